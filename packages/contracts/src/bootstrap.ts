@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { LocaleSchema } from './locale.ts';
+
+/*
+ * The bootstrap object of spec §3, answered by GET /api/cms/grouped and kept by the site under the local
+ * key `bootstrap`. Texts are already in the request's locale (x-locale).
+ */
+
+export const ImageSchema = z.object({ url: z.string() });
+
+/** images[0] is the default (mobile) picture, [1] and [2] the ≥992px and ≥1200px variants. */
+export const SliderSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  url: z.string(),
+  title: z.string(),
+  images: z.array(ImageSchema).length(3),
+});
+
+export const ContentItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Sanitised HTML of the content page (/pages/{id}). */
+  description: z.string(),
+});
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contentList: z.array(ContentItemSchema),
+});
+
+export const LanguageSchema = z.object({ locale: LocaleSchema, name: z.string() });
+export const TranslationSchema = z.object({ key: z.string(), value: z.string() });
+
+/** Site option: keys are lower-cased and only `status: true` options are used (spec §3). */
+export const SiteOptionSchema = z.object({ key: z.string(), value: z.string(), status: z.boolean() });
+
+/** images: [default, ≥992px, ≥1200px] (spec §2 popup banner). */
+export const PopupSchema = z.object({ images: z.array(z.string()), url: z.string().nullable() });
+
+export const DomainStatusSchema = z.object({
+  current: z.string().nullable(),
+  next: z.string().nullable(),
+});
+
+export const JackpotLevelSchema = z.object({ level: z.number().int(), value: z.number() });
+export const EgtJackpotCardSchema = z.object({
+  instanceName: z.string(),
+  levelStats: z.array(JackpotLevelSchema),
+});
+export const JackpotCardsSchema = z.object({ currentLevelI: z.number() });
+
+export const BootstrapSchema = z.object({
+  sliderList: z.array(SliderSchema),
+  categoryList: z.array(CategorySchema),
+  languageList: z.array(LanguageSchema),
+  translationList: z.array(TranslationSchema),
+  siteOption: z.array(SiteOptionSchema),
+  popup: PopupSchema.nullable(),
+  domainStatus: DomainStatusSchema,
+  egtJackpotCards: z.array(EgtJackpotCardSchema),
+  jackpotCards: JackpotCardsSchema,
+});
+
+export type Slider = z.infer<typeof SliderSchema>;
+export type ContentItem = z.infer<typeof ContentItemSchema>;
+export type Category = z.infer<typeof CategorySchema>;
+export type SiteOption = z.infer<typeof SiteOptionSchema>;
+export type Popup = z.infer<typeof PopupSchema>;
+export type EgtJackpotCard = z.infer<typeof EgtJackpotCardSchema>;
+export type Bootstrap = z.infer<typeof BootstrapSchema>;

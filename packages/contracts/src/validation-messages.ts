@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import type { Locale } from './locale.ts';
+
+/*
+ * The one place that turns a zod issue into a sentence a person can act on, in Turkish or English.
+ * Schemas attach a stable code where zod's own is not specific enough (`mismatch`, `digits`, ...);
+ * the API's 400 answer and the site's form errors both come from here.
+ */
+
+type Messages = {
+  required: string;
+  minLength: (n: number) => string;
+  maxLength: (n: number) => string;
+  exactLength: (n: number) => string;
+  minValue: (n: number) => string;
+  maxValue: (n: number) => string;
+  email: string;
+  digits: string;
+  lettersAndDigits: string;
+  mismatch: string;
+  invalidType: string;
+  invalidOption: string;
+  unknownKey: (keys: string) => string;
+  invalid: string;
+};
+
+const MESSAGES: Record<Locale, Messages> = {
+  tr: {
+    required: 'Bu alan zorunludur.',
+    minLength: (n) => `En az ${n} karakter olmalıdır.`,
+    maxLength: (n) => `En fazla ${n} karakter olabilir.`,
+    exactLength: (n) => `Tam olarak ${n} karakter olmalıdır.`,
+    minValue: (n) => `En az ${n} olmalıdır.`,
+    maxValue: (n) => `En fazla ${n} olabilir.`,
+    email: 'Geçerli bir e-posta adresi girin.',
+    digits: 'Yalnızca rakam girin.',
+    lettersAndDigits: 'Yalnızca harf ve rakam kullanın.',
+    mismatch: 'Şifreler eşleşmiyor.',
+    invalidType: 'Geçersiz değer türü.',
+    invalidOption: 'Listeden geçerli bir seçenek seçin.',
+    unknownKey: (keys) => `Tanınmayan alan: ${keys}.`,
+    invalid: 'Geçersiz değer.',
+  },
+  en: {
+    required: 'This field is required.',
+    minLength: (n) => `Must be at least ${n} characters.`,
+    maxLength: (n) => `Must be at most ${n} characters.`,
+    exactLength: (n) => `Must be exactly ${n} characters.`,
+    minValue: (n) => `Must be at least ${n}.`,
+    maxValue: (n) => `Must be at most ${n}.`,
+    email: 'Enter a valid e-mail address.',
+    digits: 'Enter digits only.',
+    lettersAndDigits: 'Use letters and digits only.',
+    mismatch: 'Passwords do not match.',
+    invalidType: 'Invalid value type.',
+    invalidOption: 'Choose a valid option from the list.',
+    unknownKey: (keys) => `Unrecognised field: ${keys}.`,
+    invalid: 'Invalid value.',
+  },
+};
+
+/** Custom codes a schema may put in an issue's `params.code` or as its message. */
+export const ISSUE_CODES = ['required', 'digits', 'lettersAndDigits', 'mismatch', 'email'] as const;
+export type IssueCode = (typeof ISSUE_CODES)[number];
+
+function isIssueCode(value: unknown): value is IssueCode {
+  return typeof value === 'string' && (ISSUE_CODES as readonly string[]).includes(value);
+}
+
+/** A localized sentence for one zod issue. */
+export function formatIssue(issue: z.core.$ZodIssue, locale: Locale): string {
+  const m = MESSAGES[locale];
+  const custom = (issue as { params?: { code?: unknown } }).params?.code ?? issue.message;
+  if (isIssueCode(custom)) return m[custom];
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? m.required : m.invalidType;
+    case 'too_small':
+      if (issue.origin === 'string') {
+        if (issue.exact) return m.exactLength(Number(issue.minimum));
+        return Number(issue.minimum) <= 1 ? m.required : m.minLength(Number(issue.minimum));
+      }
+      return issue.origin === 'array' ? m.required : m.minValue(Number(issue.minimum));
+    case 'too_big':
+      if (issue.origin === 'string') {
+        return issue.exact ? m.exactLength(Number(issue.maximum)) : m.maxLength(Number(issue.maximum));
+      }
+      return m.maxValue(Number(issue.maximum));
+    case 'invalid_format':
+      return issue.format === 'email' ? m.email : m.invalid;
+    case 'invalid_value':
+      return m.invalidOption;
+    case 'unrecognized_keys':
+      return m.unknownKey(issue.keys.join(', '));
+    default:
+      return m.invalid;
+  }
+}
+
+/** Field path → first message, the `data.errors` shape of a 400 answer (DESIGN §4). */
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    errors[field] ??= formatIssue(issue, locale);
+  }
+  return errors;
+}
+
+/** The one-line summary message of a validation failure. */
+export function validationSummary(locale: Locale): string {
+  return locale === 'tr' ? 'Lütfen işaretli alanları düzeltin.' : 'Please correct the highlighted fields.';
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every layer; `--project` picks a layer (see package.json scripts).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
