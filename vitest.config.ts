@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One runner for every layer; `--project` picks a layer (see package.json scripts).
 export default defineConfig({
   test: {
+    reporters: ['default', './tools/test-summary-reporter.ts'],
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'] } },
       {

@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { REPO_ROOT } from './server.ts';
+
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const SCREENSHOT_DIR = join(REPO_ROOT, 'e2e/screenshots');
+
+/** Debian's Chromium: Playwright's own browser download is not possible on these machines. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export function newContext(browser: Browser, baseURL: string, viewport: ViewportName): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'mobile',
+    hasTouch: viewport === 'mobile',
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  });
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/ (git-ignored) for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Accessibility violations a player would be hurt by (serious or critical), as readable lines. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
