@@ -6,9 +6,9 @@ import { z } from 'zod';
  */
 function numericEnum<const T extends Record<string, number>>(values: T) {
   const numbers = Object.values(values) as T[keyof T][];
-  const schema = z.number().int().refine((n): n is T[keyof T] => (numbers as number[]).includes(n), {
-    message: `must be one of ${numbers.join(', ')}`,
-  }) as unknown as z.ZodType<T[keyof T]>;
+  // z.literal over the list (not a refine) so the OpenAPI document lists the allowed numbers as an
+  // `enum`, and a wrong value is an invalid_value issue ("choose a valid option").
+  const schema = z.literal(numbers) as unknown as z.ZodType<T[keyof T]>;
   return [Object.freeze(values), schema] as const;
 }
 
@@ -64,3 +64,7 @@ export const [PhoneVerificationPage, PhoneVerificationPageSchema] = numericEnum(
   VerificationCodePage: 3,
 });
 export type PhoneVerificationPage = (typeof PhoneVerificationPage)[keyof typeof PhoneVerificationPage];
+
+/** Launch platform of casino/egtlaunchurl and casino/hub88launchurl (spec §7: 1 desktop, 2 mobile). */
+export const [LaunchPlatform, LaunchPlatformSchema] = numericEnum({ Desktop: 1, Mobile: 2 });
+export type LaunchPlatform = (typeof LaunchPlatform)[keyof typeof LaunchPlatform];

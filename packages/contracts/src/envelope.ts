@@ -17,3 +17,14 @@ export const ErrorEnvelopeSchema = z.object({
 
 export type Envelope<T> = { success: boolean; message: string; data: T };
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/**
+ * A call whose answer is only `success` and `message` (spec §7 "success, message") carries
+ * `data: null` — never an omitted key, so the OpenAPI document and the client agree.
+ */
+export const MessageResponseSchema = envelope(z.null());
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** GET calls take no payload; this is their request schema (nothing is read from the body). */
+export const NoPayloadSchema = z.object({});
+export type NoPayload = z.infer<typeof NoPayloadSchema>;

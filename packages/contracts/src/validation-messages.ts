@@ -18,6 +18,8 @@ type Messages = {
   digits: string;
   lettersAndDigits: string;
   mismatch: string;
+  phoneRequired: string;
+  invalidDate: string;
   invalidType: string;
   invalidOption: string;
   unknownKey: (keys: string) => string;
@@ -36,6 +38,9 @@ const MESSAGES: Record<Locale, Messages> = {
     digits: 'Yalnızca rakam girin.',
     lettersAndDigits: 'Yalnızca harf ve rakam kullanın.',
     mismatch: 'Şifreler eşleşmiyor.',
+    // Spec §5 gives this call-request warning verbatim (no full stop).
+    phoneRequired: 'Lütfen telefon numaranızı girin',
+    invalidDate: 'Geçerli bir tarih girin.',
     invalidType: 'Geçersiz değer türü.',
     invalidOption: 'Listeden geçerli bir seçenek seçin.',
     unknownKey: (keys) => `Tanınmayan alan: ${keys}.`,
@@ -52,6 +57,8 @@ const MESSAGES: Record<Locale, Messages> = {
     digits: 'Enter digits only.',
     lettersAndDigits: 'Use letters and digits only.',
     mismatch: 'Passwords do not match.',
+    phoneRequired: 'Please enter your phone number',
+    invalidDate: 'Enter a valid date.',
     invalidType: 'Invalid value type.',
     invalidOption: 'Choose a valid option from the list.',
     unknownKey: (keys) => `Unrecognised field: ${keys}.`,
@@ -60,7 +67,15 @@ const MESSAGES: Record<Locale, Messages> = {
 };
 
 /** Custom codes a schema may put in an issue's `params.code` or as its message. */
-export const ISSUE_CODES = ['required', 'digits', 'lettersAndDigits', 'mismatch', 'email'] as const;
+export const ISSUE_CODES = [
+  'required',
+  'digits',
+  'lettersAndDigits',
+  'mismatch',
+  'email',
+  'phoneRequired',
+  'invalidDate',
+] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
 function isIssueCode(value: unknown): value is IssueCode {
@@ -98,7 +113,10 @@ export function formatIssue(issue: z.core.$ZodIssue, locale: Locale): string {
 }
 
 /** Field path → first message, the `data.errors` shape of a 400 answer (DESIGN §4). */
-export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], locale: Locale): Record<string, string> {
+export function issuesToFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  locale: Locale,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';

@@ -1,0 +1,59 @@
+/*
+ * Every HTTP call of spec §7 with its method and full path, so the API registers and the site calls
+ * exactly the same routes. Paths are spelled as the spec spells them (including 'eqyptquest').
+ * Keys are `<module><Call>` in camelCase; request/response schemas per key are in endpoints.ts.
+ */
+
+export const API_BASE_PATH = '/api';
+/** The realtime hub (spec §7, DESIGN §6): SignalR JSON protocol over WebSocket. */
+export const HUB_PATH = '/hub/frnotify';
+
+export type HttpMethod = 'GET' | 'POST';
+
+export const API_ENDPOINTS = {
+  authLogin: { method: 'POST', path: '/api/auth/login' },
+  authRegister: { method: 'POST', path: '/api/auth/register' },
+  authForm: { method: 'GET', path: '/api/auth/form' },
+  authLogout: { method: 'GET', path: '/api/auth/logout' },
+  authSendResetPassword: { method: 'POST', path: '/api/auth/sendresetpassword' },
+  authCheckResetCode: { method: 'POST', path: '/api/auth/checkresetcode' },
+  authChangePasswordWithCode: { method: 'POST', path: '/api/auth/changepasswordwithcode' },
+  customerUpdatePhone: { method: 'POST', path: '/api/customer/updatephone' },
+  customerChangePassword: { method: 'POST', path: '/api/customer/changepassword' },
+  customerReadNotification: { method: 'POST', path: '/api/customer/readnotification' },
+  customerNotification: { method: 'POST', path: '/api/customer/notification' },
+  bonusDefineTrialBonus: { method: 'GET', path: '/api/bonus/definetrialbonus' },
+  bonusTrialBonusAmount: { method: 'GET', path: '/api/bonus/trialbonusamount' },
+  cmsGrouped: { method: 'GET', path: '/api/cms/grouped' },
+  cmsCallMe: { method: 'POST', path: '/api/cms/callme' },
+  paymentDetail: { method: 'POST', path: '/api/payment/detail' },
+  paymentWithdraw: { method: 'POST', path: '/api/payment/withdraw' },
+  paymentDeposit: { method: 'POST', path: '/api/payment/deposit' },
+  userBalance: { method: 'GET', path: '/api/user/balance' },
+  casinoGames: { method: 'POST', path: '/api/casino/games' },
+  casinoCategoryGames: { method: 'POST', path: '/api/casino/categorygames' },
+  casinoToggleFavorite: { method: 'POST', path: '/api/casino/togglefavorite' },
+  casinoEgyptQuest: { method: 'GET', path: '/api/casino/eqyptquest' },
+  casinoPragmaticLaunchUrl: { method: 'POST', path: '/api/casino/pragmaticlaunchurl' },
+  casinoDtLaunchUrl: { method: 'POST', path: '/api/casino/dtlaunchurl' },
+  casinoEmLaunchUrl: { method: 'POST', path: '/api/casino/emlaunchurl' },
+  casinoAmusnetLaunchUrl: { method: 'POST', path: '/api/casino/amusnetlaunchurl' },
+  casinoEgtLaunchUrl: { method: 'POST', path: '/api/casino/egtlaunchurl' },
+  casinoHub88LaunchUrl: { method: 'POST', path: '/api/casino/hub88launchurl' },
+  casinoSoftGamingsLaunchUrl: { method: 'POST', path: '/api/casino/softgamingslaunchurl' },
+  /** Not in spec §7: liveness/readiness probe for operators and load balancers. */
+  health: { method: 'GET', path: '/api/health' },
+} as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
+
+export type ApiEndpointKey = keyof typeof API_ENDPOINTS;
+type Endpoints = typeof API_ENDPOINTS;
+
+function pluck<F extends 'method' | 'path'>(field: F): { readonly [K in ApiEndpointKey]: Endpoints[K][F] } {
+  const entries = Object.entries(API_ENDPOINTS).map(([key, endpoint]) => [key, endpoint[field]]);
+  return Object.freeze(Object.fromEntries(entries)) as { readonly [K in ApiEndpointKey]: Endpoints[K][F] };
+}
+
+/** Key → path, e.g. `API_PATHS.authLogin === '/api/auth/login'`. */
+export const API_PATHS = pluck('path');
+/** Key → HTTP method, e.g. `API_METHODS.authForm === 'GET'`. */
+export const API_METHODS = pluck('method');

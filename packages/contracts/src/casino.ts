@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { JackpotCardsSchema } from './bootstrap.ts';
+import { GAME_SEARCH_PAGE_SIZE, MAX_PAGE_TAKE } from './constants.ts';
+import { envelope, NoPayloadSchema } from './envelope.ts';
+import { idRule, skipRule } from './rules.ts';
+
+/*
+ * Casino catalogue calls and entities (spec §3 Game and Casino category, §7 casino/*).
+ * Launch calls are in launch.ts.
+ */
+
+/** Game providers the site launches through (spec §7); the game's providerName picks the launch call. */
+export const PROVIDER_NAMES = [
+  'SoftGamings',
+  'Hub88',
+  'Egt Digital',
+  'Amusnet',
+  'Pragmatic Play',
+  'EveryMatrix',
+  'Digitain',
+] as const;
+export const ProviderNameSchema = z.enum(PROVIDER_NAMES);
+export type ProviderName = z.infer<typeof ProviderNameSchema>;
+
+export const GameSchema = z.object({
+  gameCode: z.string().min(1),
+  name: z.string(),
+  providerName: ProviderNameSchema,
+  /** The provider's id in our catalogue; sent as providerId when toggling a favourite. */
+  mainProviderId: idRule,
+  /** EveryMatrix product id (emlaunchurl); null for other providers. */
+  productId: z.number().int().nullable(),
+  /** SoftGamings system id (softgamingslaunchurl); null for other providers. */
+  system: z.string().nullable(),
+  /** Thumbnail; the site shows a default picture when absent. */
+  imageUrl: z.string().optional(),
+});
+export type Game = z.infer<typeof GameSchema>;
+
+/** A casino category of the bootstrap casino data; imageUrl null means "use the default image". */
+export const CasinoCategorySchema = z.object({
+  id: idRule,
+  name: z.string(),
+  slugList: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+});
+export type CasinoCategory = z.infer<typeof CasinoCategorySchema>;
+
+/**
+ * POST casino/games {live, search, skip, take}: live or non-live games whose name matches `search`
+ * ('' lists all). The answer is a list of lists (one per matching group) that the site flattens.
+ */
+export const CasinoGamesRequestSchema = z.object({
+  live: z.boolean(),
+  search: z.string().max(100),
+  skip: skipRule.default(0),
+  take: z.number().int().min(1).max(MAX_PAGE_TAKE).default(GAME_SEARCH_PAGE_SIZE),
+});
+export const CasinoGamesResponseSchema = envelope(z.array(z.array(GameSchema)));
+export type CasinoGamesRequest = z.infer<typeof CasinoGamesRequestSchema>;
+export type CasinoGamesResponse = z.infer<typeof CasinoGamesResponseSchema>;
+
+/** POST casino/categorygames {systemCategory}: the games of the given category ids. */
+export const CategoryGamesRequestSchema = z.object({ systemCategory: z.array(idRule).min(1) });
+export const CategoryGamesResponseSchema = envelope(z.array(GameSchema));
+export type CategoryGamesRequest = z.infer<typeof CategoryGamesRequestSchema>;
+export type CategoryGamesResponse = z.infer<typeof CategoryGamesResponseSchema>;
+
+/**
+ * POST casino/togglefavorite {code, providerId} (login required). data.isFavorite tells the site
+ * which toast to show: 'Added to favorites' or the 'Removed from favorites' warning (spec §8).
+ */
+export const ToggleFavoriteRequestSchema = z.object({ code: z.string().min(1), providerId: idRule });
+export const ToggleFavoriteResponseSchema = envelope(z.object({ isFavorite: z.boolean() }));
+export type ToggleFavoriteRequest = z.infer<typeof ToggleFavoriteRequestSchema>;
+export type ToggleFavoriteResponse = z.infer<typeof ToggleFavoriteResponseSchema>;
+
+/** GET casino/eqyptquest (sic) → {currentLevelI}; 14000 means no Egypt jackpot (jackpot.ts). */
+export const EgyptQuestRequestSchema = NoPayloadSchema;
+export const EgyptQuestResponseSchema = envelope(JackpotCardsSchema);
+export type EgyptQuestResponse = z.infer<typeof EgyptQuestResponseSchema>;

@@ -1,0 +1,135 @@
+import type { z } from 'zod';
+import { API_ENDPOINTS, type ApiEndpointKey } from './api-paths.ts';
+import {
+  AuthFormRequestSchema,
+  AuthFormResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutRequestSchema,
+  LogoutResponseSchema,
+} from './auth.ts';
+import {
+  DefineTrialBonusRequestSchema,
+  DefineTrialBonusResponseSchema,
+  TrialBonusAmountRequestSchema,
+  TrialBonusAmountResponseSchema,
+} from './bonus.ts';
+import * as casino from './casino.ts';
+import * as cms from './cms.ts';
+import * as customer from './customer.ts';
+import { HealthRequestSchema, HealthResponseSchema } from './health.ts';
+import * as launch from './launch.ts';
+import * as notification from './notification.ts';
+import * as payment from './payment.ts';
+import * as recovery from './recovery.ts';
+import { RegisterRequestSchema, RegisterResponseSchema } from './registration.ts';
+import { BalanceRequestSchema, BalanceResponseSchema } from './user.ts';
+
+/*
+ * Each endpoint of api-paths.ts with its request and response schema, so a route can be registered
+ * (or a client call typed) from one entry: `API_CONTRACT.authLogin.request`, `.response`, `.path`.
+ * GET calls have NoPayloadSchema as their request.
+ */
+
+const SCHEMAS = {
+  authLogin: { request: LoginRequestSchema, response: LoginResponseSchema },
+  authRegister: { request: RegisterRequestSchema, response: RegisterResponseSchema },
+  authForm: { request: AuthFormRequestSchema, response: AuthFormResponseSchema },
+  authLogout: { request: LogoutRequestSchema, response: LogoutResponseSchema },
+  authSendResetPassword: {
+    request: recovery.SendResetPasswordRequestSchema,
+    response: recovery.SendResetPasswordResponseSchema,
+  },
+  authCheckResetCode: {
+    request: recovery.CheckResetCodeRequestSchema,
+    response: recovery.CheckResetCodeResponseSchema,
+  },
+  authChangePasswordWithCode: {
+    request: recovery.ChangePasswordWithCodeRequestSchema,
+    response: recovery.ChangePasswordWithCodeResponseSchema,
+  },
+  customerUpdatePhone: {
+    request: customer.UpdatePhoneRequestSchema,
+    response: customer.UpdatePhoneResponseSchema,
+  },
+  customerChangePassword: {
+    request: customer.ChangePasswordRequestSchema,
+    response: customer.ChangePasswordResponseSchema,
+  },
+  customerReadNotification: {
+    request: notification.ReadNotificationRequestSchema,
+    response: notification.ReadNotificationResponseSchema,
+  },
+  customerNotification: {
+    request: notification.NotificationsRequestSchema,
+    response: notification.NotificationsResponseSchema,
+  },
+  bonusDefineTrialBonus: { request: DefineTrialBonusRequestSchema, response: DefineTrialBonusResponseSchema },
+  bonusTrialBonusAmount: { request: TrialBonusAmountRequestSchema, response: TrialBonusAmountResponseSchema },
+  cmsGrouped: { request: cms.CmsGroupedRequestSchema, response: cms.CmsGroupedResponseSchema },
+  cmsCallMe: { request: cms.CallMeRequestSchema, response: cms.CallMeResponseSchema },
+  paymentDetail: {
+    request: payment.PaymentDetailRequestSchema,
+    response: payment.PaymentDetailResponseSchema,
+  },
+  paymentWithdraw: { request: payment.WithdrawRequestSchema, response: payment.WithdrawResponseSchema },
+  paymentDeposit: { request: payment.DepositRequestSchema, response: payment.DepositResponseSchema },
+  userBalance: { request: BalanceRequestSchema, response: BalanceResponseSchema },
+  casinoGames: { request: casino.CasinoGamesRequestSchema, response: casino.CasinoGamesResponseSchema },
+  casinoCategoryGames: {
+    request: casino.CategoryGamesRequestSchema,
+    response: casino.CategoryGamesResponseSchema,
+  },
+  casinoToggleFavorite: {
+    request: casino.ToggleFavoriteRequestSchema,
+    response: casino.ToggleFavoriteResponseSchema,
+  },
+  casinoEgyptQuest: { request: casino.EgyptQuestRequestSchema, response: casino.EgyptQuestResponseSchema },
+  casinoPragmaticLaunchUrl: {
+    request: launch.PragmaticLaunchUrlRequestSchema,
+    response: launch.PragmaticLaunchUrlResponseSchema,
+  },
+  casinoDtLaunchUrl: { request: launch.DtLaunchUrlRequestSchema, response: launch.DtLaunchUrlResponseSchema },
+  casinoEmLaunchUrl: { request: launch.EmLaunchUrlRequestSchema, response: launch.EmLaunchUrlResponseSchema },
+  casinoAmusnetLaunchUrl: {
+    request: launch.AmusnetLaunchUrlRequestSchema,
+    response: launch.AmusnetLaunchUrlResponseSchema,
+  },
+  casinoEgtLaunchUrl: {
+    request: launch.EgtLaunchUrlRequestSchema,
+    response: launch.EgtLaunchUrlResponseSchema,
+  },
+  casinoHub88LaunchUrl: {
+    request: launch.Hub88LaunchUrlRequestSchema,
+    response: launch.Hub88LaunchUrlResponseSchema,
+  },
+  casinoSoftGamingsLaunchUrl: {
+    request: launch.SoftGamingsLaunchUrlRequestSchema,
+    response: launch.SoftGamingsLaunchUrlResponseSchema,
+  },
+  health: { request: HealthRequestSchema, response: HealthResponseSchema },
+} as const satisfies Record<ApiEndpointKey, { request: z.ZodType; response: z.ZodType }>;
+
+type Schemas = typeof SCHEMAS;
+type Endpoints = typeof API_ENDPOINTS;
+
+/** Method, path, request schema and response schema of every endpoint. */
+export type ApiContract = {
+  readonly [K in ApiEndpointKey]: Endpoints[K] & Schemas[K];
+};
+
+export const API_CONTRACT = Object.freeze(
+  Object.fromEntries(
+    (Object.keys(API_ENDPOINTS) as ApiEndpointKey[]).map((key) => [
+      key,
+      { ...API_ENDPOINTS[key], ...SCHEMAS[key] },
+    ]),
+  ),
+) as ApiContract;
+
+/** Parsed request body of an endpoint (what the route handler receives). */
+export type ApiRequest<K extends ApiEndpointKey> = z.output<Schemas[K]['request']>;
+/** What the caller may send (defaults not yet applied). */
+export type ApiRequestInput<K extends ApiEndpointKey> = z.input<Schemas[K]['request']>;
+/** The answer's envelope. */
+export type ApiResponse<K extends ApiEndpointKey> = z.output<Schemas[K]['response']>;

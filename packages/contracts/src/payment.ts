@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { envelope, MessageResponseSchema } from './envelope.ts';
+import { PaymentFieldObjectType, PaymentFieldObjectTypeSchema, TransactionTypeSchema } from './enums.ts';
+import { idRule, requiredText } from './rules.ts';
+
+/*
+ * Cashier calls (spec §2 dynamic withdraw/deposit dialogs, §5 dynamic payment fields, §7 payment/*).
+ * The server describes a payment method's inputs as field definitions; the site renders one input per
+ * definition and posts the values back as `detail`. buildPaymentDetailSchema turns the definitions into
+ * the zod schema both sides validate `detail` with.
+ */
+
+/** A dropdown choice. Ids may be numeric or text; the chosen id is sent as it is. */
+export const PaymentFieldOptionSchema = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
+
+export const PaymentFieldSchema = z.object({
+  /** The key the value is posted under in `detail`, e.g. 'amount', 'Iban', 'CardNo'. */
+  key: z.string().min(1),
+  /** Input mask (also the placeholder), null when free text. */
+  mask: z.string().nullable(),
+  objectType: PaymentFieldObjectTypeSchema,
+  /** Present (not null) means the input is a dropdown, whatever objectType says. */
+  option: z.array(PaymentFieldOptionSchema).nullable(),
+});
+export type PaymentFieldOption = z.infer<typeof PaymentFieldOptionSchema>;
+export type PaymentField = z.infer<typeof PaymentFieldSchema>;
+
+/** A detail value: numeric types as numbers, Bool as boolean, everything else as the typed string. */
+export const PaymentDetailValueSchema = z.union([z.string(), z.number(), z.boolean()]);
+export const PaymentDetailSchema = z.record(z.string(), PaymentDetailValueSchema);
+export type PaymentDetail = z.infer<typeof PaymentDetailSchema>;
+
+// POST payment/detail {id, type} → the field definitions of that method for a deposit or a withdrawal.
+export const PaymentDetailRequestSchema = z.object({ id: idRule, type: TransactionTypeSchema });
+export const PaymentDetailResponseSchema = envelope(z.array(PaymentFieldSchema));
+export type PaymentDetailRequest = z.infer<typeof PaymentDetailRequestSchema>;
+
+// POST payment/withdraw {id, detail}
+export const WithdrawRequestSchema = z.object({ id: idRule, detail: PaymentDetailSchema });
+export const WithdrawResponseSchema = MessageResponseSchema;
+export type WithdrawRequest = z.infer<typeof WithdrawRequestSchema>;
+
+// POST payment/deposit {id, target: 'pay', detail}
+export const DepositRequestSchema = z.object({
+  id: idRule,
+  target: z.literal('pay'),
+  detail: PaymentDetailSchema,
+});
+/**
+ * data: a string starting with http is the provider page to open (Iframe mode); any other string or
+ * null means "done", and the site shows the message (spec §4 Deposit flow).
+ */
+export const DepositResponseSchema = envelope(z.string().nullable());
+export type DepositRequest = z.infer<typeof DepositRequestSchema>;
+export type DepositResponse = z.infer<typeof DepositResponseSchema>;
+
+/** Longest text a payment input accepts (an IBAN has 26 characters, a card number 19). */
+const PAYMENT_TEXT_MAX = 200;
+
+function valueSchemaFor(field: PaymentField): z.ZodType<string | number | boolean> {
+  if (field.option !== null) {
+    const ids = field.option.map((o) => o.id);
+    const [first, ...rest] = ids;
+    // An invalid_value issue, which formatIssue words as "choose a valid option".
+    return first === undefined ? z.never() : z.literal([first, ...rest]);
+  }
+  switch (field.objectType) {
+    case PaymentFieldObjectType.Int:
+    case PaymentFieldObjectType.Long:
+      return z.number().int();
+    case PaymentFieldObjectType.Decimal:
+      return z.number();
+    case PaymentFieldObjectType.Bool:
+      return z.boolean();
+    default:
+      return requiredText(1, PAYMENT_TEXT_MAX);
+  }
+}
+
+/**
+ * The `detail` schema for a list of field definitions: every field is required (spec §5); numbers must
+ * be numbers; dropdown values must be one of the offered ids; unknown keys are refused so nothing the
+ * method did not ask for reaches a provider. Limits such as minimum amounts are the API's business rules.
+ */
+export function buildPaymentDetailSchema(fields: readonly PaymentField[]) {
+  const shape: Record<string, z.ZodType<string | number | boolean>> = {};
+  for (const field of fields) shape[field.key] = valueSchemaFor(field);
+  return z.strictObject(shape);
+}

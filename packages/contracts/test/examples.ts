@@ -1,0 +1,204 @@
+import type { ApiEndpointKey } from '../src/index.ts';
+
+/*
+ * One realistic request and response per endpoint, as the site sends and the API answers them.
+ * Typed as a full record so adding an endpoint without examples fails the typecheck.
+ */
+
+const ok = <T>(data: T, message = '') => ({ success: true, message, data });
+const done = (message: string) => ({ success: true, message, data: null });
+
+const authData = {
+  token: 'q3L0tY6h0n8mXyTz1yT3bF2vK9rW4pA7',
+  username: 'ayseyilmaz',
+  usercode: 'L100245',
+  balance: 1250.5,
+  betsyCid: 'c-20981',
+  betsyUrl: 'https://sport.betsy.example/frame',
+  betsyToken: 'bt_4f9a1c',
+  betcoToken: null,
+  betcoUrl: null,
+  phone: '905321234567',
+  smsVerified: false,
+  fingerprint: '6d1f0a4ce2b7f93e',
+  lastLoginAt: '2024-11-02T18:04:11.512Z',
+};
+
+const game = {
+  gameCode: 'vs20olympgate',
+  name: 'Gates of Olympus',
+  providerName: 'Pragmatic Play',
+  mainProviderId: 5,
+  productId: null,
+  system: null,
+  imageUrl: 'https://cdn.example/games/vs20olympgate.webp',
+};
+
+const bootstrap = {
+  sliderList: [
+    {
+      id: 1,
+      slug: 'home',
+      url: '/promotions',
+      title: 'Hoş geldin bonusu',
+      images: [{ url: '/img/s1.webp' }, { url: '/img/s1-md.webp' }, { url: '/img/s1-lg.webp' }],
+    },
+  ],
+  categoryList: [
+    { id: 2, name: 'Kurumsal', contentList: [{ id: 3, title: 'Hakkımızda', description: '<p>…</p>' }] },
+  ],
+  languageList: [
+    { locale: 'tr', name: 'Türkçe' },
+    { locale: 'en', name: 'English' },
+  ],
+  translationList: [{ key: 'REGISTER_DONE', value: 'Kaydınız tamamlandı' }],
+  siteOption: [{ key: 'chat-site-id', value: '12345', status: true }],
+  popup: { images: ['/img/p.webp', '/img/p-md.webp', '/img/p-lg.webp'], url: null },
+  domainStatus: { current: 'lale1.example', next: 'lale2.example' },
+  egtJackpotCards: [
+    {
+      instanceName: 'High Cash',
+      levelStats: [
+        { level: 1, value: 120.5 },
+        { level: 2, value: 980 },
+        { level: 3, value: 15200.25 },
+        { level: 4, value: 250000 },
+      ],
+    },
+  ],
+  jackpotCards: { currentLevelI: 15320.75 },
+};
+
+export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unknown }> = {
+  authLogin: {
+    request: { username: 'ayseyilmaz', password: 'secret1' },
+    response: ok(authData, 'Hoş geldiniz'),
+  },
+  authRegister: {
+    request: {
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      username: 'ayseyilmaz',
+      email: 'ayse@example.com',
+      phone: '905321234567',
+      PersonalNo: '10000000146',
+      country: 1,
+      currencyId: 1,
+      birthDate: '1990-03-07',
+      birthDateDay: '07',
+      birthDateMonth: '03',
+      birthDateYear: '1990',
+      password: 'secret1',
+      password2: 'secret1',
+    },
+    response: ok({ ...authData, lastLoginAt: null }, 'Kaydınız tamamlandı'),
+  },
+  authForm: {
+    request: {},
+    response: ok({
+      countries: [
+        { id: 1, name: 'Türkiye' },
+        { id: 2, name: 'Almanya' },
+      ],
+    }),
+  },
+  authLogout: { request: {}, response: done('') },
+  authSendResetPassword: {
+    request: { username: 'ayseyilmaz' },
+    response: done('Kod e-posta adresinize gönderildi'),
+  },
+  authCheckResetCode: { request: { code: '482913', username: 'ayseyilmaz' }, response: done('') },
+  authChangePasswordWithCode: {
+    request: { password: 'newpass1', password2: 'newpass1', username: 'ayseyilmaz', code: '482913' },
+    response: done('Şifreniz değiştirildi'),
+  },
+  customerUpdatePhone: {
+    request: { step: 2, phone: '905321234567', code: '120456' },
+    response: done('Doğrulandı'),
+  },
+  customerChangePassword: {
+    request: { oldPassword: 'secret1', password: 'newpass1', confirmPassword: 'newpass1' },
+    response: done('Şifreniz değiştirildi'),
+  },
+  customerReadNotification: { request: { id: 17 }, response: done('') },
+  customerNotification: {
+    request: { skip: 0, take: 100 },
+    response: ok([
+      {
+        id: 17,
+        title: 'Yatırım onaylandı',
+        note: '500,00 ₺ hesabınıza eklendi.',
+        type: 1,
+        timeStamp: '2024-11-02T18:04:11Z',
+        isRead: false,
+      },
+    ]),
+  },
+  bonusDefineTrialBonus: { request: {}, response: done('Deneme bonusu tanımlandı') },
+  bonusTrialBonusAmount: { request: {}, response: ok(50) },
+  cmsGrouped: { request: {}, response: ok(bootstrap) },
+  cmsCallMe: {
+    request: { name: 'Ahmet Kaya', message: 'Telefon No: 905321234567\nMesaj: Lütfen beni arayın' },
+    response: done('Talebiniz alındı'),
+  },
+  paymentDetail: {
+    request: { id: 3, type: 1 },
+    response: ok([
+      { key: 'amount', mask: null, objectType: 4, option: null },
+      { key: 'Iban', mask: 'TR00 0000 0000 0000 0000 0000 00', objectType: 1, option: null },
+      {
+        key: 'bankId',
+        mask: null,
+        objectType: 7,
+        option: [
+          { id: 1, name: 'Ziraat' },
+          { id: 'isb', name: 'İş' },
+        ],
+      },
+    ]),
+  },
+  paymentWithdraw: {
+    request: { id: 3, detail: { amount: 250.75, Iban: 'TR330006100519786457841326', bankId: 1 } },
+    response: done('Çekim talebiniz alındı'),
+  },
+  paymentDeposit: {
+    request: { id: 4, target: 'pay', detail: { amount: 500 } },
+    response: ok('https://pay.provider.example/session/8f2c'),
+  },
+  userBalance: { request: {}, response: ok({ balance: 1250.5, bonusBalance: 0 }) },
+  casinoGames: { request: { live: false, search: 'Aviator', skip: 0, take: 4 }, response: ok([[game], []]) },
+  casinoCategoryGames: { request: { systemCategory: [12, 14] }, response: ok([game]) },
+  casinoToggleFavorite: {
+    request: { code: 'vs20olympgate', providerId: 5 },
+    response: ok({ isFavorite: true }),
+  },
+  casinoEgyptQuest: { request: {}, response: ok({ currentLevelI: 14000 }) },
+  casinoPragmaticLaunchUrl: {
+    request: { code: 'vs20olympgate' },
+    response: ok('https://pp.example/launch?t=abc'),
+  },
+  casinoDtLaunchUrl: { request: { code: 'dt-crash' }, response: ok('https://digitain.example/play/1') },
+  casinoEmLaunchUrl: { request: { code: 'em-123', productId: 7 }, response: ok('https://em.example/loader') },
+  casinoAmusnetLaunchUrl: {
+    request: { code: '801', isMobile: true },
+    response: ok('https://amusnet.example/g'),
+  },
+  casinoEgtLaunchUrl: {
+    request: { platform: 1, gameCode: '2001', language: 'tr', lobbyUrl: 'https://lale.example/casino/slot' },
+    response: ok('https://egt.example/launch?token=x'),
+  },
+  casinoHub88LaunchUrl: {
+    request: {
+      platform: 2,
+      gameCode: 'evo_lightningroulette',
+      language: 'en',
+      lobbyUrl: 'http://localhost:3000/',
+    },
+    response: ok('https://hub88.example/game/1'),
+  },
+  casinoSoftGamingsLaunchUrl: {
+    request: { system: '998', pageCode: 'aviator', isMobile: 0 },
+    response: ok('<div id="game"></div><script>window.startGame({id:1})</script>'),
+  },
+  health: { request: {}, response: ok({ status: 'ok', version: '0.1.0', database: 'pglite' }) },
+};
