@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { crumbOf } from '../lib/routing.ts';
+import { Breadcrumbs } from '../shell/Breadcrumbs.tsx';
+import { Footer } from '../shell/Footer/Footer.tsx';
+import { Header } from '../shell/Header/Header.tsx';
+import styles from './AppLayout.module.css';
+
+/** The document title follows the deepest route's crumb, so tabs and history read well. */
+function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const crumb = useMatches()
+    .map((match) => crumbOf(match.handle))
+    .findLast(Boolean);
+  const appName = t('common.appName');
+  const pageName = crumb && crumb.labelKey !== 'nav.home' ? t(crumb.labelKey) : null;
+  useEffect(() => {
+    document.title = pageName ? `${pageName} | ${appName}` : appName;
+  }, [pageName, appName]);
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  useDocumentTitle();
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        {t('a11y.skipToContent')}
+      </a>
+      <Header />
+      {/* tabIndex -1: the skip link can move focus here without adding a tab stop. */}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Breadcrumbs />
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

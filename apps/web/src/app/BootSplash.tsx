@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The same splash index.html shows before any script runs (its styles live there), so the hand-over
+ * from static HTML to React does not flicker.
+ */
+export function BootSplash() {
+  const { t } = useTranslation();
+  return (
+    <div className="boot-splash" role="status">
+      <span className="boot-splash__ring" aria-hidden="true" />
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}

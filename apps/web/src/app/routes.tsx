@@ -1,0 +1,124 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle, TextKey } from '../lib/routing.ts';
+import { AppLayout } from './AppLayout.tsx';
+import { BootSplash } from './BootSplash.tsx';
+import { RouteError } from './RouteError.tsx';
+
+/*
+ * Every route of spec §2. Pages are lazy (each feature is its own chunk, DESIGN §8) and every route
+ * names its crumb in `handle` for breadcrumbs and the document title.
+ */
+const crumb = (labelKey: TextKey): RouteHandle => ({ crumb: { labelKey } });
+
+const home = () => import('../features/home/index.ts');
+const account = () => import('../features/account/index.ts');
+const casino = () => import('../features/casino/index.ts');
+const sports = () => import('../features/sports/index.ts');
+const promotions = () => import('../features/promotions/index.ts');
+const cms = () => import('../features/cms/index.ts');
+
+/** A child route at `path` whose page is the account placeholder. */
+const accountArea = (path: string, labelKey: TextKey): RouteObject => ({
+  path,
+  handle: crumb(labelKey),
+  lazy: async () => ({ Component: (await account()).AccountPage }),
+});
+const casinoArea = (path: string, labelKey: TextKey): RouteObject => ({
+  path,
+  handle: crumb(labelKey),
+  lazy: async () => ({ Component: (await casino()).CasinoPage }),
+});
+const sportsArea = (path: string, labelKey: TextKey): RouteObject => ({
+  path,
+  handle: crumb(labelKey),
+  lazy: async () => ({ Component: (await sports()).SportsPage }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    // Shown only if the first page's chunk is still arriving when start-up is done.
+    HydrateFallback: BootSplash,
+    handle: crumb('nav.home'),
+    children: [
+      {
+        // Pathless: a page that fails to load is reported inside the layout, header and footer stay.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await home()).HomePage }) },
+          {
+            path: 'dashboard',
+            handle: crumb('nav.dashboard'),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await account()).AccountPage }) },
+              accountArea('deposit', 'nav.deposit'),
+              accountArea('withdraw', 'nav.withdraw'),
+              accountArea('game-history', 'nav.gameHistory'),
+              accountArea('bonuses', 'nav.bonuses'),
+              accountArea('financial-activities', 'nav.financialActivities'),
+              accountArea('session-history', 'nav.sessionHistory'),
+              accountArea('account', 'nav.account'),
+            ],
+          },
+          {
+            // No crumb: /casino itself is not a page (spec §2 lists only its areas).
+            path: 'casino',
+            children: [
+              casinoArea('slot', 'nav.slot'),
+              casinoArea('live', 'nav.live'),
+              casinoArea('bingo', 'nav.bingo'),
+              casinoArea('games', 'nav.games'),
+              casinoArea('tvbets', 'nav.tvbets'),
+              {
+                path: 'play/:game',
+                handle: crumb('nav.play'),
+                lazy: async () => ({ Component: (await casino()).GamePage }),
+              },
+            ],
+          },
+          {
+            path: 'livespor',
+            handle: crumb('nav.liveSports'),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await sports()).SportsPage }) },
+              sportsArea('fcg', 'nav.liveSportsFcg'),
+              sportsArea('betco', 'nav.liveSportsBetco'),
+            ],
+          },
+          {
+            path: 'spor',
+            handle: crumb('nav.sports'),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await sports()).SportsPage }) },
+              sportsArea('fcg', 'nav.sportsFcg'),
+              sportsArea('betco', 'nav.sportsBetco'),
+            ],
+          },
+          {
+            path: 'promotions',
+            handle: crumb('nav.promotions'),
+            lazy: async () => ({ Component: (await promotions()).PromotionsPage }),
+          },
+          {
+            path: 'pages',
+            handle: crumb('nav.pages'),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await cms()).ContentListPage }) },
+              {
+                path: ':id',
+                handle: crumb('nav.page'),
+                lazy: async () => ({ Component: (await cms()).ContentPage }),
+              },
+            ],
+          },
+          {
+            path: '*',
+            handle: crumb('nav.notFound'),
+            lazy: async () => ({ Component: (await import('./NotFoundPage.tsx')).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+];

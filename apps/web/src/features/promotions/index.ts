@@ -1,0 +1,2 @@
+/** Promotions (/promotions): placeholder for now. */
+export { ComingSoon as PromotionsPage } from '../../lib/ui/ComingSoon.tsx';

@@ -1,0 +1,131 @@
+import {
+  API_BASE_PATH,
+  FORBIDDEN_RELOAD_DELAY_MS,
+  FORBIDDEN_RELOAD_MAX_ATTEMPTS,
+  HEADER_FINGERPRINT,
+  HEADER_LOCALE,
+  type Envelope,
+} from '@lale/contracts';
+import { getStoredLanguage } from '../i18n/language.ts';
+import { page } from '../page.ts';
+import { readJson, readText, remove, STORAGE_KEYS, writeText } from '../storage.ts';
+import { ApiError } from './errors.ts';
+
+/*
+ * The one HTTP client of the site (spec §7, DESIGN §4). Every call goes to /api/, carries the session
+ * token, language and fingerprint, and comes back as the `{ success, message, data }` envelope.
+ * Absolute base: the SPA lives on nested routes, so a relative `./api/` would resolve per page.
+ */
+const API_BASE = `${API_BASE_PATH}/`;
+
+/** Accepts a contracts path ('/api/cms/grouped') or one relative to the base ('cms/grouped'). */
+function apiUrl(path: string): string {
+  return path.startsWith(API_BASE) ? path : API_BASE + path.replace(/^\/+/, '');
+}
+
+type LogoutHandler = () => void | Promise<void>;
+let logoutHandler: LogoutHandler | null = null;
+
+/** The session layer registers how to log out; the client runs it on any 401 (spec §4). */
+export function setLogoutHandler(handler: LogoutHandler | null): void {
+  logoutHandler = handler;
+}
+
+function authToken(): string | null {
+  const auth = readJson<{ token?: unknown }>(STORAGE_KEYS.authData);
+  return typeof auth?.token === 'string' && auth.token !== '' ? auth.token : null;
+}
+
+function requestHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  // Fastify refuses an empty body declared as JSON, so the content type goes only with a body.
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = authToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set(HEADER_LOCALE, getStoredLanguage());
+  const fingerprint = readText(STORAGE_KEYS.fingerprint);
+  if (fingerprint) headers.set(HEADER_FINGERPRINT, fingerprint);
+  return headers;
+}
+
+// One reload per page life is enough however many calls answer 403 at once.
+let reloadScheduled = false;
+
+/** Spec §4: a 403 reloads after 1 s, at most 3 times in a row; the fourth clears the count instead. */
+function handleForbidden(): void {
+  const attempts = Number(readText(STORAGE_KEYS.reloadAttempts)) || 0;
+  if (attempts >= FORBIDDEN_RELOAD_MAX_ATTEMPTS) {
+    remove(STORAGE_KEYS.reloadAttempts);
+    return;
+  }
+  if (reloadScheduled) return;
+  reloadScheduled = true;
+  writeText(STORAGE_KEYS.reloadAttempts, String(attempts + 1));
+  window.setTimeout(() => page.reload(), FORBIDDEN_RELOAD_DELAY_MS);
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { success?: unknown }).success === 'boolean'
+  );
+}
+
+async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {
+  try {
+    const body: unknown = await response.json();
+    return isEnvelope(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+export type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
+
+/**
+ * Sends one request and resolves with the whole envelope of a successful answer (callers may show its
+ * message). Rejects with an ApiError carrying the server's message otherwise.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+      headers: requestHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    // No answer at all: the reload counter is about answers, so it stays as it is.
+    throw new ApiError('network', 0, '', { cause });
+  }
+
+  if (response.status === 403) handleForbidden();
+  else remove(STORAGE_KEYS.reloadAttempts);
+
+  const envelope = await readEnvelope(response);
+  const message = envelope?.message ?? '';
+
+  if (response.status === 401) {
+    await logoutHandler?.();
+    throw new ApiError('unauthorized', 401, message);
+  }
+  if (response.status === 403) throw new ApiError('forbidden', 403, message);
+  if (!envelope) throw new ApiError('unexpected', response.status, '');
+  if (!envelope.success) throw new ApiError('refused', response.status, message, { data: envelope.data });
+  return envelope as Envelope<T>;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { method: 'GET', signal }),
+  post: <T>(path: string, body: unknown = {}, signal?: AbortSignal) =>
+    apiRequest<T>(path, { method: 'POST', body, signal }),
+};
+
+/** Test seam: a fresh page life (the reload guard is per page). */
+export function resetClientForTests(): void {
+  reloadScheduled = false;
+  logoutHandler = null;
+}

@@ -1,0 +1,88 @@
+import type { Resources } from './tr.ts';
+
+/** English texts; `satisfies` keeps the key set identical to Turkish at compile time. */
+export const en = {
+  common: {
+    appName: 'Lale',
+    loading: 'Loading...',
+    backHome: 'Back to home',
+  },
+  a11y: {
+    skipToContent: 'Skip to content',
+    homeLink: 'Lale home',
+    openMenu: 'Open menu',
+    mainNav: 'Main menu',
+    breadcrumb: 'You are here',
+  },
+  header: {
+    login: 'Login',
+    register: 'Register',
+  },
+  language: {
+    label: 'Language',
+    tr: 'Türkçe',
+    en: 'English',
+  },
+  nav: {
+    home: 'Home',
+    dashboard: 'My Account',
+    deposit: 'Deposit',
+    withdraw: 'Withdraw',
+    gameHistory: 'Game History',
+    bonuses: 'My Bonuses',
+    financialActivities: 'Financial History',
+    sessionHistory: 'Session History',
+    account: 'Personal Information',
+    casino: 'Casino',
+    slot: 'Slots',
+    live: 'Live Casino',
+    bingo: 'Bingo',
+    games: 'Games',
+    tvbets: 'TV Games',
+    play: 'Game',
+    liveSports: 'Live Betting',
+    liveSportsFcg: 'Live Betting · FCG',
+    liveSportsBetco: 'Live Betting · Betco',
+    sports: 'Sports Betting',
+    sportsFcg: 'Sports Betting · FCG',
+    sportsBetco: 'Sports Betting · Betco',
+    promotions: 'Promotions',
+    pages: 'Information',
+    page: 'Page',
+    notFound: 'Page not found',
+  },
+  placeholder: {
+    eyebrow: 'Coming soon',
+    text: 'We are preparing this section for you. It will be here very soon.',
+  },
+  notFound: {
+    title: 'We could not find that page',
+    text: 'The link may be out of date or the page may have moved.',
+  },
+  routeError: {
+    title: 'The page could not be loaded',
+    text: 'Check your connection and reload the page.',
+    retry: 'Reload page',
+  },
+  home: {
+    eyebrow: 'Casino · Live Casino · Sports Betting',
+    title: 'Welcome to Lale',
+    lead: 'Slots, live dealers and pre-match or in-play sports betting in a single account.',
+    ctaCasino: 'Browse the casino',
+    ctaLiveSports: 'Go to live betting',
+    categoriesTitle: 'Categories',
+    featuredTitle: 'Featured',
+    jackpotsTitle: 'Jackpots',
+    jackpotTop: 'Top level',
+    responsible: 'Adults 18 and over only. Please play responsibly.',
+  },
+  footer: {
+    adultsOnly: '18+',
+    responsible: 'Gambling can be addictive. Please play responsibly.',
+    copyright: '© 2024 Lale. All rights reserved.',
+  },
+  errors: {
+    network: 'The server could not be reached. Please check your connection.',
+    unexpected: 'Something went wrong. Please try again.',
+  },
+} satisfies Resources;

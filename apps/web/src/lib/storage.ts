@@ -1,0 +1,55 @@
+/*
+ * The one place that knows the browser-storage keys of spec §3 ("Other local keys") and how values are
+ * encoded. Every read tolerates a missing, blocked or corrupt storage: the site must still start.
+ */
+
+export const STORAGE_KEYS = {
+  bootstrap: 'bootstrap',
+  fingerprint: 'fingerprint',
+  lang: 'lang',
+  reloadAttempts: 'reloadAttempts',
+  authData: 'authData',
+  topNotifyRead: 'topNotifyRead',
+  refId: 'refId',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readText(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeText(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode or a full quota: the value simply isn't remembered for the next visit.
+  }
+}
+
+export function remove(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+/** Parsed JSON, or null when the key is missing or its content is not valid JSON. */
+export function readJson<T>(key: StorageKey): T | null {
+  const text = readText(key);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeText(key, JSON.stringify(value));
+}

@@ -1,0 +1,58 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../src/app/session.ts';
+import { applyTranslationOverrides, initI18n } from '../src/lib/i18n/index.ts';
+import { page } from '../src/lib/page.ts';
+import { Header } from '../src/shell/Header/Header.tsx';
+import { renderWithRouter } from './helpers.tsx';
+
+beforeEach(async () => {
+  await initI18n('tr');
+  useSession.setState({ activeDialog: null, isLoggedIn: false, auth: null });
+  vi.spyOn(page, 'reload').mockImplementation(() => {});
+});
+
+describe('Header', () => {
+  it('speaks Turkish by default', () => {
+    renderWithRouter(<Header />);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+    expect(within(banner).getByRole('button', { name: 'Kayıt Ol' })).toBeVisible();
+    expect(within(banner).getByRole('combobox', { name: 'Dil' })).toBeVisible();
+    expect(within(banner).getByRole('link', { name: 'Lale ana sayfa' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('button', { name: 'Menüyü aç' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('tr');
+  });
+
+  it('switches to English when English is chosen', () => {
+    renderWithRouter(<Header />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Dil' }), { target: { value: 'en' } });
+
+    expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(screen.queryByRole('button', { name: 'Giriş Yap' })).toBeNull();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('shows server texts from the translationList', () => {
+    applyTranslationOverrides([{ key: 'header.register', value: 'Hemen Üye Ol' }], 'tr');
+    renderWithRouter(<Header />);
+    expect(screen.getByRole('button', { name: 'Hemen Üye Ol' })).toBeVisible();
+  });
+
+  it('asks the session coordinator for the login and register dialogs, one at a time', () => {
+    renderWithRouter(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(useSession.getState().activeDialog).toBe('login');
+    fireEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    expect(useSession.getState().activeDialog).toBe('register');
+  });
+
+  it('offers the account instead of Register/Login when signed in', () => {
+    renderWithRouter(<Header />);
+    act(() => useSession.setState({ isLoggedIn: true, auth: { token: 't' } }));
+    expect(screen.queryByRole('button', { name: 'Giriş Yap' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Hesabım' })).toHaveAttribute('href', '/dashboard');
+  });
+});

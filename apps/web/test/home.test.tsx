@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '../src/app/routes.tsx';
+import { pickJackpotCards } from '../src/features/home/jackpots.ts';
+import { initI18n } from '../src/lib/i18n/index.ts';
+import { mockFetch, renderWithRouter, sampleBootstrap } from './helpers.tsx';
+
+const levels = (n: number) => Array.from({ length: n }, (_, i) => ({ level: i + 1, value: (i + 1) * 1000 }));
+
+beforeEach(async () => {
+  await initI18n('tr');
+});
+
+describe('home page', () => {
+  it('renders without any bootstrap content (API down)', async () => {
+    mockFetch().mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithRouter(routes, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: "Lale'ye hoş geldiniz" })).toBeVisible();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Slot' })).toHaveAttribute('href', '/casino/slot');
+    expect(screen.queryByRole('heading', { name: 'Öne çıkanlar' })).toBeNull();
+  });
+
+  it('lists the bootstrap banners and jackpots', async () => {
+    const bootstrap = sampleBootstrap({
+      sliderList: [
+        ...sampleBootstrap().sliderList,
+        {
+          id: 2,
+          slug: 'home',
+          url: 'https://partner.example/offer',
+          title: 'Ortak teklif',
+          images: [{ url: 'a' }, { url: 'b' }, { url: 'c' }],
+        },
+      ],
+      egtJackpotCards: [{ instanceName: 'High Cash', levelStats: levels(4) }],
+    });
+    localStorage.setItem('bootstrap', JSON.stringify(bootstrap));
+    renderWithRouter(routes, '/');
+
+    expect(await screen.findByRole('heading', { name: 'Öne çıkanlar' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Hoş geldin bonusu' })).toHaveAttribute('href', '/promotions');
+    const external = screen.getByRole('link', { name: 'Ortak teklif' });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('High Cash')).toBeVisible();
+  });
+});
+
+describe('pickJackpotCards (spec §9)', () => {
+  it('keeps High Cash then Clover Chance, only with exactly 4 levels', () => {
+    const cards = [
+      { instanceName: 'Clover Chance', levelStats: levels(4) },
+      { instanceName: 'Other', levelStats: levels(4) },
+      { instanceName: 'High Cash', levelStats: levels(4) },
+    ];
+    expect(pickJackpotCards(cards).map((c) => c.instanceName)).toEqual(['High Cash', 'Clover Chance']);
+    expect(pickJackpotCards([{ instanceName: 'High Cash', levelStats: levels(3) }])).toEqual([]);
+    expect(pickJackpotCards(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureFingerprint, loadBootstrap, resetStartupForTests, runStartup } from '../src/app/startup.ts';
+import { resetClientForTests } from '../src/lib/api/client.ts';
+import { fetchBootstrap } from '../src/lib/bootstrap.ts';
+import { i18n } from '../src/lib/i18n/index.ts';
+import { useSiteSettings } from '../src/lib/siteSettings.ts';
+import { envelope, jsonResponse, mockFetch, sampleBootstrap } from './helpers.tsx';
+
+let fetchMock: ReturnType<typeof mockFetch>;
+
+beforeEach(() => {
+  resetStartupForTests();
+  resetClientForTests();
+  fetchMock = mockFetch();
+  useSiteSettings.setState({ languages: [], options: {}, domains: { current: null, next: null } });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const fixedFingerprint = () => Promise.resolve('fp-1');
+
+describe('bootstrap (spec §4)', () => {
+  it('loads GET /api/cms/grouped and stores its data under `bootstrap`', async () => {
+    const data = sampleBootstrap();
+    fetchMock.mockResolvedValue(jsonResponse(200, envelope(data)));
+
+    const result = await runStartup({ fetchBootstrap, computeFingerprint: fixedFingerprint });
+
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/cms/grouped');
+    expect(result.bootstrap).toEqual(data);
+    expect(JSON.parse(localStorage.getItem('bootstrap')!)).toEqual(data);
+  });
+
+  it('treats a network failure as false and carries on', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const result = await runStartup({ fetchBootstrap, computeFingerprint: fixedFingerprint });
+    await result.ready;
+
+    expect(result.bootstrap).toBe(false);
+    expect(i18n.t('header.login')).toBe('Giriş Yap');
+    expect(localStorage.getItem('fingerprint')).toBe('fp-1');
+  });
+
+  it('treats success:false as false and keeps the last good copy', async () => {
+    const previous = sampleBootstrap();
+    localStorage.setItem('bootstrap', JSON.stringify(previous));
+    fetchMock.mockResolvedValue(jsonResponse(200, envelope(null, 'Bakımdayız', false)));
+
+    await expect(loadBootstrap(fetchBootstrap)).resolves.toBe(false);
+    expect(JSON.parse(localStorage.getItem('bootstrap')!)).toEqual(previous);
+  });
+
+  it('fills languages, lower-cased active site options and domains in the later steps', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, envelope(sampleBootstrap())));
+
+    const result = await runStartup({ fetchBootstrap, computeFingerprint: fixedFingerprint });
+    await result.ready;
+
+    const settings = useSiteSettings.getState();
+    expect(settings.languages.map((l) => l.locale)).toEqual(['tr', 'en']);
+    expect(settings.options).toEqual({ 'chat-site-id': 'abc' });
+    expect(settings.domains).toEqual({ current: 'lale1.example', next: 'lale2.example' });
+  });
+});
+
+describe('language and texts (spec §4)', () => {
+  it('uses the stored language and sets <html lang>', async () => {
+    localStorage.setItem('lang', 'en');
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+
+    const result = await runStartup({ fetchBootstrap, computeFingerprint: fixedFingerprint });
+
+    expect(result.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('header.login')).toBe('Login');
+  });
+
+  it('lets the bootstrap translationList override bundled texts', async () => {
+    const translationList = [
+      { key: 'header.login', value: 'Oturum Aç' },
+      { key: 'REGISTER_DONE', value: 'Kayıt tamamlandı' },
+    ];
+    fetchMock.mockResolvedValue(jsonResponse(200, envelope(sampleBootstrap({ translationList }))));
+
+    await runStartup({ fetchBootstrap, computeFingerprint: fixedFingerprint });
+
+    expect(i18n.t('header.login')).toBe('Oturum Aç');
+    expect(i18n.t('header.register')).toBe('Kayıt Ol');
+    expect(i18n.t('REGISTER_DONE' as never)).toBe('Kayıt tamamlandı');
+  });
+});
+
+describe('fingerprint (spec §4, §9)', () => {
+  it('is computed once, stored, and reused on later visits', async () => {
+    const compute = vi.fn(() => Promise.resolve('fp-first'));
+
+    const [a, b] = await Promise.all([ensureFingerprint(compute), ensureFingerprint(compute)]);
+    expect([a, b]).toEqual(['fp-first', 'fp-first']);
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('fingerprint')).toBe('fp-first');
+
+    resetStartupForTests(); // the next visit
+    const later = vi.fn(() => Promise.resolve('fp-other'));
+    await expect(ensureFingerprint(later)).resolves.toBe('fp-first');
+    expect(later).not.toHaveBeenCalled();
+  });
+
+  it('gives up after 5000 ms without storing anything', async () => {
+    vi.useFakeTimers();
+    const never = vi.fn(() => new Promise<string>(() => {}));
+    let settled: string | null | undefined;
+    void ensureFingerprint(never).then((value) => (settled = value));
+
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBeNull();
+    expect(localStorage.getItem('fingerprint')).toBeNull();
+  });
+
+  it('does not hold up the first render: start-up resolves before the fingerprint', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValue(jsonResponse(200, envelope(sampleBootstrap())));
+    const slow = () => new Promise<string>((resolve) => setTimeout(() => resolve('fp-slow'), 3000));
+
+    const result = await runStartup({ fetchBootstrap, computeFingerprint: slow });
+    expect(localStorage.getItem('fingerprint')).toBeNull();
+
+    await vi.advanceTimersByTimeAsync(3000);
+    await result.ready;
+    expect(localStorage.getItem('fingerprint')).toBe('fp-slow');
+  });
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API (apps/api) serves /api, the realtime hub and, in production, this build from dist/.
+const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets', // file names carry a content hash, so /assets/* can be cached forever
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Libraries every page needs get named, long-cached chunks; lazy-only ones (fingerprint) stay lazy.
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'libs',
+              test: /[\\/]node_modules[\\/](i18next|react-i18next|@tanstack|zustand|react-toastify|use-sync-external-store|clsx|html-parse-stringify|void-elements)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5180,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/hub': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  preview: { port: 5181 },
+});
