@@ -1,0 +1,35 @@
+// Bundles the server into dist/server.js. Packages from node_modules stay external (installed at run
+// time), except the workspace package @lale/contracts, which is TypeScript source and must be compiled in.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const BUNDLED_PACKAGES = ['@lale/contracts'];
+
+/** @type {import('esbuild').Plugin} */
+const externalDependencies = {
+  name: 'external-dependencies',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      const bundled = BUNDLED_PACKAGES.some((name) => args.path === name || args.path.startsWith(`${name}/`));
+      return bundled ? undefined : { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Stack traces in logs point at the TypeScript sources.
+  banner: {
+    js: "import { setSourceMapsEnabled as __enableSourceMaps } from 'node:process'; __enableSourceMaps(true);",
+  },
+  plugins: [externalDependencies],
+  logLevel: 'info',
+});

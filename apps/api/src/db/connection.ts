@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../platform/paths.ts';
+import * as schema from './schema.ts';
+
+/*
+ * One database API over two engines: embedded PGlite (a file under DATA_DIR, or memory in tests) when
+ * no DATABASE_URL is given, a real PostgreSQL through a pg Pool when it is. Both speak the PostgreSQL
+ * dialect, so schema, migrations and queries are identical; code only ever sees `Database`.
+ */
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseConnection = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies pending SQL migrations from apps/api/drizzle. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { databaseUrl: string }
+  /** A directory for a persistent embedded database, or `'memory'` for a throw-away one. */
+  | { pglite: string };
+
+// An arbitrary fixed key: every API process that starts at the same time migrates one after another.
+const MIGRATION_LOCK_KEY = 7_261_443;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  return openPglite(options.pglite);
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({ connectionString });
+  // An idle connection that breaks (server restart, network) is dropped by the pool; without a
+  // listener its error would crash the process. The next query reports the outage instead.
+  pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));
+  // pool.end() resolves before the sockets are closed; close() waits for them so the server (or a
+  // test dropping its database) knows no session is left behind.
+  const disconnected = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    disconnected.add(new Promise((resolve) => client.once('end', () => resolve())));
+  });
+  const db = drizzlePg(pool, { schema });
+  await db.execute(sql`select 1`); // fail at start-up, not on the first request
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    async migrate() {
+      // The advisory lock is held by one session, so migrate over one dedicated connection.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+      await Promise.all(disconnected);
+    },
+  };
+}
+
+async function openPglite(location: string): Promise<DatabaseConnection> {
+  if (location !== 'memory') mkdirSync(location, { recursive: true });
+  const client = location === 'memory' ? new PGlite() : new PGlite(location);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}

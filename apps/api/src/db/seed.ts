@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './connection.ts';
+import {
+  contentCategories,
+  contentItems,
+  countries,
+  currencies,
+  domains,
+  egtJackpotCards,
+  egtJackpotLevels,
+  jackpots,
+  languages,
+  popups,
+  siteOptions,
+  sliders,
+  translations,
+} from './schema.ts';
+import { CONTENT_CATEGORIES, CONTENT_PAGES } from './seed-pages.ts';
+
+/*
+ * Demo and reference data. Runs at every start: every row has a stable id or key and is inserted with
+ * ON CONFLICT DO NOTHING, so a second run adds nothing and an operator's later edit is never undone.
+ */
+
+const COUNTRIES: [id: number, code: string, tr: string, en: string][] = [
+  [1, 'TR', 'Türkiye', 'Türkiye'],
+  [2, 'DE', 'Almanya', 'Germany'],
+  [3, 'AZ', 'Azerbaycan', 'Azerbaijan'],
+  [4, 'GB', 'Birleşik Krallık', 'United Kingdom'],
+  [5, 'NL', 'Hollanda', 'Netherlands'],
+  [6, 'FR', 'Fransa', 'France'],
+  [7, 'BE', 'Belçika', 'Belgium'],
+  [8, 'AT', 'Avusturya', 'Austria'],
+  [9, 'CH', 'İsviçre', 'Switzerland'],
+  [10, 'SE', 'İsveç', 'Sweden'],
+  [11, 'IT', 'İtalya', 'Italy'],
+  [12, 'ES', 'İspanya', 'Spain'],
+  [13, 'GR', 'Yunanistan', 'Greece'],
+  [14, 'BG', 'Bulgaristan', 'Bulgaria'],
+  [15, 'GE', 'Gürcistan', 'Georgia'],
+  [16, 'CY', 'Kıbrıs', 'Cyprus'],
+  [17, 'KZ', 'Kazakistan', 'Kazakhstan'],
+  [18, 'UZ', 'Özbekistan', 'Uzbekistan'],
+  [19, 'US', 'Amerika Birleşik Devletleri', 'United States'],
+  [20, 'CA', 'Kanada', 'Canada'],
+];
+
+const SLIDER_NAMES = [
+  // [name, link, tr title, en title] — the first is the one external (https → new tab) link.
+  ['welcome', 'https://t.me/lalebet', "Lale'ye hoş geldiniz", 'Welcome to Lale'],
+  ['live-casino', '/casino/live', 'Canlı Casino', 'Live Casino'],
+  ['sports', '/spor', 'Spor Bahisleri', 'Sports Betting'],
+  ['slots', '/casino/slot', 'Slot Oyunları', 'Slot Games'],
+] as const;
+
+const SITE_OPTIONS = [
+  { key: 'registertype', value: 'full', status: true },
+  { key: 'snowfall', value: 'false', status: true },
+  { key: 'license_number', value: 'ALS-2226/IAL', status: true },
+  { key: 'company_name', value: 'Lale Entertainment N.V.', status: true },
+  { key: 'copyright_year', value: '2024', status: true },
+  { key: 'whatsapp', value: 'https://wa.me/908500000000', status: true },
+  { key: 'telegram', value: 'https://t.me/lalebet', status: true },
+  // Staged but switched off: the bootstrap must not publish it.
+  { key: 'maintenance_notice', value: 'Planned maintenance tonight 03:00-04:00.', status: false },
+];
+
+const TRANSLATION_OVERRIDES = [
+  { locale: 'tr', key: 'home.welcome', value: "Lale'ye hoş geldiniz" },
+  { locale: 'tr', key: 'home.jackpotsTitle', value: 'Büyük İkramiyeler' },
+  { locale: 'en', key: 'home.welcome', value: 'Welcome to Lale' },
+  { locale: 'en', key: 'home.jackpotsTitle', value: 'Big Jackpots' },
+];
+
+/** [instance name, level 1..4 amounts in kuruş]; the site shows exactly these two, in this order. */
+const EGT_CARDS: [string, [number, number, number, number]][] = [
+  ['High Cash', [1_825_040, 412_075, 90_510, 15_235]],
+  ['Clover Chance', [2_648_000, 631_525, 124_060, 21_090]],
+];
+
+/** Tables whose ids the seed sets by hand; their identity sequences must continue after them. */
+const IDENTITY_TABLES = [
+  'countries',
+  'currencies',
+  'sliders',
+  'content_categories',
+  'content_items',
+  'popups',
+];
+
+export async function seedDatabase(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(countries)
+      .values(COUNTRIES.map(([id, code, tr, en]) => ({ id, code, name: { tr, en } })))
+      .onConflictDoNothing();
+
+    await tx
+      .insert(currencies)
+      .values([
+        { id: 1, code: 'TRY', symbol: '₺', name: { tr: 'Türk lirası', en: 'Turkish lira' } },
+        { id: 2, code: 'EUR', symbol: '€', name: { tr: 'Euro', en: 'Euro' } },
+        { id: 3, code: 'USD', symbol: '$', name: { tr: 'ABD doları', en: 'US dollar' } },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(sliders)
+      .values(
+        SLIDER_NAMES.map(([name, url, tr, en], index) => ({
+          id: index + 1,
+          slug: 'home',
+          url,
+          title: { tr, en },
+          imageSm: `/media/sliders/${name}-sm.svg`,
+          imageMd: `/media/sliders/${name}-md.svg`,
+          imageLg: `/media/sliders/${name}-lg.svg`,
+          sortOrder: index + 1,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx.insert(contentCategories).values(CONTENT_CATEGORIES).onConflictDoNothing();
+    await tx.insert(contentItems).values(CONTENT_PAGES).onConflictDoNothing();
+
+    await tx
+      .insert(languages)
+      .values([
+        { locale: 'tr', name: 'Türkçe', sortOrder: 1 },
+        { locale: 'en', name: 'English', sortOrder: 2 },
+      ])
+      .onConflictDoNothing();
+    await tx.insert(translations).values(TRANSLATION_OVERRIDES).onConflictDoNothing();
+    await tx.insert(siteOptions).values(SITE_OPTIONS).onConflictDoNothing();
+
+    await tx
+      .insert(domains)
+      .values([
+        { role: 'current', host: 'lale.bet' },
+        { role: 'next', host: 'lale2.bet' },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(popups)
+      .values({
+        id: 1,
+        imageSm: '/media/popup/startup-sm.svg',
+        imageMd: '/media/popup/startup-md.svg',
+        imageLg: '/media/popup/startup-lg.svg',
+        url: '/promotions',
+      })
+      .onConflictDoNothing();
+
+    await tx
+      .insert(egtJackpotCards)
+      .values(EGT_CARDS.map(([instanceName], index) => ({ instanceName, sortOrder: index + 1 })))
+      .onConflictDoNothing();
+    await tx
+      .insert(egtJackpotLevels)
+      .values(
+        EGT_CARDS.flatMap(([instanceName, amounts]) =>
+          amounts.map((amountMinor, index) => ({ instanceName, level: index + 1, amountMinor })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    await tx.insert(jackpots).values({ name: 'egypt', currentLevelMinor: 2_543_712 }).onConflictDoNothing();
+
+    for (const table of IDENTITY_TABLES) {
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`,
+        ),
+      );
+    }
+  });
+}

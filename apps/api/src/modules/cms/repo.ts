@@ -1,0 +1,79 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
+import {
+  contentCategories,
+  contentItems,
+  domains,
+  egtJackpotCards,
+  egtJackpotLevels,
+  jackpots,
+  languages,
+  popups,
+  siteOptions,
+  sliders,
+  translations,
+} from '../../db/schema.ts';
+
+/** Every read behind the bootstrap object (spec §3); rows come back raw, the service shapes them. */
+export function createCmsRepo(db: Database) {
+  return {
+    sliders: () =>
+      db
+        .select()
+        .from(sliders)
+        .where(eq(sliders.active, true))
+        .orderBy(asc(sliders.slug), asc(sliders.sortOrder), asc(sliders.id)),
+    categories: () =>
+      db
+        .select()
+        .from(contentCategories)
+        .orderBy(asc(contentCategories.sortOrder), asc(contentCategories.id)),
+    contentItems: () =>
+      db
+        .select({
+          id: contentItems.id,
+          categoryId: contentItems.categoryId,
+          title: contentItems.title,
+          description: contentItems.description,
+        })
+        .from(contentItems)
+        .where(eq(contentItems.active, true))
+        .orderBy(asc(contentItems.sortOrder), asc(contentItems.id)),
+    languages: () =>
+      db
+        .select()
+        .from(languages)
+        .where(eq(languages.active, true))
+        .orderBy(asc(languages.sortOrder), asc(languages.locale)),
+    translations: (locale: string) =>
+      db
+        .select({ key: translations.key, value: translations.value })
+        .from(translations)
+        .where(eq(translations.locale, locale))
+        .orderBy(asc(translations.key)),
+    /** Only options switched on: switched-off ones may hold values not meant to be public yet. */
+    activeSiteOptions: () =>
+      db.select().from(siteOptions).where(eq(siteOptions.status, true)).orderBy(asc(siteOptions.key)),
+    latestPopup: async () =>
+      (await db.select().from(popups).where(eq(popups.active, true)).orderBy(desc(popups.id)).limit(1))[0],
+    domains: () => db.select().from(domains),
+    egtJackpots: () =>
+      db
+        .select({
+          instanceName: egtJackpotCards.instanceName,
+          level: egtJackpotLevels.level,
+          amountMinor: egtJackpotLevels.amountMinor,
+        })
+        .from(egtJackpotCards)
+        .innerJoin(egtJackpotLevels, eq(egtJackpotLevels.instanceName, egtJackpotCards.instanceName))
+        .orderBy(
+          asc(egtJackpotCards.sortOrder),
+          asc(egtJackpotCards.instanceName),
+          asc(egtJackpotLevels.level),
+        ),
+    jackpot: async (name: string) =>
+      (await db.select().from(jackpots).where(eq(jackpots.name, name)).limit(1))[0],
+  };
+}
+
+export type CmsRepo = ReturnType<typeof createCmsRepo>;

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import {
+  BootstrapSchema,
+  LocaleSchema,
+  type Bootstrap,
+  type EgtJackpotCard,
+  type Locale,
+} from '@lale/contracts';
+import { ok } from '../../platform/envelope.ts';
+import { fromMinor, pick } from '../../platform/localized.ts';
+import type { CmsRepo } from './repo.ts';
+
+/*
+ * The bootstrap object every visitor loads at start-up (spec §4) — the hottest read of the site. It is
+ * built from the database, checked against the shared contract, serialised once per locale and kept for
+ * a few seconds, so a burst of visitors costs one set of queries. Content edits show up within the TTL
+ * on every instance (nothing else is kept in memory); writers can call invalidate() for their own.
+ */
+
+export type CachedBody = { body: string; etag: string };
+
+export type CmsServiceOptions = { ttlMs?: number; now?: () => number };
+
+export const EGYPT_JACKPOT = 'egypt';
+
+export function createCmsService(repo: CmsRepo, { ttlMs = 5_000, now = Date.now }: CmsServiceOptions = {}) {
+  const cache = new Map<Locale, CachedBody & { expiresAt: number }>();
+
+  async function buildBootstrap(locale: Locale): Promise<Bootstrap> {
+    const [
+      sliderRows,
+      categoryRows,
+      itemRows,
+      languageRows,
+      translationRows,
+      optionRows,
+      popup,
+      domainRows,
+      egtRows,
+      egypt,
+    ] = await Promise.all([
+      repo.sliders(),
+      repo.categories(),
+      repo.contentItems(),
+      repo.languages(),
+      repo.translations(locale),
+      repo.activeSiteOptions(),
+      repo.latestPopup(),
+      repo.domains(),
+      repo.egtJackpots(),
+      repo.jackpot(EGYPT_JACKPOT),
+    ]);
+
+    const egtJackpotCards: EgtJackpotCard[] = [];
+    for (const row of egtRows) {
+      let card = egtJackpotCards.at(-1);
+      if (card?.instanceName !== row.instanceName)
+        egtJackpotCards.push((card = { instanceName: row.instanceName, levelStats: [] }));
+      card.levelStats.push({ level: row.level, value: fromMinor(row.amountMinor) });
+    }
+
+    return BootstrapSchema.parse({
+      sliderList: sliderRows.map((s) => ({
+        id: s.id,
+        slug: s.slug,
+        url: s.url,
+        title: pick(s.title, locale),
+        images: [{ url: s.imageSm }, { url: s.imageMd }, { url: s.imageLg }],
+      })),
+      categoryList: categoryRows.map((c) => ({
+        id: c.id,
+        name: pick(c.name, locale),
+        contentList: itemRows
+          .filter((item) => item.categoryId === c.id)
+          .map((item) => ({
+            id: item.id,
+            title: pick(item.title, locale),
+            description: pick(item.description, locale),
+          })),
+      })),
+      // A language row for a locale the contracts do not know yet is not offered to the site.
+      languageList: languageRows
+        .filter((l) => LocaleSchema.safeParse(l.locale).success)
+        .map((l) => ({ locale: l.locale, name: l.name })),
+      translationList: translationRows,
+      siteOption: optionRows.map((o) => ({ key: o.key.toLowerCase(), value: o.value, status: o.status })),
+      popup: popup ? { images: [popup.imageSm, popup.imageMd, popup.imageLg], url: popup.url } : null,
+      domainStatus: {
+        current: domainRows.find((d) => d.role === 'current')?.host ?? null,
+        next: domainRows.find((d) => d.role === 'next')?.host ?? null,
+      },
+      egtJackpotCards,
+      jackpotCards: { currentLevelI: egypt ? fromMinor(egypt.currentLevelMinor) : 0 },
+    });
+  }
+
+  return {
+    buildBootstrap,
+
+    /** The serialised `{success, message, data: bootstrap}` answer and its ETag. */
+    async bootstrapResponse(locale: Locale): Promise<CachedBody> {
+      const hit = cache.get(locale);
+      if (hit && hit.expiresAt > now()) return hit;
+      const body = JSON.stringify(ok(await buildBootstrap(locale)));
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      const entry = { body, etag, expiresAt: now() + ttlMs };
+      cache.set(locale, entry);
+      return entry;
+    },
+
+    invalidate(): void {
+      cache.clear();
+    },
+  };
+}
+
+export type CmsService = ReturnType<typeof createCmsService>;

@@ -1,0 +1,117 @@
+import {
+  ErrorEnvelopeSchema,
+  issuesToFieldErrors,
+  type Envelope,
+  type ErrorEnvelope,
+  type Locale,
+} from '@lale/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { messages, requestLocale, t, type MessageKey } from './i18n.ts';
+
+/*
+ * The answer shape of DESIGN §4 — `{ success, message, data }` — for success and every failure, decided
+ * here and nowhere else. Routes return `ok(data)` or throw `ApiError`; framework failures (bad JSON,
+ * wrong content type, too large, schema validation, unknown path, crashes) are translated below.
+ */
+
+export function ok<T>(data: T, message = ''): Envelope<T> {
+  return { success: true, message, data };
+}
+
+/** A refusal a person can act on: status 4xx, message in the request's locale. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly text: MessageKey | Record<Locale, string>,
+    readonly errors: Record<string, string> | null = null,
+  ) {
+    super(typeof text === 'string' ? text : text.en);
+    this.name = 'ApiError';
+  }
+
+  localized(locale: Locale): string {
+    return typeof this.text === 'string' ? t(locale, this.text) : this.text[locale];
+  }
+}
+
+/** Failure answers every route documents in OpenAPI. */
+export const ERROR_RESPONSES = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema } as const;
+
+function fail(message: string, errors: Record<string, string> | null = null): ErrorEnvelope {
+  return { success: false, message, data: errors ? { errors } : null };
+}
+
+type ValidationItem = {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
+
+/*
+ * fastify-type-provider-zod flattens each zod issue into a Fastify validation item (code → keyword,
+ * path → instancePath, everything else → params); rebuilding the issue lets the shared contracts
+ * formatter produce the same field messages the site shows.
+ */
+function toZodIssues(validation: readonly ValidationItem[]): z.core.$ZodIssue[] {
+  return validation.map(
+    (item) =>
+      ({
+        ...item.params,
+        code: item.keyword,
+        message: item.message ?? '',
+        path: item.instancePath.split('/').filter((segment) => segment !== ''),
+      }) as unknown as z.core.$ZodIssue,
+  );
+}
+
+/** Known framework errors by code → status and message. */
+const FRAMEWORK_ERRORS: Record<string, [number, MessageKey]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'malformedJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'emptyJson'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupportedMediaType'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'badRequest'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payloadTooLarge'],
+};
+
+function describeError(error: FastifyError, locale: Locale): [number, ErrorEnvelope] | undefined {
+  if (error instanceof ApiError) return [error.statusCode, fail(error.localized(locale), error.errors)];
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return [
+      400,
+      fail(t(locale, 'validationFailed'), issuesToFieldErrors(toZodIssues(error.validation), locale)),
+    ];
+  }
+  if (error.validation) return [400, fail(t(locale, 'validationFailed'))];
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) return [known[0], fail(t(locale, known[1]))];
+  const status = error.statusCode ?? 500;
+  // The default JSON parser reports a syntax error as a plain SyntaxError with status 400.
+  if (status === 400 && error instanceof SyntaxError) return [400, fail(t(locale, 'malformedJson'))];
+  if (status === 404) return [404, fail(t(locale, 'notFound'))];
+  if (status === 429) return [429, fail(t(locale, 'tooManyRequests'))];
+  if (status >= 400 && status < 500) return [status, fail(t(locale, 'badRequest'))];
+  return undefined;
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .code(404)
+    .type('application/json; charset=utf-8')
+    .send(fail(t(requestLocale(request), 'notFound')));
+}
+
+/** Installs the error handler on the root instance, so it covers every route and plugin. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
+    const described = describeError(error, locale);
+    reply.type('application/json; charset=utf-8');
+    if (described) return reply.code(described[0]).send(described[1]);
+    // A real fault: the log gets everything (pino adds the request id); the client gets only the id.
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(fail(messages(locale).internalError(request.id)));
+  });
+}

@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translations } from '../src/db/schema.ts';
+import { seedDatabase } from '../src/db/seed.ts';
+import { createCmsRepo } from '../src/modules/cms/repo.ts';
+import { createCmsService } from '../src/modules/cms/service.ts';
+import { createTestDatabase, type TestDatabase } from './support/db.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db);
+});
+afterAll(() => database.close());
+
+const welcome = (body: string) =>
+  (
+    JSON.parse(body) as { data: { translationList: { key: string; value: string }[] } }
+  ).data.translationList.find((x) => x.key === 'home.welcome')?.value;
+
+describe('bootstrap cache', () => {
+  it('serves the cached answer within the TTL and the database state after it', async () => {
+    let now = 1_000;
+    const cms = createCmsService(createCmsRepo(database.db), { ttlMs: 5_000, now: () => now });
+    const first = await cms.bootstrapResponse('en');
+    expect(welcome(first.body)).toBe('Welcome to Lale');
+
+    await database.db
+      .update(translations)
+      .set({ value: 'Hello again' })
+      .where(and(eq(translations.locale, 'en'), eq(translations.key, 'home.welcome')));
+
+    now += 4_999;
+    expect((await cms.bootstrapResponse('en')).body).toBe(first.body);
+
+    now += 1;
+    const fresh = await cms.bootstrapResponse('en');
+    expect(welcome(fresh.body)).toBe('Hello again');
+    expect(fresh.etag).not.toBe(first.etag);
+  });
+
+  it('drops everything on invalidate()', async () => {
+    const cms = createCmsService(createCmsRepo(database.db), { ttlMs: 60_000, now: () => 0 });
+    const before = await cms.bootstrapResponse('tr');
+    await database.db
+      .update(translations)
+      .set({ value: 'Yeniden merhaba' })
+      .where(and(eq(translations.locale, 'tr'), eq(translations.key, 'home.welcome')));
+    expect((await cms.bootstrapResponse('tr')).body).toBe(before.body);
+    cms.invalidate();
+    expect(welcome((await cms.bootstrapResponse('tr')).body)).toBe('Yeniden merhaba');
+  });
+});

@@ -1,0 +1,107 @@
+import { statSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/platform/config.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, REPO_ROOT } from '../src/platform/paths.ts';
+import { SECRET_NAMES, SECRETS_FILE } from '../src/platform/secrets.ts';
+import { tempDir } from './support/app.ts';
+
+const dirs: { remove: () => void }[] = [];
+function dataDir(): string {
+  const dir = tempDir('lale-config-');
+  dirs.push(dir);
+  return dir.path;
+}
+afterEach(() => dirs.splice(0).forEach((dir) => dir.remove()));
+
+const strong = (c: string) => c.repeat(40);
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: dir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      webDist: DEFAULT_WEB_DIST,
+      logLevel: 'info',
+    });
+    expect(DEFAULT_WEB_DIST).toBe(join(REPO_ROOT, 'apps', 'web', 'dist'));
+    expect(DEFAULT_DATA_DIR).toBe(join(REPO_ROOT, 'data'));
+  });
+
+  it('follows PORT in the default public URL and resolves relative paths against the working directory', () => {
+    const dir = dataDir();
+    const config = loadConfig({ PORT: '3100', DATA_DIR: 'data-x', WEB_DIST: 'web' }, dir);
+    expect(config.publicUrl).toBe('http://localhost:3100');
+    expect(config.dataDir).toBe(resolve(dir, 'data-x'));
+    expect(config.webDist).toBe(resolve(dir, 'web'));
+  });
+
+  it('names the variable when a value is invalid', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url', DATA_DIR: dataDir() })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'staging', DATA_DIR: dataDir() })).toThrow(/NODE_ENV/);
+  });
+
+  it('generates missing secrets once in development and keeps them in DATA_DIR/secrets.json (0600)', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const file = join(dir, SECRETS_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    for (const name of SECRET_NAMES) expect(first.secrets[name].length).toBeGreaterThanOrEqual(32);
+    expect(first.secrets.TOKEN_PEPPER).not.toBe(first.secrets.SESSION_SECRET);
+
+    const second = loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' });
+    expect(second.secrets).toEqual(first.secrets);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first.secrets);
+  });
+
+  it('prefers secrets from the environment and only generates the missing ones', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir, TOKEN_PEPPER: strong('p') });
+    expect(config.secrets.TOKEN_PEPPER).toBe(strong('p'));
+    const stored = JSON.parse(readFileSync(join(dir, SECRETS_FILE), 'utf8')) as Record<string, string>;
+    expect(stored.TOKEN_PEPPER).toBeUndefined();
+    expect(stored.SESSION_SECRET).toBe(config.secrets.SESSION_SECRET);
+  });
+
+  it('refuses a secret that is too short', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET must be at least 32/,
+    );
+  });
+
+  it('stops production start-up when a secret is missing, naming it, and writes nothing', () => {
+    const dir = dataDir();
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: strong('s') })).toThrow(
+      /Missing required secret TOKEN_PEPPER/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(
+      /TOKEN_PEPPER, SESSION_SECRET/,
+    );
+    // An old development file must not satisfy production either.
+    writeFileSync(
+      join(dir, SECRETS_FILE),
+      JSON.stringify({ TOKEN_PEPPER: strong('a'), SESSION_SECRET: strong('b') }),
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/Missing required secrets/);
+  });
+
+  it('starts in production when every secret is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      TOKEN_PEPPER: strong('p'),
+      SESSION_SECRET: strong('s'),
+      PUBLIC_URL: 'https://lale.bet/',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.publicUrl).toBe('https://lale.bet');
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_VERSION } from '../src/platform/paths.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type OpenApi = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+        parameters?: { name: string; in: string }[];
+      }
+    >
+  >;
+};
+
+describe('GET /api/health', () => {
+  it('reports status, version and the database engine in the envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: '',
+      data: { status: 'ok', version: API_VERSION, database: t.database.kind },
+    });
+  });
+});
+
+describe('API documentation', () => {
+  it('publishes an OpenAPI 3.1 document listing every endpoint with its schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<OpenApi>();
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/auth/form',
+      '/api/cms/grouped',
+      '/api/dev/outbox',
+      '/api/health',
+    ]);
+
+    const schemaOf = (path: string) =>
+      JSON.stringify(doc.paths[path]?.get?.responses['200']?.content?.['application/json']?.schema);
+    expect(schemaOf('/api/auth/form')).toContain('countries');
+    expect(schemaOf('/api/cms/grouped')).toContain('sliderList');
+    expect(schemaOf('/api/cms/grouped')).toContain('egtJackpotCards');
+    expect(schemaOf('/api/health')).toContain('"pglite"');
+    expect(doc.paths['/api/dev/outbox']?.get?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'to', in: 'query' })]),
+    );
+    // failures are documented as the error envelope
+    expect(
+      JSON.stringify(
+        doc.paths['/api/health']?.get?.responses['5XX'] ?? doc.paths['/api/health']?.get?.responses['5xx'],
+      ),
+    ).toContain('success');
+  });
+
+  it('serves a browsable page that loads its script from this server, with its own CSP', async () => {
+    const redirect = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(redirect.statusCode).toBe(301);
+
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('src="js/scalar.js"');
+    expect(page.body).toContain('/api/docs/openapi.json');
+    expect(page.body).not.toMatch(/https?:\/\/cdn\./);
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self' 'unsafe-inline'");
+
+    const script = await t.app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.body.length).toBeGreaterThan(100_000);
+  });
+});

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countries, siteOptions } from '../src/db/schema.ts';
+import { seedDatabase } from '../src/db/seed.ts';
+import { createTestDatabase, type TestDatabase } from './support/db.ts';
+
+const TABLES = [
+  'countries',
+  'currencies',
+  'sliders',
+  'content_categories',
+  'content_items',
+  'languages',
+  'translations',
+  'site_options',
+  'domains',
+  'popups',
+  'egt_jackpot_cards',
+  'egt_jackpot_levels',
+  'jackpots',
+];
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+async function counts(): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const table of TABLES) {
+    const rows = await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
+    result[table] = Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n);
+  }
+  return result;
+}
+
+describe('seedDatabase', () => {
+  it('fills every table on the first run and adds nothing on later runs', async () => {
+    await seedDatabase(database.db);
+    const first = await counts();
+    for (const table of TABLES) expect(first[table], table).toBeGreaterThan(0);
+    expect(first.countries).toBeGreaterThanOrEqual(20);
+    expect(first.sliders).toBe(4);
+    expect(first.egt_jackpot_levels).toBe(8);
+
+    await seedDatabase(database.db);
+    await seedDatabase(database.db);
+    expect(await counts()).toEqual(first);
+  });
+
+  it('never undoes an operator edit', async () => {
+    await database.db
+      .update(siteOptions)
+      .set({ value: 'fast' })
+      .where(sql`${siteOptions.key} = 'registertype'`);
+    await seedDatabase(database.db);
+    const [row] = await database.db
+      .select()
+      .from(siteOptions)
+      .where(sql`${siteOptions.key} = 'registertype'`);
+    expect(row?.value).toBe('fast');
+  });
+
+  it('lets new rows continue after the seeded ids', async () => {
+    const [row] = await database.db
+      .insert(countries)
+      .values({ code: 'XK', name: { tr: 'Kosova', en: 'Kosovo' } })
+      .returning({ id: countries.id });
+    expect(row?.id).toBeGreaterThan(20);
+  });
+
+  it('refuses site option keys that are not lower-case', async () => {
+    await expect(
+      database.db.insert(siteOptions).values({ key: 'Snowfall', value: 'true' }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,90 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, tempDir, type TestApp } from './support/app.ts';
+import { createTestDatabase, type TestDatabase } from './support/db.ts';
+
+const INDEX =
+  '<!doctype html><html><head><title>Lale</title></head><body><div id="root"></div></body></html>';
+
+let database: TestDatabase;
+let web: ReturnType<typeof tempDir>;
+let t: TestApp;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  web = tempDir('lale-web-');
+  mkdirSync(join(web.path, 'assets'));
+  mkdirSync(join(web.path, 'media', 'sliders'), { recursive: true });
+  writeFileSync(join(web.path, 'index.html'), INDEX);
+  writeFileSync(join(web.path, 'assets', 'x.js'), 'console.log("x")');
+  writeFileSync(
+    join(web.path, 'media', 'sliders', 'welcome-sm.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  writeFileSync(join(web.path, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ database, env: { WEB_DIST: web.path } });
+});
+afterAll(async () => {
+  await t.close();
+  await database.close();
+  web.remove();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('serving the built web app', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await get('/assets/x.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("x")');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files with a short max-age', async () => {
+    for (const url of ['/media/sliders/welcome-sm.svg', '/favicon.svg']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('public, max-age=3600');
+    }
+  });
+
+  it('answers client-side routes with index.html that must be revalidated', async () => {
+    for (const url of ['/', '/casino/slot', '/pages/3', '/dashboard/deposit?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(INDEX);
+    }
+  });
+
+  it('keeps unknown /api and /hub paths JSON 404s and missing files plain 404s', async () => {
+    for (const url of ['/api/casino/slot', '/hub/unknown']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ success: false, data: null });
+    }
+    const missing = await get('/media/sliders/missing.svg');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/text\/plain/);
+    const post = await t.app.inject({ method: 'POST', url: '/casino/slot' });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('without a built web app', () => {
+  it('still starts, warns, and answers non-API paths with a plain 404', async () => {
+    const bare = await createTestApp({ database });
+    try {
+      expect(
+        bare.logs.some((line) => line.level === 40 && String(line.msg).includes('web app not built')),
+      ).toBe(true);
+      const page = await bare.app.inject({ method: 'GET', url: '/casino/slot' });
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toMatch(/text\/plain/);
+      expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
+import { seedDatabase } from '../../src/db/seed.ts';
+import { loadConfig, type Config } from '../../src/platform/config.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+
+/** A temporary directory removed by the returned cleanup. */
+export function tempDir(prefix = 'lale-api-'): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/** Configuration as the server would load it, with a private DATA_DIR and no built site unless given. */
+export function testConfig(dataDir: string, env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web-dist'), ...env });
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  /** Every log line the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  env?: Record<string, string | undefined>;
+  /** Adds routes before the app is ready (e.g. a throwing route for the 500 test). */
+  extend?: (app: FastifyInstance) => void;
+  cms?: BuildAppOptions['cms'];
+  database?: TestDatabase;
+};
+
+/** A migrated, seeded database and an app on it, ready for `app.inject`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dir = tempDir();
+  mkdirSync(dir.path, { recursive: true });
+  const config = testConfig(dir.path, { LOG_LEVEL: 'info', ...options.env });
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  await seedDatabase(database.db);
+
+  const logs: Record<string, unknown>[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = await buildApp({ config, database, logStream, cms: options.cms });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      if (ownsDatabase) await database.close();
+      dir.remove();
+    },
+  };
+}
