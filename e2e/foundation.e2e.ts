@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
-import { launchBrowser, newContext, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  seriousA11yViolations,
+  type ViewportName,
+} from './support/browser.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -46,7 +52,9 @@ describe('first visit', () => {
     await expect.poll(() => languageSelect.isVisible()).toBe(true);
 
     const reloaded = page.waitForEvent('load');
-    const nextApiCall = page.waitForRequest((request) => request.url().includes('/api/'), { timeout: 15_000 });
+    const nextApiCall = page.waitForRequest((request) => request.url().includes('/api/'), {
+      timeout: 15_000,
+    });
     await languageSelect.selectOption({ label: 'English' });
     await reloaded;
 

@@ -29,7 +29,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(browser: Browser, baseURL: string, viewport: ViewportName): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: ViewportName,
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: VIEWPORTS[viewport],

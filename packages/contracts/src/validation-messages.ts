@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Locale } from './locale.ts';
 
 /*
@@ -82,6 +82,18 @@ function isIssueCode(value: unknown): value is IssueCode {
   return typeof value === 'string' && (ISSUE_CODES as readonly string[]).includes(value);
 }
 
+/*
+ * zod drops `input` from finished issues unless a caller opts in, so "missing" vs "wrong type" cannot be
+ * told apart afterwards. Decide it while the issue is raised, for every schema (the API's validator and
+ * the site's forms alike): a missing value becomes our 'required' code.
+ */
+z.config({
+  customError: (issue) =>
+    issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)
+      ? 'required'
+      : undefined,
+});
+
 /** A localized sentence for one zod issue. */
 export function formatIssue(issue: z.core.$ZodIssue, locale: Locale): string {
   const m = MESSAGES[locale];
@@ -89,7 +101,8 @@ export function formatIssue(issue: z.core.$ZodIssue, locale: Locale): string {
   if (isIssueCode(custom)) return m[custom];
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? m.required : m.invalidType;
+      // A missing value was already turned into 'required' by the customError above.
+      return m.invalidType;
     case 'too_small':
       if (issue.origin === 'string') {
         if (issue.exact) return m.exactLength(Number(issue.minimum));

@@ -1,5 +1,5 @@
 import { TOAST_LOADING_AUTO_CLOSE_MS } from '@lale/contracts';
-import { toast, type Id, type ToastOptions } from 'react-toastify';
+import { toast, type Id, type ToastOptions } from 'react-toastify/unstyled';
 
 /*
  * The only way features show a toast. Placement, limit and timing live in ToastHost (spec §9); this
