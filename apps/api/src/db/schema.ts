@@ -179,3 +179,7 @@ export const outboxMessages = pgTable(
     index('outbox_messages_to_idx').on(t.to, t.id),
   ],
 );
+
+// Later issues' tables live in their own files; re-exported so drizzle-kit and the typed client see one schema.
+export * from './accounts-schema.ts';
+export * from './ledger-schema.ts';

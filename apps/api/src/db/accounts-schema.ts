@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { countries, currencies } from './schema.ts';
+
+/*
+ * Player accounts, sessions and one-time codes (issue "Player accounts, sessions and the wallet core").
+ * Uniqueness that people type in several spellings is enforced on a normalised `*_key` column
+ * (Turkish-aware lower case, computed by the service), so "Ayşe" and "AYŞE" are the same username.
+ */
+
+export const players = pgTable(
+  'players',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** Public player number shown to the player and support ("usercode" in auth data). */
+    usercode: text('usercode').notNull().unique(),
+    username: text('username').notNull(),
+    usernameKey: text('username_key').notNull().unique(),
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull().unique(),
+    /** Digits with the country prefix, e.g. 905321234567. */
+    phone: text('phone').notNull().unique(),
+    /** Turkish national id (PersonalNo); null for the fast sign-up variant. */
+    personalNo: text('personal_no').unique(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    passwordHash: text('password_hash').notNull(),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** The player whose referral link brought this one (refId), when it named a real player. */
+    referrerId: bigint('referrer_id', { mode: 'number' }),
+    role: text('role').notNull().default('player'),
+    status: text('status').notNull().default('active'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('players_role', sql`${t.role} in ('player', 'admin')`),
+    check('players_status', sql`${t.status} in ('active', 'disabled', 'self_excluded')`),
+  ],
+);
+
+/**
+ * One row per sign-in. The token itself is never stored, only its keyed hash. Feeds the session history
+ * page; `ended_at` + `end_reason` record logout, expiry and revocation.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    fingerprint: text('fingerprint').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry, fixed at sign-in; idle expiry is computed from last_seen_at. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    index('sessions_player_idx').on(t.playerId, t.createdAt),
+    check(
+      'sessions_end_reason',
+      sql`${t.endReason} is null or ${t.endReason} in ('logout', 'expired', 'revoked', 'password_changed')`,
+    ),
+  ],
+);
+
+/**
+ * SMS and e-mail codes: hashed, expiring, with an attempt counter. `target` is the phone or e-mail the
+ * code went to; the newest unconsumed row per (purpose, target) is the live one.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('verification_codes_target_idx').on(t.purpose, t.target, t.createdAt),
+    check('verification_codes_purpose', sql`${t.purpose} in ('phone', 'password_reset')`),
+  ],
+);
+
+/** Failed sign-ins, for throttling per username and per IP (shared by every API process). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    usernameKey: text('username_key').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_username_idx').on(t.usernameKey, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Bonuses granted to a player; the money itself moves only through the ledger (transfer_id). */
+export const playerBonuses = pgTable(
+  'player_bonuses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    kind: text('kind').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The trial bonus is granted at most once per player, whatever races the claim endpoint.
+    uniqueIndex('player_bonuses_one_trial')
+      .on(t.playerId)
+      .where(sql`${t.kind} = 'trial'`),
+    check('player_bonuses_kind', sql`${t.kind} in ('trial')`),
+    check('player_bonuses_amount', sql`${t.amountMinor} > 0`),
+  ],
+);
