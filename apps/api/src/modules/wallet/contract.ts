@@ -1,0 +1,60 @@
+import type { DbExecutor } from '../../db/executor.ts';
+
+/*
+ * The wallet's public face: the ONLY way money moves (DESIGN §5). Other modules depend on this type,
+ * never on the wallet's repo or tables. Amounts are bigint minor units (kuruş); the API layer converts
+ * to decimals with 2 places.
+ */
+
+export type PlayerAccountKind = 'cash' | 'bonus' | 'withdraw_hold';
+export type SystemAccountKind = 'house_casino' | 'house_sports' | 'payments_clearing' | 'bonus_expense';
+
+/** Names an account; the wallet resolves it (and, for system accounts, picks the shard). */
+export type AccountRef =
+  | { type: 'player'; playerId: number; kind: PlayerAccountKind; currencyId: number }
+  | { type: 'system'; kind: SystemAccountKind; currencyId: number };
+
+export type TransferInput = {
+  /** The caller's business id ('trial-bonus:42', a provider transaction id, ...), never per attempt. */
+  idempotencyKey: string;
+  /** Money leaves this account ... */
+  from: AccountRef;
+  /** ... and arrives here. */
+  to: AccountRef;
+  amountMinor: bigint;
+  /** What the movement is ('trial_bonus', 'deposit', 'bet', 'win', 'seed', ...). */
+  kind: string;
+  reference?: string;
+  metadata?: Record<string, unknown>;
+};
+
+export type PostedTransfer = {
+  id: number;
+  idempotencyKey: string;
+  amountMinor: bigint;
+  kind: string;
+  createdAt: Date;
+};
+
+export type TransferResult =
+  /** Posted now. */
+  | { status: 'applied'; transfer: PostedTransfer }
+  /** The same key was posted before with the same content: nothing changed, the first posting is returned. */
+  | { status: 'replayed'; transfer: PostedTransfer }
+  /** The same key was posted before with different content (amount, accounts, kind): nothing changed. */
+  | { status: 'conflict'; transfer: PostedTransfer }
+  /** A player account would go below zero: nothing changed. */
+  | { status: 'insufficient_funds' };
+
+export type PlayerBalances = { cash: bigint; bonus: bigint; withdrawHold: bigint };
+
+export interface WalletService {
+  /** Creates the player's cash, bonus and withdraw_hold accounts (idempotent); call inside registration's transaction. */
+  openPlayerAccounts(playerId: number, currencyId: number, executor?: DbExecutor): Promise<void>;
+  /**
+   * Posts one transfer atomically: locks both balance rows in account-id order, checks funds, inserts the
+   * transfer, updates both balances. With `executor` it joins the caller's transaction (and its fate).
+   */
+  transfer(input: TransferInput, executor?: DbExecutor): Promise<TransferResult>;
+  playerBalances(playerId: number, currencyId: number, executor?: DbExecutor): Promise<PlayerBalances>;
+}
