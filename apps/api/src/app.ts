@@ -11,18 +11,40 @@ import {
 } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
 import type { DatabaseConnection } from './db/connection.ts';
+import { createCredentials } from './modules/auth/credentials.ts';
+import { createRecovery } from './modules/auth/recovery.ts';
+import { createRegistration } from './modules/auth/registration.ts';
 import { createAuthRepo } from './modules/auth/repo.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createLoginThrottle } from './modules/auth/throttle.ts';
+import { createBonusRepo } from './modules/bonus/repo.ts';
+import { bonusRoutes } from './modules/bonus/routes.ts';
+import { createBonusService } from './modules/bonus/service.ts';
 import { createCmsRepo } from './modules/cms/repo.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import { createCmsService, type CmsServiceOptions } from './modules/cms/service.ts';
+import { createCustomerRepo } from './modules/customer/repo.ts';
+import { customerRoutes } from './modules/customer/routes.ts';
+import { createCustomerService } from './modules/customer/service.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createSessionRepo } from './modules/session/repo.ts';
+import { createSessionService } from './modules/session/service.ts';
+import { userRoutes } from './modules/user/routes.ts';
+import { createUserService } from './modules/user/service.ts';
+import { createVerificationRepo } from './modules/verification/repo.ts';
+import { createVerificationService } from './modules/verification/service.ts';
+import type { WalletService } from './modules/wallet/contract.ts';
+import { createWalletService } from './modules/wallet/service.ts';
+import { registerAuthGuard } from './platform/auth-guard.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandler } from './platform/envelope.ts';
 import { loggerOptions } from './platform/logging.ts';
+import type { Messaging } from './platform/messaging.ts';
+import { createMessaging } from './platform/messaging-factory.ts';
 import { API_VERSION } from './platform/paths.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -33,6 +55,12 @@ export type BuildAppOptions = {
   /** Where log lines go (tests capture them); stdout when omitted. */
   logStream?: DestinationStream;
   cms?: CmsServiceOptions;
+  /** The ledger; default the real wallet on `database`. */
+  wallet?: WalletService;
+  /** E-mail and SMS; default from config (SMTP / SMS gateway / dev outbox), closed with the app. */
+  messaging?: Messaging;
+  /** "Now" for every time-based rule; tests pass one they can move. */
+  clock?: Clock;
 };
 
 /** Request bodies above this are refused with 413; no endpoint of the spec needs more. */
@@ -47,6 +75,9 @@ export async function buildApp({
   database,
   logStream,
   cms: cmsOptions,
+  wallet: givenWallet,
+  messaging: givenMessaging,
+  clock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const logging = loggerOptions(config);
   const logger: FastifyBaseLogger = logStream ? pino(logging, logStream) : pino(logging);
@@ -78,15 +109,56 @@ export async function buildApp({
           'Every answer is `{ success, message, data }`. Send `x-locale: tr|en` for messages in that language (default tr).',
       },
       servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
 
   const db = database.db;
+  const wallet = givenWallet ?? createWalletService(db);
+  let messaging = givenMessaging;
+  if (!messaging) {
+    const owned = createMessaging(config, db, app.log);
+    app.addHook('onClose', async () => owned.close());
+    messaging = owned;
+  }
+  const log = app.log;
+  const pepper = config.secrets.TOKEN_PEPPER;
+
+  const sessions = createSessionService({
+    repo: createSessionRepo(db),
+    clock,
+    pepper,
+    limits: config.session,
+  });
+  const guard = registerAuthGuard(app, sessions);
+  const verification = createVerificationService({ repo: createVerificationRepo(db), clock, pepper });
+  const authRepo = createAuthRepo(db);
+  const credentials = createCredentials({ repo: authRepo, sessions, clock });
+  const auth = createAuthService({
+    repo: authRepo,
+    sessions,
+    wallet,
+    throttle: createLoginThrottle({ repo: authRepo, clock }),
+  });
+  const register = createRegistration({ repo: authRepo, sessions, wallet, clock });
+  const recovery = createRecovery({ repo: authRepo, verification, credentials, messaging, log });
+  const customer = createCustomerService({
+    repo: createCustomerRepo(db),
+    verification,
+    messaging,
+    clock,
+    log,
+  });
+  const bonus = createBonusService({ repo: createBonusRepo(db), wallet, log });
+
   const api: FastifyPluginAsyncZod = async (scope) => {
     await scope.register(healthRoutes, { database });
-    await scope.register(authRoutes, { auth: createAuthService(createAuthRepo(db)) });
+    await scope.register(authRoutes, { auth, register, recovery });
+    await scope.register(customerRoutes, { guard, customer, sessions, credentials });
+    await scope.register(userRoutes, { guard, user: createUserService({ wallet }) });
+    await scope.register(bonusRoutes, { guard, bonus });
     await scope.register(cmsRoutes, { cms: createCmsService(createCmsRepo(db), cmsOptions) });
     if (!config.isProduction) await scope.register(devRoutes, { db });
     await scope.register(docsRoutes);

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pglite: join(config.dataDir, 'pglite') },
   );
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { demoAccounts: !config.isProduction });
 
   const app = await buildApp({ config, database });
   let closing = false;

@@ -105,3 +105,56 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://lale.bet');
   });
 });
+
+describe('loadConfig: mail sender and SMS gateway', () => {
+  it('defaults to the local sender address and no SMS gateway', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.mailFrom).toBe('Lale <no-reply@lale.local>');
+    expect(config.smsGateway).toBeUndefined();
+  });
+
+  it('reads the gateway with its token and sender id (LALE by default)', () => {
+    const env = {
+      DATA_DIR: dataDir(),
+      SMS_GATEWAY_URL: 'https://sms.example.com/send',
+      SMS_GATEWAY_TOKEN: 'tok',
+    };
+    expect(loadConfig(env).smsGateway).toEqual({
+      url: 'https://sms.example.com/send',
+      token: 'tok',
+      senderId: 'LALE',
+    });
+    expect(loadConfig({ ...env, SMS_SENDER_ID: 'LALEBET', MAIL_FROM: 'Lale <hi@lale.bet>' })).toMatchObject({
+      mailFrom: 'Lale <hi@lale.bet>',
+      smsGateway: { senderId: 'LALEBET' },
+    });
+  });
+
+  it('names the variable when a messaging value is invalid', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_GATEWAY_URL: 'sms gateway' })).toThrow(
+      /SMS_GATEWAY_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_SENDER_ID: 'LALE-CASINO-TR' })).toThrow(
+      /SMS_SENDER_ID/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: 'Lale' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('needs SMS_GATEWAY_TOKEN only in production and only with SMS_GATEWAY_URL', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      TOKEN_PEPPER: strong('p'),
+      SESSION_SECRET: strong('s'),
+    };
+    const url = 'https://sms.example.com/send';
+    expect(() => loadConfig({ ...production, SMS_GATEWAY_URL: url })).toThrow(
+      /Missing required secret SMS_GATEWAY_TOKEN/,
+    );
+    expect(
+      loadConfig({ ...production, SMS_GATEWAY_URL: url, SMS_GATEWAY_TOKEN: 'tok' }).smsGateway?.token,
+    ).toBe('tok');
+    expect(loadConfig(production).smsGateway).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), SMS_GATEWAY_URL: url }).smsGateway?.token).toBeUndefined();
+  });
+});

@@ -41,11 +41,26 @@ describe('API documentation', () => {
     const doc = response.json<OpenApi>();
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/auth/changepasswordwithcode',
+      '/api/auth/checkresetcode',
       '/api/auth/form',
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/auth/register',
+      '/api/auth/sendresetpassword',
+      '/api/bonus/definetrialbonus',
+      '/api/bonus/trialbonusamount',
       '/api/cms/grouped',
+      '/api/customer/changepassword',
+      '/api/customer/profile',
+      '/api/customer/sessions',
+      '/api/customer/updatephone',
       '/api/dev/outbox',
       '/api/health',
+      '/api/user/balance',
     ]);
+    // Guarded calls say they need the bearer token.
+    expect(JSON.stringify(doc.paths['/api/user/balance']?.get)).toContain('bearerAuth');
 
     const schemaOf = (path: string) =>
       JSON.stringify(doc.paths[path]?.get?.responses['200']?.content?.['application/json']?.schema);

@@ -15,6 +15,7 @@ import {
   sliders,
   translations,
 } from './schema.ts';
+import { seedDemoAccounts } from './seed-accounts.ts';
 import { CONTENT_CATEGORIES, CONTENT_PAGES } from './seed-pages.ts';
 
 /*
@@ -61,6 +62,8 @@ const SITE_OPTIONS = [
   { key: 'copyright_year', value: '2024', status: true },
   { key: 'whatsapp', value: 'https://wa.me/908500000000', status: true },
   { key: 'telegram', value: 'https://t.me/lalebet', status: true },
+  // Trial bonus offered at sign-up, in lira (0 hides the checkbox); credited by bonus/definetrialbonus.
+  { key: 'trialbonusamount', value: '50', status: true },
   // Staged but switched off: the bootstrap must not publish it.
   { key: 'maintenance_notice', value: 'Planned maintenance tonight 03:00-04:00.', status: false },
 ];
@@ -88,7 +91,12 @@ const IDENTITY_TABLES = [
   'popups',
 ];
 
-export async function seedDatabase(db: Database): Promise<void> {
+export type SeedOptions = {
+  /** Demo player and admin with known passwords (seed-accounts.ts); off in production. Default on. */
+  demoAccounts?: boolean;
+};
+
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(countries)
@@ -175,4 +183,5 @@ export async function seedDatabase(db: Database): Promise<void> {
       );
     }
   });
+  if (options.demoAccounts ?? true) await seedDemoAccounts(db);
 }

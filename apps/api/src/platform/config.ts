@@ -14,6 +14,69 @@ const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 
+// ── Messaging: mail sender and SMS gateway (used by platform/messaging-factory.ts) ──────────────────
+const MessagingEnvSchema = z.object({
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .includes('@', { message: 'must hold an e-mail address' })
+      .default('Lale <no-reply@lale.local>'),
+  ),
+  SMS_GATEWAY_URL: optionalUrl,
+  /** Issued by the gateway, so never generated like the secrets in secrets.ts. */
+  SMS_GATEWAY_TOKEN: z.preprocess(emptyAsUndefined, z.string().trim().optional()),
+  // Alphanumeric sender names are limited to 11 characters by the GSM network.
+  SMS_SENDER_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9 ]{1,11}$/, { message: 'must be 1 to 11 letters, digits or spaces' })
+      .default('LALE'),
+  ),
+});
+
+export type SmsGatewayConfig = { url: string; token: string | undefined; senderId: string };
+
+export type MessagingConfig = {
+  /** From header of every e-mail. */
+  mailFrom: string;
+  /** Unset (no SMS_GATEWAY_URL) → SMS messages reach only the dev outbox and the log. */
+  smsGateway: SmsGatewayConfig | undefined;
+};
+
+function messagingConfig(e: z.output<typeof MessagingEnvSchema>, isProduction: boolean): MessagingConfig {
+  if (isProduction && e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN) {
+    throw new ConfigError(
+      'Missing required secret SMS_GATEWAY_TOKEN: set it in the environment (required in production when SMS_GATEWAY_URL is set).',
+    );
+  }
+  return {
+    mailFrom: e.MAIL_FROM,
+    smsGateway: e.SMS_GATEWAY_URL
+      ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, senderId: e.SMS_SENDER_ID }
+      : undefined,
+  };
+}
+// ── end messaging ────────────────────────────────────────────────────────────────────────────────────
+
+// ── Sessions (used by modules/session) ──────────────────────────────────────────────────────────────
+const SessionEnvSchema = z.object({
+  /** A session unused for this long ends (60 min: a player reading a page is still polling the balance). */
+  SESSION_IDLE_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1440).default(60)),
+  /** Every session ends this long after sign-in, however active (24 h). */
+  SESSION_MAX_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(720).default(24)),
+});
+
+export type SessionConfig = { idleMs: number; absoluteMs: number };
+
+function sessionConfig(e: z.output<typeof SessionEnvSchema>): { session: SessionConfig } {
+  return {
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_MAX_HOURS * 3_600_000 },
+  };
+}
+// ── end sessions ─────────────────────────────────────────────────────────────────────────────────────
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -28,6 +91,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).optional()),
+  ...MessagingEnvSchema.shape,
+  ...SessionEnvSchema.shape,
 });
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -50,7 +115,7 @@ export type Config = {
   webDist: string;
   logLevel: LogLevel;
   secrets: Secrets;
-};
+} & MessagingConfig & { session: SessionConfig };
 
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -77,5 +142,7 @@ export function loadConfig(
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     secrets: resolveSecrets(env, { production: isProduction, dataDir }),
+    ...messagingConfig(e, isProduction),
+    ...sessionConfig(e),
   };
 }

@@ -17,7 +17,57 @@ type Catalogue = {
   tooManyRequests: string;
   serviceUnavailable: string;
   internalError: (requestId: string) => string;
+  // ── accounts: sessions, sign-up, login, recovery, phone, password, bonus ──
+  sessionRequired: string;
+  loginSucceeded: string;
+  loginFailed: string;
+  loginLocked: (until: Date) => string;
+  loginLockedForNetwork: (until: Date) => string;
+  accountDisabled: string;
+  accountSelfExcluded: string;
+  loggedOut: string;
+  registered: string;
+  registrationRefused: string;
+  usernameTaken: string;
+  emailTaken: string;
+  phoneTaken: string;
+  personalNoTaken: string;
+  personalNoInvalid: string;
+  underAge: string;
+  countryUnknown: string;
+  currencyUnknown: string;
+  resetCodeSent: string;
+  resetCodeAccepted: string;
+  passwordChanged: string;
+  oldPasswordWrong: string;
+  codeWrong: (attemptsLeft: number) => string;
+  codeExpired: string;
+  codeAttemptsExhausted: string;
+  codeResendWait: (seconds: number) => string;
+  codeHourlyLimit: (until: Date) => string;
+  messageNotSent: string;
+  resetMailSubject: string;
+  resetMailText: (code: string, minutes: number) => string;
+  phoneCodeSms: (code: string, minutes: number) => string;
+  phoneCodeSent: string;
+  phoneVerified: string;
+  phoneAlreadyVerified: string;
+  trialBonusUnavailable: string;
+  trialBonusAlreadyClaimed: string;
+  trialBonusGranted: string;
 };
+
+/*
+ * Times in messages ("try again after 20:45") are wall-clock times in Türkiye, where the players are;
+ * the zone is named so a traveller is not misled. 24-hour clock in both languages.
+ */
+const clockTime = (locale: Locale, at: Date) =>
+  new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Istanbul',
+  }).format(at);
 
 const CATALOGUE: Record<Locale, Catalogue> = {
   tr: {
@@ -31,6 +81,48 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     tooManyRequests: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
     serviceUnavailable: 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
     internalError: (id) => `Bir şeyler ters gitti. Lütfen daha sonra tekrar deneyin. (İstek numarası: ${id})`,
+    sessionRequired: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
+    loginSucceeded: 'Giriş başarılı. Hoş geldiniz!',
+    loginFailed: 'Kullanıcı adı veya şifre hatalı.',
+    loginLocked: (until) =>
+      `Çok fazla hatalı giriş denemesi yapıldı. Lütfen saat ${clockTime('tr', until)} (TSİ) sonrasında tekrar deneyin.`,
+    loginLockedForNetwork: (until) =>
+      `Bu bağlantıdan çok fazla hatalı giriş denemesi yapıldı. Lütfen saat ${clockTime('tr', until)} (TSİ) sonrasında tekrar deneyin.`,
+    accountDisabled: 'Hesabınız kapatılmıştır. Lütfen canlı destek ile iletişime geçin.',
+    accountSelfExcluded:
+      'Hesabınız kendi isteğinizle oyundan uzaklaştırılmıştır. Lütfen canlı destek ile iletişime geçin.',
+    loggedOut: 'Çıkış yapıldı.',
+    registered: 'Kaydınız tamamlandı. Hoş geldiniz!',
+    registrationRefused: 'Kayıt tamamlanamadı. Lütfen işaretli alanları düzeltin.',
+    usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor.',
+    emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
+    phoneTaken: 'Bu telefon numarası başka bir hesapta kayıtlı.',
+    personalNoTaken: 'Bu T.C. kimlik numarası zaten kayıtlı.',
+    personalNoInvalid: 'Geçerli bir T.C. kimlik numarası girin.',
+    underAge: '18 yaşından küçükler kayıt olamaz.',
+    countryUnknown: 'Listeden geçerli bir ülke seçin.',
+    currencyUnknown: 'Geçerli bir para birimi seçin.',
+    resetCodeSent: 'Kullanıcı adı kayıtlıysa, hesabın e-posta adresine bir sıfırlama kodu gönderdik.',
+    resetCodeAccepted: 'Kod doğrulandı. Şimdi yeni şifrenizi belirleyin.',
+    passwordChanged: 'Şifreniz değiştirildi.',
+    oldPasswordWrong: 'Mevcut şifreniz hatalı.',
+    codeWrong: (left) => `Kod hatalı. ${left} deneme hakkınız kaldı.`,
+    codeExpired: 'Kodun süresi dolmuş ya da kod geçersiz. Lütfen yeni bir kod isteyin.',
+    codeAttemptsExhausted: 'Çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyin.',
+    codeResendWait: (seconds) => `Yeni bir kod istemeden önce lütfen ${seconds} saniye bekleyin.`,
+    codeHourlyLimit: (until) =>
+      `Çok fazla kod istendi. Lütfen saat ${clockTime('tr', until)} (TSİ) sonrasında tekrar deneyin.`,
+    messageNotSent: 'Mesaj gönderilemedi. Lütfen biraz sonra tekrar deneyin.',
+    resetMailSubject: 'Lale şifre sıfırlama kodunuz',
+    resetMailText: (code, minutes) =>
+      `Şifre sıfırlama kodunuz: ${code}\n\nKod ${minutes} dakika geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`,
+    phoneCodeSms: (code, minutes) => `Lale doğrulama kodunuz: ${code}. Kod ${minutes} dakika geçerlidir.`,
+    phoneCodeSent: 'Doğrulama kodu telefonunuza gönderildi.',
+    phoneVerified: 'Telefon numaranız doğrulandı.',
+    phoneAlreadyVerified: 'Bu telefon numarası zaten doğrulanmış.',
+    trialBonusUnavailable: 'Şu anda deneme bonusu sunulmuyor.',
+    trialBonusAlreadyClaimed: 'Deneme bonusunuzu daha önce aldınız.',
+    trialBonusGranted: 'Deneme bonusu bonus bakiyenize eklendi.',
   },
   en: {
     validationFailed: validationSummary('en'),
@@ -43,6 +135,49 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     tooManyRequests: 'Too many requests. Please try again shortly.',
     serviceUnavailable: 'The service is unavailable right now. Please try again shortly.',
     internalError: (id) => `Something went wrong. Please try again later. (Request id: ${id})`,
+    sessionRequired: 'Your session has ended. Please log in again.',
+    loginSucceeded: 'You are logged in. Welcome!',
+    loginFailed: 'The username or password is incorrect.',
+    loginLocked: (until) =>
+      `Too many failed login attempts. Please try again after ${clockTime('en', until)} (Turkey time).`,
+    loginLockedForNetwork: (until) =>
+      `Too many failed login attempts from your connection. Please try again after ${clockTime('en', until)} (Turkey time).`,
+    accountDisabled: 'Your account is closed. Please contact live support.',
+    accountSelfExcluded: 'Your account is self-excluded at your request. Please contact live support.',
+    loggedOut: 'You are logged out.',
+    registered: 'Your registration is complete. Welcome!',
+    registrationRefused: 'Registration could not be completed. Please correct the marked fields.',
+    usernameTaken: 'This username is already taken.',
+    emailTaken: 'This e-mail address is already registered.',
+    phoneTaken: 'This phone number is registered to another account.',
+    personalNoTaken: 'This national ID number is already registered.',
+    personalNoInvalid: 'Enter a valid Turkish national ID number.',
+    underAge: 'You must be at least 18 years old to register.',
+    countryUnknown: 'Choose a valid country from the list.',
+    currencyUnknown: 'Choose a valid currency.',
+    resetCodeSent:
+      "If the username is registered, we have sent a reset code to the account's e-mail address.",
+    resetCodeAccepted: 'The code is correct. Now choose your new password.',
+    passwordChanged: 'Your password has been changed.',
+    oldPasswordWrong: 'Your current password is incorrect.',
+    codeWrong: (left) => `The code is wrong. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+    codeExpired: 'The code has expired or is no longer valid. Please request a new code.',
+    codeAttemptsExhausted: 'Too many wrong attempts. Please request a new code.',
+    codeResendWait: (seconds) => `Please wait ${seconds} seconds before requesting a new code.`,
+    codeHourlyLimit: (until) =>
+      `Too many codes requested. Please try again after ${clockTime('en', until)} (Turkey time).`,
+    messageNotSent: 'The message could not be sent. Please try again shortly.',
+    resetMailSubject: 'Your Lale password reset code',
+    resetMailText: (code, minutes) =>
+      `Your password reset code: ${code}\n\nThe code is valid for ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+    phoneCodeSms: (code, minutes) =>
+      `Your Lale verification code: ${code}. It is valid for ${minutes} minutes.`,
+    phoneCodeSent: 'A verification code has been sent to your phone.',
+    phoneVerified: 'Your phone number is verified.',
+    phoneAlreadyVerified: 'This phone number is already verified.',
+    trialBonusUnavailable: 'No trial bonus is offered at the moment.',
+    trialBonusAlreadyClaimed: 'You have already claimed your trial bonus.',
+    trialBonusGranted: 'The trial bonus has been added to your bonus balance.',
   },
 };
 
@@ -54,6 +189,11 @@ export function messages(locale: Locale): Catalogue {
 
 export function t(locale: Locale, key: MessageKey): string {
   return CATALOGUE[locale][key];
+}
+
+/** A message with arguments in every locale, for `ApiError` (which picks the request's). */
+export function localized(pick: (catalogue: Catalogue) => string): Record<Locale, string> {
+  return { tr: pick(CATALOGUE.tr), en: pick(CATALOGUE.en) };
 }
 
 /** The locale of a request: the x-locale header, Turkish when absent or unknown (spec §7). */

@@ -34,6 +34,9 @@ export type TestAppOptions = {
   extend?: (app: FastifyInstance) => void;
   cms?: BuildAppOptions['cms'];
   database?: TestDatabase;
+  wallet?: BuildAppOptions['wallet'];
+  messaging?: BuildAppOptions['messaging'];
+  clock?: BuildAppOptions['clock'];
 };
 
 /** A migrated, seeded database and an app on it, ready for `app.inject`. */
@@ -53,7 +56,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       done();
     },
   });
-  const app = await buildApp({ config, database, logStream, cms: options.cms });
+  const { cms, wallet, messaging, clock } = options;
+  const app = await buildApp({ config, database, logStream, cms, wallet, messaging, clock });
   options.extend?.(app);
   await app.ready();
   return {

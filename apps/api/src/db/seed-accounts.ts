@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { emailKey, usernameKey } from '../modules/auth/identity.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { createWalletService } from '../modules/wallet/service.ts';
+import type { Database } from './connection.ts';
+import { players } from './schema.ts';
+
+/*
+ * Demo accounts (README "Demo accounts"): a player with a verified phone and 1,000.00 ₺ cash, and an
+ * admin for the back office. Idempotent like the rest of the seed: an account that exists is left
+ * alone (its password is hashed only when it is created), and the demo cash is one ledger transfer
+ * with a fixed idempotency key, so it is credited once. Never seeded in production (known passwords).
+ */
+
+export const DEMO_PLAYER = { username: 'demo1234', password: 'Demo1234!' } as const;
+export const DEMO_ADMIN = { username: 'admin1234', password: 'Admin1234!' } as const;
+export const DEMO_CASH_MINOR = 100_000n;
+
+const ACCOUNTS = [
+  {
+    ...DEMO_PLAYER,
+    role: 'player',
+    usercode: '10000001',
+    email: 'demo@lale.local',
+    phone: '905320000000',
+    personalNo: '10000000146',
+    name: 'Demo',
+    surname: 'Oyuncu',
+  },
+  {
+    ...DEMO_ADMIN,
+    role: 'admin',
+    usercode: '10000002',
+    email: 'admin@lale.local',
+    phone: '905320000001',
+    personalNo: '10000000078',
+    name: 'Lale',
+    surname: 'Yönetici',
+  },
+] as const;
+
+const TRY = 1;
+const TURKIYE = 1;
+
+export async function seedDemoAccounts(db: Database): Promise<void> {
+  const wallet = createWalletService(db);
+  for (const { password, ...account } of ACCOUNTS) {
+    const key = usernameKey(account.username);
+    const [existing] = await db.select({ id: players.id }).from(players).where(eq(players.usernameKey, key));
+    if (existing) continue;
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(players)
+        .values({
+          ...account,
+          usernameKey: key,
+          emailKey: emailKey(account.email),
+          birthDate: '1990-01-01',
+          countryId: TURKIYE,
+          currencyId: TRY,
+          passwordHash: await hashPassword(password),
+          phoneVerifiedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: players.id });
+      // Another process seeding at the same moment created it first.
+      if (!created) return;
+      await wallet.openPlayerAccounts(created.id, TRY, tx);
+      if (account.role !== 'player') return;
+      const result = await wallet.transfer(
+        {
+          idempotencyKey: 'seed:demo-cash',
+          from: { type: 'system', kind: 'payments_clearing', currencyId: TRY },
+          to: { type: 'player', playerId: created.id, kind: 'cash', currencyId: TRY },
+          amountMinor: DEMO_CASH_MINOR,
+          kind: 'seed',
+        },
+        tx,
+      );
+      if (result.status !== 'applied' && result.status !== 'replayed') {
+        throw new Error(`demo cash not credited: ${result.status}`);
+      }
+    });
+  }
+}

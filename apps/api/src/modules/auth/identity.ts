@@ -1,0 +1,25 @@
+import { randomInt } from 'node:crypto';
+import { PHONE_MASK_DIGITS, PHONE_PREFIX } from '@lale/contracts';
+
+/*
+ * How the identifiers people type are compared and stored, in one place for every module.
+ */
+
+/** Usernames compare with Turkish case folding: 'AYŞE' = 'ayşe', 'IŞIK' = 'ışık', 'İpek' = 'ipek'. */
+export const usernameKey = (username: string) => username.toLocaleLowerCase('tr');
+
+/** E-mail addresses compare case-insensitively (the local part too: no provider treats case apart). */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Phones are stored as digits with the country prefix (905321234567). The contract says the site
+ * sends the prefix; a bare 10-digit number (the mask's digits without it) is a Turkish number whose
+ * prefix was left off, so it gets '90'. Other lengths are kept as sent (foreign numbers).
+ */
+export function normalisePhone(phone: string): string {
+  const digits = phone.replace(/\D+/g, '');
+  return digits.length === PHONE_MASK_DIGITS ? `${PHONE_PREFIX}${digits}` : digits;
+}
+
+/** A public player number: 8 digits, random so it reveals neither sign-up order nor player count. */
+export const newUsercode = () => String(randomInt(10_000_000, 100_000_000));

@@ -1,0 +1,135 @@
+import {
+  isAtLeastAge,
+  isValidPersonalNo,
+  MIN_PLAYER_AGE_YEARS,
+  type AuthData,
+  type Locale,
+  type RegisterRequest,
+} from '@lale/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import { ApiError } from '../../platform/envelope.ts';
+import { t, type MessageKey } from '../../platform/i18n.ts';
+import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
+import type { SessionMeta, SessionService } from '../session/service.ts';
+import type { WalletService } from '../wallet/contract.ts';
+import { toAuthData } from './auth-data.ts';
+import { emailKey, newUsercode, normalisePhone, usernameKey } from './identity.ts';
+import { hashPassword } from './password.ts';
+import type { AuthRepo } from './repo.ts';
+
+/*
+ * POST auth/register, both variants. Beyond the contract's field rules: username, e-mail, phone and
+ * PersonalNo are unique, PersonalNo passes its checksum, the player is 18+ on the clock's date, and
+ * country and currency exist. Every refusal names its field in data.errors; a refusal that is only
+ * about taken identifiers is 409, anything else 400. The player, its ledger accounts and its first
+ * session are created in one transaction, then the player is logged in.
+ */
+
+type Field = 'username' | 'email' | 'phone' | 'PersonalNo';
+
+const TAKEN: Record<Field, MessageKey> = {
+  username: 'usernameTaken',
+  email: 'emailTaken',
+  phone: 'phoneTaken',
+  PersonalNo: 'personalNoTaken',
+};
+
+/** Unique constraint → the field it guards, for duplicates that race past the pre-check. */
+const FIELD_OF_CONSTRAINT: Record<string, Field> = {
+  players_username_key_unique: 'username',
+  players_email_key_unique: 'email',
+  players_phone_unique: 'phone',
+  players_personal_no_unique: 'PersonalNo',
+};
+
+const USERCODE_DRAWS = 5;
+
+type Deps = { repo: AuthRepo; sessions: SessionService; wallet: WalletService; clock: Clock };
+
+export function createRegistration({ repo, sessions, wallet, clock }: Deps) {
+  const refuse = (status: number, errors: Record<string, string>) =>
+    new ApiError(status, 'registrationRefused', errors);
+
+  return async function register(
+    input: RegisterRequest,
+    meta: SessionMeta,
+    locale: Locale,
+  ): Promise<AuthData> {
+    const keys = {
+      usernameKey: usernameKey(input.username),
+      emailKey: emailKey(input.email),
+      phone: normalisePhone(input.phone),
+      personalNo: input.isFast ? null : input.PersonalNo,
+    };
+
+    const invalid: Record<string, string> = {};
+    if (!input.isFast) {
+      if (!isValidPersonalNo(input.PersonalNo)) invalid.PersonalNo = t(locale, 'personalNoInvalid');
+      if (!isAtLeastAge(input.birthDate, clock.now(), MIN_PLAYER_AGE_YEARS)) {
+        invalid.birthDate = t(locale, 'underAge');
+      }
+    }
+    if (!(await repo.countryExists(input.country))) invalid.country = t(locale, 'countryUnknown');
+    if (!(await repo.currencyExists(input.currencyId))) invalid.currencyId = t(locale, 'currencyUnknown');
+
+    const taken: Record<string, string> = {};
+    for (const holder of await repo.holdersOf(keys)) {
+      if (holder.usernameKey === keys.usernameKey) taken.username = t(locale, TAKEN.username);
+      if (holder.emailKey === keys.emailKey) taken.email = t(locale, TAKEN.email);
+      if (holder.phone === keys.phone) taken.phone = t(locale, TAKEN.phone);
+      if (keys.personalNo !== null && holder.personalNo === keys.personalNo) {
+        taken.PersonalNo = t(locale, TAKEN.PersonalNo);
+      }
+    }
+    if (Object.keys(invalid).length > 0) throw refuse(400, { ...invalid, ...taken });
+    if (Object.keys(taken).length > 0) throw refuse(409, taken);
+
+    const passwordHash = await hashPassword(input.password);
+    // A referral id that names no player (a stale value in the browser) is ignored, not refused.
+    const referrerId = input.refId ? ((await repo.findIdByUsercode(String(input.refId))) ?? null) : null;
+    const player = {
+      username: input.username,
+      usernameKey: keys.usernameKey,
+      email: input.email.trim(),
+      emailKey: keys.emailKey,
+      phone: keys.phone,
+      personalNo: keys.personalNo,
+      name: input.name.trim(),
+      surname: input.surname.trim(),
+      birthDate: input.isFast ? null : input.birthDate,
+      countryId: input.country,
+      currencyId: input.currencyId,
+      passwordHash,
+      referrerId,
+      createdAt: clock.now(),
+      passwordChangedAt: clock.now(),
+    };
+
+    try {
+      return await repo.transaction(async (tx) => {
+        let created: { id: number; usercode: string } | undefined;
+        for (let draw = 0; draw < USERCODE_DRAWS && !created; draw += 1) {
+          const usercode = newUsercode();
+          const id = await repo.insertPlayer(tx, { ...player, usercode });
+          if (id !== undefined) created = { id, usercode };
+        }
+        if (!created) throw new Error(`no free usercode after ${USERCODE_DRAWS} draws`);
+        await wallet.openPlayerAccounts(created.id, input.currencyId, tx);
+        // Welcome notification hooks in here (later issue).
+        const session = await sessions.open(created.id, meta, tx);
+        return toAuthData(
+          { ...player, usercode: created.usercode, phoneVerifiedAt: null },
+          session,
+          0n,
+          meta.fingerprint,
+        );
+      });
+    } catch (error) {
+      const field = FIELD_OF_CONSTRAINT[violatedUniqueConstraint(error) ?? ''];
+      if (field) throw refuse(409, { [field]: t(locale, TAKEN[field]) });
+      throw error;
+    }
+  };
+}
+
+export type Register = ReturnType<typeof createRegistration>;

@@ -1,0 +1,43 @@
+import { API_CONTRACT } from '@lale/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
+import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
+import { requestLocale, t } from '../../platform/i18n.ts';
+import { minorToMoney } from '../../platform/money.ts';
+import type { BonusService } from './service.ts';
+
+const C = API_CONTRACT;
+
+export const bonusRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; bonus: BonusService }> = async (
+  app,
+  { guard, bonus },
+) => {
+  app.get(
+    C.bonusTrialBonusAmount.path,
+    {
+      schema: {
+        tags: ['bonus'],
+        summary: 'The trial bonus offered at sign-up (0: none, the checkbox is hidden)',
+        response: { 200: C.bonusTrialBonusAmount.response, ...ERROR_RESPONSES },
+      },
+    },
+    async () => ok(minorToMoney(await bonus.trialAmountMinor())),
+  );
+
+  app.get(
+    C.bonusDefineTrialBonus.path,
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['bonus'],
+        summary: "Claim the trial bonus into the player's bonus balance (once per player)",
+        security: [{ bearerAuth: [] }],
+        response: { 200: C.bonusDefineTrialBonus.response, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await bonus.claimTrialBonus(authOf(request));
+      return ok(null, t(requestLocale(request), 'trialBonusGranted'));
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ApiError } from '../../platform/envelope.ts';
+import { parseMoneyToMinor } from '../../platform/money.ts';
+import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
+import type { AuthContext } from '../session/service.ts';
+import type { WalletService } from '../wallet/contract.ts';
+import { TRIAL_BONUS_OPTION, type BonusRepo } from './repo.ts';
+
+/*
+ * The trial bonus (spec §2 sign-up checkbox and celebration, §7 bonus/*): an amount set by the
+ * operator, credited once per player from the system bonus_expense account to the player's bonus
+ * account. Three guards make "once" hold under retries and races: the check below (a clear answer),
+ * the ledger's idempotency key `trial-bonus:<playerId>`, and the unique index on player_bonuses —
+ * the transfer and the bonus row commit together or not at all.
+ */
+
+type Deps = { repo: BonusRepo; wallet: WalletService; log: FastifyBaseLogger };
+
+class AlreadyClaimed extends Error {}
+
+export function createBonusService({ repo, wallet, log }: Deps) {
+  async function trialAmountMinor(): Promise<bigint> {
+    const value = await repo.trialAmountOption();
+    if (value === undefined) return 0n;
+    const minor = parseMoneyToMinor(value);
+    if (minor === null)
+      log.warn({ option: TRIAL_BONUS_OPTION, value }, 'site option is not an amount; trial bonus off');
+    return minor ?? 0n;
+  }
+
+  return {
+    trialAmountMinor,
+
+    async claimTrialBonus(auth: AuthContext): Promise<void> {
+      const amountMinor = await trialAmountMinor();
+      if (amountMinor <= 0n) throw new ApiError(400, 'trialBonusUnavailable');
+      if (await repo.hasTrialBonus(auth.playerId)) throw new ApiError(409, 'trialBonusAlreadyClaimed');
+      try {
+        await repo.transaction(async (tx) => {
+          const result = await wallet.transfer(
+            {
+              idempotencyKey: `trial-bonus:${auth.playerId}`,
+              from: { type: 'system', kind: 'bonus_expense', currencyId: auth.currencyId },
+              to: { type: 'player', playerId: auth.playerId, kind: 'bonus', currencyId: auth.currencyId },
+              amountMinor,
+              kind: 'trial_bonus',
+            },
+            tx,
+          );
+          // replayed/conflict: the key was used before, i.e. the bonus was already granted.
+          if (result.status !== 'applied') throw new AlreadyClaimed();
+          await repo.insertTrialBonus(tx, auth.playerId, amountMinor, result.transfer.id);
+        });
+      } catch (error) {
+        if (error instanceof AlreadyClaimed || violatedUniqueConstraint(error) !== undefined) {
+          throw new ApiError(409, 'trialBonusAlreadyClaimed');
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type BonusService = ReturnType<typeof createBonusService>;

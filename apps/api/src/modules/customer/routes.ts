@@ -1,0 +1,105 @@
+import { API_CONTRACT } from '@lale/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
+import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
+import { requestLocale, t } from '../../platform/i18n.ts';
+import type { Credentials } from '../auth/credentials.ts';
+import type { SessionService } from '../session/service.ts';
+import {
+  CUSTOMER_PROFILE_PATH,
+  CUSTOMER_SESSIONS_PATH,
+  ProfileResponseSchema,
+  SessionHistoryQuerySchema,
+  SessionHistoryResponseSchema,
+} from './schemas.ts';
+import type { CustomerService } from './service.ts';
+
+type Options = {
+  guard: AuthGuard;
+  customer: CustomerService;
+  sessions: SessionService;
+  credentials: Credentials;
+};
+
+const C = API_CONTRACT;
+const responses = <T>(response: T) => ({ 200: response, ...ERROR_RESPONSES });
+const security = [{ bearerAuth: [] }];
+
+export const customerRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { guard, customer, sessions, credentials },
+) => {
+  app.get(
+    CUSTOMER_PROFILE_PATH,
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['customer'],
+        summary: "The player's personal information",
+        security,
+        response: responses(ProfileResponseSchema),
+      },
+    },
+    async (request) => ok(await customer.profile(authOf(request), requestLocale(request))),
+  );
+
+  app.get(
+    CUSTOMER_SESSIONS_PATH,
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['customer'],
+        summary: "The player's sessions, newest first (session history page)",
+        security,
+        querystring: SessionHistoryQuerySchema,
+        response: responses(SessionHistoryResponseSchema),
+      },
+    },
+    async (request) => ok(await sessions.history(authOf(request), request.query.skip, request.query.take)),
+  );
+
+  app.post(
+    C.customerUpdatePhone.path,
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['customer'],
+        summary: 'Phone verification: step 1 texts a code, step 2 checks it and marks the phone verified',
+        security,
+        body: C.customerUpdatePhone.request,
+        response: responses(C.customerUpdatePhone.response),
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const locale = requestLocale(request);
+      const body = request.body;
+      if (body.step === 1) {
+        await customer.sendPhoneCode(auth, body.phone, locale);
+        return ok(null, t(locale, 'phoneCodeSent'));
+      }
+      await customer.verifyPhone(auth, body.phone, body.code, locale);
+      return ok(null, t(locale, 'phoneVerified'));
+    },
+  );
+
+  app.post(
+    C.customerChangePassword.path,
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['customer'],
+        summary: 'Change the password (old one required); ends every other session',
+        security,
+        body: C.customerChangePassword.request,
+        response: responses(C.customerChangePassword.response),
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const { oldPassword, password } = request.body;
+      await credentials.changePassword(authOf(request), oldPassword, password, locale);
+      return ok(null, t(locale, 'passwordChanged'));
+    },
+  );
+};

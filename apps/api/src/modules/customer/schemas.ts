@@ -1,0 +1,50 @@
+import { envelope, MAX_PAGE_TAKE, utcTimestampRule } from '@lale/contracts';
+import { z } from 'zod';
+
+/*
+ * Account endpoints beyond spec §7 (personal-information tile, session-history page).
+ * TODO contracts: move these schemas and paths into packages/contracts (customer.ts, API_CONTRACT).
+ */
+
+export const CUSTOMER_PROFILE_PATH = '/api/customer/profile';
+export const CUSTOMER_SESSIONS_PATH = '/api/customer/sessions';
+
+export const ProfileSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+  username: z.string(),
+  email: z.string(),
+  /** Digits with the country prefix, e.g. 905321234567. */
+  phone: z.string(),
+  smsVerified: z.boolean(),
+  /** 'YYYY-MM-DD'; null for players who used the fast sign-up. */
+  birthDate: z.string().nullable(),
+  /** The country's name in the request locale. */
+  country: z.string(),
+  usercode: z.string(),
+  createdAt: utcTimestampRule,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+export const ProfileResponseSchema = envelope(ProfileSchema);
+
+/** Query string values arrive as text, hence the coercion. */
+export const SessionHistoryQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(MAX_PAGE_TAKE).default(20),
+});
+
+export const SessionEntrySchema = z.object({
+  id: z.number().int(),
+  createdAt: utcTimestampRule,
+  /** Within a minute: the server records activity at most once a minute. */
+  lastSeenAt: utcTimestampRule,
+  endedAt: utcTimestampRule.nullable(),
+  endReason: z.enum(['logout', 'expired', 'revoked', 'password_changed']).nullable(),
+  ip: z.string(),
+  userAgent: z.string(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+/** Newest first; `total` counts every session of the player. */
+export const SessionHistorySchema = z.object({ total: z.number().int(), items: z.array(SessionEntrySchema) });
+export const SessionHistoryResponseSchema = envelope(SessionHistorySchema);

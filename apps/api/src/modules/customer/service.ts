@@ -1,0 +1,90 @@
+import type { Locale } from '@lale/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import { ApiError } from '../../platform/envelope.ts';
+import { messages, t } from '../../platform/i18n.ts';
+import { pick } from '../../platform/localized.ts';
+import type { Messaging } from '../../platform/messaging.ts';
+import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
+import { normalisePhone } from '../auth/identity.ts';
+import type { AuthContext } from '../session/service.ts';
+import { CODE_TTL_MS, type CodeKey, type VerificationService } from '../verification/service.ts';
+import type { CustomerRepo } from './repo.ts';
+import type { Profile } from './schemas.ts';
+
+/*
+ * The logged-in player's own data: the personal-information tile and phone verification
+ * (customer/updatephone: step 1 texts a code to the phone, step 2 checks it and marks the phone
+ * verified). The phone changes only when step 2 succeeds, so a typo never replaces a working number.
+ */
+
+type Deps = {
+  repo: CustomerRepo;
+  verification: VerificationService;
+  messaging: Messaging;
+  clock: Clock;
+  log: FastifyBaseLogger;
+};
+
+const phoneKey = (phone: string): CodeKey => ({ purpose: 'phone', target: phone });
+
+export function createCustomerService({ repo, verification, messaging, clock, log }: Deps) {
+  const phoneTaken = (locale: Locale) => new ApiError(409, 'phoneTaken', { phone: t(locale, 'phoneTaken') });
+
+  return {
+    async profile(auth: AuthContext, locale: Locale): Promise<Profile> {
+      const row = await repo.profile(auth.playerId);
+      if (!row) throw new ApiError(401, 'sessionRequired');
+      return {
+        name: row.name,
+        surname: row.surname,
+        username: row.username,
+        email: row.email,
+        phone: row.phone,
+        smsVerified: row.phoneVerifiedAt !== null,
+        birthDate: row.birthDate,
+        country: pick(row.countryName, locale),
+        usercode: row.usercode,
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+
+    /** Step 1: texts a code to `phone`, which must not belong to another player. */
+    async sendPhoneCode(auth: AuthContext, rawPhone: string, locale: Locale): Promise<void> {
+      const phone = normalisePhone(rawPhone);
+      const holder = await repo.phoneHolder(phone);
+      if (holder && holder.id !== auth.playerId) throw phoneTaken(locale);
+      if (holder?.verified) {
+        throw new ApiError(400, 'phoneAlreadyVerified', { phone: t(locale, 'phoneAlreadyVerified') });
+      }
+      const issued = await verification.issue(phoneKey(phone), auth.playerId);
+      try {
+        await messaging.sms.send({
+          to: phone,
+          text: messages(locale).phoneCodeSms(issued.code, CODE_TTL_MS / 60_000),
+        });
+      } catch (err) {
+        log.warn({ err }, 'phone verification SMS not sent');
+        await verification.discard(issued.id);
+        throw new ApiError(503, 'messageNotSent');
+      }
+    },
+
+    /** Step 2: checks the code sent to `phone` for this player, then makes it the verified phone. */
+    async verifyPhone(auth: AuthContext, rawPhone: string, code: string, locale: Locale): Promise<void> {
+      const phone = normalisePhone(rawPhone);
+      const { playerId } = await verification.verify(phoneKey(phone), code, { consume: true });
+      // A code another player asked for to the same number proves nothing about this player.
+      if (playerId !== auth.playerId) throw new ApiError(400, 'codeExpired');
+      try {
+        await repo.setVerifiedPhone(auth.playerId, phone, clock.now());
+      } catch (error) {
+        if (violatedUniqueConstraint(error) === 'players_phone_unique') throw phoneTaken(locale);
+        throw error;
+      }
+      // "Phone verified" notification hooks in here (later issue).
+    },
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;

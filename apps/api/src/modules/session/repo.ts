@@ -1,0 +1,123 @@
+import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { players, sessions } from '../../db/schema.ts';
+
+export type SessionEndReason = 'logout' | 'expired' | 'revoked' | 'password_changed';
+
+export type NewSession = {
+  playerId: number;
+  tokenHash: string;
+  ip: string;
+  userAgent: string;
+  fingerprint: string;
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+export function createSessionRepo(db: Database) {
+  return {
+    async insert(row: NewSession, executor: DbExecutor = db): Promise<number> {
+      const [inserted] = await executor
+        .insert(sessions)
+        .values({ ...row, lastSeenAt: row.createdAt })
+        .returning({ id: sessions.id });
+      if (!inserted) throw new Error('session insert returned no row');
+      return inserted.id;
+    },
+
+    /** The session of a token hash with what the guard needs of its player (one query per request). */
+    async findByTokenHash(tokenHash: string) {
+      const [row] = await db
+        .select({
+          id: sessions.id,
+          playerId: sessions.playerId,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          endedAt: sessions.endedAt,
+          playerStatus: players.status,
+          currencyId: players.currencyId,
+        })
+        .from(sessions)
+        .innerJoin(players, eq(players.id, sessions.playerId))
+        .where(eq(sessions.tokenHash, tokenHash));
+      return row;
+    },
+
+    async touch(id: number, at: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: at })
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+    },
+
+    async end(id: number, at: Date, reason: SessionEndReason): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ endedAt: at, endReason: reason })
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+    },
+
+    /** Ends every open session of the player except `keepId` (null: all of them). */
+    async endAllOfPlayer(
+      playerId: number,
+      keepId: number | null,
+      at: Date,
+      reason: SessionEndReason,
+      executor: DbExecutor = db,
+    ): Promise<void> {
+      await executor
+        .update(sessions)
+        .set({ endedAt: at, endReason: reason })
+        .where(
+          and(
+            eq(sessions.playerId, playerId),
+            isNull(sessions.endedAt),
+            keepId === null ? undefined : ne(sessions.id, keepId),
+          ),
+        );
+    },
+
+    /** Start of the player's newest session (opened before session `beforeId`, when given). */
+    async latestStart(
+      playerId: number,
+      beforeId: number | null,
+      executor: DbExecutor = db,
+    ): Promise<Date | null> {
+      const [row] = await executor
+        .select({ at: sql<Date | string | null>`max(${sessions.createdAt})` })
+        .from(sessions)
+        .where(
+          and(eq(sessions.playerId, playerId), beforeId === null ? undefined : lt(sessions.id, beforeId)),
+        );
+      return row?.at ? new Date(row.at) : null;
+    },
+
+    async page(playerId: number, skip: number, take: number) {
+      return db
+        .select({
+          id: sessions.id,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          endedAt: sessions.endedAt,
+          endReason: sessions.endReason,
+        })
+        .from(sessions)
+        .where(eq(sessions.playerId, playerId))
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+        .offset(skip)
+        .limit(take);
+    },
+
+    async countOfPlayer(playerId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(sessions).where(eq(sessions.playerId, playerId));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type SessionRepo = ReturnType<typeof createSessionRepo>;

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import type { DbExecutor } from '../../db/executor.ts';
+import { addMs, type Clock } from '../../platform/clock.ts';
+import type { SessionConfig } from '../../platform/config.ts';
+import { keyedHash } from '../../platform/keyed-hash.ts';
+import type { SessionEndReason, SessionRepo } from './repo.ts';
+
+export type { SessionEndReason };
+
+/*
+ * Sessions (DESIGN §4): an opaque random bearer token, stored only as its keyed hash, one row per
+ * sign-in. The row is the truth for the guard and for the session-history page. Idle and absolute
+ * expiry are decided here from the injected clock; an expired row is marked ended the next time its
+ * token is presented, and history shows the computed end for rows nobody presented again.
+ */
+
+/** Who is calling: set on the request by the auth guard. */
+export type AuthContext = { playerId: number; sessionId: number; currencyId: number };
+
+export type SessionMeta = { ip: string; userAgent: string; fingerprint: string };
+
+/** last_seen_at is written at most this often, so a player polling every 3 s is not a hot write. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+type Deps = { repo: SessionRepo; clock: Clock; pepper: string; limits: SessionConfig };
+
+type Timing = { lastSeenAt: Date; expiresAt: Date; endedAt: Date | null; endReason?: string | null };
+
+export function createSessionService({ repo, clock, pepper, limits }: Deps) {
+  const hashToken = (token: string) => keyedHash(pepper, 'session', token);
+
+  /** When and why the session ended, or null while it is alive at `now`. */
+  function endOf(row: Timing, now: Date): { at: Date; reason: SessionEndReason } | null {
+    if (row.endedAt) return { at: row.endedAt, reason: (row.endReason ?? 'revoked') as SessionEndReason };
+    const idleEnd = addMs(row.lastSeenAt, limits.idleMs);
+    const end = idleEnd < row.expiresAt ? idleEnd : row.expiresAt;
+    return end <= now ? { at: end, reason: 'expired' } : null;
+  }
+
+  return {
+    /** Opens a session; `previousStart` is the start of the player's session before this one. */
+    async open(playerId: number, meta: SessionMeta, executor?: DbExecutor) {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      const sessionId = await repo.insert(
+        {
+          playerId,
+          tokenHash: hashToken(token),
+          ip: meta.ip,
+          userAgent: meta.userAgent.slice(0, 512),
+          fingerprint: meta.fingerprint,
+          createdAt: now,
+          expiresAt: addMs(now, limits.absoluteMs),
+        },
+        executor,
+      );
+      const previousStart = await repo.latestStart(playerId, sessionId, executor);
+      return { token, sessionId, previousStart };
+    },
+
+    /** The live session of a bearer token, or null (unknown, ended, expired, or player not active). */
+    async authenticate(token: string): Promise<AuthContext | null> {
+      const row = await repo.findByTokenHash(hashToken(token));
+      if (!row) return null;
+      const now = clock.now();
+      const end = endOf(row, now);
+      if (end) {
+        if (!row.endedAt) await repo.end(row.id, end.at, 'expired');
+        return null;
+      }
+      if (row.playerStatus !== 'active') {
+        // A player disabled (or self-excluded) while signed in loses the session at the next call.
+        await repo.end(row.id, now, 'revoked');
+        return null;
+      }
+      if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) await repo.touch(row.id, now);
+      return { playerId: row.playerId, sessionId: row.id, currencyId: row.currencyId };
+    },
+
+    /** Start of the player's newest session: their last successful sign-in. */
+    lastStart: (playerId: number) => repo.latestStart(playerId, null),
+
+    end: (sessionId: number, reason: SessionEndReason) => repo.end(sessionId, clock.now(), reason),
+
+    /** Ends the player's other sessions (keep one) or all of them (keep null), e.g. on a password change. */
+    endAllOfPlayer: (
+      playerId: number,
+      keepSessionId: number | null,
+      reason: SessionEndReason,
+      executor?: DbExecutor,
+    ) => repo.endAllOfPlayer(playerId, keepSessionId, clock.now(), reason, executor),
+
+    /** The session-history page: newest first, with the end computed for expired rows. */
+    async history(auth: AuthContext, skip: number, take: number) {
+      const now = clock.now();
+      const [rows, total] = await Promise.all([
+        repo.page(auth.playerId, skip, take),
+        repo.countOfPlayer(auth.playerId),
+      ]);
+      const items = rows.map((row) => {
+        const end = endOf(row, now);
+        return {
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+          endedAt: end ? end.at.toISOString() : null,
+          endReason: end ? end.reason : null,
+          ip: row.ip,
+          userAgent: row.userAgent,
+          current: row.id === auth.sessionId,
+        };
+      });
+      return { total, items };
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,25 @@
+import { API_CONTRACT } from '@lale/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
+import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
+import type { UserService } from './service.ts';
+
+export const userRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; user: UserService }> = async (
+  app,
+  { guard, user },
+) => {
+  const { path, response } = API_CONTRACT.userBalance;
+  app.get(
+    path,
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['user'],
+        summary: 'Cash balance (data.balance) and bonus balance',
+        security: [{ bearerAuth: [] }],
+        response: { 200: response, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ok(await user.balance(authOf(request))),
+  );
+};

@@ -1,0 +1,82 @@
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { verificationCodes } from '../../db/schema.ts';
+
+export type CodePurpose = 'phone' | 'password_reset';
+
+export type NewCode = {
+  purpose: CodePurpose;
+  target: string;
+  playerId: number | null;
+  codeHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+const byTarget = (purpose: CodePurpose, target: string) =>
+  and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target));
+
+export function createVerificationRepo(db: Database) {
+  return {
+    transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),
+
+    /**
+     * Serialises everything done to one target's codes until the transaction ends, so two concurrent
+     * requests cannot both pass the resend window or both spend the last attempt.
+     */
+    async lockTarget(tx: DbExecutor, purpose: CodePurpose, target: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${purpose}:${target}`}))`);
+    },
+
+    /** The newest code of the target (the only one that can still be used). */
+    async newest(tx: DbExecutor, purpose: CodePurpose, target: string) {
+      const [row] = await tx
+        .select()
+        .from(verificationCodes)
+        .where(byTarget(purpose, target))
+        .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+        .limit(1);
+      return row;
+    },
+
+    /** How many codes the target got since `since`, and when the oldest of them was sent. */
+    async sentSince(tx: DbExecutor, purpose: CodePurpose, target: string, since: Date) {
+      const where = and(byTarget(purpose, target), gt(verificationCodes.createdAt, since));
+      const [counted] = await tx.select({ n: count() }).from(verificationCodes).where(where);
+      const [oldest] = await tx
+        .select({ createdAt: verificationCodes.createdAt })
+        .from(verificationCodes)
+        .where(where)
+        .orderBy(asc(verificationCodes.createdAt))
+        .limit(1);
+      return { count: counted?.n ?? 0, oldest: oldest?.createdAt ?? null };
+    },
+
+    async insert(tx: DbExecutor, row: NewCode): Promise<number> {
+      const [inserted] = await tx
+        .insert(verificationCodes)
+        .values(row)
+        .returning({ id: verificationCodes.id });
+      if (!inserted) throw new Error('verification code insert returned no row');
+      return inserted.id;
+    },
+
+    async countAttempt(tx: DbExecutor, id: number): Promise<void> {
+      await tx
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(eq(verificationCodes.id, id));
+    },
+
+    async consume(tx: DbExecutor, id: number, at: Date): Promise<void> {
+      await tx.update(verificationCodes).set({ consumedAt: at }).where(eq(verificationCodes.id, id));
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+    },
+  };
+}
+
+export type VerificationRepo = ReturnType<typeof createVerificationRepo>;

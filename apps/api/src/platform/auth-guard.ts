@@ -1,0 +1,54 @@
+import { HEADER_FINGERPRINT } from '@lale/contracts';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AuthContext, SessionMeta, SessionService } from '../modules/session/service.ts';
+import { ApiError } from './envelope.ts';
+
+/*
+ * The one place that turns `Authorization: Bearer <token>` into a player (DESIGN §4). Guarded routes
+ * add `preHandler: guard`; a missing, unknown, ended or expired token is a 401 in the envelope, which
+ * makes the site log out (spec §4). Handlers read the caller with `authOf(request)`.
+ */
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guard on guarded routes; null elsewhere. */
+    auth: AuthContext | null;
+  }
+}
+
+export type AuthGuard = preHandlerAsyncHookHandler;
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i;
+
+/** The bearer token of a request, if it carries a well-formed one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
+}
+
+/** Decorates requests with `auth` and returns the preHandler that guarded routes use. */
+export function registerAuthGuard(app: FastifyInstance, sessions: SessionService): AuthGuard {
+  app.decorateRequest('auth', null);
+  return async (request) => {
+    const token = bearerToken(request);
+    const auth = token ? await sessions.authenticate(token) : null;
+    if (!auth) throw new ApiError(401, 'sessionRequired');
+    request.auth = auth;
+  };
+}
+
+/** The caller of a guarded route (the guard has run, so it is set). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new ApiError(401, 'sessionRequired');
+  return request.auth;
+}
+
+/** What a new session records about the client: address, browser and the site's fingerprint. */
+export function sessionMeta(request: FastifyRequest): SessionMeta {
+  const fingerprint = request.headers[HEADER_FINGERPRINT];
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    fingerprint: typeof fingerprint === 'string' ? fingerprint.slice(0, 200) : '',
+  };
+}

@@ -1,0 +1,249 @@
+import { AuthDataSchema } from '@lale/contracts';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures, players, sessions } from '../src/db/schema.ts';
+import { bearer, call, fullRegistration, login, MINUTE, registerOk, testClock } from './support/accounts.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+
+let t: TestApp;
+const clock = testClock('2026-03-10T09:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(() => t.close());
+
+const balance = (token: string) =>
+  call(t.app, { method: 'GET', url: '/api/user/balance', headers: bearer(token) });
+
+async function newPlayer() {
+  const payload = fullRegistration();
+  const data = await registerOk(t.app, payload);
+  return { ...payload, token: data.token };
+}
+
+/** Each test signs in from its own address, so the per-IP count of one test never locks another. */
+let ipSerial = 0;
+const nextIp = () => `10.0.0.${(ipSerial += 1)}`;
+
+describe('POST /api/auth/login', () => {
+  it("answers auth data with the previous session's start as lastLoginAt", async () => {
+    const player = await newPlayer(); // registration opened session 1 at 09:00
+    clock.advance(5 * MINUTE);
+    const first = await login(t.app, player.username.toUpperCase(), player.password, {
+      headers: { 'x-fingerprint': 'fp-A' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe('Giriş başarılı. Hoş geldiniz!');
+    const data = AuthDataSchema.parse(first.body.data);
+    expect(data).toMatchObject({ username: player.username, fingerprint: 'fp-A', balance: 0 });
+    const registeredAt = new Date(clock.now().getTime() - 5 * MINUTE).toISOString();
+    expect(data.lastLoginAt).toBe(registeredAt);
+
+    clock.advance(MINUTE);
+    const second = await login(t.app, player.username, player.password);
+    expect(second.body.data.lastLoginAt).toBe(new Date(clock.now().getTime() - MINUTE).toISOString());
+    expect(second.body.data.token).not.toBe(data.token);
+  });
+
+  it('gives one message for an unknown username and a wrong password', async () => {
+    const player = await newPlayer();
+    const ip = nextIp();
+    const unknown = await login(t.app, 'nobody-here', 'whatever1', { remoteAddress: ip });
+    const wrong = await login(t.app, player.username, 'wrong-password', { remoteAddress: ip });
+    expect(unknown.status).toBe(400);
+    expect(wrong.status).toBe(400);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toEqual({ success: false, message: 'Kullanıcı adı veya şifre hatalı.', data: null });
+  });
+
+  it('locks a username for 15 minutes after 5 failures in 15 minutes, then lets it in', async () => {
+    const player = await newPlayer();
+    const ip = nextIp();
+    const attempt = (password: string) =>
+      login(t.app, player.username, password, { remoteAddress: ip, headers: { 'x-locale': 'en' } });
+    for (let i = 1; i <= 4; i += 1) {
+      expect((await attempt('wrong-password')).status).toBe(400);
+      clock.advance(MINUTE);
+    }
+    // 09:00 + the advances so far; the 5th failure locks until 15 minutes after it.
+    const fifthAt = clock.now();
+    const locked = await attempt('wrong-password');
+    expect(locked.status).toBe(429);
+    const until = new Date(fifthAt.getTime() + 15 * MINUTE);
+    const clockText = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Istanbul',
+    }).format(until);
+    expect(locked.body.message).toBe(
+      `Too many failed login attempts. Please try again after ${clockText} (Turkey time).`,
+    );
+
+    // Even the right password is refused while locked, and the refusal is not counted.
+    const [before] = await t.database.db.select({ n: count() }).from(loginFailures);
+    clock.advance(14 * MINUTE);
+    expect((await attempt(player.password)).status).toBe(429);
+    const [after] = await t.database.db.select({ n: count() }).from(loginFailures);
+    expect(after?.n).toBe(before?.n);
+
+    clock.advance(MINUTE);
+    expect((await attempt(player.password)).status).toBe(200);
+  });
+
+  it('a successful login resets the username count', async () => {
+    const player = await newPlayer();
+    const ip = nextIp();
+    const attempt = (password: string) => login(t.app, player.username, password, { remoteAddress: ip });
+    for (let i = 0; i < 4; i += 1) expect((await attempt('wrong-password')).status).toBe(400);
+    clock.advance(1000);
+    expect((await attempt(player.password)).status).toBe(200);
+    clock.advance(1000);
+    for (let i = 0; i < 4; i += 1) expect((await attempt('wrong-password')).status).toBe(400);
+    expect((await attempt(player.password)).status).toBe(200);
+  });
+
+  it('locks an IP after 20 failures in 15 minutes, whatever the usernames', async () => {
+    const player = await newPlayer();
+    const ip = nextIp();
+    for (let i = 0; i < 19; i += 1) {
+      expect((await login(t.app, `guess${i}user`, 'wrong-password', { remoteAddress: ip })).status).toBe(400);
+    }
+    const twentieth = await login(t.app, 'guess19user', 'wrong-password', { remoteAddress: ip });
+    expect(twentieth.status).toBe(429);
+    expect(twentieth.body.message).toMatch(/^Bu bağlantıdan çok fazla hatalı giriş denemesi/);
+    expect((await login(t.app, player.username, player.password, { remoteAddress: ip })).status).toBe(429);
+    // Another address is not affected.
+    expect((await login(t.app, player.username, player.password, { remoteAddress: nextIp() })).status).toBe(
+      200,
+    );
+    clock.advance(15 * MINUTE);
+    expect((await login(t.app, player.username, player.password, { remoteAddress: ip })).status).toBe(200);
+  });
+
+  it('refuses a disabled player with a clear message, only after the right password', async () => {
+    const player = await newPlayer();
+    await t.database.db
+      .update(players)
+      .set({ status: 'disabled' })
+      .where(eq(players.username, player.username));
+    const wrong = await login(t.app, player.username, 'wrong-password', { remoteAddress: nextIp() });
+    expect(wrong.status).toBe(400);
+    const right = await login(t.app, player.username, player.password, { headers: { 'x-locale': 'en' } });
+    expect(right.status).toBe(423);
+    expect(right.body.message).toBe('Your account is closed. Please contact live support.');
+    // The session it had from registration is no longer accepted either.
+    expect((await balance(player.token)).status).toBe(401);
+  });
+});
+
+describe('sessions and the auth guard', () => {
+  it('refuses a missing, malformed or unknown token with 401 in the envelope', async () => {
+    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: `Bearer ${'x'.repeat(43)}` }]) {
+      const answer = await call(t.app, { method: 'GET', url: '/api/user/balance', headers });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({
+        success: false,
+        message: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
+        data: null,
+      });
+    }
+  });
+
+  it('logout ends the session: the same token is then refused', async () => {
+    const player = await newPlayer();
+    expect((await balance(player.token)).status).toBe(200);
+    const out = await call(t.app, { method: 'GET', url: '/api/auth/logout', headers: bearer(player.token) });
+    expect(out.status).toBe(200);
+    expect(out.body.success).toBe(true);
+    expect((await balance(player.token)).status).toBe(401);
+    // Logging out again (or without a token) answers the same and changes nothing.
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/auth/logout', headers: bearer(player.token) })).status,
+    ).toBe(200);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.endReason, 'logout'));
+    expect(row?.endedAt?.toISOString()).toBe(clock.now().toISOString());
+  });
+
+  it('ends a session idle for 60 minutes, and records activity at most once a minute', async () => {
+    const player = await newPlayer();
+    const [opened] = await t.database.db.select().from(sessions).orderBy(sessions.id).limit(1).offset(0);
+    expect(opened).toBeDefined();
+    const lastSeen = async () => {
+      const rows = await t.database.db.select().from(sessions).orderBy(sessions.id);
+      return rows.at(-1)?.lastSeenAt.toISOString();
+    };
+    const start = clock.now().toISOString();
+    clock.advance(30_000);
+    expect((await balance(player.token)).status).toBe(200);
+    expect(await lastSeen()).toBe(start); // within the minute: not written
+    clock.advance(30_000);
+    expect((await balance(player.token)).status).toBe(200);
+    expect(await lastSeen()).toBe(clock.now().toISOString());
+
+    clock.advance(59 * MINUTE);
+    expect((await balance(player.token)).status).toBe(200);
+    clock.advance(60 * MINUTE);
+    expect((await balance(player.token)).status).toBe(401);
+    const rows = await t.database.db.select().from(sessions).orderBy(sessions.id);
+    expect(rows.at(-1)?.endReason).toBe('expired');
+  });
+
+  it('ends every session 24 hours after sign-in however active it is', async () => {
+    const player = await newPlayer();
+    // A call every 45 minutes keeps it from going idle: 31 calls reach 23:15.
+    for (let call = 0; call < 31; call += 1) {
+      clock.advance(45 * MINUTE);
+      expect((await balance(player.token)).status).toBe(200);
+    }
+    clock.advance(44 * MINUTE);
+    expect((await balance(player.token)).status).toBe(200);
+    clock.advance(MINUTE);
+    expect((await balance(player.token)).status).toBe(401);
+  });
+
+  it('lists the session history newest first, paged, with the current session marked', async () => {
+    const player = await newPlayer();
+    clock.advance(MINUTE);
+    const second = await login(t.app, player.username, player.password, {
+      headers: { 'user-agent': 'Browser/2' },
+      remoteAddress: '192.0.2.7',
+    });
+    await call(t.app, { method: 'GET', url: '/api/auth/logout', headers: bearer(player.token) });
+    clock.advance(MINUTE);
+    const third = await login(t.app, player.username, player.password);
+    const token = third.body.data.token;
+
+    const page = await call<{ total: number; items: Record<string, unknown>[] }>(t.app, {
+      method: 'GET',
+      url: '/api/customer/sessions?skip=0&take=2',
+      headers: bearer(token),
+    });
+    expect(page.status).toBe(200);
+    expect(page.body.data.total).toBe(3);
+    expect(page.body.data.items).toHaveLength(2);
+    expect(page.body.data.items[0]).toMatchObject({ current: true, endedAt: null, endReason: null });
+    expect(page.body.data.items[1]).toMatchObject({
+      current: false,
+      ip: '192.0.2.7',
+      userAgent: 'Browser/2',
+      endedAt: null,
+    });
+    expect(second.status).toBe(200);
+
+    const rest = await call<{ total: number; items: Record<string, unknown>[] }>(t.app, {
+      method: 'GET',
+      url: '/api/customer/sessions?skip=2&take=2',
+      headers: bearer(token),
+    });
+    expect(rest.body.data.items).toHaveLength(1);
+    expect(rest.body.data.items[0]).toMatchObject({ endReason: 'logout', current: false });
+
+    const tooMany = await call(t.app, {
+      method: 'GET',
+      url: '/api/customer/sessions?take=1000',
+      headers: bearer(token),
+    });
+    expect(tooMany.status).toBe(400);
+  });
+});
