@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailKey, normalisePhone, usernameKey } from '../src/modules/auth/identity.ts';
 import { lockedUntil } from '../src/modules/auth/throttle.ts';
-import { minorToMoney, parseMoneyToMinor } from '../src/platform/money.ts';
+import { minorToMoney, parseMoneyToMinor } from '@lale/contracts';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 2, 10, 9, minutes));
 

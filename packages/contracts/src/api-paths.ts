@@ -41,6 +41,9 @@ export const API_ENDPOINTS = {
   casinoEgtLaunchUrl: { method: 'POST', path: '/api/casino/egtlaunchurl' },
   casinoHub88LaunchUrl: { method: 'POST', path: '/api/casino/hub88launchurl' },
   casinoSoftGamingsLaunchUrl: { method: 'POST', path: '/api/casino/softgamingslaunchurl' },
+  /** Not in spec §7: the personal-information tile and the session-history page. */
+  customerProfile: { method: 'GET', path: '/api/customer/profile' },
+  customerSessions: { method: 'GET', path: '/api/customer/sessions' },
   /** Not in spec §7: liveness/readiness probe for operators and load balancers. */
   health: { method: 'GET', path: '/api/health' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;

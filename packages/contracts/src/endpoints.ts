@@ -16,6 +16,7 @@ import {
 } from './bonus.ts';
 import * as casino from './casino.ts';
 import * as cms from './cms.ts';
+import * as account from './account.ts';
 import * as customer from './customer.ts';
 import { HealthRequestSchema, HealthResponseSchema } from './health.ts';
 import * as launch from './launch.ts';
@@ -106,6 +107,11 @@ const SCHEMAS = {
   casinoSoftGamingsLaunchUrl: {
     request: launch.SoftGamingsLaunchUrlRequestSchema,
     response: launch.SoftGamingsLaunchUrlResponseSchema,
+  },
+  customerProfile: { request: account.ProfileRequestSchema, response: account.ProfileResponseSchema },
+  customerSessions: {
+    request: account.SessionHistoryQuerySchema,
+    response: account.SessionHistoryResponseSchema,
   },
   health: { request: HealthRequestSchema, response: HealthResponseSchema },
 } as const satisfies Record<ApiEndpointKey, { request: z.ZodType; response: z.ZodType }>;

@@ -25,3 +25,4 @@ export * from './health.ts';
 export * from './realtime.ts';
 export * from './api-paths.ts';
 export * from './endpoints.ts';
+export * from './account.ts';

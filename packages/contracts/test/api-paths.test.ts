@@ -56,8 +56,12 @@ describe('API_PATHS (spec §7)', () => {
     expect(listed).toEqual(expect.arrayContaining(SPEC_CALLS));
   });
 
-  it('adds nothing but the health probe', () => {
-    expect(listed.filter((call) => !SPEC_CALLS.includes(call))).toEqual(['GET /api/health']);
+  it('adds nothing but the account pages and the health probe', () => {
+    expect(listed.filter((call) => !SPEC_CALLS.includes(call))).toEqual([
+      'GET /api/customer/profile',
+      'GET /api/customer/sessions',
+      'GET /api/health',
+    ]);
   });
 
   it('has no duplicate path', () => {

@@ -200,5 +200,38 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
     request: { system: '998', pageCode: 'aviator', isMobile: 0 },
     response: ok('<div id="game"></div><script>window.startGame({id:1})</script>'),
   },
+  customerProfile: {
+    request: {},
+    response: ok({
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      username: 'ayseyilmaz',
+      email: 'ayse@example.com',
+      phone: '905321234567',
+      smsVerified: true,
+      birthDate: '1990-06-15',
+      country: 'Türkiye',
+      usercode: '48213907',
+      createdAt: '2026-11-21T18:30:00.000Z',
+    }),
+  },
+  customerSessions: {
+    request: { skip: 0, take: 20 },
+    response: ok({
+      total: 1,
+      items: [
+        {
+          id: 7,
+          createdAt: '2026-11-21T18:30:00.000Z',
+          lastSeenAt: '2026-11-21T18:45:00.000Z',
+          endedAt: null,
+          endReason: null,
+          ip: '203.0.113.9',
+          userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
+          current: true,
+        },
+      ],
+    }),
+  },
   health: { request: {}, response: ok({ status: 'ok', version: '0.1.0', database: 'pglite' }) },
 };

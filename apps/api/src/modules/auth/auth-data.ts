@@ -1,5 +1,5 @@
 import type { AuthData } from '@lale/contracts';
-import { minorToMoney } from '../../platform/money.ts';
+import { minorToMoney } from '@lale/contracts';
 import type { PlayerIdentity } from './repo.ts';
 
 /*

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
 import { requestLocale, t } from '../../platform/i18n.ts';
-import { minorToMoney } from '../../platform/money.ts';
+import { minorToMoney } from '@lale/contracts';
 import type { BonusService } from './service.ts';
 
 const C = API_CONTRACT;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../platform/envelope.ts';
-import { parseMoneyToMinor } from '../../platform/money.ts';
+import { parseMoneyToMinor } from '@lale/contracts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
 import type { AuthContext } from '../session/service.ts';
 import type { WalletService } from '../wallet/contract.ts';

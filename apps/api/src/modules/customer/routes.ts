@@ -5,13 +5,6 @@ import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
 import { requestLocale, t } from '../../platform/i18n.ts';
 import type { Credentials } from '../auth/credentials.ts';
 import type { SessionService } from '../session/service.ts';
-import {
-  CUSTOMER_PROFILE_PATH,
-  CUSTOMER_SESSIONS_PATH,
-  ProfileResponseSchema,
-  SessionHistoryQuerySchema,
-  SessionHistoryResponseSchema,
-} from './schemas.ts';
 import type { CustomerService } from './service.ts';
 
 type Options = {
@@ -30,29 +23,29 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (
   { guard, customer, sessions, credentials },
 ) => {
   app.get(
-    CUSTOMER_PROFILE_PATH,
+    C.customerProfile.path,
     {
       preHandler: guard,
       schema: {
         tags: ['customer'],
         summary: "The player's personal information",
         security,
-        response: responses(ProfileResponseSchema),
+        response: responses(C.customerProfile.response),
       },
     },
     async (request) => ok(await customer.profile(authOf(request), requestLocale(request))),
   );
 
   app.get(
-    CUSTOMER_SESSIONS_PATH,
+    C.customerSessions.path,
     {
       preHandler: guard,
       schema: {
         tags: ['customer'],
         summary: "The player's sessions, newest first (session history page)",
         security,
-        querystring: SessionHistoryQuerySchema,
-        response: responses(SessionHistoryResponseSchema),
+        querystring: C.customerSessions.request,
+        response: responses(C.customerSessions.response),
       },
     },
     async (request) => ok(await sessions.history(authOf(request), request.query.skip, request.query.take)),

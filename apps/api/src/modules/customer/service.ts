@@ -10,7 +10,7 @@ import { normalisePhone } from '../auth/identity.ts';
 import type { AuthContext } from '../session/service.ts';
 import { CODE_TTL_MS, type CodeKey, type VerificationService } from '../verification/service.ts';
 import type { CustomerRepo } from './repo.ts';
-import type { Profile } from './schemas.ts';
+import type { Profile } from '@lale/contracts';
 
 /*
  * The logged-in player's own data: the personal-information tile and phone verification

@@ -1,5 +1,5 @@
 import type { Balance } from '@lale/contracts';
-import { minorToMoney } from '../../platform/money.ts';
+import { minorToMoney } from '@lale/contracts';
 import type { AuthContext } from '../session/service.ts';
 import type { WalletService } from '../wallet/contract.ts';
 

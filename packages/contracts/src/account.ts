@@ -1,14 +1,14 @@
-import { envelope, MAX_PAGE_TAKE, utcTimestampRule } from '@lale/contracts';
 import { z } from 'zod';
+import { envelope, NoPayloadSchema } from './envelope.ts';
+import { MAX_PAGE_TAKE } from './constants.ts';
+import { utcTimestampRule } from './rules.ts';
 
 /*
- * Account endpoints beyond spec §7 (personal-information tile, session-history page).
- * TODO contracts: move these schemas and paths into packages/contracts (customer.ts, API_CONTRACT).
+ * Account endpoints beyond spec §7: the personal-information tile (GET /api/customer/profile) and the
+ * session-history page (GET /api/customer/sessions?skip&take).
  */
 
-export const CUSTOMER_PROFILE_PATH = '/api/customer/profile';
-export const CUSTOMER_SESSIONS_PATH = '/api/customer/sessions';
-
+export const ProfileRequestSchema = NoPayloadSchema;
 export const ProfileSchema = z.object({
   name: z.string(),
   surname: z.string(),
@@ -48,3 +48,5 @@ export const SessionEntrySchema = z.object({
 /** Newest first; `total` counts every session of the player. */
 export const SessionHistorySchema = z.object({ total: z.number().int(), items: z.array(SessionEntrySchema) });
 export const SessionHistoryResponseSchema = envelope(SessionHistorySchema);
+export type SessionEntry = z.infer<typeof SessionEntrySchema>;
+export type SessionHistory = z.infer<typeof SessionHistorySchema>;
