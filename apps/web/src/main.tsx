@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.ts';
-import { useSession } from './app/session.ts';
+import { logout } from './app/sessionActions.ts';
 import { runStartup } from './app/startup.ts';
 import { setLogoutHandler } from './lib/api/index.ts';
 import { bootstrapQueryKey } from './lib/bootstrap.ts';
@@ -12,14 +12,9 @@ import { bootstrapQueryKey } from './lib/bootstrap.ts';
 const router = createAppRouter();
 const queryClient = createQueryClient();
 
-// Spec §4: a 401 on any call logs the user out. Only the local half here: the token is already dead,
-// so telling the server would just answer 401 again.
-setLogoutHandler(() => {
-  if (!useSession.getState().isLoggedIn) return;
-  useSession.getState().endSession();
-  queryClient.clear();
-  void router.navigate('/');
-});
+// Spec §4: a 401 on any call logs the user out. Without telling the server: the token is already
+// dead, so the call would just answer 401 again.
+setLogoutHandler(() => logout({ navigate: (to) => router.navigate(to), queryClient }, { tellServer: false }));
 
 function render(): void {
   const container = document.getElementById('root');

@@ -74,3 +74,56 @@ export function renderWithRouter(content: ReactElement | RouteObject[], path = '
   );
   return { ...view, router, queryClient };
 }
+
+type Answer = { status?: number; body: unknown };
+/** An API route's answer: plain data (a success envelope) or a function of the request body. */
+export type ApiHandler = unknown | ((body: unknown) => Answer);
+
+function pathOf(input: RequestInfo | URL): string {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return url.split('?')[0] ?? url;
+}
+
+/**
+ * Mocks fetch as a small fake API: `handlers` maps a path ('/api/auth/login') to its answer. Unknown
+ * paths answer 404. Returns the mock; `bodiesSent(mock, path)` reads what was posted.
+ */
+export function mockApi(handlers: Record<string, ApiHandler>) {
+  const fetchMock = mockFetch();
+  fetchMock.mockImplementation(async (input, init) => {
+    const handler = handlers[pathOf(input)];
+    if (handler === undefined) return jsonResponse(404, envelope(null, 'not found', false));
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (typeof handler === 'function') {
+      const answer = (handler as (body: unknown) => Answer)(body);
+      return jsonResponse(answer.status ?? 200, answer.body);
+    }
+    return jsonResponse(200, envelope(handler));
+  });
+  return fetchMock;
+}
+
+export function bodiesSent(fetchMock: ReturnType<typeof mockFetch>, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => pathOf(input) === path)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+}
+
+export function sampleAuth(overrides: Record<string, unknown> = {}) {
+  return {
+    token: 'tok-1',
+    username: 'oyuncu1',
+    usercode: 'LL-1001',
+    balance: 1000,
+    betsyCid: null,
+    betsyUrl: null,
+    betsyToken: null,
+    betcoToken: null,
+    betcoUrl: null,
+    phone: '905321234567',
+    smsVerified: false,
+    fingerprint: 'fp-1',
+    lastLoginAt: null,
+    ...overrides,
+  };
+}

@@ -1,12 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
+import { useSession } from '../src/app/session.ts';
 import { encodeGameParam } from '../src/features/casino/index.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
-import { renderWithRouter, sampleBootstrap } from './helpers.tsx';
+import { mockApi, renderWithRouter, sampleAuth, sampleBootstrap } from './helpers.tsx';
 
 beforeEach(async () => {
   await initI18n('tr');
+  // Signed in, so the guarded account routes and the game page render their pages.
+  useSession.getState().beginSession(sampleAuth());
+  mockApi({
+    '/api/user/balance': { balance: 1000, bonusBalance: 0 },
+    '/api/customer/profile': {
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      username: 'oyuncu1',
+      email: 'ayse@example.com',
+      phone: '905321234567',
+      smsVerified: true,
+      birthDate: '1990-03-07',
+      country: 'Türkiye',
+      usercode: 'LL-1001',
+      createdAt: '2024-05-01T12:30:00Z',
+    },
+    '/api/customer/sessions': { items: [], total: 0 },
+  });
 });
 
 /** Every route of spec §2 and the page title (h1) it shows inside the layout. */

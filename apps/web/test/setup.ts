@@ -1,10 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { forgetCurrentPageForTests } from '../src/app/guard.ts';
+import { useSession } from '../src/app/session.ts';
+
+// jsdom has no canvas; the celebration's confetti is asserted through this mock.
+vi.mock('canvas-confetti', () => {
+  const fire = vi.fn(() => Promise.resolve());
+  return { default: { create: vi.fn(() => fire), fire } };
+});
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A fresh page life for the next test: nobody signed in, no dialog, no page shown yet.
+  useSession.getState().endSession();
+  forgetCurrentPageForTests();
 });
 
 // jsdom has no layout or scrolling; the router's scroll restoration only needs the call to exist.

@@ -6,6 +6,9 @@ import { Breadcrumbs } from '../shell/Breadcrumbs.tsx';
 import { Footer } from '../shell/Footer/Footer.tsx';
 import { Header } from '../shell/Header/Header.tsx';
 import styles from './AppLayout.module.css';
+import { Dialogs } from './Dialogs.tsx';
+import { useRememberCurrentPage } from './guard.ts';
+import { useBalancePolling } from './sessionActions.ts';
 
 /** The document title follows the deepest route's crumb, so tabs and history read well. */
 function useDocumentTitle(): void {
@@ -23,6 +26,8 @@ function useDocumentTitle(): void {
 export function AppLayout() {
   const { t } = useTranslation();
   useDocumentTitle();
+  useRememberCurrentPage();
+  useBalancePolling();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -35,6 +40,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      <Dialogs />
       <ScrollRestoration />
     </>
   );

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle, TextKey } from '../lib/routing.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { BootSplash } from './BootSplash.tsx';
+import { requireLogin } from './guard.ts';
 import { RouteError } from './RouteError.tsx';
 
 /*
@@ -48,17 +49,27 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: async () => ({ Component: (await home()).HomePage }) },
           {
+            // Guarded (spec §2, §6): every account route, the deposit route among them.
             path: 'dashboard',
             handle: crumb('nav.dashboard'),
+            loader: requireLogin,
             children: [
-              { index: true, lazy: async () => ({ Component: (await account()).AccountPage }) },
+              { index: true, lazy: async () => ({ Component: (await account()).DashboardPage }) },
               accountArea('deposit', 'nav.deposit'),
               accountArea('withdraw', 'nav.withdraw'),
               accountArea('game-history', 'nav.gameHistory'),
               accountArea('bonuses', 'nav.bonuses'),
               accountArea('financial-activities', 'nav.financialActivities'),
-              accountArea('session-history', 'nav.sessionHistory'),
-              accountArea('account', 'nav.account'),
+              {
+                path: 'session-history',
+                handle: crumb('nav.sessionHistory'),
+                lazy: async () => ({ Component: (await account()).SessionHistoryPage }),
+              },
+              {
+                path: 'account',
+                handle: crumb('nav.account'),
+                lazy: async () => ({ Component: (await account()).AccountInfoPage }),
+              },
             ],
           },
           {
@@ -73,6 +84,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'play/:game',
                 handle: crumb('nav.play'),
+                loader: requireLogin, // opening a game needs login (spec §6)
                 lazy: async () => ({ Component: (await casino()).GamePage }),
               },
             ],

@@ -53,3 +53,21 @@ export function readJson<T>(key: StorageKey): T | null {
 export function writeJson(key: StorageKey, value: unknown): void {
   writeText(key, JSON.stringify(value));
 }
+
+/**
+ * Empties local storage except `keep` (logout, spec §4). The language and the device fingerprint
+ * describe the browser, not the player, so logout keeps them.
+ */
+export function clearAllExcept(keep: readonly StorageKey[]): void {
+  try {
+    const store = window.localStorage;
+    const doomed: string[] = [];
+    for (let i = 0; i < store.length; i += 1) {
+      const key = store.key(i);
+      if (key !== null && !(keep as readonly string[]).includes(key)) doomed.push(key);
+    }
+    for (const key of doomed) store.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+}

@@ -1,2 +1,13 @@
-/** Account area (/dashboard and its sub-routes): a placeholder until the account issue. */
+/*
+ * Account feature: /dashboard and its pages, the change-password and profile phone dialogs, and the
+ * phone verification steps the sign-up and SMS dialogs reuse. Loaded lazily (routes, dialogs chunk).
+ */
 export { ComingSoon as AccountPage } from '../../lib/ui/ComingSoon.tsx';
+export { AccountInfoPage } from './AccountInfoPage.tsx';
+export { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+export { DashboardPage } from './DashboardPage.tsx';
+export { PHONE_MASK } from './phone/PhoneFields.tsx';
+export { PhoneCodeSteps } from './phone/PhoneCodeSteps.tsx';
+export { PhoneProfileDialog } from './phone/PhoneProfileDialog.tsx';
+export { sendPhoneCode } from './phone/updatePhone.ts';
+export { SessionHistoryPage } from './SessionHistoryPage.tsx';

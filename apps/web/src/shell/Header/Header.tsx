@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../app/session.ts';
 import type { TextKey } from '../../lib/routing.ts';
-import { Button, buttonClass } from '../../lib/ui/Button.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { Logo } from '../Logo.tsx';
 import { useMenu } from '../menuStore.ts';
+import { AccountActions } from './AccountActions.tsx';
 import styles from './Header.module.css';
 
 const PRIMARY_LINKS: { to: string; labelKey: TextKey }[] = [
@@ -67,9 +68,7 @@ export function Header() {
         <div className={styles.actions}>
           <LanguageSwitch className={styles.language} />
           {isLoggedIn ? (
-            <Link to="/dashboard" className={buttonClass('secondary', 'small')}>
-              {t('nav.dashboard')}
-            </Link>
+            <AccountActions />
           ) : (
             <>
               <Button

@@ -1,0 +1,77 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  BALANCE_POLL_INTERVAL_MS,
+  LOGOUT_RELOAD_DELAY_MS,
+  type AuthData,
+  type Balance,
+  type Envelope,
+} from '@lale/contracts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../lib/api/index.ts';
+import { notify } from '../lib/notify.ts';
+import { page } from '../lib/page.ts';
+import { clearAllExcept, STORAGE_KEYS } from '../lib/storage.ts';
+import { useSession } from './session.ts';
+
+/*
+ * The session flows of spec §4. Login and registration call `beginSession`; logout and a 401 call
+ * `logout`. They live in app/ because the header, the dialogs and the account pages all use them.
+ */
+
+/** Login or registration answered with auth data: keep it, show the player, say the server's message. */
+export function beginSession(answer: Envelope<AuthData>): void {
+  useSession.getState().beginSession(answer.data);
+  if (answer.message) notify.success(answer.message);
+}
+
+export type LogoutDeps = { navigate: (to: string) => unknown; queryClient: QueryClient };
+
+/**
+ * Spec §4 logout: tell the server (its answer is ignored), forget the session and local storage,
+ * go home, reset state, and reload after 300 ms so no player data survives in memory.
+ * Local storage keeps only `lang` and `fingerprint`: they describe the browser, not the player
+ * (keeping the language avoids a Turkish flash for an English reader after every logout).
+ * `tellServer` is false after a 401: the token is already dead and the call would only 401 again.
+ */
+export function logout(deps: LogoutDeps, { tellServer }: { tellServer: boolean }): void {
+  if (!useSession.getState().isLoggedIn) return;
+  // The request reads the token synchronously, so storage can be cleared right after it starts.
+  if (tellServer) api.get(API_PATHS.authLogout).catch(() => undefined);
+  clearAllExcept([STORAGE_KEYS.lang, STORAGE_KEYS.fingerprint]);
+  useSession.getState().endSession();
+  deps.queryClient.clear();
+  void deps.navigate('/');
+  window.setTimeout(() => page.reload(), LOGOUT_RELOAD_DELAY_MS);
+}
+
+/** The logout action for buttons (header, dashboard tile). */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(() => logout({ navigate, queryClient }, { tellServer: true }), [navigate, queryClient]);
+}
+
+export const balanceQueryKey = ['user', 'balance'] as const;
+
+/**
+ * GET user/balance every 3000 ms while logged in (spec §7). TanStack Query pauses the interval in a
+ * hidden tab and resumes on return, so idle tabs don't hammer the hottest endpoint (DESIGN §8).
+ */
+export function useBalancePolling(): void {
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  useQuery({
+    queryKey: balanceQueryKey,
+    queryFn: async ({ signal }) => {
+      const { data } = await api.get<Balance>(API_PATHS.userBalance, signal);
+      // An answer that arrives after logout must not bring the old balance back.
+      if (useSession.getState().isLoggedIn) useSession.getState().setBalance(data);
+      return data;
+    },
+    enabled: isLoggedIn,
+    refetchInterval: BALANCE_POLL_INTERVAL_MS,
+    staleTime: 0,
+    retry: false,
+  });
+}

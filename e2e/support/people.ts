@@ -1,0 +1,38 @@
+import { randomInt } from 'node:crypto';
+
+/** A Turkish national id (T.C. Kimlik No) that passes the official checksum: 11 digits, first not 0. */
+export function validPersonalNo(): string {
+  const d = [randomInt(1, 10), ...Array.from({ length: 8 }, () => randomInt(0, 10))];
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  const eleventh = (d.reduce((sum, digit) => sum + digit, 0) + tenth) % 10;
+  return [...d, tenth, eleventh].join('');
+}
+
+export type NewPlayer = {
+  name: string;
+  surname: string;
+  username: string;
+  email: string;
+  password: string;
+  /** The 10 digits a player types after the fixed 90 prefix. */
+  phoneDigits: string;
+  personalNo: string;
+  birth: { day: string; month: string; year: string };
+};
+
+/** A fresh adult player; unique per call so journeys never collide on the unique fields. */
+export function newPlayer(): NewPlayer {
+  const tag = `${Date.now().toString(36).slice(-5)}${randomInt(100, 999)}`;
+  return {
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    username: `ayse${tag}`,
+    email: `ayse.${tag}@example.com`,
+    password: 'Lale2026!',
+    phoneDigits: `53${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
+    personalNo: validPersonalNo(),
+    birth: { day: '15', month: '06', year: '1990' },
+  };
+}
