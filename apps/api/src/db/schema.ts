@@ -183,3 +183,4 @@ export const outboxMessages = pgTable(
 // Later issues' tables live in their own files; re-exported so drizzle-kit and the typed client see one schema.
 export * from './accounts-schema.ts';
 export * from './ledger-schema.ts';
+export * from './notifications-schema.ts';
