@@ -30,6 +30,13 @@ import { createCustomerService } from './modules/customer/service.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { adminNotificationRoutes } from './modules/notification/admin-routes.ts';
+import { createNotificationRepo } from './modules/notification/repo.ts';
+import { notificationRoutes } from './modules/notification/routes.ts';
+import { createNotificationService } from './modules/notification/service.ts';
+import type { RealtimePublisher } from './modules/realtime/contract.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { createRealtime } from './modules/realtime/service.ts';
 import { createSessionRepo } from './modules/session/repo.ts';
 import { createSessionService } from './modules/session/service.ts';
 import { userRoutes } from './modules/user/routes.ts';
@@ -38,6 +45,7 @@ import { createVerificationRepo } from './modules/verification/repo.ts';
 import { createVerificationService } from './modules/verification/service.ts';
 import type { WalletService } from './modules/wallet/contract.ts';
 import { createWalletService } from './modules/wallet/service.ts';
+import { createAdminGuard } from './platform/admin-guard.ts';
 import { registerAuthGuard } from './platform/auth-guard.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -61,6 +69,11 @@ export type BuildAppOptions = {
   messaging?: Messaging;
   /** "Now" for every time-based rule; tests pass one they can move. */
   clock?: Clock;
+  /**
+   * Where modules send live pushes; default the app's own hub at /hub/frnotify (`app.realtime`).
+   * Tests pass a recorder here; the hub is still served.
+   */
+  realtime?: RealtimePublisher;
 };
 
 /** Request bodies above this are refused with 413; no endpoint of the spec needs more. */
@@ -78,6 +91,7 @@ export async function buildApp({
   wallet: givenWallet,
   messaging: givenMessaging,
   clock = systemClock,
+  realtime: givenRealtime,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const logging = loggerOptions(config);
   const logger: FastifyBaseLogger = logStream ? pino(logging, logStream) : pino(logging);
@@ -133,6 +147,17 @@ export async function buildApp({
     limits: config.session,
   });
   const guard = registerAuthGuard(app, sessions);
+  // The hub (modules/realtime): with REDIS_URL its pushes reach players on every API process.
+  const hub = createRealtime({ clock, log, redisUrl: config.redisUrl, channel: config.realtimeChannel });
+  app.decorate('realtime', hub);
+  const realtime = givenRealtime ?? hub;
+  const adminGuard = createAdminGuard(guard, db);
+  const notifications = createNotificationService({
+    repo: createNotificationRepo(db),
+    realtime,
+    clock,
+    log,
+  });
   const verification = createVerificationService({ repo: createVerificationRepo(db), clock, pepper });
   const authRepo = createAuthRepo(db);
   const credentials = createCredentials({ repo: authRepo, sessions, clock });
@@ -142,16 +167,17 @@ export async function buildApp({
     wallet,
     throttle: createLoginThrottle({ repo: authRepo, clock }),
   });
-  const register = createRegistration({ repo: authRepo, sessions, wallet, clock });
+  const register = createRegistration({ repo: authRepo, sessions, wallet, notifications, clock });
   const recovery = createRecovery({ repo: authRepo, verification, credentials, messaging, log });
   const customer = createCustomerService({
     repo: createCustomerRepo(db),
     verification,
     messaging,
+    notifications,
     clock,
     log,
   });
-  const bonus = createBonusService({ repo: createBonusRepo(db), wallet, log });
+  const bonus = createBonusService({ repo: createBonusRepo(db), wallet, notifications, log });
 
   const api: FastifyPluginAsyncZod = async (scope) => {
     await scope.register(healthRoutes, { database });
@@ -159,9 +185,12 @@ export async function buildApp({
     await scope.register(customerRoutes, { guard, customer, sessions, credentials });
     await scope.register(userRoutes, { guard, user: createUserService({ wallet }) });
     await scope.register(bonusRoutes, { guard, bonus });
+    await scope.register(notificationRoutes, { guard, notifications });
+    await scope.register(adminNotificationRoutes, { adminGuard, notifications });
     await scope.register(cmsRoutes, { cms: createCmsService(createCmsRepo(db), cmsOptions) });
     if (!config.isProduction) await scope.register(devRoutes, { db });
     await scope.register(docsRoutes);
+    await scope.register(realtimeRoutes, { realtime: hub, sessions });
   };
   // Modules register full paths (from API_CONTRACT where the spec defines them), so no prefix here.
   await app.register(api);

@@ -41,6 +41,7 @@ describe('API documentation', () => {
     const doc = response.json<OpenApi>();
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/admin/notifications',
       '/api/auth/changepasswordwithcode',
       '/api/auth/checkresetcode',
       '/api/auth/form',
@@ -52,7 +53,9 @@ describe('API documentation', () => {
       '/api/bonus/trialbonusamount',
       '/api/cms/grouped',
       '/api/customer/changepassword',
+      '/api/customer/notification',
       '/api/customer/profile',
+      '/api/customer/readnotification',
       '/api/customer/sessions',
       '/api/customer/updatephone',
       '/api/dev/outbox',

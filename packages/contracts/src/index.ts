@@ -26,3 +26,4 @@ export * from './realtime.ts';
 export * from './api-paths.ts';
 export * from './endpoints.ts';
 export * from './account.ts';
+export * from './admin-notification.ts';

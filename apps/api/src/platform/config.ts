@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** The pub/sub channel the realtime hub's processes share (tests use their own to avoid cross-talk). */
+  REALTIME_CHANNEL: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('lale:realtime')),
   SMTP_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -108,6 +110,8 @@ export type Config = {
   /** Unset → embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Redis channel of the realtime hub's fan-out (used only with redisUrl). */
+  realtimeChannel: string;
   smtpUrl: string | undefined;
   /** Origin the site is reached at (used for links in mails and the CSP's websocket origin). */
   publicUrl: string;
@@ -137,6 +141,7 @@ export function loadConfig(
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    realtimeChannel: e.REALTIME_CHANNEL,
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,

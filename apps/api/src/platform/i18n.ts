@@ -1,4 +1,4 @@
-import { HEADER_LOCALE, toLocale, validationSummary, type Locale } from '@lale/contracts';
+import { HEADER_LOCALE, minorToMoney, toLocale, validationSummary, type Locale } from '@lale/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /*
@@ -55,6 +55,16 @@ type Catalogue = {
   trialBonusUnavailable: string;
   trialBonusAlreadyClaimed: string;
   trialBonusGranted: string;
+  // ── notifications: refusals, and the texts of the notifications events create ──
+  notificationNotFound: string;
+  adminOnly: string;
+  playerNotFound: string;
+  welcomeNotificationTitle: string;
+  welcomeNotificationNote: string;
+  phoneVerifiedNotificationTitle: string;
+  phoneVerifiedNotificationNote: string;
+  bonusNotificationTitle: string;
+  bonusNotificationNote: (amount: string) => string;
 };
 
 /*
@@ -123,6 +133,15 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     trialBonusUnavailable: 'Şu anda deneme bonusu sunulmuyor.',
     trialBonusAlreadyClaimed: 'Deneme bonusunuzu daha önce aldınız.',
     trialBonusGranted: 'Deneme bonusu bonus bakiyenize eklendi.',
+    notificationNotFound: 'Bildirim bulunamadı.',
+    adminOnly: 'Bu işlem için yönetici yetkisi gerekir.',
+    playerNotFound: 'Oyuncu bulunamadı.',
+    welcomeNotificationTitle: "Lale'ye hoş geldiniz!",
+    welcomeNotificationNote: 'Aramıza katıldığınız için çok mutluyuz. Keyifli oyunlar dileriz!',
+    phoneVerifiedNotificationTitle: 'Telefon numaranız doğrulandı',
+    phoneVerifiedNotificationNote: 'Teşekkürler! Telefon numaranız artık hesabınızda doğrulanmış görünüyor.',
+    bonusNotificationTitle: 'Bonusunuz hesabınızda!',
+    bonusNotificationNote: (amount) => `${amount} deneme bonusu bonus bakiyenize eklendi. İyi eğlenceler!`,
   },
   en: {
     validationFailed: validationSummary('en'),
@@ -178,6 +197,16 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     trialBonusUnavailable: 'No trial bonus is offered at the moment.',
     trialBonusAlreadyClaimed: 'You have already claimed your trial bonus.',
     trialBonusGranted: 'The trial bonus has been added to your bonus balance.',
+    notificationNotFound: 'The notification was not found.',
+    adminOnly: 'This action needs administrator rights.',
+    playerNotFound: 'The player was not found.',
+    welcomeNotificationTitle: 'Welcome to Lale!',
+    welcomeNotificationNote: "We're delighted to have you with us. Enjoy the games!",
+    phoneVerifiedNotificationTitle: 'Your phone number is verified',
+    phoneVerifiedNotificationNote: 'Thank you! Your phone number now shows as verified on your account.',
+    bonusNotificationTitle: 'Your bonus has arrived!',
+    bonusNotificationNote: (amount) =>
+      `A ${amount} trial bonus has been added to your bonus balance. Have fun!`,
   },
 };
 
@@ -194,6 +223,16 @@ export function t(locale: Locale, key: MessageKey): string {
 /** A message with arguments in every locale, for `ApiError` (which picks the request's). */
 export function localized(pick: (catalogue: Catalogue) => string): Record<Locale, string> {
   return { tr: pick(CATALOGUE.tr), en: pick(CATALOGUE.en) };
+}
+
+/** An amount in minor units as the player reads it in `locale`: '₺1.250,00' / '₺1,250.00'. */
+export function formatMoney(locale: Locale, minor: bigint, currencyCode: string): string {
+  return new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    style: 'currency',
+    currency: currencyCode,
+    // '₺' rather than 'TRY' in English too: the sign players know from the rest of the site.
+    currencyDisplay: 'narrowSymbol',
+  }).format(minorToMoney(minor));
 }
 
 /** The locale of a request: the x-locale header, Turkish when absent or unknown (spec §7). */

@@ -37,6 +37,7 @@ export type TestAppOptions = {
   wallet?: BuildAppOptions['wallet'];
   messaging?: BuildAppOptions['messaging'];
   clock?: BuildAppOptions['clock'];
+  realtime?: BuildAppOptions['realtime'];
 };
 
 /** A migrated, seeded database and an app on it, ready for `app.inject`. */
@@ -56,8 +57,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       done();
     },
   });
-  const { cms, wallet, messaging, clock } = options;
-  const app = await buildApp({ config, database, logStream, cms, wallet, messaging, clock });
+  const { cms, wallet, messaging, clock, realtime } = options;
+  const app = await buildApp({ config, database, logStream, cms, wallet, messaging, clock, realtime });
   options.extend?.(app);
   await app.ready();
   return {

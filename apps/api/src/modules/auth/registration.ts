@@ -10,6 +10,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/envelope.ts';
 import { t, type MessageKey } from '../../platform/i18n.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
+import { welcomeNotification } from '../notification/messages.ts';
+import type { NotificationService, Staged } from '../notification/service.ts';
 import type { SessionMeta, SessionService } from '../session/service.ts';
 import type { WalletService } from '../wallet/contract.ts';
 import { toAuthData } from './auth-data.ts';
@@ -44,9 +46,15 @@ const FIELD_OF_CONSTRAINT: Record<string, Field> = {
 
 const USERCODE_DRAWS = 5;
 
-type Deps = { repo: AuthRepo; sessions: SessionService; wallet: WalletService; clock: Clock };
+type Deps = {
+  repo: AuthRepo;
+  sessions: SessionService;
+  wallet: WalletService;
+  notifications: NotificationService;
+  clock: Clock;
+};
 
-export function createRegistration({ repo, sessions, wallet, clock }: Deps) {
+export function createRegistration({ repo, sessions, wallet, notifications, clock }: Deps) {
   const refuse = (status: number, errors: Record<string, string>) =>
     new ApiError(status, 'registrationRefused', errors);
 
@@ -105,8 +113,9 @@ export function createRegistration({ repo, sessions, wallet, clock }: Deps) {
       passwordChangedAt: clock.now(),
     };
 
+    let registered: { authData: AuthData; welcome: Staged };
     try {
-      return await repo.transaction(async (tx) => {
+      registered = await repo.transaction(async (tx) => {
         let created: { id: number; usercode: string } | undefined;
         for (let draw = 0; draw < USERCODE_DRAWS && !created; draw += 1) {
           const usercode = newUsercode();
@@ -115,20 +124,25 @@ export function createRegistration({ repo, sessions, wallet, clock }: Deps) {
         }
         if (!created) throw new Error(`no free usercode after ${USERCODE_DRAWS} draws`);
         await wallet.openPlayerAccounts(created.id, input.currencyId, tx);
-        // Welcome notification hooks in here (later issue).
+        // The welcome commits with the player: nobody exists without it, and a rollback leaves none.
+        const welcome = await notifications.stage(tx, created.id, welcomeNotification());
         const session = await sessions.open(created.id, meta, tx);
-        return toAuthData(
+        const authData = toAuthData(
           { ...player, usercode: created.usercode, phoneVerifiedAt: null },
           session,
           0n,
           meta.fingerprint,
         );
+        return { authData, welcome };
       });
     } catch (error) {
       const field = FIELD_OF_CONSTRAINT[violatedUniqueConstraint(error) ?? ''];
       if (field) throw refuse(409, { [field]: t(locale, TAKEN[field]) });
       throw error;
     }
+    // After the commit; never throws (a failed push is logged, the list still has it).
+    await registered.welcome.publish(locale);
+    return registered.authData;
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { playerBonuses, siteOptions } from '../../db/schema.ts';
+import { currencies, playerBonuses, siteOptions } from '../../db/schema.ts';
 
 export const TRIAL_BONUS_OPTION = 'trialbonusamount';
 
@@ -27,6 +27,16 @@ export function createBonusRepo(db: Database) {
         .from(playerBonuses)
         .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.kind, 'trial')));
       return row !== undefined;
+    },
+
+    /** ISO code of a currency, to write an amount in a notification ('TRY' → '₺50,00'). */
+    async currencyCode(currencyId: number, executor: DbExecutor = db): Promise<string> {
+      const [row] = await executor
+        .select({ code: currencies.code })
+        .from(currencies)
+        .where(eq(currencies.id, currencyId));
+      if (!row) throw new Error(`unknown currency ${currencyId}`);
+      return row.code;
     },
 
     async insertTrialBonus(tx: DbExecutor, playerId: number, amountMinor: bigint, transferId: number) {

@@ -36,8 +36,9 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; bonus: Bonus
       },
     },
     async (request) => {
-      await bonus.claimTrialBonus(authOf(request));
-      return ok(null, t(requestLocale(request), 'trialBonusGranted'));
+      const locale = requestLocale(request);
+      await bonus.claimTrialBonus(authOf(request), locale);
+      return ok(null, t(locale, 'trialBonusGranted'));
     },
   );
 };

@@ -1,7 +1,9 @@
+import { DEFAULT_LOCALE, parseMoneyToMinor, type Locale } from '@lale/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../platform/envelope.ts';
-import { parseMoneyToMinor } from '@lale/contracts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
+import { trialBonusNotification } from '../notification/messages.ts';
+import type { NotificationService, Staged } from '../notification/service.ts';
 import type { AuthContext } from '../session/service.ts';
 import type { WalletService } from '../wallet/contract.ts';
 import { TRIAL_BONUS_OPTION, type BonusRepo } from './repo.ts';
@@ -14,11 +16,16 @@ import { TRIAL_BONUS_OPTION, type BonusRepo } from './repo.ts';
  * the transfer and the bonus row commit together or not at all.
  */
 
-type Deps = { repo: BonusRepo; wallet: WalletService; log: FastifyBaseLogger };
+type Deps = {
+  repo: BonusRepo;
+  wallet: WalletService;
+  notifications: NotificationService;
+  log: FastifyBaseLogger;
+};
 
 class AlreadyClaimed extends Error {}
 
-export function createBonusService({ repo, wallet, log }: Deps) {
+export function createBonusService({ repo, wallet, notifications, log }: Deps) {
   async function trialAmountMinor(): Promise<bigint> {
     const value = await repo.trialAmountOption();
     if (value === undefined) return 0n;
@@ -31,12 +38,14 @@ export function createBonusService({ repo, wallet, log }: Deps) {
   return {
     trialAmountMinor,
 
-    async claimTrialBonus(auth: AuthContext): Promise<void> {
+    /** `locale`: the language of the claim request, for the live push of the bonus notification. */
+    async claimTrialBonus(auth: AuthContext, locale: Locale = DEFAULT_LOCALE): Promise<void> {
       const amountMinor = await trialAmountMinor();
       if (amountMinor <= 0n) throw new ApiError(400, 'trialBonusUnavailable');
       if (await repo.hasTrialBonus(auth.playerId)) throw new ApiError(409, 'trialBonusAlreadyClaimed');
+      let notice: Staged;
       try {
-        await repo.transaction(async (tx) => {
+        notice = await repo.transaction(async (tx) => {
           const result = await wallet.transfer(
             {
               idempotencyKey: `trial-bonus:${auth.playerId}`,
@@ -50,6 +59,9 @@ export function createBonusService({ repo, wallet, log }: Deps) {
           // replayed/conflict: the key was used before, i.e. the bonus was already granted.
           if (result.status !== 'applied') throw new AlreadyClaimed();
           await repo.insertTrialBonus(tx, auth.playerId, amountMinor, result.transfer.id);
+          // Commits with the credit: a notification never announces money that did not arrive.
+          const currency = await repo.currencyCode(auth.currencyId, tx);
+          return notifications.stage(tx, auth.playerId, trialBonusNotification(amountMinor, currency));
         });
       } catch (error) {
         if (error instanceof AlreadyClaimed || violatedUniqueConstraint(error) !== undefined) {
@@ -57,6 +69,7 @@ export function createBonusService({ repo, wallet, log }: Deps) {
         }
         throw error;
       }
+      await notice.publish(locale);
     },
   };
 }

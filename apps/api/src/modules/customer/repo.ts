@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { countries, players } from '../../db/schema.ts';
 
 /* SQL of the customer module: the profile and phone columns of players (credentials are auth's). */
 export function createCustomerRepo(db: Database) {
   return {
+    transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),
+
     async profile(playerId: number) {
       const [row] = await db
         .select({
@@ -34,8 +37,8 @@ export function createCustomerRepo(db: Database) {
       return row ? { id: row.id, verified: row.verifiedAt !== null } : undefined;
     },
 
-    async setVerifiedPhone(playerId: number, phone: string, at: Date): Promise<void> {
-      await db.update(players).set({ phone, phoneVerifiedAt: at }).where(eq(players.id, playerId));
+    async setVerifiedPhone(playerId: number, phone: string, at: Date, executor: DbExecutor = db) {
+      await executor.update(players).set({ phone, phoneVerifiedAt: at }).where(eq(players.id, playerId));
     },
   };
 }

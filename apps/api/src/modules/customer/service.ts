@@ -7,6 +7,8 @@ import { pick } from '../../platform/localized.ts';
 import type { Messaging } from '../../platform/messaging.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
 import { normalisePhone } from '../auth/identity.ts';
+import { phoneVerifiedNotification } from '../notification/messages.ts';
+import type { NotificationService, Staged } from '../notification/service.ts';
 import type { AuthContext } from '../session/service.ts';
 import { CODE_TTL_MS, type CodeKey, type VerificationService } from '../verification/service.ts';
 import type { CustomerRepo } from './repo.ts';
@@ -22,13 +24,14 @@ type Deps = {
   repo: CustomerRepo;
   verification: VerificationService;
   messaging: Messaging;
+  notifications: NotificationService;
   clock: Clock;
   log: FastifyBaseLogger;
 };
 
 const phoneKey = (phone: string): CodeKey => ({ purpose: 'phone', target: phone });
 
-export function createCustomerService({ repo, verification, messaging, clock, log }: Deps) {
+export function createCustomerService({ repo, verification, messaging, notifications, clock, log }: Deps) {
   const phoneTaken = (locale: Locale) => new ApiError(409, 'phoneTaken', { phone: t(locale, 'phoneTaken') });
 
   return {
@@ -76,13 +79,18 @@ export function createCustomerService({ repo, verification, messaging, clock, lo
       const { playerId } = await verification.verify(phoneKey(phone), code, { consume: true });
       // A code another player asked for to the same number proves nothing about this player.
       if (playerId !== auth.playerId) throw new ApiError(400, 'codeExpired');
+      let notice: Staged;
       try {
-        await repo.setVerifiedPhone(auth.playerId, phone, clock.now());
+        // The phone and its "verified" notification commit together.
+        notice = await repo.transaction(async (tx) => {
+          await repo.setVerifiedPhone(auth.playerId, phone, clock.now(), tx);
+          return notifications.stage(tx, auth.playerId, phoneVerifiedNotification());
+        });
       } catch (error) {
         if (violatedUniqueConstraint(error) === 'players_phone_unique') throw phoneTaken(locale);
         throw error;
       }
-      // "Phone verified" notification hooks in here (later issue).
+      await notice.publish(locale);
     },
   };
 }

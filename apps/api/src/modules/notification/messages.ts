@@ -1,0 +1,30 @@
+import { NotificationType } from '@lale/contracts';
+import { formatMoney, localized, messages } from '../../platform/i18n.ts';
+import type { NotificationContent } from './repo.ts';
+
+/*
+ * The notifications that events create, in every language at once: the row keeps both texts and the
+ * list answers in whichever language the player browses in later. Texts live in the i18n catalogue.
+ */
+
+export const welcomeNotification = (): NotificationContent => ({
+  type: NotificationType.System,
+  title: localized((m) => m.welcomeNotificationTitle),
+  note: localized((m) => m.welcomeNotificationNote),
+});
+
+export const phoneVerifiedNotification = (): NotificationContent => ({
+  type: NotificationType.System,
+  title: localized((m) => m.phoneVerifiedNotificationTitle),
+  note: localized((m) => m.phoneVerifiedNotificationNote),
+});
+
+export const trialBonusNotification = (amountMinor: bigint, currencyCode: string): NotificationContent => ({
+  type: NotificationType.Bonus,
+  title: localized((m) => m.bonusNotificationTitle),
+  // The amount is written the way each language writes money ('₺50,00' / '₺50.00').
+  note: {
+    tr: messages('tr').bonusNotificationNote(formatMoney('tr', amountMinor, currencyCode)),
+    en: messages('en').bonusNotificationNote(formatMoney('en', amountMinor, currencyCode)),
+  },
+});

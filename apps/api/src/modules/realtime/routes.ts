@@ -1,0 +1,95 @@
+import websocket from '@fastify/websocket';
+import { HUB_PATH } from '@lale/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { bearerToken } from '../../platform/auth-guard.ts';
+import { ApiError } from '../../platform/envelope.ts';
+import type { SessionService } from '../session/service.ts';
+import type { WsSocket } from './hub.ts';
+import type { Realtime } from './service.ts';
+
+/*
+ * GET /hub/frnotify: the WebSocket the site's SignalR client opens with skipNegotiation (spec §7). The
+ * token is checked before the upgrade, so a bad one is an HTTP 401 in the envelope and the client's
+ * start() fails instead of a socket that opens and dies. No `id` query is required (no negotiation).
+ */
+
+/** Inbound messages are a handshake, pings and at worst a stray invocation: 64 KiB is plenty. */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+/** How long startup waits for the Redis subscription before serving anyway (pushes from elsewhere then start late). */
+const REDIS_READY_WAIT_MS = 5_000;
+
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** Browsers cannot set headers on a WebSocket, so the client puts the token in `access_token`; Node sends a Bearer header. */
+function hubToken(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.access_token;
+  if (typeof fromQuery === 'string' && TOKEN.test(fromQuery)) return fromQuery;
+  return bearerToken(request);
+}
+
+export const realtimeRoutes: FastifyPluginAsync<{ realtime: Realtime; sessions: SessionService }> = async (
+  app,
+  { realtime, sessions },
+) => {
+  const { hub } = realtime;
+  await app.register(websocket, {
+    options: {
+      // Compression costs ~300 KB of zlib state per socket under load; pushes are small JSON.
+      perMessageDeflate: false,
+      maxPayload: MAX_FRAME_BYTES,
+      // The hub tracks its connections itself; ws's own set would be a second copy.
+      clientTracking: false,
+    },
+    // Replaces the plugin's default (close every client) with the SignalR goodbye: Close + allowReconnect.
+    preClose: async () => {
+      await realtime.close();
+      app.websocketServer.close();
+    },
+    errorHandler: (error, socket, request) => {
+      // Resets and bad frames from clients are routine; ws closes the socket after emitting them.
+      request.log.debug({ err: error }, 'hub socket error');
+      socket.terminate();
+    },
+  });
+
+  app.addHook('onReady', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), REDIS_READY_WAIT_MS);
+    });
+    const outcome = await Promise.race([realtime.ready.then(() => 'ready' as const), waited]).catch(
+      (error: unknown) => {
+        app.log.warn(
+          { err: error },
+          'realtime: redis subscription failed; pushes from other processes may be missed',
+        );
+        return 'failed' as const;
+      },
+    );
+    clearTimeout(timer);
+    if (outcome === 'timeout') app.log.warn('realtime: redis not subscribed yet; serving anyway');
+    hub.start();
+  });
+
+  app.get(
+    HUB_PATH,
+    {
+      websocket: true,
+      onRequest: async (request) => {
+        // Shutting down: refuse, so the client's next reconnect attempt lands on another instance.
+        if (hub.closing) throw new ApiError(503, 'serviceUnavailable');
+        const token = hubToken(request);
+        const auth = token ? await sessions.authenticate(token) : null;
+        if (!auth) throw new ApiError(401, 'sessionRequired');
+        request.auth = auth;
+      },
+    },
+    (socket, request) => {
+      const auth = request.auth;
+      if (!auth) return socket.terminate();
+      hub.accept(socket as WsSocket, auth.playerId, auth.sessionId);
+    },
+  );
+};

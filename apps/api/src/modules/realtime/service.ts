@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { RealtimeCommand, RealtimePublisher } from './contract.ts';
+import { localFanout, redisFanout, type Fanout } from './fanout.ts';
+import { createHub, type Delivery, type Hub, type HubTiming } from './hub.ts';
+
+/*
+ * The realtime hub as the rest of the API sees it: the RealtimePublisher of contract.ts, plus ending a
+ * session's sockets. Pushes are best-effort (the notifications table is the record; the site reloads it),
+ * so a failed publish is logged and never fails the request that caused it.
+ */
+
+export type Realtime = RealtimePublisher & {
+  /**
+   * Closes every socket of this session, on every process, with a Close that tells the client not to
+   * reconnect. Call it when a session ends (logout, password change, revocation): the hub checks the
+   * token only at connect time.
+   */
+  disconnectSession(sessionId: number): Promise<void>;
+  /** This process's connections (tests and the benchmark drive `hub.tick()` and read counts). */
+  hub: Hub;
+  /** Resolves once pushes from other processes can arrive. */
+  ready: Promise<void>;
+  /** Sends Close (allowReconnect) to every client, closes sockets, then the Redis connections. */
+  close(): Promise<void>;
+};
+
+export type RealtimeOptions = {
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Unset: pushes reach this process's connections only. */
+  redisUrl?: string | undefined;
+  channel?: string;
+  timing?: HubTiming;
+};
+
+export function createRealtime({ clock, log, redisUrl, channel, timing }: RealtimeOptions): Realtime {
+  const hub = createHub({ clock, log, timing });
+  const deliver = (delivery: Delivery) => hub.deliver(delivery);
+  const fanout: Fanout = redisUrl
+    ? redisFanout({ url: redisUrl, channel, deliver, log })
+    : localFanout(deliver);
+
+  async function publish(delivery: Delivery): Promise<void> {
+    try {
+      await fanout.publish(delivery);
+    } catch (error) {
+      log.warn({ err: error, scope: delivery.scope }, 'realtime push failed');
+    }
+  }
+
+  return {
+    toPlayer: (playerId: number, command: RealtimeCommand, message: unknown) =>
+      publish({ scope: 'player', ids: [playerId], command, message }),
+    toPlayers: async (playerIds: readonly number[], command: RealtimeCommand, message: unknown) => {
+      if (playerIds.length > 0) await publish({ scope: 'players', ids: [...playerIds], command, message });
+    },
+    toAll: (command: RealtimeCommand, message: unknown) =>
+      publish({ scope: 'all', ids: [], command, message }),
+    disconnectSession: (sessionId: number) => publish({ scope: 'session', ids: [sessionId] }),
+    hub,
+    ready: fanout.ready,
+    async close() {
+      await hub.shutdown();
+      await fanout.close();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The hub of this app (decorated by buildApp): publisher, session ends, connection counts. */
+    realtime: Realtime;
+  }
+}
