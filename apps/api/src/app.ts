@@ -140,15 +140,17 @@ export async function buildApp({
   const log = app.log;
   const pepper = config.secrets.TOKEN_PEPPER;
 
+  // The hub (modules/realtime): with REDIS_URL its pushes reach players on every API process.
+  const hub = createRealtime({ clock, log, redisUrl: config.redisUrl, channel: config.realtimeChannel });
   const sessions = createSessionService({
     repo: createSessionRepo(db),
     clock,
     pepper,
     limits: config.session,
+    // A session that ends stops its live sockets on every process (logout, password change or reset).
+    onEnded: (ids) => ids.forEach((id) => void hub.disconnectSession(id)),
   });
   const guard = registerAuthGuard(app, sessions);
-  // The hub (modules/realtime): with REDIS_URL its pushes reach players on every API process.
-  const hub = createRealtime({ clock, log, redisUrl: config.redisUrl, channel: config.realtimeChannel });
   app.decorate('realtime', hub);
   const realtime = givenRealtime ?? hub;
   const adminGuard = createAdminGuard(guard, db);

@@ -112,4 +112,22 @@ describe('hub /hub/frnotify with the official client', () => {
     expect((await closed)?.message).toContain('Session ended');
     expect(c.connection.state).toBe(HubConnectionState.Disconnected);
   });
+  it('closes the live connection for good when the player logs out', async () => {
+    const player = await newPlayer(t.app, t.database);
+    const c = client(player.token);
+    await c.connection.start();
+    const closed = new Promise<Error | undefined>((resolve) => c.connection.onclose(resolve));
+
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${player.token}` },
+    });
+    expect(logout.statusCode).toBe(200);
+
+    expect((await closed)?.message).toContain('Session ended');
+    expect(c.connection.state).toBe(HubConnectionState.Disconnected);
+    // The server forgets the socket when its close completes, a moment after the client saw it.
+    await expect.poll(() => t.app.realtime.hub.connectionsOf(player.playerId).length).toBe(0);
+  });
 });

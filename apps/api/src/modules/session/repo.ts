@@ -52,11 +52,14 @@ export function createSessionRepo(db: Database) {
         .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
     },
 
-    async end(id: number, at: Date, reason: SessionEndReason): Promise<void> {
-      await db
+    /** Ends the session if it is open; the id comes back only when this call ended it. */
+    async end(id: number, at: Date, reason: SessionEndReason): Promise<number[]> {
+      const rows = await db
         .update(sessions)
         .set({ endedAt: at, endReason: reason })
-        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
     },
 
     /** Ends every open session of the player except `keepId` (null: all of them). */
@@ -66,8 +69,8 @@ export function createSessionRepo(db: Database) {
       at: Date,
       reason: SessionEndReason,
       executor: DbExecutor = db,
-    ): Promise<void> {
-      await executor
+    ): Promise<number[]> {
+      const rows = await executor
         .update(sessions)
         .set({ endedAt: at, endReason: reason })
         .where(
@@ -76,7 +79,9 @@ export function createSessionRepo(db: Database) {
             isNull(sessions.endedAt),
             keepId === null ? undefined : ne(sessions.id, keepId),
           ),
-        );
+        )
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
     },
 
     /** Start of the player's newest session (opened before session `beforeId`, when given). */

@@ -22,11 +22,24 @@ export type SessionMeta = { ip: string; userAgent: string; fingerprint: string }
 /** last_seen_at is written at most this often, so a player polling every 3 s is not a hot write. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-type Deps = { repo: SessionRepo; clock: Clock; pepper: string; limits: SessionConfig };
+type Deps = {
+  repo: SessionRepo;
+  clock: Clock;
+  pepper: string;
+  limits: SessionConfig;
+  /**
+   * Told which sessions were just ended (logout, password change, reset), so live connections opened
+   * with them (the realtime hub) are closed too; tokens are otherwise only checked when a socket opens.
+   */
+  onEnded?: (sessionIds: readonly number[]) => void;
+};
 
 type Timing = { lastSeenAt: Date; expiresAt: Date; endedAt: Date | null; endReason?: string | null };
 
-export function createSessionService({ repo, clock, pepper, limits }: Deps) {
+export function createSessionService({ repo, clock, pepper, limits, onEnded = () => undefined }: Deps) {
+  const ended = (ids: number[]) => {
+    if (ids.length > 0) onEnded(ids);
+  };
   const hashToken = (token: string) => keyedHash(pepper, 'session', token);
 
   /** When and why the session ended, or null while it is alive at `now`. */
@@ -80,15 +93,19 @@ export function createSessionService({ repo, clock, pepper, limits }: Deps) {
     /** Start of the player's newest session: their last successful sign-in. */
     lastStart: (playerId: number) => repo.latestStart(playerId, null),
 
-    end: (sessionId: number, reason: SessionEndReason) => repo.end(sessionId, clock.now(), reason),
+    async end(sessionId: number, reason: SessionEndReason): Promise<void> {
+      ended(await repo.end(sessionId, clock.now(), reason));
+    },
 
     /** Ends the player's other sessions (keep one) or all of them (keep null), e.g. on a password change. */
-    endAllOfPlayer: (
+    async endAllOfPlayer(
       playerId: number,
       keepSessionId: number | null,
       reason: SessionEndReason,
       executor?: DbExecutor,
-    ) => repo.endAllOfPlayer(playerId, keepSessionId, clock.now(), reason, executor),
+    ): Promise<void> {
+      ended(await repo.endAllOfPlayer(playerId, keepSessionId, clock.now(), reason, executor));
+    },
 
     /** The session-history page: newest first, with the end computed for expired rows. */
     async history(auth: AuthContext, skip: number, take: number) {
