@@ -10,6 +10,13 @@ vi.mock('canvas-confetti', () => {
   return { default: { create: vi.fn(() => fire), fire } };
 });
 
+// No test opens a real hub connection (jsdom has no server); realtime-client.test.ts imports the
+// actual client against a fake @microsoft/signalr.
+vi.mock('../src/lib/realtime/client.ts', () => ({
+  startRealtime: vi.fn(async () => {}),
+  stopRealtime: vi.fn(async () => {}),
+}));
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useLiveNotifications } from '../features/notifications/index.ts';
 import { crumbOf } from '../lib/routing.ts';
 import { Breadcrumbs } from '../shell/Breadcrumbs.tsx';
 import { Footer } from '../shell/Footer/Footer.tsx';
@@ -8,6 +9,7 @@ import { Header } from '../shell/Header/Header.tsx';
 import styles from './AppLayout.module.css';
 import { Dialogs } from './Dialogs.tsx';
 import { useRememberCurrentPage } from './guard.ts';
+import { useRealtimeSession } from './realtimeSession.ts';
 import { useBalancePolling } from './sessionActions.ts';
 
 /** The document title follows the deepest route's crumb, so tabs and history read well. */
@@ -28,6 +30,8 @@ export function AppLayout() {
   useDocumentTitle();
   useRememberCurrentPage();
   useBalancePolling();
+  useRealtimeSession();
+  useLiveNotifications();
   return (
     <>
       <a href="#main" className={styles.skipLink}>

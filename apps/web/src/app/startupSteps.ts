@@ -33,12 +33,13 @@ export const LATER_STEPS: readonly StartupStep[] = [
 /**
  * Still to come, each with its own issue:
  * - casino: categories and favourites (POST casino/categorygames);
- * - notifications: after login, POST customer/notification (skip 0, take 100);
  * - trial bonus amount: GET bonus/trialbonusamount (success:false reloads the page, network error goes on);
  * - jackpots: bootstrap egtJackpotCards (High Cash, Clover Chance) and GET casino/eqyptquest;
  * - icon files for the side menu.
  */
-export const PENDING_STEPS = ['casino', 'notifications', 'trial bonus', 'jackpots', 'icons'] as const;
+// Notifications are not a start-up step: features/notifications fetches them whenever a session exists
+// (page load while logged in, or right after login).
+export const PENDING_STEPS = ['casino', 'trial bonus', 'jackpots', 'icons'] as const;
 
 export async function runLaterSteps(
   context: StartupContext,

@@ -28,6 +28,17 @@ export const en = {
     balance: 'Balance',
     account: 'Account menu',
   },
+  notifications: {
+    title: 'Notifications',
+    bell: 'Notifications',
+    bellUnread: 'Notifications, {{count}} unread',
+    empty: 'When you have a new notification, you will see it here.',
+    back: 'Back',
+    unread: 'Unread',
+    loadFailed: 'Notifications could not be loaded.',
+    readFailed: 'The notification could not be marked as read.',
+    retry: 'Try again',
+  },
   language: {
     label: 'Language',
     tr: 'Türkçe',

@@ -29,6 +29,17 @@ export const tr = {
     balance: 'Bakiye',
     account: 'Hesap menüsü',
   },
+  notifications: {
+    title: 'Bildirimler',
+    bell: 'Bildirimler',
+    bellUnread: 'Bildirimler, {{count}} okunmamış',
+    empty: 'Yeni bir bildiriminiz olduğunda burada göreceksiniz.',
+    back: 'Geri',
+    unread: 'Okunmadı',
+    loadFailed: 'Bildirimler yüklenemedi.',
+    readFailed: 'Bildirim okundu olarak işaretlenemedi.',
+    retry: 'Tekrar dene',
+  },
   language: {
     label: 'Dil',
     tr: 'Türkçe',

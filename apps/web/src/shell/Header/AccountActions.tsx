@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session.ts';
 import { useLogout } from '../../app/sessionActions.ts';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { openLiveChat } from '../../lib/liveChat.ts';
 import { formatLira } from '../../lib/money.ts';
 import { buttonClass } from '../../lib/ui/Button.tsx';
@@ -26,8 +27,8 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 
 /**
  * The logged-in half of the header (spec §2). Desktop: Claim Reward, Deposit, name and balance,
- * My Account, logout, Live Chat. Under 900 px CSS keeps account, balance and Deposit.
- * (The notification bell arrives with the notifications issue.)
+ * My Account, notifications, logout, Live Chat. Under 900 px CSS keeps account, notifications, balance
+ * and Deposit.
  */
 export function AccountActions() {
   const { t } = useTranslation();
@@ -64,6 +65,7 @@ export function AccountActions() {
         <Icon name="user" />
         <span className={styles.label}>{t('header.myAccount')}</span>
       </Link>
+      <NotificationBell className={[buttonClass('icon', 'small'), styles.square].join(' ')} />
       <button
         type="button"
         className={[buttonClass('icon', 'small'), styles.square, styles.desktopOnly].join(' ')}

@@ -1,0 +1,2 @@
+export { NotificationBell } from './NotificationBell.tsx';
+export { useLiveNotifications } from './useNotifications.ts';

@@ -1,0 +1,79 @@
+import { NotificationSchema, RealtimeCommand, type Notification } from '@lale/contracts';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session.ts';
+import { isApiError } from '../../lib/api/index.ts';
+import { notify } from '../../lib/notify.ts';
+import { CONNECTION_EVENTS, onRealtimeCommand } from '../../lib/realtime/index.ts';
+import { fetchNotifications, notificationsQueryKey, readNotification } from './api.ts';
+
+/*
+ * The notification list lives in the TanStack Query cache: fetched after login (spec §4), grown by live
+ * messages, and changed to read only after the server agreed.
+ */
+
+export function useNotifications() {
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  return useQuery({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ signal }) => fetchNotifications(signal),
+    enabled: isLoggedIn,
+    // Live messages keep it current; refetching on focus would only repeat the same 100 rows.
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useUnreadCount(): number {
+  const { data } = useNotifications();
+  return data?.reduce((count, item) => count + (item.isRead ? 0 : 1), 0) ?? 0;
+}
+
+/** A live notification goes first (the list is newest first); a repeat of a known id replaces it. */
+export function addLiveNotification(queryClient: QueryClient, notification: Notification): void {
+  queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list = []) => [
+    notification,
+    ...list.filter((item) => item.id !== notification.id),
+  ]);
+}
+
+/**
+ * Spec §4: live messages with command Notification are appended. After a reconnect the list is fetched
+ * again, since messages sent while the connection was down are lost.
+ */
+export function useLiveNotifications(): void {
+  const queryClient = useQueryClient();
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    const offNotification = onRealtimeCommand(RealtimeCommand.Notification, (message) => {
+      const parsed = NotificationSchema.safeParse(message);
+      if (parsed.success) addLiveNotification(queryClient, parsed.data);
+    });
+    const offReconnected = onRealtimeCommand(CONNECTION_EVENTS.reconnected, () => {
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    });
+    return () => {
+      offNotification();
+      offReconnected();
+    };
+  }, [isLoggedIn, queryClient]);
+}
+
+/** Spec §4: unread → read when opened; the server is told first, the cache changes only on success. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: readNotification,
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list) =>
+        list?.map((item) => (item.id === id ? { ...item, isRead: true } : item)),
+      );
+    },
+    onError: (error) => {
+      notify.error(isApiError(error) && error.message ? error.message : t('notifications.readFailed'));
+    },
+  });
+}

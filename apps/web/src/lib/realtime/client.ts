@@ -1,0 +1,99 @@
+import {
+  HUB_NOTIFY_METHOD,
+  HUB_PATH,
+  REALTIME_KEEP_ALIVE_INTERVAL_MS,
+  REALTIME_RECONNECT_DELAYS_MS,
+  REALTIME_SERVER_TIMEOUT_MS,
+} from '@lale/contracts';
+import type * as SignalRModule from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
+import { CONNECTION_EVENTS, dispatchRealtime } from './commands.ts';
+import { setRealtimeState, type RealtimeState } from './state.ts';
+
+/*
+ * The realtime hub client (spec §4, §7, §9): WebSocket only, negotiation skipped, the session token as
+ * access token, automatic reconnect after 0, 2, 10 and 30 s and then stop. @microsoft/signalr is
+ * imported on demand, so visitors and the home page's first JavaScript never carry it.
+ */
+type SignalR = typeof SignalRModule;
+
+/** Builds (does not start) the connection with the spec's options. Exported for tests. */
+export function buildConnection(signalr: SignalR, accessToken: () => string): HubConnection {
+  return new signalr.HubConnectionBuilder()
+    .withUrl(HUB_PATH, {
+      skipNegotiation: true,
+      transport: signalr.HttpTransportType.WebSockets,
+      accessTokenFactory: accessToken,
+    })
+    .withAutomaticReconnect([...REALTIME_RECONNECT_DELAYS_MS])
+    .withServerTimeout(REALTIME_SERVER_TIMEOUT_MS)
+    .withKeepAliveInterval(REALTIME_KEEP_ALIVE_INTERVAL_MS)
+    .configureLogging(signalr.LogLevel.Warning)
+    .build();
+}
+
+let connection: HubConnection | null = null;
+// Bumped by every start and stop: a start still loading the library when logout happens must not connect.
+let generation = 0;
+
+function follow(hub: HubConnection): void {
+  const sync = () => setRealtimeState(hub.state as RealtimeState);
+  hub.on(HUB_NOTIFY_METHOD, (command: unknown, message: unknown) => {
+    if (typeof command === 'string' && command !== '') dispatchRealtime(command, message);
+  });
+  hub.onreconnecting(sync);
+  hub.onreconnected(() => {
+    sync();
+    dispatchRealtime(CONNECTION_EVENTS.reconnected, null);
+  });
+  hub.onclose((error) => {
+    sync();
+    if (error) dispatchRealtime(CONNECTION_EVENTS.error, error);
+    dispatchRealtime(CONNECTION_EVENTS.disconnect, error ?? null);
+  });
+}
+
+/** Connects once per session (later calls while connected or connecting do nothing). */
+export async function startRealtime(accessToken: () => string): Promise<void> {
+  if (connection) return;
+  const mine = ++generation;
+  setRealtimeState('Connecting');
+  let signalr: SignalR;
+  try {
+    signalr = await import('@microsoft/signalr');
+  } catch (error) {
+    // The chunk failed to load (offline, new deploy): the page still works without live messages.
+    if (mine === generation) setRealtimeState('Disconnected');
+    dispatchRealtime(CONNECTION_EVENTS.error, error);
+    return;
+  }
+  if (mine !== generation || connection) return;
+  const hub = buildConnection(signalr, accessToken);
+  connection = hub;
+  follow(hub);
+  try {
+    await hub.start();
+  } catch (error) {
+    // Automatic reconnect only covers a connection that once stood; a failed first start ends here.
+    if (connection === hub) connection = null;
+    dispatchRealtime(CONNECTION_EVENTS.error, error);
+  }
+  setRealtimeState(hub.state as RealtimeState);
+}
+
+/** Disconnects (logout). Safe to call when nothing is connected. */
+export async function stopRealtime(): Promise<void> {
+  generation++;
+  const hub = connection;
+  connection = null;
+  if (!hub) {
+    setRealtimeState('Disconnected');
+    return;
+  }
+  setRealtimeState('Disconnecting');
+  try {
+    await hub.stop();
+  } finally {
+    setRealtimeState('Disconnected');
+  }
+}

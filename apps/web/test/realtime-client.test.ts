@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ClientModule from '../src/lib/realtime/client.ts';
+
+/*
+ * The realtime client against a fake @microsoft/signalr: the builder must get the spec §7/§9 options,
+ * and the hub's callbacks must reach the state store and the command listeners.
+ */
+type Handler = (...args: unknown[]) => void;
+
+const fake = vi.hoisted(() => {
+  const record = {
+    calls: [] as [string, unknown[]][],
+    hub: null as null | Record<string, unknown>,
+    failStart: false,
+  };
+  return record;
+});
+
+vi.mock('@microsoft/signalr', () => {
+  class HubConnectionBuilder {
+    withUrl(...args: unknown[]) {
+      fake.calls.push(['withUrl', args]);
+      return this;
+    }
+    withAutomaticReconnect(...args: unknown[]) {
+      fake.calls.push(['withAutomaticReconnect', args]);
+      return this;
+    }
+    withServerTimeout(...args: unknown[]) {
+      fake.calls.push(['withServerTimeout', args]);
+      return this;
+    }
+    withKeepAliveInterval(...args: unknown[]) {
+      fake.calls.push(['withKeepAliveInterval', args]);
+      return this;
+    }
+    configureLogging(...args: unknown[]) {
+      fake.calls.push(['configureLogging', args]);
+      return this;
+    }
+    build() {
+      const handlers: Record<string, Handler> = {};
+      const hub = {
+        state: 'Disconnected',
+        handlers,
+        on: vi.fn((name: string, handler: Handler) => (handlers[name] = handler)),
+        onreconnecting: vi.fn((handler: Handler) => (handlers.reconnecting = handler)),
+        onreconnected: vi.fn((handler: Handler) => (handlers.reconnected = handler)),
+        onclose: vi.fn((handler: Handler) => (handlers.close = handler)),
+        start: vi.fn(async () => {
+          if (fake.failStart) throw new Error('refused');
+          hub.state = 'Connected';
+        }),
+        stop: vi.fn(async () => {
+          hub.state = 'Disconnected';
+        }),
+      };
+      fake.hub = hub;
+      return hub;
+    }
+  }
+  return {
+    HubConnectionBuilder,
+    HttpTransportType: { WebSockets: 1 },
+    LogLevel: { Warning: 3 },
+  };
+});
+
+// setup.ts mocks this module for every other test; here the real one runs against the fake above.
+const { startRealtime, stopRealtime } = await vi.importActual<typeof ClientModule>(
+  '../src/lib/realtime/client.ts',
+);
+const { onRealtimeCommand } = await import('../src/lib/realtime/commands.ts');
+const { useRealtimeState } = await import('../src/lib/realtime/state.ts');
+
+type FakeHub = {
+  state: string;
+  handlers: Record<string, Handler>;
+  start: ReturnType<typeof vi.fn>;
+  stop: ReturnType<typeof vi.fn>;
+};
+const hub = () => fake.hub as unknown as FakeHub;
+const call = (name: string) => fake.calls.find(([method]) => method === name)?.[1];
+
+beforeEach(() => {
+  fake.calls.length = 0;
+  fake.hub = null;
+  fake.failStart = false;
+});
+
+afterEach(async () => {
+  await stopRealtime();
+});
+
+describe('realtime client', () => {
+  it('builds the connection with the spec options and the current token', async () => {
+    let token = 'tok-1';
+    await startRealtime(() => token);
+
+    const [url, options] = call('withUrl') as [string, Record<string, unknown>];
+    expect(url).toBe('/hub/frnotify');
+    expect(options).toMatchObject({ skipNegotiation: true, transport: 1 });
+    token = 'tok-2';
+    expect((options.accessTokenFactory as () => string)()).toBe('tok-2');
+    expect(call('withAutomaticReconnect')).toEqual([[0, 2000, 10000, 30000]]);
+    expect(call('withServerTimeout')).toEqual([30000]);
+    expect(call('withKeepAliveInterval')).toEqual([15000]);
+    expect(hub().start).toHaveBeenCalledTimes(1);
+    expect(useRealtimeState.getState().state).toBe('Connected');
+  });
+
+  it('connects once however often it is started', async () => {
+    await startRealtime(() => 't');
+    const first = hub();
+    await startRealtime(() => 't');
+    expect(hub()).toBe(first);
+    expect(first.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('dispatches NotifyMessage by command and ignores commands nobody listens to', async () => {
+    const onNotification = vi.fn();
+    const off = onRealtimeCommand('Notification', onNotification);
+    await startRealtime(() => 't');
+
+    hub().handlers.NotifyMessage?.('Notification', { id: 1 });
+    hub().handlers.NotifyMessage?.('SomethingNew', { id: 2 });
+    expect(onNotification).toHaveBeenCalledExactlyOnceWith({ id: 1 });
+    off();
+  });
+
+  it('keeps the five states and forwards error, disconnect and reconnected', async () => {
+    const seen: string[] = [];
+    const offs = ['error', 'disconnect', 'reconnected'].map((name) =>
+      onRealtimeCommand(name, () => seen.push(name)),
+    );
+    await startRealtime(() => 't');
+
+    hub().state = 'Reconnecting';
+    hub().handlers.reconnecting?.(new Error('lost'));
+    expect(useRealtimeState.getState().state).toBe('Reconnecting');
+    hub().state = 'Connected';
+    hub().handlers.reconnected?.('id');
+    expect(useRealtimeState.getState().state).toBe('Connected');
+    hub().state = 'Disconnected';
+    hub().handlers.close?.(new Error('gone'));
+    expect(useRealtimeState.getState().state).toBe('Disconnected');
+    expect(seen).toEqual(['reconnected', 'error', 'disconnect']);
+    offs.forEach((off) => off());
+  });
+
+  it('stops on logout, passing through Disconnecting', async () => {
+    await startRealtime(() => 't');
+    const states: string[] = [];
+    const unsubscribe = useRealtimeState.subscribe(({ state }) => states.push(state));
+    await stopRealtime();
+    unsubscribe();
+    expect(hub().stop).toHaveBeenCalledTimes(1);
+    expect(states).toEqual(['Disconnecting', 'Disconnected']);
+  });
+
+  it('does not connect when logout comes while the library is still loading', async () => {
+    const starting = startRealtime(() => 't');
+    await stopRealtime();
+    await starting;
+    expect(fake.hub).toBeNull();
+    expect(useRealtimeState.getState().state).toBe('Disconnected');
+  });
+
+  it('reports a failed first start as an error and stays Disconnected', async () => {
+    const onError = vi.fn();
+    const off = onRealtimeCommand('error', onError);
+    fake.failStart = true;
+    await startRealtime(() => 't');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(useRealtimeState.getState().state).toBe('Disconnected');
+    off();
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server.ts';
+import { launchBrowser, newContext, screenshot, seriousA11yViolations } from './support/browser.ts';
+
+/*
+ * The realtime issue's journey against the built server and its real hub: the operator sends a
+ * notification, the logged-in player's bell counts it and shakes; opening it marks it read once the
+ * server confirms, and the badge goes down.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+const PATIENCE = { timeout: 15_000 };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function apiLogin(username: string, password: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const envelope = (await response.json()) as { success: boolean; data: { token: string } };
+  expect(envelope.success).toBe(true);
+  return envelope.data.token;
+}
+
+async function operatorSendsToAll(adminToken: string, title: string) {
+  const response = await fetch(`${server.baseUrl}/api/admin/notifications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({
+      target: 'all',
+      type: 4,
+      title: { tr: title, en: 'Your weekend bonus is ready' },
+      note: { tr: 'Hafta sonu bonusun hesabına tanımlandı. İyi eğlenceler!', en: 'Enjoy!' },
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('notifications', () => {
+  it('a live notification raises the badge and shakes the bell; reading it lowers the badge', async () => {
+    const adminToken = await apiLogin('admin1234', 'Admin1234!');
+    const context = await newContext(browser, server.baseUrl, 'desktop');
+    const page = await context.newPage();
+    await page.goto('/');
+    // The site opens the hub right after login; its first frame from the server is the handshake reply.
+    const hubSocket = page.waitForEvent('websocket', {
+      predicate: (socket) => socket.url().includes('/hub/frnotify'),
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: 'Giriş Yap' }).first().click();
+    const login = page.getByRole('dialog', { name: 'Giriş Yap' });
+    await login.getByLabel('Kullanıcı Adı').fill('demo1234');
+    await login.getByLabel('Şifre', { exact: true }).fill('Demo1234!');
+    await login.getByRole('button', { name: 'Giriş Yap' }).click();
+
+    const banner = page.getByRole('banner');
+    const quietBell = banner.getByRole('button', { name: 'Bildirimler', exact: true });
+    await expect.poll(() => quietBell.isVisible(), PATIENCE).toBe(true);
+
+    const socket = await hubSocket;
+    await socket.waitForEvent('framereceived', { timeout: 15_000 });
+
+    const title = 'Hafta sonu bonusun hazır';
+    await operatorSendsToAll(adminToken, title);
+    await expect
+      .poll(() => banner.getByRole('button', { name: 'Bildirimler, 1 okunmamış' }).isVisible(), PATIENCE)
+      .toBe(true);
+
+    const bell = banner.getByRole('button', { name: 'Bildirimler, 1 okunmamış' });
+    expect(await bell.evaluate((el) => el.className + ' ' + (el.parentElement?.className ?? ''))).toMatch(
+      /shake/i,
+    );
+    await screenshot(page, 'header-notification-badge-desktop');
+
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Bildirimler' });
+    await expect.poll(() => panel.isVisible(), PATIENCE).toBe(true);
+    await screenshot(page, 'panel-notifications-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await panel.getByText(title).first().click();
+    await expect.poll(() => panel.getByRole('button', { name: 'Geri' }).isVisible(), PATIENCE).toBe(true);
+    await screenshot(page, 'panel-notification-detail-desktop');
+    // While the modal panel is open the page behind it is hidden from assistive tech: close it first.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible(), PATIENCE).toBe(false);
+    await expect.poll(() => quietBell.isVisible(), PATIENCE).toBe(true);
+    await screenshot(page, 'header-notification-read-desktop');
+    await context.close();
+  });
+});
