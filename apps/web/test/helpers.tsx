@@ -58,6 +58,15 @@ export function sampleBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     domainStatus: { current: 'lale1.example', next: 'lale2.example' },
     egtJackpotCards: [],
     jackpotCards: { currentLevelI: 0 },
+    promotionList: [
+      {
+        id: 1,
+        images: ['/media/promotions/a-card.svg', '/media/promotions/a-detail.svg'],
+        title: 'Hoş Geldin Bonusu',
+        description: '<p>İlk yatırıma %100</p>',
+      },
+    ],
+    appLinkList: [{ name: 'telegram', url: 'https://t.me/lalebet' }],
     ...overrides,
   };
 }

@@ -44,6 +44,20 @@ export const DomainStatusSchema = z.object({
   next: z.string().nullable(),
 });
 
+/**
+ * Promotion (spec §3, shown on /promotions): images[0] is the card picture, images[1] the detail dialog's
+ * ("second image"); description is HTML sanitised by the server when the operator saves it.
+ */
+export const PromotionSchema = z.object({
+  id: z.number().int(),
+  images: z.array(z.string()),
+  title: z.string(),
+  description: z.string(),
+});
+
+/** App-setting link keyed by name (spec §3 Settings): the side menu's 'Follow Me' icons. */
+export const AppLinkSchema = z.object({ name: z.string(), url: z.string() });
+
 export const JackpotLevelSchema = z.object({ level: z.number().int(), value: z.number() });
 export const EgtJackpotCardSchema = z.object({
   instanceName: z.string(),
@@ -61,6 +75,9 @@ export const BootstrapSchema = z.object({
   domainStatus: DomainStatusSchema,
   egtJackpotCards: z.array(EgtJackpotCardSchema),
   jackpotCards: JackpotCardsSchema,
+  /** "Other content" of spec §3: the promotions page and the app-setting links. */
+  promotionList: z.array(PromotionSchema),
+  appLinkList: z.array(AppLinkSchema),
 });
 
 export type Slider = z.infer<typeof SliderSchema>;
@@ -69,4 +86,6 @@ export type Category = z.infer<typeof CategorySchema>;
 export type SiteOption = z.infer<typeof SiteOptionSchema>;
 export type Popup = z.infer<typeof PopupSchema>;
 export type EgtJackpotCard = z.infer<typeof EgtJackpotCardSchema>;
+export type Promotion = z.infer<typeof PromotionSchema>;
+export type AppLink = z.infer<typeof AppLinkSchema>;
 export type Bootstrap = z.infer<typeof BootstrapSchema>;

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { BootstrapSchema } from './bootstrap.ts';
 import { envelope, MessageResponseSchema, NoPayloadSchema } from './envelope.ts';
-import {
-  callRequestMessageRule,
-  callRequestNameRule,
-  callRequestPhoneRule,
-  idRule,
-  requiredText,
-} from './rules.ts';
+import { callRequestMessageRule, callRequestNameRule, callRequestPhoneRule, requiredText } from './rules.ts';
 
 /* Content calls (spec §7 cms/*) and content entities: bootstrap, call request, promotion. */
 
@@ -45,12 +39,3 @@ export const CallMeRequestSchema = z.object({
 });
 export const CallMeResponseSchema = MessageResponseSchema;
 export type CallMeRequest = z.infer<typeof CallMeRequestSchema>;
-
-/** Promotion (spec §3): images[0] is the card picture, images[1] the detail dialog's; description is sanitised HTML. */
-export const PromotionSchema = z.object({
-  id: idRule,
-  images: z.array(z.string()),
-  title: z.string(),
-  description: z.string(),
-});
-export type Promotion = z.infer<typeof PromotionSchema>;

@@ -5,6 +5,7 @@ export * from './bootstrap.ts';
 export * from './auth-form.ts';
 export * from './validation-messages.ts';
 export * from './constants.ts';
+export * from './site-options.ts';
 export * from './rules.ts';
 export * from './money.ts';
 export * from './personal-no.ts';

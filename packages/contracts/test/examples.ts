@@ -67,6 +67,10 @@ const bootstrap = {
     },
   ],
   jackpotCards: { currentLevelI: 15320.75 },
+  promotionList: [
+    { id: 1, images: ['/img/promo.webp', '/img/promo-detail.webp'], title: 'Bonus', description: '<p>x</p>' },
+  ],
+  appLinkList: [{ name: 'discord', url: 'https://discord.gg/lale' }],
 };
 
 export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unknown }> = {

@@ -184,3 +184,4 @@ export const outboxMessages = pgTable(
 export * from './accounts-schema.ts';
 export * from './ledger-schema.ts';
 export * from './notifications-schema.ts';
+export * from './content-schema.ts';

@@ -10,13 +10,16 @@ import {
   egtJackpotLevels,
   jackpots,
   languages,
+  appLinks,
   popups,
+  promotions,
   siteOptions,
   sliders,
   translations,
 } from './schema.ts';
 import { seedDemoAccounts } from './seed-accounts.ts';
 import { CONTENT_CATEGORIES, CONTENT_PAGES } from './seed-pages.ts';
+import { APP_LINKS, PROMOTIONS } from './seed-promotions.ts';
 
 /*
  * Demo and reference data. Runs at every start: every row has a stable id or key and is inserted with
@@ -58,6 +61,7 @@ const SITE_OPTIONS = [
   { key: 'registertype', value: 'full', status: true },
   { key: 'snowfall', value: 'false', status: true },
   { key: 'license_number', value: 'ALS-2226/IAL', status: true },
+  { key: 'license_authority', value: 'Anjouan Offshore Finance Authority', status: true },
   { key: 'company_name', value: 'Lale Entertainment N.V.', status: true },
   { key: 'copyright_year', value: '2024', status: true },
   { key: 'whatsapp', value: 'https://wa.me/908500000000', status: true },
@@ -89,6 +93,7 @@ const IDENTITY_TABLES = [
   'content_categories',
   'content_items',
   'popups',
+  'promotions',
 ];
 
 export type SeedOptions = {
@@ -159,6 +164,21 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         url: '/promotions',
       })
       .onConflictDoNothing();
+
+    await tx
+      .insert(promotions)
+      .values(
+        PROMOTIONS.map(({ id, name, sortOrder, title, description }) => ({
+          id,
+          sortOrder,
+          title,
+          description,
+          imageCard: `/media/promotions/${name}-card.svg`,
+          imageDetail: `/media/promotions/${name}-detail.svg`,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx.insert(appLinks).values(APP_LINKS).onConflictDoNothing();
 
     await tx
       .insert(egtJackpotCards)

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { ContentOverlays } from '../features/cms/overlays.ts';
 import { useLiveNotifications } from '../features/notifications/index.ts';
 import { crumbOf } from '../lib/routing.ts';
 import { Breadcrumbs } from '../shell/Breadcrumbs.tsx';
@@ -45,6 +46,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Dialogs />
+      <ContentOverlays />
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import {
+  appLinks,
   contentCategories,
   contentItems,
   domains,
@@ -9,6 +10,7 @@ import {
   jackpots,
   languages,
   popups,
+  promotions,
   siteOptions,
   sliders,
   translations,
@@ -71,6 +73,13 @@ export function createCmsRepo(db: Database) {
           asc(egtJackpotCards.instanceName),
           asc(egtJackpotLevels.level),
         ),
+    promotions: () =>
+      db
+        .select()
+        .from(promotions)
+        .where(eq(promotions.active, true))
+        .orderBy(asc(promotions.sortOrder), asc(promotions.id)),
+    appLinks: () => db.select().from(appLinks).orderBy(asc(appLinks.sortOrder), asc(appLinks.name)),
     jackpot: async (name: string) =>
       (await db.select().from(jackpots).where(eq(jackpots.name, name)).limit(1))[0],
   };

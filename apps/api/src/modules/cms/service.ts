@@ -38,6 +38,8 @@ export function createCmsService(repo: CmsRepo, { ttlMs = 5_000, now = Date.now 
       domainRows,
       egtRows,
       egypt,
+      promotionRows,
+      appLinkRows,
     ] = await Promise.all([
       repo.sliders(),
       repo.categories(),
@@ -49,6 +51,8 @@ export function createCmsService(repo: CmsRepo, { ttlMs = 5_000, now = Date.now 
       repo.domains(),
       repo.egtJackpots(),
       repo.jackpot(EGYPT_JACKPOT),
+      repo.promotions(),
+      repo.appLinks(),
     ]);
 
     const egtJackpotCards: EgtJackpotCard[] = [];
@@ -91,6 +95,13 @@ export function createCmsService(repo: CmsRepo, { ttlMs = 5_000, now = Date.now 
       },
       egtJackpotCards,
       jackpotCards: { currentLevelI: egypt ? fromMinor(egypt.currentLevelMinor) : 0 },
+      promotionList: promotionRows.map((p) => ({
+        id: p.id,
+        images: [p.imageCard, p.imageDetail],
+        title: pick(p.title, locale),
+        description: pick(p.description, locale),
+      })),
+      appLinkList: appLinkRows.map((l) => ({ name: l.name, url: l.url })),
     });
   }
 

@@ -1,7 +1,11 @@
+import { contentEn } from './content.en.ts';
+import { shellEn } from './shell.en.ts';
 import type { Resources } from './tr.ts';
 
 /** English texts; `satisfies` keeps the key set identical to Turkish at compile time. */
 export const en = {
+  ...shellEn,
+  ...contentEn,
   common: {
     appName: 'Lale',
     loading: 'Loading...',

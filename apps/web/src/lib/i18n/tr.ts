@@ -1,8 +1,12 @@
+import { contentTr } from './content.tr.ts';
+import { shellTr } from './shell.tr.ts';
 /*
  * Turkish texts, the default locale and the shape every other locale must match (see en.ts).
  * Server texts from the bootstrap `translationList` override these at start-up.
  */
 export const tr = {
+  ...shellTr,
+  ...contentTr,
   common: {
     appName: 'Lale',
     loading: 'Yükleniyor...',

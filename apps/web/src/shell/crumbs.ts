@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+
+/*
+ * Custom breadcrumb entries (spec §2: "custom entries can be added"). A page adds crumbs after the ones
+ * its routes declare — e.g. a content page adds its own title — and they are dropped when the page
+ * unmounts, so the trail is rebuilt on every navigation.
+ */
+export type Crumb = { label: string; url: string };
+
+type CrumbState = { extra: Crumb[]; setExtra: (crumbs: Crumb[]) => void };
+
+export const useCrumbStore = create<CrumbState>((set) => ({
+  extra: [],
+  setExtra: (extra) => set({ extra }),
+}));
+
+/** Adds `crumbs` to the trail while the calling component is mounted. */
+export function useExtraCrumbs(crumbs: Crumb[]): void {
+  const key = JSON.stringify(crumbs);
+  useEffect(() => {
+    useCrumbStore.getState().setExtra(JSON.parse(key) as Crumb[]);
+    return () => useCrumbStore.getState().setExtra([]);
+  }, [key]);
+}
