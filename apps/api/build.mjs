@@ -20,7 +20,8 @@ const externalDependencies = {
 await build({
   absWorkingDir: root,
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // API_OUTFILE: a private build (tools/private-build.sh) so parallel work does not share dist/.
+  outfile: process.env.API_OUTFILE ?? 'dist/server.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -6,7 +6,17 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const SERVER_ENTRY = join(REPO_ROOT, 'apps/api/dist/server.js');
+/*
+ * E2E_BUILD=<name> runs a private build made by `tools/private-build.sh <name>` (server and site under
+ * apps/api/dist/<name>/), so several people can build and test in one checkout at once.
+ */
+const PRIVATE_BUILD = process.env.E2E_BUILD;
+const SERVER_ENTRY = PRIVATE_BUILD
+  ? join(REPO_ROOT, 'apps/api/dist', PRIVATE_BUILD, 'server.js')
+  : join(REPO_ROOT, 'apps/api/dist/server.js');
+const PRIVATE_WEB_DIST: Record<string, string> = PRIVATE_BUILD
+  ? { WEB_DIST: join(REPO_ROOT, 'apps/api/dist', PRIVATE_BUILD, 'web') }
+  : {};
 
 export type RunningServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
@@ -59,6 +69,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      ...PRIVATE_WEB_DIST,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
