@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tempDir, type TestApp } from './support/app.ts';
@@ -6,6 +7,8 @@ import { createTestDatabase, type TestDatabase } from './support/db.ts';
 
 const INDEX =
   '<!doctype html><html><head><title>Lale</title></head><body><div id="root"></div></body></html>';
+
+const BIG_JS = `console.log(${JSON.stringify('lale '.repeat(2000))})`;
 
 let database: TestDatabase;
 let web: ReturnType<typeof tempDir>;
@@ -17,6 +20,9 @@ beforeAll(async () => {
   mkdirSync(join(web.path, 'media', 'sliders'), { recursive: true });
   writeFileSync(join(web.path, 'index.html'), INDEX);
   writeFileSync(join(web.path, 'assets', 'x.js'), 'console.log("x")');
+  // What the web build's precompress step writes next to each text asset.
+  writeFileSync(join(web.path, 'assets', 'big.js'), BIG_JS);
+  writeFileSync(join(web.path, 'assets', 'big.js.gz'), gzipSync(BIG_JS));
   writeFileSync(
     join(web.path, 'media', 'sliders', 'welcome-sm.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -38,6 +44,26 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("x")');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed sibling to browsers that accept it, the plain file to others', async () => {
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(compressed.rawPayload.length).toBeLessThan(BIG_JS.length / 10);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
   });
 
   it('serves other files with a short max-age', async () => {

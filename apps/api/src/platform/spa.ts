@@ -6,6 +6,8 @@ import { sendNotFound } from './envelope.ts';
 
 /*
  * Serves the built player site from WEB_DIST:
+ * - text files are sent as the .br/.gz siblings the web build writes (apps/web/precompress.ts) when the
+ *   browser accepts them;
  * - /assets/* are Vite's content-hashed files: cached for a year, immutable;
  * - other files (/media/*, favicon, ...) get a short max-age, since their names do not change;
  * - any other GET outside /api and /hub answers index.html (client-side routing), never cached
@@ -16,6 +18,11 @@ import { sendNotFound } from './envelope.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 const REVALIDATE = 'no-cache';
+
+/** The logical file a (possibly pre-compressed) path stands for: '/index.html.br' → '/index.html'. */
+function logicalPath(relative: string): string {
+  return relative.replace(/\.(?:br|gz)$/, '');
+}
 
 function isBackendPath(url: string): boolean {
   return /^\/(?:api|hub)(?:[/?#]|$)/.test(url);
@@ -37,8 +44,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       // Explicit routes per file found at start-up, so no catch-all route shadows the /api 404 handler.
       wildcard: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(reply, path) {
-        const relative = path.slice(webDist.length).split(sep).join('/');
+        const relative = logicalPath(path.slice(webDist.length).split(sep).join('/'));
         if (relative === '/index.html') reply.header('cache-control', REVALIDATE);
         else reply.header('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : SHORT);
       },
