@@ -1,3 +1,4 @@
+export * from './locales.ts';
 export * from './locale.ts';
 export * from './envelope.ts';
 export * from './enums.ts';
@@ -23,6 +24,7 @@ export * from './casino.ts';
 export * from './launch.ts';
 export * from './jackpot.ts';
 export * from './health.ts';
+export * from './realtime-commands.ts';
 export * from './realtime.ts';
 export * from './api-paths.ts';
 export * from './endpoints.ts';

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { NotificationSchema } from './notification.ts';
+import { RealtimeCommand } from './realtime-commands.ts';
 
 /*
  * Realtime hub messages (spec §3 "Realtime message", §4, §7; DESIGN §6). The server invokes the client
  * method NotifyMessage(command, message); the site turns the two arguments into {command, message}.
  */
-
-/** The SignalR client method the hub invokes. */
-export const HUB_NOTIFY_METHOD = 'NotifyMessage';
-
-/** Commands the site acts on; a live Notification is appended to the list and moves the badge. */
-export const RealtimeCommand = Object.freeze({ Notification: 'Notification' } as const);
 
 /** Any hub message: unknown commands are accepted (and ignored by the site) so the server can add some. */
 export const RealtimeMessageSchema = z.object({ command: z.string().min(1), message: z.unknown() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from './locale.ts';
+import type { Locale } from './locales.ts';
 
 /*
  * The one place that turns a zod issue into a sentence a person can act on, in Turkish or English.
