@@ -14,11 +14,12 @@ const PRIVATE_BUILD = process.env.E2E_BUILD;
 const SERVER_ENTRY = PRIVATE_BUILD
   ? join(REPO_ROOT, 'apps/api/dist', PRIVATE_BUILD, 'server.js')
   : join(REPO_ROOT, 'apps/api/dist/server.js');
-const PRIVATE_WEB_DIST: Record<string, string> = PRIVATE_BUILD
-  ? { WEB_DIST: join(REPO_ROOT, 'apps/api/dist', PRIVATE_BUILD, 'web') }
-  : {};
+const WEB_DIST = PRIVATE_BUILD
+  ? join(REPO_ROOT, 'apps/api/dist', PRIVATE_BUILD, 'web')
+  : join(REPO_ROOT, 'apps/web/dist');
 
-export type RunningServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+/** webDist: the built site the server sends (benchmarks size its files). */
+export type RunningServer = { baseUrl: string; dataDir: string; webDist: string; stop: () => Promise<void> };
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -69,7 +70,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
-      ...PRIVATE_WEB_DIST,
+      WEB_DIST,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,6 +88,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    webDist: WEB_DIST,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -1,0 +1,122 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../../e2e/support/server.ts';
+import { buildBaseline, type ScriptSizes } from './baseline.ts';
+import { initialScripts, median } from './measure.ts';
+
+/*
+ * The web benchmark (DESIGN §8): Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G and
+ * 4× CPU) on the built site's home page, and the home route's initial JavaScript in gzip bytes, next to
+ * a bare React + react-router app built in the same run.
+ *
+ *   npm run build && npx tsx bench/web/run.ts
+ *   E2E_BUILD=<name> BENCH_RUNS=3 npx tsx bench/web/run.ts   # a private build (tools/private-build.sh)
+ *
+ * Lighthouse's performance score varies from run to run on a shared machine; the median of BENCH_RUNS
+ * runs is reported, with every run's score in the results file.
+ */
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HERE = dirname(fileURLToPath(import.meta.url));
+const RESULTS_DIR = join(HERE, '..', 'results');
+const JS_BUDGET_GZIP = 200 * 1024;
+
+type Run = {
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, number | undefined>;
+  scripts: ScriptSizes;
+};
+
+async function lighthouseRun(url: string, webDist: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error('lighthouse returned nothing');
+    const { categories, audits } = result.lhr;
+    const numeric = (id: string) => audits[id]?.numericValue;
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      metrics: {
+        fcpMs: numeric('first-contentful-paint'),
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        speedIndexMs: numeric('speed-index'),
+      },
+      scripts: await initialScripts(audits['network-requests']?.details, url, webDist),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const baseline = await buildBaseline();
+  const server = await startServer();
+  const runs: Run[] = [];
+  try {
+    for (let i = 0; i < RUNS; i += 1) {
+      const run = await lighthouseRun(`${server.baseUrl}/`, server.webDist);
+      runs.push(run);
+      console.log(
+        `run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
+          `LCP ${Math.round(run.metrics.lcpMs ?? 0)} ms, TBT ${Math.round(run.metrics.tbtMs ?? 0)} ms, ` +
+          `CLS ${(run.metrics.cls ?? 0).toFixed(3)}, home JS ${kb(run.scripts.gzipBytes)} gzip`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const homeJs = runs[0]!.scripts;
+  const summary = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    lcpMs: Math.round(median(runs.map((r) => r.metrics.lcpMs ?? 0))),
+    tbtMs: Math.round(median(runs.map((r) => r.metrics.tbtMs ?? 0))),
+    homeJsGzipBytes: homeJs.gzipBytes,
+    baselineJsGzipBytes: baseline.gzipBytes,
+    ratioToBaseline: Number((homeJs.gzipBytes / baseline.gzipBytes).toFixed(2)),
+    budgetMet: homeJs.gzipBytes < JS_BUDGET_GZIP,
+    homeScripts: homeJs.files,
+    baselineScripts: baseline.files,
+    everyRun: runs.map(({ scripts: _scripts, ...rest }) => rest),
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `web-${summary.date.slice(0, 10)}.json`);
+  writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+
+  console.log(
+    `\nLighthouse mobile (median of ${RUNS}): performance ${summary.performance}, accessibility ${summary.accessibility}` +
+      `\nhome route initial JS: ${kb(summary.homeJsGzipBytes)} gzip in ${homeJs.files.length} files ` +
+      `(budget ${kb(JS_BUDGET_GZIP)}: ${summary.budgetMet ? 'met' : 'NOT met'}); bare React + router: ` +
+      `${kb(summary.baselineJsGzipBytes)} → ${summary.ratioToBaseline}×\nresults: ${file}`,
+  );
+}
+
+await main();
