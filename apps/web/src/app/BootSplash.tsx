@@ -8,6 +8,7 @@ export function BootSplash() {
   const { t } = useTranslation();
   return (
     <div className="boot-splash" role="status">
+      <img src="/media/logo.svg" width="160" height="40" alt={t('common.appName')} />
       <span className="boot-splash__ring" aria-hidden="true" />
       <span className="visually-hidden">{t('common.loading')}</span>
     </div>
