@@ -11,6 +11,10 @@ import {
 } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
 import type { DatabaseConnection } from './db/connection.ts';
+import { createCollectionsRepo } from './modules/admin-cms/collections-repo.ts';
+import { adminCmsRoutes } from './modules/admin-cms/routes.ts';
+import { createAdminCmsService } from './modules/admin-cms/service.ts';
+import { createSettingsRepo } from './modules/admin-cms/settings-repo.ts';
 import { createCredentials } from './modules/auth/credentials.ts';
 import { createRecovery } from './modules/auth/recovery.ts';
 import { createRegistration } from './modules/auth/registration.ts';
@@ -21,7 +25,10 @@ import { createLoginThrottle } from './modules/auth/throttle.ts';
 import { createBonusRepo } from './modules/bonus/repo.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
 import { createBonusService } from './modules/bonus/service.ts';
-import { createCmsRepo } from './modules/cms/repo.ts';
+import { casinoRoutes } from './modules/casino/routes.ts';
+import { createCasinoService } from './modules/casino/service.ts';
+import { createCallRequestService } from './modules/cms/call-requests.ts';
+import { createCallRequestRepo, createCmsRepo } from './modules/cms/repo.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import { createCmsService, type CmsServiceOptions } from './modules/cms/service.ts';
 import { createCustomerRepo } from './modules/customer/repo.ts';
@@ -46,7 +53,7 @@ import { createVerificationService } from './modules/verification/service.ts';
 import type { WalletService } from './modules/wallet/contract.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 import { createAdminGuard } from './platform/admin-guard.ts';
-import { registerAuthGuard } from './platform/auth-guard.ts';
+import { createOptionalAuth, registerAuthGuard } from './platform/auth-guard.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandler } from './platform/envelope.ts';
@@ -180,6 +187,13 @@ export async function buildApp({
     log,
   });
   const bonus = createBonusService({ repo: createBonusRepo(db), wallet, notifications, log });
+  // One bootstrap cache per process: the operator content API drops it on every write.
+  const cms = createCmsService(createCmsRepo(db), cmsOptions);
+  const adminCms = createAdminCmsService({
+    collections: createCollectionsRepo(db),
+    settings: createSettingsRepo(db),
+    cms,
+  });
 
   const api: FastifyPluginAsyncZod = async (scope) => {
     await scope.register(healthRoutes, { database });
@@ -189,7 +203,13 @@ export async function buildApp({
     await scope.register(bonusRoutes, { guard, bonus });
     await scope.register(notificationRoutes, { guard, notifications });
     await scope.register(adminNotificationRoutes, { adminGuard, notifications });
-    await scope.register(cmsRoutes, { cms: createCmsService(createCmsRepo(db), cmsOptions) });
+    await scope.register(cmsRoutes, {
+      cms,
+      callRequests: createCallRequestService(createCallRequestRepo(db)),
+      optionalAuth: createOptionalAuth(sessions),
+    });
+    await scope.register(adminCmsRoutes, { adminGuard, adminCms });
+    await scope.register(casinoRoutes, { casino: createCasinoService() });
     if (!config.isProduction) await scope.register(devRoutes, { db });
     await scope.register(docsRoutes);
     await scope.register(realtimeRoutes, { realtime: hub, sessions });

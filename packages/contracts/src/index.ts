@@ -30,3 +30,4 @@ export * from './api-paths.ts';
 export * from './endpoints.ts';
 export * from './account.ts';
 export * from './admin-notification.ts';
+export * from './admin-cms.ts';

@@ -20,6 +20,10 @@ type Messages = {
   mismatch: string;
   phoneRequired: string;
   invalidDate: string;
+  link: string;
+  imageUrl: string;
+  lowerKey: string;
+  translationKey: string;
   invalidType: string;
   invalidOption: string;
   unknownKey: (keys: string) => string;
@@ -41,6 +45,10 @@ const MESSAGES: Record<Locale, Messages> = {
     // Spec §5 gives this call-request warning verbatim (no full stop).
     phoneRequired: 'Lütfen telefon numaranızı girin',
     invalidDate: 'Geçerli bir tarih girin.',
+    link: 'https:// ile başlayan bir adres ya da / ile başlayan bir site yolu girin.',
+    imageUrl: '/media/ ile başlayan bir yol ya da https:// ile başlayan bir adres girin.',
+    lowerKey: 'Yalnızca küçük harf (a-z), rakam, nokta, tire ve alt çizgi kullanın.',
+    translationKey: 'Harfle başlayın; yalnızca harf (a-z, A-Z), rakam, nokta, tire ve alt çizgi kullanın.',
     invalidType: 'Geçersiz değer türü.',
     invalidOption: 'Listeden geçerli bir seçenek seçin.',
     unknownKey: (keys) => `Tanınmayan alan: ${keys}.`,
@@ -59,6 +67,11 @@ const MESSAGES: Record<Locale, Messages> = {
     mismatch: 'Passwords do not match.',
     phoneRequired: 'Please enter your phone number',
     invalidDate: 'Enter a valid date.',
+    link: 'Enter an address starting with https:// or a site path starting with /.',
+    imageUrl: 'Enter a path starting with /media/ or an address starting with https://.',
+    lowerKey: 'Use lower-case letters (a-z), digits, dots, hyphens and underscores only.',
+    translationKey:
+      'Start with a letter; use letters (a-z, A-Z), digits, dots, hyphens and underscores only.',
     invalidType: 'Invalid value type.',
     invalidOption: 'Choose a valid option from the list.',
     unknownKey: (keys) => `Unrecognised field: ${keys}.`,
@@ -75,6 +88,10 @@ export const ISSUE_CODES = [
   'email',
   'phoneRequired',
   'invalidDate',
+  'link',
+  'imageUrl',
+  'lowerKey',
+  'translationKey',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

@@ -37,6 +37,18 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionService
   };
 }
 
+/**
+ * For routes open to visitors that also note who a logged-in caller is (cms/callme): sets
+ * `request.auth` when the request carries a live session and never refuses — no token, or an unknown,
+ * ended or expired one, is simply a visitor.
+ */
+export function createOptionalAuth(sessions: SessionService): AuthGuard {
+  return async (request) => {
+    const token = bearerToken(request);
+    request.auth = token ? await sessions.authenticate(token) : null;
+  };
+}
+
 /** The caller of a guarded route (the guard has run, so it is set). */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new ApiError(401, 'sessionRequired');

@@ -65,6 +65,13 @@ type Catalogue = {
   phoneVerifiedNotificationNote: string;
   bonusNotificationTitle: string;
   bonusNotificationNote: (amount: string) => string;
+  // ── content: call requests and the operator content API ──
+  callMeReceived: string;
+  callMeTooMany: (minutes: number) => string;
+  contentNotFound: string;
+  reorderMismatch: string;
+  contentCategoryUnknown: string;
+  contentHtmlEmpty: string;
 };
 
 /*
@@ -142,6 +149,13 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     phoneVerifiedNotificationNote: 'Teşekkürler! Telefon numaranız artık hesabınızda doğrulanmış görünüyor.',
     bonusNotificationTitle: 'Bonusunuz hesabınızda!',
     bonusNotificationNote: (amount) => `${amount} deneme bonusu bonus bakiyenize eklendi. İyi eğlenceler!`,
+    callMeReceived: 'Talebiniz alındı. Müşteri temsilcimiz sizi en kısa sürede arayacak.',
+    callMeTooMany: (minutes) =>
+      `Çok fazla arama talebi gönderildi. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
+    contentNotFound: 'İçerik bulunamadı.',
+    reorderMismatch: 'Sıralama listesi mevcut öğelerin her birini tam olarak bir kez içermelidir.',
+    contentCategoryUnknown: 'Böyle bir içerik kategorisi yok.',
+    contentHtmlEmpty: 'İzin verilmeyen içerik çıkarıldıktan sonra geriye bir şey kalmadı.',
   },
   en: {
     validationFailed: validationSummary('en'),
@@ -207,6 +221,13 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     bonusNotificationTitle: 'Your bonus has arrived!',
     bonusNotificationNote: (amount) =>
       `A ${amount} trial bonus has been added to your bonus balance. Have fun!`,
+    callMeReceived: 'Your request has been received. One of our agents will call you shortly.',
+    callMeTooMany: (minutes) =>
+      `Too many call requests. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    contentNotFound: 'The content item was not found.',
+    reorderMismatch: 'The new order must list every existing item exactly once.',
+    contentCategoryUnknown: 'There is no such content category.',
+    contentHtmlEmpty: 'Nothing is left once the disallowed markup is removed.',
   },
 };
 

@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import {
   appLinks,
+  callRequests,
   contentCategories,
   contentItems,
   domains,
@@ -86,3 +87,19 @@ export function createCmsRepo(db: Database) {
 }
 
 export type CmsRepo = ReturnType<typeof createCmsRepo>;
+
+/** What a call request stores (spec §7 cms/callme). */
+export type NewCallRequest = { name: string; message: string; playerId: number | null; ip: string | null };
+
+/** The call-request queue the operator's call centre works through. */
+export function createCallRequestRepo(db: Database) {
+  return {
+    async insert(request: NewCallRequest): Promise<number> {
+      const [row] = await db.insert(callRequests).values(request).returning({ id: callRequests.id });
+      if (!row) throw new Error('call request insert returned no row');
+      return row.id;
+    },
+  };
+}
+
+export type CallRequestRepo = ReturnType<typeof createCallRequestRepo>;

@@ -1,9 +1,18 @@
+import rateLimit from '@fastify/rate-limit';
 import { API_CONTRACT } from '@lale/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_RESPONSES } from '../../platform/envelope.ts';
-import { requestLocale } from '../../platform/i18n.ts';
+import type { AuthGuard } from '../../platform/auth-guard.ts';
+import { ApiError, ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
+import { localized, requestLocale, t } from '../../platform/i18n.ts';
+import type { CallRequestService } from './call-requests.ts';
 import type { CmsService } from './service.ts';
+
+/**
+ * Call requests one IP address may send per window: a visitor who retries or corrects a request gets
+ * through, a script cannot flood the call centre. Counted per process (in memory).
+ */
+export const CALL_ME_LIMIT = { max: 3, windowMs: 10 * 60_000 } as const;
 
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -13,7 +22,14 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-export const cmsRoutes: FastifyPluginAsyncZod<{ cms: CmsService }> = async (app, { cms }) => {
+export const cmsRoutes: FastifyPluginAsyncZod<{
+  cms: CmsService;
+  callRequests: CallRequestService;
+  optionalAuth: AuthGuard;
+}> = async (app, { cms, callRequests, optionalAuth }) => {
+  // Only routes of this scope that ask for it (config.rateLimit) are limited.
+  await app.register(rateLimit, { global: false });
+
   const { path, response } = API_CONTRACT.cmsGrouped;
   app.get(
     path,
@@ -34,6 +50,40 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ cms: CmsService }> = async (app,
       raw.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'x-locale');
       if (etagMatches(request.headers['if-none-match'], etag)) return raw.code(304).send();
       return raw.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  const callMe = API_CONTRACT.cmsCallMe;
+  app.post(
+    callMe.path,
+    {
+      preHandler: optionalAuth,
+      config: {
+        rateLimit: {
+          max: CALL_ME_LIMIT.max,
+          timeWindow: CALL_ME_LIMIT.windowMs,
+          // After validation: a malformed request stores nothing, so it does not use up the allowance.
+          hook: 'preHandler',
+          errorResponseBuilder: (_request, { ttl }) => {
+            const minutes = Math.max(1, Math.ceil(ttl / 60_000));
+            return new ApiError(
+              429,
+              localized((m) => m.callMeTooMany(minutes)),
+            );
+          },
+        },
+      },
+      schema: {
+        tags: ['cms'],
+        summary:
+          'Ask to be called back (visitors too; linked to the player when logged in; 3 per 10 minutes per IP)',
+        body: callMe.request,
+        response: { 200: callMe.response, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await callRequests.receive(request.body, { playerId: request.auth?.playerId ?? null, ip: request.ip });
+      return ok(null, t(requestLocale(request), 'callMeReceived'));
     },
   );
 };
