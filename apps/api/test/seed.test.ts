@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries, siteOptions } from '../src/db/schema.ts';
+import { countries, promotions, siteOptions } from '../src/db/schema.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { createTestDatabase, type TestDatabase } from './support/db.ts';
 
@@ -15,6 +15,8 @@ const TABLES = [
   'site_options',
   'domains',
   'popups',
+  'promotions',
+  'app_links',
   'egt_jackpot_cards',
   'egt_jackpot_levels',
   'jackpots',
@@ -60,6 +62,14 @@ describe('seedDatabase', () => {
       .from(siteOptions)
       .where(sql`${siteOptions.key} = 'registertype'`);
     expect(row?.value).toBe('fast');
+  });
+
+  it('does not bring back demo content the operator deleted', async () => {
+    await database.db.delete(promotions).where(sql`${promotions.id} = 2`);
+    await seedDatabase(database.db);
+    const ids = (await database.db.select({ id: promotions.id }).from(promotions)).map((r) => r.id);
+    expect(ids).not.toContain(2);
+    expect(ids.length).toBeGreaterThan(0);
   });
 
   it('lets new rows continue after the seeded ids', async () => {

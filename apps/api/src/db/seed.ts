@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './connection.ts';
 import {
   contentCategories,
@@ -24,6 +25,8 @@ import { APP_LINKS, PROMOTIONS } from './seed-promotions.ts';
 /*
  * Demo and reference data. Runs at every start: every row has a stable id or key and is inserted with
  * ON CONFLICT DO NOTHING, so a second run adds nothing and an operator's later edit is never undone.
+ * The operator's own collections (sliders, pages, popups, promotions, app links) are seeded only while
+ * empty: once the operator has them, a demo row they deleted must not come back at the next start.
  */
 
 const COUNTRIES: [id: number, code: string, tr: string, en: string][] = [
@@ -101,6 +104,16 @@ export type SeedOptions = {
   demoAccounts?: boolean;
 };
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function isEmpty(tx: Transaction, table: PgTable): Promise<boolean> {
+  const rows = await tx
+    .select({ one: sql`1` })
+    .from(table)
+    .limit(1);
+  return rows.length === 0;
+}
+
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -117,24 +130,26 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       ])
       .onConflictDoNothing();
 
-    await tx
-      .insert(sliders)
-      .values(
-        SLIDER_NAMES.map(([name, url, tr, en], index) => ({
-          id: index + 1,
-          slug: 'home',
-          url,
-          title: { tr, en },
-          imageSm: `/media/sliders/${name}-sm.svg`,
-          imageMd: `/media/sliders/${name}-md.svg`,
-          imageLg: `/media/sliders/${name}-lg.svg`,
-          sortOrder: index + 1,
-        })),
-      )
-      .onConflictDoNothing();
+    if (await isEmpty(tx, sliders))
+      await tx
+        .insert(sliders)
+        .values(
+          SLIDER_NAMES.map(([name, url, tr, en], index) => ({
+            id: index + 1,
+            slug: 'home',
+            url,
+            title: { tr, en },
+            imageSm: `/media/sliders/${name}-sm.svg`,
+            imageMd: `/media/sliders/${name}-md.svg`,
+            imageLg: `/media/sliders/${name}-lg.svg`,
+            sortOrder: index + 1,
+          })),
+        )
+        .onConflictDoNothing();
 
     await tx.insert(contentCategories).values(CONTENT_CATEGORIES).onConflictDoNothing();
-    await tx.insert(contentItems).values(CONTENT_PAGES).onConflictDoNothing();
+    if (await isEmpty(tx, contentItems))
+      await tx.insert(contentItems).values(CONTENT_PAGES).onConflictDoNothing();
 
     await tx
       .insert(languages)
@@ -154,31 +169,33 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       ])
       .onConflictDoNothing();
 
-    await tx
-      .insert(popups)
-      .values({
-        id: 1,
-        imageSm: '/media/popup/startup-sm.svg',
-        imageMd: '/media/popup/startup-md.svg',
-        imageLg: '/media/popup/startup-lg.svg',
-        url: '/promotions',
-      })
-      .onConflictDoNothing();
+    if (await isEmpty(tx, popups))
+      await tx
+        .insert(popups)
+        .values({
+          id: 1,
+          imageSm: '/media/popup/startup-sm.svg',
+          imageMd: '/media/popup/startup-md.svg',
+          imageLg: '/media/popup/startup-lg.svg',
+          url: '/promotions',
+        })
+        .onConflictDoNothing();
 
-    await tx
-      .insert(promotions)
-      .values(
-        PROMOTIONS.map(({ id, name, sortOrder, title, description }) => ({
-          id,
-          sortOrder,
-          title,
-          description,
-          imageCard: `/media/promotions/${name}-card.svg`,
-          imageDetail: `/media/promotions/${name}-detail.svg`,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx.insert(appLinks).values(APP_LINKS).onConflictDoNothing();
+    if (await isEmpty(tx, promotions))
+      await tx
+        .insert(promotions)
+        .values(
+          PROMOTIONS.map(({ id, name, sortOrder, title, description }) => ({
+            id,
+            sortOrder,
+            title,
+            description,
+            imageCard: `/media/promotions/${name}-card.svg`,
+            imageDetail: `/media/promotions/${name}-detail.svg`,
+          })),
+        )
+        .onConflictDoNothing();
+    if (await isEmpty(tx, appLinks)) await tx.insert(appLinks).values(APP_LINKS).onConflictDoNothing();
 
     await tx
       .insert(egtJackpotCards)
