@@ -4,6 +4,7 @@ import {
   BIRTH_DAY_LENGTH,
   BIRTH_MONTH_LENGTH,
   BIRTH_YEAR_LENGTH,
+  PHONE_MASK_DIGITS,
   DEFAULT_CURRENCY_ID,
   PERSONAL_NO_LENGTH,
   PHONE_PREFIX,
@@ -149,16 +150,19 @@ export const resetCodeRule = requiredText(3, 20);
 export const callRequestNameRule = requiredText(5, 30);
 export const callRequestMessageRule = requiredText(5, 100);
 /**
- * The call-request phone input has a fixed '90' prefix, so "empty" is '' or just '90'. Judged on the
- * digits (mask spaces or a '+' do not count) without changing the value sent.
+ * The call-request phone input has a fixed '90' prefix, so "empty" is '' or just '90' (spec §5 warning);
+ * anything else must be the prefix and the mask's 10 digits. Judged on the digits (mask spaces or a '+'
+ * do not count) without changing the value sent.
  */
-export const callRequestPhoneRule = z.string().refine(
-  (value) => {
-    const digits = value.replace(/\D/g, '');
-    return digits !== '' && digits !== PHONE_PREFIX;
-  },
-  { error: 'phoneRequired' },
-);
+export const callRequestPhoneRule = z.string().superRefine((value, ctx) => {
+  const digits = value.replace(/\D/g, '');
+  if (digits === '' || digits === PHONE_PREFIX) {
+    ctx.addIssue({ code: 'custom', message: 'phoneRequired' });
+  } else if (digits.length !== PHONE_PREFIX.length + PHONE_MASK_DIGITS || !digits.startsWith(PHONE_PREFIX)) {
+    // A partly typed number: said here, not first by the server (which wants the whole number too).
+    ctx.addIssue({ code: 'custom', message: 'phoneIncomplete' });
+  }
+});
 
 // ── Shared shapes ──────────────────────────────────────────────────────────────────────────────────
 /** A database id sent by code (not typed by a person), e.g. a notification or payment method id. */

@@ -19,6 +19,7 @@ type Messages = {
   lettersAndDigits: string;
   mismatch: string;
   phoneRequired: string;
+  phoneIncomplete: string;
   invalidDate: string;
   link: string;
   imageUrl: string;
@@ -44,6 +45,7 @@ const MESSAGES: Record<Locale, Messages> = {
     mismatch: 'Şifreler eşleşmiyor.',
     // Spec §5 gives this call-request warning verbatim (no full stop).
     phoneRequired: 'Lütfen telefon numaranızı girin',
+    phoneIncomplete: 'Telefon numaranızı eksiksiz girin: +90 ardından 10 hane.',
     invalidDate: 'Geçerli bir tarih girin.',
     link: 'https:// ile başlayan bir adres ya da / ile başlayan bir site yolu girin.',
     imageUrl: '/media/ ile başlayan bir yol ya da https:// ile başlayan bir adres girin.',
@@ -66,6 +68,7 @@ const MESSAGES: Record<Locale, Messages> = {
     lettersAndDigits: 'Use letters and digits only.',
     mismatch: 'Passwords do not match.',
     phoneRequired: 'Please enter your phone number',
+    phoneIncomplete: 'Enter the whole phone number: 10 digits after +90.',
     invalidDate: 'Enter a valid date.',
     link: 'Enter an address starting with https:// or a site path starting with /.',
     imageUrl: 'Enter a path starting with /media/ or an address starting with https://.',
@@ -87,6 +90,7 @@ export const ISSUE_CODES = [
   'mismatch',
   'email',
   'phoneRequired',
+  'phoneIncomplete',
   'invalidDate',
   'link',
   'imageUrl',

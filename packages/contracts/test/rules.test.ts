@@ -146,5 +146,8 @@ describe('call-request phone', () => {
     expect(firstMessageAt(callRequestPhoneRule, value)).toBe('phoneRequired'),
   );
   it('a number after the prefix passes', () => ok(callRequestPhoneRule, '905321234567'));
-  it('a number that merely starts with 9 passes', () => ok(callRequestPhoneRule, '9'));
+  it.each(['9', '90532', '9053212345678', '445321234567'])('%j is phoneIncomplete', (value) =>
+    expect(firstMessageAt(callRequestPhoneRule, value)).toBe('phoneIncomplete'),
+  );
+  it('mask spaces do not count', () => ok(callRequestPhoneRule, '90 532 123 45 67'));
 });

@@ -9,24 +9,34 @@ import type { Config } from './config.ts';
  *
  * Named exceptions that later issues add here, nowhere else (DESIGN §9):
  * - the play frame: `frame-src` must list the game providers' launch origins;
- * - the live-chat widget: `script-src`/`connect-src`/`frame-src` must list the chat service's origin.
+ * - the live-chat widget (below).
  * The API docs page (/api/docs) gets its own, looser policy in modules/docs.
  */
 
 type Directives = Record<string, string[] | null>;
+
+/*
+ * The live-chat widget (Tawk.to, loaded by apps/web/src/lib/liveChat.ts only when the site options name
+ * a chat site and widget): its script, its API and socket, its frames, pictures and fonts. Its own
+ * inline styles are not allowed ('unsafe-inline' would open style injection for the whole site); the
+ * widget renders inside its frames, which carry their own policy.
+ */
+const LIVE_CHAT_SCRIPT = ['https://embed.tawk.to'];
+const LIVE_CHAT_ORIGINS = ['https://*.tawk.to'];
+const LIVE_CHAT_SOCKETS = ['wss://*.tawk.to'];
 
 export function spaDirectives(config: Config): Directives {
   const publicUrl = new URL(config.publicUrl);
   const wsOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
-    'font-src': ["'self'", 'data:'],
+    'script-src': ["'self'", ...LIVE_CHAT_SCRIPT],
+    'style-src': ["'self'", ...LIVE_CHAT_ORIGINS],
+    'img-src': ["'self'", 'data:', ...LIVE_CHAT_ORIGINS],
+    'font-src': ["'self'", 'data:', ...LIVE_CHAT_ORIGINS],
     // 'self' covers ws(s) on the same host in current browsers; the explicit origin covers the rest.
-    'connect-src': ["'self'", wsOrigin],
-    'frame-src': ["'none'"],
+    'connect-src': ["'self'", wsOrigin, ...LIVE_CHAT_ORIGINS, ...LIVE_CHAT_SOCKETS],
+    'frame-src': [...LIVE_CHAT_ORIGINS],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
