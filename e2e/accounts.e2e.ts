@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
-import { launchBrowser, newContext, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
+// Not about the start-up popup: every visit starts as one that has already seen it.
+import { newContextPopupSeen } from './support/popup.ts';
 import { latestCode } from './support/outbox.ts';
 import { newPlayer, type NewPlayer } from './support/people.ts';
 
@@ -66,7 +68,7 @@ async function logOut(page: Page) {
 
 describe('a new player', () => {
   it('registers, verifies the phone with the SMS code, celebrates and sees the balance', async () => {
-    const context = await newContext(browser, server.baseUrl, 'desktop');
+    const context = await newContextPopupSeen(browser, server.baseUrl, 'desktop');
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Kayıt Ol' }).first().click();
@@ -111,7 +113,7 @@ describe('a new player', () => {
   });
 
   it('logs out, then logs back in', async () => {
-    const context = await newContext(browser, server.baseUrl, 'desktop');
+    const context = await newContextPopupSeen(browser, server.baseUrl, 'desktop');
     const page = await context.newPage();
     await page.goto('/');
     await logIn(page, player.username, player.password);
@@ -122,7 +124,7 @@ describe('a new player', () => {
   });
 
   it('recovers the password with the e-mailed code and logs in with the new one', async () => {
-    const context = await newContext(browser, server.baseUrl, 'desktop');
+    const context = await newContextPopupSeen(browser, server.baseUrl, 'desktop');
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Giriş Yap' }).first().click();
@@ -158,7 +160,7 @@ describe('a new player', () => {
   });
 
   it('changes the password from the dashboard', async () => {
-    const context = await newContext(browser, server.baseUrl, 'desktop');
+    const context = await newContextPopupSeen(browser, server.baseUrl, 'desktop');
     const page = await context.newPage();
     await page.goto('/');
     await logIn(page, player.username, player.password);
@@ -186,7 +188,7 @@ describe('a new player', () => {
 
 describe('the account dialogs on a phone', () => {
   it('fit a 390px screen and stay accessible', async () => {
-    const context = await newContext(browser, server.baseUrl, 'mobile');
+    const context = await newContextPopupSeen(browser, server.baseUrl, 'mobile');
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Giriş Yap' }).first().click();

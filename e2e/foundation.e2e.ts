@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
-import {
-  launchBrowser,
-  newContext,
-  screenshot,
-  seriousA11yViolations,
-  type ViewportName,
-} from './support/browser.ts';
+import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
+// Not about the start-up popup: every visit starts as one that has already seen it.
+import { newContextPopupSeen } from './support/popup.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,7 +21,7 @@ afterAll(async () => {
 describe('first visit', () => {
   for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
     it(`shows the Turkish site with its header on ${viewport}`, async () => {
-      const context = await newContext(browser, server.baseUrl, viewport);
+      const context = await newContextPopupSeen(browser, server.baseUrl, viewport);
       const page = await context.newPage();
       await page.goto('/');
       await expect.poll(() => page.getByRole('button', { name: 'Giriş Yap' }).isVisible()).toBe(true);
@@ -45,21 +41,25 @@ describe('first visit', () => {
   }
 
   it('switches to English, reloads, and speaks English to the API from then on', async () => {
-    const context = await newContext(browser, server.baseUrl, 'desktop');
+    const context = await newContextPopupSeen(browser, server.baseUrl, 'desktop');
     const page = await context.newPage();
     await page.goto('/');
     const languageSelect = page.getByRole('combobox', { name: 'Dil' });
     await expect.poll(() => languageSelect.isVisible()).toBe(true);
 
     const reloaded = page.waitForEvent('load');
-    const nextApiCall = page.waitForRequest((request) => request.url().includes('/api/'), {
-      timeout: 15_000,
-    });
+    // The old page's start-up calls may still be in flight (in Turkish): wait for the new page's ones.
+    const nextApiCall = page.waitForRequest(
+      (request) => request.url().includes('/api/cms/grouped') && request.headers()['x-locale'] === 'en',
+      { timeout: 15_000 },
+    );
     await languageSelect.selectOption({ label: 'English' });
     await reloaded;
 
     expect((await nextApiCall).headers()['x-locale']).toBe('en');
-    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Login' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await page.getByRole('button', { name: 'Register' }).isVisible()).toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
@@ -75,7 +75,7 @@ describe('deep links and the API boundary', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('<div id="root">');
 
-    const context = await newContext(browser, server.baseUrl, 'desktop');
+    const context = await newContextPopupSeen(browser, server.baseUrl, 'desktop');
     const page = await context.newPage();
     await page.goto('/casino/slot');
     await expect.poll(() => page.getByRole('main').isVisible()).toBe(true);

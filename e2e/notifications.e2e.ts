@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
-import { launchBrowser, newContext, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
+// Not about the start-up popup: every visit starts as one that has already seen it.
+import { newContextPopupSeen } from './support/popup.ts';
 
 /*
  * The realtime issue's journey against the built server and its real hub: the operator sends a
@@ -51,7 +53,7 @@ async function operatorSendsToAll(adminToken: string, title: string) {
 describe('notifications', () => {
   it('a live notification raises the badge and shakes the bell; reading it lowers the badge', async () => {
     const adminToken = await apiLogin('admin1234', 'Admin1234!');
-    const context = await newContext(browser, server.baseUrl, 'desktop');
+    const context = await newContextPopupSeen(browser, server.baseUrl, 'desktop');
     const page = await context.newPage();
     await page.goto('/');
     // The site opens the hub right after login; its first frame from the server is the handshake reply.

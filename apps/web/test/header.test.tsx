@@ -4,6 +4,7 @@ import { useSession } from '../src/app/session.ts';
 import { applyTranslationOverrides, initI18n } from '../src/lib/i18n/index.ts';
 import { page } from '../src/lib/page.ts';
 import { Header } from '../src/shell/Header/Header.tsx';
+import { LanguageSwitch } from '../src/shell/LanguageSwitch.tsx';
 import { renderWithRouter } from './helpers.tsx';
 
 beforeEach(async () => {
@@ -18,14 +19,22 @@ describe('Header', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
     expect(within(banner).getByRole('button', { name: 'Kayıt Ol' })).toBeVisible();
-    expect(within(banner).getByRole('combobox', { name: 'Dil' })).toBeVisible();
+    expect(within(banner).getByRole('button', { name: 'Oyun Ara' })).toBeVisible();
+    // Two live-chat buttons: beside the hamburger on phones, with the account buttons on desktop; CSS
+    // displays one of them (jsdom applies no CSS).
+    expect(within(banner).getAllByRole('button', { name: 'Canlı Destek' })).toHaveLength(2);
     expect(within(banner).getByRole('link', { name: 'Lale ana sayfa' })).toHaveAttribute('href', '/');
     expect(within(banner).getByRole('button', { name: 'Menüyü aç' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('tr');
   });
 
-  it('switches to English when English is chosen', () => {
-    renderWithRouter(<Header />);
+  it('switches to English when English is chosen (the picker lives in the side menu and footer)', () => {
+    renderWithRouter(
+      <>
+        <Header />
+        <LanguageSwitch />
+      </>,
+    );
     fireEvent.change(screen.getByRole('combobox', { name: 'Dil' }), { target: { value: 'en' } });
 
     expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();

@@ -18,10 +18,11 @@ describe('home page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "Lale'ye hoş geldiniz" })).toBeVisible();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Slot' })).toHaveAttribute('href', '/casino/slot');
-    expect(screen.queryByRole('heading', { name: 'Öne çıkanlar' })).toBeNull();
+    // The carousel keeps its place with placeholder banners (carousel.test.tsx covers them).
+    expect(screen.getByRole('region', { name: 'Öne çıkan kampanyalar' })).toBeVisible();
   });
 
-  it('lists the bootstrap banners and jackpots', async () => {
+  it('shows the bootstrap banners in the carousel, and the jackpots', async () => {
     const bootstrap = sampleBootstrap({
       sliderList: [
         ...sampleBootstrap().sliderList,
@@ -38,9 +39,12 @@ describe('home page', () => {
     localStorage.setItem('bootstrap', JSON.stringify(bootstrap));
     renderWithRouter(routes, '/');
 
-    expect(await screen.findByRole('heading', { name: 'Öne çıkanlar' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Hoş geldin bonusu' })).toHaveAttribute('href', '/promotions');
-    const external = screen.getByRole('link', { name: 'Ortak teklif' });
+    const carousel = await screen.findByRole('region', { name: 'Öne çıkan kampanyalar' });
+    expect(within(carousel).getByRole('link', { name: 'Hoş geldin bonusu' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
+    const external = within(carousel).getByRole('link', { name: 'Ortak teklif' });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText('High Cash')).toBeVisible();

@@ -52,7 +52,7 @@ const SPEC_ROUTES: [path: string, heading: string][] = [
   ['/spor/betco', 'Spor Bahisleri · Betco'],
   ['/promotions', 'Promosyonlar'],
   ['/pages', 'Bilgi Sayfaları'],
-  ['/pages/99', 'Sayfa'],
+  ['/pages/99', 'Bu sayfa bulunamadı'],
   ['/no/such/page', 'Aradığınız sayfa bulunamadı'],
 ];
 

@@ -1,12 +1,19 @@
+import { HEADER_HIDE_SCROLL_PX } from '@lale/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { ContentOverlays } from '../features/cms/overlays.ts';
 import { useLiveNotifications } from '../features/notifications/index.ts';
 import { crumbOf } from '../lib/routing.ts';
+import { BottomBar } from '../shell/BottomBar/BottomBar.tsx';
 import { Breadcrumbs } from '../shell/Breadcrumbs.tsx';
 import { Footer } from '../shell/Footer/Footer.tsx';
 import { Header } from '../shell/Header/Header.tsx';
+import { SearchHost } from '../shell/Search/SearchHost.tsx';
+import '../shell/shell.css';
+import { DockedSideMenu, SideMenuDrawerHost } from '../shell/SideMenu/SideMenuHost.tsx';
+import { TopBanner } from '../shell/TopBanner/TopBanner.tsx';
+import { useHideOnScroll } from '../shell/useHideOnScroll.ts';
 import styles from './AppLayout.module.css';
 import { Dialogs } from './Dialogs.tsx';
 import { useRememberCurrentPage } from './guard.ts';
@@ -26,6 +33,11 @@ function useDocumentTitle(): void {
   }, [pageName, appName]);
 }
 
+/**
+ * The page frame (spec §2): top banner (home only), header, then the docked side menu beside the page
+ * from 1100 px, the page with its breadcrumbs and the footer; the bottom bar under 900 px. The drawer,
+ * the search and the dialogs mount on first use.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   useDocumentTitle();
@@ -33,18 +45,28 @@ export function AppLayout() {
   useBalancePolling();
   useRealtimeSession();
   useLiveNotifications();
+  const headerHidden = useHideOnScroll(HEADER_HIDE_SCROLL_PX);
   return (
     <>
       <a href="#main" className={styles.skipLink}>
         {t('a11y.skipToContent')}
       </a>
-      <Header />
-      {/* tabIndex -1: the skip link can move focus here without adding a tab stop. */}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Breadcrumbs />
-        <Outlet />
-      </main>
-      <Footer />
+      <TopBanner />
+      <Header hidden={headerHidden} />
+      <div className={styles.frame} data-header-hidden={headerHidden || undefined}>
+        <DockedSideMenu />
+        <div className={styles.column}>
+          {/* tabIndex -1: the skip link can move focus here without adding a tab stop. */}
+          <main id="main" tabIndex={-1} className={styles.main}>
+            <Breadcrumbs />
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <BottomBar />
+      <SideMenuDrawerHost />
+      <SearchHost />
       <Dialogs />
       <ContentOverlays />
       <ScrollRestoration />

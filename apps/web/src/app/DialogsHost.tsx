@@ -1,10 +1,8 @@
 import { ChangePasswordDialog, PhoneProfileDialog } from '../features/account/index.ts';
 import { LoginDialog, RecoveryDialog, RegisterDialog, SmsVerifyDialog } from '../features/auth/index.ts';
+import { CallRequestDialog } from '../features/callme/index.ts';
 
-/**
- * Every dialog the session coordinator can open (spec §2). Each renders only while it is the open one.
- * The call-request form arrives with its own issue.
- */
+/** Every dialog the session coordinator can open (spec §2). Each renders only while it is the open one. */
 export default function DialogsHost() {
   return (
     <>
@@ -14,6 +12,7 @@ export default function DialogsHost() {
       <SmsVerifyDialog />
       <ChangePasswordDialog />
       <PhoneProfileDialog />
+      <CallRequestDialog />
     </>
   );
 }

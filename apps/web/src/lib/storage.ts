@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   authData: 'authData',
   topNotifyRead: 'topNotifyRead',
   refId: 'refId',
+  /** Hash of the start-up popup last shown (spec §4: shown once per distinct popup content). */
+  popupHash: 'popupHash',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -7,8 +7,9 @@ import styles from './LanguageSwitch.module.css';
 /**
  * Language picker (spec §4): a native select, so it is keyboard and screen-reader friendly as is.
  * The choice shows at once, is stored, and the page reloads so server content follows the language.
+ * `placeholder` heads the list as a disabled prompt (the side menu's 'Select Language', spec §2).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, placeholder }: { className?: string; placeholder?: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
 
@@ -34,6 +35,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
         value={i18n.resolvedLanguage ?? i18n.language}
         onChange={onChange}
       >
+        {placeholder ? (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        ) : null}
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {t(`language.${locale}`)}

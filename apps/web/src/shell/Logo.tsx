@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styles from './Logo.module.css';
 
 const LOGO_URL = '/media/logo.svg';
+const MARK_URL = '/media/logo-mark.svg';
 
 /** The tulip mark drawn inline, used when the logo artwork is missing. */
 function TulipMark() {
@@ -31,8 +32,10 @@ function TulipMark() {
 /**
  * The brand logo. Uses the artwork at /media/logo.svg and falls back to the inline mark and
  * wordmark when that file is missing, so the header never shows a broken image.
+ * `compactOnNarrow`: on phones under 420 px only the tulip mark is drawn (the signed-in header needs
+ * the room for balance, Deposit, account, notifications and live chat).
  */
-export function Logo({ label }: { label: string }) {
+export function Logo({ label, compactOnNarrow = false }: { label: string; compactOnNarrow?: boolean }) {
   const [artworkFailed, setArtworkFailed] = useState(false);
   if (artworkFailed) {
     return (
@@ -44,5 +47,14 @@ export function Logo({ label }: { label: string }) {
       </span>
     );
   }
-  return <img className={styles.image} src={LOGO_URL} alt={label} onError={() => setArtworkFailed(true)} />;
+  const image = (
+    <img className={styles.image} src={LOGO_URL} alt={label} onError={() => setArtworkFailed(true)} />
+  );
+  if (!compactOnNarrow) return image;
+  return (
+    <picture className={styles.picture}>
+      <source media="(max-width: 419.98px)" srcSet={MARK_URL} />
+      {image}
+    </picture>
+  );
 }

@@ -23,3 +23,21 @@ export function useExtraCrumbs(crumbs: Crumb[]): void {
     return () => useCrumbStore.getState().setExtra([]);
   }, [key]);
 }
+
+/**
+ * The trail: route crumbs (one per url — index routes repeat their parent's), then the page's own.
+ * A page crumb for a url already in the trail renames that crumb (a content page names /pages/3
+ * 'About Us' instead of the route's generic 'Page').
+ */
+export function mergeCrumbs(routeCrumbs: readonly Crumb[], extra: readonly Crumb[]): Crumb[] {
+  const trail: Crumb[] = [];
+  for (const crumb of routeCrumbs) {
+    if (!trail.some((other) => other.url === crumb.url)) trail.push(crumb);
+  }
+  for (const crumb of extra) {
+    const index = trail.findIndex((other) => other.url === crumb.url);
+    if (index === -1) trail.push(crumb);
+    else trail[index] = crumb;
+  }
+  return trail;
+}

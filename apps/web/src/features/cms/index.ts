@@ -1,3 +1,3 @@
-/** Content pages (/pages and /pages/{id}): placeholders for now. */
-export { ComingSoon as ContentListPage } from '../../lib/ui/ComingSoon.tsx';
+/** Content pages (/pages and /pages/{id}) from the bootstrap categories. */
+export { ContentListPage } from './ContentListPage.tsx';
 export { ContentPage } from './ContentPage.tsx';

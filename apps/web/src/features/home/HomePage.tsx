@@ -1,19 +1,22 @@
 import { useBootstrap } from '../../lib/bootstrap.ts';
+import { BannerCarousel } from './carousel/BannerCarousel.tsx';
 import { CategoryTiles } from './CategoryTiles.tsx';
-import { Featured } from './Featured.tsx';
 import { Hero } from './Hero.tsx';
 import { Jackpots } from './Jackpots.tsx';
 import { pickJackpotCards } from './jackpots.ts';
 import styles from './HomePage.module.css';
 
-/** The lobby: welcome hero, the site's areas, and whatever the bootstrap offers (banners, jackpots). */
+/** The banner carousel of the home slug (spec §4: the active slider slug). */
+const HOME_SLIDER_SLUG = 'home';
+
+/** The lobby: the operator's banners first, then the welcome, the site's areas and the jackpots. */
 export function HomePage() {
   const { data: bootstrap } = useBootstrap();
   return (
     <div className={styles.page}>
+      <BannerCarousel slug={HOME_SLIDER_SLUG} />
       <Hero />
       <CategoryTiles />
-      <Featured sliders={bootstrap?.sliderList ?? []} />
       <Jackpots cards={pickJackpotCards(bootstrap?.egtJackpotCards)} />
     </div>
   );

@@ -1,2 +1,2 @@
-/** Promotions (/promotions): placeholder for now. */
-export { ComingSoon as PromotionsPage } from '../../lib/ui/ComingSoon.tsx';
+/** Promotions (/promotions): the operator's campaigns from the bootstrap and their detail dialog. */
+export { PromotionsPage } from './PromotionsPage.tsx';

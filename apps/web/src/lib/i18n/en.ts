@@ -20,6 +20,7 @@ export const en = {
     openMenu: 'Open menu',
     mainNav: 'Main menu',
     breadcrumb: 'You are here',
+    newTab: 'opens in a new tab',
   },
   header: {
     login: 'Login',
@@ -31,6 +32,8 @@ export const en = {
     liveChat: 'Live Chat',
     balance: 'Balance',
     account: 'Account menu',
+    back: 'Back',
+    search: 'Search Games',
   },
   notifications: {
     title: 'Notifications',
@@ -103,8 +106,20 @@ export const en = {
   },
   footer: {
     adultsOnly: '18+',
+    adultsOnlyLabel: 'Adults only (18+)',
+    tagline: 'Slots, live casino and sports betting in one account. Play safely and responsibly.',
     responsible: 'Gambling can be addictive. Please play responsibly.',
-    copyright: '© 2024 Lale. All rights reserved.',
+    copyright: '© {{year}} {{company}} · All rights reserved.',
+    licence: 'This site operates under gaming licence number {{number}} issued by {{authority}}.',
+    licenceNumber: 'Licence No: {{number}}',
+    operator: 'The site is owned and operated by {{company}}.',
+    goTop: 'Back to top',
+    providers: 'Game Providers',
+    contact: 'Contact',
+    whatsapp: 'WhatsApp',
+    telegram: 'Telegram',
+    callRequest: 'Call Me Back',
+    language: 'Language',
   },
   auth: {
     sideTagline: 'Casino, live casino and sports betting in one account.',

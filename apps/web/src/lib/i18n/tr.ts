@@ -21,6 +21,7 @@ export const tr = {
     openMenu: 'Menüyü aç',
     mainNav: 'Ana menü',
     breadcrumb: 'Konumunuz',
+    newTab: 'yeni sekmede açılır',
   },
   header: {
     login: 'Giriş Yap',
@@ -32,6 +33,8 @@ export const tr = {
     liveChat: 'Canlı Destek',
     balance: 'Bakiye',
     account: 'Hesap menüsü',
+    back: 'Geri',
+    search: 'Oyun Ara',
   },
   notifications: {
     title: 'Bildirimler',
@@ -104,8 +107,21 @@ export const tr = {
   },
   footer: {
     adultsOnly: '18+',
+    adultsOnlyLabel: 'Yalnızca 18 yaş ve üzeri',
+    tagline: 'Slotlar, canlı casino ve spor bahisleri tek hesapta. Güvenle ve sorumlulukla oynayın.',
     responsible: 'Kumar bağımlılık yapabilir. Lütfen sorumlu oynayın.',
-    copyright: '© 2024 Lale. Tüm hakları saklıdır.',
+    copyright: '© {{year}} {{company}} · Tüm hakları saklıdır.',
+    licence:
+      'Bu site, {{authority}} tarafından verilen {{number}} numaralı oyun lisansı ile hizmet vermektedir.',
+    licenceNumber: 'Lisans No: {{number}}',
+    operator: 'Sitenin sahibi ve işletmecisi {{company}} şirketidir.',
+    goTop: 'Sayfanın başına dön',
+    providers: 'Oyun Sağlayıcıları',
+    contact: 'İletişim',
+    whatsapp: 'WhatsApp',
+    telegram: 'Telegram',
+    callRequest: 'Sizi Arayalım',
+    language: 'Dil',
   },
   auth: {
     sideTagline: 'Casino, canlı casino ve spor bahisleri tek hesapta.',

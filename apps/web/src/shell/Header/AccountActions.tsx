@@ -3,32 +3,15 @@ import { Link } from 'react-router';
 import { useSession } from '../../app/session.ts';
 import { useLogout } from '../../app/sessionActions.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
-import { openLiveChat } from '../../lib/liveChat.ts';
 import { formatLira } from '../../lib/money.ts';
 import { buttonClass } from '../../lib/ui/Button.tsx';
+import { ShellIcon } from '../icons.tsx';
 import styles from './AccountActions.module.css';
-
-/* Icons of the logged-in header (24×24, stroke = currentColor). */
-const ICONS = {
-  gift: 'M4 11h16v9H4zM2 7h20v4H2zM12 7v13M12 7c-2-4-6-4-6-1.5S9 7 12 7zm0 0c2-4 6-4 6-1.5S15 7 12 7z',
-  user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0',
-  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
-  chat: 'M4 5h16v11H9l-5 4z',
-  plus: 'M12 5v14M5 12h14',
-} as const;
-
-function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={ICONS[name]} />
-    </svg>
-  );
-}
 
 /**
  * The logged-in half of the header (spec §2). Desktop: Claim Reward, Deposit, name and balance,
- * My Account, notifications, logout, Live Chat. Under 900 px CSS keeps account, notifications, balance
- * and Deposit.
+ * My Account, notifications, logout (Live Chat follows in the header). Under 900 px CSS keeps
+ * balance, Deposit, account and notifications.
  */
 export function AccountActions() {
   const { t } = useTranslation();
@@ -44,8 +27,12 @@ export function AccountActions() {
         className={[buttonClass('gold', 'small'), styles.compact, styles.desktopOnly].join(' ')}
         title={t('header.claimReward')}
       >
-        <Icon name="gift" />
+        <ShellIcon name="gift" className={styles.icon} />
         <span className={styles.label}>{t('header.claimReward')}</span>
+      </Link>
+      <Link to="/dashboard/deposit" className={[buttonClass('primary', 'small'), styles.deposit].join(' ')}>
+        <ShellIcon name="plus" className={styles.icon} />
+        <span className={styles.depositLabel}>{t('header.deposit')}</span>
       </Link>
       <div className={styles.wallet}>
         <span className={styles.name}>{username}</span>
@@ -53,16 +40,12 @@ export function AccountActions() {
           {formatLira(balance)}
         </span>
       </div>
-      <Link to="/dashboard/deposit" className={[buttonClass('primary', 'small'), styles.deposit].join(' ')}>
-        <Icon name="plus" />
-        <span className={styles.depositLabel}>{t('header.deposit')}</span>
-      </Link>
       <Link
         to="/dashboard"
         className={[buttonClass('secondary', 'small'), styles.compact].join(' ')}
         title={t('header.myAccount')}
       >
-        <Icon name="user" />
+        <ShellIcon name="user" className={styles.icon} />
         <span className={styles.label}>{t('header.myAccount')}</span>
       </Link>
       <NotificationBell className={[buttonClass('icon', 'small'), styles.square].join(' ')} />
@@ -73,16 +56,7 @@ export function AccountActions() {
         aria-label={t('header.logout')}
         title={t('header.logout')}
       >
-        <Icon name="logout" />
-      </button>
-      <button
-        type="button"
-        className={[buttonClass('icon', 'small'), styles.square, styles.desktopOnly].join(' ')}
-        onClick={openLiveChat}
-        aria-label={t('header.liveChat')}
-        title={t('header.liveChat')}
-      >
-        <Icon name="chat" />
+        <ShellIcon name="logout" className={styles.icon} />
       </button>
     </div>
   );

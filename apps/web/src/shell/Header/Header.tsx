@@ -1,92 +1,61 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '../../app/session.ts';
-import type { TextKey } from '../../lib/routing.ts';
-import { Button } from '../../lib/ui/Button.tsx';
-import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { ShellIcon } from '../icons.tsx';
 import { Logo } from '../Logo.tsx';
 import { useMenu } from '../menuStore.ts';
 import { AccountActions } from './AccountActions.tsx';
+import { BackButton, GuestActions, LiveChatButton, SearchButton } from './HeaderButtons.tsx';
 import styles from './Header.module.css';
 
-const PRIMARY_LINKS: { to: string; labelKey: TextKey }[] = [
-  { to: '/casino/slot', labelKey: 'nav.slot' },
-  { to: '/casino/live', labelKey: 'nav.live' },
-  { to: '/spor', labelKey: 'nav.sports' },
-  { to: '/livespor', labelKey: 'nav.liveSports' },
-  { to: '/promotions', labelKey: 'nav.promotions' },
-];
-
-function HamburgerIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 7h16M4 12h16M4 17h10" />
-    </svg>
-  );
-}
-
 /**
- * Site header (spec §2). One set of controls for every width: CSS switches to the compact mobile
- * layout under 900 px (hamburger, centred logo, Register/Login), so each control exists exactly once.
+ * Site header (spec §2). One set of controls for every width, so each exists exactly once: CSS turns
+ * the desktop row (menu button under 1100 px, logo, back, search, account controls) into the mobile
+ * header under 900 px (hamburger and live chat, centred logo, and Register/Login or balance, Deposit,
+ * account and notifications). `hidden` slides it away while the player scrolls down the page.
  */
-export function Header() {
+export function Header({ hidden = false }: { hidden?: boolean }) {
   const { t } = useTranslation();
   const isLoggedIn = useSession((state) => state.isLoggedIn);
-  const openDialog = useSession((state) => state.openDialog);
+  const sideMenuOpen = useMenu((state) => state.sideMenuOpen);
   const toggleSideMenu = useMenu((state) => state.toggleSideMenu);
 
   return (
-    <header className={styles.header}>
+    <header
+      className={[styles.header, hidden ? styles.hidden : ''].filter(Boolean).join(' ')}
+      data-hidden={hidden || undefined}
+    >
       <div className={styles.inner}>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-label={t('a11y.openMenu')}
-          onClick={toggleSideMenu}
-        >
-          <HamburgerIcon />
-        </button>
+        <div className={styles.start}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label={t('a11y.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={sideMenuOpen}
+            onClick={toggleSideMenu}
+          >
+            <ShellIcon name="menu" className={styles.menuIcon} />
+          </button>
+          {/* Phones: live chat sits beside the hamburger, balancing the account buttons around the
+              centred logo. Only one of the two live-chat buttons is ever displayed. */}
+          <LiveChatButton withText={false} className={styles.mobileOnly} />
+        </div>
         <Link to="/" className={styles.logoLink}>
-          <Logo label={t('a11y.homeLink')} />
+          <Logo label={t('a11y.homeLink')} compactOnNarrow={isLoggedIn} />
         </Link>
-        <nav className={styles.nav} aria-label={t('a11y.mainNav')}>
-          <ul className={styles.navList}>
-            {PRIMARY_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    [styles.navLink, isActive && styles.active].filter(Boolean).join(' ')
-                  }
-                >
-                  {t(link.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <BackButton className={styles.desktopOnly} />
+        <SearchButton className={styles.desktopOnly} />
         <div className={styles.actions}>
-          <LanguageSwitch className={styles.language} />
           {isLoggedIn ? (
-            <AccountActions />
+            <>
+              <AccountActions />
+              <LiveChatButton withText={false} className={styles.desktopOnly} />
+            </>
           ) : (
             <>
-              <Button
-                variant="secondary"
-                size="small"
-                className={styles.authButton}
-                onClick={() => openDialog('login')}
-              >
-                {t('header.login')}
-              </Button>
-              <Button
-                variant="primary"
-                size="small"
-                className={styles.authButton}
-                onClick={() => openDialog('register')}
-              >
-                {t('header.register')}
-              </Button>
+              <LiveChatButton withText className={styles.desktopOnly} />
+              <GuestActions />
             </>
           )}
         </div>

@@ -24,6 +24,8 @@ type Props = {
   footer?: ReactNode;
   /** Title and content centred (the celebration and other "done" views). */
   centered?: boolean;
+  /** Extra class on the window, for a dialog whose spec gives it its own size (the call request). */
+  className?: string;
 };
 
 export function DialogShell({
@@ -35,6 +37,7 @@ export function DialogShell({
   children,
   footer,
   centered,
+  className,
 }: Props) {
   const { t } = useTranslation();
   return (
@@ -42,7 +45,7 @@ export function DialogShell({
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={[styles.content, styles[variant]].join(' ')}
+          className={[styles.content, styles[variant], className].filter(Boolean).join(' ')}
           // Radix wires aria-describedby to a Description; without one it must be told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

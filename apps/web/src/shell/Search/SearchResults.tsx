@@ -1,0 +1,35 @@
+import type { Game } from '@lale/contracts';
+import { useTranslation } from 'react-i18next';
+import styles from './SearchDialog.module.css';
+
+const DEFAULT_GAME_IMAGE = '/media/game-default.svg';
+
+/** The games found, each one button that opens the game page. */
+export function SearchResults({ games, onOpen }: { games: Game[]; onOpen: (game: Game) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.results} aria-label={t('shell.search.results')}>
+      {games.map((game) => (
+        <li key={`${game.providerName}:${game.gameCode}`}>
+          <button type="button" className={styles.result} onClick={() => onOpen(game)}>
+            <img
+              className={styles.thumb}
+              src={game.imageUrl ?? DEFAULT_GAME_IMAGE}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+            />
+            <span className={styles.resultText}>
+              <span className={styles.resultName}>{game.name}</span>
+              <span className={styles.resultProvider}>{game.providerName}</span>
+            </span>
+            <svg className={styles.play} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M9 6l9 6-9 6z" />
+            </svg>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { API_PATHS, GAME_SEARCH_PAGE_SIZE, type CasinoGamesRequest, type Game } from '@lale/contracts';
+import { api } from '../../lib/api/index.ts';
+
+/*
+ * POST casino/games {live, search, skip 0, take 4} (spec §7). The answer is a list of lists (one per
+ * matching group); the site flattens it and the first game is the one a direct open starts.
+ */
+export async function searchGames(search: string, live: boolean, signal?: AbortSignal): Promise<Game[]> {
+  const body: CasinoGamesRequest = { live, search, skip: 0, take: GAME_SEARCH_PAGE_SIZE };
+  const { data } = await api.post<Game[][]>(API_PATHS.casinoGames, body, signal);
+  return data.flat();
+}
+
+/** Letters typed before the dialog asks the server: one letter matches nearly everything. */
+export const MIN_SEARCH_LENGTH = 2;
+/** Typing pauses this long before a request goes out, so a word costs one call, not one per key. */
+export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { ViewportName } from './browser.ts';
+import { newContextPopupSeen } from './popup.ts';
+import { REPO_ROOT } from './server.ts';
+
+/* Small helpers of the shell journeys: waiting as a person would, fresh visits, the demo login. */
+
+export const PATIENCE = { timeout: 15_000 };
+export const visible = (locator: Locator) => expect.poll(() => locator.isVisible(), PATIENCE).toBe(true);
+export const gone = (locator: Locator) => expect.poll(() => locator.isVisible(), PATIENCE).toBe(false);
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Opens fresh browsers on the server as a visitor who has already seen the start-up popup (these
+ * journeys are not about it).
+ * `closeAll` ends them (call it after each journey, so pages left open never slow the next one).
+ */
+export function visitor(target: () => { browser: Browser; baseUrl: string }) {
+  const opened: BrowserContext[] = [];
+  return {
+    async visit(viewport: ViewportName, url = '/'): Promise<Page> {
+      const { browser, baseUrl } = target();
+      const context = await newContextPopupSeen(browser, baseUrl, viewport);
+      opened.push(context);
+      const page = await context.newPage();
+      await page.goto(url);
+      return page;
+    },
+    async closeAll(): Promise<void> {
+      for (const context of opened.splice(0)) await context.close().catch(() => {});
+    },
+  };
+}
+
+/** Logs the seeded demo player in through the header's Login button. */
+export async function logInAsDemo(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
+  const login = page.getByRole('dialog', { name: 'Giriş Yap' });
+  await login.getByLabel('Kullanıcı Adı').fill('demo1234');
+  await login.getByLabel('Şifre', { exact: true }).fill('Demo1234!');
+  await login.getByRole('button', { name: 'Giriş Yap' }).click();
+  await gone(login);
+}
+
+const SCREENSHOTS = join(REPO_ROOT, 'e2e/screenshots');
+
+/** Saves just one part of the page, at full size, beside the full-page screenshots. */
+export async function partScreenshot(locator: Locator, name: string): Promise<void> {
+  await locator.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+/** What is on the screen right now (a drawer or a fixed bar is lost in a full-page picture). */
+export async function screenScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
