@@ -102,7 +102,8 @@ describe('shake', () => {
     await waitFor(() => expect(button).not.toHaveAttribute('data-shaking'), { timeout: SHAKE_MS * 2 });
     vi.useFakeTimers();
 
-    act(() => dispatchRealtime('Notification', item(2)));
+    // The message is checked by a lazily loaded parser: an async act lets its promise settle.
+    await act(async () => dispatchRealtime('Notification', item(2)));
     // TanStack Query tells its observers on a zero-delay timer.
     act(() => vi.advanceTimersByTime(0));
     expect(button).toHaveAccessibleName('Bildirimler, 2 okunmamış');

@@ -1,6 +1,7 @@
 export * from './locales.ts';
 export * from './locale.ts';
 export * from './envelope.ts';
+export * from './enum-values.ts';
 export * from './enums.ts';
 export * from './bootstrap.ts';
 export * from './auth-form.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, MessageResponseSchema } from './envelope.ts';
-import { PaymentFieldObjectType, PaymentFieldObjectTypeSchema, TransactionTypeSchema } from './enums.ts';
+import { PaymentFieldObjectType } from './enum-values.ts';
+import { PaymentFieldObjectTypeSchema, TransactionTypeSchema } from './enums.ts';
 import { idRule, requiredText } from './rules.ts';
 
 /*

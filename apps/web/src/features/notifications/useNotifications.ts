@@ -1,4 +1,4 @@
-import { NotificationSchema, RealtimeCommand, type Notification } from '@lale/contracts';
+import { RealtimeCommand, type Notification } from '@lale/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,9 +47,14 @@ export function useLiveNotifications(): void {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   useEffect(() => {
     if (!isLoggedIn) return;
+    // Loaded once per login, before the first message can arrive; messages keep their order because
+    // each waits on the same promise.
+    const parser = import('./parseLiveNotification.ts');
     const offNotification = onRealtimeCommand(RealtimeCommand.Notification, (message) => {
-      const parsed = NotificationSchema.safeParse(message);
-      if (parsed.success) addLiveNotification(queryClient, parsed.data);
+      void parser.then(({ parseLiveNotification }) => {
+        const notification = parseLiveNotification(message);
+        if (notification) addLiveNotification(queryClient, notification);
+      });
     });
     const offReconnected = onRealtimeCommand(CONNECTION_EVENTS.reconnected, () => {
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
