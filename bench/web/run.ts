@@ -31,6 +31,9 @@ type Run = {
   performance: number;
   accessibility: number;
   metrics: Record<string, number | undefined>;
+  /** The element Lighthouse names as the largest contentful paint, and the layout shifts' sources. */
+  lcpElement: string | undefined;
+  shifts: string[];
   scripts: ScriptSizes;
 };
 
@@ -54,6 +57,7 @@ async function lighthouseRun(url: string, webDist: string): Promise<Run> {
       onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error('lighthouse returned nothing');
+    if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const numeric = (id: string) => audits[id]?.numericValue;
     return {
@@ -66,12 +70,30 @@ async function lighthouseRun(url: string, webDist: string): Promise<Run> {
         cls: numeric('cumulative-layout-shift'),
         speedIndexMs: numeric('speed-index'),
       },
+      lcpElement: firstSnippet(audits['largest-contentful-paint-element']?.details),
+      shifts: snippets(audits['layout-shifts']?.details),
       scripts: await initialScripts(audits['network-requests']?.details, url, webDist),
     };
   } finally {
     chrome.kill();
   }
 }
+
+type NodeItem = { node?: { snippet?: string }; items?: NodeItem[] };
+
+/** Snippets of the elements an audit's table names (nested tables flattened). */
+function snippets(details: unknown): string[] {
+  const out: string[] = [];
+  const walk = (items: NodeItem[] | undefined) =>
+    items?.forEach((item) => {
+      if (item.node?.snippet) out.push(item.node.snippet);
+      walk(item.items);
+    });
+  walk((details as { items?: NodeItem[] } | undefined)?.items);
+  return out;
+}
+
+const firstSnippet = (details: unknown) => snippets(details)[0];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -86,7 +108,8 @@ async function main(): Promise<void> {
       console.log(
         `run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
           `LCP ${Math.round(run.metrics.lcpMs ?? 0)} ms, TBT ${Math.round(run.metrics.tbtMs ?? 0)} ms, ` +
-          `CLS ${(run.metrics.cls ?? 0).toFixed(3)}, JS loaded ${kb(run.scripts.gzipBytes)} gzip`,
+          `CLS ${(run.metrics.cls ?? 0).toFixed(3)}, JS loaded ${kb(run.scripts.gzipBytes)} gzip\n` +
+          `  LCP element: ${run.lcpElement ?? '-'}; shifted: ${run.shifts.join(' | ') || '-'}`,
       );
     }
   } finally {

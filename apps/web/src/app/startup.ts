@@ -4,7 +4,7 @@ import { computeFingerprint } from '../lib/fingerprint.ts';
 import { applyTranslationOverrides, initI18n } from '../lib/i18n/index.ts';
 import { getStoredLanguage } from '../lib/i18n/language.ts';
 import { readText, STORAGE_KEYS, writeText } from '../lib/storage.ts';
-import { runLaterSteps } from './startupSteps.ts';
+import { BOOTSTRAP_STEPS, runLaterSteps } from './startupSteps.ts';
 
 /*
  * Start-up of spec §4: load the bootstrap content and the fingerprint, then run the later steps in
@@ -89,6 +89,7 @@ export async function runStartup(deps: StartupDeps = defaultDeps): Promise<Start
   if (bootstrap) applyTranslationOverrides(bootstrap.translationList ?? [], language);
   // Without a fresh copy the last stored one still fills settings and content until the next visit.
   const content = bootstrap || readStoredBootstrap();
+  await runLaterSteps({ bootstrap: content, language }, BOOTSTRAP_STEPS);
   const ready = fingerprint.then(async () => {
     await runLaterSteps({ bootstrap: content, language });
   });

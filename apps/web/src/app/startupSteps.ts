@@ -9,7 +9,13 @@ import { siteOptionsFrom, useSiteSettings } from '../lib/siteSettings.ts';
 export type StartupContext = { bootstrap: Bootstrap | null; language: Locale };
 export type StartupStep = { name: string; run: (context: StartupContext) => void | Promise<void> };
 
-export const LATER_STEPS: readonly StartupStep[] = [
+/**
+ * Settings read from the bootstrap alone (spec §4's languages, site settings and domains). They make no
+ * call, so they do not wait for the fingerprint: start-up applies them before the first render, so the
+ * footer, the sign-up variant and the top banner are right in the first paint instead of popping in
+ * (a layout shift) once the fingerprint is known.
+ */
+export const BOOTSTRAP_STEPS: readonly StartupStep[] = [
   {
     name: 'languages',
     run: ({ bootstrap }) => useSiteSettings.setState({ languages: bootstrap?.languageList ?? [] }),
@@ -29,6 +35,9 @@ export const LATER_STEPS: readonly StartupStep[] = [
       }),
   },
 ];
+
+/** Steps that call the server and so go after the fingerprint; the pending ones join here. */
+export const LATER_STEPS: readonly StartupStep[] = [];
 
 /**
  * Still to come, each with its own issue:
