@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -195,6 +196,23 @@ export async function buildApp({
     cms,
   });
 
+  // Rate limits shared by every API process when REDIS_URL is set (DESIGN §8: nothing another process
+  // needs lives in one process's memory); without it each process counts on its own.
+  let rateLimitRedis: Redis | undefined;
+  if (config.redisUrl) {
+    const client = new Redis(config.redisUrl, {
+      connectionName: 'lale-rate-limit',
+      // A down Redis must not hang requests: the limiter skips itself on errors (skipOnError).
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    client.on('error', (error) => log.warn({ err: error }, 'rate-limit redis error'));
+    app.addHook('onClose', async () => {
+      client.disconnect();
+    });
+    rateLimitRedis = client;
+  }
+
   const api: FastifyPluginAsyncZod = async (scope) => {
     await scope.register(healthRoutes, { database });
     await scope.register(authRoutes, { auth, register, recovery });
@@ -207,6 +225,7 @@ export async function buildApp({
       cms,
       callRequests: createCallRequestService(createCallRequestRepo(db)),
       optionalAuth: createOptionalAuth(sessions),
+      rateLimitRedis,
     });
     await scope.register(adminCmsRoutes, { adminGuard, adminCms });
     await scope.register(casinoRoutes, { casino: createCasinoService() });

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import rateLimit from '@fastify/rate-limit';
 import { API_CONTRACT } from '@lale/contracts';
 import type { FastifyReply } from 'fastify';
@@ -26,9 +27,14 @@ export const cmsRoutes: FastifyPluginAsyncZod<{
   cms: CmsService;
   callRequests: CallRequestService;
   optionalAuth: AuthGuard;
-}> = async (app, { cms, callRequests, optionalAuth }) => {
+  /** Shares the counts between API processes; without it they are per process. */
+  rateLimitRedis?: Redis;
+}> = async (app, { cms, callRequests, optionalAuth, rateLimitRedis }) => {
   // Only routes of this scope that ask for it (config.rateLimit) are limited.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'lale-rate-limit:', skipOnError: true } : {}),
+  });
 
   const { path, response } = API_CONTRACT.cmsGrouped;
   app.get(
