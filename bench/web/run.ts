@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../../e2e/support/server.ts';
-import { buildBaseline } from './baseline.ts';
+import { buildBaseline, serveBaseline } from './baseline.ts';
 import { initialScripts, median, routeCriticalScripts, type ScriptSizes } from './measure.ts';
 
 /*
@@ -37,7 +37,7 @@ type Run = {
   scripts: ScriptSizes;
 };
 
-async function lighthouseRun(url: string, webDist: string): Promise<Run> {
+async function lighthouseRun(url: string, webDist: string | null): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: [
@@ -58,6 +58,7 @@ async function lighthouseRun(url: string, webDist: string): Promise<Run> {
     });
     if (!result) throw new Error('lighthouse returned nothing');
     if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
+    if (process.env.BENCH_SAVE_LHR) saveReport(result.lhr, result.artifacts.Trace);
     const { categories, audits } = result.lhr;
     const numeric = (id: string) => audits[id]?.numericValue;
     return {
@@ -72,7 +73,9 @@ async function lighthouseRun(url: string, webDist: string): Promise<Run> {
       },
       lcpElement: firstSnippet(audits['largest-contentful-paint-element']?.details),
       shifts: snippets(audits['layout-shifts']?.details),
-      scripts: await initialScripts(audits['network-requests']?.details, url, webDist),
+      scripts: webDist
+        ? await initialScripts(audits['network-requests']?.details, url, webDist)
+        : { gzipBytes: 0, files: [] },
     };
   } finally {
     chrome.kill();
@@ -95,16 +98,33 @@ function snippets(details: unknown): string[] {
 
 const firstSnippet = (details: unknown) => snippets(details)[0];
 
+/** With BENCH_SAVE_LHR set, each run's whole Lighthouse report and trace are kept for diagnosis (long tasks, bootup time). */
+function saveReport(lhr: object, trace: object): void {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = Date.now();
+  writeFileSync(join(RESULTS_DIR, `web-lhr-${stamp}.json`), JSON.stringify(lhr));
+  writeFileSync(join(RESULTS_DIR, `web-trace-${stamp}.json`), JSON.stringify(trace));
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   const baseline = await buildBaseline();
   const server = await startServer();
+  const baselineServer = await serveBaseline();
   const runs: Run[] = [];
+  const baselineRuns: Run[] = [];
   try {
     for (let i = 0; i < RUNS; i += 1) {
+      // Side by side: the bare app right before the site, so both see the same machine load.
+      const bare = await lighthouseRun(baselineServer.url, null);
+      baselineRuns.push(bare);
       const run = await lighthouseRun(`${server.baseUrl}/`, server.webDist);
       runs.push(run);
+      console.log(
+        `bare app ${i + 1}: performance ${bare.performance}, FCP ${Math.round(bare.metrics.fcpMs ?? 0)} ms, ` +
+          `TBT ${Math.round(bare.metrics.tbtMs ?? 0)} ms`,
+      );
       console.log(
         `run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
           `LCP ${Math.round(run.metrics.lcpMs ?? 0)} ms, TBT ${Math.round(run.metrics.tbtMs ?? 0)} ms, ` +
@@ -113,7 +133,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), baselineServer.close()]);
   }
 
   const loaded = runs[0]!.scripts;
@@ -123,6 +143,7 @@ async function main(): Promise<void> {
     runs: RUNS,
     performance: median(runs.map((r) => r.performance)),
     accessibility: median(runs.map((r) => r.accessibility)),
+    baselinePerformance: median(baselineRuns.map((r) => r.performance)),
     lcpMs: Math.round(median(runs.map((r) => r.metrics.lcpMs ?? 0))),
     tbtMs: Math.round(median(runs.map((r) => r.metrics.tbtMs ?? 0))),
     homeJsGzipBytes: homeJs.gzipBytes,
@@ -134,6 +155,9 @@ async function main(): Promise<void> {
     loadedScripts: loaded.files,
     baselineScripts: baseline.files,
     everyRun: runs.map(({ scripts: _scripts, ...rest }) => rest),
+    everyBaselineRun: baselineRuns.map(
+      ({ scripts: _scripts, lcpElement: _lcp, shifts: _shifts, ...rest }) => rest,
+    ),
   };
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = join(RESULTS_DIR, `web-${summary.date.slice(0, 10)}.json`);
@@ -141,6 +165,7 @@ async function main(): Promise<void> {
 
   console.log(
     `\nLighthouse mobile (median of ${RUNS}): performance ${summary.performance}, accessibility ${summary.accessibility}` +
+      ` (bare React + router app: performance ${summary.baselinePerformance})` +
       `\nhome route initial JS: ${kb(summary.homeJsGzipBytes)} gzip in ${homeJs.files.length} files ` +
       `(budget ${kb(JS_BUDGET_GZIP)}: ${summary.budgetMet ? 'met' : 'NOT met'}); bare React + router: ` +
       `${kb(summary.baselineJsGzipBytes)} → ${summary.ratioToBaseline}×` +
