@@ -17,7 +17,8 @@ describe('home page', () => {
     renderWithRouter(routes, '/');
     expect(await screen.findByRole('heading', { level: 1, name: "Lale'ye hoş geldiniz" })).toBeVisible();
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Slot' })).toHaveAttribute('href', '/casino/slot');
+    // The sections below the first screen follow right after it.
+    expect(await within(main).findByRole('link', { name: 'Slot' })).toHaveAttribute('href', '/casino/slot');
     // The carousel keeps its place with placeholder banners (carousel.test.tsx covers them).
     expect(screen.getByRole('region', { name: 'Öne çıkan kampanyalar' })).toBeVisible();
   });
@@ -47,7 +48,7 @@ describe('home page', () => {
     const external = within(carousel).getByRole('link', { name: 'Ortak teklif' });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText('High Cash')).toBeVisible();
+    expect(await screen.findByText('High Cash')).toBeVisible();
   });
 });
 

@@ -62,7 +62,7 @@ describe('routes (spec §2)', () => {
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('names the game on /casino/play/{encoded game}', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
 import { useSession } from '../src/app/session.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
@@ -57,17 +57,35 @@ describe('footer (spec §1, §2)', () => {
     expect(screen.queryByRole('link', { name: 'SSS' })).toBeNull();
   });
 
-  it('shows 16 provider logos, loaded lazily with their size', () => {
+  it('shows 16 provider logos with their size, fetched once the footer comes near the screen', () => {
+    // A hand-driven IntersectionObserver: the test says when the list comes near the screen.
+    let reportNear: () => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reportNear = () => callback([{ isIntersecting: true }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     renderWithRouter(<Footer />);
-    const logos = within(screen.getByRole('region', { name: 'Oyun Sağlayıcıları' })).getAllByRole('img');
+    const region = screen.getByRole('region', { name: 'Oyun Sağlayıcıları' });
+    // Far below the screen: no logo fetched yet, the names are there for screen readers.
+    expect(within(region).queryAllByRole('img')).toHaveLength(0);
+    expect(region).toHaveTextContent('Pragmatic Play');
+
+    act(() => reportNear());
+    const logos = within(region).getAllByRole('img');
     expect(logos).toHaveLength(16);
     expect(logos[0]).toHaveAccessibleName('Pragmatic Play');
     for (const logo of logos) {
-      expect(logo).toHaveAttribute('loading', 'lazy');
       expect(logo).toHaveAttribute('width', '200');
       expect(logo).toHaveAttribute('height', '64');
       expect(logo.getAttribute('src')).toMatch(/^\/media\/providers\/[a-z0-9-]+\.svg$/);
     }
+    vi.unstubAllGlobals();
   });
 
   it('states licence, 18+, operator and copyright from the site options, and links the contacts', () => {

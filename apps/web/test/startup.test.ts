@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureFingerprint, loadBootstrap, resetStartupForTests, runStartup } from '../src/app/startup.ts';
 import { resetClientForTests } from '../src/lib/api/client.ts';
-import { fetchBootstrap } from '../src/lib/bootstrap.ts';
+import { fetchBootstrap, loadStartupBootstrap } from '../src/lib/bootstrap.ts';
 import { i18n } from '../src/lib/i18n/index.ts';
 import { useSiteSettings } from '../src/lib/siteSettings.ts';
 import { envelope, jsonResponse, mockFetch, sampleBootstrap } from './helpers.tsx';
@@ -20,6 +20,8 @@ afterEach(() => {
 });
 
 const fixedFingerprint = () => Promise.resolve('fp-1');
+/** The page is on screen at once (the real signal comes from the layout, test/page-shown.test.ts). */
+const shown = () => Promise.resolve();
 
 describe('bootstrap (spec §4)', () => {
   it('loads GET /api/cms/grouped and stores its data under `bootstrap`', async () => {
@@ -36,7 +38,11 @@ describe('bootstrap (spec §4)', () => {
   it('treats a network failure as false and carries on', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
-    const result = await runStartup({ fetchBootstrap, computeFingerprint: fixedFingerprint });
+    const result = await runStartup({
+      fetchBootstrap,
+      computeFingerprint: fixedFingerprint,
+      pageShown: shown,
+    });
     await result.ready;
 
     expect(result.bootstrap).toBe(false);
@@ -49,7 +55,7 @@ describe('bootstrap (spec §4)', () => {
     localStorage.setItem('bootstrap', JSON.stringify(previous));
     fetchMock.mockResolvedValue(jsonResponse(200, envelope(null, 'Bakımdayız', false)));
 
-    await expect(loadBootstrap(fetchBootstrap)).resolves.toBe(false);
+    await expect(loadBootstrap(fetchBootstrap, 'tr')).resolves.toBe(false);
     expect(JSON.parse(localStorage.getItem('bootstrap')!)).toEqual(previous);
   });
 
@@ -127,11 +133,70 @@ describe('fingerprint (spec §4, §9)', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, envelope(sampleBootstrap())));
     const slow = () => new Promise<string>((resolve) => setTimeout(() => resolve('fp-slow'), 3000));
 
-    const result = await runStartup({ fetchBootstrap, computeFingerprint: slow });
+    const result = await runStartup({ fetchBootstrap, computeFingerprint: slow, pageShown: shown });
     expect(localStorage.getItem('fingerprint')).toBeNull();
 
     await vi.advanceTimersByTimeAsync(3000);
     await result.ready;
     expect(localStorage.getItem('fingerprint')).toBe('fp-slow');
+  });
+
+  it('starts only once the first page is on screen, so it never competes with the first render', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, envelope(sampleBootstrap())));
+    const compute = vi.fn(() => Promise.resolve('fp-late'));
+    let showPage: () => void = () => undefined;
+    const pageShown = () => new Promise<void>((resolve) => (showPage = resolve));
+
+    const result = await runStartup({ fetchBootstrap, computeFingerprint: compute, pageShown });
+    await Promise.resolve();
+    expect(compute).not.toHaveBeenCalled();
+
+    showPage();
+    await result.ready;
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('fingerprint')).toBe('fp-late');
+  });
+});
+
+describe('bootstrap embedded in the page (first visits)', () => {
+  function embed(locale: string, answer: unknown): HTMLScriptElement {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'lale-bootstrap';
+    element.dataset.locale = locale;
+    element.textContent = JSON.stringify(answer);
+    document.head.append(element);
+    return element;
+  }
+
+  afterEach(() => document.getElementById('lale-bootstrap')?.remove());
+
+  it('starts from the page’s copy without calling the server, and keeps it', async () => {
+    const data = sampleBootstrap();
+    const element = embed('tr', envelope(data));
+
+    const result = await runStartup({
+      fetchBootstrap: loadStartupBootstrap,
+      computeFingerprint: fixedFingerprint,
+      pageShown: shown,
+    });
+
+    expect(result.bootstrap).toEqual(data);
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/cms/grouped', expect.anything());
+    expect(JSON.parse(localStorage.getItem('bootstrap')!)).toEqual(data);
+    // Used once: a later load asks the server.
+    expect(element.isConnected).toBe(false);
+  });
+
+  it('asks the server when the page’s copy is in another language or not a success', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, envelope(sampleBootstrap()))));
+    localStorage.setItem('lang', 'en');
+    embed('tr', envelope(sampleBootstrap()));
+    await loadStartupBootstrap('en');
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/cms/grouped']);
+
+    embed('tr', envelope(null, 'Bakımdayız', false));
+    await loadStartupBootstrap('tr');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -100,3 +100,11 @@ export const SNOWFALL_DEFAULTS = {
 export const NUMBER_INPUT_STEP = 1;
 export const NUMBER_INPUT_REPEAT_DELAY_MS = 500;
 export const NUMBER_INPUT_REPEAT_INTERVAL_MS = 40;
+
+// ── The page the server sends ───────────────────────────────────────────────────────────────────────
+/**
+ * The id of the `<script type="application/json">` in which the server embeds the bootstrap answer
+ * (the `{success, message, data}` of GET cms/grouped) for the language in its `data-locale`, so a first
+ * visit starts without waiting for that call.
+ */
+export const EMBEDDED_BOOTSTRAP_ELEMENT_ID = 'lale-bootstrap';

@@ -17,6 +17,8 @@ import { useHideOnScroll } from '../shell/useHideOnScroll.ts';
 import styles from './AppLayout.module.css';
 import { Dialogs } from './Dialogs.tsx';
 import { useRememberCurrentPage } from './guard.ts';
+import { markPageShown } from './pageShown.ts';
+import { useAfterFirstPaint } from '../lib/ui/afterFirstPaint.ts';
 import { useRealtimeSession } from './realtimeSession.ts';
 import { useBalancePolling } from './sessionActions.ts';
 
@@ -46,6 +48,9 @@ export function AppLayout() {
   useRealtimeSession();
   useLiveNotifications();
   const headerHidden = useHideOnScroll(HEADER_HIDE_SCROLL_PX);
+  useEffect(markPageShown, []);
+  // Below every page's first screen: it renders just after it (lib/ui/afterFirstPaint.ts).
+  const footer = useAfterFirstPaint();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -61,7 +66,7 @@ export function AppLayout() {
             <Breadcrumbs />
             <Outlet />
           </main>
-          <Footer />
+          {footer ? <Footer /> : null}
         </div>
       </div>
       <BottomBar />

@@ -1,31 +1,41 @@
 import { FINGERPRINT_TIMEOUT_MS, type Bootstrap, type Locale } from '@lale/contracts';
-import { fetchBootstrap, readStoredBootstrap } from '../lib/bootstrap.ts';
+import { loadStartupBootstrap, readStoredBootstrap } from '../lib/bootstrap.ts';
 import { computeFingerprint } from '../lib/fingerprint.ts';
 import { applyTranslationOverrides, initI18n } from '../lib/i18n/index.ts';
 import { getStoredLanguage } from '../lib/i18n/language.ts';
 import { readText, STORAGE_KEYS, writeText } from '../lib/storage.ts';
+import { afterPageShown } from './pageShown.ts';
 import { BOOTSTRAP_STEPS, runLaterSteps } from './startupSteps.ts';
 
 /*
  * Start-up of spec §4: load the bootstrap content and the fingerprint, then run the later steps in
  * parallel. The page renders as soon as the bootstrap has settled (its translations must be in place
- * first); the fingerprint never blocks the first paint, and the later steps wait for it because they
- * are the first calls that identify the browser.
+ * first). The fingerprint is computed once the first page is on screen and the browser is idle
+ * (app/pageShown.ts): it costs a few tens of milliseconds of main thread, which the first render needs
+ * more. The later steps wait for it because they are the first calls that identify the browser.
  */
 
 export type StartupDeps = {
-  fetchBootstrap: () => Promise<Bootstrap>;
+  /** The bootstrap in the visitor's language (default: embedded in the page, else fetched). */
+  fetchBootstrap: (language: Locale) => Promise<Bootstrap>;
   computeFingerprint: () => Promise<string>;
+  /** When the fingerprint may start (default: the first idle moment after the first page is shown). */
+  pageShown?: () => Promise<void>;
 };
 
-const defaultDeps: StartupDeps = { fetchBootstrap, computeFingerprint };
+const defaultDeps: StartupDeps = {
+  fetchBootstrap: loadStartupBootstrap,
+  computeFingerprint,
+  pageShown: afterPageShown,
+};
 
 /** Fresh bootstrap (also stored by the fetcher), or `false` on any failure: start-up goes on (spec §8). */
 export async function loadBootstrap(
-  fetcher: StartupDeps['fetchBootstrap'] = fetchBootstrap,
+  fetcher: StartupDeps['fetchBootstrap'],
+  language: Locale,
 ): Promise<Bootstrap | false> {
   try {
-    return await fetcher();
+    return await fetcher(language);
   } catch {
     return false;
   }
@@ -83,8 +93,10 @@ export type StartupResult = {
 
 export async function runStartup(deps: StartupDeps = defaultDeps): Promise<StartupResult> {
   const language = getStoredLanguage();
-  const fingerprint = ensureFingerprint(deps.computeFingerprint);
-  const [bootstrap] = await Promise.all([loadBootstrap(deps.fetchBootstrap), initI18n(language)]);
+  const fingerprint = (deps.pageShown ?? afterPageShown)().then(() =>
+    ensureFingerprint(deps.computeFingerprint),
+  );
+  const [bootstrap] = await Promise.all([loadBootstrap(deps.fetchBootstrap, language), initI18n(language)]);
   // Server texts are in the request's locale, so only a fresh copy may override the bundled ones.
   if (bootstrap) applyTranslationOverrides(bootstrap.translationList ?? [], language);
   // Without a fresh copy the last stored one still fills settings and content until the next visit.

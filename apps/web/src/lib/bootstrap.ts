@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Bootstrap } from '@lale/contracts';
+import { API_PATHS, EMBEDDED_BOOTSTRAP_ELEMENT_ID, type Bootstrap, type Locale } from '@lale/contracts';
 import { api } from './api/index.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
@@ -13,6 +13,34 @@ export async function fetchBootstrap(): Promise<Bootstrap> {
   const { data } = await api.get<Bootstrap>(API_PATHS.cmsGrouped);
   writeJson(STORAGE_KEYS.bootstrap, data);
   return data;
+}
+
+/**
+ * The bootstrap answer the server embedded in the page (api: modules/cms/embedded-bootstrap.ts), if it
+ * is in `language` and says success. Taken once: the element is removed, so a later load (a language
+ * switch, a refetch) asks the server.
+ */
+export function takeEmbeddedBootstrap(language: Locale): Bootstrap | null {
+  const element = document.getElementById(EMBEDDED_BOOTSTRAP_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  if (element.dataset.locale !== language) return null;
+  try {
+    const answer = JSON.parse(element.textContent ?? '') as { success?: unknown; data?: unknown };
+    return answer.success === true && answer.data && typeof answer.data === 'object'
+      ? (answer.data as Bootstrap)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Start-up's bootstrap (spec §4): the one embedded in the page when it fits, else GET cms/grouped. */
+export async function loadStartupBootstrap(language: Locale): Promise<Bootstrap> {
+  const embedded = takeEmbeddedBootstrap(language);
+  if (!embedded) return fetchBootstrap();
+  writeJson(STORAGE_KEYS.bootstrap, embedded);
+  return embedded;
 }
 
 /** The last bootstrap this browser received, if any. */

@@ -24,7 +24,10 @@ export function nextHeaderHidden(
 export function useHideOnScroll(thresholdPx: number): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let lastY = window.scrollY;
+    // Read after the first paint: reading it now, while the new page is not laid out yet, would make
+    // the browser lay it out on the spot, inside the commit.
+    let lastY = 0;
+    const start = window.setTimeout(() => (lastY = window.scrollY), 0);
     let current = false;
     function onScroll(): void {
       const y = window.scrollY;
@@ -37,7 +40,10 @@ export function useHideOnScroll(thresholdPx: number): boolean {
       }
     }
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.clearTimeout(start);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [thresholdPx]);
   return hidden;
 }

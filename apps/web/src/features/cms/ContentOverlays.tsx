@@ -1,5 +1,5 @@
 import { SITE_OPTION_KEYS, type Popup } from '@lale/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useBootstrap } from '../../lib/bootstrap.ts';
 import { useLiveChatLoader } from '../../lib/liveChat.ts';
 import { useSiteSettings } from '../../lib/siteSettings.ts';
@@ -11,13 +11,35 @@ import { preloadPopupImage } from './popup/preloadPopupImage.ts';
  * Mounted once by the layout, after start-up. This file is in every page's first JavaScript, so it only
  * decides; the popup and the snowfall are chunks of their own, fetched only when they will be shown.
  */
-const StartupPopup = lazy(() => import('./popup/StartupPopup.tsx'));
+type PopupComponent = ComponentType<{ popup: Popup }>;
+/** The popup's component once its chunk is here: rendered directly, it shows in the same frame as the
+ * page instead of after a suspended render is retried. */
+let loadedStartupPopup: PopupComponent | null = null;
+const loadStartupPopup = () =>
+  import('./popup/StartupPopup.tsx').then((module) => {
+    loadedStartupPopup = module.default;
+    return module;
+  });
+const LazyStartupPopup = lazy(loadStartupPopup);
 const Snowfall = lazy(() => import('./snowfall/Snowfall.tsx'));
 
 function prefersReducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
+}
+
+/**
+ * Called by start-up as soon as the bootstrap is known: when a popup will be shown, its picture and its
+ * code start downloading alongside the page's own chunk, and start-up waits for the code (a small chunk,
+ * fetched in parallel) so the first render shows page and popup together. On a first visit the popup
+ * is the largest thing on screen: the page looks ready when it appears. Never fails: without the chunk
+ * the popup simply loads later, lazily.
+ */
+export async function warmStartupPopup(popup: Popup | null | undefined): Promise<void> {
+  if (!isUnseenPopup(popup)) return;
+  preloadPopupImage(popup);
+  await loadStartupPopup().catch(() => undefined);
 }
 
 export function ContentOverlays() {
@@ -27,9 +49,10 @@ export function ContentOverlays() {
   // Decided once: showing the popup remembers it, which must not then take it off the screen.
   const [startupPopup, setStartupPopup] = useState<Popup | null>(null);
   if (startupPopup === null && isUnseenPopup(popup)) setStartupPopup(popup);
-  useEffect(() => {
-    if (startupPopup) preloadPopupImage(startupPopup);
-  }, [startupPopup]);
+  // Already under way when start-up warmed it; a popup that arrives later (a refetched bootstrap) here.
+  useEffect(() => void warmStartupPopup(startupPopup), [startupPopup]);
+  // Chosen once: switching from the lazy wrapper to the loaded component later would remount the popup.
+  const [StartupPopup] = useState<PopupComponent>(() => loadedStartupPopup ?? LazyStartupPopup);
 
   // One boundary each: the snowfall's chunk arriving must not hide a popup already on screen.
   return (

@@ -1,2 +1,2 @@
 /** Entry the layout imports: keep it tiny, the overlays themselves load lazily. */
-export { ContentOverlays } from './ContentOverlays.tsx';
+export { ContentOverlays, warmStartupPopup } from './ContentOverlays.tsx';

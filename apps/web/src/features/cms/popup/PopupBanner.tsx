@@ -4,17 +4,19 @@ import {
   type Popup,
 } from '@lale/contracts';
 import { Dialog, VisuallyHidden } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { BannerLink } from '../../../lib/ui/BannerLink.tsx';
+import { isPopupImageLoaded } from './preloadPopupImage.ts';
 import styles from './PopupBanner.module.css';
 
 /**
  * The popup banner (spec §2): a responsive picture (images[0] by default, images[1] from 992 px,
  * images[2] from 1200 px) that links to the popup's URL, or to the current page when it has none, and
  * closes when clicked. It appears only once its picture has loaded (`onShown`), so a visitor never sees
- * an empty or broken frame; a picture that fails to load closes it unseen.
+ * an empty or broken frame; a picture that fails to load closes it unseen. A picture fetched ahead
+ * (preloadPopupImage) is there already: the popup then shows in its very first frame.
  */
 export function PopupBanner({
   popup,
@@ -27,7 +29,10 @@ export function PopupBanner({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(() => isPopupImageLoaded(popup));
+  useEffect(() => {
+    if (ready) onShown?.();
+  }, [ready, onShown]);
   const [small, medium, large] = popup.images;
   const here = `${location.pathname}${location.search}${location.hash}`;
 
@@ -55,10 +60,7 @@ export function PopupBanner({
                 src={small}
                 alt={t('content.popup.imageAlt')}
                 decoding="async"
-                onLoad={() => {
-                  setReady(true);
-                  onShown?.();
-                }}
+                onLoad={() => setReady(true)}
                 onError={onClose}
               />
             </picture>

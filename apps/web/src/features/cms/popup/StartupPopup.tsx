@@ -1,5 +1,5 @@
 import type { Popup } from '@lale/contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSession } from '../../../app/session.ts';
 import { PopupBanner } from './PopupBanner.tsx';
 import { rememberPopup } from './popupMemory.ts';
@@ -12,7 +12,8 @@ import { rememberPopup } from './popupMemory.ts';
  */
 export default function StartupPopup({ popup }: { popup: Popup }) {
   const [closed, setClosed] = useState(false);
+  const remember = useCallback(() => rememberPopup(popup), [popup]);
   const sessionDialogOpen = useSession((state) => state.activeDialog !== null);
   if (closed || sessionDialogOpen) return null;
-  return <PopupBanner popup={popup} onShown={() => rememberPopup(popup)} onClose={() => setClosed(true)} />;
+  return <PopupBanner popup={popup} onShown={remember} onClose={() => setClosed(true)} />;
 }

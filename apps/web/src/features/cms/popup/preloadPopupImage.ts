@@ -4,15 +4,35 @@ import {
   type Popup,
 } from '@lale/contracts';
 
+/** Pictures fetched ahead, by URL, so the popup can tell whether its picture is already here. */
+const preloaded = new Map<string, HTMLImageElement>();
+
 /**
- * Starts fetching the picture the popup will show on this screen (the same choice as its <picture>:
- * images[2] from 1200 px, images[1] from 992 px, images[0] otherwise) while the popup's own code is
- * still loading, so the two downloads overlap and the popup appears one round trip sooner.
+ * The picture the popup shows on this screen: the same choice as its <picture> (images[2] from
+ * 1200 px, images[1] from 992 px, images[0] otherwise).
  */
-export function preloadPopupImage(popup: Popup): void {
+function pictureForScreen(popup: Popup): string | undefined {
   const [small, medium, large] = popup.images;
   const wide = (px: number) =>
     typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${px}px)`).matches;
-  const url = (large && wide(LARGE_PX) && large) || (medium && wide(MEDIUM_PX) && medium) || small;
-  if (url) new Image().src = url;
+  return (large && wide(LARGE_PX) && large) || (medium && wide(MEDIUM_PX) && medium) || small;
+}
+
+/**
+ * Starts fetching the popup's picture while the popup's own code is still loading, so the two
+ * downloads overlap and the popup appears one round trip sooner.
+ */
+export function preloadPopupImage(popup: Popup): void {
+  const url = pictureForScreen(popup);
+  if (!url || preloaded.has(url)) return;
+  const image = new Image();
+  image.src = url;
+  preloaded.set(url, image);
+}
+
+/** Whether the picture this screen shows has already arrived: the popup can then show at once. */
+export function isPopupImageLoaded(popup: Popup): boolean {
+  const url = pictureForScreen(popup);
+  const image = url ? preloaded.get(url) : undefined;
+  return Boolean(image?.complete && image.naturalWidth > 0);
 }

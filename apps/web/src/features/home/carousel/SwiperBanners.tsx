@@ -14,6 +14,7 @@ import 'swiper/css';
 import type { BannerItem } from './bannerItems.ts';
 import { BannerSlide } from './BannerSlide.tsx';
 import { BannerTrack } from './BannerTrack.tsx';
+import { picturesWanted, slidesPerViewNow } from './slidesInView.ts';
 import styles from './BannerCarousel.module.css';
 
 /* The Swiper half of the carousel: a chunk of its own, loaded by BannerCarousel after the first paint. */
@@ -36,6 +37,12 @@ export default function SwiperBanners({ items }: { items: readonly BannerItem[] 
   // Swiper wires the arrows at start, so it starts once both buttons exist (the same commit, before paint).
   const [prev, setPrev] = useState<HTMLButtonElement | null>(null);
   const [next, setNext] = useState<HTMLButtonElement | null>(null);
+  // Banners pictured so far, from the first; it only grows, so a picture once shown stays.
+  const [pictured, setPictured] = useState(() => picturesWanted(0, slidesPerViewNow()));
+  const follow = (instance: SwiperInstance) => {
+    const perView = Math.ceil(Number(instance.params.slidesPerView) || 1);
+    setPictured((count) => Math.max(count, picturesWanted(instance.activeIndex, perView)));
+  };
 
   // Spec §4: new items (another slug, a fresh bootstrap) are measured again 100 ms later.
   useEffect(() => {
@@ -55,13 +62,13 @@ export default function SwiperBanners({ items }: { items: readonly BannerItem[] 
           breakpoints={BREAKPOINTS}
           navigation={{ prevEl: prev, nextEl: next }}
           autoplay={{ delay: CAROUSEL_AUTOPLAY_DELAY_MS, disableOnInteraction: false }}
-          // Images of the neighbouring slides load just before they slide in, not with the page.
-          lazyPreloadPrevNext={1}
           onSwiper={(instance) => (swiper.current = instance)}
+          onSlideChange={follow}
+          onBreakpoint={follow}
         >
           {items.map((item, index) => (
             <SwiperSlide key={item.key}>
-              <BannerSlide item={item} first={index === 0} />
+              <BannerSlide item={item} first={index === 0} deferred={index >= pictured} />
             </SwiperSlide>
           ))}
         </Swiper>
