@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The same splash index.html shows before any script runs (its styles live there), so the hand-over
- * from static HTML to React does not flicker.
+ * The same splash index.html shows before any script runs (styles in lib/ui/global.css), so the
+ * hand-over from static HTML to React does not flicker.
  */
 export function BootSplash() {
   const { t } = useTranslation();
