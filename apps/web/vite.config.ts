@@ -11,6 +11,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets', // file names carry a content hash, so /assets/* can be cached forever
+    // dist/.vite/manifest.json: the server reads which files a lazy chunk needs, to announce them early
+    // in the page (apps/api/src/platform/web-manifest.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

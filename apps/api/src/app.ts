@@ -30,6 +30,7 @@ import { casinoRoutes } from './modules/casino/routes.ts';
 import { createCasinoService } from './modules/casino/service.ts';
 import { createCallRequestService } from './modules/cms/call-requests.ts';
 import { createCallRequestRepo, createCmsRepo } from './modules/cms/repo.ts';
+import { createEmbeddedBootstrap } from './modules/cms/embedded-bootstrap.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import { createCmsService, type CmsServiceOptions } from './modules/cms/service.ts';
 import { createCustomerRepo } from './modules/customer/repo.ts';
@@ -64,6 +65,7 @@ import { createMessaging } from './platform/messaging-factory.ts';
 import { API_VERSION } from './platform/paths.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
+import { chunkFiles, readWebManifest } from './platform/web-manifest.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -236,6 +238,8 @@ export async function buildApp({
   // Modules register full paths (from API_CONTRACT where the spec defines them), so no prefix here.
   await app.register(api);
 
-  await registerSpa(app, config.webDist);
+  // Every page carries the bootstrap for first visitors (modules/cms/embedded-bootstrap.ts).
+  const popupChunk = chunkFiles(readWebManifest(config.webDist), 'src/features/cms/popup/StartupPopup.tsx');
+  await registerSpa(app, config.webDist, { pageData: createEmbeddedBootstrap(cms, { popupChunk }) });
   return app;
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tempDir, type TestApp } from './support/app.ts';
@@ -80,8 +80,42 @@ describe('serving the built web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.body, url).toBe(INDEX);
+      expect(response.body, url).toMatch(
+        /^<!doctype html><html><head><title>Lale<\/title>(?:<link [^>]+>)*<script id="lale-bootstrap"/,
+      );
+      expect(response.body, url).toMatch(/<\/script><\/head><body><div id="root"><\/div><\/body><\/html>$/);
     }
+  });
+
+  it('embeds the Turkish bootstrap answer in the page, exactly what GET /api/cms/grouped sends', async () => {
+    const page = await get('/');
+    const embedded =
+      /<script id="lale-bootstrap" type="application\/json" data-locale="tr">(.*?)<\/script>/.exec(page.body);
+    expect(embedded).not.toBeNull();
+    const api = await t.app.inject({ method: 'GET', url: '/api/cms/grouped', headers: { 'x-locale': 'tr' } });
+    expect(JSON.parse(embedded![1]!)).toEqual(api.json());
+    // /index.html is the same page, never the bare file without its data.
+    expect((await get('/index.html')).body).toBe(page.body);
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const plain = await get('/promotions');
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/promotions',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/promotions',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps unknown /api and /hub paths JSON 404s and missing files plain 404s', async () => {

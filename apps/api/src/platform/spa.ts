@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './envelope.ts';
@@ -11,9 +12,17 @@ import { sendNotFound } from './envelope.ts';
  * - /assets/* are Vite's content-hashed files: cached for a year, immutable;
  * - other files (/media/*, favicon, ...) get a short max-age, since their names do not change;
  * - any other GET outside /api and /hub answers index.html (client-side routing), never cached
- *   without revalidation, so a new deployment is picked up on the next navigation.
+ *   without revalidation, so a new deployment is picked up on the next navigation. The page gets the
+ *   `pageData` markup (the embedded bootstrap) before </head>, compressed here: it changes with the
+ *   content, so it cannot be compressed at build time. The compressed page is kept until the markup
+ *   changes, so a burst of visitors costs one compression.
  * Unknown /api and /hub paths stay JSON 404s; a missing file with an extension is a plain 404.
  */
+
+export type SpaOptions = {
+  /** Markup for the page's <head>; a failure leaves it out (the site then fetches what it needs). */
+  pageData?: () => Promise<string>;
+};
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -28,9 +37,46 @@ function isBackendPath(url: string): boolean {
   return /^\/(?:api|hub)(?:[/?#]|$)/.test(url);
 }
 
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+function encode(html: string, encoding: Encoding): Buffer {
+  const raw = Buffer.from(html, 'utf8');
+  if (encoding === 'br') return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+  if (encoding === 'gzip') return gzipSync(raw, { level: 6 });
+  return raw;
+}
+
+/** index.html with the page data in its head, per encoding, rebuilt only when the data changes. */
+function createPageRenderer(template: string, pageData: SpaOptions['pageData']) {
+  let last: { data: string; bodies: Map<Encoding, Buffer> } = { data: '', bodies: new Map() };
+  return async (encoding: Encoding): Promise<Buffer> => {
+    const data = pageData ? await pageData().catch(() => '') : '';
+    if (data !== last.data) last = { data, bodies: new Map() };
+    let body = last.bodies.get(encoding);
+    if (!body) {
+      body = encode(template.replace('</head>', `${data}</head>`), encoding);
+      last.bodies.set(encoding, body);
+    }
+    return body;
+  };
+}
+
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  { pageData }: SpaOptions = {},
+): Promise<void> {
   const hasDist = existsSync(webDist);
-  const hasIndex = existsSync(join(webDist, 'index.html'));
+  const indexFile = join(webDist, 'index.html');
+  const hasIndex = existsSync(indexFile);
+  const renderPage = hasIndex ? createPageRenderer(readFileSync(indexFile, 'utf8'), pageData) : null;
   if (!hasIndex) {
     app.log.warn(
       { webDist },
@@ -45,19 +91,33 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       wildcard: false,
       cacheControl: false,
       preCompressed: true,
+      // The page itself is rendered below (with its data), never sent as the bare file.
+      index: false,
+      allowedPath: (path) => logicalPath(path) !== '/index.html',
       setHeaders(reply, path) {
         const relative = logicalPath(path.slice(webDist.length).split(sep).join('/'));
-        if (relative === '/index.html') reply.header('cache-control', REVALIDATE);
-        else reply.header('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : SHORT);
+        reply.header('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : SHORT);
       },
     });
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = await renderPage!(encoding);
+    reply
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(body);
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isBackendPath(path)) return sendNotFound(request, reply);
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && extname(path) === '';
-    if (hasIndex && wantsPage) return reply.sendFile('index.html');
+    const isPagePath = extname(path) === '' || path === '/index.html';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath;
+    if (renderPage && wantsPage) return sendPage(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });
 }
