@@ -5,13 +5,15 @@
  * Not every built-in source is collected. The ones below each block the main thread for a whole frame
  * or more on a mid-range phone (measured: 35–130 ms at Lighthouse's 4× CPU slowdown), and they run during
  * the first visit, exactly when the page is trying to become usable. What stays identifies a device
- * well enough to link its sessions: canvas and WebGL rendering, screen, languages, hardware and
- * platform traits.
+ * well enough to link its sessions: canvas rendering, screen, languages, hardware and platform traits.
  */
 const COSTLY_SOURCES = [
   'fonts', // measures ~50 font families in a hidden iframe: many forced layouts
   'fontPreferences', // another iframe with text layout
   'webGlExtensions', // lists every extension and parameter of a WebGL context
+  // Creates a WebGL context for the GPU's names; on a phone the GPU follows the model, which the
+  // screen, memory and core count already tell.
+  'webGlBasics',
   'audio', // renders an OfflineAudioContext
   // Both read Intl.DateTimeFormat, whose first use loads the ICU locale data (40–75 ms); nothing else on
   // the first page needs Intl (lib/money.ts), and for this market they are nearly constant anyway.
