@@ -55,9 +55,10 @@ function popupPictureHints(images: readonly string[]): string[] {
 function popupHints(bootstrap: Bootstrap, { popupChunk }: EmbeddedBootstrapOptions): string {
   const images = bootstrap.popup?.images ?? [];
   if (!images[0]) return '';
+  // crossorigin as the site's own loader requests them (Vite), or the browser would fetch them twice.
   return [
     ...popupChunk.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${attribute(src)}">`),
-    ...popupChunk.styles.map((href) => `<link rel="preload" as="style" href="${attribute(href)}">`),
+    ...popupChunk.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`),
     ...popupPictureHints(images),
   ].join('');
 }
