@@ -58,7 +58,9 @@ function popupHints(bootstrap: Bootstrap, { popupChunk }: EmbeddedBootstrapOptio
   // crossorigin as the site's own loader requests them (Vite), or the browser would fetch them twice.
   return [
     ...popupChunk.scripts.map((src) => `<link rel="modulepreload" crossorigin href="${attribute(src)}">`),
-    ...popupChunk.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`),
+    ...popupChunk.styles.map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`,
+    ),
     ...popupPictureHints(images),
   ].join('');
 }
