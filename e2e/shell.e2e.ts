@@ -162,7 +162,10 @@ describe('side menu', () => {
     await gone(drawer);
     await expect.poll(() => path(page), PATIENCE).toBe('/livespor/fcg');
     const crumbs = page.getByRole('navigation', { name: 'Konumunuz' }).getByRole('link');
-    expect(await crumbs.allInnerTexts()).toEqual(['Ana Sayfa', 'Canlı Bahis', 'Canlı Bahis · FCG']);
+    // The address changes first; the page (and its crumbs) render right after, in a transition.
+    await expect
+      .poll(() => crumbs.allInnerTexts(), PATIENCE)
+      .toEqual(['Ana Sayfa', 'Canlı Bahis', 'Canlı Bahis · FCG']);
 
     await openMenu.click();
     await drawer.getByRole('button', { name: 'Sizi Arayalım' }).click();
