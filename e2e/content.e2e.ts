@@ -158,9 +158,14 @@ describe('start-up popup', () => {
       await page.goto('/');
       const popup = page.getByRole('dialog', { name: 'Duyuru' });
       await expect.poll(() => popup.isVisible(), PATIENCE).toBe(true);
-      await expect.poll(() => imagesLoaded(page, '[role="dialog"] img'), PATIENCE).toBe(true);
-      // It fades in once its picture is there; the screenshot waits for the end of the fade.
-      await expect.poll(() => popup.evaluate((node) => getComputedStyle(node).opacity), PATIENCE).toBe('1');
+      await expect.poll(() => imagesLoaded(page, 'dialog img'), PATIENCE).toBe(true);
+      // It settles from a slight zoom once its picture is there; the screenshot waits for the end.
+      await expect
+        .poll(() => popup.evaluate((node) => getComputedStyle(node).transform), PATIENCE)
+        .toBe('none');
+      // A modal dialog: focus is inside, the page behind it is inert.
+      expect(await popup.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
       expect(await page.evaluate((key) => localStorage.getItem(key), POPUP_HASH_KEY)).toBeTruthy();
       await screenshot(page, `content-startup-popup-${viewport}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
