@@ -26,6 +26,9 @@ export function visitor(target: () => { browser: Browser; baseUrl: string }) {
       opened.push(context);
       const page = await context.newPage();
       await page.goto(url);
+      // The footer renders last (just after the first frame): once it is there, so is the page, and it
+      // has its full height to scroll.
+      await visible(page.getByRole('contentinfo'));
       return page;
     },
     async closeAll(): Promise<void> {
