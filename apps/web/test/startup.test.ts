@@ -200,3 +200,18 @@ describe('bootstrap embedded in the page (first visits)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('fingerprint kept from an earlier visit', () => {
+  it('is used at once, without waiting for the page to be shown', async () => {
+    localStorage.setItem('fingerprint', 'fp-kept');
+    fetchMock.mockResolvedValue(jsonResponse(200, envelope(sampleBootstrap())));
+    const compute = vi.fn(() => Promise.resolve('fp-new'));
+    const never = () => new Promise<void>(() => undefined);
+
+    const result = await runStartup({ fetchBootstrap, computeFingerprint: compute, pageShown: never });
+    await result.ready;
+
+    expect(compute).not.toHaveBeenCalled();
+    expect(localStorage.getItem('fingerprint')).toBe('fp-kept');
+  });
+});

@@ -54,10 +54,19 @@ function encode(html: string, encoding: Encoding): Buffer {
 }
 
 /** index.html with the page data in its head, per encoding, rebuilt only when the data changes. */
-function createPageRenderer(template: string, pageData: SpaOptions['pageData']) {
+function createPageRenderer(
+  template: string,
+  pageData: SpaOptions['pageData'],
+  onDataError: (error: unknown) => void,
+) {
   let last: { data: string; bodies: Map<Encoding, Buffer> } = { data: '', bodies: new Map() };
   return async (encoding: Encoding): Promise<Buffer> => {
-    const data = pageData ? await pageData().catch(() => '') : '';
+    const data = pageData
+      ? await pageData().catch((error: unknown) => {
+          onDataError(error);
+          return '';
+        })
+      : '';
     if (data !== last.data) last = { data, bodies: new Map() };
     let body = last.bodies.get(encoding);
     if (!body) {
@@ -76,7 +85,11 @@ export async function registerSpa(
   const hasDist = existsSync(webDist);
   const indexFile = join(webDist, 'index.html');
   const hasIndex = existsSync(indexFile);
-  const renderPage = hasIndex ? createPageRenderer(readFileSync(indexFile, 'utf8'), pageData) : null;
+  const renderPage = hasIndex
+    ? createPageRenderer(readFileSync(indexFile, 'utf8'), pageData, (error) =>
+        app.log.warn({ err: error }, 'page data unavailable: the page is sent without it'),
+      )
+    : null;
   if (!hasIndex) {
     app.log.warn(
       { webDist },

@@ -93,9 +93,10 @@ export type StartupResult = {
 
 export async function runStartup(deps: StartupDeps = defaultDeps): Promise<StartupResult> {
   const language = getStoredLanguage();
-  const fingerprint = (deps.pageShown ?? afterPageShown)().then(() =>
-    ensureFingerprint(deps.computeFingerprint),
-  );
+  // A fingerprint kept from an earlier visit is used at once; only computing one waits for the page.
+  const fingerprint = readText(STORAGE_KEYS.fingerprint)
+    ? ensureFingerprint(deps.computeFingerprint)
+    : (deps.pageShown ?? afterPageShown)().then(() => ensureFingerprint(deps.computeFingerprint));
   const [bootstrap] = await Promise.all([loadBootstrap(deps.fetchBootstrap, language), initI18n(language)]);
   // Server texts are in the request's locale, so only a fresh copy may override the bundled ones.
   if (bootstrap) applyTranslationOverrides(bootstrap.translationList ?? [], language);
