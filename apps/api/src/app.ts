@@ -117,7 +117,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // The API accepts JSON only; anything else is refused (415) instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
-  registerErrorHandler(app);
+  registerErrorHandler(app, clock);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -8,6 +8,9 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Clock } from './clock.ts';
+import { DomainError } from './domain-errors.ts';
+import { describeOutcome } from './error-table.ts';
 import { messages, requestLocale, t, type MessageKey } from './i18n.ts';
 
 /*
@@ -76,7 +79,13 @@ const FRAMEWORK_ERRORS: Record<string, [number, MessageKey]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payloadTooLarge'],
 };
 
-function describeError(error: FastifyError, locale: Locale): [number, ErrorEnvelope] | undefined {
+type Described = [status: number, body: ErrorEnvelope, retryAfterSeconds?: number];
+
+function describeError(error: FastifyError, locale: Locale, clock: Clock): Described | undefined {
+  if (error instanceof DomainError) {
+    const described = describeOutcome(error.outcome, locale, clock.now());
+    return [described.status, fail(described.message, described.errors), described.retryAfterSeconds];
+  }
   if (error instanceof ApiError) return [error.statusCode, fail(error.localized(locale), error.errors)];
   if (hasZodFastifySchemaValidationErrors(error)) {
     return [
@@ -104,12 +113,16 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
 }
 
 /** Installs the error handler on the root instance, so it covers every route and plugin. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, clock: Clock): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = requestLocale(request);
-    const described = describeError(error, locale);
+    const described = describeError(error, locale, clock);
     reply.type('application/json; charset=utf-8');
-    if (described) return reply.code(described[0]).send(described[1]);
+    if (described) {
+      const [status, body, retryAfterSeconds] = described;
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+      return reply.code(status).send(body);
+    }
     // A real fault: the log gets everything (pino adds the request id); the client gets only the id.
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(fail(messages(locale).internalError(request.id)));

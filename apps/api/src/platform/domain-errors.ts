@@ -1,0 +1,87 @@
+/*
+ * What a service says when it refuses: a named outcome carrying the facts a message needs (a time, a
+ * count, the fields at fault) and never an HTTP status or a translated sentence. Services throw
+ * `refuse(outcome)`; `platform/error-table.ts` is the one place that turns each outcome into a status
+ * and a message in the request's language (DESIGN §4, "domain outcomes mapped once").
+ *
+ * Every outcome the API can answer is listed here, grouped by the module that raises it, so a reader
+ * sees the whole vocabulary in one file and the table's exhaustiveness is checked by the compiler.
+ */
+
+/** A field at fault and the problem with it; the table words the problem per locale. */
+export type FieldProblems = Readonly<Record<string, FieldProblem>>;
+
+/** Problems a single field can have, worded by the error table. */
+export type FieldProblem =
+  | 'usernameTaken'
+  | 'emailTaken'
+  | 'phoneTaken'
+  | 'personalNoTaken'
+  | 'personalNoInvalid'
+  | 'underAge'
+  | 'countryUnknown'
+  | 'currencyUnknown'
+  | 'oldPasswordWrong'
+  | 'phoneAlreadyVerified'
+  | 'reorderMismatch'
+  | 'contentCategoryUnknown'
+  | 'contentHtmlEmpty';
+
+export type DomainOutcome =
+  // ── platform: sessions, roles, the service itself ──
+  | { code: 'SessionRequired' }
+  | { code: 'AdminOnly' }
+  | { code: 'ServiceUnavailable' }
+  // ── auth: login, sign-up, recovery, password ──
+  | { code: 'LoginFailed' }
+  | { code: 'LoginLocked'; until: Date }
+  | { code: 'NetworkLocked'; until: Date }
+  | { code: 'AccountDisabled' }
+  | { code: 'AccountSelfExcluded' }
+  /** Sign-up refused for fields a person must correct (format rules the contract cannot check). */
+  | { code: 'RegistrationInvalid'; fields: FieldProblems }
+  /** Sign-up refused because another player holds these identifiers. */
+  | { code: 'IdentifierTaken'; fields: FieldProblems }
+  | { code: 'OldPasswordWrong' }
+  // ── verification: SMS and e-mail codes ──
+  | { code: 'CodeWrong'; attemptsLeft: number }
+  | { code: 'CodeExpired' }
+  | { code: 'CodeAttemptsExhausted' }
+  | { code: 'CodeResendWait'; seconds: number }
+  | { code: 'CodeHourlyLimit'; until: Date }
+  | { code: 'MessageNotSent' }
+  // ── customer ──
+  | { code: 'PhoneTaken' }
+  | { code: 'PhoneAlreadyVerified' }
+  // ── bonus ──
+  | { code: 'TrialBonusUnavailable' }
+  | { code: 'TrialBonusAlreadyClaimed' }
+  // ── notification ──
+  | { code: 'NotificationNotFound' }
+  | { code: 'PlayerNotFound' }
+  // ── cms and admin-cms ──
+  | { code: 'CallMeTooMany'; minutes: number }
+  | { code: 'ContentNotFound' }
+  /** Operator content refused field by field (reorder lists, empty HTML, unknown category). */
+  | { code: 'ContentInvalid'; fields: FieldProblems };
+
+export type DomainCode = DomainOutcome['code'];
+
+/** The outcome named `C`, with its facts. */
+export type OutcomeOf<C extends DomainCode> = Extract<DomainOutcome, { code: C }>;
+
+export class DomainError extends Error {
+  constructor(readonly outcome: DomainOutcome) {
+    super(outcome.code);
+    this.name = 'DomainError';
+  }
+}
+
+/** `throw refuse({code: 'LoginLocked', until})` — the one way a service says no. */
+export function refuse(outcome: DomainOutcome): DomainError {
+  return new DomainError(outcome);
+}
+
+export function isDomainError(error: unknown, code?: DomainCode): error is DomainError {
+  return error instanceof DomainError && (code === undefined || error.outcome.code === code);
+}
