@@ -23,7 +23,7 @@ import {
  *   adding a locale needs no migration, and a reader picks its locale with a Turkish fallback
  *   (see localized.ts). UI strings that the web app bundles are overridden through `translations`
  *   instead (locale, key, value), which is what the bootstrap `translationList` is made of.
- * - Amounts are integers in minor units (kuruş) as bigint, exposed by the API as decimals.
+ * - Amounts are integers in minor units (kuruş), bigint in SQL and TS; platform/money.ts converts them.
  */
 
 export type LocalizedText = { tr: string; en: string };
