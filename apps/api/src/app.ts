@@ -62,6 +62,7 @@ import { registerErrorHandler } from './platform/envelope.ts';
 import { loggerOptions } from './platform/logging.ts';
 import type { Messaging } from './platform/messaging.ts';
 import { createMessaging } from './platform/messaging-factory.ts';
+import { createMoney } from './platform/money.ts';
 import { API_VERSION } from './platform/paths.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -141,6 +142,8 @@ export async function buildApp({
 
   const db = database.db;
   const wallet = givenWallet ?? createWalletService(db);
+  // Every amount the API answers with is converted here, by its currency's minor units.
+  const money = createMoney(db);
   let messaging = givenMessaging;
   if (!messaging) {
     const owned = createMessaging(config, db, app.log);
@@ -177,6 +180,7 @@ export async function buildApp({
     repo: authRepo,
     sessions,
     wallet,
+    money,
     throttle: createLoginThrottle({ repo: authRepo, clock }),
   });
   const register = createRegistration({ repo: authRepo, sessions, wallet, notifications, clock });
@@ -189,9 +193,9 @@ export async function buildApp({
     clock,
     log,
   });
-  const bonus = createBonusService({ repo: createBonusRepo(db), wallet, notifications, log });
+  const bonus = createBonusService({ repo: createBonusRepo(db), wallet, money, notifications, log });
   // One bootstrap cache per process: the operator content API drops it on every write.
-  const cms = createCmsService(createCmsRepo(db), cmsOptions);
+  const cms = createCmsService(createCmsRepo(db), money, cmsOptions);
   const adminCms = createAdminCmsService({
     collections: createCollectionsRepo(db),
     settings: createSettingsRepo(db),
@@ -219,7 +223,7 @@ export async function buildApp({
     await scope.register(healthRoutes, { database });
     await scope.register(authRoutes, { auth, register, recovery });
     await scope.register(customerRoutes, { guard, customer, sessions, credentials });
-    await scope.register(userRoutes, { guard, user: createUserService({ wallet }) });
+    await scope.register(userRoutes, { guard, user: createUserService({ wallet, money }) });
     await scope.register(bonusRoutes, { guard, bonus });
     await scope.register(notificationRoutes, { guard, notifications });
     await scope.register(adminNotificationRoutes, { adminGuard, notifications });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailKey, normalisePhone, usernameKey } from '../src/modules/auth/identity.ts';
 import { lockedUntil } from '../src/modules/auth/throttle.ts';
-import { minorToMoney, parseMoneyToMinor } from '@lale/contracts';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 2, 10, 9, minutes));
 
@@ -16,18 +15,6 @@ describe('identifiers', () => {
     expect(normalisePhone('5321234567')).toBe('905321234567');
     expect(normalisePhone('905321234567')).toBe('905321234567');
     expect(normalisePhone('4915112345678')).toBe('4915112345678');
-  });
-});
-
-describe('money', () => {
-  it('converts minor units to decimals with 2 places and back', () => {
-    expect(minorToMoney(100_000n)).toBe(1000);
-    expect(minorToMoney(1007n)).toBe(10.07);
-    expect(minorToMoney(5n)).toBe(0.05);
-    expect(parseMoneyToMinor('50')).toBe(5000n);
-    expect(parseMoneyToMinor('12.5')).toBe(1250n);
-    expect(parseMoneyToMinor('0,99')).toBe(99n);
-    for (const bad of ['', 'abc', '1.234', '-5', '1e3']) expect(parseMoneyToMinor(bad)).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { translations } from '../src/db/schema.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { createCmsRepo } from '../src/modules/cms/repo.ts';
 import { createCmsService } from '../src/modules/cms/service.ts';
+import { createMoney } from '../src/platform/money.ts';
 import { createTestDatabase, type TestDatabase } from './support/db.ts';
 
 let database: TestDatabase;
@@ -21,7 +22,10 @@ const welcome = (body: string) =>
 describe('bootstrap cache', () => {
   it('serves the cached answer within the TTL and the database state after it', async () => {
     let now = 1_000;
-    const cms = createCmsService(createCmsRepo(database.db), { ttlMs: 5_000, now: () => now });
+    const cms = createCmsService(createCmsRepo(database.db), createMoney(database.db), {
+      ttlMs: 5_000,
+      now: () => now,
+    });
     const first = await cms.bootstrapResponse('en');
     expect(welcome(first.body)).toBe('Welcome to Lale');
 
@@ -40,7 +44,10 @@ describe('bootstrap cache', () => {
   });
 
   it('drops everything on invalidate()', async () => {
-    const cms = createCmsService(createCmsRepo(database.db), { ttlMs: 60_000, now: () => 0 });
+    const cms = createCmsService(createCmsRepo(database.db), createMoney(database.db), {
+      ttlMs: 60_000,
+      now: () => 0,
+    });
     const before = await cms.bootstrapResponse('tr');
     await database.db
       .update(translations)

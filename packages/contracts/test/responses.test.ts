@@ -50,9 +50,11 @@ describe('response details', () => {
     expect(AuthDataSchema.safeParse({ ...authData, lastLoginAt: '2024-11-02 18:04' }).success).toBe(false);
   });
 
-  it('money has at most 2 decimals and is never negative', () => {
+  // At most ISO 4217's 4 places: the schema cannot know the currency; its own places are minorToDecimal's.
+  it('money has at most 4 decimals and is never negative', () => {
     expect(BalanceSchema.safeParse({ balance: 10.07, bonusBalance: 0.1 }).success).toBe(true);
-    expect(BalanceSchema.safeParse({ balance: 10.075, bonusBalance: 0 }).success).toBe(false);
+    expect(BalanceSchema.safeParse({ balance: 10.075, bonusBalance: 1.2345 }).success).toBe(true);
+    expect(BalanceSchema.safeParse({ balance: 10.07501, bonusBalance: 0 }).success).toBe(false);
     expect(BalanceSchema.safeParse({ balance: -1, bonusBalance: 0 }).success).toBe(false);
     expect(
       LoginResponseSchema.safeParse({ success: true, message: '', data: { ...authData, balance: '12.50' } })

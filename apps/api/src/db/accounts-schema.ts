@@ -135,7 +135,7 @@ export const playerBonuses = pgTable(
       .notNull()
       .references(() => players.id),
     kind: text('kind').notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

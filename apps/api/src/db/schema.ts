@@ -23,7 +23,7 @@ import {
  *   adding a locale needs no migration, and a reader picks its locale with a Turkish fallback
  *   (see localized.ts). UI strings that the web app bundles are overridden through `translations`
  *   instead (locale, key, value), which is what the bootstrap `translationList` is made of.
- * - Amounts are integers in minor units (kuruş) as bigint, exposed by the API as decimals.
+ * - Amounts are integers in minor units (kuruş), bigint in SQL and TS; platform/money.ts converts them.
  */
 
 export type LocalizedText = { tr: string; en: string };
@@ -148,7 +148,7 @@ export const egtJackpotLevels = pgTable(
       .notNull()
       .references(() => egtJackpotCards.instanceName, { onDelete: 'cascade' }),
     level: smallint('level').notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.instanceName, t.level] }),
@@ -159,7 +159,7 @@ export const egtJackpotLevels = pgTable(
 /** Named progressive jackpots shown on the site ('egypt' answers currentLevelI). */
 export const jackpots = pgTable('jackpots', {
   name: text('name').primaryKey(),
-  currentLevelMinor: bigint('current_level_minor', { mode: 'number' }).notNull(),
+  currentLevelMinor: bigint('current_level_minor', { mode: 'bigint' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -83,9 +83,9 @@ const TRANSLATION_OVERRIDES = [
 ];
 
 /** [instance name, level 1..4 amounts in kuruş]; the site shows exactly these two, in this order. */
-const EGT_CARDS: [string, [number, number, number, number]][] = [
-  ['High Cash', [1_825_040, 412_075, 90_510, 15_235]],
-  ['Clover Chance', [2_648_000, 631_525, 124_060, 21_090]],
+const EGT_CARDS: [string, [bigint, bigint, bigint, bigint]][] = [
+  ['High Cash', [1_825_040n, 412_075n, 90_510n, 15_235n]],
+  ['Clover Chance', [2_648_000n, 631_525n, 124_060n, 21_090n]],
 ];
 
 /** Tables whose ids the seed sets by hand; their identity sequences must continue after them. */
@@ -210,7 +210,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       )
       .onConflictDoNothing();
 
-    await tx.insert(jackpots).values({ name: 'egypt', currentLevelMinor: 2_543_712 }).onConflictDoNothing();
+    await tx.insert(jackpots).values({ name: 'egypt', currentLevelMinor: 2_543_712n }).onConflictDoNothing();
 
     for (const table of IDENTITY_TABLES) {
       await tx.execute(

@@ -1,4 +1,4 @@
-import { HEADER_LOCALE, minorToMoney, toLocale, validationSummary, type Locale } from '@lale/contracts';
+import { HEADER_LOCALE, minorToDecimalText, toLocale, validationSummary, type Locale } from '@lale/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /*
@@ -246,14 +246,24 @@ export function localized(pick: (catalogue: Catalogue) => string): Record<Locale
   return { tr: pick(CATALOGUE.tr), en: pick(CATALOGUE.en) };
 }
 
-/** An amount in minor units as the player reads it in `locale`: '₺1.250,00' / '₺1,250.00'. */
-export function formatMoney(locale: Locale, minor: bigint, currencyCode: string): string {
+/**
+ * An amount in minor units as the player reads it in `locale`: '₺1.250,00' / '₺1,250.00', with as many
+ * places as the currency has minor units (from the database, not Intl's own idea of the currency).
+ */
+export function formatMoney(
+  locale: Locale,
+  minor: bigint,
+  currency: { code: string; minorUnits: number },
+): string {
   return new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
     style: 'currency',
-    currency: currencyCode,
+    currency: currency.code,
     // '₺' rather than 'TRY' in English too: the sign players know from the rest of the site.
     currencyDisplay: 'narrowSymbol',
-  }).format(minorToMoney(minor));
+    minimumFractionDigits: currency.minorUnits,
+    maximumFractionDigits: currency.minorUnits,
+    // Intl formats a decimal string exactly, so no amount passes through a double here.
+  }).format(minorToDecimalText(minor, currency.minorUnits) as `${number}`);
 }
 
 /** The locale of a request: the x-locale header, Turkish when absent or unknown (spec §7). */

@@ -6,8 +6,3 @@ export function pick(text: LocalizedText | null | undefined, locale: Locale): st
   if (!text) return '';
   return text[locale] || text[DEFAULT_LOCALE] || '';
 }
-
-/** Amounts are stored in minor units (kuruş); the API speaks decimals with 2 places (DESIGN §5). */
-export function fromMinor(minor: number): number {
-  return minor / 100;
-}

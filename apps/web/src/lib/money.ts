@@ -1,6 +1,8 @@
 /*
  * Money as the player sees it: Turkish lira in the Turkish format (₺1.234,50) whatever the interface
- * language, because the wallet is in lira and players read amounts this way.
+ * language, because the wallet is in lira and players read amounts this way. The API already answers
+ * decimals in the currency's own units (its minor units are applied server-side), so nothing here
+ * needs them; 2 places is lira's, the only currency the site offers.
  *
  * Written out instead of Intl.NumberFormat on purpose: the first Intl formatter a page creates loads
  * the browser's ICU locale data, 40–75 ms of main thread measured on this project's machine, and the

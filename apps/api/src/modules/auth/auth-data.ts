@@ -1,5 +1,4 @@
-import type { AuthData } from '@lale/contracts';
-import { minorToMoney } from '@lale/contracts';
+import type { AuthData, Money } from '@lale/contracts';
 import type { PlayerIdentity } from './repo.ts';
 
 /*
@@ -10,14 +9,15 @@ import type { PlayerIdentity } from './repo.ts';
 export function toAuthData(
   player: Pick<PlayerIdentity, 'username' | 'usercode' | 'phone' | 'phoneVerifiedAt'>,
   session: { token: string; previousStart: Date | null },
-  cashMinor: bigint,
+  /** The cash balance, already in the API's decimals of the player's currency. */
+  balance: Money,
   fingerprint: string,
 ): AuthData {
   return {
     token: session.token,
     username: player.username,
     usercode: player.usercode,
-    balance: minorToMoney(cashMinor),
+    balance,
     betsyCid: null,
     betsyUrl: null,
     betsyToken: null,

@@ -126,7 +126,7 @@ export function createRegistration({ repo, sessions, wallet, notifications, cloc
         const authData = toAuthData(
           { ...player, usercode: created.usercode, phoneVerifiedAt: null },
           session,
-          0n,
+          0, // a new player's accounts are empty
           meta.fingerprint,
         );
         return { authData, welcome };

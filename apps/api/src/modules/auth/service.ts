@@ -1,6 +1,7 @@
 import type { AuthData, AuthForm, Locale, LoginRequest } from '@lale/contracts';
 import { refuse } from '../../platform/domain-errors.ts';
 import { pick } from '../../platform/localized.ts';
+import type { MoneyService } from '../../platform/money.ts';
 import type { SessionMeta, SessionService } from '../session/service.ts';
 import type { WalletService } from '../wallet/contract.ts';
 import { toAuthData } from './auth-data.ts';
@@ -9,9 +10,15 @@ import { verifyAgainstNothing, verifyPassword } from './password.ts';
 import type { AuthRepo } from './repo.ts';
 import type { LoginThrottle } from './throttle.ts';
 
-type Deps = { repo: AuthRepo; sessions: SessionService; wallet: WalletService; throttle: LoginThrottle };
+type Deps = {
+  repo: AuthRepo;
+  sessions: SessionService;
+  wallet: WalletService;
+  money: MoneyService;
+  throttle: LoginThrottle;
+};
 
-export function createAuthService({ repo, sessions, wallet, throttle }: Deps) {
+export function createAuthService({ repo, sessions, wallet, money, throttle }: Deps) {
   return {
     /** Data for the sign-up form: countries by name in the reader's alphabet (Ç after C, İ after I). */
     async getForm(locale: Locale): Promise<AuthForm> {
@@ -46,7 +53,7 @@ export function createAuthService({ repo, sessions, wallet, throttle }: Deps) {
       if (player.status !== 'active') throw refuse({ code: 'AccountDisabled' });
       const session = await sessions.open(player.id, meta);
       const { cash } = await wallet.playerBalances(player.id, player.currencyId);
-      return toAuthData(player, session, cash, meta.fingerprint);
+      return toAuthData(player, session, await money.toDecimal(cash, player.currencyId), meta.fingerprint);
     },
 
     /** Ends the token's session; answers the same for a token that is already dead (nothing to do). */

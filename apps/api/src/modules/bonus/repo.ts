@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { currencies, playerBonuses, siteOptions } from '../../db/schema.ts';
+import { playerBonuses, siteOptions } from '../../db/schema.ts';
 
 export const TRIAL_BONUS_OPTION = 'trialbonusamount';
 
@@ -10,7 +10,7 @@ export function createBonusRepo(db: Database) {
     transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),
 
     /**
-     * The operator's trial-bonus amount (site option, decimal lira). Read directly: site options are
+     * The operator's trial-bonus amount (site option, a decimal amount). Read directly: site options are
      * plain configuration rows, and a switched-off option (status false) counts as no option.
      */
     async trialAmountOption(): Promise<string | undefined> {
@@ -29,20 +29,8 @@ export function createBonusRepo(db: Database) {
       return row !== undefined;
     },
 
-    /** ISO code of a currency, to write an amount in a notification ('TRY' → '₺50,00'). */
-    async currencyCode(currencyId: number, executor: DbExecutor = db): Promise<string> {
-      const [row] = await executor
-        .select({ code: currencies.code })
-        .from(currencies)
-        .where(eq(currencies.id, currencyId));
-      if (!row) throw new Error(`unknown currency ${currencyId}`);
-      return row.code;
-    },
-
     async insertTrialBonus(tx: DbExecutor, playerId: number, amountMinor: bigint, transferId: number) {
-      await tx
-        .insert(playerBonuses)
-        .values({ playerId, kind: 'trial', amountMinor: Number(amountMinor), transferId });
+      await tx.insert(playerBonuses).values({ playerId, kind: 'trial', amountMinor, transferId });
     },
   };
 }

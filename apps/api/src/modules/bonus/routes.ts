@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
 import { requestLocale, t } from '../../platform/i18n.ts';
-import { minorToMoney } from '@lale/contracts';
 import type { BonusService } from './service.ts';
 
 const C = API_CONTRACT;
@@ -21,7 +20,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; bonus: Bonus
         response: { 200: C.bonusTrialBonusAmount.response, ...ERROR_RESPONSES },
       },
     },
-    async () => ok(minorToMoney(await bonus.trialAmountMinor())),
+    async () => ok(await bonus.trialOffer()),
   );
 
   app.get(

@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, parseMoneyToMinor, type Locale } from '@lale/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@lale/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { refuse } from '../../platform/domain-errors.ts';
+import type { MoneyService } from '../../platform/money.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
 import { trialBonusNotification } from '../notification/messages.ts';
 import type { NotificationService, Staged } from '../notification/service.ts';
@@ -19,28 +20,34 @@ import { TRIAL_BONUS_OPTION, type BonusRepo } from './repo.ts';
 type Deps = {
   repo: BonusRepo;
   wallet: WalletService;
+  money: MoneyService;
   notifications: NotificationService;
   log: FastifyBaseLogger;
 };
 
 class AlreadyClaimed extends Error {}
 
-export function createBonusService({ repo, wallet, notifications, log }: Deps) {
-  async function trialAmountMinor(): Promise<bigint> {
+export function createBonusService({ repo, wallet, money, notifications, log }: Deps) {
+  /** The operator's amount (site option, a decimal) in minor units of `currencyId`; 0n when there is none. */
+  async function trialAmountMinor(currencyId: number): Promise<bigint> {
     const value = await repo.trialAmountOption();
     if (value === undefined) return 0n;
-    const minor = parseMoneyToMinor(value);
+    const minor = await money.toMinor(value, currencyId);
     if (minor === null)
       log.warn({ option: TRIAL_BONUS_OPTION, value }, 'site option is not an amount; trial bonus off');
     return minor ?? 0n;
   }
 
   return {
-    trialAmountMinor,
+    /** The offer shown at sign-up, before the player has a currency: in the site's currency. */
+    async trialOffer(): Promise<number> {
+      const site = await money.siteCurrency();
+      return money.toDecimal(await trialAmountMinor(site.id), site.id);
+    },
 
     /** `locale`: the language of the claim request, for the live push of the bonus notification. */
     async claimTrialBonus(auth: AuthContext, locale: Locale = DEFAULT_LOCALE): Promise<void> {
-      const amountMinor = await trialAmountMinor();
+      const amountMinor = await trialAmountMinor(auth.currencyId);
       if (amountMinor <= 0n) throw refuse({ code: 'TrialBonusUnavailable' });
       if (await repo.hasTrialBonus(auth.playerId)) throw refuse({ code: 'TrialBonusAlreadyClaimed' });
       let notice: Staged;
@@ -60,7 +67,7 @@ export function createBonusService({ repo, wallet, notifications, log }: Deps) {
           if (result.status !== 'applied') throw new AlreadyClaimed();
           await repo.insertTrialBonus(tx, auth.playerId, amountMinor, result.transfer.id);
           // Commits with the credit: a notification never announces money that did not arrive.
-          const currency = await repo.currencyCode(auth.currencyId, tx);
+          const currency = await money.currency(auth.currencyId);
           return notifications.stage(tx, auth.playerId, trialBonusNotification(amountMinor, currency));
         });
       } catch (error) {

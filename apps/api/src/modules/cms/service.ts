@@ -4,10 +4,12 @@ import {
   LocaleSchema,
   type Bootstrap,
   type EgtJackpotCard,
+  minorToDecimal,
   type Locale,
 } from '@lale/contracts';
 import { ok } from '../../platform/envelope.ts';
-import { fromMinor, pick } from '../../platform/localized.ts';
+import { pick } from '../../platform/localized.ts';
+import type { MoneyService } from '../../platform/money.ts';
 import type { CmsRepo } from './repo.ts';
 
 /*
@@ -23,7 +25,11 @@ export type CmsServiceOptions = { ttlMs?: number; now?: () => number };
 
 export const EGYPT_JACKPOT = 'egypt';
 
-export function createCmsService(repo: CmsRepo, { ttlMs = 5_000, now = Date.now }: CmsServiceOptions = {}) {
+export function createCmsService(
+  repo: CmsRepo,
+  money: MoneyService,
+  { ttlMs = 5_000, now = Date.now }: CmsServiceOptions = {},
+) {
   const cache = new Map<Locale, CachedBody & { expiresAt: number }>();
 
   async function buildBootstrap(locale: Locale): Promise<Bootstrap> {
@@ -54,13 +60,16 @@ export function createCmsService(repo: CmsRepo, { ttlMs = 5_000, now = Date.now 
       repo.promotions(),
       repo.appLinks(),
     ]);
+    // Jackpots carry no currency of their own: they are shown in the site's.
+    const { minorUnits } = await money.siteCurrency();
+    const decimal = (minor: bigint) => minorToDecimal(minor, minorUnits);
 
     const egtJackpotCards: EgtJackpotCard[] = [];
     for (const row of egtRows) {
       let card = egtJackpotCards.at(-1);
       if (card?.instanceName !== row.instanceName)
         egtJackpotCards.push((card = { instanceName: row.instanceName, levelStats: [] }));
-      card.levelStats.push({ level: row.level, value: fromMinor(row.amountMinor) });
+      card.levelStats.push({ level: row.level, value: decimal(row.amountMinor) });
     }
 
     return BootstrapSchema.parse({
@@ -94,7 +103,7 @@ export function createCmsService(repo: CmsRepo, { ttlMs = 5_000, now = Date.now 
         next: domainRows.find((d) => d.role === 'next')?.host ?? null,
       },
       egtJackpotCards,
-      jackpotCards: { currentLevelI: egypt ? fromMinor(egypt.currentLevelMinor) : 0 },
+      jackpotCards: { currentLevelI: egypt ? decimal(egypt.currentLevelMinor) : 0 },
       promotionList: promotionRows.map((p) => ({
         id: p.id,
         images: [p.imageCard, p.imageDetail],

@@ -1,5 +1,6 @@
 import { NotificationType } from '@lale/contracts';
 import { formatMoney, localized, messages } from '../../platform/i18n.ts';
+import type { Currency } from '../../platform/money.ts';
 import type { NotificationContent } from './repo.ts';
 
 /*
@@ -19,12 +20,12 @@ export const phoneVerifiedNotification = (): NotificationContent => ({
   note: localized((m) => m.phoneVerifiedNotificationNote),
 });
 
-export const trialBonusNotification = (amountMinor: bigint, currencyCode: string): NotificationContent => ({
+export const trialBonusNotification = (amountMinor: bigint, currency: Currency): NotificationContent => ({
   type: NotificationType.Bonus,
   title: localized((m) => m.bonusNotificationTitle),
   // The amount is written the way each language writes money ('₺50,00' / '₺50.00').
   note: {
-    tr: messages('tr').bonusNotificationNote(formatMoney('tr', amountMinor, currencyCode)),
-    en: messages('en').bonusNotificationNote(formatMoney('en', amountMinor, currencyCode)),
+    tr: messages('tr').bonusNotificationNote(formatMoney('tr', amountMinor, currency)),
+    en: messages('en').bonusNotificationNote(formatMoney('en', amountMinor, currency)),
   },
 });

@@ -1,14 +1,17 @@
 import type { Balance } from '@lale/contracts';
-import { minorToMoney } from '@lale/contracts';
+import type { MoneyService } from '../../platform/money.ts';
 import type { AuthContext } from '../session/service.ts';
 import type { WalletService } from '../wallet/contract.ts';
 
 /** user/balance, polled every 3 s by every logged-in player: one indexed read of the wallet. */
-export function createUserService({ wallet }: { wallet: WalletService }) {
+export function createUserService({ wallet, money }: { wallet: WalletService; money: MoneyService }) {
   return {
     async balance(auth: AuthContext): Promise<Balance> {
       const { cash, bonus } = await wallet.playerBalances(auth.playerId, auth.currencyId);
-      return { balance: minorToMoney(cash), bonusBalance: minorToMoney(bonus) };
+      return {
+        balance: await money.toDecimal(cash, auth.currencyId),
+        bonusBalance: await money.toDecimal(bonus, auth.currencyId),
+      };
     },
   };
 }

@@ -2,8 +2,8 @@ import type { DbExecutor } from '../../db/executor.ts';
 
 /*
  * The wallet's public face: the ONLY way money moves (DESIGN §5). Other modules depend on this type,
- * never on the wallet's repo or tables. Amounts are bigint minor units (kuruş); the API layer converts
- * to decimals with 2 places.
+ * never on the wallet's repo or tables. Amounts are bigint minor units (kuruş); platform/money.ts
+ * converts them to the API's decimals by the currency's minor units.
  */
 
 export type PlayerAccountKind = 'cash' | 'bonus' | 'withdraw_hold';

@@ -1,0 +1,59 @@
+import { DEFAULT_CURRENCY_ID, decimalToMinor, minorToDecimal } from '@lale/contracts';
+import type { Database } from '../db/connection.ts';
+import { currencies } from '../db/schema.ts';
+
+/*
+ * The API's one money path: every amount the API answers with or reads goes through here, converted by
+ * the currency's own minor units (currencies.minor_units), with the exact conversions of
+ * @lale/contracts/money.ts.
+ *
+ * The currencies table is small reference data that is only ever added to (changing a currency's minor
+ * units would change the meaning of every stored amount), so each process reads it once and keeps it
+ * in memory: converting a balance polled every 3 s costs no query. A currency id not in the kept copy
+ * (one added after the process read the table) makes it read the table again.
+ */
+
+export type Currency = { id: number; code: string; minorUnits: number };
+
+export function createMoney(db: Database) {
+  let table = new Map<number, Currency>();
+  let reading: Promise<Map<number, Currency>> | undefined;
+
+  /** One read at a time, shared by every caller that needs it meanwhile. */
+  function reread(): Promise<Map<number, Currency>> {
+    reading ??= db
+      .select({ id: currencies.id, code: currencies.code, minorUnits: currencies.minorUnits })
+      .from(currencies)
+      .then((rows) => (table = new Map(rows.map((row) => [row.id, row]))))
+      .finally(() => (reading = undefined));
+    return reading;
+  }
+
+  async function currency(id: number): Promise<Currency> {
+    const found = table.get(id) ?? (await reread()).get(id);
+    if (!found) throw new Error(`unknown currency ${id}`);
+    return found;
+  }
+
+  return {
+    currency,
+
+    /**
+     * The currency of what is shown before anyone signs in — jackpots, the trial-bonus offer — which
+     * is the one sign-up defaults to (spec: default currencyId 1).
+     */
+    siteCurrency: () => currency(DEFAULT_CURRENCY_ID),
+
+    /** Minor units of `currencyId` → the API's decimal number (12345n TRY → 123.45). */
+    async toDecimal(minor: bigint, currencyId: number): Promise<number> {
+      return minorToDecimal(minor, (await currency(currencyId)).minorUnits);
+    },
+
+    /** A decimal amount of `currencyId` (JSON number or operator text) → minor units; null if it is none. */
+    async toMinor(amount: number | string, currencyId: number): Promise<bigint | null> {
+      return decimalToMinor(amount, (await currency(currencyId)).minorUnits);
+    },
+  };
+}
+
+export type MoneyService = ReturnType<typeof createMoney>;
