@@ -2,6 +2,7 @@ import { AuthDataSchema } from '@lale/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, players, sessions } from '../src/db/schema.ts';
+import { MAX_LIVE_SESSIONS_PER_PLAYER } from '../src/modules/session/service.ts';
 import { bearer, call, fullRegistration, login, MINUTE, registerOk, testClock } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 
@@ -200,6 +201,58 @@ describe('sessions and the auth guard', () => {
     expect((await balance(player.token)).status).toBe(200);
     clock.advance(MINUTE);
     expect((await balance(player.token)).status).toBe(401);
+  });
+
+  it(`keeps at most ${MAX_LIVE_SESSIONS_PER_PLAYER} live sessions: the next sign-in ends the oldest`, async () => {
+    const player = await newPlayer(); // session 1, opened by the registration
+    const ip = nextIp();
+    const tokens = [player.token];
+    for (let n = 2; n <= MAX_LIVE_SESSIONS_PER_PLAYER; n += 1) {
+      clock.advance(1000);
+      tokens.push(
+        (await login(t.app, player.username, player.password, { remoteAddress: ip })).body.data.token,
+      );
+    }
+    for (const token of tokens) expect((await balance(token)).status).toBe(200);
+
+    clock.advance(1000);
+    const newest = await login(t.app, player.username, player.password, { remoteAddress: ip });
+    expect(newest.status).toBe(200);
+    expect((await balance(player.token)).status).toBe(401);
+    for (const token of [...tokens.slice(1), newest.body.data.token])
+      expect((await balance(token)).status).toBe(200);
+
+    const history = await call<{
+      total: number;
+      items: { endReason: string | null; endedAt: string | null }[];
+    }>(t.app, {
+      method: 'GET',
+      url: `/api/customer/sessions?take=20`,
+      headers: bearer(newest.body.data.token),
+    });
+    expect(history.body.data.total).toBe(MAX_LIVE_SESSIONS_PER_PLAYER + 1);
+    expect(history.body.data.items.at(-1)).toMatchObject({
+      endReason: 'session_limit',
+      endedAt: clock.now().toISOString(),
+    });
+    expect(history.body.data.items.filter((item) => item.endedAt !== null)).toHaveLength(1);
+  });
+
+  it('counts only live sessions towards the limit: expired ones are not ended again', async () => {
+    const player = await newPlayer();
+    const ip = nextIp();
+    for (let n = 2; n <= MAX_LIVE_SESSIONS_PER_PLAYER; n += 1) {
+      await login(t.app, player.username, player.password, { remoteAddress: ip });
+    }
+    clock.advance(61 * MINUTE); // every one of them is now idle-expired
+    const fresh = await login(t.app, player.username, player.password, { remoteAddress: ip });
+    expect(fresh.status).toBe(200);
+    const rows = await t.database.db
+      .select({ endReason: sessions.endReason })
+      .from(sessions)
+      .innerJoin(players, eq(players.id, sessions.playerId))
+      .where(eq(players.username, player.username));
+    expect(rows.filter((row) => row.endReason === 'session_limit')).toHaveLength(0);
   });
 
   it('lists the session history newest first, paged, with the current session marked', async () => {

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { players, sessions } from '../../db/schema.ts';
 
-export type SessionEndReason = 'logout' | 'expired' | 'revoked' | 'password_changed';
+export type SessionEndReason = 'logout' | 'expired' | 'revoked' | 'password_changed' | 'session_limit';
 
 export type NewSession = {
   playerId: number;
@@ -80,6 +80,40 @@ export function createSessionRepo(db: Database) {
             keepId === null ? undefined : ne(sessions.id, keepId),
           ),
         )
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Ends the player's live sessions (not ended, not past `at`'s expiry, seen after `seenAfter`) beyond
+     * the newest `keep`, oldest first; answers the ids it ended.
+     */
+    async endBeyondNewest(
+      playerId: number,
+      keep: number,
+      at: Date,
+      seenAfter: Date,
+      reason: SessionEndReason,
+      executor: DbExecutor = db,
+    ): Promise<number[]> {
+      const surplus = executor
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.playerId, playerId),
+            isNull(sessions.endedAt),
+            gt(sessions.expiresAt, at),
+            gt(sessions.lastSeenAt, seenAfter),
+          ),
+        )
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+        .offset(keep);
+      const rows = await executor
+        .update(sessions)
+        .set({ endedAt: at, endReason: reason })
+        // Re-checked on the row: a concurrent sign-in that ended it first is not ended twice.
+        .where(and(inArray(sessions.id, surplus), isNull(sessions.endedAt)))
         .returning({ id: sessions.id });
       return rows.map((row) => row.id);
     },
