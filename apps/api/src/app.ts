@@ -217,7 +217,7 @@ export async function buildApp({
 
   const api: FastifyPluginAsyncZod = async (scope) => {
     await scope.register(healthRoutes, { database });
-    await scope.register(authRoutes, { auth, register, recovery });
+    await scope.register(authRoutes, { auth, register, recovery, rateLimitRedis });
     await scope.register(customerRoutes, { guard, customer, sessions, credentials });
     await scope.register(userRoutes, { guard, user: createUserService({ wallet }) });
     await scope.register(bonusRoutes, { guard, bonus });

@@ -2,6 +2,7 @@ import { AuthDataSchema } from '@lale/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, players, sessions } from '../src/db/schema.ts';
+import { LOGIN_ATTEMPTS_PER_ADDRESS } from '../src/modules/auth/routes.ts';
 import { MAX_LIVE_SESSIONS_PER_PLAYER } from '../src/modules/session/service.ts';
 import { bearer, call, fullRegistration, login, MINUTE, registerOk, testClock } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
@@ -120,6 +121,42 @@ describe('POST /api/auth/login', () => {
     );
     clock.advance(15 * MINUTE);
     expect((await login(t.app, player.username, player.password, { remoteAddress: ip })).status).toBe(200);
+  });
+
+  it(`answers 429 with Retry-After after ${LOGIN_ATTEMPTS_PER_ADDRESS.max} logins a minute from one address, right ones too`, async () => {
+    const player = await newPlayer();
+    const flooder = nextIp();
+    const attempt = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        headers: { 'x-locale': 'en' },
+        payload: { username: player.username, password: player.password },
+      });
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_ADDRESS.max; i += 1) {
+      expect((await attempt(flooder)).statusCode, `login ${i + 1}`).toBe(200);
+    }
+    const refused = await attempt(flooder);
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: `Too many login attempts from your connection. Please wait ${retryAfter} seconds and try again.`,
+      data: null,
+    });
+    // Refused before any work: not even a malformed body gets through.
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: flooder,
+      payload: {},
+    });
+    expect(malformed.statusCode).toBe(429);
+    // The player, from another address, signs in as usual.
+    expect((await attempt(nextIp())).statusCode).toBe(200);
   });
 
   it('refuses a disabled player with a clear message, only after the right password', async () => {

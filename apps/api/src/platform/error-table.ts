@@ -72,6 +72,13 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
     message: t(locale, 'oldPasswordWrong'),
     errors: { oldPassword: t(locale, 'oldPasswordWrong') },
   }),
+  // ── auth abuse limits ──
+  LoginTooFrequent: ({ seconds }, locale) => ({
+    status: 429,
+    message: messages(locale).loginTooFrequent(seconds),
+    errors: null,
+    retryAfterSeconds: seconds,
+  }),
 
   CodeWrong: ({ attemptsLeft }, locale) => ({
     status: 400,
