@@ -1,8 +1,8 @@
 import type { Locale } from '@lale/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
-import { ApiError } from '../../platform/envelope.ts';
-import { messages, t } from '../../platform/i18n.ts';
+import { refuse } from '../../platform/domain-errors.ts';
+import { messages } from '../../platform/i18n.ts';
 import { pick } from '../../platform/localized.ts';
 import type { Messaging } from '../../platform/messaging.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
@@ -32,12 +32,10 @@ type Deps = {
 const phoneKey = (phone: string): CodeKey => ({ purpose: 'phone', target: phone });
 
 export function createCustomerService({ repo, verification, messaging, notifications, clock, log }: Deps) {
-  const phoneTaken = (locale: Locale) => new ApiError(409, 'phoneTaken', { phone: t(locale, 'phoneTaken') });
-
   return {
     async profile(auth: AuthContext, locale: Locale): Promise<Profile> {
       const row = await repo.profile(auth.playerId);
-      if (!row) throw new ApiError(401, 'sessionRequired');
+      if (!row) throw refuse({ code: 'SessionRequired' });
       return {
         name: row.name,
         surname: row.surname,
@@ -56,10 +54,8 @@ export function createCustomerService({ repo, verification, messaging, notificat
     async sendPhoneCode(auth: AuthContext, rawPhone: string, locale: Locale): Promise<void> {
       const phone = normalisePhone(rawPhone);
       const holder = await repo.phoneHolder(phone);
-      if (holder && holder.id !== auth.playerId) throw phoneTaken(locale);
-      if (holder?.verified) {
-        throw new ApiError(400, 'phoneAlreadyVerified', { phone: t(locale, 'phoneAlreadyVerified') });
-      }
+      if (holder && holder.id !== auth.playerId) throw refuse({ code: 'PhoneTaken' });
+      if (holder?.verified) throw refuse({ code: 'PhoneAlreadyVerified' });
       const issued = await verification.issue(phoneKey(phone), auth.playerId);
       try {
         await messaging.sms.send({
@@ -69,7 +65,7 @@ export function createCustomerService({ repo, verification, messaging, notificat
       } catch (err) {
         log.warn({ err }, 'phone verification SMS not sent');
         await verification.discard(issued.id);
-        throw new ApiError(503, 'messageNotSent');
+        throw refuse({ code: 'MessageNotSent' });
       }
     },
 
@@ -78,7 +74,7 @@ export function createCustomerService({ repo, verification, messaging, notificat
       const phone = normalisePhone(rawPhone);
       const { playerId } = await verification.verify(phoneKey(phone), code, { consume: true });
       // A code another player asked for to the same number proves nothing about this player.
-      if (playerId !== auth.playerId) throw new ApiError(400, 'codeExpired');
+      if (playerId !== auth.playerId) throw refuse({ code: 'CodeExpired' });
       let notice: Staged;
       try {
         // The phone and its "verified" notification commit together.
@@ -87,7 +83,7 @@ export function createCustomerService({ repo, verification, messaging, notificat
           return notifications.stage(tx, auth.playerId, phoneVerifiedNotification());
         });
       } catch (error) {
-        if (violatedUniqueConstraint(error) === 'players_phone_unique') throw phoneTaken(locale);
+        if (violatedUniqueConstraint(error) === 'players_phone_unique') throw refuse({ code: 'PhoneTaken' });
         throw error;
       }
       await notice.publish(locale);
