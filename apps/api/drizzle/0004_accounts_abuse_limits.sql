@@ -1,6 +1,8 @@
 ALTER TABLE "sessions" DROP CONSTRAINT "sessions_end_reason";--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD COLUMN "requested_by" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "sessions" ADD CONSTRAINT "sessions_end_reason" CHECK ("sessions"."end_reason" is null or "sessions"."end_reason" in ('logout', 'expired', 'revoked', 'password_changed', 'session_limit'));--> statement-breakpoint
+CREATE INDEX "sessions_player_ip_idx" ON "sessions" USING btree ("player_id","ip","created_at");--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_end_reason" CHECK ("sessions"."end_reason" is null or "sessions"."end_reason" in ('logout', 'expired', 'revoked', 'password_changed', 'session_limit'));
+--> statement-breakpoint
 -- Usernames now fold the dotted and dotless i into one letter (usernameKey in modules/auth/identity.ts).
 -- The stored keys are Turkish lower case, so the new key is the old one with 'ı' made 'i'. Two players
 -- whose names differ only there would need the same key: the migration stops and names them, for an

@@ -180,7 +180,7 @@ export async function buildApp({
     throttle: createLoginThrottle({ repo: authRepo, clock }),
   });
   const register = createRegistration({ repo: authRepo, sessions, wallet, notifications, clock });
-  const recovery = createRecovery({ repo: authRepo, verification, credentials, messaging, log });
+  const recovery = createRecovery({ repo: authRepo, sessions, verification, credentials, messaging, log });
   const customer = createCustomerService({
     repo: createCustomerRepo(db),
     verification,

@@ -81,6 +81,8 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_player_idx').on(t.playerId, t.createdAt),
+    // "Has this player signed in from this address, and when last?" (login throttle, recovery limits).
+    index('sessions_player_ip_idx').on(t.playerId, t.ip, t.createdAt),
     check(
       'sessions_end_reason',
       sql`${t.endReason} is null or ${t.endReason} in ('logout', 'expired', 'revoked', 'password_changed', 'session_limit')`,

@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const locale = requestLocale(request);
-      await recovery.sendResetCode(request.body.username, locale);
+      await recovery.sendResetCode(request.body.username, request.ip, locale);
       return ok(null, t(locale, 'resetCodeSent'));
     },
   );
@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      await recovery.checkResetCode(request.body.username, request.body.code);
+      await recovery.checkResetCode(request.body.username, request.body.code, request.ip);
       return ok(null, t(requestLocale(request), 'resetCodeAccepted'));
     },
   );
@@ -152,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const { username, code, password } = request.body;
-      await recovery.changePasswordWithCode(username, code, password);
+      await recovery.changePasswordWithCode(username, code, password, request.ip);
       return ok(null, t(requestLocale(request), 'passwordChanged'));
     },
   );

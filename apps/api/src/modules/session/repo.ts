@@ -133,6 +133,15 @@ export function createSessionRepo(db: Database) {
       return row?.at ? new Date(row.at) : null;
     },
 
+    /** Start of the player's newest session opened from `ip`. */
+    async latestStartFrom(playerId: number, ip: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date | string | null>`max(${sessions.createdAt})` })
+        .from(sessions)
+        .where(and(eq(sessions.playerId, playerId), eq(sessions.ip, ip)));
+      return row?.at ? new Date(row.at) : null;
+    },
+
     async page(playerId: number, skip: number, take: number) {
       return db
         .select({

@@ -110,8 +110,8 @@ export function createSessionService({ repo, clock, pepper, limits, onEnded = ()
       return { playerId: row.playerId, sessionId: row.id, currencyId: row.currencyId };
     },
 
-    /** Start of the player's newest session: their last successful sign-in. */
-    lastStart: (playerId: number) => repo.latestStart(playerId, null),
+    /** Start of the player's newest session from `ip`: their last sign-in from there (null: never). */
+    lastStartFrom: (playerId: number, ip: string) => repo.latestStartFrom(playerId, ip),
 
     async end(sessionId: number, reason: SessionEndReason): Promise<void> {
       ended(await repo.end(sessionId, clock.now(), reason));
