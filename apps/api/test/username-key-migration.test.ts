@@ -13,18 +13,20 @@ import { tempDir } from './support/app.ts';
 import { createTestDatabase, type TestDatabase } from './support/db.ts';
 
 /*
- * Migration 0004 re-keys the usernames of a database that already has players, so that the dotted and
+ * Migration accounts_abuse_limits re-keys the usernames of a database that already has players, so that the dotted and
  * dotless i fold to one letter for them too; two names that would then collide stop the migration.
  */
 
-const BEFORE = '0004_accounts_abuse_limits';
+/** Found by name, not number: it may be renumbered when migrations from parallel work are merged. */
+const REKEYING_MIGRATION = /^\d{4}_accounts_abuse_limits$/;
 
 type Journal = { entries: { tag: string }[] };
 
-/** A copy of the migrations folder that ends just before migration 0004. */
-function migrationsBefore0004(dir: string): string {
+/** A copy of the migrations folder that ends just before the re-keying migration. */
+function migrationsBeforeRekeying(dir: string): string {
   const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as Journal;
-  const upTo = journal.entries.findIndex((entry) => entry.tag === BEFORE);
+  const upTo = journal.entries.findIndex((entry) => REKEYING_MIGRATION.test(entry.tag));
+  if (upTo < 0) throw new Error('the re-keying migration is not in the journal');
   const entries = journal.entries.slice(0, upTo);
   mkdirSync(join(dir, 'meta'), { recursive: true });
   writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
@@ -40,13 +42,13 @@ afterEach(async () => {
   dirs.splice(0).forEach((dir) => dir.remove());
 });
 
-/** A database migrated up to just before 0004, with one country and one currency. */
-async function databaseBefore0004(): Promise<TestDatabase> {
+/** A database migrated up to just before the re-keying migration, with one country and one currency. */
+async function databaseBeforeRekeying(): Promise<TestDatabase> {
   const dir = tempDir('lale-migrations-');
   dirs.push(dir);
   const db = await createTestDatabase({ migrated: false });
   database = db;
-  const migrationsFolder = migrationsBefore0004(dir.path);
+  const migrationsFolder = migrationsBeforeRekeying(dir.path);
   if (db.kind === 'pglite') await migratePglite(db.db as unknown as PgliteDatabase, { migrationsFolder });
   else await migratePg(db.db as unknown as NodePgDatabase, { migrationsFolder });
   await db.db.execute(sql`insert into countries (id, code, name) values (1, 'TR', '{"tr":"Türkiye"}')`);
@@ -56,7 +58,7 @@ async function databaseBefore0004(): Promise<TestDatabase> {
   return db;
 }
 
-/** A player as the code before 0004 stored it: the key was the Turkish lower case only. */
+/** A player as the code before the re-keying stored it: the key was the Turkish lower case only. */
 async function insertOldPlayer(db: TestDatabase, n: number, username: string) {
   await db.db.execute(sql`
     insert into players (usercode, username, username_key, email, email_key, phone, name, surname,
@@ -70,9 +72,9 @@ async function keys(db: TestDatabase, table: typeof players | typeof loginFailur
   return rows.map((row) => row.key);
 }
 
-describe('migration 0004: usernames keyed with the dotted and dotless i as one letter', () => {
+describe('migration accounts_abuse_limits: usernames keyed with the dotted and dotless i as one letter', () => {
   it('re-keys existing players and their login failures to the key sign-up and login now compute', async () => {
-    const db = await databaseBefore0004();
+    const db = await databaseBeforeRekeying();
     await insertOldPlayer(db, 1, 'IŞIK');
     await insertOldPlayer(db, 2, 'Ayşe');
     await db.db.execute(sql`insert into login_failures (username_key, ip) values ('ışık', '10.0.0.1')`);
@@ -86,7 +88,7 @@ describe('migration 0004: usernames keyed with the dotted and dotless i as one l
   });
 
   it('stops, naming both players, when two names would share a key', async () => {
-    const db = await databaseBefore0004();
+    const db = await databaseBeforeRekeying();
     await insertOldPlayer(db, 1, 'ali42');
     await insertOldPlayer(db, 2, 'ALI42'); // Turkish lower case: 'alı42'
     const failure: unknown = await db.migrate().then(

@@ -8,9 +8,10 @@ import { PHONE_MASK_DIGITS, PHONE_PREFIX } from '@lale/contracts';
 /**
  * Usernames compare with Turkish case folding, and the dotted and dotless i are one letter: 'AYŞE' =
  * 'ayşe', and 'Ali', 'ALİ', 'alı' and 'ALI' are all 'ali'. Lower-casing alone keeps 'ali' and 'alı'
- * apart, yet a reader cannot tell them apart in most fonts (nor 'ALİ' from 'ALI' in capitals), so two
- * such players could impersonate each other. Turkish-aware lower case first ('I' → 'ı', 'İ' → 'i'),
- * then 'ı' → 'i'. The same key serves sign-up, login and recovery; migration 0004 re-keyed old rows.
+ * apart, yet only a dot tells them apart at a glance (and 'ALİ' from 'ALI' in capitals), so two such
+ * players could impersonate each other. Turkish-aware lower case first ('I' → 'ı', 'İ' → 'i'),
+ * then 'ı' → 'i'. The same key serves sign-up, login and recovery; the accounts_abuse_limits migration
+ * re-keyed old rows.
  */
 export const usernameKey = (username: string) => username.toLocaleLowerCase('tr').replaceAll('ı', 'i');
 
