@@ -184,7 +184,7 @@ export async function buildApp({
     throttle: createLoginThrottle({ repo: authRepo, clock }),
   });
   const register = createRegistration({ repo: authRepo, sessions, wallet, notifications, clock });
-  const recovery = createRecovery({ repo: authRepo, verification, credentials, messaging, log });
+  const recovery = createRecovery({ repo: authRepo, sessions, verification, credentials, messaging, log });
   const customer = createCustomerService({
     repo: createCustomerRepo(db),
     verification,
@@ -221,7 +221,7 @@ export async function buildApp({
 
   const api: FastifyPluginAsyncZod = async (scope) => {
     await scope.register(healthRoutes, { database });
-    await scope.register(authRoutes, { auth, register, recovery });
+    await scope.register(authRoutes, { auth, register, recovery, rateLimitRedis });
     await scope.register(customerRoutes, { guard, customer, sessions, credentials });
     await scope.register(userRoutes, { guard, user: createUserService({ wallet, money }) });
     await scope.register(bonusRoutes, { guard, bonus });

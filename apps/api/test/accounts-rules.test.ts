@@ -5,9 +5,13 @@ import { lockedUntil } from '../src/modules/auth/throttle.ts';
 const at = (minutes: number) => new Date(Date.UTC(2026, 2, 10, 9, minutes));
 
 describe('identifiers', () => {
-  it('folds usernames the Turkish way and e-mails case-insensitively', () => {
-    expect(usernameKey('IŞIK')).toBe('ışık');
+  it('folds usernames the Turkish way, the dotted and dotless i as one letter, and e-mails case-insensitively', () => {
+    expect(usernameKey('AYŞE')).toBe('ayşe');
     expect(usernameKey('İPEK')).toBe('ipek');
+    expect(usernameKey('IŞIK')).toBe('işik');
+    for (const name of ['Ali', 'ALİ', 'alı', 'ALI', 'ali', 'aLı'])
+      expect(usernameKey(name), name).toBe('ali');
+    expect(usernameKey('Çağrı')).toBe(usernameKey('ÇAĞRİ'));
     expect(emailKey(' Ayse@Example.COM ')).toBe('ayse@example.com');
   });
 

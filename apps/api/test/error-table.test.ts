@@ -25,6 +25,7 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   RegistrationInvalid: { code: 'RegistrationInvalid', fields: { PersonalNo: 'personalNoInvalid' } },
   IdentifierTaken: { code: 'IdentifierTaken', fields: { username: 'usernameTaken', email: 'emailTaken' } },
   OldPasswordWrong: { code: 'OldPasswordWrong' },
+  LoginTooFrequent: { code: 'LoginTooFrequent', seconds: 37 },
   CodeWrong: { code: 'CodeWrong', attemptsLeft: 3 },
   CodeExpired: { code: 'CodeExpired' },
   CodeAttemptsExhausted: { code: 'CodeAttemptsExhausted' },
@@ -97,7 +98,14 @@ describe('the error table', () => {
   it('gives every 429 a Retry-After of whole seconds until the limit ends, and nothing else one', () => {
     const limits = describedIn('en').filter(([, described]) => described.status === 429);
     expect(limits.map(([code]) => code).sort()).toEqual(
-      ['CallMeTooMany', 'CodeHourlyLimit', 'CodeResendWait', 'LoginLocked', 'NetworkLocked'].sort(),
+      [
+        'CallMeTooMany',
+        'CodeHourlyLimit',
+        'CodeResendWait',
+        'LoginLocked',
+        'NetworkLocked',
+        'LoginTooFrequent',
+      ].sort(),
     );
     for (const [code, described] of describedIn('en')) {
       if (described.status === 429) {
@@ -111,6 +119,7 @@ describe('the error table', () => {
     expect(retryAfter('LoginLocked')).toBe(900);
     expect(retryAfter('CodeResendWait')).toBe(42);
     expect(retryAfter('CallMeTooMany')).toBe(126);
+    expect(retryAfter('LoginTooFrequent')).toBe(37);
     // A lock that ends within the second still asks the client to wait a moment, never 0 or less.
     expect(describeOutcome({ code: 'LoginLocked', until: later(0.2) }, 'en', NOW).retryAfterSeconds).toBe(1);
     expect(describeOutcome({ code: 'LoginLocked', until: later(-5) }, 'en', NOW).retryAfterSeconds).toBe(1);

@@ -2,6 +2,12 @@ import { AuthDataSchema } from '@lale/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, players, sessions } from '../src/db/schema.ts';
+import { LOGIN_ATTEMPTS_PER_ADDRESS } from '../src/modules/auth/routes.ts';
+import {
+  USERNAME_ADDRESS_MAX_FAILURES,
+  USERNAME_UNFAMILIAR_MAX_FAILURES,
+} from '../src/modules/auth/throttle.ts';
+import { MAX_LIVE_SESSIONS_PER_PLAYER } from '../src/modules/session/service.ts';
 import { bearer, call, fullRegistration, login, MINUTE, registerOk, testClock } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 
@@ -23,7 +29,10 @@ async function newPlayer() {
 
 /** Each test signs in from its own address, so the per-IP count of one test never locks another. */
 let ipSerial = 0;
-const nextIp = () => `10.0.0.${(ipSerial += 1)}`;
+const nextIp = () => {
+  ipSerial += 1;
+  return `10.0.${Math.floor(ipSerial / 250)}.${(ipSerial % 250) + 1}`;
+};
 
 describe('POST /api/auth/login', () => {
   it("answers auth data with the previous session's start as lastLoginAt", async () => {
@@ -56,7 +65,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.body).toEqual({ success: false, message: 'Kullanıcı adı veya şifre hatalı.', data: null });
   });
 
-  it('locks a username for 15 minutes after 5 failures in 15 minutes, then lets it in', async () => {
+  it('locks a username at one address for 15 minutes after 5 failures in 15 minutes, then lets it in', async () => {
     const player = await newPlayer();
     const ip = nextIp();
     const attempt = (password: string) =>
@@ -103,6 +112,62 @@ describe('POST /api/auth/login', () => {
     expect((await attempt(player.password)).status).toBe(200);
   });
 
+  it("does not let a stranger's failures lock the owner out: the right password from another address gets in", async () => {
+    const player = await newPlayer();
+    const stranger = nextIp();
+    const from = (ip: string, password: string) =>
+      login(t.app, player.username, password, { remoteAddress: ip });
+    for (let i = 1; i < USERNAME_ADDRESS_MAX_FAILURES; i += 1) {
+      expect((await from(stranger, 'wrong-password')).status).toBe(400);
+    }
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: stranger,
+      payload: { username: player.username, password: 'wrong-password' },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe(String(15 * 60));
+    // Four more strangers fail once each.
+    for (let i = 0; i < 4; i += 1) expect((await from(nextIp(), 'wrong-password')).status).toBe(400);
+
+    // The owner, from an address never used before, signs in.
+    expect((await from(nextIp(), player.password)).status).toBe(200);
+    // The stranger's address stays locked for that name, even with the right password.
+    expect((await from(stranger, player.password)).status).toBe(429);
+  });
+
+  it(`locks a name sprayed from many addresses (${USERNAME_UNFAMILIAR_MAX_FAILURES} failures) only for addresses its player never signed in from`, async () => {
+    const player = await newPlayer();
+    const home = nextIp();
+    expect((await login(t.app, player.username, player.password, { remoteAddress: home })).status).toBe(200);
+    clock.advance(MINUTE);
+    const sprayed: number[] = [];
+    for (let i = 0; i < USERNAME_UNFAMILIAR_MAX_FAILURES; i += 1) {
+      sprayed.push((await login(t.app, player.username, `guess-${i}`, { remoteAddress: nextIp() })).status);
+    }
+    // The failure that completes the lock says so at once.
+    expect(sprayed).toEqual([...Array<number>(USERNAME_UNFAMILIAR_MAX_FAILURES - 1).fill(400), 429]);
+
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextIp(),
+      headers: { 'x-locale': 'en' },
+      payload: { username: player.username, password: player.password },
+    });
+    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.headers['retry-after']).toBe(String(15 * 60));
+    expect(elsewhere.json<{ message: string }>().message).toMatch(/^Too many failed login attempts\./);
+    // Where the player has signed in before, the right password still works.
+    expect((await login(t.app, player.username, player.password, { remoteAddress: home })).status).toBe(200);
+
+    clock.advance(15 * MINUTE);
+    expect((await login(t.app, player.username, player.password, { remoteAddress: nextIp() })).status).toBe(
+      200,
+    );
+  });
+
   it('locks an IP after 20 failures in 15 minutes, whatever the usernames', async () => {
     const player = await newPlayer();
     const ip = nextIp();
@@ -119,6 +184,42 @@ describe('POST /api/auth/login', () => {
     );
     clock.advance(15 * MINUTE);
     expect((await login(t.app, player.username, player.password, { remoteAddress: ip })).status).toBe(200);
+  });
+
+  it(`answers 429 with Retry-After after ${LOGIN_ATTEMPTS_PER_ADDRESS.max} logins a minute from one address, right ones too`, async () => {
+    const player = await newPlayer();
+    const flooder = nextIp();
+    const attempt = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        headers: { 'x-locale': 'en' },
+        payload: { username: player.username, password: player.password },
+      });
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_ADDRESS.max; i += 1) {
+      expect((await attempt(flooder)).statusCode, `login ${i + 1}`).toBe(200);
+    }
+    const refused = await attempt(flooder);
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: `Too many login attempts from your connection. Please wait ${retryAfter} seconds and try again.`,
+      data: null,
+    });
+    // Refused before any work: not even a malformed body gets through.
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: flooder,
+      payload: {},
+    });
+    expect(malformed.statusCode).toBe(429);
+    // The player, from another address, signs in as usual.
+    expect((await attempt(nextIp())).statusCode).toBe(200);
   });
 
   it('refuses a disabled player with a clear message, only after the right password', async () => {
@@ -200,6 +301,58 @@ describe('sessions and the auth guard', () => {
     expect((await balance(player.token)).status).toBe(200);
     clock.advance(MINUTE);
     expect((await balance(player.token)).status).toBe(401);
+  });
+
+  it(`keeps at most ${MAX_LIVE_SESSIONS_PER_PLAYER} live sessions: the next sign-in ends the oldest`, async () => {
+    const player = await newPlayer(); // session 1, opened by the registration
+    const ip = nextIp();
+    const tokens = [player.token];
+    for (let n = 2; n <= MAX_LIVE_SESSIONS_PER_PLAYER; n += 1) {
+      clock.advance(1000);
+      tokens.push(
+        (await login(t.app, player.username, player.password, { remoteAddress: ip })).body.data.token,
+      );
+    }
+    for (const token of tokens) expect((await balance(token)).status).toBe(200);
+
+    clock.advance(1000);
+    const newest = await login(t.app, player.username, player.password, { remoteAddress: ip });
+    expect(newest.status).toBe(200);
+    expect((await balance(player.token)).status).toBe(401);
+    for (const token of [...tokens.slice(1), newest.body.data.token])
+      expect((await balance(token)).status).toBe(200);
+
+    const history = await call<{
+      total: number;
+      items: { endReason: string | null; endedAt: string | null }[];
+    }>(t.app, {
+      method: 'GET',
+      url: `/api/customer/sessions?take=20`,
+      headers: bearer(newest.body.data.token),
+    });
+    expect(history.body.data.total).toBe(MAX_LIVE_SESSIONS_PER_PLAYER + 1);
+    expect(history.body.data.items.at(-1)).toMatchObject({
+      endReason: 'session_limit',
+      endedAt: clock.now().toISOString(),
+    });
+    expect(history.body.data.items.filter((item) => item.endedAt !== null)).toHaveLength(1);
+  });
+
+  it('counts only live sessions towards the limit: expired ones are not ended again', async () => {
+    const player = await newPlayer();
+    const ip = nextIp();
+    for (let n = 2; n <= MAX_LIVE_SESSIONS_PER_PLAYER; n += 1) {
+      await login(t.app, player.username, player.password, { remoteAddress: ip });
+    }
+    clock.advance(61 * MINUTE); // every one of them is now idle-expired
+    const fresh = await login(t.app, player.username, player.password, { remoteAddress: ip });
+    expect(fresh.status).toBe(200);
+    const rows = await t.database.db
+      .select({ endReason: sessions.endReason })
+      .from(sessions)
+      .innerJoin(players, eq(players.id, sessions.playerId))
+      .where(eq(players.username, player.username));
+    expect(rows.filter((row) => row.endReason === 'session_limit')).toHaveLength(0);
   });
 
   it('lists the session history newest first, paged, with the current session marked', async () => {

@@ -141,6 +141,27 @@ describe('POST /api/customer/updatephone', () => {
     expect((await get('/api/customer/profile', player.token)).body.data.smsVerified).toBe(false);
   });
 
+  it("leaves a player's code alone when another player asks for and guesses codes to the same number", async () => {
+    const newPhone = '905551114455';
+    const owner = await newPlayer();
+    const stranger = await newPlayer();
+    expect((await updatePhone(owner.token, { step: 1, phone: newPhone })).status).toBe(200);
+    const code = await latestCode(t.app, newPhone);
+    // The stranger's own code to the number does not retire the owner's,
+    expect((await updatePhone(stranger.token, { step: 1, phone: newPhone })).status).toBe(200);
+    // and their wrong guesses spend only their own code's attempts.
+    for (let i = 0; i < 6; i += 1) {
+      const guess = await updatePhone(stranger.token, { step: 2, phone: newPhone, code: wrongCode(code) });
+      expect(guess.status).toBe(400);
+    }
+    const verified = await updatePhone(owner.token, { step: 2, phone: newPhone, code });
+    expect(verified.status).toBe(200);
+    expect((await get('/api/customer/profile', owner.token)).body.data).toMatchObject({
+      phone: newPhone,
+      smsVerified: true,
+    });
+  });
+
   it('does not accept a code another player asked for to the same number', async () => {
     const newPhone = '905551112233';
     const first = await newPlayer();

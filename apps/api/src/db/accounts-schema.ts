@@ -81,16 +81,20 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_player_idx').on(t.playerId, t.createdAt),
+    // "Has this player signed in from this address, and when last?" (login throttle, recovery limits).
+    index('sessions_player_ip_idx').on(t.playerId, t.ip, t.createdAt),
     check(
       'sessions_end_reason',
-      sql`${t.endReason} is null or ${t.endReason} in ('logout', 'expired', 'revoked', 'password_changed')`,
+      sql`${t.endReason} is null or ${t.endReason} in ('logout', 'expired', 'revoked', 'password_changed', 'session_limit')`,
     ),
   ],
 );
 
 /**
- * SMS and e-mail codes: hashed, expiring, with an attempt counter. `target` is the phone or e-mail the
- * code went to; the newest unconsumed row per (purpose, target) is the live one.
+ * SMS and e-mail codes: hashed, expiring, with an attempt counter. `target` is the phone (or the username
+ * key, for a password reset) the code is about; `requested_by` is the flow that asked for it (the
+ * signed-in player, or the address of an anonymous request). The newest row per (purpose, target,
+ * requested_by) is that flow's live code, and only that flow's attempts count against it.
  */
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -98,6 +102,8 @@ export const verificationCodes = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     purpose: text('purpose').notNull(),
     target: text('target').notNull(),
+    /** '' for rows from before codes were bound to a flow (no flow can reach them). */
+    requestedBy: text('requested_by').notNull().default(''),
     playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),

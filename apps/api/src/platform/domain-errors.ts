@@ -38,6 +38,8 @@ export type DomainOutcome =
   /** Sign-up refused because another player holds these identifiers. */
   | { code: 'IdentifierTaken'; fields: FieldProblems }
   | { code: 'OldPasswordWrong' }
+  // ── auth abuse limits (login flood per address) ──
+  | { code: 'LoginTooFrequent'; seconds: number }
   // ── verification: SMS and e-mail codes ──
   | { code: 'CodeWrong'; attemptsLeft: number }
   | { code: 'CodeExpired' }

@@ -71,6 +71,8 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   IdentifierTaken: ({ fields }, locale) =>
     refusal(409, t(locale, 'registrationRefused'), fieldMessages(fields, locale)),
   OldPasswordWrong: aboutField(400, 'oldPassword', 'oldPasswordWrong'),
+  // ── auth abuse limits ──
+  LoginTooFrequent: ({ seconds }, locale) => limited(messages(locale).loginTooFrequent(seconds), seconds),
 
   CodeWrong: ({ attemptsLeft }, locale) => refusal(400, messages(locale).codeWrong(attemptsLeft)),
   CodeExpired: plain(400, 'codeExpired'),

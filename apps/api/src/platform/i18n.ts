@@ -23,6 +23,7 @@ type Catalogue = {
   loginFailed: string;
   loginLocked: (until: Date) => string;
   loginLockedForNetwork: (until: Date) => string;
+  loginTooFrequent: (seconds: number) => string;
   accountDisabled: string;
   accountSelfExcluded: string;
   loggedOut: string;
@@ -105,6 +106,8 @@ const CATALOGUE: Record<Locale, Catalogue> = {
       `Çok fazla hatalı giriş denemesi yapıldı. Lütfen saat ${clockTime('tr', until)} (TSİ) sonrasında tekrar deneyin.`,
     loginLockedForNetwork: (until) =>
       `Bu bağlantıdan çok fazla hatalı giriş denemesi yapıldı. Lütfen saat ${clockTime('tr', until)} (TSİ) sonrasında tekrar deneyin.`,
+    loginTooFrequent: (seconds) =>
+      `Bu bağlantıdan çok sık giriş denemesi yapılıyor. Lütfen ${seconds} saniye bekleyip tekrar deneyin.`,
     accountDisabled: 'Hesabınız kapatılmıştır. Lütfen canlı destek ile iletişime geçin.',
     accountSelfExcluded:
       'Hesabınız kendi isteğinizle oyundan uzaklaştırılmıştır. Lütfen canlı destek ile iletişime geçin.',
@@ -175,6 +178,8 @@ const CATALOGUE: Record<Locale, Catalogue> = {
       `Too many failed login attempts. Please try again after ${clockTime('en', until)} (Turkey time).`,
     loginLockedForNetwork: (until) =>
       `Too many failed login attempts from your connection. Please try again after ${clockTime('en', until)} (Turkey time).`,
+    loginTooFrequent: (seconds) =>
+      `Too many login attempts from your connection. Please wait ${seconds} seconds and try again.`,
     accountDisabled: 'Your account is closed. Please contact live support.',
     accountSelfExcluded: 'Your account is self-excluded at your request. Please contact live support.',
     loggedOut: 'You are logged out.',

@@ -33,11 +33,12 @@ function announceOnce(): void {
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `migrated: false` leaves the database empty (a migration test applies migrations itself). */
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   announceOnce();
   if (!ADMIN_URL) {
     const connection = await openDatabase({ pglite: 'memory' });
-    await connection.migrate();
+    if (migrated) await connection.migrate();
     return { ...connection, label: TEST_DATABASE_LABEL };
   }
 
@@ -52,7 +53,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const connection = await openDatabase({ databaseUrl: url.toString() });
-  await connection.migrate();
+  if (migrated) await connection.migrate();
   return {
     ...connection,
     label: TEST_DATABASE_LABEL,

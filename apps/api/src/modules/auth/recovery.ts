@@ -3,41 +3,57 @@ import type { FastifyBaseLogger } from 'fastify';
 import { refuse } from '../../platform/domain-errors.ts';
 import { messages } from '../../platform/i18n.ts';
 import type { Messaging } from '../../platform/messaging.ts';
-import { CODE_TTL_MS, type CodeKey, type VerificationService } from '../verification/service.ts';
+import type { SessionService } from '../session/service.ts';
+import {
+  CODE_TTL_MS,
+  requestedByAddress,
+  type CodeKey,
+  type VerificationService,
+} from '../verification/service.ts';
 import type { Credentials } from './credentials.ts';
 import { usernameKey } from './identity.ts';
 import type { AuthRepo } from './repo.ts';
 
 /*
  * Password recovery (spec §2, §4): a 6-digit code e-mailed to the account's address, checked, then
- * exchanged for a new password. Codes are keyed by the username (what every step sends). So that the
+ * exchanged for a new password. Every step sends the username; the code belongs to the username and to
+ * the address that asked for it (verification/service.ts), so only checks from that address spend its
+ * attempts or can use it, and a stranger asking for codes neither retires the owner's code nor uses up
+ * the owner's requests. An address the account has signed in from counts as the owner's. So that the
  * answers cannot reveal whether a username exists, an unknown username gets a code row too — issued,
- * rate-limited and checked exactly like a real one, only never sent — and the same message.
+ * rate-limited and checked exactly like a real one seen from a stranger's address, only never sent —
+ * and the same message.
  */
 
 type Deps = {
   repo: AuthRepo;
+  sessions: SessionService;
   verification: VerificationService;
   credentials: Credentials;
   messaging: Messaging;
   log: FastifyBaseLogger;
 };
 
-const codeKey = (username: string): CodeKey => ({ purpose: 'password_reset', target: usernameKey(username) });
+const codeKey = (username: string, ip: string): CodeKey => ({
+  purpose: 'password_reset',
+  target: usernameKey(username),
+  requestedBy: requestedByAddress(ip),
+});
 
-export function createRecovery({ repo, verification, credentials, messaging, log }: Deps) {
+export function createRecovery({ repo, sessions, verification, credentials, messaging, log }: Deps) {
   /** The player a verified code belongs to; a code of an unknown username is never right anyway. */
-  async function verifiedPlayer(username: string, code: string, consume: boolean): Promise<number> {
-    const { playerId } = await verification.verify(codeKey(username), code, { consume });
+  async function verifiedPlayer(username: string, code: string, ip: string, consume: boolean) {
+    const { playerId } = await verification.verify(codeKey(username, ip), code, { consume });
     if (playerId === null) throw refuse({ code: 'CodeExpired' });
     return playerId;
   }
 
   return {
-    async sendResetCode(username: string, locale: Locale): Promise<void> {
-      const key = codeKey(username);
+    async sendResetCode(username: string, ip: string, locale: Locale): Promise<void> {
+      const key = codeKey(username, ip);
       const player = await repo.findByUsernameKey(key.target);
-      const issued = await verification.issue(key, player?.id ?? null);
+      const owner = player ? (await sessions.lastStartFrom(player.id, ip)) !== null : false;
+      const issued = await verification.issue(key, player?.id ?? null, { owner });
       if (!player) return;
       const m = messages(locale);
       try {
@@ -54,13 +70,13 @@ export function createRecovery({ repo, verification, credentials, messaging, log
     },
 
     /** Step 2: the code is right (an attempt is spent when it is not); it stays usable for step 3. */
-    async checkResetCode(username: string, code: string): Promise<void> {
-      await verifiedPlayer(username, code, false);
+    async checkResetCode(username: string, code: string, ip: string): Promise<void> {
+      await verifiedPlayer(username, code, ip, false);
     },
 
     /** Step 3: checks and uses up the code, sets the password, ends every session of the player. */
-    async changePasswordWithCode(username: string, code: string, password: string): Promise<void> {
-      const playerId = await verifiedPlayer(username, code, true);
+    async changePasswordWithCode(username: string, code: string, password: string, ip: string) {
+      const playerId = await verifiedPlayer(username, code, ip, true);
       await credentials.setPassword(playerId, password, null);
     },
   };

@@ -10,6 +10,9 @@ import { countries, currencies, loginFailures, players } from '../../db/schema.t
 
 export type NewPlayer = typeof players.$inferInsert;
 
+/** Whose login failures: a username, an address, or a username from one address. */
+export type FailuresOf = { usernameKey: string; ip?: string } | { usernameKey?: string; ip: string };
+
 const playerColumns = {
   id: players.id,
   username: players.username,
@@ -108,13 +111,18 @@ export function createAuthRepo(db: Database) {
       await db.insert(loginFailures).values({ usernameKey, ip, createdAt: at });
     },
 
-    /** Times of the newest `limit` failures for a username (or an IP) from `since` on, newest first. */
-    async recentFailures(by: { usernameKey: string } | { ip: string }, since: Date, limit: number) {
-      const who = 'ip' in by ? eq(loginFailures.ip, by.ip) : eq(loginFailures.usernameKey, by.usernameKey);
+    /** Times of the newest `limit` failures of a username, an address or both from `since` on, newest first. */
+    async recentFailures(by: FailuresOf, since: Date, limit: number) {
       const rows = await db
         .select({ at: loginFailures.createdAt })
         .from(loginFailures)
-        .where(and(who, gte(loginFailures.createdAt, since)))
+        .where(
+          and(
+            by.usernameKey === undefined ? undefined : eq(loginFailures.usernameKey, by.usernameKey),
+            by.ip === undefined ? undefined : eq(loginFailures.ip, by.ip),
+            gte(loginFailures.createdAt, since),
+          ),
+        )
         .orderBy(desc(loginFailures.createdAt))
         .limit(limit);
       return rows.map((row) => row.at);

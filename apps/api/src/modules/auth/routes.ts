@@ -1,18 +1,45 @@
+import rateLimit from '@fastify/rate-limit';
 import { API_CONTRACT } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { bearerToken, sessionMeta } from '../../platform/auth-guard.ts';
+import { refuse } from '../../platform/domain-errors.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
 import { requestLocale, t } from '../../platform/i18n.ts';
 import type { Recovery } from './recovery.ts';
 import type { Register } from './registration.ts';
 import type { AuthService } from './service.ts';
 
-type Options = { auth: AuthService; register: Register; recovery: Recovery };
+type Options = {
+  auth: AuthService;
+  register: Register;
+  recovery: Recovery;
+  /** Shares the counts between API processes; without it they are per process. */
+  rateLimitRedis?: Redis;
+};
 
 const C = API_CONTRACT;
 const responses = <T>(response: T) => ({ 200: response, ...ERROR_RESPONSES });
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, register, recovery }) => {
+/**
+ * Login attempts one address may make per minute, right or wrong. Every attempt costs an argon2
+ * verification (tens of milliseconds of CPU), so an unthrottled flood of even valid logins starved
+ * the rest of the site and piled up sessions. 30 a minute is far more than the players of one
+ * household or office sign in, and turns a flood from one address into cheap refusals. Counted
+ * before the body is parsed (the cheapest point), malformed attempts included.
+ */
+export const LOGIN_ATTEMPTS_PER_ADDRESS = { max: 30, windowMs: 60_000 } as const;
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { auth, register, recovery, rateLimitRedis },
+) => {
+  // Only routes of this scope that ask for it (config.rateLimit) are limited.
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'lale-rate-limit:', skipOnError: true } : {}),
+  });
+
   app.get(
     C.authForm.path,
     {
@@ -28,9 +55,19 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, re
   app.post(
     C.authLogin.path,
     {
+      config: {
+        rateLimit: {
+          max: LOGIN_ATTEMPTS_PER_ADDRESS.max,
+          timeWindow: LOGIN_ATTEMPTS_PER_ADDRESS.windowMs,
+          hook: 'onRequest',
+          errorResponseBuilder: (_request, { ttl }) =>
+            refuse({ code: 'LoginTooFrequent', seconds: Math.max(1, Math.ceil(ttl / 1000)) }),
+        },
+      },
       schema: {
         tags: ['auth'],
-        summary: 'Log in: auth data with a new bearer token (throttled per username and IP)',
+        summary:
+          'Log in: auth data with a new bearer token (30 attempts a minute per IP; failures throttled per username and IP)',
         body: C.authLogin.request,
         response: responses(C.authLogin.response),
       },
@@ -82,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, re
     },
     async (request) => {
       const locale = requestLocale(request);
-      await recovery.sendResetCode(request.body.username, locale);
+      await recovery.sendResetCode(request.body.username, request.ip, locale);
       return ok(null, t(locale, 'resetCodeSent'));
     },
   );
@@ -98,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, re
       },
     },
     async (request) => {
-      await recovery.checkResetCode(request.body.username, request.body.code);
+      await recovery.checkResetCode(request.body.username, request.body.code, request.ip);
       return ok(null, t(requestLocale(request), 'resetCodeAccepted'));
     },
   );
@@ -115,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, re
     },
     async (request) => {
       const { username, code, password } = request.body;
-      await recovery.changePasswordWithCode(username, code, password);
+      await recovery.changePasswordWithCode(username, code, password, request.ip);
       return ok(null, t(requestLocale(request), 'passwordChanged'));
     },
   );

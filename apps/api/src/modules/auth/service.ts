@@ -37,15 +37,19 @@ export function createAuthService({ repo, sessions, wallet, money, throttle }: D
     async login(input: LoginRequest, meta: SessionMeta): Promise<AuthData> {
       const key = usernameKey(input.username);
       const player = await repo.findByUsernameKey(key);
-      const resetAt = player ? await sessions.lastStart(player.id) : null;
-      await throttle.assertOpen(key, meta.ip, resetAt);
+      const attempt = {
+        usernameKey: key,
+        ip: meta.ip,
+        lastSignInHere: player ? await sessions.lastStartFrom(player.id, meta.ip) : null,
+      };
+      await throttle.assertOpen(attempt);
       const valid = player
         ? await verifyPassword(player.passwordHash, input.password)
         : await verifyAgainstNothing(input.password);
       if (!player || !valid) {
         await throttle.recordFailure(key, meta.ip);
         // The failure that completes a lock says so at once, with the time it ends.
-        await throttle.assertOpen(key, meta.ip, resetAt);
+        await throttle.assertOpen(attempt);
         throw refuse({ code: 'LoginFailed' });
       }
       // Told only to someone who knows the password.

@@ -10,7 +10,12 @@ import { normalisePhone } from '../auth/identity.ts';
 import { phoneVerifiedNotification } from '../notification/messages.ts';
 import type { NotificationService, Staged } from '../notification/service.ts';
 import type { AuthContext } from '../session/service.ts';
-import { CODE_TTL_MS, type CodeKey, type VerificationService } from '../verification/service.ts';
+import {
+  CODE_TTL_MS,
+  requestedByPlayer,
+  type CodeKey,
+  type VerificationService,
+} from '../verification/service.ts';
 import type { CustomerRepo } from './repo.ts';
 import type { Profile } from '@lale/contracts';
 
@@ -29,7 +34,12 @@ type Deps = {
   log: FastifyBaseLogger;
 };
 
-const phoneKey = (phone: string): CodeKey => ({ purpose: 'phone', target: phone });
+/** A phone code belongs to the player who asked for it: another player's checks never touch it. */
+const phoneKey = (phone: string, auth: AuthContext): CodeKey => ({
+  purpose: 'phone',
+  target: phone,
+  requestedBy: requestedByPlayer(auth.playerId),
+});
 
 export function createCustomerService({ repo, verification, messaging, notifications, clock, log }: Deps) {
   return {
@@ -56,7 +66,10 @@ export function createCustomerService({ repo, verification, messaging, notificat
       const holder = await repo.phoneHolder(phone);
       if (holder && holder.id !== auth.playerId) throw refuse({ code: 'PhoneTaken' });
       if (holder?.verified) throw refuse({ code: 'PhoneAlreadyVerified' });
-      const issued = await verification.issue(phoneKey(phone), auth.playerId);
+      // The player's own registered number is theirs; a number nobody holds may be a stranger's.
+      const issued = await verification.issue(phoneKey(phone, auth), auth.playerId, {
+        owner: holder?.id === auth.playerId,
+      });
       try {
         await messaging.sms.send({
           to: phone,
@@ -72,8 +85,8 @@ export function createCustomerService({ repo, verification, messaging, notificat
     /** Step 2: checks the code sent to `phone` for this player, then makes it the verified phone. */
     async verifyPhone(auth: AuthContext, rawPhone: string, code: string, locale: Locale): Promise<void> {
       const phone = normalisePhone(rawPhone);
-      const { playerId } = await verification.verify(phoneKey(phone), code, { consume: true });
-      // A code another player asked for to the same number proves nothing about this player.
+      const { playerId } = await verification.verify(phoneKey(phone, auth), code, { consume: true });
+      // Only this player's own flow is looked at; kept as a guard should that ever change.
       if (playerId !== auth.playerId) throw refuse({ code: 'CodeExpired' });
       let notice: Staged;
       try {

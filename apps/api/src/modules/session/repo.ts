@@ -1,9 +1,9 @@
-import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { players, sessions } from '../../db/schema.ts';
 
-export type SessionEndReason = 'logout' | 'expired' | 'revoked' | 'password_changed';
+export type SessionEndReason = 'logout' | 'expired' | 'revoked' | 'password_changed' | 'session_limit';
 
 export type NewSession = {
   playerId: number;
@@ -84,6 +84,40 @@ export function createSessionRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /**
+     * Ends the player's live sessions (not ended, not past `at`'s expiry, seen after `seenAfter`) beyond
+     * the newest `keep`, oldest first; answers the ids it ended.
+     */
+    async endBeyondNewest(
+      playerId: number,
+      keep: number,
+      at: Date,
+      seenAfter: Date,
+      reason: SessionEndReason,
+      executor: DbExecutor = db,
+    ): Promise<number[]> {
+      const surplus = executor
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.playerId, playerId),
+            isNull(sessions.endedAt),
+            gt(sessions.expiresAt, at),
+            gt(sessions.lastSeenAt, seenAfter),
+          ),
+        )
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+        .offset(keep);
+      const rows = await executor
+        .update(sessions)
+        .set({ endedAt: at, endReason: reason })
+        // Re-checked on the row: a concurrent sign-in that ended it first is not ended twice.
+        .where(and(inArray(sessions.id, surplus), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
+    },
+
     /** Start of the player's newest session (opened before session `beforeId`, when given). */
     async latestStart(
       playerId: number,
@@ -96,6 +130,15 @@ export function createSessionRepo(db: Database) {
         .where(
           and(eq(sessions.playerId, playerId), beforeId === null ? undefined : lt(sessions.id, beforeId)),
         );
+      return row?.at ? new Date(row.at) : null;
+    },
+
+    /** Start of the player's newest session opened from `ip`. */
+    async latestStartFrom(playerId: number, ip: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date | string | null>`max(${sessions.createdAt})` })
+        .from(sessions)
+        .where(and(eq(sessions.playerId, playerId), eq(sessions.ip, ip)));
       return row?.at ? new Date(row.at) : null;
     },
 

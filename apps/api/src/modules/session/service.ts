@@ -22,14 +22,23 @@ export type SessionMeta = { ip: string; userAgent: string; fingerprint: string }
 /** last_seen_at is written at most this often, so a player polling every 3 s is not a hot write. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
+/**
+ * Live sessions one player may hold; a sign-in beyond it ends the oldest (end reason `session_limit`).
+ * A person uses a phone, a computer, a tablet and a few browsers, with a stale session here and there:
+ * 10 covers that, while a script that logs in in a loop can no longer pile up sessions (each one a
+ * row the guard reads and a token that stays valid for a day).
+ */
+export const MAX_LIVE_SESSIONS_PER_PLAYER = 10;
+
 type Deps = {
   repo: SessionRepo;
   clock: Clock;
   pepper: string;
   limits: SessionConfig;
   /**
-   * Told which sessions were just ended (logout, password change, reset), so live connections opened
-   * with them (the realtime hub) are closed too; tokens are otherwise only checked when a socket opens.
+   * Told which sessions were just ended (logout, password change, reset, session limit), so live
+   * connections opened with them (the realtime hub) are closed too; tokens are otherwise only checked
+   * when a socket opens.
    */
   onEnded?: (sessionIds: readonly number[]) => void;
 };
@@ -68,6 +77,17 @@ export function createSessionService({ repo, clock, pepper, limits, onEnded = ()
         executor,
       );
       const previousStart = await repo.latestStart(playerId, sessionId, executor);
+      const idleSince = addMs(now, -limits.idleMs);
+      ended(
+        await repo.endBeyondNewest(
+          playerId,
+          MAX_LIVE_SESSIONS_PER_PLAYER,
+          now,
+          idleSince,
+          'session_limit',
+          executor,
+        ),
+      );
       return { token, sessionId, previousStart };
     },
 
@@ -90,8 +110,8 @@ export function createSessionService({ repo, clock, pepper, limits, onEnded = ()
       return { playerId: row.playerId, sessionId: row.id, currencyId: row.currencyId };
     },
 
-    /** Start of the player's newest session: their last successful sign-in. */
-    lastStart: (playerId: number) => repo.latestStart(playerId, null),
+    /** Start of the player's newest session from `ip`: their last sign-in from there (null: never). */
+    lastStartFrom: (playerId: number, ip: string) => repo.latestStartFrom(playerId, ip),
 
     async end(sessionId: number, reason: SessionEndReason): Promise<void> {
       ended(await repo.end(sessionId, clock.now(), reason));

@@ -8,14 +8,22 @@ export type CodePurpose = 'phone' | 'password_reset';
 export type NewCode = {
   purpose: CodePurpose;
   target: string;
+  requestedBy: string;
   playerId: number | null;
   codeHash: string;
   createdAt: Date;
   expiresAt: Date;
 };
 
-const byTarget = (purpose: CodePurpose, target: string) =>
-  and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target));
+/** The codes of a target, or only those one flow asked for (`requestedBy`). */
+export type CodesOf = { purpose: CodePurpose; target: string; requestedBy?: string };
+
+const codesOf = ({ purpose, target, requestedBy }: CodesOf) =>
+  and(
+    eq(verificationCodes.purpose, purpose),
+    eq(verificationCodes.target, target),
+    requestedBy === undefined ? undefined : eq(verificationCodes.requestedBy, requestedBy),
+  );
 
 export function createVerificationRepo(db: Database) {
   return {
@@ -29,20 +37,20 @@ export function createVerificationRepo(db: Database) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${purpose}:${target}`}))`);
     },
 
-    /** The newest code of the target (the only one that can still be used). */
-    async newest(tx: DbExecutor, purpose: CodePurpose, target: string) {
+    /** The newest code of the target (of the flow, when given): the only one that can still be used. */
+    async newest(tx: DbExecutor, of: CodesOf) {
       const [row] = await tx
         .select()
         .from(verificationCodes)
-        .where(byTarget(purpose, target))
+        .where(codesOf(of))
         .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
         .limit(1);
       return row;
     },
 
-    /** How many codes the target got since `since`, and when the oldest of them was sent. */
-    async sentSince(tx: DbExecutor, purpose: CodePurpose, target: string, since: Date) {
-      const where = and(byTarget(purpose, target), gt(verificationCodes.createdAt, since));
+    /** How many codes the target (or the flow) got since `since`, and when the oldest of them was sent. */
+    async sentSince(tx: DbExecutor, of: CodesOf, since: Date) {
+      const where = and(codesOf(of), gt(verificationCodes.createdAt, since));
       const [counted] = await tx.select({ n: count() }).from(verificationCodes).where(where);
       const [oldest] = await tx
         .select({ createdAt: verificationCodes.createdAt })

@@ -252,6 +252,7 @@ export const en = {
         expired: 'Expired',
         revoked: 'Revoked',
         password_changed: 'Password changed',
+        session_limit: 'Too many sessions: oldest ended',
       },
     },
   },

@@ -253,6 +253,7 @@ export const tr = {
         expired: 'Süresi doldu',
         revoked: 'Sonlandırıldı',
         password_changed: 'Şifre değişikliği',
+        session_limit: 'Oturum sınırı: en eskisi kapatıldı',
       },
     },
   },
