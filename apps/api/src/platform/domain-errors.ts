@@ -25,7 +25,9 @@ export type FieldProblem =
   | 'phoneAlreadyVerified'
   | 'reorderMismatch'
   | 'contentCategoryUnknown'
-  | 'contentHtmlEmpty';
+  | 'contentHtmlEmpty'
+  // abuse limits
+  | 'phonePrefixNotAllowed';
 
 export type DomainOutcome =
   // ── platform: sessions, roles, the service itself ──
@@ -63,7 +65,13 @@ export type DomainOutcome =
   | { code: 'CallMeTooMany'; minutes: number }
   | { code: 'ContentNotFound' }
   /** Operator content refused field by field (reorder lists, empty HTML, unknown category). */
-  | { code: 'ContentInvalid'; fields: FieldProblems };
+  | { code: 'ContentInvalid'; fields: FieldProblems }
+  // ── abuse limits (modules/limits): SMS caps, allowed phone prefixes, sign-ups per address ──
+  /** No SMS now: the player's, the address's ('network') or the whole site's allowance is used up. */
+  | { code: 'SmsLimitReached'; scope: 'player' | 'network' | 'site'; until: Date }
+  /** The phone's country prefix is not one the operator allows (site option sms_country_prefixes). */
+  | { code: 'PhonePrefixNotAllowed' }
+  | { code: 'RegistrationLimitReached'; until: Date };
 
 export type DomainCode = DomainOutcome['code'];
 

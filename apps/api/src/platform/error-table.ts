@@ -123,6 +123,27 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
     message: t(locale, 'validationFailed'),
     errors: fieldMessages(fields, locale),
   }),
+
+  // ── abuse limits ──
+  SmsLimitReached: ({ scope, until }, locale, now) => ({
+    status: 429,
+    message: (scope === 'site' ? messages(locale).smsSiteLimitReached : messages(locale).smsLimitReached)(
+      until,
+    ),
+    errors: null,
+    retryAfterSeconds: secondsUntil(until, now),
+  }),
+  PhonePrefixNotAllowed: (_outcome, locale) => ({
+    status: 400,
+    message: t(locale, 'phonePrefixNotAllowed'),
+    errors: { phone: t(locale, 'phonePrefixNotAllowed') },
+  }),
+  RegistrationLimitReached: ({ until }, locale, now) => ({
+    status: 429,
+    message: messages(locale).registrationLimitReached(until),
+    errors: null,
+    retryAfterSeconds: secondsUntil(until, now),
+  }),
 };
 
 /** Status, message and field errors of an outcome, in `locale`. */

@@ -1,4 +1,5 @@
 import {
+  hasAllowedPrefix,
   isAtLeastAge,
   isValidPersonalNo,
   MIN_PLAYER_AGE_YEARS,
@@ -7,9 +8,11 @@ import {
   type RegisterRequest,
 } from '@lale/contracts';
 import type { Clock } from '../../platform/clock.ts';
+import { refuse as refuseOutcome } from '../../platform/domain-errors.ts';
 import { ApiError } from '../../platform/envelope.ts';
 import { t, type MessageKey } from '../../platform/i18n.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
+import { registrationCharges, type Exhausted, type Limits } from '../limits/index.ts';
 import { welcomeNotification } from '../notification/messages.ts';
 import type { NotificationService, Staged } from '../notification/service.ts';
 import type { SessionMeta, SessionService } from '../session/service.ts';
@@ -52,9 +55,24 @@ type Deps = {
   wallet: WalletService;
   notifications: NotificationService;
   clock: Clock;
+  /** Counts sign-ups per address (REGISTRATIONS_PER_IP). */
+  limits: Limits;
+  /** The country prefixes the operator accepts for phones (site option sms_country_prefixes). */
+  allowedPhonePrefixes: () => Promise<readonly string[]>;
 };
 
-export function createRegistration({ repo, sessions, wallet, notifications, clock }: Deps) {
+const registrationLimitReached = ({ until }: Exhausted) =>
+  refuseOutcome({ code: 'RegistrationLimitReached', until });
+
+export function createRegistration({
+  repo,
+  sessions,
+  wallet,
+  notifications,
+  clock,
+  limits,
+  allowedPhonePrefixes,
+}: Deps) {
   const refuse = (status: number, errors: Record<string, string>) =>
     new ApiError(status, 'registrationRefused', errors);
 
@@ -63,6 +81,9 @@ export function createRegistration({ repo, sessions, wallet, notifications, cloc
     meta: SessionMeta,
     locale: Locale,
   ): Promise<AuthData> {
+    // First, so an address over its allowance learns nothing (not even which usernames are taken).
+    const full = await limits.check(registrationCharges(meta.ip));
+    if (full) throw registrationLimitReached(full);
     const keys = {
       usernameKey: usernameKey(input.username),
       emailKey: emailKey(input.email),
@@ -76,6 +97,9 @@ export function createRegistration({ repo, sessions, wallet, notifications, cloc
       if (!isAtLeastAge(input.birthDate, clock.now(), MIN_PLAYER_AGE_YEARS)) {
         invalid.birthDate = t(locale, 'underAge');
       }
+    }
+    if (!hasAllowedPrefix(keys.phone, await allowedPhonePrefixes())) {
+      invalid.phone = t(locale, 'phonePrefixNotAllowed');
     }
     if (!(await repo.countryExists(input.country))) invalid.country = t(locale, 'countryUnknown');
     if (!(await repo.currencyExists(input.currencyId))) invalid.currencyId = t(locale, 'currencyUnknown');
@@ -116,6 +140,9 @@ export function createRegistration({ repo, sessions, wallet, notifications, cloc
     let registered: { authData: AuthData; welcome: Staged };
     try {
       registered = await repo.transaction(async (tx) => {
+        // Counted with the player it creates: a refused or failed sign-up spends nothing.
+        const exhausted = await limits.take(registrationCharges(meta.ip), tx);
+        if (exhausted) throw registrationLimitReached(exhausted);
         let created: { id: number; usercode: string } | undefined;
         for (let draw = 0; draw < USERCODE_DRAWS && !created; draw += 1) {
           const usercode = newUsercode();
