@@ -8,10 +8,10 @@
  * sees the whole vocabulary in one file and the table's exhaustiveness is checked by the compiler.
  */
 
-/** A field at fault and the problem with it; the table words the problem per locale. */
+/** Fields at fault and the problem with each; the table words the problems in the request's language. */
 export type FieldProblems = Readonly<Record<string, FieldProblem>>;
 
-/** Problems a single field can have, worded by the error table. */
+/** Problems a sign-up field can have (a key of the API's message catalogue). */
 export type FieldProblem =
   | 'usernameTaken'
   | 'emailTaken'
@@ -21,11 +21,6 @@ export type FieldProblem =
   | 'underAge'
   | 'countryUnknown'
   | 'currencyUnknown'
-  | 'oldPasswordWrong'
-  | 'phoneAlreadyVerified'
-  | 'reorderMismatch'
-  | 'contentCategoryUnknown'
-  | 'contentHtmlEmpty'
   // abuse limits
   | 'phonePrefixNotAllowed';
 
@@ -62,10 +57,14 @@ export type DomainOutcome =
   | { code: 'NotificationNotFound' }
   | { code: 'PlayerNotFound' }
   // ── cms and admin-cms ──
-  | { code: 'CallMeTooMany'; minutes: number }
+  /** The caller's allowance of call requests is used up for `seconds` more. */
+  | { code: 'CallMeTooMany'; seconds: number }
   | { code: 'ContentNotFound' }
-  /** Operator content refused field by field (reorder lists, empty HTML, unknown category). */
-  | { code: 'ContentInvalid'; fields: FieldProblems }
+  /** A reorder that does not name every existing item exactly once (`field`: the list sent). */
+  | { code: 'OrderMismatch'; field: 'ids' | 'names' }
+  | { code: 'ContentCategoryUnknown' }
+  /** HTML that sanitising left empty; `fields`: the paths emptied (`description.en`). */
+  | { code: 'ContentHtmlEmpty'; fields: readonly string[] }
   // ── abuse limits (modules/limits): SMS caps, allowed phone prefixes, sign-ups per address ──
   /** No SMS now: the player's, the address's ('network') or the whole site's allowance is used up. */
   | { code: 'SmsLimitReached'; scope: 'player' | 'network' | 'site'; until: Date }

@@ -1,6 +1,6 @@
 import type { Locale } from '@lale/contracts';
 import type { DomainCode, DomainOutcome, FieldProblems, OutcomeOf } from './domain-errors.ts';
-import { messages, t } from './i18n.ts';
+import { messages, t, type MessageKey } from './i18n.ts';
 
 /*
  * The one table from a domain outcome to an HTTP status and a message in the request's language
@@ -8,7 +8,7 @@ import { messages, t } from './i18n.ts';
  *
  * Status choices the site depends on (spec §4): 401 only for a missing or dead session (the site logs
  * out), 403 only for a role the caller lacks (the site reloads), so a wrong password is 400 and a
- * closed account 423; limits are 429 (with Retry-After where the outcome knows when it ends).
+ * closed account 423; limits are 429, always with Retry-After.
  */
 
 export type DescribedOutcome = {
@@ -22,20 +22,37 @@ export type DescribedOutcome = {
 
 type Row<C extends DomainCode> = (outcome: OutcomeOf<C>, locale: Locale, now: Date) => DescribedOutcome;
 
+const refusal = (
+  status: number,
+  message: string,
+  errors: Record<string, string> | null = null,
+): DescribedOutcome => ({ status, message, errors });
+
+/** A limit: 429, always with the seconds until it ends, so clients and proxies know when to retry. */
+const limited = (message: string, retryAfterSeconds: number): DescribedOutcome => ({
+  status: 429,
+  message,
+  errors: null,
+  retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+});
+
+/** An outcome without facts: a fixed status and message. */
 const plain =
-  (status: number, key: Parameters<typeof t>[1]) =>
-  (_outcome: unknown, locale: Locale): DescribedOutcome => ({
-    status,
-    message: t(locale, key),
-    errors: null,
-  });
+  (status: number, key: MessageKey) =>
+  (_outcome: unknown, locale: Locale): DescribedOutcome =>
+    refusal(status, t(locale, key));
+
+/** An outcome about one field: the same text as the message and next to the field. */
+const aboutField =
+  (status: number, field: string, key: MessageKey) =>
+  (_outcome: unknown, locale: Locale): DescribedOutcome =>
+    refusal(status, t(locale, key), { [field]: t(locale, key) });
 
 function fieldMessages(fields: FieldProblems, locale: Locale): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([field, problem]) => [field, t(locale, problem)]));
 }
 
-const secondsUntil = (until: Date, now: Date) =>
-  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+const secondsUntil = (until: Date, now: Date) => (until.getTime() - now.getTime()) / 1000;
 
 const TABLE: { [C in DomainCode]: Row<C> } = {
   SessionRequired: plain(401, 'sessionRequired'),
@@ -43,67 +60,28 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   ServiceUnavailable: plain(503, 'serviceUnavailable'),
 
   LoginFailed: plain(400, 'loginFailed'),
-  LoginLocked: ({ until }, locale, now) => ({
-    status: 429,
-    message: messages(locale).loginLocked(until),
-    errors: null,
-    retryAfterSeconds: secondsUntil(until, now),
-  }),
-  NetworkLocked: ({ until }, locale, now) => ({
-    status: 429,
-    message: messages(locale).loginLockedForNetwork(until),
-    errors: null,
-    retryAfterSeconds: secondsUntil(until, now),
-  }),
+  LoginLocked: ({ until }, locale, now) =>
+    limited(messages(locale).loginLocked(until), secondsUntil(until, now)),
+  NetworkLocked: ({ until }, locale, now) =>
+    limited(messages(locale).loginLockedForNetwork(until), secondsUntil(until, now)),
   AccountDisabled: plain(423, 'accountDisabled'),
   AccountSelfExcluded: plain(423, 'accountSelfExcluded'),
-  RegistrationInvalid: ({ fields }, locale) => ({
-    status: 400,
-    message: t(locale, 'registrationRefused'),
-    errors: fieldMessages(fields, locale),
-  }),
-  IdentifierTaken: ({ fields }, locale) => ({
-    status: 409,
-    message: t(locale, 'registrationRefused'),
-    errors: fieldMessages(fields, locale),
-  }),
-  OldPasswordWrong: (_outcome, locale) => ({
-    status: 400,
-    message: t(locale, 'oldPasswordWrong'),
-    errors: { oldPassword: t(locale, 'oldPasswordWrong') },
-  }),
+  RegistrationInvalid: ({ fields }, locale) =>
+    refusal(400, t(locale, 'registrationRefused'), fieldMessages(fields, locale)),
+  IdentifierTaken: ({ fields }, locale) =>
+    refusal(409, t(locale, 'registrationRefused'), fieldMessages(fields, locale)),
+  OldPasswordWrong: aboutField(400, 'oldPassword', 'oldPasswordWrong'),
 
-  CodeWrong: ({ attemptsLeft }, locale) => ({
-    status: 400,
-    message: messages(locale).codeWrong(attemptsLeft),
-    errors: null,
-  }),
+  CodeWrong: ({ attemptsLeft }, locale) => refusal(400, messages(locale).codeWrong(attemptsLeft)),
   CodeExpired: plain(400, 'codeExpired'),
   CodeAttemptsExhausted: plain(400, 'codeAttemptsExhausted'),
-  CodeResendWait: ({ seconds }, locale) => ({
-    status: 429,
-    message: messages(locale).codeResendWait(seconds),
-    errors: null,
-    retryAfterSeconds: seconds,
-  }),
-  CodeHourlyLimit: ({ until }, locale, now) => ({
-    status: 429,
-    message: messages(locale).codeHourlyLimit(until),
-    errors: null,
-    retryAfterSeconds: secondsUntil(until, now),
-  }),
+  CodeResendWait: ({ seconds }, locale) => limited(messages(locale).codeResendWait(seconds), seconds),
+  CodeHourlyLimit: ({ until }, locale, now) =>
+    limited(messages(locale).codeHourlyLimit(until), secondsUntil(until, now)),
   MessageNotSent: plain(503, 'messageNotSent'),
 
-  PhoneTaken: (_outcome, locale) => ({
-    status: 409,
-    message: t(locale, 'phoneTaken'),
-    errors: { phone: t(locale, 'phoneTaken') },
-  }),
-  PhoneAlreadyVerified: (_outcome, locale) => ({
-    status: 400,
-    message: t(locale, 'phoneAlreadyVerified'),
-    errors: { phone: t(locale, 'phoneAlreadyVerified') },
-  }),
+  PhoneTaken: aboutField(409, 'phone', 'phoneTaken'),
+  PhoneAlreadyVerified: aboutField(400, 'phone', 'phoneAlreadyVerified'),
 
   TrialBonusUnavailable: plain(400, 'trialBonusUnavailable'),
   TrialBonusAlreadyClaimed: plain(409, 'trialBonusAlreadyClaimed'),
@@ -111,39 +89,28 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   NotificationNotFound: plain(404, 'notificationNotFound'),
   PlayerNotFound: plain(404, 'playerNotFound'),
 
-  CallMeTooMany: ({ minutes }, locale) => ({
-    status: 429,
-    message: messages(locale).callMeTooMany(minutes),
-    errors: null,
-    retryAfterSeconds: minutes * 60,
-  }),
+  // The message rounds up to whole minutes; Retry-After keeps the exact seconds.
+  CallMeTooMany: ({ seconds }, locale) =>
+    limited(messages(locale).callMeTooMany(Math.max(1, Math.ceil(seconds / 60))), seconds),
   ContentNotFound: plain(404, 'contentNotFound'),
-  ContentInvalid: ({ fields }, locale) => ({
-    status: 400,
-    message: t(locale, 'validationFailed'),
-    errors: fieldMessages(fields, locale),
-  }),
+  OrderMismatch: ({ field }, locale) => aboutField(400, field, 'reorderMismatch')(null, locale),
+  ContentCategoryUnknown: aboutField(400, 'categoryId', 'contentCategoryUnknown'),
+  ContentHtmlEmpty: ({ fields }, locale) =>
+    refusal(
+      400,
+      t(locale, 'validationFailed'),
+      Object.fromEntries(fields.map((field) => [field, t(locale, 'contentHtmlEmpty')])),
+    ),
 
   // ── abuse limits ──
-  SmsLimitReached: ({ scope, until }, locale, now) => ({
-    status: 429,
-    message: (scope === 'site' ? messages(locale).smsSiteLimitReached : messages(locale).smsLimitReached)(
-      until,
+  SmsLimitReached: ({ scope, until }, locale, now) =>
+    limited(
+      (scope === 'site' ? messages(locale).smsSiteLimitReached : messages(locale).smsLimitReached)(until),
+      secondsUntil(until, now),
     ),
-    errors: null,
-    retryAfterSeconds: secondsUntil(until, now),
-  }),
-  PhonePrefixNotAllowed: (_outcome, locale) => ({
-    status: 400,
-    message: t(locale, 'phonePrefixNotAllowed'),
-    errors: { phone: t(locale, 'phonePrefixNotAllowed') },
-  }),
-  RegistrationLimitReached: ({ until }, locale, now) => ({
-    status: 429,
-    message: messages(locale).registrationLimitReached(until),
-    errors: null,
-    retryAfterSeconds: secondsUntil(until, now),
-  }),
+  PhonePrefixNotAllowed: aboutField(400, 'phone', 'phonePrefixNotAllowed'),
+  RegistrationLimitReached: ({ until }, locale, now) =>
+    limited(messages(locale).registrationLimitReached(until), secondsUntil(until, now)),
 };
 
 /** Status, message and field errors of an outcome, in `locale`. */

@@ -1,7 +1,5 @@
-import type { Locale } from '@lale/contracts';
 import type { Clock } from '../../platform/clock.ts';
-import { ApiError } from '../../platform/envelope.ts';
-import { t } from '../../platform/i18n.ts';
+import { refuse } from '../../platform/domain-errors.ts';
 import type { AuthContext, SessionService } from '../session/service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { AuthRepo } from './repo.ts';
@@ -32,10 +30,10 @@ export function createCredentials({
     setPassword,
 
     /** customer/changepassword: the old password must be right; the current session stays open. */
-    async changePassword(auth: AuthContext, oldPassword: string, password: string, locale: Locale) {
+    async changePassword(auth: AuthContext, oldPassword: string, password: string) {
       const player = await repo.findById(auth.playerId);
       if (!player || !(await verifyPassword(player.passwordHash, oldPassword))) {
-        throw new ApiError(400, 'oldPasswordWrong', { oldPassword: t(locale, 'oldPasswordWrong') });
+        throw refuse({ code: 'OldPasswordWrong' });
       }
       await setPassword(auth.playerId, password, auth.sessionId);
     },

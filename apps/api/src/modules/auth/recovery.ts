@@ -1,6 +1,6 @@
 import type { Locale } from '@lale/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError } from '../../platform/envelope.ts';
+import { refuse } from '../../platform/domain-errors.ts';
 import { messages } from '../../platform/i18n.ts';
 import type { Messaging } from '../../platform/messaging.ts';
 import { CODE_TTL_MS, type CodeKey, type VerificationService } from '../verification/service.ts';
@@ -29,7 +29,7 @@ export function createRecovery({ repo, verification, credentials, messaging, log
   /** The player a verified code belongs to; a code of an unknown username is never right anyway. */
   async function verifiedPlayer(username: string, code: string, consume: boolean): Promise<number> {
     const { playerId } = await verification.verify(codeKey(username), code, { consume });
-    if (playerId === null) throw new ApiError(400, 'codeExpired');
+    if (playerId === null) throw refuse({ code: 'CodeExpired' });
     return playerId;
   }
 
@@ -49,7 +49,7 @@ export function createRecovery({ repo, verification, credentials, messaging, log
       } catch (err) {
         log.warn({ err }, 'password reset e-mail not sent');
         await verification.discard(issued.id);
-        throw new ApiError(503, 'messageNotSent');
+        throw refuse({ code: 'MessageNotSent' });
       }
     },
 

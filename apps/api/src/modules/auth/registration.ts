@@ -8,9 +8,7 @@ import {
   type RegisterRequest,
 } from '@lale/contracts';
 import type { Clock } from '../../platform/clock.ts';
-import { refuse as refuseOutcome } from '../../platform/domain-errors.ts';
-import { ApiError } from '../../platform/envelope.ts';
-import { t, type MessageKey } from '../../platform/i18n.ts';
+import { refuse, type FieldProblem } from '../../platform/domain-errors.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
 import { registrationCharges, type Exhausted, type Limits } from '../limits/index.ts';
 import { welcomeNotification } from '../notification/messages.ts';
@@ -25,14 +23,14 @@ import type { AuthRepo } from './repo.ts';
 /*
  * POST auth/register, both variants. Beyond the contract's field rules: username, e-mail, phone and
  * PersonalNo are unique, PersonalNo passes its checksum, the player is 18+ on the clock's date, and
- * country and currency exist. Every refusal names its field in data.errors; a refusal that is only
- * about taken identifiers is 409, anything else 400. The player, its ledger accounts and its first
+ * country and currency exist. Every refusal names its fields: `IdentifierTaken` when the only
+ * problem is identifiers other players hold, `RegistrationInvalid` (taken ones included) otherwise. The player, its ledger accounts and its first
  * session are created in one transaction, then the player is logged in.
  */
 
 type Field = 'username' | 'email' | 'phone' | 'PersonalNo';
 
-const TAKEN: Record<Field, MessageKey> = {
+const TAKEN: Record<Field, FieldProblem> = {
   username: 'usernameTaken',
   email: 'emailTaken',
   phone: 'phoneTaken',
@@ -62,7 +60,7 @@ type Deps = {
 };
 
 const registrationLimitReached = ({ until }: Exhausted) =>
-  refuseOutcome({ code: 'RegistrationLimitReached', until });
+  refuse({ code: 'RegistrationLimitReached', until });
 
 export function createRegistration({
   repo,
@@ -73,9 +71,6 @@ export function createRegistration({
   limits,
   allowedPhonePrefixes,
 }: Deps) {
-  const refuse = (status: number, errors: Record<string, string>) =>
-    new ApiError(status, 'registrationRefused', errors);
-
   return async function register(
     input: RegisterRequest,
     meta: SessionMeta,
@@ -91,30 +86,28 @@ export function createRegistration({
       personalNo: input.isFast ? null : input.PersonalNo,
     };
 
-    const invalid: Record<string, string> = {};
+    const invalid: Record<string, FieldProblem> = {};
     if (!input.isFast) {
-      if (!isValidPersonalNo(input.PersonalNo)) invalid.PersonalNo = t(locale, 'personalNoInvalid');
-      if (!isAtLeastAge(input.birthDate, clock.now(), MIN_PLAYER_AGE_YEARS)) {
-        invalid.birthDate = t(locale, 'underAge');
-      }
+      if (!isValidPersonalNo(input.PersonalNo)) invalid.PersonalNo = 'personalNoInvalid';
+      if (!isAtLeastAge(input.birthDate, clock.now(), MIN_PLAYER_AGE_YEARS)) invalid.birthDate = 'underAge';
     }
-    if (!hasAllowedPrefix(keys.phone, await allowedPhonePrefixes())) {
-      invalid.phone = t(locale, 'phonePrefixNotAllowed');
-    }
-    if (!(await repo.countryExists(input.country))) invalid.country = t(locale, 'countryUnknown');
-    if (!(await repo.currencyExists(input.currencyId))) invalid.currencyId = t(locale, 'currencyUnknown');
+    if (!hasAllowedPrefix(keys.phone, await allowedPhonePrefixes())) invalid.phone = 'phonePrefixNotAllowed';
+    if (!(await repo.countryExists(input.country))) invalid.country = 'countryUnknown';
+    if (!(await repo.currencyExists(input.currencyId))) invalid.currencyId = 'currencyUnknown';
 
-    const taken: Record<string, string> = {};
+    const taken: Record<string, FieldProblem> = {};
     for (const holder of await repo.holdersOf(keys)) {
-      if (holder.usernameKey === keys.usernameKey) taken.username = t(locale, TAKEN.username);
-      if (holder.emailKey === keys.emailKey) taken.email = t(locale, TAKEN.email);
-      if (holder.phone === keys.phone) taken.phone = t(locale, TAKEN.phone);
+      if (holder.usernameKey === keys.usernameKey) taken.username = TAKEN.username;
+      if (holder.emailKey === keys.emailKey) taken.email = TAKEN.email;
+      if (holder.phone === keys.phone) taken.phone = TAKEN.phone;
       if (keys.personalNo !== null && holder.personalNo === keys.personalNo) {
-        taken.PersonalNo = t(locale, TAKEN.PersonalNo);
+        taken.PersonalNo = TAKEN.PersonalNo;
       }
     }
-    if (Object.keys(invalid).length > 0) throw refuse(400, { ...invalid, ...taken });
-    if (Object.keys(taken).length > 0) throw refuse(409, taken);
+    if (Object.keys(invalid).length > 0) {
+      throw refuse({ code: 'RegistrationInvalid', fields: { ...invalid, ...taken } });
+    }
+    if (Object.keys(taken).length > 0) throw refuse({ code: 'IdentifierTaken', fields: taken });
 
     const passwordHash = await hashPassword(input.password);
     // A referral id that names no player (a stale value in the browser) is ignored, not refused.
@@ -164,7 +157,7 @@ export function createRegistration({
       });
     } catch (error) {
       const field = FIELD_OF_CONSTRAINT[violatedUniqueConstraint(error) ?? ''];
-      if (field) throw refuse(409, { [field]: t(locale, TAKEN[field]) });
+      if (field) throw refuse({ code: 'IdentifierTaken', fields: { [field]: TAKEN[field] } });
       throw error;
     }
     // After the commit; never throws (a failed push is logged, the list still has it).

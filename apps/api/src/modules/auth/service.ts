@@ -1,5 +1,5 @@
 import type { AuthData, AuthForm, Locale, LoginRequest } from '@lale/contracts';
-import { ApiError } from '../../platform/envelope.ts';
+import { refuse } from '../../platform/domain-errors.ts';
 import { pick } from '../../platform/localized.ts';
 import type { SessionMeta, SessionService } from '../session/service.ts';
 import type { WalletService } from '../wallet/contract.ts';
@@ -24,8 +24,8 @@ export function createAuthService({ repo, sessions, wallet, throttle }: Deps) {
     },
 
     /**
-     * Unknown username and wrong password get the same answer (400, not 401: the site treats 401 as
-     * "your session died" and would log out and reload), after the same argon2 work.
+     * Unknown username and wrong password get the same answer (`LoginFailed`), after the same argon2
+     * work, so the answer does not tell which usernames exist.
      */
     async login(input: LoginRequest, meta: SessionMeta): Promise<AuthData> {
       const key = usernameKey(input.username);
@@ -39,11 +39,11 @@ export function createAuthService({ repo, sessions, wallet, throttle }: Deps) {
         await throttle.recordFailure(key, meta.ip);
         // The failure that completes a lock says so at once, with the time it ends.
         await throttle.assertOpen(key, meta.ip, resetAt);
-        throw new ApiError(400, 'loginFailed');
+        throw refuse({ code: 'LoginFailed' });
       }
-      // Told only to someone who knows the password. 423, not 403: the site reloads the page on 403.
-      if (player.status === 'self_excluded') throw new ApiError(423, 'accountSelfExcluded');
-      if (player.status !== 'active') throw new ApiError(423, 'accountDisabled');
+      // Told only to someone who knows the password.
+      if (player.status === 'self_excluded') throw refuse({ code: 'AccountSelfExcluded' });
+      if (player.status !== 'active') throw refuse({ code: 'AccountDisabled' });
       const session = await sessions.open(player.id, meta);
       const { cash } = await wallet.playerBalances(player.id, player.currencyId);
       return toAuthData(player, session, cash, meta.fingerprint);

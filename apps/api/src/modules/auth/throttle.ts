@@ -1,6 +1,5 @@
 import { addMs, type Clock } from '../../platform/clock.ts';
-import { ApiError } from '../../platform/envelope.ts';
-import { localized } from '../../platform/i18n.ts';
+import { refuse } from '../../platform/domain-errors.ts';
 import type { AuthRepo } from './repo.ts';
 
 /*
@@ -31,7 +30,7 @@ export function createLoginThrottle({ repo, clock }: { repo: AuthRepo; clock: Cl
   const lookback = (now: Date) => addMs(now, -(FAILURE_WINDOW_MS + LOCK_MS));
 
   return {
-    /** Refuses (429) while the IP or the username is locked. `resetAt`: the player's last sign-in. */
+    /** Refuses (`NetworkLocked`, `LoginLocked`) while the IP or the username is locked. `resetAt`: the player's last sign-in. */
     async assertOpen(usernameKey: string, ip: string, resetAt: Date | null): Promise<void> {
       const now = clock.now();
       const since = lookback(now);
@@ -40,19 +39,11 @@ export function createLoginThrottle({ repo, clock }: { repo: AuthRepo; clock: Cl
         IP_MAX_FAILURES,
         now,
       );
-      if (ipUntil)
-        throw new ApiError(
-          429,
-          localized((m) => m.loginLockedForNetwork(ipUntil)),
-        );
+      if (ipUntil) throw refuse({ code: 'NetworkLocked', until: ipUntil });
       const userSince = resetAt && resetAt > since ? resetAt : since;
       const failures = await repo.recentFailures({ usernameKey }, userSince, USERNAME_MAX_FAILURES);
       const userUntil = lockedUntil(failures, USERNAME_MAX_FAILURES, now);
-      if (userUntil)
-        throw new ApiError(
-          429,
-          localized((m) => m.loginLocked(userUntil)),
-        );
+      if (userUntil) throw refuse({ code: 'LoginLocked', until: userUntil });
     },
 
     recordFailure: (usernameKey: string, ip: string) => repo.recordLoginFailure(usernameKey, ip, clock.now()),

@@ -91,7 +91,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => {
       const locale = requestLocale(request);
       const { oldPassword, password } = request.body;
-      await credentials.changePassword(authOf(request), oldPassword, password, locale);
+      await credentials.changePassword(authOf(request), oldPassword, password);
       return ok(null, t(locale, 'passwordChanged'));
     },
   );

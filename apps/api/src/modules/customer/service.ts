@@ -2,8 +2,7 @@ import { hasAllowedPrefix, type Locale } from '@lale/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { isDomainError, refuse } from '../../platform/domain-errors.ts';
-import { ApiError } from '../../platform/envelope.ts';
-import { messages, t } from '../../platform/i18n.ts';
+import { messages } from '../../platform/i18n.ts';
 import { pick } from '../../platform/localized.ts';
 import type { Messaging } from '../../platform/messaging.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
@@ -67,12 +66,10 @@ export function createCustomerService({
     return refuse({ code: 'SmsLimitReached', scope, until: exhausted.until });
   }
 
-  const phoneTaken = (locale: Locale) => new ApiError(409, 'phoneTaken', { phone: t(locale, 'phoneTaken') });
-
   return {
     async profile(auth: AuthContext, locale: Locale): Promise<Profile> {
       const row = await repo.profile(auth.playerId);
-      if (!row) throw new ApiError(401, 'sessionRequired');
+      if (!row) throw refuse({ code: 'SessionRequired' });
       return {
         name: row.name,
         surname: row.surname,
@@ -97,10 +94,8 @@ export function createCustomerService({
       if (!hasAllowedPrefix(phone, await allowedPhonePrefixes()))
         throw refuse({ code: 'PhonePrefixNotAllowed' });
       const holder = await repo.phoneHolder(phone);
-      if (holder && holder.id !== auth.playerId) throw phoneTaken(locale);
-      if (holder?.verified) {
-        throw new ApiError(400, 'phoneAlreadyVerified', { phone: t(locale, 'phoneAlreadyVerified') });
-      }
+      if (holder && holder.id !== auth.playerId) throw refuse({ code: 'PhoneTaken' });
+      if (holder?.verified) throw refuse({ code: 'PhoneAlreadyVerified' });
       const charges = smsCharges(auth.playerId, ip);
       // A cheap refusal first, so a capped script does not even create codes.
       const full = await limits.check(charges);
@@ -123,7 +118,7 @@ export function createCustomerService({
         // The SMS port's own refusal (a prefix not allowed) reaches the player as it is.
         if (isDomainError(err)) throw err;
         log.warn({ err }, 'phone verification SMS not sent');
-        throw new ApiError(503, 'messageNotSent');
+        throw refuse({ code: 'MessageNotSent' });
       }
     },
 
@@ -132,7 +127,7 @@ export function createCustomerService({
       const phone = normalisePhone(rawPhone);
       const { playerId } = await verification.verify(phoneKey(phone), code, { consume: true });
       // A code another player asked for to the same number proves nothing about this player.
-      if (playerId !== auth.playerId) throw new ApiError(400, 'codeExpired');
+      if (playerId !== auth.playerId) throw refuse({ code: 'CodeExpired' });
       let notice: Staged;
       try {
         // The phone and its "verified" notification commit together.
@@ -141,7 +136,7 @@ export function createCustomerService({
           return notifications.stage(tx, auth.playerId, phoneVerifiedNotification());
         });
       } catch (error) {
-        if (violatedUniqueConstraint(error) === 'players_phone_unique') throw phoneTaken(locale);
+        if (violatedUniqueConstraint(error) === 'players_phone_unique') throw refuse({ code: 'PhoneTaken' });
         throw error;
       }
       await notice.publish(locale);

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { SMS_CODE_LENGTH, SMS_RESEND_COUNTDOWN_SECONDS } from '@lale/contracts';
 import { addMs, type Clock } from '../../platform/clock.ts';
-import { ApiError } from '../../platform/envelope.ts';
-import { localized } from '../../platform/i18n.ts';
+import { refuse } from '../../platform/domain-errors.ts';
 import { keyedHash, sameHash } from '../../platform/keyed-hash.ts';
 import type { CodePurpose, VerificationRepo } from './repo.ts';
 
@@ -42,7 +41,7 @@ export function createVerificationService({
   return {
     /**
      * Creates the target's new code and returns it with its row id (for `discard` when sending
-     * fails). Refused with 429 inside the resend window or over the hourly cap.
+     * fails). Refused (`CodeResendWait`, `CodeHourlyLimit`) inside the resend window or over the hourly cap.
      */
     async issue(key: CodeKey, playerId: number | null): Promise<{ id: number; code: string }> {
       const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
@@ -53,18 +52,11 @@ export function createVerificationService({
         const sinceLast = last ? now.getTime() - last.createdAt.getTime() : Infinity;
         if (sinceLast < CODE_RESEND_MS) {
           const seconds = Math.ceil((CODE_RESEND_MS - sinceLast) / 1000);
-          throw new ApiError(
-            429,
-            localized((m) => m.codeResendWait(seconds)),
-          );
+          throw refuse({ code: 'CodeResendWait', seconds });
         }
         const recent = await repo.sentSince(tx, key.purpose, key.target, addMs(now, -HOUR_MS));
         if (recent.count >= CODES_PER_HOUR && recent.oldest) {
-          const until = addMs(recent.oldest, HOUR_MS);
-          throw new ApiError(
-            429,
-            localized((m) => m.codeHourlyLimit(until)),
-          );
+          throw refuse({ code: 'CodeHourlyLimit', until: addMs(recent.oldest, HOUR_MS) });
         }
         return repo.insert(tx, {
           ...key,
@@ -105,14 +97,11 @@ export function createVerificationService({
         case 'ok':
           return { playerId: outcome.playerId };
         case 'wrong':
-          throw new ApiError(
-            400,
-            localized((m) => m.codeWrong(outcome.attemptsLeft)),
-          );
+          throw refuse({ code: 'CodeWrong', attemptsLeft: outcome.attemptsLeft });
         case 'exhausted':
-          throw new ApiError(400, 'codeAttemptsExhausted');
+          throw refuse({ code: 'CodeAttemptsExhausted' });
         case 'expired':
-          throw new ApiError(400, 'codeExpired');
+          throw refuse({ code: 'CodeExpired' });
       }
     },
   };
