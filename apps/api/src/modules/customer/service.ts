@@ -7,14 +7,7 @@ import { pick } from '../../platform/localized.ts';
 import type { Messaging } from '../../platform/messaging.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
 import { normalisePhone } from '../auth/identity.ts';
-import {
-  smsCharges,
-  SMS_PER_IP,
-  SMS_PER_PLAYER,
-  SMS_SITE_WIDE,
-  type Exhausted,
-  type Limits,
-} from '../limits/index.ts';
+import { smsCharges, smsScopeOf, type Exhausted, type Limits } from '../limits/index.ts';
 import { phoneVerifiedNotification } from '../notification/messages.ts';
 import type { NotificationService, Staged } from '../notification/service.ts';
 import type { AuthContext } from '../session/service.ts';
@@ -41,12 +34,6 @@ type Deps = {
   allowedPhonePrefixes: () => Promise<readonly string[]>;
 };
 
-const SMS_LIMIT_SCOPE: Record<string, 'player' | 'network' | 'site'> = {
-  [SMS_PER_PLAYER.name]: 'player',
-  [SMS_PER_IP.name]: 'network',
-  [SMS_SITE_WIDE.name]: 'site',
-};
-
 const phoneKey = (phone: string): CodeKey => ({ purpose: 'phone', target: phone });
 
 export function createCustomerService({
@@ -60,7 +47,7 @@ export function createCustomerService({
   allowedPhonePrefixes,
 }: Deps) {
   function smsLimitReached(exhausted: Exhausted) {
-    const scope = SMS_LIMIT_SCOPE[exhausted.allowance.name] ?? 'site';
+    const scope = smsScopeOf(exhausted);
     // The operator should know when the whole site stops texting: it means an attack, or a cap to raise.
     if (scope === 'site') log.warn({ until: exhausted.until }, 'site-wide SMS allowance used up');
     return refuse({ code: 'SmsLimitReached', scope, until: exhausted.until });

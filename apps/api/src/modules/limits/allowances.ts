@@ -43,6 +43,13 @@ export const smsCharges = (playerId: number, ip: string): Charge[] => [
   { allowance: SMS_SITE_WIDE, subject: 'site' },
 ];
 
+/** Whose SMS allowance a refused charge used up, as the refusal names it. */
+export function smsScopeOf({ allowance }: Charge): 'player' | 'network' | 'site' {
+  if (allowance.name === SMS_PER_PLAYER.name) return 'player';
+  if (allowance.name === SMS_PER_IP.name) return 'network';
+  return 'site';
+}
+
 export const registrationCharges = (ip: string): Charge[] => [
   { allowance: REGISTRATIONS_PER_IP, subject: ip },
 ];
