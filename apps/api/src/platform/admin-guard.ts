@@ -3,7 +3,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/connection.ts';
 import { players } from '../db/schema.ts';
 import { authOf, type AuthGuard } from './auth-guard.ts';
-import { ApiError } from './envelope.ts';
+import { refuse } from './domain-errors.ts';
 
 /*
  * Back-office routes (DESIGN §4 "/api/admin/... with an admin role"): the auth guard first (401 for no
@@ -20,7 +20,7 @@ export function createAdminGuard(guard: AuthGuard, db: Database): AdminGuard {
       .select({ role: players.role })
       .from(players)
       .where(eq(players.id, authOf(request).playerId));
-    if (row?.role !== 'admin') throw new ApiError(403, 'adminOnly');
+    if (row?.role !== 'admin') throw refuse({ code: 'AdminOnly' });
   };
   return [guard, requireAdmin];
 }

@@ -1,7 +1,7 @@
 import { HEADER_FINGERPRINT } from '@lale/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AuthContext, SessionMeta, SessionService } from '../modules/session/service.ts';
-import { ApiError } from './envelope.ts';
+import { refuse } from './domain-errors.ts';
 
 /*
  * The one place that turns `Authorization: Bearer <token>` into a player (DESIGN §4). Guarded routes
@@ -32,7 +32,7 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionService
   return async (request) => {
     const token = bearerToken(request);
     const auth = token ? await sessions.authenticate(token) : null;
-    if (!auth) throw new ApiError(401, 'sessionRequired');
+    if (!auth) throw refuse({ code: 'SessionRequired' });
     request.auth = auth;
   };
 }
@@ -51,7 +51,7 @@ export function createOptionalAuth(sessions: SessionService): AuthGuard {
 
 /** The caller of a guarded route (the guard has run, so it is set). */
 export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new ApiError(401, 'sessionRequired');
+  if (!request.auth) throw refuse({ code: 'SessionRequired' });
   return request.auth;
 }
 

@@ -15,28 +15,13 @@ import { messages, requestLocale, t, type MessageKey } from './i18n.ts';
 
 /*
  * The answer shape of DESIGN §4 — `{ success, message, data }` — for success and every failure, decided
- * here and nowhere else. Routes return `ok(data)` or throw `ApiError`; framework failures (bad JSON,
- * wrong content type, too large, schema validation, unknown path, crashes) are translated below.
+ * here and nowhere else. Routes return `ok(data)`; services and guards refuse with a domain outcome
+ * (`throw refuse({code})`, worded by platform/error-table.ts); framework failures (bad JSON, wrong
+ * content type, too large, schema validation, unknown path, crashes) are translated below.
  */
 
 export function ok<T>(data: T, message = ''): Envelope<T> {
   return { success: true, message, data };
-}
-
-/** A refusal a person can act on: status 4xx, message in the request's locale. */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly text: MessageKey | Record<Locale, string>,
-    readonly errors: Record<string, string> | null = null,
-  ) {
-    super(typeof text === 'string' ? text : text.en);
-    this.name = 'ApiError';
-  }
-
-  localized(locale: Locale): string {
-    return typeof this.text === 'string' ? t(locale, this.text) : this.text[locale];
-  }
 }
 
 /** Failure answers every route documents in OpenAPI. */
@@ -86,7 +71,6 @@ function describeError(error: FastifyError, locale: Locale, clock: Clock): Descr
     const described = describeOutcome(error.outcome, locale, clock.now());
     return [described.status, fail(described.message, described.errors), described.retryAfterSeconds];
   }
-  if (error instanceof ApiError) return [error.statusCode, fail(error.localized(locale), error.errors)];
   if (hasZodFastifySchemaValidationErrors(error)) {
     return [
       400,

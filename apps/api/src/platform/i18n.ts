@@ -260,7 +260,7 @@ export function t(locale: Locale, key: MessageKey): string {
   return CATALOGUE[locale][key];
 }
 
-/** A message with arguments in every locale, for `ApiError` (which picks the request's). */
+/** A text in every locale at once, for content stored in both languages (notifications). */
 export function localized(pick: (catalogue: Catalogue) => string): Record<Locale, string> {
   return { tr: pick(CATALOGUE.tr), en: pick(CATALOGUE.en) };
 }

@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AdminGuard } from '../../platform/admin-guard.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
-import { requestLocale } from '../../platform/i18n.ts';
 import type { AdminCollectionService } from './service.ts';
 
 /*
@@ -70,7 +69,7 @@ export function registerCollectionRoutes<I extends z.ZodType, T extends z.ZodTyp
       },
     },
     async (request, reply) => {
-      const created = await service.create(body(request), requestLocale(request));
+      const created = await service.create(body(request));
       return reply.code(201).send(ok(created));
     },
   );
@@ -86,7 +85,7 @@ export function registerCollectionRoutes<I extends z.ZodType, T extends z.ZodTyp
         response: itemResponse,
       },
     },
-    async (request) => ok(await service.update(id(request), body(request), requestLocale(request))),
+    async (request) => ok(await service.update(id(request), body(request))),
   );
 
   app.delete(
@@ -117,11 +116,6 @@ export function registerCollectionRoutes<I extends z.ZodType, T extends z.ZodTyp
       },
     },
     async (request) =>
-      ok(
-        await service.reorder(
-          (request.body as z.output<typeof AdminReorderRequestSchema>).ids,
-          requestLocale(request),
-        ),
-      ),
+      ok(await service.reorder((request.body as z.output<typeof AdminReorderRequestSchema>).ids)),
   );
 }

@@ -6,9 +6,8 @@ import type {
   Locale,
 } from '@lale/contracts';
 import type { LocalizedText } from '../../db/schema.ts';
-import { ApiError } from '../../platform/envelope.ts';
+import { refuse } from '../../platform/domain-errors.ts';
 import { hasVisibleContent, sanitizeContentHtml } from '../../platform/html.ts';
-import { t } from '../../platform/i18n.ts';
 import type { CmsService } from '../cms/service.ts';
 import type { CollectionRepo, CollectionsRepo } from './collections-repo.ts';
 import type { SettingsRepo } from './settings-repo.ts';
@@ -16,7 +15,7 @@ import type { SettingsRepo } from './settings-repo.ts';
 /*
  * Rules of the operator content API. Input has passed the contract's schemas; here: HTML is sanitised
  * (platform/html.ts) and must still show something, a page's category must exist, an unknown id or key
- * is a 404, a reorder must name every existing item exactly once. Every refusal happens before the
+ * is `ContentNotFound`, a reorder must name every existing item exactly once. Every refusal happens before the
  * write, and every successful write drops the bootstrap cache of this process (cms.invalidate), so the
  * next cms/grouped shows it; other processes rebuild theirs within the cache's TTL (5 s).
  */
@@ -27,18 +26,20 @@ type Deps = {
   cms: Pick<CmsService, 'invalidate'>;
 };
 
-/** Turns valid input into what is stored, or refuses it (400 with field errors in `locale`). */
-type Prepare<I> = (input: I, locale: Locale) => I | Promise<I>;
+/** Turns valid input into what is stored, or refuses it (`ContentHtmlEmpty`, `ContentCategoryUnknown`). */
+type Prepare<I> = (input: I) => I | Promise<I>;
 
-const notFound = () => new ApiError(404, 'contentNotFound');
+const notFound = () => refuse({ code: 'ContentNotFound' });
+
+const reorderMismatch = (field: 'ids' | 'names') => refuse({ code: 'OrderMismatch', field });
 
 /** What the routes of one id-keyed collection call (input I as the contract parses it, item T). */
 export type AdminCollectionService<I, T> = {
   list(): Promise<T[]>;
-  create(input: I, locale: Locale): Promise<T>;
-  update(id: number, input: I, locale: Locale): Promise<T>;
+  create(input: I): Promise<T>;
+  update(id: number, input: I): Promise<T>;
   remove(id: number): Promise<void>;
-  reorder(ids: readonly number[], locale: Locale): Promise<T[]>;
+  reorder(ids: readonly number[]): Promise<T[]>;
 };
 
 export function createAdminCmsService({ collections, settings, cms }: Deps) {
@@ -49,24 +50,19 @@ export function createAdminCmsService({ collections, settings, cms }: Deps) {
     return result;
   }
 
-  /** 404 unless the row was there; then the bootstrap shows it gone. */
+  /** `ContentNotFound` unless the row was there; then the bootstrap shows it gone. */
   async function publishFound(found: Promise<boolean>): Promise<void> {
     if (!(await found)) throw notFound();
     cms.invalidate();
   }
 
-  function reorderMismatch(locale: Locale, field: string) {
-    return new ApiError(400, 'reorderMismatch', { [field]: t(locale, 'reorderMismatch') });
-  }
-
   /** Both languages sanitised; a body that sanitising empties is refused rather than stored blank. */
-  function sanitizedHtml(html: LocalizedText, field: string, locale: Locale): LocalizedText {
+  function sanitizedHtml(html: LocalizedText, field: string): LocalizedText {
     const clean = { tr: sanitizeContentHtml(html.tr), en: sanitizeContentHtml(html.en) };
-    const errors: Record<string, string> = {};
-    for (const language of ['tr', 'en'] as const) {
-      if (!hasVisibleContent(clean[language])) errors[`${field}.${language}`] = t(locale, 'contentHtmlEmpty');
+    const emptied = (['tr', 'en'] as const).filter((language) => !hasVisibleContent(clean[language]));
+    if (emptied.length > 0) {
+      throw refuse({ code: 'ContentHtmlEmpty', fields: emptied.map((language) => `${field}.${language}`) });
     }
-    if (Object.keys(errors).length > 0) throw new ApiError(400, 'validationFailed', errors);
     return clean;
   }
 
@@ -76,35 +72,32 @@ export function createAdminCmsService({ collections, settings, cms }: Deps) {
   ): AdminCollectionService<I, T> {
     return {
       list: () => repo.list(),
-      create: async (input: I, locale: Locale) => publish(repo.create(await prepare(input, locale))),
-      async update(id: number, input: I, locale: Locale): Promise<T> {
-        const item = await repo.update(id, await prepare(input, locale));
+      create: async (input: I) => publish(repo.create(await prepare(input))),
+      async update(id: number, input: I): Promise<T> {
+        const item = await repo.update(id, await prepare(input));
         if (item === undefined) throw notFound();
         cms.invalidate();
         return item;
       },
       remove: (id: number) => publishFound(repo.remove(id)),
-      async reorder(ids: readonly number[], locale: Locale): Promise<T[]> {
+      async reorder(ids: readonly number[]): Promise<T[]> {
         if (!repo.reorder) throw notFound();
-        if (!(await repo.reorder(ids))) throw reorderMismatch(locale, 'ids');
+        if (!(await repo.reorder(ids))) throw reorderMismatch('ids');
         cms.invalidate();
         return repo.list();
       },
     };
   }
 
-  const preparePromotion: Prepare<AdminPromotionInput> = (input, locale) => ({
+  const preparePromotion: Prepare<AdminPromotionInput> = (input) => ({
     ...input,
-    description: sanitizedHtml(input.description, 'description', locale),
+    description: sanitizedHtml(input.description, 'description'),
   });
 
-  const preparePage: Prepare<AdminPageInput> = async (input, locale) => {
-    const description = sanitizedHtml(input.description, 'description', locale);
-    if (!(await collections.categoryExists(input.categoryId))) {
-      throw new ApiError(400, 'contentCategoryUnknown', {
-        categoryId: t(locale, 'contentCategoryUnknown'),
-      });
-    }
+  const preparePage: Prepare<AdminPageInput> = async (input) => {
+    const description = sanitizedHtml(input.description, 'description');
+    if (!(await collections.categoryExists(input.categoryId)))
+      throw refuse({ code: 'ContentCategoryUnknown' });
     return { ...input, description };
   };
 
@@ -130,8 +123,8 @@ export function createAdminCmsService({ collections, settings, cms }: Deps) {
       list: () => settings.appLinks.list(),
       upsert: (name: string, url: string) => publish(settings.appLinks.upsert(name, url)),
       remove: (name: string) => publishFound(settings.appLinks.remove(name)),
-      async reorder(names: readonly string[], locale: Locale) {
-        if (!(await settings.appLinks.reorder(names))) throw reorderMismatch(locale, 'names');
+      async reorder(names: readonly string[]) {
+        if (!(await settings.appLinks.reorder(names))) throw reorderMismatch('names');
         cms.invalidate();
         return settings.appLinks.list();
       },

@@ -19,7 +19,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminGuard } from '../../platform/admin-guard.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
-import { requestLocale } from '../../platform/i18n.ts';
 import type { AdminCmsService } from './service.ts';
 
 /*
@@ -145,7 +144,7 @@ export function registerSettingsRoutes(
         response: answers(z.array(AdminAppLinkSchema)),
       },
     },
-    async (request) => ok(await appLinks.reorder(request.body.names, requestLocale(request))),
+    async (request) => ok(await appLinks.reorder(request.body.names)),
   );
   typed.put(
     ADMIN_CMS_PATHS.appLink,

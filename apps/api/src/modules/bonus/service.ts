@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, parseMoneyToMinor, type Locale } from '@lale/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError } from '../../platform/envelope.ts';
+import { refuse } from '../../platform/domain-errors.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
 import { trialBonusNotification } from '../notification/messages.ts';
 import type { NotificationService, Staged } from '../notification/service.ts';
@@ -41,8 +41,8 @@ export function createBonusService({ repo, wallet, notifications, log }: Deps) {
     /** `locale`: the language of the claim request, for the live push of the bonus notification. */
     async claimTrialBonus(auth: AuthContext, locale: Locale = DEFAULT_LOCALE): Promise<void> {
       const amountMinor = await trialAmountMinor();
-      if (amountMinor <= 0n) throw new ApiError(400, 'trialBonusUnavailable');
-      if (await repo.hasTrialBonus(auth.playerId)) throw new ApiError(409, 'trialBonusAlreadyClaimed');
+      if (amountMinor <= 0n) throw refuse({ code: 'TrialBonusUnavailable' });
+      if (await repo.hasTrialBonus(auth.playerId)) throw refuse({ code: 'TrialBonusAlreadyClaimed' });
       let notice: Staged;
       try {
         notice = await repo.transaction(async (tx) => {
@@ -65,7 +65,7 @@ export function createBonusService({ repo, wallet, notifications, log }: Deps) {
         });
       } catch (error) {
         if (error instanceof AlreadyClaimed || violatedUniqueConstraint(error) !== undefined) {
-          throw new ApiError(409, 'trialBonusAlreadyClaimed');
+          throw refuse({ code: 'TrialBonusAlreadyClaimed' });
         }
         throw error;
       }

@@ -4,8 +4,9 @@ import { API_CONTRACT } from '@lale/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuard } from '../../platform/auth-guard.ts';
-import { ApiError, ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
-import { localized, requestLocale, t } from '../../platform/i18n.ts';
+import { refuse } from '../../platform/domain-errors.ts';
+import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
+import { requestLocale, t } from '../../platform/i18n.ts';
 import type { CallRequestService } from './call-requests.ts';
 import type { CmsService } from './service.ts';
 
@@ -70,13 +71,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<{
           timeWindow: CALL_ME_LIMIT.windowMs,
           // After validation: a malformed request stores nothing, so it does not use up the allowance.
           hook: 'preHandler',
-          errorResponseBuilder: (_request, { ttl }) => {
-            const minutes = Math.max(1, Math.ceil(ttl / 60_000));
-            return new ApiError(
-              429,
-              localized((m) => m.callMeTooMany(minutes)),
-            );
-          },
+          errorResponseBuilder: (_request, { ttl }) => refuse({ code: 'CallMeTooMany', seconds: ttl / 1000 }),
         },
       },
       schema: {

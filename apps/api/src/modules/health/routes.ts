@@ -2,7 +2,8 @@ import { API_CONTRACT } from '@lale/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseConnection } from '../../db/connection.ts';
-import { ApiError, ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
+import { refuse } from '../../platform/domain-errors.ts';
+import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
 import { API_VERSION } from '../../platform/paths.ts';
 
 /** Liveness and readiness in one: answers 503 when the database does not respond. */
@@ -25,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseConnection 
         await database.db.execute(sql`select 1`);
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        throw new ApiError(503, 'serviceUnavailable');
+        throw refuse({ code: 'ServiceUnavailable' });
       }
       return ok({ status: 'ok' as const, version: API_VERSION, database: database.kind });
     },

@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { ApiError } from '../../platform/envelope.ts';
+import { refuse } from '../../platform/domain-errors.ts';
 import { pick } from '../../platform/localized.ts';
 import type { RealtimePublisher } from '../realtime/contract.ts';
 import type { Audience, NotificationContent, NotificationRepo, StoredNotification } from './repo.ts';
@@ -65,12 +65,12 @@ export function createNotificationService({ repo, realtime, clock, log }: Deps) 
    * One row per receiving player, then one push per row. Not `realtime.toAll`: every player's copy
    * has its own id, and the site marks an item read by that id, so a shared message would point
    * every player but one at a notification that is not theirs (404). Answers how many were written;
-   * an unknown single player is a 404 and writes nothing.
+   * an unknown single player is `PlayerNotFound` and writes nothing.
    */
   async function send(audience: Audience, content: NotificationContent): Promise<number> {
     const createdAt = clock.now();
     const rows = await repo.insertFor(audience, content, createdAt);
-    if (audience !== 'all' && rows.length === 0) throw new ApiError(404, 'playerNotFound');
+    if (audience !== 'all' && rows.length === 0) throw refuse({ code: 'PlayerNotFound' });
     let failed = 0;
     for (let start = 0; start < rows.length; start += PUSH_BATCH) {
       const batch = rows.slice(start, start + PUSH_BATCH);
@@ -129,9 +129,9 @@ export function createNotificationService({ repo, realtime, clock, log }: Deps) 
       return rows.map((row) => toNotification(row, locale));
     },
 
-    /** Marks one of the player's own notifications read; repeating it is fine, another's id is 404. */
+    /** Marks one of the player's own notifications read; repeating it is fine, another's id is `NotificationNotFound`. */
     async markRead(playerId: number, id: number): Promise<void> {
-      if (!(await repo.markRead(playerId, id, clock.now()))) throw new ApiError(404, 'notificationNotFound');
+      if (!(await repo.markRead(playerId, id, clock.now()))) throw refuse({ code: 'NotificationNotFound' });
     },
   };
 }

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import { HUB_PATH } from '@lale/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../platform/auth-guard.ts';
-import { ApiError } from '../../platform/envelope.ts';
+import { refuse } from '../../platform/domain-errors.ts';
 import type { SessionService } from '../session/service.ts';
 import type { WsSocket } from './hub.ts';
 import type { Realtime } from './service.ts';
@@ -79,10 +79,10 @@ export const realtimeRoutes: FastifyPluginAsync<{ realtime: Realtime; sessions: 
       websocket: true,
       onRequest: async (request) => {
         // Shutting down: refuse, so the client's next reconnect attempt lands on another instance.
-        if (hub.closing) throw new ApiError(503, 'serviceUnavailable');
+        if (hub.closing) throw refuse({ code: 'ServiceUnavailable' });
         const token = hubToken(request);
         const auth = token ? await sessions.authenticate(token) : null;
-        if (!auth) throw new ApiError(401, 'sessionRequired');
+        if (!auth) throw refuse({ code: 'SessionRequired' });
         request.auth = auth;
       },
     },

@@ -1,0 +1,156 @@
+import { ErrorEnvelopeSchema, type Locale } from '@lale/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refuse, type DomainCode, type OutcomeOf } from '../src/platform/domain-errors.ts';
+import { describeOutcome } from '../src/platform/error-table.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+
+/*
+ * The one table from domain outcomes to answers. One example of every outcome: the mapped type makes
+ * this file fail to compile when an outcome is added without an example here, and the table's own
+ * type makes the API fail to compile when it has no row.
+ */
+
+const NOW = new Date('2026-11-23T18:00:00Z');
+const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
+
+const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
+  SessionRequired: { code: 'SessionRequired' },
+  AdminOnly: { code: 'AdminOnly' },
+  ServiceUnavailable: { code: 'ServiceUnavailable' },
+  LoginFailed: { code: 'LoginFailed' },
+  LoginLocked: { code: 'LoginLocked', until: later(900) },
+  NetworkLocked: { code: 'NetworkLocked', until: later(600) },
+  AccountDisabled: { code: 'AccountDisabled' },
+  AccountSelfExcluded: { code: 'AccountSelfExcluded' },
+  RegistrationInvalid: { code: 'RegistrationInvalid', fields: { PersonalNo: 'personalNoInvalid' } },
+  IdentifierTaken: { code: 'IdentifierTaken', fields: { username: 'usernameTaken', email: 'emailTaken' } },
+  OldPasswordWrong: { code: 'OldPasswordWrong' },
+  CodeWrong: { code: 'CodeWrong', attemptsLeft: 3 },
+  CodeExpired: { code: 'CodeExpired' },
+  CodeAttemptsExhausted: { code: 'CodeAttemptsExhausted' },
+  CodeResendWait: { code: 'CodeResendWait', seconds: 42 },
+  CodeHourlyLimit: { code: 'CodeHourlyLimit', until: later(1800) },
+  MessageNotSent: { code: 'MessageNotSent' },
+  PhoneTaken: { code: 'PhoneTaken' },
+  PhoneAlreadyVerified: { code: 'PhoneAlreadyVerified' },
+  TrialBonusUnavailable: { code: 'TrialBonusUnavailable' },
+  TrialBonusAlreadyClaimed: { code: 'TrialBonusAlreadyClaimed' },
+  NotificationNotFound: { code: 'NotificationNotFound' },
+  PlayerNotFound: { code: 'PlayerNotFound' },
+  CallMeTooMany: { code: 'CallMeTooMany', seconds: 125.2 },
+  ContentNotFound: { code: 'ContentNotFound' },
+  OrderMismatch: { code: 'OrderMismatch', field: 'ids' },
+  ContentCategoryUnknown: { code: 'ContentCategoryUnknown' },
+  ContentHtmlEmpty: { code: 'ContentHtmlEmpty', fields: ['description.tr', 'description.en'] },
+};
+
+const outcomes = Object.values(EXAMPLES);
+const describedIn = (locale: Locale) =>
+  outcomes.map((outcome) => [outcome.code, describeOutcome(outcome, locale, NOW)] as const);
+
+describe('the error table', () => {
+  it('has a row for every outcome, each a 4xx or 503', () => {
+    for (const [code, described] of describedIn('en')) {
+      const { status } = described;
+      expect((status >= 400 && status < 500) || status === 503, `${code}: ${status}`).toBe(true);
+    }
+  });
+
+  it('keeps 401 for a dead session and 403 for a missing role: the site logs out and reloads on them', () => {
+    const withStatus = (status: number) =>
+      describedIn('en')
+        .filter(([, described]) => described.status === status)
+        .map(([code]) => code);
+    expect(withStatus(401)).toEqual(['SessionRequired']);
+    expect(withStatus(403)).toEqual(['AdminOnly']);
+  });
+
+  it('words every message and field error in Turkish and in English', () => {
+    const tr = describedIn('tr');
+    const en = describedIn('en');
+    tr.forEach(([code, inTurkish], index) => {
+      const inEnglish = en[index]![1];
+      expect(inTurkish.status).toBe(inEnglish.status);
+      expect(inTurkish.message.trim(), code).not.toBe('');
+      expect(inEnglish.message.trim(), code).not.toBe('');
+      expect(inTurkish.message, code).not.toBe(inEnglish.message);
+      expect(Object.keys(inTurkish.errors ?? {})).toEqual(Object.keys(inEnglish.errors ?? {}));
+      for (const [field, text] of Object.entries(inTurkish.errors ?? {})) {
+        expect(text.trim(), `${code}.${field}`).not.toBe('');
+        expect(text, `${code}.${field}`).not.toBe(inEnglish.errors?.[field]);
+      }
+    });
+  });
+
+  it('names the fields at fault', () => {
+    const errorsOf = (code: DomainCode) => describeOutcome(EXAMPLES[code], 'en', NOW).errors;
+    expect(errorsOf('IdentifierTaken')).toEqual({
+      username: 'This username is already taken.',
+      email: 'This e-mail address is already registered.',
+    });
+    expect(Object.keys(errorsOf('OldPasswordWrong') ?? {})).toEqual(['oldPassword']);
+    expect(Object.keys(errorsOf('OrderMismatch') ?? {})).toEqual(['ids']);
+    expect(Object.keys(errorsOf('ContentHtmlEmpty') ?? {})).toEqual(['description.tr', 'description.en']);
+    expect(errorsOf('LoginFailed')).toBeNull();
+  });
+
+  it('gives every 429 a Retry-After of whole seconds until the limit ends, and nothing else one', () => {
+    const limits = describedIn('en').filter(([, described]) => described.status === 429);
+    expect(limits.map(([code]) => code).sort()).toEqual(
+      ['CallMeTooMany', 'CodeHourlyLimit', 'CodeResendWait', 'LoginLocked', 'NetworkLocked'].sort(),
+    );
+    for (const [code, described] of describedIn('en')) {
+      if (described.status === 429) {
+        expect(Number.isInteger(described.retryAfterSeconds), code).toBe(true);
+        expect(described.retryAfterSeconds, code).toBeGreaterThan(0);
+      } else {
+        expect(described.retryAfterSeconds, code).toBeUndefined();
+      }
+    }
+    const retryAfter = (code: DomainCode) => describeOutcome(EXAMPLES[code], 'en', NOW).retryAfterSeconds;
+    expect(retryAfter('LoginLocked')).toBe(900);
+    expect(retryAfter('CodeResendWait')).toBe(42);
+    expect(retryAfter('CallMeTooMany')).toBe(126);
+    // A lock that ends within the second still asks the client to wait a moment, never 0 or less.
+    expect(describeOutcome({ code: 'LoginLocked', until: later(0.2) }, 'en', NOW).retryAfterSeconds).toBe(1);
+    expect(describeOutcome({ code: 'LoginLocked', until: later(-5) }, 'en', NOW).retryAfterSeconds).toBe(1);
+  });
+
+  it('rounds the call-me wait up to whole minutes in the message', () => {
+    expect(describeOutcome(EXAMPLES.CallMeTooMany, 'en', NOW).message).toBe(
+      'Too many call requests. Please try again in 3 minutes.',
+    );
+  });
+});
+
+describe('a refusal thrown in a route', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      clock: { now: () => NOW },
+      extend(app) {
+        app.get('/api/test/locked', async () => {
+          throw refuse({ code: 'LoginLocked', until: later(90) });
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('is answered with its status, the envelope in the caller’s language and Retry-After', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/locked',
+      headers: { 'x-locale': 'en' },
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('90');
+    const body = ErrorEnvelopeSchema.parse(response.json());
+    expect(body).toEqual({
+      success: false,
+      message: describeOutcome({ code: 'LoginLocked', until: later(90) }, 'en', NOW).message,
+      data: null,
+    });
+    expect(body.message).toMatch(/^Too many failed login attempts/);
+  });
+});
