@@ -42,6 +42,10 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   OrderMismatch: { code: 'OrderMismatch', field: 'ids' },
   ContentCategoryUnknown: { code: 'ContentCategoryUnknown' },
   ContentHtmlEmpty: { code: 'ContentHtmlEmpty', fields: ['description.tr', 'description.en'] },
+  // abuse limits
+  SmsLimitReached: { code: 'SmsLimitReached', scope: 'player', until: later(3600) },
+  PhonePrefixNotAllowed: { code: 'PhonePrefixNotAllowed' },
+  RegistrationLimitReached: { code: 'RegistrationLimitReached', until: later(1200) },
 };
 
 const outcomes = Object.values(EXAMPLES);
@@ -97,7 +101,16 @@ describe('the error table', () => {
   it('gives every 429 a Retry-After of whole seconds until the limit ends, and nothing else one', () => {
     const limits = describedIn('en').filter(([, described]) => described.status === 429);
     expect(limits.map(([code]) => code).sort()).toEqual(
-      ['CallMeTooMany', 'CodeHourlyLimit', 'CodeResendWait', 'LoginLocked', 'NetworkLocked'].sort(),
+      [
+        'CallMeTooMany',
+        'CodeHourlyLimit',
+        'CodeResendWait',
+        'LoginLocked',
+        'NetworkLocked',
+        // abuse limits
+        'SmsLimitReached',
+        'RegistrationLimitReached',
+      ].sort(),
     );
     for (const [code, described] of describedIn('en')) {
       if (described.status === 429) {
