@@ -33,6 +33,7 @@ import { createCallRequestRepo, createCmsRepo } from './modules/cms/repo.ts';
 import { createEmbeddedBootstrap } from './modules/cms/embedded-bootstrap.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import { createCmsService, type CmsServiceOptions } from './modules/cms/service.ts';
+import { createLimits, createLimitsRepo } from './modules/limits/index.ts';
 import { createCustomerRepo } from './modules/customer/repo.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { createCustomerService } from './modules/customer/service.ts';
@@ -112,6 +113,9 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
+    // request.ip is the client's address only behind a proxy named in TRUST_PROXY; nobody else's
+    // X-Forwarded-For is believed (a client could otherwise pick the address every limit counts).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -144,9 +148,14 @@ export async function buildApp({
   const wallet = givenWallet ?? createWalletService(db);
   // Every amount the API answers with is converted here, by its currency's minor units.
   const money = createMoney(db);
+  // One bootstrap cache per process: the operator content API drops it on every write.
+  const cms = createCmsService(createCmsRepo(db), money, cmsOptions);
+  // The operator's allowed phone prefixes: checked by sign-up and phone verification, and by the SMS
+  // port itself as the last line.
+  const allowedPhonePrefixes = () => cms.allowedPhonePrefixes();
   let messaging = givenMessaging;
   if (!messaging) {
-    const owned = createMessaging(config, db, app.log);
+    const owned = createMessaging(config, db, app.log, allowedPhonePrefixes);
     app.addHook('onClose', async () => owned.close());
     messaging = owned;
   }
@@ -174,6 +183,8 @@ export async function buildApp({
     log,
   });
   const verification = createVerificationService({ repo: createVerificationRepo(db), clock, pepper });
+  // Abuse limits (SMS caps, sign-ups per address), counted in PostgreSQL (modules/limits/service.ts).
+  const limits = createLimits({ repo: createLimitsRepo(db), clock });
   const authRepo = createAuthRepo(db);
   const credentials = createCredentials({ repo: authRepo, sessions, clock });
   const auth = createAuthService({
@@ -183,7 +194,15 @@ export async function buildApp({
     money,
     throttle: createLoginThrottle({ repo: authRepo, clock }),
   });
-  const register = createRegistration({ repo: authRepo, sessions, wallet, notifications, clock });
+  const register = createRegistration({
+    repo: authRepo,
+    sessions,
+    wallet,
+    notifications,
+    clock,
+    limits,
+    allowedPhonePrefixes,
+  });
   const recovery = createRecovery({ repo: authRepo, sessions, verification, credentials, messaging, log });
   const customer = createCustomerService({
     repo: createCustomerRepo(db),
@@ -192,10 +211,10 @@ export async function buildApp({
     notifications,
     clock,
     log,
+    limits,
+    allowedPhonePrefixes,
   });
   const bonus = createBonusService({ repo: createBonusRepo(db), wallet, money, notifications, log });
-  // One bootstrap cache per process: the operator content API drops it on every write.
-  const cms = createCmsService(createCmsRepo(db), money, cmsOptions);
   const adminCms = createAdminCmsService({
     collections: createCollectionsRepo(db),
     settings: createSettingsRepo(db),

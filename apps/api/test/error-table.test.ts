@@ -43,6 +43,10 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   OrderMismatch: { code: 'OrderMismatch', field: 'ids' },
   ContentCategoryUnknown: { code: 'ContentCategoryUnknown' },
   ContentHtmlEmpty: { code: 'ContentHtmlEmpty', fields: ['description.tr', 'description.en'] },
+  // abuse limits
+  SmsLimitReached: { code: 'SmsLimitReached', scope: 'player', until: later(3600) },
+  PhonePrefixNotAllowed: { code: 'PhonePrefixNotAllowed' },
+  RegistrationLimitReached: { code: 'RegistrationLimitReached', until: later(1200) },
 };
 
 const outcomes = Object.values(EXAMPLES);
@@ -105,6 +109,9 @@ describe('the error table', () => {
         'LoginLocked',
         'NetworkLocked',
         'LoginTooFrequent',
+        // abuse limits
+        'SmsLimitReached',
+        'RegistrationLimitReached',
       ].sort(),
     );
     for (const [code, described] of describedIn('en')) {

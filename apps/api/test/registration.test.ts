@@ -2,7 +2,15 @@ import { AuthDataSchema, BalanceSchema } from '@lale/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, players } from '../src/db/schema.ts';
-import { bearer, call, fullRegistration, registerOk, testClock, type Answer } from './support/accounts.ts';
+import {
+  bearer,
+  call,
+  freshAddress,
+  fullRegistration,
+  registerOk,
+  testClock,
+  type Answer,
+} from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 
 let t: TestApp;
@@ -18,6 +26,7 @@ const register = (payload: object, locale = 'en') =>
     url: '/api/auth/register',
     payload,
     headers: { 'x-locale': locale },
+    remoteAddress: freshAddress(),
   });
 
 async function playerCount(): Promise<number> {

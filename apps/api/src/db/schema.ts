@@ -185,3 +185,4 @@ export * from './accounts-schema.ts';
 export * from './ledger-schema.ts';
 export * from './notifications-schema.ts';
 export * from './content-schema.ts';
+export * from './limits-schema.ts';

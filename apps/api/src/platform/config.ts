@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths.ts';
@@ -77,6 +78,42 @@ function sessionConfig(e: z.output<typeof SessionEnvSchema>): { session: Session
 }
 // ── end sessions ─────────────────────────────────────────────────────────────────────────────────────
 
+// ── Proxies (used by app.ts: Fastify's trustProxy) ─────────────────────────────────────────────────────
+/** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY: the addresses (or CIDRs) of the reverse proxies in front of the API, comma separated.
+ * Only a request arriving from one of them has its X-Forwarded-For believed, so `request.ip` (limits,
+ * sessions, call requests) is the client's address and a client cannot forge one. Unset: trust nobody.
+ */
+const TrustProxySchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isProxyEntry), {
+      message: 'must list IP addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1), comma separated',
+    }),
+);
+// ── end proxies ──────────────────────────────────────────────────────────────────────────────────────
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -93,6 +130,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).optional()),
+  TRUST_PROXY: TrustProxySchema,
   ...MessagingEnvSchema.shape,
   ...SessionEnvSchema.shape,
 });
@@ -118,6 +156,8 @@ export type Config = {
   /** Absolute path of the built web app. */
   webDist: string;
   logLevel: LogLevel;
+  /** Reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs); empty: none. */
+  trustProxy: string[];
   secrets: Secrets;
 } & MessagingConfig & { session: SessionConfig };
 
@@ -146,6 +186,7 @@ export function loadConfig(
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
     secrets: resolveSecrets(env, { production: isProduction, dataDir }),
     ...messagingConfig(e, isProduction),
     ...sessionConfig(e),

@@ -20,7 +20,9 @@ export type FieldProblem =
   | 'personalNoInvalid'
   | 'underAge'
   | 'countryUnknown'
-  | 'currencyUnknown';
+  | 'currencyUnknown'
+  // abuse limits
+  | 'phonePrefixNotAllowed';
 
 export type DomainOutcome =
   // ── platform: sessions, roles, the service itself ──
@@ -64,7 +66,13 @@ export type DomainOutcome =
   | { code: 'OrderMismatch'; field: 'ids' | 'names' }
   | { code: 'ContentCategoryUnknown' }
   /** HTML that sanitising left empty; `fields`: the paths emptied (`description.en`). */
-  | { code: 'ContentHtmlEmpty'; fields: readonly string[] };
+  | { code: 'ContentHtmlEmpty'; fields: readonly string[] }
+  // ── abuse limits (modules/limits): SMS caps, allowed phone prefixes, sign-ups per address ──
+  /** No SMS now: the player's, the address's ('network') or the whole site's allowance is used up. */
+  | { code: 'SmsLimitReached'; scope: 'player' | 'network' | 'site'; until: Date }
+  /** The phone's country prefix is not one the operator allows (site option sms_country_prefixes). */
+  | { code: 'PhonePrefixNotAllowed' }
+  | { code: 'RegistrationLimitReached'; until: Date };
 
 export type DomainCode = DomainOutcome['code'];
 

@@ -103,6 +103,16 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
       t(locale, 'validationFailed'),
       Object.fromEntries(fields.map((field) => [field, t(locale, 'contentHtmlEmpty')])),
     ),
+
+  // ── abuse limits ──
+  SmsLimitReached: ({ scope, until }, locale, now) =>
+    limited(
+      (scope === 'site' ? messages(locale).smsSiteLimitReached : messages(locale).smsLimitReached)(until),
+      secondsUntil(until, now),
+    ),
+  PhonePrefixNotAllowed: aboutField(400, 'phone', 'phonePrefixNotAllowed'),
+  RegistrationLimitReached: ({ until }, locale, now) =>
+    limited(messages(locale).registrationLimitReached(until), secondsUntil(until, now)),
 };
 
 /** Status, message and field errors of an outcome, in `locale`. */

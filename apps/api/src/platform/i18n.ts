@@ -73,6 +73,11 @@ type Catalogue = {
   reorderMismatch: string;
   contentCategoryUnknown: string;
   contentHtmlEmpty: string;
+  // ── abuse limits: SMS caps, allowed phone prefixes, sign-ups per address ──
+  smsLimitReached: (until: Date) => string;
+  smsSiteLimitReached: (until: Date) => string;
+  phonePrefixNotAllowed: string;
+  registrationLimitReached: (until: Date) => string;
 };
 
 /*
@@ -159,6 +164,13 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     reorderMismatch: 'Sıralama listesi mevcut öğelerin her birini tam olarak bir kez içermelidir.',
     contentCategoryUnknown: 'Böyle bir içerik kategorisi yok.',
     contentHtmlEmpty: 'İzin verilmeyen içerik çıkarıldıktan sonra geriye bir şey kalmadı.',
+    smsLimitReached: (until) =>
+      `Çok fazla SMS istendi. Lütfen saat ${clockTime('tr', until)} (TSİ) sonrasında tekrar deneyin.`,
+    smsSiteLimitReached: (until) =>
+      `SMS gönderimi şu anda yoğun. Lütfen saat ${clockTime('tr', until)} (TSİ) sonrasında tekrar deneyin.`,
+    phonePrefixNotAllowed: 'Bu ülke kodundaki telefon numaraları kabul edilmiyor.',
+    registrationLimitReached: (until) =>
+      `Bu bağlantıdan çok fazla üyelik oluşturuldu. Lütfen saat ${clockTime('tr', until)} (TSİ) sonrasında tekrar deneyin.`,
   },
   en: {
     validationFailed: validationSummary('en'),
@@ -233,6 +245,13 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     reorderMismatch: 'The new order must list every existing item exactly once.',
     contentCategoryUnknown: 'There is no such content category.',
     contentHtmlEmpty: 'Nothing is left once the disallowed markup is removed.',
+    smsLimitReached: (until) =>
+      `Too many text messages requested. Please try again after ${clockTime('en', until)} (Turkey time).`,
+    smsSiteLimitReached: (until) =>
+      `Text messages are busy right now. Please try again after ${clockTime('en', until)} (Turkey time).`,
+    phonePrefixNotAllowed: 'Phone numbers with this country code are not accepted.',
+    registrationLimitReached: (until) =>
+      `Too many accounts were opened from your connection. Please try again after ${clockTime('en', until)} (Turkey time).`,
   },
 };
 

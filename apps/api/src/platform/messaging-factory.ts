@@ -19,9 +19,15 @@ export function createMessaging(
   config: Pick<Config, 'isProduction' | 'smtpUrl' | 'mailFrom' | 'smsGateway'>,
   db: Database,
   log: MessagingLogger,
+  /** The country prefixes SMS may go to (see SmsSenderOptions); Türkiye only when omitted. */
+  allowedPhonePrefixes?: () => Promise<readonly string[]>,
 ): MessagingService {
   const context = { db, log, recordInOutbox: !config.isProduction };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, ...context });
-  const sms = createSmsSender({ gateway: config.smsGateway, ...context });
+  const sms = createSmsSender({
+    gateway: config.smsGateway,
+    ...context,
+    ...(allowedPhonePrefixes ? { allowedPrefixes: allowedPhonePrefixes } : {}),
+  });
   return { mailer, sms, close: () => mailer.close() };
 }

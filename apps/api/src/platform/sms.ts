@@ -1,5 +1,7 @@
+import { hasAllowedPrefix, PHONE_PREFIX } from '@lale/contracts';
 import type { Database } from '../db/connection.ts';
 import type { SmsGatewayConfig } from './config.ts';
+import { refuse } from './domain-errors.ts';
 import type { SmsSender } from './messaging.ts';
 import { deliver, describeFailure, MessagingError, type MessagingLogger } from './messaging-delivery.ts';
 
@@ -30,6 +32,12 @@ export type SmsSenderOptions = {
   recordInOutbox: boolean;
   /** How long the gateway may take to answer; 10 s unless a test needs less. */
   timeoutMs?: number;
+  /**
+   * The country prefixes the operator accepts (site option sms_country_prefixes). The callers check
+   * them first with a message for the player; this is the last line, so no new caller can text a
+   * premium range abroad by forgetting to.
+   */
+  allowedPrefixes?: () => Promise<readonly string[]>;
 };
 
 export const SMS_GATEWAY_TIMEOUT_MS = 10_000;
@@ -43,6 +51,7 @@ export function createSmsSender({
   log,
   recordInOutbox,
   timeoutMs = SMS_GATEWAY_TIMEOUT_MS,
+  allowedPrefixes = async () => [PHONE_PREFIX],
 }: SmsSenderOptions): SmsSender {
   if (!gateway && !recordInOutbox) {
     log.warn({ channel: 'sms' }, 'SMS_GATEWAY_URL is not set: SMS messages will not be delivered');
@@ -54,6 +63,7 @@ export function createSmsSender({
       if (!PHONE_DIGITS.test(digits)) {
         throw new MessagingError('sms', describeFailure('sms', 'the recipient is not a phone number'));
       }
+      if (!hasAllowedPrefix(digits, await allowedPrefixes())) throw refuse({ code: 'PhonePrefixNotAllowed' });
       const transmit = gateway ? () => postToGateway(gateway, { to: digits, text }, timeoutMs) : undefined;
       await deliver({ channel: 'sms', to: digits, body: text }, transmit, { db, log, recordInOutbox });
     },

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsGatewayConfig } from '../../src/platform/config.ts';
+import { isDomainError } from '../../src/platform/domain-errors.ts';
 import { MessagingError } from '../../src/platform/messaging-delivery.ts';
 import { listOutboxMessages } from '../../src/platform/outbox.ts';
 import { createSmsSender, type SmsSenderOptions } from '../../src/platform/sms.ts';
@@ -120,6 +121,23 @@ describe('SMS through the HTTP gateway', () => {
     await expect(sender.send({ to: 'not-a-phone', text: 'x' })).rejects.toBeInstanceOf(MessagingError);
     await expect(sender.send({ to: '12345', text: 'x' })).rejects.toBeInstanceOf(MessagingError);
     expect(g.requests).toEqual([]);
+  });
+
+  it('refuses a country prefix the operator does not allow (Türkiye only by default), sending and recording nothing', async () => {
+    const g = await gateway();
+    const { sender } = smsSender({ gateway: configFor(g) });
+    const premium = '882355000123';
+    const refused = await sender.send({ to: premium, text: 'x' }).catch((error: unknown) => error);
+    expect(isDomainError(refused, 'PhonePrefixNotAllowed')).toBe(true);
+    expect(g.requests).toEqual([]);
+    expect(await listOutboxMessages(database.db, premium)).toEqual([]);
+
+    const { sender: allowing } = smsSender({
+      gateway: configFor(g),
+      allowedPrefixes: async () => ['90', '44'],
+    });
+    await allowing.send({ to: '447700900123', text: 'x' });
+    expect(g.requests).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,15 @@ import type { AuthData } from '@lale/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, players } from '../../src/db/schema.ts';
-import { bearer, call, fullRegistration, latestCode, testClock, wrongCode } from '../support/accounts.ts';
+import {
+  bearer,
+  call,
+  freshAddress,
+  fullRegistration,
+  latestCode,
+  testClock,
+  wrongCode,
+} from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { capturingPublisher, listNotifications } from './support.ts';
 
@@ -34,6 +42,7 @@ async function register(locale = 'en', payload = fullRegistration()) {
     url: '/api/auth/register',
     payload,
     headers: { 'x-locale': locale },
+    remoteAddress: freshAddress(),
   });
   const [row] = await t.database.db
     .select({ id: players.id })

@@ -76,8 +76,29 @@ export async function call<T = unknown>(app: FastifyInstance, options: InjectOpt
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function registerOk(app: FastifyInstance, payload: object = fullRegistration()) {
-  const answer = await call<AuthData>(app, { method: 'POST', url: '/api/auth/register', payload });
+let addressSerial = 0;
+
+/**
+ * A client address no other call of this run uses (10.200.0.1, 10.200.0.2, ...): tests that open many
+ * accounts or text many phones stay under the per-address allowances, which have tests of their own.
+ */
+export function freshAddress(): string {
+  addressSerial += 1;
+  return `10.200.${Math.floor(addressSerial / 250)}.${(addressSerial % 250) + 1}`;
+}
+
+/** Signs up (from a fresh address unless `remoteAddress` is given) and answers the auth data. */
+export async function registerOk(
+  app: FastifyInstance,
+  payload: object = fullRegistration(),
+  remoteAddress = freshAddress(),
+) {
+  const answer = await call<AuthData>(app, {
+    method: 'POST',
+    url: '/api/auth/register',
+    payload,
+    remoteAddress,
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data;
 }

@@ -1,4 +1,5 @@
 import {
+  hasAllowedPrefix,
   isAtLeastAge,
   isValidPersonalNo,
   MIN_PLAYER_AGE_YEARS,
@@ -9,6 +10,7 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import { refuse, type FieldProblem } from '../../platform/domain-errors.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
+import { registrationCharges, type Exhausted, type Limits } from '../limits/index.ts';
 import { welcomeNotification } from '../notification/messages.ts';
 import type { NotificationService, Staged } from '../notification/service.ts';
 import type { SessionMeta, SessionService } from '../session/service.ts';
@@ -51,14 +53,32 @@ type Deps = {
   wallet: WalletService;
   notifications: NotificationService;
   clock: Clock;
+  /** Counts sign-ups per address (REGISTRATIONS_PER_IP). */
+  limits: Limits;
+  /** The country prefixes the operator accepts for phones (site option sms_country_prefixes). */
+  allowedPhonePrefixes: () => Promise<readonly string[]>;
 };
 
-export function createRegistration({ repo, sessions, wallet, notifications, clock }: Deps) {
+const registrationLimitReached = ({ until }: Exhausted) =>
+  refuse({ code: 'RegistrationLimitReached', until });
+
+export function createRegistration({
+  repo,
+  sessions,
+  wallet,
+  notifications,
+  clock,
+  limits,
+  allowedPhonePrefixes,
+}: Deps) {
   return async function register(
     input: RegisterRequest,
     meta: SessionMeta,
     locale: Locale,
   ): Promise<AuthData> {
+    // First, so an address over its allowance learns nothing (not even which usernames are taken).
+    const full = await limits.check(registrationCharges(meta.ip));
+    if (full) throw registrationLimitReached(full);
     const keys = {
       usernameKey: usernameKey(input.username),
       emailKey: emailKey(input.email),
@@ -71,6 +91,7 @@ export function createRegistration({ repo, sessions, wallet, notifications, cloc
       if (!isValidPersonalNo(input.PersonalNo)) invalid.PersonalNo = 'personalNoInvalid';
       if (!isAtLeastAge(input.birthDate, clock.now(), MIN_PLAYER_AGE_YEARS)) invalid.birthDate = 'underAge';
     }
+    if (!hasAllowedPrefix(keys.phone, await allowedPhonePrefixes())) invalid.phone = 'phonePrefixNotAllowed';
     if (!(await repo.countryExists(input.country))) invalid.country = 'countryUnknown';
     if (!(await repo.currencyExists(input.currencyId))) invalid.currencyId = 'currencyUnknown';
 
@@ -112,6 +133,9 @@ export function createRegistration({ repo, sessions, wallet, notifications, cloc
     let registered: { authData: AuthData; welcome: Staged };
     try {
       registered = await repo.transaction(async (tx) => {
+        // Counted with the player it creates: a refused or failed sign-up spends nothing.
+        const exhausted = await limits.take(registrationCharges(meta.ip), tx);
+        if (exhausted) throw registrationLimitReached(exhausted);
         let created: { id: number; usercode: string } | undefined;
         for (let draw = 0; draw < USERCODE_DRAWS && !created; draw += 1) {
           const usercode = newUsercode();

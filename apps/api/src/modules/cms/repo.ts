@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import {
   appLinks,
@@ -57,6 +57,14 @@ export function createCmsRepo(db: Database) {
     /** Only options switched on: switched-off ones may hold values not meant to be public yet. */
     activeSiteOptions: () =>
       db.select().from(siteOptions).where(eq(siteOptions.status, true)).orderBy(asc(siteOptions.key)),
+    /** One option's value when it is switched on. */
+    activeSiteOption: async (key: string) =>
+      (
+        await db
+          .select({ value: siteOptions.value })
+          .from(siteOptions)
+          .where(and(eq(siteOptions.key, key), eq(siteOptions.status, true)))
+      )[0]?.value,
     latestPopup: async () =>
       (await db.select().from(popups).where(eq(popups.active, true)).orderBy(desc(popups.id)).limit(1))[0],
     domains: () => db.select().from(domains),

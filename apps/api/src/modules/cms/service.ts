@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  allowedPhonePrefixes,
   BootstrapSchema,
+  SITE_OPTION_KEYS,
   LocaleSchema,
   type Bootstrap,
   type EgtJackpotCard,
@@ -130,6 +132,15 @@ export function createCmsService(
 
     invalidate(): void {
       cache.clear();
+    },
+
+    /**
+     * The country prefixes whose phones the operator accepts (site option sms_country_prefixes). Read
+     * from the database on every call, not the bootstrap cache: a change must hold at once on every
+     * process, and the callers (a sign-up, an SMS) are rare next to the bootstrap.
+     */
+    async allowedPhonePrefixes(): Promise<string[]> {
+      return allowedPhonePrefixes(await repo.activeSiteOption(SITE_OPTION_KEYS.smsCountryPrefixes));
     },
   };
 }

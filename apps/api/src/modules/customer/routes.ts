@@ -68,7 +68,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (
       const locale = requestLocale(request);
       const body = request.body;
       if (body.step === 1) {
-        await customer.sendPhoneCode(auth, body.phone, locale);
+        await customer.sendPhoneCode(auth, body.phone, locale, request.ip);
         return ok(null, t(locale, 'phoneCodeSent'));
       }
       await customer.verifyPhone(auth, body.phone, body.code, locale);

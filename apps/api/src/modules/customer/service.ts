@@ -1,12 +1,13 @@
-import type { Locale } from '@lale/contracts';
+import { hasAllowedPrefix, type Locale } from '@lale/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
-import { refuse } from '../../platform/domain-errors.ts';
+import { isDomainError, refuse } from '../../platform/domain-errors.ts';
 import { messages } from '../../platform/i18n.ts';
 import { pick } from '../../platform/localized.ts';
 import type { Messaging } from '../../platform/messaging.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
 import { normalisePhone } from '../auth/identity.ts';
+import { smsCharges, smsScopeOf, type Exhausted, type Limits } from '../limits/index.ts';
 import { phoneVerifiedNotification } from '../notification/messages.ts';
 import type { NotificationService, Staged } from '../notification/service.ts';
 import type { AuthContext } from '../session/service.ts';
@@ -32,6 +33,10 @@ type Deps = {
   notifications: NotificationService;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Counts every SMS against the player's, the address's and the site's allowance. */
+  limits: Limits;
+  /** The country prefixes the operator accepts (site option sms_country_prefixes). */
+  allowedPhonePrefixes: () => Promise<readonly string[]>;
 };
 
 /** A phone code belongs to the player who asked for it: another player's checks never touch it. */
@@ -41,7 +46,23 @@ const phoneKey = (phone: string, auth: AuthContext): CodeKey => ({
   requestedBy: requestedByPlayer(auth.playerId),
 });
 
-export function createCustomerService({ repo, verification, messaging, notifications, clock, log }: Deps) {
+export function createCustomerService({
+  repo,
+  verification,
+  messaging,
+  notifications,
+  clock,
+  log,
+  limits,
+  allowedPhonePrefixes,
+}: Deps) {
+  function smsLimitReached(exhausted: Exhausted) {
+    const scope = smsScopeOf(exhausted);
+    // The operator should know when the whole site stops texting: it means an attack, or a cap to raise.
+    if (scope === 'site') log.warn({ until: exhausted.until }, 'site-wide SMS allowance used up');
+    return refuse({ code: 'SmsLimitReached', scope, until: exhausted.until });
+  }
+
   return {
     async profile(auth: AuthContext, locale: Locale): Promise<Profile> {
       const row = await repo.profile(auth.playerId);
@@ -60,24 +81,43 @@ export function createCustomerService({ repo, verification, messaging, notificat
       };
     },
 
-    /** Step 1: texts a code to `phone`, which must not belong to another player. */
-    async sendPhoneCode(auth: AuthContext, rawPhone: string, locale: Locale): Promise<void> {
+    /**
+     * Step 1: texts a code to `phone`, which must have a country prefix the operator accepts and must
+     * not belong to another player; the SMS counts against the player's, `ip`'s and the site's
+     * allowance (modules/limits/allowances.ts).
+     */
+    async sendPhoneCode(auth: AuthContext, rawPhone: string, locale: Locale, ip: string): Promise<void> {
       const phone = normalisePhone(rawPhone);
+      if (!hasAllowedPrefix(phone, await allowedPhonePrefixes()))
+        throw refuse({ code: 'PhonePrefixNotAllowed' });
       const holder = await repo.phoneHolder(phone);
       if (holder && holder.id !== auth.playerId) throw refuse({ code: 'PhoneTaken' });
       if (holder?.verified) throw refuse({ code: 'PhoneAlreadyVerified' });
+      const charges = smsCharges(auth.playerId, ip);
+      // A cheap refusal first, so a capped script does not even create codes.
+      const full = await limits.check(charges);
+      if (full) throw smsLimitReached(full);
       // The player's own registered number is theirs; a number nobody holds may be a stranger's.
       const issued = await verification.issue(phoneKey(phone, auth), auth.playerId, {
         owner: holder?.id === auth.playerId,
       });
+      // Counted only once the target's own rules let the code through, so a refusal (resend too soon)
+      // spends nothing; a concurrent request may have taken the last place since the check.
+      const exhausted = await limits.take(charges);
+      if (exhausted) {
+        await verification.discard(issued.id);
+        throw smsLimitReached(exhausted);
+      }
       try {
         await messaging.sms.send({
           to: phone,
           text: messages(locale).phoneCodeSms(issued.code, CODE_TTL_MS / 60_000),
         });
       } catch (err) {
-        log.warn({ err }, 'phone verification SMS not sent');
         await verification.discard(issued.id);
+        // The SMS port's own refusal (a prefix not allowed) reaches the player as it is.
+        if (isDomainError(err)) throw err;
+        log.warn({ err }, 'phone verification SMS not sent');
         throw refuse({ code: 'MessageNotSent' });
       }
     },

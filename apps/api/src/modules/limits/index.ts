@@ -1,0 +1,4 @@
+/* The limits module's public surface: allowances and the service that counts them. */
+export * from './allowances.ts';
+export { createLimitsRepo, type LimitsRepo } from './repo.ts';
+export { createLimits, type Allowance, type Charge, type Exhausted, type Limits } from './service.ts';
