@@ -48,10 +48,13 @@ const newAddress = () => `198.51.100.${(addressSerial += 1)}`;
 const balance = (token: string) =>
   call(t.app, { method: 'GET', url: '/api/user/balance', headers: bearer(token) });
 
+/** A player who has signed in from the default test address (127.0.0.1), which is so the owner's. */
 async function newPlayer() {
   const payload = fullRegistration();
-  const data = await registerOk(t.app, payload);
-  return { ...payload, token: data.token };
+  await registerOk(t.app, payload);
+  const signedIn = await login(t.app, payload.username, payload.password);
+  expect(signedIn.status).toBe(200);
+  return { ...payload, token: signedIn.body.data.token };
 }
 
 async function passwordHashOf(username: string) {
