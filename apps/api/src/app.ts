@@ -58,7 +58,7 @@ import { createAdminGuard } from './platform/admin-guard.ts';
 import { createOptionalAuth, registerAuthGuard } from './platform/auth-guard.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
-import { registerErrorHandler } from './platform/envelope.ts';
+import { registerErrorHandler, sendFrameworkError } from './platform/envelope.ts';
 import { loggerOptions } from './platform/logging.ts';
 import type { Messaging } from './platform/messaging.ts';
 import { createMessaging } from './platform/messaging-factory.ts';
@@ -111,6 +111,7 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locale.ts';
-import { idRule, requiredText } from './rules.ts';
+import { idRule, plainText, numberFromText, requiredText } from './rules.ts';
 
 /*
  * Operator content API (back office, DESIGN §4 "/api/admin/..."): what the bootstrap (cms/grouped)
@@ -101,16 +101,14 @@ const LocalizedTextSchema = z.object({ tr: z.string(), en: z.string() });
  * lower-cased first, then must be letters a-z, digits, '.', '-' or '_'.
  */
 export const lowerKeyRule = (max = ADMIN_CMS_KEY_MAX) =>
-  z
-    .string()
+  plainText()
     .toLowerCase()
     .min(1, { error: 'required' })
     .max(max)
     .regex(/^[a-z0-9._-]+$/, { error: 'lowerKey' });
 
 /** A key of the site's bundled texts, e.g. 'home.welcome' or 'header.login' (case matters there). */
-export const translationKeyRule = z
-  .string()
+export const translationKeyRule = plainText()
   .min(1, { error: 'required' })
   .max(ADMIN_CMS_KEY_MAX)
   .regex(/^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/, { error: 'translationKey' });
@@ -182,7 +180,7 @@ export const AdminPopupSchema = z.object({
   active: z.boolean(),
 });
 
-export const AdminCmsIdParamsSchema = z.object({ id: z.coerce.number().pipe(idRule) });
+export const AdminCmsIdParamsSchema = z.object({ id: numberFromText(idRule) });
 /** New order of a collection: every existing id exactly once; sortOrder becomes the position. */
 export const AdminReorderRequestSchema = z.object({
   ids: z.array(idRule).min(1).max(ADMIN_CMS_REORDER_MAX),
@@ -221,7 +219,7 @@ export const AdminTranslationParamsSchema = z.object({ locale: LocaleSchema, key
 export const AdminSiteOptionParamsSchema = z.object({ key: lowerKeyRule() });
 export const AdminSiteOptionInputSchema = z.object({
   /** Free text; '' is allowed (e.g. a chat id not set yet). */
-  value: z.string().max(ADMIN_CMS_TEXT_MAX),
+  value: plainText().max(ADMIN_CMS_TEXT_MAX),
   status: z.boolean(),
 });
 export const AdminSiteOptionSchema = z.object({ key: z.string(), value: z.string(), status: z.boolean() });

@@ -21,6 +21,7 @@ type Messages = {
   phoneRequired: string;
   phoneIncomplete: string;
   invalidDate: string;
+  invalidCharacters: string;
   link: string;
   imageUrl: string;
   lowerKey: string;
@@ -47,6 +48,8 @@ const MESSAGES: Record<Locale, Messages> = {
     phoneRequired: 'Lütfen telefon numaranızı girin',
     phoneIncomplete: 'Telefon numaranızı eksiksiz girin: +90 ardından 10 hane.',
     invalidDate: 'Geçerli bir tarih girin.',
+    invalidCharacters:
+      'Kullanılamayan bir karakter içeriyor (boş karakter ya da yarım kalmış bir emoji); silip yeniden yazın.',
     link: 'https:// ile başlayan bir adres ya da / ile başlayan bir site yolu girin.',
     imageUrl: '/media/ ile başlayan bir yol ya da https:// ile başlayan bir adres girin.',
     lowerKey: 'Yalnızca küçük harf (a-z), rakam, nokta, tire ve alt çizgi kullanın.',
@@ -70,6 +73,8 @@ const MESSAGES: Record<Locale, Messages> = {
     phoneRequired: 'Please enter your phone number',
     phoneIncomplete: 'Enter the whole phone number: 10 digits after +90.',
     invalidDate: 'Enter a valid date.',
+    invalidCharacters:
+      'Contains a character that cannot be used (a null character or half of an emoji); delete it and type it again.',
     link: 'Enter an address starting with https:// or a site path starting with /.',
     imageUrl: 'Enter a path starting with /media/ or an address starting with https://.',
     lowerKey: 'Use lower-case letters (a-z), digits, dots, hyphens and underscores only.',
@@ -92,6 +97,7 @@ export const ISSUE_CODES = [
   'phoneRequired',
   'phoneIncomplete',
   'invalidDate',
+  'invalidCharacters',
   'link',
   'imageUrl',
   'lowerKey',
