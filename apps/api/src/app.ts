@@ -119,8 +119,16 @@ export async function buildApp({
   // The API accepts JSON only; anything else is refused (415) instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app, clock);
+  // Stopping (app.close): requests already running are answered, and with `Connection: close`, so their
+  // kept-alive connections end with the answer. Otherwise close would wait for idle keep-alive sockets
+  // until their timeout, and a stop would be killed (and cut its answers) before it completes.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (stopping) reply.header('connection', 'close');
   });
 
   await registerSecurityHeaders(app, config);
