@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_IMAGE_ORIGINS } from './constants.ts';
 import { LocaleSchema } from './locale.ts';
 import { idRule, plainText, numberFromText, requiredText } from './rules.ts';
 
@@ -10,7 +11,8 @@ import { idRule, plainText, numberFromText, requiredText } from './rules.ts';
  *
  * Input conventions: every translated text is `{tr, en}`, both required (a missing translation would
  * silently fall back to Turkish); links are https addresses or in-app paths; pictures are '/media/...'
- * paths or https addresses. HTML fields are sanitised by the API on every write; the stored (sanitised)
+ * paths or https addresses on the allowed picture origins (CONTENT_IMAGE_ORIGINS, which the site's CSP
+ * img-src is built from). HTML fields are sanitised by the API on every write; the stored (sanitised)
  * value is what the answer shows.
  */
 
@@ -73,10 +75,19 @@ export function isSafeLink(value: string): boolean {
   return !hasUnsafeCharacter(value) && (IN_APP_PATH.test(value) || HTTPS_URL.test(value));
 }
 
-/** A picture of operator content: a file under /media/ (no '.' or '..' segments) or an https address. */
-export function isContentImageUrl(value: string): boolean {
+/**
+ * A picture of operator content: a file under /media/ (no '.' or '..' segments) or an https address on
+ * one of `origins` (by default CONTENT_IMAGE_ORIGINS, the list the site's CSP img-src is built from).
+ */
+export function isContentImageUrl(
+  value: string,
+  origins: readonly string[] = CONTENT_IMAGE_ORIGINS,
+): boolean {
   if (hasUnsafeCharacter(value)) return false;
-  if (HTTPS_URL.test(value)) return true;
+  if (HTTPS_URL.test(value)) {
+    const origin = /^https:\/\/[^/?#]+/.exec(value)![0].toLowerCase();
+    return origins.some((allowed) => allowed.toLowerCase() === origin);
+  }
   if (!/^\/media\/[A-Za-z0-9._~/-]+$/.test(value)) return false;
   return value
     .slice('/media/'.length)
