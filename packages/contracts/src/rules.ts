@@ -41,13 +41,6 @@ const EMAIL = z.regexes.email;
 
 const YEAR_MONTH_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/*
- * "Only 'required' for an empty value": the length checks run only `when` the value is filled. zod's
- * `abort: true` would be simpler but an aborting issue on any field also stops the form's cross-field
- * checks (password confirmation, birth date), which must report while a form is half filled in.
- * `.min()`/`.length()`/`.regex()` do not take `when` in their typed params, so those checks are built
- * with the same check constructors zod's own methods use.
- */
 // ── What every string and every integer of a request must satisfy ─────────────────────────────────
 /**
  * A NUL character (PostgreSQL text cannot hold it) or half of a surrogate pair (not a character at all:
@@ -81,6 +74,13 @@ export function numberFromText<T extends z.ZodType<number, number>>(rule: T) {
   return z.coerce.number().pipe(rule);
 }
 
+/*
+ * "Only 'required' for an empty value": the length checks run only `when` the value is filled. zod's
+ * `abort: true` would be simpler but an aborting issue on any field also stops the form's cross-field
+ * checks (password confirmation, birth date), which must report while a form is half filled in.
+ * `.min()`/`.length()`/`.regex()` do not take `when` in their typed params, so those checks are built
+ * with the same check constructors zod's own methods use.
+ */
 type When = (payload: z.core.ParsePayload) => boolean;
 const isFilledText: When = (p) => typeof p.value === 'string' && p.value.trim() !== '';
 const isNonEmpty: When = (p) => typeof p.value === 'string' && p.value !== '';
