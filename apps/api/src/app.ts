@@ -59,7 +59,7 @@ import { createAdminGuard } from './platform/admin-guard.ts';
 import { createOptionalAuth, registerAuthGuard } from './platform/auth-guard.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
-import { registerErrorHandler } from './platform/envelope.ts';
+import { registerErrorHandler, sendFrameworkError } from './platform/envelope.ts';
 import { loggerOptions } from './platform/logging.ts';
 import type { Messaging } from './platform/messaging.ts';
 import { createMessaging } from './platform/messaging-factory.ts';
@@ -116,6 +116,7 @@ export async function buildApp({
     // request.ip is the client's address only behind a proxy named in TRUST_PROXY; nobody else's
     // X-Forwarded-For is believed (a client could otherwise pick the address every limit counts).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -123,8 +124,16 @@ export async function buildApp({
   // The API accepts JSON only; anything else is refused (415) instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app, clock);
+  // Stopping (app.close): requests already running are answered, and with `Connection: close`, so their
+  // kept-alive connections end with the answer. Otherwise close would wait for idle keep-alive sockets
+  // until their timeout, and a stop would be killed (and cut its answers) before it completes.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (stopping) reply.header('connection', 'close');
   });
 
   await registerSecurityHeaders(app, config);

@@ -1,13 +1,14 @@
-import { buildApp } from './app.ts';
 import { openDatabase } from './db/connection.ts';
 import { seedDatabase } from './db/seed.ts';
 import { loadConfig } from './platform/config.ts';
 import { ConfigError } from './platform/secrets.ts';
+import { createServer, createShutdown, stopOnSignals } from './serve.ts';
 import { join } from 'node:path';
 
 /*
- * Entry point: configuration → database (migrate, seed) → HTTP. On SIGTERM/SIGINT the server stops
- * accepting connections, lets running requests finish (app.close), then closes the database.
+ * Entry point: configuration → database (migrate, seed) → start-up checks → HTTP. On SIGTERM/SIGINT the
+ * server stops accepting connections, answers the requests it accepted, then closes the database
+ * (serve.ts).
  */
 
 async function main(): Promise<void> {
@@ -18,23 +19,8 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedDatabase(database.db, { demoAccounts: !config.isProduction });
 
-  const app = await buildApp({ config, database });
-  let closing = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: draining requests');
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', (signal) => void shutdown(signal));
-  process.once('SIGINT', (signal) => void shutdown(signal));
+  const app = await createServer(config, database);
+  stopOnSignals(createShutdown({ app, database, exit: (code) => process.exit(code) }));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

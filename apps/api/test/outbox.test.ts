@@ -56,6 +56,31 @@ describe('dev outbox', () => {
     ]);
   });
 
+  it.each(['127.0.0.1', '127.5.6.7', '::1', '::ffff:127.0.0.1'])(
+    'answers a caller on this machine (%s)',
+    async (ip) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox?to=player@example.com',
+        remoteAddress: ip,
+      });
+      expect(response.statusCode).toBe(200);
+    },
+  );
+
+  it.each(['10.0.0.7', '192.168.1.20', '128.0.0.1', '::ffff:10.0.0.7', '2001:db8::1'])(
+    'does not exist for a caller elsewhere (%s)',
+    async (ip) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox?to=player@example.com',
+        remoteAddress: ip,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, data: null });
+    },
+  );
+
   it('does not exist in production', async () => {
     const secret = 'x'.repeat(40);
     const production = await createTestApp({

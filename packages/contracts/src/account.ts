@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, NoPayloadSchema } from './envelope.ts';
 import { MAX_PAGE_TAKE } from './constants.ts';
-import { utcTimestampRule } from './rules.ts';
+import { numberFromText, skipRule, takeRule, utcTimestampRule } from './rules.ts';
 
 /*
  * Account endpoints beyond spec §7: the personal-information tile (GET /api/customer/profile) and the
@@ -29,8 +29,8 @@ export const ProfileResponseSchema = envelope(ProfileSchema);
 
 /** Query string values arrive as text, hence the coercion. */
 export const SessionHistoryQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(MAX_PAGE_TAKE).default(20),
+  skip: numberFromText(skipRule).default(0),
+  take: numberFromText(takeRule(MAX_PAGE_TAKE)).default(20),
 });
 
 export const SessionEntrySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { CONTENT_IMAGE_ORIGINS } from './constants.ts';
 import { LocaleSchema } from './locale.ts';
-import { idRule, requiredText } from './rules.ts';
+import { idRule, plainText, numberFromText, requiredText } from './rules.ts';
 
 /*
  * Operator content API (back office, DESIGN §4 "/api/admin/..."): what the bootstrap (cms/grouped)
@@ -10,7 +11,8 @@ import { idRule, requiredText } from './rules.ts';
  *
  * Input conventions: every translated text is `{tr, en}`, both required (a missing translation would
  * silently fall back to Turkish); links are https addresses or in-app paths; pictures are '/media/...'
- * paths or https addresses. HTML fields are sanitised by the API on every write; the stored (sanitised)
+ * paths or https addresses on the allowed picture origins (CONTENT_IMAGE_ORIGINS, which the site's CSP
+ * img-src is built from). HTML fields are sanitised by the API on every write; the stored (sanitised)
  * value is what the answer shows.
  */
 
@@ -73,10 +75,19 @@ export function isSafeLink(value: string): boolean {
   return !hasUnsafeCharacter(value) && (IN_APP_PATH.test(value) || HTTPS_URL.test(value));
 }
 
-/** A picture of operator content: a file under /media/ (no '.' or '..' segments) or an https address. */
-export function isContentImageUrl(value: string): boolean {
+/**
+ * A picture of operator content: a file under /media/ (no '.' or '..' segments) or an https address on
+ * one of `origins` (by default CONTENT_IMAGE_ORIGINS, the list the site's CSP img-src is built from).
+ */
+export function isContentImageUrl(
+  value: string,
+  origins: readonly string[] = CONTENT_IMAGE_ORIGINS,
+): boolean {
   if (hasUnsafeCharacter(value)) return false;
-  if (HTTPS_URL.test(value)) return true;
+  if (HTTPS_URL.test(value)) {
+    const origin = /^https:\/\/[^/?#]+/.exec(value)![0].toLowerCase();
+    return origins.some((allowed) => allowed.toLowerCase() === origin);
+  }
   if (!/^\/media\/[A-Za-z0-9._~/-]+$/.test(value)) return false;
   return value
     .slice('/media/'.length)
@@ -101,16 +112,14 @@ const LocalizedTextSchema = z.object({ tr: z.string(), en: z.string() });
  * lower-cased first, then must be letters a-z, digits, '.', '-' or '_'.
  */
 export const lowerKeyRule = (max = ADMIN_CMS_KEY_MAX) =>
-  z
-    .string()
+  plainText()
     .toLowerCase()
     .min(1, { error: 'required' })
     .max(max)
     .regex(/^[a-z0-9._-]+$/, { error: 'lowerKey' });
 
 /** A key of the site's bundled texts, e.g. 'home.welcome' or 'header.login' (case matters there). */
-export const translationKeyRule = z
-  .string()
+export const translationKeyRule = plainText()
   .min(1, { error: 'required' })
   .max(ADMIN_CMS_KEY_MAX)
   .regex(/^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/, { error: 'translationKey' });
@@ -182,7 +191,7 @@ export const AdminPopupSchema = z.object({
   active: z.boolean(),
 });
 
-export const AdminCmsIdParamsSchema = z.object({ id: z.coerce.number().pipe(idRule) });
+export const AdminCmsIdParamsSchema = z.object({ id: numberFromText(idRule) });
 /** New order of a collection: every existing id exactly once; sortOrder becomes the position. */
 export const AdminReorderRequestSchema = z.object({
   ids: z.array(idRule).min(1).max(ADMIN_CMS_REORDER_MAX),
@@ -221,7 +230,7 @@ export const AdminTranslationParamsSchema = z.object({ locale: LocaleSchema, key
 export const AdminSiteOptionParamsSchema = z.object({ key: lowerKeyRule() });
 export const AdminSiteOptionInputSchema = z.object({
   /** Free text; '' is allowed (e.g. a chat id not set yet). */
-  value: z.string().max(ADMIN_CMS_TEXT_MAX),
+  value: plainText().max(ADMIN_CMS_TEXT_MAX),
   status: z.boolean(),
 });
 export const AdminSiteOptionSchema = z.object({ key: z.string(), value: z.string(), status: z.boolean() });

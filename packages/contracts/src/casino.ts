@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JackpotCardsSchema } from './bootstrap.ts';
 import { GAME_SEARCH_PAGE_SIZE, MAX_PAGE_TAKE } from './constants.ts';
 import { envelope, NoPayloadSchema } from './envelope.ts';
-import { idRule, skipRule } from './rules.ts';
+import { gameCodeRule, idRule, plainText, skipRule, takeRule } from './rules.ts';
 
 /*
  * Casino catalogue calls and entities (spec §3 Game and Casino category, §7 casino/*).
@@ -52,9 +52,9 @@ export type CasinoCategory = z.infer<typeof CasinoCategorySchema>;
  */
 export const CasinoGamesRequestSchema = z.object({
   live: z.boolean(),
-  search: z.string().max(100),
+  search: plainText().max(100),
   skip: skipRule.default(0),
-  take: z.number().int().min(1).max(MAX_PAGE_TAKE).default(GAME_SEARCH_PAGE_SIZE),
+  take: takeRule(MAX_PAGE_TAKE).default(GAME_SEARCH_PAGE_SIZE),
 });
 export const CasinoGamesResponseSchema = envelope(z.array(z.array(GameSchema)));
 export type CasinoGamesRequest = z.infer<typeof CasinoGamesRequestSchema>;
@@ -70,7 +70,7 @@ export type CategoryGamesResponse = z.infer<typeof CategoryGamesResponseSchema>;
  * POST casino/togglefavorite {code, providerId} (login required). data.isFavorite tells the site
  * which toast to show: 'Added to favorites' or the 'Removed from favorites' warning (spec §8).
  */
-export const ToggleFavoriteRequestSchema = z.object({ code: z.string().min(1), providerId: idRule });
+export const ToggleFavoriteRequestSchema = z.object({ code: gameCodeRule, providerId: idRule });
 export const ToggleFavoriteResponseSchema = envelope(z.object({ isFavorite: z.boolean() }));
 export type ToggleFavoriteRequest = z.infer<typeof ToggleFavoriteRequestSchema>;
 export type ToggleFavoriteResponse = z.infer<typeof ToggleFavoriteResponseSchema>;

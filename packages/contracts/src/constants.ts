@@ -101,6 +101,15 @@ export const NUMBER_INPUT_STEP = 1;
 export const NUMBER_INPUT_REPEAT_DELAY_MS = 500;
 export const NUMBER_INPUT_REPEAT_INTERVAL_MS = 40;
 
+// ── Pictures of operator content ────────────────────────────────────────────────────────────────────
+/**
+ * The https origins (scheme and host, as in a Content-Security-Policy) that operator content pictures may
+ * come from, besides this site's own /media/ files. The API's CSP img-src is built from this list and the
+ * admin picture rule accepts only these, so a picture the API accepts is one browsers will show. Empty:
+ * no picture CDN is set up yet; add its origin here (e.g. 'https://cdn.example.com') to allow it.
+ */
+export const CONTENT_IMAGE_ORIGINS: readonly string[] = [];
+
 // ── The page the server sends ───────────────────────────────────────────────────────────────────────
 /**
  * The id of the `<script type="application/json">` in which the server embeds the bootstrap answer

@@ -32,3 +32,4 @@ export * from './endpoints.ts';
 export * from './account.ts';
 export * from './admin-notification.ts';
 export * from './admin-cms.ts';
+export * from './dev.ts';

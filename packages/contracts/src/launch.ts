@@ -4,13 +4,14 @@ import type { ProviderName } from './casino.ts';
 import { envelope } from './envelope.ts';
 import { LaunchPlatformSchema } from './enums.ts';
 import { LocaleSchema } from './locale.ts';
+import { gameCodeRule, int32Rule, storableTextCheck } from './rules.ts';
 
 /*
  * Game launch calls (spec §7 casino/*launchurl). Each provider has its own payload; all answer with a
  * string in data: a URL for the play frame, or for SoftGamings an HTML block with an inline script.
  */
 
-const gameCode = z.string().min(1);
+const gameCode = gameCodeRule;
 
 /** A URL string answer (play-frame source). */
 export const LaunchUrlResponseSchema = envelope(z.url({ protocol: /^https?$/ }));
@@ -23,7 +24,7 @@ export const PragmaticLaunchUrlResponseSchema = LaunchUrlResponseSchema;
 export const DtLaunchUrlRequestSchema = z.object({ code: gameCode });
 export const DtLaunchUrlResponseSchema = LaunchUrlResponseSchema;
 // POST casino/emlaunchurl {code, productId}
-export const EmLaunchUrlRequestSchema = z.object({ code: gameCode, productId: z.number().int() });
+export const EmLaunchUrlRequestSchema = z.object({ code: gameCode, productId: int32Rule });
 export const EmLaunchUrlResponseSchema = LaunchUrlResponseSchema;
 // POST casino/amusnetlaunchurl {code, isMobile}
 export const AmusnetLaunchUrlRequestSchema = z.object({ code: gameCode, isMobile: z.boolean() });
@@ -37,7 +38,10 @@ export const EgtLaunchUrlRequestSchema = z.object({
   platform: LaunchPlatformSchema,
   gameCode,
   language: LocaleSchema,
-  lobbyUrl: z.url({ protocol: /^https?$/ }),
+  lobbyUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .check(storableTextCheck),
 });
 export const EgtLaunchUrlResponseSchema = LaunchUrlResponseSchema;
 export const Hub88LaunchUrlRequestSchema = EgtLaunchUrlRequestSchema;
@@ -45,7 +49,7 @@ export const Hub88LaunchUrlResponseSchema = LaunchUrlResponseSchema;
 
 /** POST casino/softgamingslaunchurl {system, pageCode, isMobile 1|0} → data: HTML with an inline script. */
 export const SoftGamingsLaunchUrlRequestSchema = z.object({
-  system: z.string().min(1),
+  system: gameCodeRule,
   pageCode: gameCode,
   isMobile: z.union([z.literal(1), z.literal(0)]),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_TAKE, NOTIFICATION_PAGE_TAKE } from './constants.ts';
 import { envelope, MessageResponseSchema } from './envelope.ts';
 import { NotificationTypeSchema } from './enums.ts';
-import { idRule, skipRule, utcTimestampRule } from './rules.ts';
+import { idRule, skipRule, takeRule, utcTimestampRule } from './rules.ts';
 
 /* Notifications (spec §3 Notification, §4, §7 customer/notification and customer/readnotification). */
 
@@ -21,7 +21,7 @@ export type Notification = z.infer<typeof NotificationSchema>;
 /** POST customer/notification {skip, take}: newest first; the site asks for skip 0, take 100. */
 export const NotificationsRequestSchema = z.object({
   skip: skipRule.default(0),
-  take: z.number().int().min(1).max(MAX_PAGE_TAKE).default(NOTIFICATION_PAGE_TAKE),
+  take: takeRule(MAX_PAGE_TAKE).default(NOTIFICATION_PAGE_TAKE),
 });
 export const NotificationsResponseSchema = envelope(z.array(NotificationSchema));
 export type NotificationsRequest = z.infer<typeof NotificationsRequestSchema>;

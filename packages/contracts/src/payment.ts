@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, MessageResponseSchema } from './envelope.ts';
 import { PaymentFieldObjectType } from './enum-values.ts';
 import { PaymentFieldObjectTypeSchema, TransactionTypeSchema } from './enums.ts';
-import { idRule, requiredText } from './rules.ts';
+import { idRule, int32Rule, plainText, requiredText } from './rules.ts';
 
 /*
  * Cashier calls (spec §2 dynamic withdraw/deposit dialogs, §5 dynamic payment fields, §7 payment/*).
@@ -26,9 +26,15 @@ export const PaymentFieldSchema = z.object({
 export type PaymentFieldOption = z.infer<typeof PaymentFieldOptionSchema>;
 export type PaymentField = z.infer<typeof PaymentFieldSchema>;
 
-/** A detail value: numeric types as numbers, Bool as boolean, everything else as the typed string. */
-export const PaymentDetailValueSchema = z.union([z.string(), z.number(), z.boolean()]);
-export const PaymentDetailSchema = z.record(z.string(), PaymentDetailValueSchema);
+/** Longest text a payment input accepts (an IBAN has 26 characters, a card number 19). */
+const PAYMENT_TEXT_MAX = 200;
+
+/**
+ * A detail value: numeric types as numbers, Bool as boolean, everything else as the typed string.
+ * Numbers may be decimal amounts here; the method's own schema (buildPaymentDetailSchema) narrows them.
+ */
+export const PaymentDetailValueSchema = z.union([plainText().max(PAYMENT_TEXT_MAX), z.number(), z.boolean()]);
+export const PaymentDetailSchema = z.record(plainText().max(100), PaymentDetailValueSchema);
 export type PaymentDetail = z.infer<typeof PaymentDetailSchema>;
 
 // POST payment/detail {id, type} → the field definitions of that method for a deposit or a withdrawal.
@@ -55,9 +61,6 @@ export const DepositResponseSchema = envelope(z.string().nullable());
 export type DepositRequest = z.infer<typeof DepositRequestSchema>;
 export type DepositResponse = z.infer<typeof DepositResponseSchema>;
 
-/** Longest text a payment input accepts (an IBAN has 26 characters, a card number 19). */
-const PAYMENT_TEXT_MAX = 200;
-
 function valueSchemaFor(field: PaymentField): z.ZodType<string | number | boolean> {
   if (field.option !== null) {
     const ids = field.option.map((o) => o.id);
@@ -67,6 +70,7 @@ function valueSchemaFor(field: PaymentField): z.ZodType<string | number | boolea
   }
   switch (field.objectType) {
     case PaymentFieldObjectType.Int:
+      return int32Rule;
     case PaymentFieldObjectType.Long:
       return z.number().int();
     case PaymentFieldObjectType.Decimal:

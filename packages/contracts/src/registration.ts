@@ -67,6 +67,7 @@ export function composeBirthDate(parts: BirthDateParts): string {
 
 /** True when the three boxes hold 2, 2 and 4 digits. */
 function boxesComplete(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<Record<keyof BirthDateParts, unknown>>;
   const digits = (x: unknown, n: number) => typeof x === 'string' && new RegExp(`^\\d{${n}}$`).test(x);
   return (

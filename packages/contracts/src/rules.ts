@@ -41,6 +41,39 @@ const EMAIL = z.regexes.email;
 
 const YEAR_MONTH_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+// ── What every string and every integer of a request must satisfy ─────────────────────────────────
+/**
+ * A NUL character (PostgreSQL text cannot hold it) or half of a surrogate pair (not a character at all:
+ * it cannot be encoded as UTF-8, and jsonb refuses it). With the `u` flag a lone surrogate is a code
+ * point of category Cs, while a proper pair (an emoji) is one code point of another category.
+ */
+const UNSTORABLE = /[\0\p{Cs}]/u;
+
+/**
+ * Refuses text that cannot be stored. Part of every string rule below, first, so a value with such a
+ * character is told about that rather than about its length; also for string formats (`z.url()`).
+ * A refinement, not a regex check, so the OpenAPI document's patterns stay the fields' own.
+ */
+export const storableTextCheck = z.refine<string>((value) => !UNSTORABLE.test(value), {
+  error: 'invalidCharacters' satisfies IssueCode,
+});
+
+/** The base of every string of a request: any text that can be stored. */
+export function plainText() {
+  return z.string().check(storableTextCheck);
+}
+
+/** Largest and smallest value of a PostgreSQL `integer` column: ids, counts, positions, page offsets. */
+export const INT32_MAX = 2_147_483_647;
+
+/** Any integer a PostgreSQL `integer` column holds; the base of every integer of a request. */
+export const int32Rule = z.int32();
+
+/** A number sent as text (a query string or a path parameter), then checked with an integer rule. */
+export function numberFromText<T extends z.ZodType<number, number>>(rule: T) {
+  return z.coerce.number().pipe(rule);
+}
+
 /*
  * "Only 'required' for an empty value": the length checks run only `when` the value is filled. zod's
  * `abort: true` would be simpler but an aborting issue on any field also stops the form's cross-field
@@ -68,8 +101,7 @@ const matches = (regex: RegExp, code: IssueCode, when: When) =>
 
 /** A text that must not be empty or blank, then `min`..`max` characters long. */
 export function requiredText(min: number, max: number) {
-  return z
-    .string()
+  return plainText()
     .refine((value) => value.trim() !== '', { error: 'required' })
     .check(minLength(min, isFilledText))
     .max(max);
@@ -77,13 +109,12 @@ export function requiredText(min: number, max: number) {
 
 /** A secret: only '' is "empty" (a space is a valid password character). */
 function requiredSecret(min: number, max: number) {
-  return z.string().min(1, { error: 'required' }).check(minLength(min, isNonEmpty)).max(max);
+  return plainText().min(1, { error: 'required' }).check(minLength(min, isNonEmpty)).max(max);
 }
 
 /** A string of ASCII digits, exactly `min` long, or `min`..`max` long. */
 function requiredDigits(min: number, max = min) {
-  const digits = z
-    .string()
+  const digits = plainText()
     .min(1, { error: 'required' })
     .check(matches(DIGITS, 'digits', isNonEmpty));
   return min === max
@@ -116,7 +147,8 @@ export const personalNoRule = requiredDigits(PERSONAL_NO_LENGTH);
 export const requiredIdRule = z
   .number({ error: 'required' })
   .int({ error: 'required' })
-  .positive({ error: 'required' });
+  .positive({ error: 'required' })
+  .max(INT32_MAX);
 export const countryIdRule = requiredIdRule;
 /** Required by the spec; the site always sends it and the API fills the default when it is absent. */
 export const currencyIdRule = requiredIdRule.default(DEFAULT_CURRENCY_ID);
@@ -125,14 +157,13 @@ export const birthDayRule = requiredDigits(BIRTH_DAY_LENGTH);
 export const birthMonthRule = requiredDigits(BIRTH_MONTH_LENGTH);
 export const birthYearRule = requiredDigits(BIRTH_YEAR_LENGTH);
 /** 'year-month-day', composed by the site from the three boxes. */
-export const birthDateRule = z
-  .string()
+export const birthDateRule = plainText()
   .min(1, { error: 'required' })
   .check(matches(YEAR_MONTH_DAY, 'invalidDate', isNonEmpty));
 /** The trial-bonus checkbox: 1 ticked, 0 not. The site removes it before sending (spec §3). */
 export const trialBonusRule = z.union([z.literal(0), z.literal(1)]);
 /** Referral id read from local storage (key refId) and sent as a number. */
-export const refIdRule = z.number().int().positive();
+export const refIdRule = int32Rule.positive();
 
 // ── Phone verification (spec §5 Phone) ─────────────────────────────────────────────────────────────
 /**
@@ -157,7 +188,7 @@ export const callRequestMessageRule = requiredText(5, 100);
  * anything else must be the prefix and the mask's 10 digits. Judged on the digits (mask spaces or a '+'
  * do not count) without changing the value sent.
  */
-export const callRequestPhoneRule = z.string().superRefine((value, ctx) => {
+export const callRequestPhoneRule = plainText().superRefine((value, ctx) => {
   const digits = value.replace(/\D/g, '');
   if (digits === '' || digits === PHONE_PREFIX) {
     ctx.addIssue({ code: 'custom', message: 'phoneRequired' });
@@ -169,10 +200,16 @@ export const callRequestPhoneRule = z.string().superRefine((value, ctx) => {
 
 // ── Shared shapes ──────────────────────────────────────────────────────────────────────────────────
 /** A database id sent by code (not typed by a person), e.g. a notification or payment method id. */
-export const idRule = z.number().int().positive();
+export const idRule = int32Rule.positive();
 
 /** Paging offset. */
-export const skipRule = z.number().int().min(0);
+export const skipRule = int32Rule.min(0);
+
+/** A game's code as a provider names it ('vs20olympgate'). */
+export const gameCodeRule = requiredText(1, 100);
+
+/** How many items a page holds: 1 to `max`. */
+export const takeRule = (max: number) => int32Rule.min(1).max(max);
 
 /** An ISO 8601 UTC timestamp such as '2024-05-01T12:30:00Z' (fractional seconds allowed). */
 export const utcTimestampRule = z.iso.datetime();
@@ -189,6 +226,8 @@ export function confirmationMatches<const K extends string, const C extends stri
     error: 'mismatch',
     path: [confirm],
     when: (payload) => {
+      // `when` also runs for a body that is not an object at all (`null`), which is already refused.
+      if (typeof payload.value !== 'object' || payload.value === null) return false;
       const value = payload.value as Partial<Record<string, unknown>>;
       return typeof value[field] === 'string' && typeof value[confirm] === 'string';
     },

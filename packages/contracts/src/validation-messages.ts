@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_IMAGE_ORIGINS } from './constants.ts';
 import type { Locale } from './locales.ts';
 
 /*
@@ -21,6 +22,7 @@ type Messages = {
   phoneRequired: string;
   phoneIncomplete: string;
   invalidDate: string;
+  invalidCharacters: string;
   link: string;
   imageUrl: string;
   lowerKey: string;
@@ -47,8 +49,13 @@ const MESSAGES: Record<Locale, Messages> = {
     phoneRequired: 'Lütfen telefon numaranızı girin',
     phoneIncomplete: 'Telefon numaranızı eksiksiz girin: +90 ardından 10 hane.',
     invalidDate: 'Geçerli bir tarih girin.',
+    invalidCharacters:
+      'Kullanılamayan bir karakter içeriyor (boş karakter ya da yarım kalmış bir emoji); silip yeniden yazın.',
     link: 'https:// ile başlayan bir adres ya da / ile başlayan bir site yolu girin.',
-    imageUrl: '/media/ ile başlayan bir yol ya da https:// ile başlayan bir adres girin.',
+    imageUrl:
+      CONTENT_IMAGE_ORIGINS.length > 0
+        ? `/media/ ile başlayan bir yol ya da şu adreslerden birinde bir resim girin: ${CONTENT_IMAGE_ORIGINS.join(', ')}.`
+        : '/media/ ile başlayan bir yol girin: başka sitelerdeki resimleri sitenin güvenlik politikası göstermez.',
     lowerKey: 'Yalnızca küçük harf (a-z), rakam, nokta, tire ve alt çizgi kullanın.',
     translationKey: 'Harfle başlayın; yalnızca harf (a-z, A-Z), rakam, nokta, tire ve alt çizgi kullanın.',
     invalidType: 'Geçersiz değer türü.',
@@ -70,8 +77,13 @@ const MESSAGES: Record<Locale, Messages> = {
     phoneRequired: 'Please enter your phone number',
     phoneIncomplete: 'Enter the whole phone number: 10 digits after +90.',
     invalidDate: 'Enter a valid date.',
+    invalidCharacters:
+      'Contains a character that cannot be used (a null character or half of an emoji); delete it and type it again.',
     link: 'Enter an address starting with https:// or a site path starting with /.',
-    imageUrl: 'Enter a path starting with /media/ or an address starting with https://.',
+    imageUrl:
+      CONTENT_IMAGE_ORIGINS.length > 0
+        ? `Enter a path starting with /media/ or a picture on ${CONTENT_IMAGE_ORIGINS.join(', ')}.`
+        : "Enter a path starting with /media/: the site's security policy does not show pictures from other sites.",
     lowerKey: 'Use lower-case letters (a-z), digits, dots, hyphens and underscores only.',
     translationKey:
       'Start with a letter; use letters (a-z, A-Z), digits, dots, hyphens and underscores only.',
@@ -92,6 +104,7 @@ export const ISSUE_CODES = [
   'phoneRequired',
   'phoneIncomplete',
   'invalidDate',
+  'invalidCharacters',
   'link',
   'imageUrl',
   'lowerKey',

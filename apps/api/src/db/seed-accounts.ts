@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { emailKey, usernameKey } from '../modules/auth/identity.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { createWalletService } from '../modules/wallet/service.ts';
@@ -82,4 +82,18 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
       }
     });
   }
+}
+
+/** The demo accounts present in `db` (their usernames): none may exist where real players play. */
+export async function existingDemoAccounts(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ username: players.username })
+    .from(players)
+    .where(
+      inArray(
+        players.usernameKey,
+        ACCOUNTS.map((account) => usernameKey(account.username)),
+      ),
+    );
+  return rows.map((row) => row.username).sort();
 }

@@ -5,8 +5,9 @@ import { refuse } from './domain-errors.ts';
 
 /*
  * The one place that turns `Authorization: Bearer <token>` into a player (DESIGN §4). Guarded routes
- * add `preHandler: guard`; a missing, unknown, ended or expired token is a 401 in the envelope, which
- * makes the site log out (spec §4). Handlers read the caller with `authOf(request)`.
+ * add `onRequest: guard`, so no body is read or described before the caller is known; a missing,
+ * unknown, ended or expired token is a 401 in the envelope, which makes the site log out (spec §4).
+ * Handlers read the caller with `authOf(request)`.
  */
 
 declare module 'fastify' {

@@ -89,6 +89,19 @@ function describeError(error: FastifyError, locale: Locale, clock: Clock): Descr
   return undefined;
 }
 
+/**
+ * Refusals the router makes before any route or hook runs — a path that is not valid URL encoding, or a
+ * path parameter longer than the router accepts — in the envelope too (Fastify's `frameworkErrors`).
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(fail(t(requestLocale(request), 'badRequest')));
+}
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply
     .code(404)

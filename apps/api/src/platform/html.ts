@@ -10,7 +10,8 @@ import sanitizeHtml from 'sanitize-html';
  * Links: https addresses open in a new tab without access to this window (target and rel are forced,
  * whatever the operator wrote); site paths and mailto: stay in the tab; any other href (javascript:,
  * data:, protocol-relative, entity-obfuscated schemes — the parser decodes them first) is removed and
- * the text kept. Pictures: only /media/ paths and https addresses (isContentImageUrl); others are dropped.
+ * the text kept. Pictures: only /media/ paths and the allowed https origins (isContentImageUrl), the
+ * ones the CSP shows; others are dropped.
  */
 
 const MAILTO = /^mailto:[^\s/\\]+$/i;

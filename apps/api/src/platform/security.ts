@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { CONTENT_IMAGE_ORIGINS } from '@lale/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 
@@ -32,7 +33,8 @@ export function spaDirectives(config: Config): Directives {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...LIVE_CHAT_SCRIPT],
     'style-src': ["'self'", ...LIVE_CHAT_ORIGINS],
-    'img-src': ["'self'", 'data:', ...LIVE_CHAT_ORIGINS],
+    // Operator content pictures: the same list the admin picture rule accepts, so none is blocked here.
+    'img-src': ["'self'", 'data:', ...CONTENT_IMAGE_ORIGINS, ...LIVE_CHAT_ORIGINS],
     'font-src': ["'self'", 'data:', ...LIVE_CHAT_ORIGINS],
     // 'self' covers ws(s) on the same host in current browsers; the explicit origin covers the rest.
     'connect-src': ["'self'", wsOrigin, ...LIVE_CHAT_ORIGINS, ...LIVE_CHAT_SOCKETS],

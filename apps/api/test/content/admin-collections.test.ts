@@ -1,3 +1,4 @@
+import { CONTENT_IMAGE_ORIGINS } from '@lale/contracts';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ const COLLECTIONS = [
     input: (label: string) => ({
       title: both(label),
       description: { tr: `<p>${label} tr</p>`, en: `<p>${label} en</p>` },
-      images: { card: `/media/p/${label}-card.svg`, detail: 'https://cdn.example.com/p/detail.webp' },
+      images: { card: `/media/p/${label}-card.svg`, detail: `/media/p/${label}-detail.webp` },
       active: true,
     }),
     published: async (id: number) => (await bootstrap(t.app)).promotionList.find((p) => p.id === id)?.title,
@@ -329,6 +330,12 @@ describe('bad input: 400 with field errors, nothing changed', () => {
       { ...promotion, images: { card: '/media/../secret.svg', detail: '/media/d.svg' } },
       ['images.card'],
     ],
+    [
+      'promotions',
+      'an https picture on a host the CSP refuses',
+      { ...promotion, images: { card: 'https://cdn.example.com/p.png', detail: '/media/d.svg' } },
+      ['images.card'],
+    ],
     ['promotions', 'no active flag', { ...promotion, active: undefined }, ['active']],
     ['pages', 'an unknown category', { ...COLLECTIONS[2].input('p'), categoryId: 999 }, ['categoryId']],
     ['popups', 'a javascript: link', { ...COLLECTIONS[3].input('q'), url: 'javascript:alert(1)' }, ['url']],
@@ -357,6 +364,24 @@ describe('bad input: 400 with field errors, nothing changed', () => {
       await adminCall<(Item & { title: object })[]>(t.app, admin, 'GET', '/api/admin/cms/promotions')
     ).body.data;
     expect(after.find((p) => p.id === first!.id)).toEqual(first);
+  });
+
+  it('refuses exactly the pictures the CSP would block, with a field message', async () => {
+    const picture = 'https://pictures.example.net/card.png';
+    const csp = String(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    const imgSrc = /(?:^|;)\s*img-src ([^;]*)/.exec(csp)![1]!.split(' ');
+    for (const origin of CONTENT_IMAGE_ORIGINS) expect(imgSrc).toContain(origin);
+    expect(imgSrc).not.toContain('https://pictures.example.net');
+    expect(imgSrc).not.toContain('https:');
+
+    const answer = await adminCall<FieldErrors>(t.app, admin, 'POST', '/api/admin/cms/promotions', {
+      ...promotion,
+      images: { card: picture, detail: '/media/d.svg' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors['images.card']).toMatch(/^Enter a path starting with \/media\//);
   });
 
   it('messages follow x-locale', async () => {

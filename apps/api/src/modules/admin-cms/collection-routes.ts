@@ -46,8 +46,8 @@ export function registerCollectionRoutes<I extends z.ZodType, T extends z.ZodTyp
 ): void {
   const body = (request: FastifyRequest) => request.body as z.output<I>;
   const id = (request: FastifyRequest) => (request.params as IdParams).id;
-  // Before validation: a caller without the role gets 401/403, never a 400 describing the body.
-  const base = { preValidation: adminGuard };
+  // Before the body is even read: a caller without the role gets 401/403, never a 400 about the body.
+  const base = { onRequest: adminGuard };
   const doc = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearerAuth: [] }] });
   const itemResponse = { 200: envelope(item), ...ERROR_RESPONSES };
   const listResponse = { 200: envelope(z.array(item)), ...ERROR_RESPONSES };

@@ -36,8 +36,8 @@ export function registerSettingsRoutes(
   service: AdminCmsService,
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  // Before validation: a caller without the role gets 401/403, never a 400 describing the body.
-  const base = { preValidation: adminGuard };
+  // Before the body is even read: a caller without the role gets 401/403, never a 400 about the body.
+  const base = { onRequest: adminGuard };
   const { translations, siteOptions, appLinks } = service;
 
   // ── Translation overrides of the site's bundled texts ──

@@ -26,7 +26,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; bonus: Bonus
   app.get(
     C.bonusDefineTrialBonus.path,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['bonus'],
         summary: "Claim the trial bonus into the player's bonus balance (once per player)",

@@ -25,7 +25,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     C.customerProfile.path,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['customer'],
         summary: "The player's personal information",
@@ -39,7 +39,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     C.customerSessions.path,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['customer'],
         summary: "The player's sessions, newest first (session history page)",
@@ -54,7 +54,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     C.customerUpdatePhone.path,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['customer'],
         summary: 'Phone verification: step 1 texts a code, step 2 checks it and marks the phone verified',
@@ -79,7 +79,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     C.customerChangePassword.path,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['customer'],
         summary: 'Change the password (old one required); ends every other session',

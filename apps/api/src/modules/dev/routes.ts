@@ -1,40 +1,42 @@
-import { envelope } from '@lale/contracts';
+import { DEV_OUTBOX_PATH, DevOutboxQuerySchema, DevOutboxResponseSchema } from '@lale/contracts';
+import { BlockList, isIP } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
-import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
+import { ERROR_RESPONSES, ok, sendNotFound } from '../../platform/envelope.ts';
 import { listOutboxMessages } from '../../platform/outbox.ts';
 
 /*
  * Development and demo helpers (DESIGN §4). app.ts registers this module only when NODE_ENV is not
- * production, so these paths do not exist at all on a production server.
+ * production, so these paths do not exist at all on a production server. Outside production they still
+ * hand out every code the server sends, so they answer only callers on this machine: a staging or demo
+ * server reachable from elsewhere must not be an oracle for other people's reset and phone codes.
  */
 
-// TODO move to contracts
-const OutboxQuerySchema = z.object({
-  to: z.string().trim().min(3).max(254).describe('E-mail address or phone number the messages were sent to'),
-});
+/** 127.0.0.0/8 and ::1; BlockList also matches IPv4-mapped addresses (::ffff:127.x) against them. */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
 
-// TODO move to contracts
-const OutboxMessageSchema = z.object({
-  id: z.number().int(),
-  channel: z.enum(['email', 'sms']),
-  to: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  createdAt: z.iso.datetime(),
-});
+export function isLoopback(ip: string): boolean {
+  const family = isIP(ip);
+  return family !== 0 && LOOPBACK.check(ip, family === 6 ? 'ipv6' : 'ipv4');
+}
 
 export const devRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // Before anything else: to any other caller these paths do not exist (404, as in production).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.ip)) return sendNotFound(request, reply);
+  });
+
   app.get(
-    '/api/dev/outbox',
+    DEV_OUTBOX_PATH,
     {
       schema: {
         tags: ['development'],
         summary:
           'E-mails and SMS messages the server sent to one recipient, newest first (not in production)',
-        querystring: OutboxQuerySchema,
-        response: { 200: envelope(z.array(OutboxMessageSchema)), ...ERROR_RESPONSES },
+        querystring: DevOutboxQuerySchema,
+        response: { 200: DevOutboxResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {

@@ -17,7 +17,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     ADMIN_NOTIFICATIONS_PATH,
     {
-      preHandler: adminGuard,
+      onRequest: adminGuard,
       schema: {
         tags: ['admin'],
         summary: 'Send a notification to one player or to all active players (admin role)',

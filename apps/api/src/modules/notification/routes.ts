@@ -18,7 +18,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     C.customerNotification.path,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['customer'],
         summary: "The player's notifications, newest first, in the request's language",
@@ -36,7 +36,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     C.customerReadNotification.path,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['customer'],
         summary: "Marks one of the player's notifications read (repeating it is fine)",

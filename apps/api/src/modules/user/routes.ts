@@ -12,7 +12,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; user: UserSer
   app.get(
     path,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['user'],
         summary: 'Cash balance (data.balance) and bonus balance',

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { DatabaseConnection } from './db/connection.ts';
+import { existingDemoAccounts } from './db/seed-accounts.ts';
+import type { Config } from './platform/config.ts';
+import { ConfigError } from './platform/secrets.ts';
+
+/*
+ * Start-up checks and the graceful stop, apart from `process` so tests can drive them (server.ts wires
+ * them to the real signals and exit).
+ */
+
+/**
+ * Production refuses to run on a database that holds the demo accounts: their passwords are published
+ * (README "Demo accounts"), so anyone could log in as a player with cash or as the back-office admin.
+ */
+export async function assertSafeToStart(config: Config, database: DatabaseConnection): Promise<void> {
+  if (!config.isProduction) return;
+  const found = await existingDemoAccounts(database.db);
+  if (found.length === 0) return;
+  const names = found.join(', ');
+  const quoted = found.map((name) => `'${name}'`).join(', ');
+  throw new ConfigError(
+    `NODE_ENV=production, but this database holds the demo accounts ${names}, whose passwords are public. ` +
+      'Remove them before starting (a production start never creates them), e.g. free their names and lock ' +
+      `them: UPDATE players SET username = 'removed-' || id, username_key = 'removed-' || id, ` +
+      `status = 'disabled', role = 'player' WHERE username IN (${quoted});`,
+  );
+}
+
+export type Shutdown = (signal: NodeJS.Signals) => Promise<void>;
+
+/**
+ * What SIGTERM and SIGINT do: stop accepting connections, answer every request already accepted
+ * (app.close waits for them), close the database, then exit — 0 when all went well. A second signal
+ * while stopping changes nothing (the first stop is already draining).
+ */
+export function createShutdown({
+  app,
+  database,
+  exit,
+}: {
+  app: FastifyInstance;
+  database: Pick<DatabaseConnection, 'close'>;
+  exit: (code: number) => void;
+}): Shutdown {
+  let stopping: Promise<void> | undefined;
+  return (signal) => {
+    stopping ??= (async () => {
+      app.log.info({ signal }, 'shutting down: draining requests');
+      try {
+        await app.close();
+        await database.close();
+        exit(0);
+      } catch (err) {
+        app.log.error({ err }, 'shutdown failed');
+        exit(1);
+      }
+    })();
+    return stopping;
+  };
+}
+
+type SignalSource = { on(event: NodeJS.Signals, listener: (signal: NodeJS.Signals) => void): unknown };
+
+/**
+ * SIGTERM and SIGINT start the stop. `on`, not `once`: a second signal (an orchestrator or a terminal
+ * often sends two) must not fall back to Node's default, which would kill the process mid-drain.
+ */
+export function stopOnSignals(shutdown: Shutdown, source: SignalSource = process): void {
+  for (const event of ['SIGTERM', 'SIGINT'] as const) source.on(event, (signal) => void shutdown(signal));
+}
+
+/** The checked start: safe to start, then the app on `database`. */
+export async function createServer(config: Config, database: DatabaseConnection): Promise<FastifyInstance> {
+  await assertSafeToStart(config, database);
+  return buildApp({ config, database });
+}
