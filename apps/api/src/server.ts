@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/connection.ts';
 import { seedDatabase } from './db/seed.ts';
+import { seedDemoAccounts } from './modules/auth/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { ConfigError } from './platform/secrets.ts';
 import { join } from 'node:path';
@@ -16,7 +17,9 @@ async function main(): Promise<void> {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pglite: join(config.dataDir, 'pglite') },
   );
   await database.migrate();
-  await seedDatabase(database.db, { demoAccounts: !config.isProduction });
+  await seedDatabase(database.db);
+  // Known passwords: never in production.
+  if (!config.isProduction) await seedDemoAccounts(database.db);
 
   const app = await buildApp({ config, database });
   let closing = false;

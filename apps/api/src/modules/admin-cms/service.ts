@@ -9,7 +9,7 @@ import type { LocalizedText } from '../../db/schema.ts';
 import { ApiError } from '../../platform/envelope.ts';
 import { hasVisibleContent, sanitizeContentHtml } from '../../platform/html.ts';
 import { t } from '../../platform/i18n.ts';
-import type { CmsService } from '../cms/service.ts';
+import type { CmsService } from '../cms/index.ts';
 import type { CollectionRepo, CollectionsRepo } from './collections-repo.ts';
 import type { SettingsRepo } from './settings-repo.ts';
 

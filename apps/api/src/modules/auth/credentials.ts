@@ -2,7 +2,7 @@ import type { Locale } from '@lale/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/envelope.ts';
 import { t } from '../../platform/i18n.ts';
-import type { AuthContext, SessionService } from '../session/service.ts';
+import type { AuthContext, SessionService } from '../session/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { AuthRepo } from './repo.ts';
 

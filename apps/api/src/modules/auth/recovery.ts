@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../platform/envelope.ts';
 import { messages } from '../../platform/i18n.ts';
 import type { Messaging } from '../../platform/messaging.ts';
-import { CODE_TTL_MS, type CodeKey, type VerificationService } from '../verification/service.ts';
+import { CODE_TTL_MS, type CodeKey, type VerificationService } from '../verification/index.ts';
 import type { Credentials } from './credentials.ts';
 import { usernameKey } from './identity.ts';
 import type { AuthRepo } from './repo.ts';

@@ -1,8 +1,8 @@
 import type { AuthData, AuthForm, Locale, LoginRequest } from '@lale/contracts';
 import { ApiError } from '../../platform/envelope.ts';
 import { pick } from '../../platform/localized.ts';
-import type { SessionMeta, SessionService } from '../session/service.ts';
-import type { WalletService } from '../wallet/contract.ts';
+import type { SessionMeta, SessionService } from '../session/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { toAuthData } from './auth-data.ts';
 import { usernameKey } from './identity.ts';
 import { verifyAgainstNothing, verifyPassword } from './password.ts';

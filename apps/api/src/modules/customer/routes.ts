@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
 import { requestLocale, t } from '../../platform/i18n.ts';
-import type { Credentials } from '../auth/credentials.ts';
-import type { SessionService } from '../session/service.ts';
+import type { Credentials } from '../auth/index.ts';
+import type { SessionService } from '../session/index.ts';
 import type { CustomerService } from './service.ts';
 
 type Options = {

@@ -6,11 +6,11 @@ import { messages, t } from '../../platform/i18n.ts';
 import { pick } from '../../platform/localized.ts';
 import type { Messaging } from '../../platform/messaging.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
-import { normalisePhone } from '../auth/identity.ts';
-import { phoneVerifiedNotification } from '../notification/messages.ts';
-import type { NotificationService, Staged } from '../notification/service.ts';
-import type { AuthContext } from '../session/service.ts';
-import { CODE_TTL_MS, type CodeKey, type VerificationService } from '../verification/service.ts';
+import { normalisePhone } from '../auth/index.ts';
+import { phoneVerifiedNotification } from '../notification/index.ts';
+import type { NotificationService, Staged } from '../notification/index.ts';
+import type { AuthContext } from '../session/index.ts';
+import { CODE_TTL_MS, type CodeKey, type VerificationService } from '../verification/index.ts';
 import type { CustomerRepo } from './repo.ts';
 import type { Profile } from '@lale/contracts';
 
