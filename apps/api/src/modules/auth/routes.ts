@@ -1,8 +1,9 @@
 import { API_CONTRACT } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken, sessionMeta } from '../../platform/auth-guard.ts';
-import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
+import { ok } from '../../platform/envelope.ts';
 import { requestLocale, t } from '../../platform/i18n.ts';
+import { responses } from '../../platform/route-docs.ts';
 import type { Recovery } from './recovery.ts';
 import type { Register } from './registration.ts';
 import type { AuthService } from './service.ts';
@@ -10,7 +11,6 @@ import type { AuthService } from './service.ts';
 type Options = { auth: AuthService; register: Register; recovery: Recovery };
 
 const C = API_CONTRACT;
-const responses = <T>(response: T) => ({ 200: response, ...ERROR_RESPONSES });
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, register, recovery }) => {
   app.get(
