@@ -1,11 +1,65 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+const root = import.meta.dirname;
+const API = 'apps/api/src';
+const WEB = 'apps/web/src';
+
+/** The folders directly under `dir` (each API module or web feature is one). */
+const foldersIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * One zone per unit: any file of `src` outside `units/<name>/` may import from that folder only its
+ * `index.ts` (the unit's public surface). Generated from the folder listing, so a new module or
+ * feature is covered the day it is created.
+ */
+const onlyThroughIndex = (src, units, what) =>
+  foldersIn(`${src}/${units}`).map((name) => ({
+    target: [`${src}/*.{ts,tsx}`, `${src}/!(${units})/**`, `${src}/${units}/!(${name})/**`],
+    from: `${src}/${units}/${name}`,
+    except: ['./index.ts'],
+    message: `Import the ${what} "${name}" through ${src}/${units}/${name}/index.ts.`,
+  }));
+
+// Architecture rules that fail `npm run lint` (ARCHITECTURE.md "Boundaries"); proven by tools/test/lint-boundaries.test.ts.
+const boundaryZones = [
+  ...onlyThroughIndex(API, 'modules', 'API module'),
+  {
+    target: [`${API}/platform`, `${API}/db`],
+    from: `${API}/modules`,
+    message:
+      'platform/ and db/ sit below the modules: declare a port here and let app.ts pass the module in.',
+  },
+  ...onlyThroughIndex(WEB, 'features', 'web feature'),
+  {
+    target: `${WEB}/lib`,
+    from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/shell`],
+    message: 'lib/ is shared by everything above it and imports none of features/, app/ or shell/.',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/screenshots/**',
+      'bench/results/**',
+      // Deliberately broken files that tools/test/lint-boundaries.test.ts lints with ignores off.
+      'tools/test/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,6 +74,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x parses when it follows an import (without these it skips .ts files and
+      // sees no cycle at all).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      // Runtime cycles only: a cycle made of `import type` alone vanishes at compile time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${API}/**/*.ts`, `${WEB}/**/*.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }] },
   },
   prettier,
 );

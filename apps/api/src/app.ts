@@ -12,49 +12,49 @@ import {
 } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
 import type { DatabaseConnection } from './db/connection.ts';
-import { createCollectionsRepo } from './modules/admin-cms/collections-repo.ts';
-import { adminCmsRoutes } from './modules/admin-cms/routes.ts';
-import { createAdminCmsService } from './modules/admin-cms/service.ts';
-import { createSettingsRepo } from './modules/admin-cms/settings-repo.ts';
-import { createCredentials } from './modules/auth/credentials.ts';
-import { createRecovery } from './modules/auth/recovery.ts';
-import { createRegistration } from './modules/auth/registration.ts';
-import { createAuthRepo } from './modules/auth/repo.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { createAuthService } from './modules/auth/service.ts';
-import { createLoginThrottle } from './modules/auth/throttle.ts';
-import { createBonusRepo } from './modules/bonus/repo.ts';
-import { bonusRoutes } from './modules/bonus/routes.ts';
-import { createBonusService } from './modules/bonus/service.ts';
-import { casinoRoutes } from './modules/casino/routes.ts';
-import { createCasinoService } from './modules/casino/service.ts';
-import { createCallRequestService } from './modules/cms/call-requests.ts';
-import { createCallRequestRepo, createCmsRepo } from './modules/cms/repo.ts';
-import { createEmbeddedBootstrap } from './modules/cms/embedded-bootstrap.ts';
-import { cmsRoutes } from './modules/cms/routes.ts';
-import { createCmsService, type CmsServiceOptions } from './modules/cms/service.ts';
+import {
+  adminCmsRoutes,
+  createAdminCmsService,
+  createCollectionsRepo,
+  createSettingsRepo,
+} from './modules/admin-cms/index.ts';
+import {
+  authRoutes,
+  createAuthRepo,
+  createAuthService,
+  createCredentials,
+  createLoginThrottle,
+  createRecovery,
+  createRegistration,
+  createRoleLookup,
+} from './modules/auth/index.ts';
+import { bonusRoutes, createBonusRepo, createBonusService } from './modules/bonus/index.ts';
+import { casinoRoutes, createCasinoService } from './modules/casino/index.ts';
+import {
+  cmsRoutes,
+  type CmsServiceOptions,
+  createCallRequestRepo,
+  createCallRequestService,
+  createCmsRepo,
+  createCmsService,
+  createEmbeddedBootstrap,
+} from './modules/cms/index.ts';
+import { createCustomerRepo, createCustomerService, customerRoutes } from './modules/customer/index.ts';
 import { createLimits, createLimitsRepo } from './modules/limits/index.ts';
-import { createCustomerRepo } from './modules/customer/repo.ts';
-import { customerRoutes } from './modules/customer/routes.ts';
-import { createCustomerService } from './modules/customer/service.ts';
-import { devRoutes } from './modules/dev/routes.ts';
-import { docsRoutes } from './modules/docs/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { adminNotificationRoutes } from './modules/notification/admin-routes.ts';
-import { createNotificationRepo } from './modules/notification/repo.ts';
-import { notificationRoutes } from './modules/notification/routes.ts';
-import { createNotificationService } from './modules/notification/service.ts';
-import type { RealtimePublisher } from './modules/realtime/contract.ts';
-import { realtimeRoutes } from './modules/realtime/routes.ts';
-import { createRealtime } from './modules/realtime/service.ts';
-import { createSessionRepo } from './modules/session/repo.ts';
-import { createSessionService } from './modules/session/service.ts';
-import { userRoutes } from './modules/user/routes.ts';
-import { createUserService } from './modules/user/service.ts';
-import { createVerificationRepo } from './modules/verification/repo.ts';
-import { createVerificationService } from './modules/verification/service.ts';
-import type { WalletService } from './modules/wallet/contract.ts';
-import { createWalletService } from './modules/wallet/service.ts';
+import { devRoutes } from './modules/dev/index.ts';
+import { docsRoutes } from './modules/docs/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import {
+  adminNotificationRoutes,
+  createNotificationRepo,
+  createNotificationService,
+  notificationRoutes,
+} from './modules/notification/index.ts';
+import { createRealtime, type RealtimePublisher, realtimeRoutes } from './modules/realtime/index.ts';
+import { createSessionRepo, createSessionService } from './modules/session/index.ts';
+import { createUserService, userRoutes } from './modules/user/index.ts';
+import { createVerificationRepo, createVerificationService } from './modules/verification/index.ts';
+import { createWalletService, type WalletService } from './modules/wallet/index.ts';
 import { createAdminGuard } from './platform/admin-guard.ts';
 import { createOptionalAuth, registerAuthGuard } from './platform/auth-guard.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -184,7 +184,7 @@ export async function buildApp({
   const guard = registerAuthGuard(app, sessions);
   app.decorate('realtime', hub);
   const realtime = givenRealtime ?? hub;
-  const adminGuard = createAdminGuard(guard, db);
+  const adminGuard = createAdminGuard(guard, createRoleLookup(db));
   const notifications = createNotificationService({
     repo: createNotificationRepo(db),
     realtime,

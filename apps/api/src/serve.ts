@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { DatabaseConnection } from './db/connection.ts';
-import { existingDemoAccounts } from './db/seed-accounts.ts';
+import { existingDemoAccounts } from './modules/auth/index.ts';
 import type { Config } from './platform/config.ts';
 import { ConfigError } from './platform/secrets.ts';
 

@@ -1,5 +1,6 @@
 import { openDatabase } from './db/connection.ts';
 import { seedDatabase } from './db/seed.ts';
+import { seedDemoAccounts } from './modules/auth/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { ConfigError } from './platform/secrets.ts';
 import { createServer, createShutdown, stopOnSignals } from './serve.ts';
@@ -17,7 +18,9 @@ async function main(): Promise<void> {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pglite: join(config.dataDir, 'pglite') },
   );
   await database.migrate();
-  await seedDatabase(database.db, { demoAccounts: !config.isProduction });
+  await seedDatabase(database.db);
+  // Known passwords: never in production.
+  if (!config.isProduction) await seedDemoAccounts(database.db);
 
   const app = await createServer(config, database);
   stopOnSignals(createShutdown({ app, database, exit: (code) => process.exit(code) }));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies, players } from '../src/db/schema.ts';
 import { seedDatabase } from '../src/db/seed.ts';
-import { DEMO_PLAYER } from '../src/db/seed-accounts.ts';
+import { DEMO_PLAYER } from '../src/modules/auth/index.ts';
 import { createWalletService } from '../src/modules/wallet/service.ts';
 import { formatMoney } from '../src/platform/i18n.ts';
 import { bearer, call, fullRegistration, login, registerOk } from './support/accounts.ts';

@@ -2,7 +2,7 @@ import { envelope, ErrorEnvelopeSchema, validationSummary } from '@lale/contract
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO_ADMIN, DEMO_PLAYER } from '../src/db/seed-accounts.ts';
+import { DEMO_ADMIN, DEMO_PLAYER } from '../src/modules/auth/index.ts';
 import { login } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import {

@@ -2,7 +2,7 @@ import { BalanceSchema } from '@lale/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, playerBonuses, siteOptions } from '../src/db/schema.ts';
-import { DEMO_PLAYER } from '../src/db/seed-accounts.ts';
+import { DEMO_PLAYER } from '../src/modules/auth/index.ts';
 import {
   bearer,
   call,

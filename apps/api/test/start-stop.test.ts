@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../src/db/seed.ts';
+import { seedDemoAccounts } from '../src/modules/auth/index.ts';
 import { ConfigError } from '../src/platform/secrets.ts';
 import { createServer, createShutdown, stopOnSignals } from '../src/serve.ts';
 import { createTestApp, tempDir, testConfig, type TestApp } from './support/app.ts';
@@ -24,6 +25,7 @@ describe('production start', () => {
     database = await createTestDatabase();
     // A database first started outside production: the seed created the demo accounts.
     await seedDatabase(database.db);
+    await seedDemoAccounts(database.db);
   });
   afterAll(async () => {
     await database.close();
@@ -51,6 +53,7 @@ describe('production start', () => {
     const fresh = await createTestDatabase();
     try {
       await seedDatabase(fresh.db);
+      await seedDemoAccounts(fresh.db);
       const app = await createServer(testConfig(dir.path), fresh);
       await app.close();
     } finally {

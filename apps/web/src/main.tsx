@@ -6,7 +6,7 @@ import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter, type AppRouter } from './app/router.ts';
 import { logout } from './app/sessionActions.ts';
 import { runStartup } from './app/startup.ts';
-import { warmStartupPopup } from './features/cms/overlays.ts';
+import { warmStartupPopup } from './features/cms/index.ts';
 import { setLogoutHandler } from './lib/api/index.ts';
 import { bootstrapQueryKey } from './lib/bootstrap.ts';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
-import { useSession } from '../src/app/session.ts';
+import { useSession } from '../src/lib/session.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
 import { notify } from '../src/lib/notify.ts';
 import { bodiesSent, envelope, mockApi, renderWithRouter, type ApiHandler } from './helpers.tsx';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../src/app/session.ts';
+import { useSession } from '../src/lib/session.ts';
 import { applyTranslationOverrides, initI18n } from '../src/lib/i18n/index.ts';
 import { page } from '../src/lib/page.ts';
 import { Header } from '../src/shell/Header/Header.tsx';

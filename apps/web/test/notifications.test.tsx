@@ -1,7 +1,7 @@
 import type { Notification } from '@lale/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../src/app/session.ts';
+import { useSession } from '../src/lib/session.ts';
 import { NotificationBell, useLiveNotifications } from '../src/features/notifications/index.ts';
 import { SHAKE_MS } from '../src/features/notifications/NotificationBell.tsx';
 import { badgeText, formatNotificationTime } from '../src/features/notifications/format.ts';

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useRealtimeSession } from '../src/app/realtimeSession.ts';
-import { useSession } from '../src/app/session.ts';
+import { useSession } from '../src/lib/session.ts';
 import { startRealtime, stopRealtime } from '../src/lib/realtime/client.ts';
 import { sampleAuth } from './helpers.tsx';
 

@@ -2,7 +2,7 @@ import confetti from 'canvas-confetti';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
-import { useSession } from '../src/app/session.ts';
+import { useSession } from '../src/lib/session.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
 import { useSiteSettings } from '../src/lib/siteSettings.ts';
 import { bodiesSent, envelope, mockApi, renderWithRouter, sampleAuth, type ApiHandler } from './helpers.tsx';

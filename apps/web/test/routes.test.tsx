@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
-import { useSession } from '../src/app/session.ts';
+import { useSession } from '../src/lib/session.ts';
 import { encodeGameParam } from '../src/features/casino/index.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
 import { mockApi, renderWithRouter, sampleAuth, sampleBootstrap } from './helpers.tsx';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DIALOGS, useSession } from '../src/app/session.ts';
+import { DIALOGS, useSession } from '../src/lib/session.ts';
 
 beforeEach(() => {
   useSession.setState({ activeDialog: null, isLoggedIn: false, auth: null });

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetCurrentPageForTests } from '../src/app/guard.ts';
-import { useSession } from '../src/app/session.ts';
+import { useSession } from '../src/lib/session.ts';
 
 // jsdom has no canvas; the celebration's confetti is asserted through this mock.
 vi.mock('canvas-confetti', () => {

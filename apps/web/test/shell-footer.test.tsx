@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
-import { useSession } from '../src/app/session.ts';
+import { useSession } from '../src/lib/session.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
 import type { RouteHandle } from '../src/lib/routing.ts';
 import { siteOptionsFrom, useSiteSettings } from '../src/lib/siteSettings.ts';

@@ -1,7 +1,7 @@
 import type { Game } from '@lale/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../src/app/session.ts';
+import { useSession } from '../src/lib/session.ts';
 import { decodeGameParam } from '../src/features/casino/index.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
 import { notify } from '../src/lib/notify.ts';

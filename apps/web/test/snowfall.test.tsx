@@ -1,6 +1,6 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentOverlays } from '../src/features/cms/overlays.ts';
+import { ContentOverlays } from '../src/features/cms/index.ts';
 import { createFlakes, stepFlakes } from '../src/features/cms/snowfall/flakes.ts';
 import Snowfall from '../src/features/cms/snowfall/Snowfall.tsx';
 import { useSiteSettings } from '../src/lib/siteSettings.ts';

@@ -1,7 +1,7 @@
 import type { Popup } from '@lale/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ContentOverlays } from '../src/features/cms/overlays.ts';
+import { ContentOverlays } from '../src/features/cms/index.ts';
 import { popupHash } from '../src/features/cms/popup/popupHash.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
 import { renderWithRouter, sampleBootstrap } from './helpers.tsx';

@@ -11,10 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { countries, currencies } from './schema.ts';
+import { countries, currencies } from './reference-schema.ts';
 
 /*
- * Player accounts, sessions and one-time codes (issue "Player accounts, sessions and the wallet core").
+ * Player accounts, sessions and one-time codes.
  * Uniqueness that people type in several spellings is enforced on a normalised `*_key` column
  * (Turkish-aware lower case, computed by the service), so "Ayşe" and "AYŞE" are the same username.
  */

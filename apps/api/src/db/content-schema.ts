@@ -12,10 +12,10 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { players } from './accounts-schema.ts';
-import type { LocalizedText } from './schema.ts';
+import type { LocalizedText } from './reference-schema.ts';
 
 /*
- * Operator content added with the site-shell issue: promotions, the app-setting links of the side
+ * Operator content: promotions, the app-setting links of the side
  * menu's 'Follow Me' row, and the call requests visitors leave. Same conventions as schema.ts:
  * translated text is jsonb keyed by locale, HTML is sanitised by whatever writes it.
  */

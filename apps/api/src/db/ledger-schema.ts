@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { players } from './accounts-schema.ts';
-import { currencies } from './schema.ts';
+import { currencies } from './reference-schema.ts';
 
 /*
  * The double-entry ledger (DESIGN §5). Every balance change is one row in ledger_transfers moving

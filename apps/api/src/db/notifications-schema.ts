@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
 import { players } from './accounts-schema.ts';
-import type { LocalizedText } from './schema.ts';
+import type { LocalizedText } from './reference-schema.ts';
 
 /*
  * Notifications stored per player (spec §3 Notification). A message "to everyone" is written as one row

@@ -18,7 +18,6 @@ import {
   sliders,
   translations,
 } from './schema.ts';
-import { seedDemoAccounts } from './seed-accounts.ts';
 import { CONTENT_CATEGORIES, CONTENT_PAGES } from './seed-pages.ts';
 import { APP_LINKS, PROMOTIONS } from './seed-promotions.ts';
 
@@ -99,11 +98,6 @@ const IDENTITY_TABLES = [
   'promotions',
 ];
 
-export type SeedOptions = {
-  /** Demo player and admin with known passwords (seed-accounts.ts); off in production. Default on. */
-  demoAccounts?: boolean;
-};
-
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function isEmpty(tx: Transaction, table: PgTable): Promise<boolean> {
@@ -114,7 +108,7 @@ async function isEmpty(tx: Transaction, table: PgTable): Promise<boolean> {
   return rows.length === 0;
 }
 
-export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
+export async function seedDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(countries)
@@ -220,5 +214,4 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       );
     }
   });
-  if (options.demoAccounts ?? true) await seedDemoAccounts(db);
 }

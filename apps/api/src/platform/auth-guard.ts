@@ -1,6 +1,5 @@
 import { HEADER_FINGERPRINT } from '@lale/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { AuthContext, SessionMeta, SessionService } from '../modules/session/service.ts';
 import { refuse } from './domain-errors.ts';
 
 /*
@@ -19,6 +18,18 @@ declare module 'fastify' {
 
 export type AuthGuard = preHandlerAsyncHookHandler;
 
+/** Who is calling: what the session module resolves a token to, set on the request by the guard. */
+export type AuthContext = { playerId: number; sessionId: number; currencyId: number };
+
+/** What a new session records about the client: address, browser and the site's fingerprint. */
+export type SessionMeta = { ip: string; userAgent: string; fingerprint: string };
+
+/**
+ * All the guard needs of sessions. The session module satisfies it and app.ts passes it in: platform/
+ * sits below the modules and never imports one.
+ */
+export type Authenticator = { authenticate(token: string): Promise<AuthContext | null> };
+
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i;
 
 /** The bearer token of a request, if it carries a well-formed one. */
@@ -28,7 +39,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Decorates requests with `auth` and returns the preHandler that guarded routes use. */
-export function registerAuthGuard(app: FastifyInstance, sessions: SessionService): AuthGuard {
+export function registerAuthGuard(app: FastifyInstance, sessions: Authenticator): AuthGuard {
   app.decorateRequest('auth', null);
   return async (request) => {
     const token = bearerToken(request);
@@ -43,7 +54,7 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionService
  * `request.auth` when the request carries a live session and never refuses — no token, or an unknown,
  * ended or expired one, is simply a visitor.
  */
-export function createOptionalAuth(sessions: SessionService): AuthGuard {
+export function createOptionalAuth(sessions: Authenticator): AuthGuard {
   return async (request) => {
     const token = bearerToken(request);
     request.auth = token ? await sessions.authenticate(token) : null;

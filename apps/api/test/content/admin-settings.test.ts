@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appLinks, siteOptions, translations } from '../../src/db/schema.ts';
-import { DEMO_PLAYER } from '../../src/db/seed-accounts.ts';
+import { DEMO_PLAYER } from '../../src/modules/auth/index.ts';
 import { login } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { adminToken } from '../notifications/support.ts';

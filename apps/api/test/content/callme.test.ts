@@ -2,7 +2,7 @@ import { formatCallMeMessage } from '@lale/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRequests, players } from '../../src/db/schema.ts';
-import { DEMO_PLAYER } from '../../src/db/seed-accounts.ts';
+import { DEMO_PLAYER } from '../../src/modules/auth/index.ts';
 import { CALL_ME_LIMIT } from '../../src/modules/cms/routes.ts';
 import { bearer, call, login } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';

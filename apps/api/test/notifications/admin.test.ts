@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, players } from '../../src/db/schema.ts';
-import { DEMO_PLAYER } from '../../src/db/seed-accounts.ts';
+import { DEMO_PLAYER } from '../../src/modules/auth/index.ts';
 import { bearer, call, fullRegistration, login, registerOk, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { adminMessage, adminSend, adminToken, capturingPublisher, listNotifications } from './support.ts';

@@ -2,7 +2,7 @@ import type { Notification } from '@lale/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RealtimePublisher } from '../../src/modules/realtime/contract.ts';
 import { bearer, call, login } from '../support/accounts.ts';
-import { DEMO_ADMIN } from '../../src/db/seed-accounts.ts';
+import { DEMO_ADMIN } from '../../src/modules/auth/index.ts';
 
 /* Helpers for the notification tests: a publisher that records pushes, and the calls of the panel. */
 

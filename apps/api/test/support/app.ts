@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
+import { seedDemoAccounts } from '../../src/modules/auth/index.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
@@ -48,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   await seedDatabase(database.db);
+  await seedDemoAccounts(database.db);
 
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({

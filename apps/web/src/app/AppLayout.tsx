@@ -2,7 +2,7 @@ import { HEADER_HIDE_SCROLL_PX } from '@lale/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { ContentOverlays } from '../features/cms/overlays.ts';
+import { ContentOverlays } from '../features/cms/index.ts';
 import { useLiveNotifications } from '../features/notifications/index.ts';
 import { crumbOf } from '../lib/routing.ts';
 import { BottomBar } from '../shell/BottomBar/BottomBar.tsx';

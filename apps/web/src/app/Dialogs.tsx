@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../lib/ui/Spinner.tsx';
-import { useSession } from './session.ts';
+import { useSession } from '../lib/session.ts';
 import styles from './Dialogs.module.css';
 
 /*

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { replace, useLocation } from 'react-router';
-import { useSession } from './session.ts';
+import { useSession } from '../lib/session.ts';
 
 /*
  * Guarded routes (spec §2, §6): the account area, the game page and the deposit route. A visitor's

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadContentPages } from '../features/cms/index.ts';
 import type { RouteHandle, TextKey } from '../lib/routing.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { BootSplash } from './BootSplash.tsx';
@@ -16,7 +17,7 @@ const account = () => import('../features/account/index.ts');
 const casino = () => import('../features/casino/index.ts');
 const sports = () => import('../features/sports/index.ts');
 const promotions = () => import('../features/promotions/index.ts');
-const cms = () => import('../features/cms/index.ts');
+const cms = loadContentPages;
 
 /** A child route at `path` whose page is the account placeholder. */
 const accountArea = (path: string, labelKey: TextKey): RouteObject => ({

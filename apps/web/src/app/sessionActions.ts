@@ -13,7 +13,7 @@ import { api } from '../lib/api/index.ts';
 import { notify } from '../lib/notify.ts';
 import { page } from '../lib/page.ts';
 import { clearAllExcept, STORAGE_KEYS } from '../lib/storage.ts';
-import { useSession } from './session.ts';
+import { useSession } from '../lib/session.ts';
 
 /*
  * The session flows of spec §4. Login and registration call `beginSession`; logout and a 401 call

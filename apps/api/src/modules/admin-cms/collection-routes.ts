@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AdminGuard } from '../../platform/admin-guard.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
+import { adminDoc as doc } from '../../platform/route-docs.ts';
 import type { AdminCollectionService } from './service.ts';
 
 /*
@@ -48,7 +49,6 @@ export function registerCollectionRoutes<I extends z.ZodType, T extends z.ZodTyp
   const id = (request: FastifyRequest) => (request.params as IdParams).id;
   // Before the body is even read: a caller without the role gets 401/403, never a 400 about the body.
   const base = { onRequest: adminGuard };
-  const doc = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearerAuth: [] }] });
   const itemResponse = { 200: envelope(item), ...ERROR_RESPONSES };
   const listResponse = { 200: envelope(z.array(item)), ...ERROR_RESPONSES };
 

@@ -8,7 +8,7 @@ import type {
 import type { LocalizedText } from '../../db/schema.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import { hasVisibleContent, sanitizeContentHtml } from '../../platform/html.ts';
-import type { CmsService } from '../cms/service.ts';
+import type { CmsService } from '../cms/index.ts';
 import type { CollectionRepo, CollectionsRepo } from './collections-repo.ts';
 import type { SettingsRepo } from './settings-repo.ts';
 

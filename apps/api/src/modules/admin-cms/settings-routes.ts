@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminGuard } from '../../platform/admin-guard.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
+import { adminDoc as doc } from '../../platform/route-docs.ts';
 import type { AdminCmsService } from './service.ts';
 
 /*
@@ -26,7 +27,6 @@ import type { AdminCmsService } from './service.ts';
  * app-setting links (name). PUT creates or replaces (upsert), DELETE removes (404 when absent).
  */
 
-const doc = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearerAuth: [] }] });
 const answers = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...ERROR_RESPONSES });
 const deleted = { 200: MessageResponseSchema, ...ERROR_RESPONSES };
 

@@ -3,13 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { refuse } from '../../platform/domain-errors.ts';
 import { messages } from '../../platform/i18n.ts';
 import type { Messaging } from '../../platform/messaging.ts';
-import type { SessionService } from '../session/service.ts';
+import type { SessionService } from '../session/index.ts';
 import {
   CODE_TTL_MS,
   requestedByAddress,
   type CodeKey,
   type VerificationService,
-} from '../verification/service.ts';
+} from '../verification/index.ts';
 import type { Credentials } from './credentials.ts';
 import { usernameKey } from './identity.ts';
 import type { AuthRepo } from './repo.ts';

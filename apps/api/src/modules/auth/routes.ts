@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { bearerToken, sessionMeta } from '../../platform/auth-guard.ts';
 import { refuse } from '../../platform/domain-errors.ts';
-import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
+import { ok } from '../../platform/envelope.ts';
 import { requestLocale, t } from '../../platform/i18n.ts';
+import { responses } from '../../platform/route-docs.ts';
 import type { Recovery } from './recovery.ts';
 import type { Register } from './registration.ts';
 import type { AuthService } from './service.ts';
@@ -19,7 +20,6 @@ type Options = {
 };
 
 const C = API_CONTRACT;
-const responses = <T>(response: T) => ({ 200: response, ...ERROR_RESPONSES });
 
 /**
  * Login attempts one address may make per minute, right or wrong. Every attempt costs an argon2

@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { refuse } from '../../platform/domain-errors.ts';
 import type { MoneyService } from '../../platform/money.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
-import { trialBonusNotification } from '../notification/messages.ts';
-import type { NotificationService, Staged } from '../notification/service.ts';
-import type { AuthContext } from '../session/service.ts';
-import type { WalletService } from '../wallet/contract.ts';
+import { trialBonusNotification } from '../notification/index.ts';
+import type { NotificationService, Staged } from '../notification/index.ts';
+import type { AuthContext } from '../session/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { TRIAL_BONUS_OPTION, type BonusRepo } from './repo.ts';
 
 /*

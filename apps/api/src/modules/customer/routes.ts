@@ -1,10 +1,11 @@
 import { API_CONTRACT } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
-import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
+import { ok } from '../../platform/envelope.ts';
 import { requestLocale, t } from '../../platform/i18n.ts';
-import type { Credentials } from '../auth/credentials.ts';
-import type { SessionService } from '../session/service.ts';
+import { responses, security } from '../../platform/route-docs.ts';
+import type { Credentials } from '../auth/index.ts';
+import type { SessionService } from '../session/index.ts';
 import type { CustomerService } from './service.ts';
 
 type Options = {
@@ -15,8 +16,6 @@ type Options = {
 };
 
 const C = API_CONTRACT;
-const responses = <T>(response: T) => ({ 200: response, ...ERROR_RESPONSES });
-const security = [{ bearerAuth: [] }];
 
 export const customerRoutes: FastifyPluginAsyncZod<Options> = async (
   app,

@@ -6,17 +6,17 @@ import { messages } from '../../platform/i18n.ts';
 import { pick } from '../../platform/localized.ts';
 import type { Messaging } from '../../platform/messaging.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
-import { normalisePhone } from '../auth/identity.ts';
+import { normalisePhone } from '../auth/index.ts';
 import { smsCharges, smsScopeOf, type Exhausted, type Limits } from '../limits/index.ts';
-import { phoneVerifiedNotification } from '../notification/messages.ts';
-import type { NotificationService, Staged } from '../notification/service.ts';
-import type { AuthContext } from '../session/service.ts';
+import { phoneVerifiedNotification } from '../notification/index.ts';
+import type { NotificationService, Staged } from '../notification/index.ts';
+import type { AuthContext } from '../session/index.ts';
 import {
   CODE_TTL_MS,
   requestedByPlayer,
   type CodeKey,
   type VerificationService,
-} from '../verification/service.ts';
+} from '../verification/index.ts';
 import type { CustomerRepo } from './repo.ts';
 import type { Profile } from '@lale/contracts';
 

@@ -1,15 +1,14 @@
 import { API_CONTRACT } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
-import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
+import { ok } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
+import { responses, security } from '../../platform/route-docs.ts';
 import type { NotificationService } from './service.ts';
 
 /* The player's notifications panel (spec §2, §4, §7 customer/notification, customer/readnotification). */
 
 const C = API_CONTRACT;
-const responses = <T>(response: T) => ({ 200: response, ...ERROR_RESPONSES });
-const security = [{ bearerAuth: [] }];
 
 export const notificationRoutes: FastifyPluginAsyncZod<{
   guard: AuthGuard;

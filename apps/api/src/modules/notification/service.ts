@@ -10,7 +10,7 @@ import type { DbExecutor } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import { pick } from '../../platform/localized.ts';
-import type { RealtimePublisher } from '../realtime/contract.ts';
+import type { RealtimePublisher } from '../realtime/index.ts';
 import type { Audience, NotificationContent, NotificationRepo, StoredNotification } from './repo.ts';
 
 /*

@@ -3,7 +3,7 @@ import { HUB_PATH } from '@lale/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../platform/auth-guard.ts';
 import { refuse } from '../../platform/domain-errors.ts';
-import type { SessionService } from '../session/service.ts';
+import type { SessionService } from '../session/index.ts';
 import type { WsSocket } from './hub.ts';
 import type { Realtime } from './service.ts';
 

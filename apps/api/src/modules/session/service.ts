@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { DbExecutor } from '../../db/executor.ts';
+import type { AuthContext, SessionMeta } from '../../platform/auth-guard.ts';
 import { addMs, type Clock } from '../../platform/clock.ts';
 import type { SessionConfig } from '../../platform/config.ts';
 import { keyedHash } from '../../platform/keyed-hash.ts';
 import type { SessionEndReason, SessionRepo } from './repo.ts';
 
-export type { SessionEndReason };
+export type { AuthContext, SessionEndReason, SessionMeta };
 
 /*
  * Sessions (DESIGN §4): an opaque random bearer token, stored only as its keyed hash, one row per
@@ -13,11 +14,6 @@ export type { SessionEndReason };
  * expiry are decided here from the injected clock; an expired row is marked ended the next time its
  * token is presented, and history shows the computed end for rows nobody presented again.
  */
-
-/** Who is calling: set on the request by the auth guard. */
-export type AuthContext = { playerId: number; sessionId: number; currencyId: number };
-
-export type SessionMeta = { ip: string; userAgent: string; fingerprint: string };
 
 /** last_seen_at is written at most this often, so a player polling every 3 s is not a hot write. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;

@@ -1,7 +1,7 @@
 import type { Balance } from '@lale/contracts';
 import type { MoneyService } from '../../platform/money.ts';
-import type { AuthContext } from '../session/service.ts';
-import type { WalletService } from '../wallet/contract.ts';
+import type { AuthContext } from '../session/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 
 /** user/balance, polled every 3 s by every logged-in player: one indexed read of the wallet. */
 export function createUserService({ wallet, money }: { wallet: WalletService; money: MoneyService }) {

@@ -15,7 +15,7 @@ export const DEFAULT_SYSTEM_SHARDS = 16;
 
 /*
  * Which shard: when one side is a player account, the player account's id modulo N (sequential ids
- * spread players evenly, and it is computed inside the locking statement: see repo.ts lockAccounts).
+ * spread players evenly, and it is computed inside the locking statement: see lookupCondition in repo.ts).
  */
 
 /**

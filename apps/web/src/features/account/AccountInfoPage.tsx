@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../lib/session.ts';
 import type { TextKey } from '../../lib/routing.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';

@@ -1,7 +1,7 @@
 import { API_PATHS, ChangePasswordRequestSchema, type ChangePasswordRequest } from '@lale/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDialog } from '../../app/session.ts';
+import { useDialog } from '../../lib/session.ts';
 import { api } from '../../lib/api/index.ts';
 import { reportFailure, serverErrorsTo } from '../../lib/forms/failure.ts';
 import { formResolver } from '../../lib/forms/resolver.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession, type DialogName } from '../../app/session.ts';
+import { useSession, type DialogName } from '../../lib/session.ts';
 import { useLogout } from '../../app/sessionActions.ts';
 import type { TextKey } from '../../lib/routing.ts';
 import { formatLira } from '../../lib/money.ts';

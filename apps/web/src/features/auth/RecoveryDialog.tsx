@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDialog, useSession } from '../../app/session.ts';
+import { useDialog, useSession } from '../../lib/session.ts';
 import { reportFailure, serverErrorsTo } from '../../lib/forms/failure.ts';
 import { formResolver } from '../../lib/forms/resolver.ts';
 import { DialogShell } from '../../lib/ui/dialog/DialogShell.tsx';

@@ -2,7 +2,7 @@ import { CELEBRATION_START_DELAY_MS } from '@lale/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialog, useSession } from '../../app/session.ts';
+import { useDialog, useSession } from '../../lib/session.ts';
 import { beginSession } from '../../app/sessionActions.ts';
 import { useSiteSettings } from '../../lib/siteSettings.ts';
 import { reportFailure } from '../../lib/forms/failure.ts';

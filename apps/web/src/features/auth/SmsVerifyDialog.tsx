@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialog, useSession } from '../../app/session.ts';
+import { useDialog, useSession } from '../../lib/session.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { DialogShell } from '../../lib/ui/dialog/DialogShell.tsx';
 import formStyles from '../../lib/ui/form/Form.module.css';

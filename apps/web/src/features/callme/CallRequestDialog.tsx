@@ -8,7 +8,7 @@ import {
 } from '@lale/contracts';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDialog } from '../../app/session.ts';
+import { useDialog } from '../../lib/session.ts';
 import { api } from '../../lib/api/index.ts';
 import { reportFailure, serverErrorsTo } from '../../lib/forms/failure.ts';
 import { formResolver } from '../../lib/forms/resolver.ts';

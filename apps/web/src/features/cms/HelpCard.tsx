@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { openLiveChat } from '../../lib/liveChat.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import styles from './ContentPages.module.css';

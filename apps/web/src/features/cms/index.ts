@@ -1,3 +1,9 @@
-/** Content pages (/pages and /pages/{id}) from the bootstrap categories. */
-export { ContentListPage } from './ContentListPage.tsx';
-export { ContentPage } from './ContentPage.tsx';
+/*
+ * Content feature. The layout mounts the overlays on every page, so this entry is in every page's first
+ * JavaScript and stays tiny: the overlays only decide, and what they show, like the content pages, is a
+ * chunk of its own.
+ */
+export { ContentOverlays, warmStartupPopup } from './ContentOverlays.tsx';
+
+/** The content pages (/pages and /pages/{id}), fetched by their routes on first visit. */
+export const loadContentPages = () => import('./pages.ts');

@@ -2,7 +2,7 @@ import { RealtimeCommand, type Notification } from '@lale/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { notify } from '../../lib/notify.ts';
 import { CONNECTION_EVENTS, onRealtimeCommand } from '../../lib/realtime/index.ts';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { openLiveChat } from '../../lib/liveChat.ts';
 import type { TextKey } from '../../lib/routing.ts';
 import { ShellIcon, type ShellIconName } from '../icons.tsx';

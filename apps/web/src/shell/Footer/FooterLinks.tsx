@@ -2,7 +2,7 @@ import { SITE_OPTION_KEYS } from '@lale/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { useBootstrap } from '../../lib/bootstrap.ts';
 import { useSiteSettings } from '../../lib/siteSettings.ts';
 import { isWebUrl } from '../externalUrl.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { useLogout } from '../../app/sessionActions.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { formatLira } from '../../lib/money.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { ShellIcon } from '../icons.tsx';
 import { Logo } from '../Logo.tsx';
 import { useMenu } from '../menuStore.ts';

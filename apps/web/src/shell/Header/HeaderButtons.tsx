@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { openLiveChat } from '../../lib/liveChat.ts';
 import { buttonClass } from '../../lib/ui/Button.tsx';
 import { ShellIcon } from '../icons.tsx';

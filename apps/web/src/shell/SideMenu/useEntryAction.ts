@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { encodeGameParam } from '../../features/casino/index.ts';
 import { failureMessage } from '../../lib/forms/failure.ts';
 import { openLiveChat } from '../../lib/liveChat.ts';

@@ -1,7 +1,7 @@
 import { PhoneVerificationPage, SMS_RESEND_COUNTDOWN_SECONDS } from '@lale/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialog, useSession } from '../../../app/session.ts';
+import { useDialog, useSession } from '../../../lib/session.ts';
 import { reportFailure, serverErrorsTo } from '../../../lib/forms/failure.ts';
 import { Button } from '../../../lib/ui/Button.tsx';
 import { DialogShell } from '../../../lib/ui/dialog/DialogShell.tsx';

@@ -1,6 +1,6 @@
 import { API_PATHS, UpdatePhoneRequestSchema } from '@lale/contracts';
 import { useForm } from 'react-hook-form';
-import { useSession } from '../../../app/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { api } from '../../../lib/api/index.ts';
 import { formResolver } from '../../../lib/forms/resolver.ts';
 import { notify } from '../../../lib/notify.ts';

@@ -1,6 +1,6 @@
 import type { Popup } from '@lale/contracts';
 import { useCallback, useState } from 'react';
-import { useSession } from '../../../app/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { PopupBanner } from './PopupBanner.tsx';
 import { rememberPopup } from './popupMemory.ts';
 

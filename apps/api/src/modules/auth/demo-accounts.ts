@@ -1,15 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
-import { emailKey, usernameKey } from '../modules/auth/identity.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { createWalletService } from '../modules/wallet/service.ts';
-import type { Database } from './connection.ts';
-import { players } from './schema.ts';
+import type { Database } from '../../db/connection.ts';
+import { players } from '../../db/schema.ts';
+import { createWalletService } from '../wallet/index.ts';
+import { emailKey, usernameKey } from './identity.ts';
+import { hashPassword } from './password.ts';
 
 /*
  * Demo accounts (README "Demo accounts"): a player with a verified phone and 1,000.00 ₺ cash, and an
  * admin for the back office. Idempotent like the rest of the seed: an account that exists is left
  * alone (its password is hashed only when it is created), and the demo cash is one ledger transfer
  * with a fixed idempotency key, so it is credited once. Never seeded in production (known passwords).
+ * Seeded by the composition (server.ts, tests) after db/seed.ts, since accounts need this module and
+ * the ledger, which db/ sits below.
  */
 
 export const DEMO_PLAYER = { username: 'demo1234', password: 'Demo1234!' } as const;

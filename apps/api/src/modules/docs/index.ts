@@ -1,0 +1,2 @@
+// The OpenAPI document and its reference page.
+export { docsRoutes } from './routes.ts';

@@ -1,0 +1,10 @@
+// One-time codes (phone verification, password reset), used by auth and customer.
+export { createVerificationRepo } from './repo.ts';
+export {
+  CODE_TTL_MS,
+  createVerificationService,
+  requestedByAddress,
+  requestedByPlayer,
+  type CodeKey,
+  type VerificationService,
+} from './service.ts';

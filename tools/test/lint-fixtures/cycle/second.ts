@@ -1,0 +1,3 @@
+import { first } from './first.ts';
+
+export const second = (): string => String(first);
