@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { players, sessions } from '../../db/schema.ts';
@@ -43,6 +43,21 @@ export function createSessionRepo(db: Database) {
         .innerJoin(players, eq(players.id, sessions.playerId))
         .where(eq(sessions.tokenHash, tokenHash));
       return row;
+    },
+
+    /** What decides whether these sessions still live (the realtime hub re-checks its sockets' sessions). */
+    async timings(ids: readonly number[]) {
+      return db
+        .select({
+          id: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          endedAt: sessions.endedAt,
+          playerStatus: players.status,
+        })
+        .from(sessions)
+        .innerJoin(players, eq(players.id, sessions.playerId))
+        .where(inArray(sessions.id, [...ids]));
     },
 
     async touch(id: number, at: Date): Promise<void> {
