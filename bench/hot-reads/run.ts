@@ -19,7 +19,8 @@ import { createPlayerSessions } from '../hub/sessions.ts';
  *
  *   npm run bench:hot-reads -w @lale/bench        (or: npx tsx bench/hot-reads/run.ts)
  *   BENCH_CONNECTIONS=50 BENCH_SECONDS=8 BENCH_ROUNDS=3 \
- *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/hot-reads/run.ts
+ *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres \
+ *   BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npx tsx bench/hot-reads/run.ts
  *
  * The API is built as `npm run build` builds it (into apps/api/dist/hot-reads/) and started as
  * production runs it: NODE_ENV=production, PostgreSQL, the default log level with its log written to a
@@ -32,6 +33,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 2;
+/** Extra node arguments for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see its costs. */
+const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** Logged-in players polling: one session per connection, as many browsers would. */
 const SESSIONS = CONNECTIONS;
 const TRY = 1;
@@ -174,7 +177,7 @@ async function main(): Promise<void> {
     const apiPort = await freePort();
     const api = `http://127.0.0.1:${apiPort}`;
     const apiLog = openSync(join(workDir, 'api.log'), 'a');
-    const apiChild = spawn(process.execPath, [apiJs], {
+    const apiChild = spawn(process.execPath, [...API_NODE_ARGS, apiJs], {
       stdio: ['ignore', apiLog, apiLog],
       env: {
         ...process.env,

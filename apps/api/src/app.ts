@@ -118,8 +118,10 @@ export async function buildApp({
   // The API accepts JSON only; anything else is refused (415) instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app, clock);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every response and needs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   await registerSecurityHeaders(app, config);
