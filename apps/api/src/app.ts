@@ -131,9 +131,11 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     stopping = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every response and needs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await registerSecurityHeaders(app, config);
@@ -171,8 +173,6 @@ export async function buildApp({
   const log = app.log;
   const pepper = config.secrets.TOKEN_PEPPER;
 
-  // The hub (modules/realtime): with REDIS_URL its pushes reach players on every API process.
-  const hub = createRealtime({ clock, log, redisUrl: config.redisUrl, channel: config.realtimeChannel });
   const sessions = createSessionService({
     repo: createSessionRepo(db),
     clock,
@@ -180,6 +180,15 @@ export async function buildApp({
     limits: config.session,
     // A session that ends stops its live sockets on every process (logout, password change or reset).
     onEnded: (ids) => ids.forEach((id) => void hub.disconnectSession(id)),
+  });
+  // The hub (modules/realtime): with REDIS_URL its pushes reach players on every API process.
+  const hub = createRealtime({
+    clock,
+    log,
+    redisUrl: config.redisUrl,
+    channel: config.realtimeChannel,
+    // Sessions that expire while their sockets are open: the hub asks, the socket is closed.
+    sessions: { liveUntil: (ids) => sessions.liveUntil(ids) },
   });
   const guard = registerAuthGuard(app, sessions);
   app.decorate('realtime', hub);

@@ -57,4 +57,34 @@ describe('bootstrap cache', () => {
     cms.invalidate();
     expect(welcome((await cms.bootstrapResponse('tr')).body)).toBe('Yeniden merhaba');
   });
+
+  it('lets the visitors who arrive while it expired share one rebuild', async () => {
+    const repo = createCmsRepo(database.db);
+    let reads = 0;
+    const counted = { ...repo, sliders: () => ((reads += 1), repo.sliders()) };
+    let now = 0;
+    const cms = createCmsService(counted, createMoney(database.db), { ttlMs: 5_000, now: () => now });
+    await cms.bootstrapResponse('en');
+    expect(reads).toBe(1);
+
+    now += 5_000;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => cms.bootstrapResponse('en')));
+    expect(reads).toBe(2);
+    expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
+  });
+
+  it('does not keep a rebuild that began before invalidate()', async () => {
+    const cms = createCmsService(createCmsRepo(database.db), createMoney(database.db), {
+      ttlMs: 60_000,
+      now: () => 0,
+    });
+    const old = cms.bootstrapResponse('en');
+    await database.db
+      .update(translations)
+      .set({ value: 'Third time' })
+      .where(and(eq(translations.locale, 'en'), eq(translations.key, 'home.welcome')));
+    cms.invalidate();
+    await old;
+    expect(welcome((await cms.bootstrapResponse('en')).body)).toBe('Third time');
+  });
 });

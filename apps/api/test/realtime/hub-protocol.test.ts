@@ -1,3 +1,4 @@
+import { API_CONTRACT } from '@lale/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -100,7 +101,7 @@ describe('hub protocol', () => {
   it('pings a quiet connection every 15 s and keeps a client that talks', async () => {
     const c = await connected();
     clock.advance(15_000);
-    t.app.realtime.hub.tick();
+    await t.app.realtime.hub.sweepAll();
     expect(await c.next()).toBe('{"type":6}');
 
     // The client pings at +20 s: at +40 s it has been silent 20 s, under the 30 s limit.
@@ -109,7 +110,7 @@ describe('hub protocol', () => {
     await t.app.realtime.toAll('Sync', 1); // a round trip, so the server has read the ping
     expect(JSON.parse(await c.next())).toMatchObject({ arguments: ['Sync', 1] });
     clock.advance(20_000);
-    t.app.realtime.hub.tick();
+    await t.app.realtime.hub.sweepAll();
     expect(c.socket.readyState).toBe(1);
     c.socket.close();
   });
@@ -118,10 +119,10 @@ describe('hub protocol', () => {
     const c = await connected();
     const before = t.app.realtime.hub.connectionCount;
     clock.advance(29_000);
-    t.app.realtime.hub.tick();
+    await t.app.realtime.hub.sweepAll();
     expect(c.socket.readyState).toBe(1);
     clock.advance(1_000);
-    t.app.realtime.hub.tick();
+    await t.app.realtime.hub.sweepAll();
     expect(await c.closed).toBe(1006);
     expect(t.app.realtime.hub.connectionCount).toBe(before - 1);
   });
@@ -135,6 +136,60 @@ describe('hub protocol', () => {
     bad.send(`[1,2]${RS}`);
     expect(JSON.parse(await bad.next())).toEqual({ type: 7, error: 'Invalid message.' });
     await bad.closed;
+  });
+});
+
+describe('hub and session expiry', () => {
+  /** The client talks and the server has read it (it answers the invocation), so silence is no reason. */
+  async function alive(c: Awaited<ReturnType<typeof connected>>) {
+    c.send(`{"type":1,"invocationId":"alive","target":"Alive","arguments":[]}${RS}`);
+    // The app's own interval may ping in between: skip those.
+    let answer: string;
+    do answer = await c.next();
+    while (answer === '{"type":6}');
+    expect(JSON.parse(answer)).toMatchObject({ type: 3, invocationId: 'alive' });
+  }
+
+  /** Time passes while the client pings every 15 s (the app's own interval runs meanwhile too). */
+  async function pass(c: Awaited<ReturnType<typeof connected>>, ms: number) {
+    for (let left = ms; left > 0; left -= 15_000) {
+      clock.advance(Math.min(left, 15_000));
+      await alive(c);
+    }
+  }
+
+  it('closes a socket whose session expired (idle) while it was open, without reconnect', async () => {
+    ({ token } = await newPlayer(t.app, t.database));
+    const c = await connected();
+    await pass(c, 60 * 60_000 - 15_000);
+    await t.app.realtime.hub.sweepAll();
+    expect(c.socket.readyState).toBe(1);
+
+    // 60 minutes without a request: the session's idle expiry (the client pinged 15 s ago).
+    clock.advance(15_000);
+    await t.app.realtime.hub.sweepAll();
+    expect(await c.closed).toBe(1008);
+    expect(c.pending().map((record) => JSON.parse(record) as unknown)).toContainEqual({
+      type: 7,
+      error: 'Session ended.',
+    });
+  });
+
+  it('keeps the socket of a session the player goes on using', async () => {
+    ({ token } = await newPlayer(t.app, t.database));
+    const c = await connected();
+    await pass(c, 30 * 60_000);
+    const poll = await t.app.inject({
+      method: 'GET',
+      url: API_CONTRACT.userBalance.path,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(poll.statusCode).toBe(200);
+    await pass(c, 31 * 60_000);
+    await t.app.realtime.hub.sweepAll();
+    await alive(c);
+    expect(c.socket.readyState).toBe(1);
+    c.socket.close();
   });
 });
 

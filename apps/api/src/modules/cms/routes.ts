@@ -41,6 +41,8 @@ export const cmsRoutes: FastifyPluginAsyncZod<{
   app.get(
     path,
     {
+      // Read on every visit: per-request log lines would dominate the log (failures are still logged).
+      logLevel: 'warn',
       schema: {
         tags: ['cms'],
         summary:

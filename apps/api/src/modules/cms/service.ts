@@ -33,6 +33,9 @@ export function createCmsService(
   { ttlMs = 5_000, now = Date.now }: CmsServiceOptions = {},
 ) {
   const cache = new Map<Locale, CachedBody & { expiresAt: number }>();
+  /** Rebuilds under way, per locale, and how many times the cache was dropped (see invalidate). */
+  const building = new Map<Locale, Promise<CachedBody>>();
+  let generation = 0;
 
   async function buildBootstrap(locale: Locale): Promise<Bootstrap> {
     const [
@@ -119,19 +122,35 @@ export function createCmsService(
   return {
     buildBootstrap,
 
-    /** The serialised `{success, message, data: bootstrap}` answer and its ETag. */
+    /**
+     * The serialised `{success, message, data: bootstrap}` answer and its ETag. When the cached one
+     * expires, the visitors arriving during the rebuild share that one rebuild instead of each running
+     * the bootstrap's queries (fifty connections would otherwise mean fifty sets at every expiry).
+     */
     async bootstrapResponse(locale: Locale): Promise<CachedBody> {
       const hit = cache.get(locale);
       if (hit && hit.expiresAt > now()) return hit;
-      const body = JSON.stringify(ok(await buildBootstrap(locale)));
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      const entry = { body, etag, expiresAt: now() + ttlMs };
-      cache.set(locale, entry);
-      return entry;
+      const pending = building.get(locale);
+      if (pending) return pending;
+      const started = generation;
+      const build = (async () => {
+        const body = JSON.stringify(ok(await buildBootstrap(locale)));
+        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+        const entry = { body, etag, expiresAt: now() + ttlMs };
+        // A build that began before an invalidate() may hold old content: answer it, do not keep it.
+        if (started === generation) cache.set(locale, entry);
+        return entry;
+      })().finally(() => {
+        if (building.get(locale) === build) building.delete(locale);
+      });
+      building.set(locale, build);
+      return build;
     },
 
     invalidate(): void {
+      generation += 1;
       cache.clear();
+      building.clear();
     },
 
     /**

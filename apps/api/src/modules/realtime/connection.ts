@@ -47,6 +47,10 @@ export class HubConnection {
     readonly playerId: number,
     readonly sessionId: number,
     now: number,
+    /** Which of the hub's sweep buckets holds it. */
+    readonly bucket: number,
+    /** When the hub next asks whether the session still lives (epoch ms): the earliest it could expire. */
+    public checkAt: number,
   ) {
     this.lastReceived = now;
     this.lastSent = now;
@@ -68,16 +72,14 @@ export class HubConnection {
 
   /**
    * A text (or binary, decoded as UTF-8) frame from the client: any frame proves the client alive.
-   * True when this frame completed the handshake, so the hub adds the connection to its player's group.
    */
-  receive(chunk: string, now: number): boolean {
-    if (this.closed) return false;
-    const wasHandshaken = this.handshaken;
+  receive(chunk: string, now: number): void {
+    if (this.closed) return;
     this.lastReceived = now;
     const { records, rest } = splitRecords(this.buffered, chunk);
     if (rest.length > MAX_BUFFERED_CHARS) {
       this.end(closeWithError('Message too large.'), CloseCode.tooBig, now);
-      return false;
+      return;
     }
     this.buffered = rest;
     for (const record of records) {
@@ -85,7 +87,6 @@ export class HubConnection {
       if (!this.handshaken) this.handshake(record, now);
       else this.handle(record, now);
     }
-    return !wasHandshaken && this.handshaken && !this.closed;
   }
 
   private handshake(record: string, now: number): void {

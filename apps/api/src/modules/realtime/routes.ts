@@ -34,6 +34,8 @@ export const realtimeRoutes: FastifyPluginAsync<{ realtime: Realtime; sessions: 
   { realtime, sessions },
 ) => {
   const { hub } = realtime;
+  /** When each upgrading request's session expires unless used again (read by the socket handler). */
+  const liveUntil = new WeakMap<FastifyRequest, Date>();
   await app.register(websocket, {
     options: {
       // Compression costs ~300 KB of zlib state per socket under load; pushes are small JSON.
@@ -84,12 +86,14 @@ export const realtimeRoutes: FastifyPluginAsync<{ realtime: Realtime; sessions: 
         const auth = token ? await sessions.authenticate(token) : null;
         if (!auth) throw refuse({ code: 'SessionRequired' });
         request.auth = auth;
+        liveUntil.set(request, auth.liveUntil);
       },
     },
     (socket, request) => {
       const auth = request.auth;
-      if (!auth) return socket.terminate();
-      hub.accept(socket as WsSocket, auth.playerId, auth.sessionId);
+      const until = liveUntil.get(request);
+      if (!auth || !until) return socket.terminate();
+      hub.accept(socket as WsSocket, auth.playerId, auth.sessionId, until);
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { RealtimeCommand, RealtimePublisher } from './contract.ts';
 import { localFanout, redisFanout, type Fanout } from './fanout.ts';
-import { createHub, type Delivery, type Hub, type HubTiming } from './hub.ts';
+import { createHub, type Delivery, type Hub, type HubTiming, type SessionLiveness } from './hub.ts';
 
 /*
  * The realtime hub as the rest of the API sees it: the RealtimePublisher of contract.ts, plus ending a
@@ -17,7 +17,7 @@ export type Realtime = RealtimePublisher & {
    * token only at connect time.
    */
   disconnectSession(sessionId: number): Promise<void>;
-  /** This process's connections (tests and the benchmark drive `hub.tick()` and read counts). */
+  /** This process's connections (tests and the benchmark drive `hub.sweepAll()` and read counts). */
   hub: Hub;
   /** Resolves once pushes from other processes can arrive. */
   ready: Promise<void>;
@@ -31,11 +31,20 @@ export type RealtimeOptions = {
   /** Unset: pushes reach this process's connections only. */
   redisUrl?: string | undefined;
   channel?: string;
+  /** Lets the hub close sockets whose session expired while they were open. */
+  sessions?: SessionLiveness;
   timing?: HubTiming;
 };
 
-export function createRealtime({ clock, log, redisUrl, channel, timing }: RealtimeOptions): Realtime {
-  const hub = createHub({ clock, log, timing });
+export function createRealtime({
+  clock,
+  log,
+  redisUrl,
+  channel,
+  sessions,
+  timing,
+}: RealtimeOptions): Realtime {
+  const hub = createHub({ clock, log, sessions, timing });
   const deliver = (delivery: Delivery) => hub.deliver(delivery);
   const fanout: Fanout = redisUrl
     ? redisFanout({ url: redisUrl, channel, deliver, log })

@@ -16,6 +16,27 @@ export type NewSession = {
 };
 
 export function createSessionRepo(db: Database) {
+  /*
+   * Every guarded request runs this: a named prepared statement, so PostgreSQL plans it once per pool
+   * connection instead of on every request, and drizzle builds its SQL once. (Named statements need a
+   * session-level connection: behind PgBouncer, session pooling, not transaction pooling.)
+   */
+  const byTokenHash = db
+    .select({
+      id: sessions.id,
+      playerId: sessions.playerId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      endedAt: sessions.endedAt,
+      playerStatus: players.status,
+      currencyId: players.currencyId,
+    })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token_hash');
+
   return {
     async insert(row: NewSession, executor: DbExecutor = db): Promise<number> {
       const [inserted] = await executor
@@ -28,21 +49,23 @@ export function createSessionRepo(db: Database) {
 
     /** The session of a token hash with what the guard needs of its player (one query per request). */
     async findByTokenHash(tokenHash: string) {
-      const [row] = await db
+      const [row] = await byTokenHash.execute({ tokenHash });
+      return row;
+    },
+
+    /** What decides whether these sessions still live (the realtime hub re-checks its sockets' sessions). */
+    async timings(ids: readonly number[]) {
+      return db
         .select({
           id: sessions.id,
-          playerId: sessions.playerId,
-          createdAt: sessions.createdAt,
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
           endedAt: sessions.endedAt,
           playerStatus: players.status,
-          currencyId: players.currencyId,
         })
         .from(sessions)
         .innerJoin(players, eq(players.id, sessions.playerId))
-        .where(eq(sessions.tokenHash, tokenHash));
-      return row;
+        .where(inArray(sessions.id, [...ids]));
     },
 
     async touch(id: number, at: Date): Promise<void> {

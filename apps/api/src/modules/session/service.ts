@@ -15,6 +15,9 @@ export type { AuthContext, SessionEndReason, SessionMeta };
  * token is presented, and history shows the computed end for rows nobody presented again.
  */
 
+/** A live session as `authenticate` finds it: who, and when it expires unless it is used again. */
+export type Authenticated = AuthContext & { liveUntil: Date };
+
 /** last_seen_at is written at most this often, so a player polling every 3 s is not a hot write. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
@@ -50,9 +53,14 @@ export function createSessionService({ repo, clock, pepper, limits, onEnded = ()
   /** When and why the session ended, or null while it is alive at `now`. */
   function endOf(row: Timing, now: Date): { at: Date; reason: SessionEndReason } | null {
     if (row.endedAt) return { at: row.endedAt, reason: (row.endReason ?? 'revoked') as SessionEndReason };
-    const idleEnd = addMs(row.lastSeenAt, limits.idleMs);
-    const end = idleEnd < row.expiresAt ? idleEnd : row.expiresAt;
+    const end = expiryOf(row);
     return end <= now ? { at: end, reason: 'expired' } : null;
+  }
+
+  /** When a live session expires unless it is used again: idle or absolute expiry, the earlier. */
+  function expiryOf(row: Pick<Timing, 'lastSeenAt' | 'expiresAt'>): Date {
+    const idleEnd = addMs(row.lastSeenAt, limits.idleMs);
+    return idleEnd < row.expiresAt ? idleEnd : row.expiresAt;
   }
 
   return {
@@ -88,7 +96,7 @@ export function createSessionService({ repo, clock, pepper, limits, onEnded = ()
     },
 
     /** The live session of a bearer token, or null (unknown, ended, expired, or player not active). */
-    async authenticate(token: string): Promise<AuthContext | null> {
+    async authenticate(token: string): Promise<Authenticated | null> {
       const row = await repo.findByTokenHash(hashToken(token));
       if (!row) return null;
       const now = clock.now();
@@ -102,8 +110,32 @@ export function createSessionService({ repo, clock, pepper, limits, onEnded = ()
         await repo.end(row.id, now, 'revoked');
         return null;
       }
-      if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) await repo.touch(row.id, now);
-      return { playerId: row.playerId, sessionId: row.id, currencyId: row.currencyId };
+      let lastSeenAt = row.lastSeenAt;
+      if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+        await repo.touch(row.id, now);
+        lastSeenAt = now;
+      }
+      return {
+        playerId: row.playerId,
+        sessionId: row.id,
+        currencyId: row.currencyId,
+        liveUntil: expiryOf({ lastSeenAt, expiresAt: row.expiresAt }),
+      };
+    },
+
+    /**
+     * Of these sessions, the live ones and when each expires unless used again (one indexed read). The
+     * realtime hub asks when a socket's session may have expired; expired rows are left for
+     * `authenticate` and the history page, which compute the same end.
+     */
+    async liveUntil(sessionIds: readonly number[]): Promise<Map<number, Date>> {
+      const live = new Map<number, Date>();
+      if (sessionIds.length === 0) return live;
+      const now = clock.now();
+      for (const row of await repo.timings(sessionIds)) {
+        if (row.playerStatus === 'active' && !endOf(row, now)) live.set(row.id, expiryOf(row));
+      }
+      return live;
     },
 
     /** Start of the player's newest session from `ip`: their last sign-in from there (null: never). */

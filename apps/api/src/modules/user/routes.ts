@@ -13,6 +13,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; user: UserSer
     path,
     {
       onRequest: guard,
+      // Every logged-in player polls this every 3 s: two log lines per poll would be most of the log
+      // and a good part of the request's cost. Failures (warn and up) are still logged.
+      logLevel: 'warn',
       schema: {
         tags: ['user'],
         summary: 'Cash balance (data.balance) and bonus balance',

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 import type { PlayerAccountKind, SystemAccountKind } from './contract.ts';
@@ -163,6 +164,26 @@ export async function selectPlayerBalances(
     select kind, balance::text as balance from ledger_accounts
      where owner_type = 'player' and player_id = ${playerId} and currency_id = ${currencyId}`,
   );
+}
+
+/**
+ * selectPlayerBalances on the plain database as a named prepared statement: user/balance runs it for
+ * every logged-in player every 3 s, so it is planned once per pool connection, not per poll.
+ */
+export function preparePlayerBalances(db: Database) {
+  const statement = db
+    .select({ kind: ledgerAccounts.kind, balance: sql<string>`${ledgerAccounts.balance}::text` })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.ownerType, 'player'),
+        eq(ledgerAccounts.playerId, sql.placeholder('playerId')),
+        eq(ledgerAccounts.currencyId, sql.placeholder('currencyId')),
+      ),
+    )
+    .prepare('player_balances');
+  return (playerId: number, currencyId: number): Promise<{ kind: string; balance: string }[]> =>
+    statement.execute({ playerId, currencyId });
 }
 
 export async function sumSystemAccount(

@@ -14,6 +14,7 @@ import { isInsufficientFundsViolation, WalletUsageError } from './errors.ts';
 import {
   findTransferByKey,
   insertPlayerAccounts,
+  preparePlayerBalances,
   insertSystemShards,
   selectPlayerBalances,
   sumSystemAccount,
@@ -47,6 +48,8 @@ export function createWalletService(db: Database, options: WalletOptions = {}): 
   if (!Number.isInteger(shards) || shards < 1 || shards > 1024) {
     throw new WalletUsageError(`systemShards must be an integer in 1..1024, got ${shards}`);
   }
+
+  const playerBalancesNow = preparePlayerBalances(db);
 
   function lookupOf(ref: AccountRef, counterpart: AccountRef, key: string): AccountLookup {
     if (ref.type === 'player') return ref;
@@ -134,7 +137,11 @@ export function createWalletService(db: Database, options: WalletOptions = {}): 
 
     async playerBalances(playerId, currencyId, executor = db): Promise<PlayerBalances> {
       const balances: PlayerBalances = { cash: 0n, bonus: 0n, withdrawHold: 0n };
-      for (const row of await selectPlayerBalances(executor, playerId, currencyId)) {
+      const rows =
+        executor === db
+          ? await playerBalancesNow(playerId, currencyId)
+          : await selectPlayerBalances(executor, playerId, currencyId);
+      for (const row of rows) {
         if (row.kind === 'cash') balances.cash = BigInt(row.balance);
         else if (row.kind === 'bonus') balances.bonus = BigInt(row.balance);
         else if (row.kind === 'withdraw_hold') balances.withdrawHold = BigInt(row.balance);
