@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  API_PATHS,
+  API_ENDPOINTS,
   BALANCE_POLL_INTERVAL_MS,
   LOGOUT_RELOAD_DELAY_MS,
   type AuthData,
-  type Balance,
   type Envelope,
 } from '@lale/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../lib/api/index.ts';
+import { call } from '../lib/api/index.ts';
 import { notify } from '../lib/notify.ts';
 import { page } from '../lib/page.ts';
 import { clearAllExcept, STORAGE_KEYS } from '../lib/storage.ts';
@@ -38,7 +37,7 @@ export type LogoutDeps = { navigate: (to: string) => unknown; queryClient: Query
 export function logout(deps: LogoutDeps, { tellServer }: { tellServer: boolean }): void {
   if (!useSession.getState().isLoggedIn) return;
   // The request reads the token synchronously, so storage can be cleared right after it starts.
-  if (tellServer) api.get(API_PATHS.authLogout).catch(() => undefined);
+  if (tellServer) call(API_ENDPOINTS.authLogout).catch(() => undefined);
   clearAllExcept([STORAGE_KEYS.lang, STORAGE_KEYS.fingerprint]);
   useSession.getState().endSession();
   deps.queryClient.clear();
@@ -64,7 +63,7 @@ export function useBalancePolling(): void {
   useQuery({
     queryKey: balanceQueryKey,
     queryFn: async ({ signal }) => {
-      const { data } = await api.get<Balance>(API_PATHS.userBalance, signal);
+      const { data } = await call(API_ENDPOINTS.userBalance, {}, { signal });
       // An answer that arrives after logout must not bring the old balance back.
       if (useSession.getState().isLoggedIn) useSession.getState().setBalance(data);
       return data;
