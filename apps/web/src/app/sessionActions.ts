@@ -6,11 +6,12 @@ import {
   type AuthData,
   type Envelope,
 } from '@lale/contracts';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../lib/api/index.ts';
 import { notify } from '../lib/notify.ts';
 import { page } from '../lib/page.ts';
+import { CONNECTION_EVENTS, onRealtimeCommand } from '../lib/realtime/index.ts';
 import { clearAllExcept, STORAGE_KEYS } from '../lib/storage.ts';
 import { useSession } from './session.ts';
 
@@ -57,9 +58,18 @@ export const balanceQueryKey = ['user', 'balance'] as const;
 /**
  * GET user/balance every 3000 ms while logged in (spec §7). TanStack Query pauses the interval in a
  * hidden tab and resumes on return, so idle tabs don't hammer the hottest endpoint (DESIGN §8).
+ * After a realtime reconnect it asks at once: a balance push sent while the connection was down is
+ * lost, and the player should not wait for the next poll.
  */
 export function useBalancePolling(): void {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    return onRealtimeCommand(CONNECTION_EVENTS.reconnected, () => {
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+    });
+  }, [isLoggedIn, queryClient]);
   useQuery({
     queryKey: balanceQueryKey,
     queryFn: async ({ signal }) => {
