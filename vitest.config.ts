@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.e2e.ts'],
+          // Every journey fails on a console error or an uncaught page error (support/console.ts).
+          setupFiles: ['./support/consoleErrors.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

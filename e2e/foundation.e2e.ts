@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
 // Not about the start-up popup: every visit starts as one that has already seen it.
 import { newContextPopupSeen } from './support/popup.ts';
+import { takeConsoleProblems } from './support/console.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -80,6 +81,26 @@ describe('deep links and the API boundary', () => {
     await page.goto('/casino/slot');
     await expect.poll(() => page.getByRole('main').isVisible()).toBe(true);
     await screenshot(page, 'casino-slot-desktop');
+    await context.close();
+  });
+
+  it('opens the login dialog without a console error, and would notice an inline style', async () => {
+    const context = await newContextPopupSeen(browser, server.baseUrl, 'desktop');
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Giriş Yap' }).isVisible()).toBe(true);
+    // The dialog has locked page scrolling through the attribute global.css keys on, not a <style>.
+    expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
+    expect(takeConsoleProblems()).toEqual([]);
+
+    // What radix's scroll lock used to do: the policy refuses it and the watcher reports it.
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { outline: 0 }';
+      document.head.append(style);
+    });
+    await expect.poll(() => takeConsoleProblems().join('\n')).toMatch(/inline style/i);
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
@@ -7,6 +8,16 @@ const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: {
+    alias: [
+      // Nothing may inject a <style> (the page's policy allows no inline style): radix's scroll lock gets
+      // a stand-in that only sets the body attribute global.css keys on (its file says why).
+      {
+        find: /^react-remove-scroll-bar$/,
+        replacement: fileURLToPath(new URL('./src/lib/ui/dialog/scrollLock.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import { watchConsole } from './console.ts';
 import { REPO_ROOT } from './server.ts';
 
 export const VIEWPORTS = {
@@ -29,12 +30,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(
+/** A fresh browser profile; its console is watched (support/console.ts): any error fails the test. */
+export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport: ViewportName,
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'mobile',
@@ -42,6 +44,8 @@ export function newContext(
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
   });
+  watchConsole(context);
+  return context;
 }
 
 /** Saves a full-page screenshot under e2e/screenshots/ (git-ignored) for people to look at. */

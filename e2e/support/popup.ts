@@ -29,10 +29,13 @@ export async function newContextPopupSeen(
   const context = await newContext(browser, baseUrl, viewport);
   const hash = await currentPopupHash(baseUrl);
   if (hash) {
-    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-      POPUP_HASH_KEY,
-      hash,
-    ] as const);
+    // Init scripts run in every document, the first about:blank included, which has no storage.
+    await context.addInitScript(
+      ([key, value]) => {
+        if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
+      },
+      [POPUP_HASH_KEY, hash] as const,
+    );
   }
   return context;
 }

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setLogoutHandler } from '../src/lib/api/index.ts';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { API_CONTRACT, API_ENDPOINTS } from '@lale/contracts';
+import { ApiError, call, setLogoutHandler } from '../src/lib/api/index.ts';
 import { resetClientForTests } from '../src/lib/api/client.ts';
 import { page } from '../src/lib/page.ts';
 import { envelope, jsonResponse, mockFetch, requestHeaders } from './helpers.tsx';
@@ -24,12 +25,12 @@ describe('request headers (spec §7)', () => {
     localStorage.setItem('fingerprint', 'fp-abc');
     fetchMock.mockResolvedValue(jsonResponse(200, envelope({ ok: 1 })));
 
-    await api.post('auth/login', { username: 'ayse1' });
+    await call(API_ENDPOINTS.authLogin, { username: 'ayse1', password: 'Secret12' });
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/login');
     expect(init?.method).toBe('POST');
-    expect(init?.body).toBe(JSON.stringify({ username: 'ayse1' }));
+    expect(init?.body).toBe(JSON.stringify({ username: 'ayse1', password: 'Secret12' }));
     const headers = requestHeaders(fetchMock);
     expect(headers.get('Authorization')).toBe('Bearer tok-123');
     expect(headers.get('Content-Type')).toBe('application/json');
@@ -41,9 +42,10 @@ describe('request headers (spec §7)', () => {
   it('defaults to Turkish and leaves out what it does not have', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, envelope(null)));
 
-    await api.get('/api/cms/grouped');
+    await call(API_ENDPOINTS.cmsGrouped);
 
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/cms/grouped');
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('GET');
     const headers = requestHeaders(fetchMock);
     expect(headers.get('x-locale')).toBe('tr');
     expect(headers.has('Authorization')).toBe(false);
@@ -55,7 +57,7 @@ describe('request headers (spec §7)', () => {
   it('ignores a stored language it does not speak', async () => {
     localStorage.setItem('lang', 'de');
     fetchMock.mockResolvedValue(jsonResponse(200, envelope(null)));
-    await api.get('cms/grouped');
+    await call(API_ENDPOINTS.cmsGrouped);
     expect(requestHeaders(fetchMock).get('x-locale')).toBe('tr');
   });
 });
@@ -63,7 +65,7 @@ describe('request headers (spec §7)', () => {
 describe('envelope', () => {
   it('resolves with the envelope of a successful answer', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, envelope({ balance: 12.5 }, 'ok')));
-    await expect(api.get('user/balance')).resolves.toEqual({
+    await expect(call(API_ENDPOINTS.userBalance)).resolves.toEqual({
       success: true,
       message: 'ok',
       data: { balance: 12.5 },
@@ -74,7 +76,9 @@ describe('envelope', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, envelope({ errors: { username: 'Zorunlu' } }, 'Hatalı giriş', false)),
     );
-    const error = await api.post('auth/login', {}).catch((e: unknown) => e);
+    const error = await call(API_ENDPOINTS.authLogin, { username: '', password: '' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'refused', status: 400, message: 'Hatalı giriş' });
     expect((error as ApiError).data).toEqual({ errors: { username: 'Zorunlu' } });
@@ -83,13 +87,13 @@ describe('envelope', () => {
   it('reports a network failure without touching the reload counter', async () => {
     localStorage.setItem('reloadAttempts', '2');
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api.get('cms/grouped')).rejects.toMatchObject({ kind: 'network', status: 0 });
+    await expect(call(API_ENDPOINTS.cmsGrouped)).rejects.toMatchObject({ kind: 'network', status: 0 });
     expect(localStorage.getItem('reloadAttempts')).toBe('2');
   });
 
   it('reports an answer that is not an envelope as unexpected', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(api.get('cms/grouped')).rejects.toMatchObject({ kind: 'unexpected', status: 502 });
+    await expect(call(API_ENDPOINTS.cmsGrouped)).rejects.toMatchObject({ kind: 'unexpected', status: 502 });
   });
 });
 
@@ -101,7 +105,7 @@ describe('401 (spec §4)', () => {
     });
     fetchMock.mockResolvedValue(jsonResponse(401, envelope(null, 'Oturumunuz sona erdi', false)));
 
-    const error = await api.get('user/balance').catch((e: unknown) => {
+    const error = await call(API_ENDPOINTS.userBalance).catch((e: unknown) => {
       order.push('rejected');
       return e;
     });
@@ -118,7 +122,7 @@ describe('403 (spec §4)', () => {
     vi.useFakeTimers();
     fetchMock.mockResolvedValue(forbidden());
 
-    await expect(api.get('cms/grouped')).rejects.toMatchObject({
+    await expect(call(API_ENDPOINTS.cmsGrouped)).rejects.toMatchObject({
       kind: 'forbidden',
       message: 'Erişim engellendi',
     });
@@ -135,7 +139,7 @@ describe('403 (spec §4)', () => {
     for (let attempt = 1; attempt <= 3; attempt++) {
       resetClientForTests(); // each reload is a new page life
       fetchMock.mockResolvedValueOnce(forbidden());
-      await api.get('cms/grouped').catch(() => undefined);
+      await call(API_ENDPOINTS.cmsGrouped).catch(() => undefined);
       vi.advanceTimersByTime(1000);
       expect(reload).toHaveBeenCalledTimes(attempt);
       expect(localStorage.getItem('reloadAttempts')).toBe(String(attempt));
@@ -143,7 +147,7 @@ describe('403 (spec §4)', () => {
 
     resetClientForTests();
     fetchMock.mockResolvedValueOnce(forbidden());
-    await api.get('cms/grouped').catch(() => undefined);
+    await call(API_ENDPOINTS.cmsGrouped).catch(() => undefined);
     vi.advanceTimersByTime(5000);
     expect(reload).toHaveBeenCalledTimes(3);
     expect(localStorage.getItem('reloadAttempts')).toBeNull();
@@ -152,7 +156,11 @@ describe('403 (spec §4)', () => {
   it('schedules one reload however many calls answer 403 at once', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(async () => forbidden());
-    await Promise.allSettled([api.get('a'), api.get('b'), api.get('c')]);
+    await Promise.allSettled([
+      call(API_ENDPOINTS.cmsGrouped),
+      call(API_ENDPOINTS.userBalance),
+      call(API_ENDPOINTS.authForm),
+    ]);
     vi.advanceTimersByTime(1000);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('reloadAttempts')).toBe('1');
@@ -165,8 +173,51 @@ describe('403 (spec §4)', () => {
     ]) {
       localStorage.setItem('reloadAttempts', '2');
       fetchMock.mockResolvedValueOnce(answer);
-      await api.get('cms/grouped').catch(() => undefined);
+      await call(API_ENDPOINTS.cmsGrouped).catch(() => undefined);
       expect(localStorage.getItem('reloadAttempts')).toBeNull();
     }
+  });
+});
+
+describe('typed call (types from the contract, calls through the zod-free table)', () => {
+  it('sends a GET request as its query string and no body', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, envelope({ items: [], total: 0 })));
+
+    await call(API_ENDPOINTS.customerSessions, { skip: 20, take: 10 });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/customer/sessions?skip=20&take=10');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('takes a contract entry as well and passes the abort signal on', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, envelope({ balance: 1, bonusBalance: 0 })));
+    const controller = new AbortController();
+    await call(API_CONTRACT.userBalance, {}, { signal: controller.signal });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/user/balance');
+    expect(fetchMock.mock.calls[0]![1]?.signal).toBe(controller.signal);
+  });
+
+  it('infers the body from the request schema and the data from the response schema', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, envelope(7)));
+    const { data } = await call(API_ENDPOINTS.bonusTrialBonusAmount);
+    expectTypeOf(data).toEqualTypeOf<number>();
+
+    fetchMock.mockResolvedValue(jsonResponse(200, envelope(null)));
+    const answer = await call(API_ENDPOINTS.customerReadNotification, { id: 3 });
+    expectTypeOf(answer.data).toEqualTypeOf<null>();
+    expectTypeOf(answer.message).toEqualTypeOf<string>();
+
+    // Compile-time refusals (checked by `tsc -p apps/web`): a missing or wrong body, a made-up endpoint.
+    const refused = async () => {
+      // @ts-expect-error the login call needs its body
+      await call(API_ENDPOINTS.authLogin);
+      // @ts-expect-error `id` is a number in the contract
+      await call(API_ENDPOINTS.customerReadNotification, { id: 'x' });
+      // @ts-expect-error only the contract's endpoints can be called
+      await call({ method: 'GET', path: '/api/made-up' });
+    };
+    expect(refused).toBeTypeOf('function');
   });
 });

@@ -238,4 +238,17 @@ describe('live messages', () => {
       expect.stringContaining('Eski'),
     ]);
   });
+
+  it('fetches the list again after a reconnect, so a message sent while it was down shows', async () => {
+    let list = [item(1)];
+    const fetchMock = mockApi({ [LIST]: () => ({ body: envelope(list) }) });
+    renderBell();
+    await bell('Bildirimler, 1 okunmamış');
+    expect(bodiesSent(fetchMock, LIST)).toHaveLength(1);
+
+    list = [item(2), item(1)];
+    act(() => dispatchRealtime('reconnected', null));
+    await bell('Bildirimler, 2 okunmamış');
+    expect(bodiesSent(fetchMock, LIST)).toHaveLength(2);
+  });
 });

@@ -11,7 +11,8 @@ const fake = vi.hoisted(() => {
   const record = {
     calls: [] as [string, unknown[]][],
     hub: null as null | Record<string, unknown>,
-    failStart: false,
+    /** How many of the next starts fail. */
+    failStarts: 0,
   };
   return record;
 });
@@ -48,7 +49,10 @@ vi.mock('@microsoft/signalr', () => {
         onreconnected: vi.fn((handler: Handler) => (handlers.reconnected = handler)),
         onclose: vi.fn((handler: Handler) => (handlers.close = handler)),
         start: vi.fn(async () => {
-          if (fake.failStart) throw new Error('refused');
+          if (fake.failStarts > 0) {
+            fake.failStarts--;
+            throw new Error('refused');
+          }
           hub.state = 'Connected';
         }),
         stop: vi.fn(async () => {
@@ -85,11 +89,12 @@ const call = (name: string) => fake.calls.find(([method]) => method === name)?.[
 beforeEach(() => {
   fake.calls.length = 0;
   fake.hub = null;
-  fake.failStart = false;
+  fake.failStarts = 0;
 });
 
 afterEach(async () => {
   await stopRealtime();
+  vi.useRealTimers();
 });
 
 describe('realtime client', () => {
@@ -166,13 +171,64 @@ describe('realtime client', () => {
     expect(useRealtimeState.getState().state).toBe('Disconnected');
   });
 
-  it('reports a failed first start as an error and stays Disconnected', async () => {
+  it('retries a failed first start after 0, 2, 10 and 30 s, then gives up Disconnected', async () => {
+    vi.useFakeTimers();
     const onError = vi.fn();
     const off = onRealtimeCommand('error', onError);
-    fake.failStart = true;
+    fake.failStarts = Infinity;
     await startRealtime(() => 't');
-    expect(onError).toHaveBeenCalledTimes(1);
+    expect(hub().start).toHaveBeenCalledTimes(1);
+    expect(useRealtimeState.getState().state).toBe('Connecting');
+
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hub().start).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(hub().start).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(hub().start).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(hub().start).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(hub().start).toHaveBeenCalledTimes(5);
+    expect(onError).toHaveBeenCalledTimes(5);
     expect(useRealtimeState.getState().state).toBe('Disconnected');
+
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(hub().start).toHaveBeenCalledTimes(5);
     off();
+  });
+
+  it('connects on a retry and tells listeners to refetch what they missed', async () => {
+    vi.useFakeTimers();
+    const onReconnected = vi.fn();
+    const off = onRealtimeCommand('reconnected', onReconnected);
+    fake.failStarts = 2;
+    await startRealtime(() => 't');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onReconnected).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+
+    expect(hub().start).toHaveBeenCalledTimes(3);
+    expect(useRealtimeState.getState().state).toBe('Connected');
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('a first start that works at once is not a reconnect', async () => {
+    const onReconnected = vi.fn();
+    const off = onRealtimeCommand('reconnected', onReconnected);
+    await startRealtime(() => 't');
+    expect(onReconnected).not.toHaveBeenCalled();
+    off();
+  });
+
+  it('stops retrying on logout', async () => {
+    vi.useFakeTimers();
+    fake.failStarts = Infinity;
+    await startRealtime(() => 't');
+    await stopRealtime();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(hub().start).toHaveBeenCalledTimes(1);
+    expect(useRealtimeState.getState().state).toBe('Disconnected');
   });
 });

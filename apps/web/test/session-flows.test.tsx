@@ -4,6 +4,7 @@ import { routes } from '../src/app/routes.tsx';
 import { useSession } from '../src/lib/session.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
 import { page } from '../src/lib/page.ts';
+import { dispatchRealtime } from '../src/lib/realtime/commands.ts';
 import { bodiesSent, envelope, mockApi, renderWithRouter, sampleAuth } from './helpers.tsx';
 
 beforeAll(async () => {
@@ -129,6 +130,19 @@ describe('balance polling (spec §7)', () => {
     expect(await within(banner).findByText('₺1.234,50')).toBeVisible();
     await advance(3000);
     expect(polls()).toBe(first + 2);
+  });
+
+  it('asks again at once after a realtime reconnect (a push sent meanwhile is lost)', async () => {
+    const fetchMock = mockApi({ '/api/user/balance': { balance: 7, bonusBalance: 0 } });
+    useSession.getState().beginSession(sampleAuth({ balance: 0 }));
+    renderWithRouter(routes, '/promotions');
+    expect(await within(await screen.findByRole('banner')).findByText('₺7,00')).toBeVisible();
+    const polls = () => bodiesSent(fetchMock, '/api/user/balance').length;
+    const before = polls();
+
+    act(() => dispatchRealtime('reconnected', null));
+    await advance(10);
+    expect(polls()).toBe(before + 1);
   });
 
   it('does not poll for a visitor', async () => {

@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  API_PATHS,
+  API_ENDPOINTS,
   BALANCE_POLL_INTERVAL_MS,
   LOGOUT_RELOAD_DELAY_MS,
   type AuthData,
-  type Balance,
   type Envelope,
 } from '@lale/contracts';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../lib/api/index.ts';
+import { call } from '../lib/api/index.ts';
 import { notify } from '../lib/notify.ts';
 import { page } from '../lib/page.ts';
+import { CONNECTION_EVENTS, onRealtimeCommand } from '../lib/realtime/index.ts';
 import { clearAllExcept, STORAGE_KEYS } from '../lib/storage.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -38,7 +38,7 @@ export type LogoutDeps = { navigate: (to: string) => unknown; queryClient: Query
 export function logout(deps: LogoutDeps, { tellServer }: { tellServer: boolean }): void {
   if (!useSession.getState().isLoggedIn) return;
   // The request reads the token synchronously, so storage can be cleared right after it starts.
-  if (tellServer) api.get(API_PATHS.authLogout).catch(() => undefined);
+  if (tellServer) call(API_ENDPOINTS.authLogout).catch(() => undefined);
   clearAllExcept([STORAGE_KEYS.lang, STORAGE_KEYS.fingerprint]);
   useSession.getState().endSession();
   deps.queryClient.clear();
@@ -58,13 +58,22 @@ export const balanceQueryKey = ['user', 'balance'] as const;
 /**
  * GET user/balance every 3000 ms while logged in (spec §7). TanStack Query pauses the interval in a
  * hidden tab and resumes on return, so idle tabs don't hammer the hottest endpoint (DESIGN §8).
+ * After a realtime reconnect it asks at once: a balance push sent while the connection was down is
+ * lost, and the player should not wait for the next poll.
  */
 export function useBalancePolling(): void {
   const isLoggedIn = useSession((state) => state.isLoggedIn);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    return onRealtimeCommand(CONNECTION_EVENTS.reconnected, () => {
+      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+    });
+  }, [isLoggedIn, queryClient]);
   useQuery({
     queryKey: balanceQueryKey,
     queryFn: async ({ signal }) => {
-      const { data } = await api.get<Balance>(API_PATHS.userBalance, signal);
+      const { data } = await call(API_ENDPOINTS.userBalance, {}, { signal });
       // An answer that arrives after logout must not bring the old balance back.
       if (useSession.getState().isLoggedIn) useSession.getState().setBalance(data);
       return data;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, EMBEDDED_BOOTSTRAP_ELEMENT_ID, type Bootstrap, type Locale } from '@lale/contracts';
-import { api } from './api/index.ts';
+import { API_ENDPOINTS, EMBEDDED_BOOTSTRAP_ELEMENT_ID, type Bootstrap, type Locale } from '@lale/contracts';
+import { call } from './api/index.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
 /*
@@ -10,7 +10,7 @@ import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 export const bootstrapQueryKey = ['cms', 'grouped'] as const;
 
 export async function fetchBootstrap(): Promise<Bootstrap> {
-  const { data } = await api.get<Bootstrap>(API_PATHS.cmsGrouped);
+  const { data } = await call(API_ENDPOINTS.cmsGrouped);
   writeJson(STORAGE_KEYS.bootstrap, data);
   return data;
 }

@@ -1,8 +1,8 @@
-import { API_PATHS, ChangePasswordRequestSchema, type ChangePasswordRequest } from '@lale/contracts';
+import { API_ENDPOINTS, ChangePasswordRequestSchema, type ChangePasswordRequest } from '@lale/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '../../lib/session.ts';
-import { api } from '../../lib/api/index.ts';
+import { call } from '../../lib/api/index.ts';
 import { reportFailure, serverErrorsTo } from '../../lib/forms/failure.ts';
 import { formResolver } from '../../lib/forms/resolver.ts';
 import { notify } from '../../lib/notify.ts';
@@ -27,7 +27,7 @@ function ChangePasswordView({ close }: { close: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await api.post<null>(API_PATHS.customerChangePassword, values);
+      const { message } = await call(API_ENDPOINTS.customerChangePassword, values);
       if (message) notify.success(message);
       close();
     } catch (error) {

@@ -1,5 +1,5 @@
-import { API_PATHS, type Profile, type SessionEntry, type SessionHistory } from '@lale/contracts';
-import { api } from '../../lib/api/index.ts';
+import { API_ENDPOINTS, type Profile, type SessionEntry, type SessionHistory } from '@lale/contracts';
+import { call } from '../../lib/api/index.ts';
 
 /** Account reads for the personal-information and session-history pages. */
 
@@ -8,10 +8,9 @@ export type SessionItem = SessionEntry;
 export type SessionPage = SessionHistory;
 
 export async function fetchProfile(signal?: AbortSignal): Promise<CustomerProfile> {
-  return (await api.get<CustomerProfile>(API_PATHS.customerProfile, signal)).data;
+  return (await call(API_ENDPOINTS.customerProfile, {}, { signal })).data;
 }
 
 export async function fetchSessions(skip: number, take: number, signal?: AbortSignal): Promise<SessionPage> {
-  const query = new URLSearchParams({ skip: String(skip), take: String(take) });
-  return (await api.get<SessionPage>(`${API_PATHS.customerSessions}?${query.toString()}`, signal)).data;
+  return (await call(API_ENDPOINTS.customerSessions, { skip, take }, { signal })).data;
 }

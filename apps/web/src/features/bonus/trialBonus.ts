@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '@lale/contracts';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { API_ENDPOINTS } from '@lale/contracts';
+import { call, isApiError } from '../../lib/api/index.ts';
 import { page } from '../../lib/page.ts';
 
 /* The trial bonus amount (spec §7 GET bonus/trialbonusamount) and its claim (GET bonus/definetrialbonus). */
@@ -9,7 +9,7 @@ export const trialBonusQueryKey = ['bonus', 'trialBonusAmount'] as const;
 
 export async function fetchTrialBonusAmount(): Promise<number> {
   try {
-    const { data } = await api.get<number>(API_PATHS.bonusTrialBonusAmount);
+    const { data } = await call(API_ENDPOINTS.bonusTrialBonusAmount);
     return data;
   } catch (error) {
     // Spec §7/§8: `success: false` reloads the page; a network error just leaves the amount unknown.
@@ -29,5 +29,5 @@ export function useTrialBonusAmount(): number {
 }
 
 export async function claimTrialBonus(): Promise<void> {
-  await api.get(API_PATHS.bonusDefineTrialBonus);
+  await call(API_ENDPOINTS.bonusDefineTrialBonus);
 }

@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  API_ENDPOINTS,
   CallRequestFormSchema,
   formatCallMeMessage,
   PHONE_PREFIX,
@@ -9,7 +9,7 @@ import {
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '../../lib/session.ts';
-import { api } from '../../lib/api/index.ts';
+import { call } from '../../lib/api/index.ts';
 import { reportFailure, serverErrorsTo } from '../../lib/forms/failure.ts';
 import { formResolver } from '../../lib/forms/resolver.ts';
 import { notify } from '../../lib/notify.ts';
@@ -45,7 +45,7 @@ function CallRequestView({ close }: { close: () => void }) {
   const send = async ({ name, phone, message }: CallRequestForm) => {
     const payload: CallMeRequest = { name, message: formatCallMeMessage(phone, message) };
     try {
-      const answer = await api.post<null>(API_PATHS.cmsCallMe, payload);
+      const answer = await call(API_ENDPOINTS.cmsCallMe, payload);
       notify.success(answer.message || t('content.callRequest.sent'));
       close();
     } catch (error) {

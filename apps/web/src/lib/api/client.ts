@@ -1,10 +1,10 @@
 import {
-  API_BASE_PATH,
   FORBIDDEN_RELOAD_DELAY_MS,
   FORBIDDEN_RELOAD_MAX_ATTEMPTS,
   HEADER_FINGERPRINT,
   HEADER_LOCALE,
   type Envelope,
+  type HttpMethod,
 } from '@lale/contracts';
 import { getStoredLanguage } from '../i18n/language.ts';
 import { page } from '../page.ts';
@@ -12,16 +12,11 @@ import { readJson, readText, remove, STORAGE_KEYS, writeText } from '../storage.
 import { ApiError } from './errors.ts';
 
 /*
- * The one HTTP client of the site (spec §7, DESIGN §4). Every call goes to /api/, carries the session
- * token, language and fingerprint, and comes back as the `{ success, message, data }` envelope.
- * Absolute base: the SPA lives on nested routes, so a relative `./api/` would resolve per page.
+ * The one HTTP client of the site (spec §7, DESIGN §4). Every call goes to an endpoint of the contracts
+ * (its absolute `/api/...` path: the SPA lives on nested routes, so a relative `./api/` would resolve
+ * per page), carries the session token, language and fingerprint, and comes back as the
+ * `{ success, message, data }` envelope. `call` (call.ts) types it from the contract.
  */
-const API_BASE = `${API_BASE_PATH}/`;
-
-/** Accepts a contracts path ('/api/cms/grouped') or one relative to the base ('cms/grouped'). */
-function apiUrl(path: string): string {
-  return path.startsWith(API_BASE) ? path : API_BASE + path.replace(/^\/+/, '');
-}
 
 type LogoutHandler = () => void | Promise<void>;
 let logoutHandler: LogoutHandler | null = null;
@@ -81,18 +76,19 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | nul
   }
 }
 
-export type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
+export type RequestOptions = { method: HttpMethod; body?: unknown; signal?: AbortSignal };
 
 /**
- * Sends one request and resolves with the whole envelope of a successful answer (callers may show its
- * message). Rejects with an ApiError carrying the server's message otherwise.
+ * Sends one request to `url` and resolves with the whole envelope of a successful answer (callers may
+ * show its message). Rejects with an ApiError carrying the server's message otherwise. Its data is
+ * unknown here: `call` gives it the contract's type.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function sendRequest(url: string, options: RequestOptions): Promise<Envelope<unknown>> {
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
-      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+    response = await fetch(url, {
+      method: options.method,
       headers: requestHeaders(hasBody),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
@@ -115,14 +111,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 403) throw new ApiError('forbidden', 403, message);
   if (!envelope) throw new ApiError('unexpected', response.status, '');
   if (!envelope.success) throw new ApiError('refused', response.status, message, { data: envelope.data });
-  return envelope as Envelope<T>;
+  return envelope;
 }
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { method: 'GET', signal }),
-  post: <T>(path: string, body: unknown = {}, signal?: AbortSignal) =>
-    apiRequest<T>(path, { method: 'POST', body, signal }),
-};
 
 /** Test seam: a fresh page life (the reload guard is per page). */
 export function resetClientForTests(): void {

@@ -12,8 +12,10 @@ import { setRealtimeState, type RealtimeState } from './state.ts';
 
 /*
  * The realtime hub client (spec §4, §7, §9): WebSocket only, negotiation skipped, the session token as
- * access token, automatic reconnect after 0, 2, 10 and 30 s and then stop. @microsoft/signalr is
- * imported on demand, so visitors and the home page's first JavaScript never carry it.
+ * access token, automatic reconnect after 0, 2, 10 and 30 s and then stop. The library's automatic
+ * reconnect only covers a connection that once stood, so a first start that fails is retried here on
+ * the same schedule. @microsoft/signalr is imported on demand, so visitors and the home page's first
+ * JavaScript never carry it.
  */
 type SignalR = typeof SignalRModule;
 
@@ -35,6 +37,7 @@ export function buildConnection(signalr: SignalR, accessToken: () => string): Hu
 let connection: HubConnection | null = null;
 // Bumped by every start and stop: a start still loading the library when logout happens must not connect.
 let generation = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function follow(hub: HubConnection): void {
   const sync = () => setRealtimeState(hub.state as RealtimeState);
@@ -71,19 +74,40 @@ export async function startRealtime(accessToken: () => string): Promise<void> {
   const hub = buildConnection(signalr, accessToken);
   connection = hub;
   follow(hub);
+  await firstStart(hub, mine, 0);
+}
+
+/**
+ * Starts the hub; a failure waits the attempt's delay and tries again (the state stays Connecting), and
+ * after the last delay it gives up (Disconnected) until the next login or page load. A start that
+ * succeeds after a failure counts as a reconnect: whatever was pushed meanwhile is lost, so listeners
+ * refetch.
+ */
+async function firstStart(hub: HubConnection, mine: number, failures: number): Promise<void> {
   try {
     await hub.start();
   } catch (error) {
-    // Automatic reconnect only covers a connection that once stood; a failed first start ends here.
-    if (connection === hub) connection = null;
+    if (mine !== generation) return;
     dispatchRealtime(CONNECTION_EVENTS.error, error);
+    const delay = REALTIME_RECONNECT_DELAYS_MS[failures];
+    if (delay === undefined) {
+      connection = null;
+      setRealtimeState('Disconnected');
+      return;
+    }
+    setRealtimeState('Connecting');
+    retryTimer = setTimeout(() => void firstStart(hub, mine, failures + 1), delay);
+    return;
   }
+  if (mine !== generation) return;
   setRealtimeState(hub.state as RealtimeState);
+  if (failures > 0) dispatchRealtime(CONNECTION_EVENTS.reconnected, null);
 }
 
 /** Disconnects (logout). Safe to call when nothing is connected. */
 export async function stopRealtime(): Promise<void> {
   generation++;
+  clearTimeout(retryTimer);
   const hub = connection;
   connection = null;
   if (!hub) {

@@ -1,13 +1,13 @@
-import { API_PATHS, GAME_SEARCH_PAGE_SIZE, type CasinoGamesRequest, type Game } from '@lale/contracts';
-import { api } from '../../lib/api/index.ts';
+import { API_ENDPOINTS, GAME_SEARCH_PAGE_SIZE, type Game } from '@lale/contracts';
+import { call } from '../../lib/api/index.ts';
 
 /*
  * POST casino/games {live, search, skip 0, take 4} (spec §7). The answer is a list of lists (one per
  * matching group); the site flattens it and the first game is the one a direct open starts.
  */
 export async function searchGames(search: string, live: boolean, signal?: AbortSignal): Promise<Game[]> {
-  const body: CasinoGamesRequest = { live, search, skip: 0, take: GAME_SEARCH_PAGE_SIZE };
-  const { data } = await api.post<Game[][]>(API_PATHS.casinoGames, body, signal);
+  const body = { live, search, skip: 0, take: GAME_SEARCH_PAGE_SIZE };
+  const { data } = await call(API_ENDPOINTS.casinoGames, body, { signal });
   return data.flat();
 }
 

@@ -1,7 +1,7 @@
-import { API_PATHS, UpdatePhoneRequestSchema } from '@lale/contracts';
+import { API_ENDPOINTS, UpdatePhoneRequestSchema } from '@lale/contracts';
 import { useForm } from 'react-hook-form';
 import { useSession } from '../../../lib/session.ts';
-import { api } from '../../../lib/api/index.ts';
+import { call } from '../../../lib/api/index.ts';
 import { formResolver } from '../../../lib/forms/resolver.ts';
 import { notify } from '../../../lib/notify.ts';
 
@@ -20,13 +20,13 @@ export function usePhoneForm(phone: string, step: 1 | 2 = 1) {
 
 /** Step 1: the server texts a code. Its message ("code sent") is shown. */
 export async function sendPhoneCode(phone: string): Promise<void> {
-  const { message } = await api.post<null>(API_PATHS.customerUpdatePhone, { step: 1, phone });
+  const { message } = await call(API_ENDPOINTS.customerUpdatePhone, { step: 1, phone });
   if (message) notify.success(message);
 }
 
 /** Step 2: the code is right; the session now knows the phone is verified. */
 export async function verifyPhoneCode(phone: string, code: string): Promise<void> {
-  const { message } = await api.post<null>(API_PATHS.customerUpdatePhone, { step: 2, phone, code });
+  const { message } = await call(API_ENDPOINTS.customerUpdatePhone, { step: 2, phone, code });
   useSession.getState().setPhone(phone, true);
   if (message) notify.success(message);
 }
