@@ -5,6 +5,7 @@ import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } f
 // Not about the start-up popup: every visit starts as one that has already seen it.
 import { newContextPopupSeen } from './support/popup.ts';
 import { takeConsoleProblems } from './support/console.ts';
+import { PATIENCE } from './support/visits.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,7 +26,9 @@ describe('first visit', () => {
       const context = await newContextPopupSeen(browser, server.baseUrl, viewport);
       const page = await context.newPage();
       await page.goto('/');
-      await expect.poll(() => page.getByRole('button', { name: 'Giriş Yap' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Giriş Yap' }).isVisible(), PATIENCE)
+        .toBe(true);
       expect(await page.getByRole('button', { name: 'Kayıt Ol' }).isVisible()).toBe(true);
       expect(await page.locator('html').getAttribute('lang')).toBe('tr');
       // Start-up kept the bootstrap content and the fingerprint for later visits (spec §4).
@@ -34,7 +37,9 @@ describe('first visit', () => {
         fingerprint: localStorage.getItem('fingerprint'),
       }));
       expect(JSON.parse(stored.bootstrap ?? 'null')).toMatchObject({ categoryList: expect.any(Array) });
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('fingerprint'))).toBeTruthy();
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('fingerprint')), PATIENCE)
+        .toBeTruthy();
       await screenshot(page, `home-${viewport}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await context.close();
@@ -46,7 +51,7 @@ describe('first visit', () => {
     const page = await context.newPage();
     await page.goto('/');
     const languageSelect = page.getByRole('combobox', { name: 'Dil' });
-    await expect.poll(() => languageSelect.isVisible()).toBe(true);
+    await expect.poll(() => languageSelect.isVisible(), PATIENCE).toBe(true);
 
     const reloaded = page.waitForEvent('load');
     // The old page's start-up calls may still be in flight (in Turkish): wait for the new page's ones.
@@ -79,7 +84,7 @@ describe('deep links and the API boundary', () => {
     const context = await newContextPopupSeen(browser, server.baseUrl, 'desktop');
     const page = await context.newPage();
     await page.goto('/casino/slot');
-    await expect.poll(() => page.getByRole('main').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('main').isVisible(), PATIENCE).toBe(true);
     await screenshot(page, 'casino-slot-desktop');
     await context.close();
   });
@@ -89,7 +94,7 @@ describe('deep links and the API boundary', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Giriş Yap' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Giriş Yap' }).isVisible(), PATIENCE).toBe(true);
     // The dialog has locked page scrolling through the attribute global.css keys on, not a <style>.
     expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
     expect(takeConsoleProblems()).toEqual([]);
@@ -100,7 +105,7 @@ describe('deep links and the API boundary', () => {
       style.textContent = 'body { outline: 0 }';
       document.head.append(style);
     });
-    await expect.poll(() => takeConsoleProblems().join('\n')).toMatch(/inline style/i);
+    await expect.poll(() => takeConsoleProblems().join('\n'), PATIENCE).toMatch(/inline style/i);
     await context.close();
   });
 
