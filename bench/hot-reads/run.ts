@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,6 +125,13 @@ async function buildServers(): Promise<{ apiJs: string; bareJs: string }> {
   return { apiJs, bareJs };
 }
 
+/**
+ * What a current browser sends on every fetch, sent by every row (bare ones too) so that each side may
+ * answer compressed if it can: an API that writes a quarter of the bytes to real players should be
+ * measured doing so.
+ */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** One autocannon run; requests/s, refusing to report a run with errors or non-2xx answers. */
 async function measure(row: Row, seconds: number): Promise<number> {
   let next = 0;
@@ -131,11 +139,12 @@ async function measure(row: Row, seconds: number): Promise<number> {
     url: row.url,
     connections: CONNECTIONS,
     duration: seconds,
+    headers: BROWSER_HEADERS,
     ...(row.tokens
       ? {
           setupClient: (client: autocannon.Client) => {
             const token = row.tokens![next++ % row.tokens!.length]!;
-            client.setHeaders({ authorization: `Bearer ${token}` });
+            client.setHeaders({ ...BROWSER_HEADERS, authorization: `Bearer ${token}` });
           },
         }
       : {}),
@@ -146,6 +155,20 @@ async function measure(row: Row, seconds: number): Promise<number> {
     );
   }
   return result.requests.average;
+}
+
+/** An answer's bytes as they came over the wire, and their content coding. */
+function rawBody(url: string, headers: Record<string, string>): Promise<{ bytes: Buffer; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ bytes: Buffer.concat(chunks), encoding: String(response.headers['content-encoding']) }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 const median = (values: number[]) => {
@@ -225,6 +248,12 @@ async function main(): Promise<void> {
     const groupedBody = await (await fetch(`${api}${API_PATHS.cmsGrouped}`)).text();
     const groupedFile = join(workDir, 'grouped.json');
     writeFileSync(groupedFile, groupedBody);
+    // The bytes a browser gets (fetch would decode them: ask with plain http).
+    const groupedBr = await rawBody(`${api}${API_PATHS.cmsGrouped}`, BROWSER_HEADERS);
+    if (groupedBr.encoding !== 'br')
+      throw new Error(`cms/grouped answered a browser with ${groupedBr.encoding}`);
+    const groupedBrFile = join(workDir, 'grouped.json.br');
+    writeFileSync(groupedBrFile, groupedBr.bytes);
     const balanceAnswer = await fetch(`${api}${API_PATHS.userBalance}`, {
       headers: { authorization: `Bearer ${tokens[0]}` },
     });
@@ -240,6 +269,7 @@ async function main(): Promise<void> {
         DATABASE_URL: url,
         TOKEN_PEPPER: pepper,
         GROUPED_BODY_FILE: groupedFile,
+        GROUPED_BR_FILE: groupedBrFile,
       },
     });
     children.push(bareChild);
@@ -248,6 +278,7 @@ async function main(): Promise<void> {
     const rows = {
       bareHello: { name: 'bare Fastify: GET /hello', url: `${bare}/hello` },
       bareGrouped: { name: 'bare Fastify: same bytes as grouped', url: `${bare}/grouped` },
+      bareGroupedBr: { name: 'bare Fastify: same bytes, brotli', url: `${bare}/grouped-br` },
       grouped: { name: 'API: GET /api/cms/grouped', url: `${api}${API_PATHS.cmsGrouped}` },
       bareSelects: { name: 'bare Fastify + the same selects', url: `${bare}/balance-selects`, tokens },
       balance: { name: 'API: GET /api/user/balance', url: `${api}${API_PATHS.userBalance}`, tokens },
@@ -256,7 +287,8 @@ async function main(): Promise<void> {
 
     console.log(
       `${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per row; grouped body ` +
-        `${groupedBody.length} bytes; API ${apiJs}`,
+        `${groupedBody.length} bytes (${groupedBr.bytes.length} as brotli); every request sends ` +
+        `accept-encoding: ${BROWSER_HEADERS['accept-encoding']}; API ${apiJs}`,
     );
     for (const key of order) await measure(rows[key], WARM_UP_SECONDS);
     const samples = Object.fromEntries(order.map((key) => [key, [] as number[]])) as Record<
@@ -275,6 +307,7 @@ async function main(): Promise<void> {
     const ratios = {
       groupedVsHello: ratioOf('grouped', 'bareHello'),
       groupedVsSameBytes: ratioOf('grouped', 'bareGrouped'),
+      groupedVsSameBrotli: ratioOf('grouped', 'bareGroupedBr'),
       balanceVsHello: ratioOf('balance', 'bareHello'),
       balanceVsSelects: ratioOf('balance', 'bareSelects'),
     };
@@ -286,6 +319,9 @@ async function main(): Promise<void> {
     console.log("\nratios, median of the rounds' ratios (targets of issue 10):");
     console.log(
       `  cms/grouped  / bare Fastify, same bytes     ${verdict(ratios.groupedVsSameBytes, TARGETS.grouped)}`,
+    );
+    console.log(
+      `  cms/grouped  / bare Fastify, same brotli    ${ratios.groupedVsSameBrotli.toFixed(2)} (what the API's own work costs)`,
     );
     console.log(
       `  cms/grouped  / bare Fastify /hello          ${verdict(ratios.groupedVsHello, TARGETS.grouped)}`,
@@ -315,6 +351,8 @@ async function main(): Promise<void> {
           seconds: SECONDS,
           rounds: ROUNDS,
           groupedBytes: groupedBody.length,
+          groupedBrotliBytes: groupedBr.bytes.length,
+          acceptEncoding: BROWSER_HEADERS['accept-encoding'],
           samples,
           ratios,
           targets: TARGETS,
