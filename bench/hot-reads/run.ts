@@ -21,7 +21,8 @@ import { createPlayerSessions } from '../hub/sessions.ts';
  *   npm run bench:hot-reads -w @lale/bench        (or: npx tsx bench/hot-reads/run.ts)
  *   BENCH_CONNECTIONS=50 BENCH_SECONDS=8 BENCH_ROUNDS=3 \
  *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres \
- *   BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' BENCH_API_JS=apps/api/dist/<build>/server.js \
+ *   BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' BENCH_BARE_NODE_ARGS='(the same)' \
+ *   BENCH_API_JS=apps/api/dist/<build>/server.js \
  *   npx tsx bench/hot-reads/run.ts
  *
  * The API is built as `npm run build` builds it (into apps/api/dist/hot-reads/) and started as
@@ -39,6 +40,8 @@ const WARM_UP_SECONDS = 2;
 const GIVEN_API = process.env.BENCH_API_JS;
 /** Extra node arguments for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see its costs. */
 const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** The same for the bare baselines' process (to compare where each side's time goes). */
+const BARE_NODE_ARGS = (process.env.BENCH_BARE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** Logged-in players polling: one session per connection, as many browsers would. */
 const SESSIONS = CONNECTIONS;
 const TRY = 1;
@@ -261,7 +264,7 @@ async function main(): Promise<void> {
 
     const barePort = await freePort();
     const bare = `http://127.0.0.1:${barePort}`;
-    const bareChild = spawn(process.execPath, [bareJs], {
+    const bareChild = spawn(process.execPath, [...BARE_NODE_ARGS, bareJs], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
         ...process.env,
