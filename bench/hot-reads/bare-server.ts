@@ -8,20 +8,36 @@ import { keyedHash } from '../../apps/api/src/platform/keyed-hash.ts';
  *
  * - `GET /hello`: a constant JSON answer, the framework's own ceiling;
  * - `GET /grouped`: the exact bytes the API's `cms/grouped` answered, sent as a string (what serving the
- *   bootstrap would cost if nothing but the bytes had to go out);
+ *   bootstrap would cost if nothing but the bytes had to go out), uncompressed whatever the client accepts;
+ * - `GET /grouped-br`: the brotli bytes the API answers a browser with, sent as a Buffer with
+ *   `content-encoding: br` (the same ceiling for what a browser is sent; no negotiation);
+ * - `GET /grouped-exact`: those brotli bytes with every header the API sent with them (its security
+ *   headers, ETag, Vary, cache-control, a request id...), replayed as they are: the API's exact answer;
  * - `GET /balance-selects`: what `user/balance` cannot avoid — the bearer token's keyed hash, the session
  *   lookup by token hash (joined to its player) and the balance select, written as the API's queries
  *   are, through a pg Pool of the API's size, on the same database — and nothing else.
  *
  * Configured by the environment (bench/hot-reads/run.ts starts it): PORT, DATABASE_URL, TOKEN_PEPPER,
- * GROUPED_BODY_FILE.
+ * GROUPED_BODY_FILE, GROUPED_BR_FILE, GROUPED_HEADERS_FILE.
  */
 
-const { PORT, DATABASE_URL, TOKEN_PEPPER, GROUPED_BODY_FILE } = process.env;
-if (!PORT || !DATABASE_URL || !TOKEN_PEPPER || !GROUPED_BODY_FILE) {
-  throw new Error('PORT, DATABASE_URL, TOKEN_PEPPER and GROUPED_BODY_FILE are required');
+const { PORT, DATABASE_URL, TOKEN_PEPPER, GROUPED_BODY_FILE, GROUPED_BR_FILE, GROUPED_HEADERS_FILE } =
+  process.env;
+if (
+  !PORT ||
+  !DATABASE_URL ||
+  !TOKEN_PEPPER ||
+  !GROUPED_BODY_FILE ||
+  !GROUPED_BR_FILE ||
+  !GROUPED_HEADERS_FILE
+) {
+  throw new Error('PORT, DATABASE_URL, TOKEN_PEPPER and the GROUPED_*_FILE paths are required');
 }
 const GROUPED_BODY = readFileSync(GROUPED_BODY_FILE, 'utf8');
+const GROUPED_BR = readFileSync(GROUPED_BR_FILE);
+const GROUPED_HEADERS = Object.fromEntries(
+  JSON.parse(readFileSync(GROUPED_HEADERS_FILE, 'utf8')) as [string, string][],
+);
 
 // pg's default pool size, as the API's (apps/api/src/db/connection.ts does not change it).
 const pool = new pg.Pool({ connectionString: DATABASE_URL });
@@ -46,6 +62,12 @@ app.get('/hello', async () => ({ success: true, message: '', data: { hello: 'wor
 app.get('/grouped', async (_request, reply) =>
   reply.type('application/json; charset=utf-8').send(GROUPED_BODY),
 );
+
+app.get('/grouped-br', async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').header('content-encoding', 'br').send(GROUPED_BR),
+);
+
+app.get('/grouped-exact', async (_request, reply) => reply.headers(GROUPED_HEADERS).send(GROUPED_BR));
 
 app.get('/balance-selects', async (request, reply) => {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];

@@ -1,9 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import pg from 'pg';
@@ -20,7 +22,8 @@ import { createPlayerSessions } from '../hub/sessions.ts';
  *   npm run bench:hot-reads -w @lale/bench        (or: npx tsx bench/hot-reads/run.ts)
  *   BENCH_CONNECTIONS=50 BENCH_SECONDS=8 BENCH_ROUNDS=3 \
  *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres \
- *   BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' BENCH_API_JS=apps/api/dist/<build>/server.js \
+ *   BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' BENCH_BARE_NODE_ARGS='(the same)' \
+ *   BENCH_API_JS=apps/api/dist/<build>/server.js \
  *   npx tsx bench/hot-reads/run.ts
  *
  * The API is built as `npm run build` builds it (into apps/api/dist/hot-reads/) and started as
@@ -38,6 +41,8 @@ const WARM_UP_SECONDS = 2;
 const GIVEN_API = process.env.BENCH_API_JS;
 /** Extra node arguments for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see its costs. */
 const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** The same for the bare baselines' process (to compare where each side's time goes). */
+const BARE_NODE_ARGS = (process.env.BENCH_BARE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** Logged-in players polling: one session per connection, as many browsers would. */
 const SESSIONS = CONNECTIONS;
 const TRY = 1;
@@ -124,6 +129,13 @@ async function buildServers(): Promise<{ apiJs: string; bareJs: string }> {
   return { apiJs, bareJs };
 }
 
+/**
+ * What a current browser sends on every fetch, sent by every row (bare ones too) so that each side may
+ * answer compressed if it can: an API that writes a quarter of the bytes to real players should be
+ * measured doing so.
+ */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** One autocannon run; requests/s, refusing to report a run with errors or non-2xx answers. */
 async function measure(row: Row, seconds: number): Promise<number> {
   let next = 0;
@@ -131,11 +143,12 @@ async function measure(row: Row, seconds: number): Promise<number> {
     url: row.url,
     connections: CONNECTIONS,
     duration: seconds,
+    headers: BROWSER_HEADERS,
     ...(row.tokens
       ? {
           setupClient: (client: autocannon.Client) => {
             const token = row.tokens![next++ % row.tokens!.length]!;
-            client.setHeaders({ authorization: `Bearer ${token}` });
+            client.setHeaders({ ...BROWSER_HEADERS, authorization: `Bearer ${token}` });
           },
         }
       : {}),
@@ -147,6 +160,33 @@ async function measure(row: Row, seconds: number): Promise<number> {
   }
   return result.requests.average;
 }
+
+/** An answer's bytes as they came over the wire, its content coding and its headers (name, value pairs). */
+function rawAnswer(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ bytes: Buffer; encoding: string; headers: [string, string][] }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      const pairs: [string, string][] = [];
+      for (let i = 0; i < response.rawHeaders.length; i += 2)
+        pairs.push([response.rawHeaders[i]!, response.rawHeaders[i + 1]!]);
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          bytes: Buffer.concat(chunks),
+          encoding: String(response.headers['content-encoding']),
+          headers: pairs,
+        }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** Headers Node's HTTP server writes itself on every answer (the bare server writes its own). */
+const SERVER_WRITTEN = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -225,6 +265,26 @@ async function main(): Promise<void> {
     const groupedBody = await (await fetch(`${api}${API_PATHS.cmsGrouped}`)).text();
     const groupedFile = join(workDir, 'grouped.json');
     writeFileSync(groupedFile, groupedBody);
+    // The bytes a browser gets (fetch would decode them: ask with plain http).
+    const groupedBr = await rawAnswer(`${api}${API_PATHS.cmsGrouped}`, BROWSER_HEADERS);
+    if (groupedBr.encoding !== 'br') {
+      // An API from before it compressed (BENCH_API_JS): the brotli rows get the body compressed here.
+      console.log(
+        `note: cms/grouped answered a browser with ${groupedBr.encoding}; brotli made by the bench`,
+      );
+      groupedBr.bytes = brotliCompressSync(groupedBr.bytes);
+      groupedBr.headers = groupedBr.headers.filter(([name]) => !/^content-type$/i.test(name));
+      groupedBr.headers.push(['content-type', 'application/json; charset=utf-8'], ['content-encoding', 'br']);
+    }
+    const groupedBrFile = join(workDir, 'grouped.json.br');
+    writeFileSync(groupedBrFile, groupedBr.bytes);
+    // Its headers too (security headers, ETag, Vary, request id...), replayed as they are by the bare
+    // row that sends the API's exact answer.
+    const groupedHeadersFile = join(workDir, 'grouped-headers.json');
+    writeFileSync(
+      groupedHeadersFile,
+      JSON.stringify(groupedBr.headers.filter(([name]) => !SERVER_WRITTEN.has(name.toLowerCase()))),
+    );
     const balanceAnswer = await fetch(`${api}${API_PATHS.userBalance}`, {
       headers: { authorization: `Bearer ${tokens[0]}` },
     });
@@ -232,7 +292,7 @@ async function main(): Promise<void> {
 
     const barePort = await freePort();
     const bare = `http://127.0.0.1:${barePort}`;
-    const bareChild = spawn(process.execPath, [bareJs], {
+    const bareChild = spawn(process.execPath, [...BARE_NODE_ARGS, bareJs], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
         ...process.env,
@@ -240,6 +300,8 @@ async function main(): Promise<void> {
         DATABASE_URL: url,
         TOKEN_PEPPER: pepper,
         GROUPED_BODY_FILE: groupedFile,
+        GROUPED_BR_FILE: groupedBrFile,
+        GROUPED_HEADERS_FILE: groupedHeadersFile,
       },
     });
     children.push(bareChild);
@@ -248,6 +310,8 @@ async function main(): Promise<void> {
     const rows = {
       bareHello: { name: 'bare Fastify: GET /hello', url: `${bare}/hello` },
       bareGrouped: { name: 'bare Fastify: same bytes as grouped', url: `${bare}/grouped` },
+      bareGroupedBr: { name: 'bare Fastify: same bytes, brotli', url: `${bare}/grouped-br` },
+      bareExact: { name: "bare Fastify: the API's exact answer", url: `${bare}/grouped-exact` },
       grouped: { name: 'API: GET /api/cms/grouped', url: `${api}${API_PATHS.cmsGrouped}` },
       bareSelects: { name: 'bare Fastify + the same selects', url: `${bare}/balance-selects`, tokens },
       balance: { name: 'API: GET /api/user/balance', url: `${api}${API_PATHS.userBalance}`, tokens },
@@ -256,7 +320,8 @@ async function main(): Promise<void> {
 
     console.log(
       `${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per row; grouped body ` +
-        `${groupedBody.length} bytes; API ${apiJs}`,
+        `${groupedBody.length} bytes (${groupedBr.bytes.length} as brotli); every request sends ` +
+        `accept-encoding: ${BROWSER_HEADERS['accept-encoding']}; API ${apiJs}`,
     );
     for (const key of order) await measure(rows[key], WARM_UP_SECONDS);
     const samples = Object.fromEntries(order.map((key) => [key, [] as number[]])) as Record<
@@ -275,6 +340,9 @@ async function main(): Promise<void> {
     const ratios = {
       groupedVsHello: ratioOf('grouped', 'bareHello'),
       groupedVsSameBytes: ratioOf('grouped', 'bareGrouped'),
+      groupedVsSameBrotli: ratioOf('grouped', 'bareGroupedBr'),
+      groupedVsExact: ratioOf('grouped', 'bareExact'),
+      exactVsHello: ratioOf('bareExact', 'bareHello'),
       balanceVsHello: ratioOf('balance', 'bareHello'),
       balanceVsSelects: ratioOf('balance', 'bareSelects'),
     };
@@ -286,6 +354,15 @@ async function main(): Promise<void> {
     console.log("\nratios, median of the rounds' ratios (targets of issue 10):");
     console.log(
       `  cms/grouped  / bare Fastify, same bytes     ${verdict(ratios.groupedVsSameBytes, TARGETS.grouped)}`,
+    );
+    console.log(
+      `  cms/grouped  / bare Fastify, same brotli    ${ratios.groupedVsSameBrotli.toFixed(2)} (what the API's own work costs)`,
+    );
+    console.log(
+      `  cms/grouped  / bare Fastify, exact answer   ${ratios.groupedVsExact.toFixed(2)} (same bytes and headers)`,
+    );
+    console.log(
+      `  bare exact answer / bare Fastify /hello     ${ratios.exactVsHello.toFixed(2)} (what the answer itself costs)`,
     );
     console.log(
       `  cms/grouped  / bare Fastify /hello          ${verdict(ratios.groupedVsHello, TARGETS.grouped)}`,
@@ -315,6 +392,8 @@ async function main(): Promise<void> {
           seconds: SECONDS,
           rounds: ROUNDS,
           groupedBytes: groupedBody.length,
+          groupedBrotliBytes: groupedBr.bytes.length,
+          acceptEncoding: BROWSER_HEADERS['accept-encoding'],
           samples,
           ratios,
           targets: TARGETS,

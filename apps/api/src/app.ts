@@ -138,7 +138,7 @@ export async function buildApp({
     done(null, payload);
   });
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -273,7 +273,7 @@ export async function buildApp({
     await scope.register(adminCmsRoutes, { adminGuard, adminCms });
     await scope.register(casinoRoutes, { casino: createCasinoService() });
     if (!config.isProduction) await scope.register(devRoutes, { db });
-    await scope.register(docsRoutes);
+    await scope.register(docsRoutes, { config });
     await scope.register(realtimeRoutes, { realtime: hub, sessions });
   };
   // Modules register full paths (from API_CONTRACT where the spec defines them), so no prefix here.

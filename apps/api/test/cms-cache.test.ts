@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translations } from '../src/db/schema.ts';
@@ -41,6 +42,35 @@ describe('bootstrap cache', () => {
     const fresh = await cms.bootstrapResponse('en');
     expect(welcome(fresh.body)).toBe('Hello again');
     expect(fresh.etag).not.toBe(first.etag);
+  });
+
+  it('keeps compressed forms that decode to the current body, before and after a change', async () => {
+    let now = 1_000;
+    const cms = createCmsService(createCmsRepo(database.db), createMoney(database.db), {
+      ttlMs: 5_000,
+      now: () => now,
+    });
+    const decoded = ({ encoded }: Awaited<ReturnType<typeof cms.bootstrapResponse>>) => [
+      brotliDecompressSync(encoded.br.bytes).toString(),
+      gunzipSync(encoded.gzip.bytes).toString(),
+    ];
+    const first = await cms.bootstrapResponse('tr');
+    expect(decoded(first)).toEqual([first.body, first.body]);
+
+    now += 5_000; // expired, content unchanged: the same answer
+    const unchanged = await cms.bootstrapResponse('tr');
+    expect(unchanged.etag).toBe(first.etag);
+    expect(decoded(unchanged)).toEqual([first.body, first.body]);
+
+    await database.db
+      .update(translations)
+      .set({ value: 'Sıkıştırılmış merhaba' })
+      .where(and(eq(translations.locale, 'tr'), eq(translations.key, 'home.welcome')));
+    now += 5_000;
+    const changed = await cms.bootstrapResponse('tr');
+    expect(welcome(changed.body)).toBe('Sıkıştırılmış merhaba');
+    expect(decoded(changed)).toEqual([changed.body, changed.body]);
+    expect(changed.encoded.br.etag).not.toBe(first.encoded.br.etag);
   });
 
   it('drops everything on invalidate()', async () => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AuthFormSchema, BootstrapSchema, DEFAULT_COUNTRY_NAME, envelope } from '@lale/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
@@ -109,5 +110,56 @@ describe('GET /api/cms/grouped', () => {
     const english = await get('/api/cms/grouped', { 'x-locale': 'en', 'if-none-match': etag });
     expect(english.statusCode).toBe(200);
     expect(english.headers.etag).not.toBe(etag);
+  });
+
+  it('answers browsers with the bootstrap compressed, byte for byte the plain answer once decoded', async () => {
+    const plain = await get('/api/cms/grouped');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    const browser = await get('/api/cms/grouped', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.statusCode).toBe(200);
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(browser.headers.vary).toMatch(/accept-encoding/i);
+    expect(browser.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(browser.rawPayload).toString()).toBe(plain.body);
+
+    const gzipOnly = await get('/api/cms/grouped', { 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(plain.body);
+
+    // Codings the client refuses or the server does not keep: the plain body.
+    for (const refused of ['br;q=0, gzip;q=0', 'identity', 'deflate, zstd']) {
+      const answer = await get('/api/cms/grouped', { 'accept-encoding': refused });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body).toBe(plain.body);
+    }
+  });
+
+  it('gives each coding its own ETag, so a revalidation never swaps one coding for another', async () => {
+    const plain = await get('/api/cms/grouped');
+    const br = await get('/api/cms/grouped', { 'accept-encoding': 'br' });
+    const gz = await get('/api/cms/grouped', { 'accept-encoding': 'gzip' });
+    const etags = [plain, br, gz].map((answer) => String(answer.headers.etag));
+    expect(new Set(etags).size).toBe(3);
+    for (const etag of etags) expect(etag).toMatch(/^"[^"]+"$/);
+
+    const revalidated = await get('/api/cms/grouped', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    // The same cached br copy revalidated by a client that now takes only gzip: a full gzip answer.
+    const switched = await get('/api/cms/grouped', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(gunzipSync(switched.rawPayload).toString()).toBe(plain.body);
+    const plainAgain = await get('/api/cms/grouped', { 'if-none-match': String(gz.headers.etag) });
+    expect(plainAgain.statusCode).toBe(200);
+    expect(plainAgain.body).toBe(plain.body);
   });
 });

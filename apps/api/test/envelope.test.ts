@@ -2,6 +2,7 @@ import { ErrorEnvelopeSchema } from '@lale/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMIT } from '../src/app.ts';
+import { securityHeaders } from '../src/platform/security.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 
 const EchoBody = z.object({ username: z.string().min(5).max(30), age: z.number().int().min(18) });
@@ -179,5 +180,43 @@ describe('the /api envelope', () => {
     expect(csp).toContain("script-src 'self' https://embed.tawk.to;");
     expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:3000/);
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('sends every security header on answers, refusals, crashes and unknown paths', async () => {
+    const answers = await Promise.all(
+      [
+        { method: 'GET' as const, url: '/api/health' },
+        { method: 'GET' as const, url: '/api/cms/grouped', headers: { 'accept-encoding': 'br' } },
+        { method: 'POST' as const, url: '/api/test/echo', payload: { username: 'x' } },
+        { method: 'GET' as const, url: '/api/test/boom' },
+        { method: 'GET' as const, url: '/api/no-such-thing' },
+      ].map((request) => t.app.inject(request)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 400, 500, 404]);
+    for (const { headers } of answers) {
+      expect(headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("frame-ancestors 'self'"),
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      // Plain http here: HSTS would be meaningless (see the https case below).
+      expect(headers['strict-transport-security']).toBeUndefined();
+      expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS and upgrade-insecure-requests when the site is served over https', () => {
+    const headers = new Map(securityHeaders({ ...t.config, publicUrl: 'https://lale.example' }));
+    expect(headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
+    expect(headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    expect(headers.get('content-security-policy')).toContain("connect-src 'self' wss://lale.example");
   });
 });

@@ -7,6 +7,7 @@ import type { AuthGuard } from '../../platform/auth-guard.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
 import { requestLocale, t } from '../../platform/i18n.ts';
+import { acceptedCoding } from '../../platform/precompressed.ts';
 import type { CallRequestService } from './call-requests.ts';
 import type { CmsService } from './service.ts';
 
@@ -51,14 +52,22 @@ export const cmsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { body, etag } = await cms.bootstrapResponse(requestLocale(request));
+      const { body, etag, encoded } = await cms.bootstrapResponse(requestLocale(request));
+      // Browsers get the form compressed when it was built (a quarter of the bytes); each form has its
+      // own ETag, so a revalidation never answers 304 for a coding the client did not store.
+      const coding = acceptedCoding(request.headers['accept-encoding']);
+      const variant = coding ? encoded[coding] : { bytes: body, etag };
       // no-cache: browsers may keep it but must revalidate; the ETag makes that a cheap 304.
       // The body is already validated against the contract and serialised, so it bypasses the typed
-      // (re-validating) serializer: Fastify sends a string as is.
+      // (re-validating) serializer: Fastify sends a string or a Buffer as is.
       const raw = reply as unknown as FastifyReply;
-      raw.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'x-locale');
-      if (etagMatches(request.headers['if-none-match'], etag)) return raw.code(304).send();
-      return raw.type('application/json; charset=utf-8').send(body);
+      raw
+        .header('cache-control', 'no-cache')
+        .header('etag', variant.etag)
+        .header('vary', 'x-locale, accept-encoding');
+      if (etagMatches(request.headers['if-none-match'], variant.etag)) return raw.code(304).send();
+      if (coding) raw.header('content-encoding', coding);
+      return raw.type('application/json; charset=utf-8').send(variant.bytes);
     },
   );
 

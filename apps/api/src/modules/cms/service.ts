@@ -12,6 +12,7 @@ import {
 import { ok } from '../../platform/envelope.ts';
 import { pick } from '../../platform/localized.ts';
 import type { MoneyService } from '../../platform/money.ts';
+import { precompress, type Precompressed } from '../../platform/precompressed.ts';
 import type { CmsRepo } from './repo.ts';
 
 /*
@@ -21,7 +22,8 @@ import type { CmsRepo } from './repo.ts';
  * on every instance (nothing else is kept in memory); writers can call invalidate() for their own.
  */
 
-export type CachedBody = { body: string; etag: string };
+/** The serialised answer, its ETag, and its compressed forms (platform/precompressed.ts). */
+export type CachedBody = { body: string; etag: string; encoded: Precompressed };
 
 export type CmsServiceOptions = { ttlMs?: number; now?: () => number };
 
@@ -123,7 +125,7 @@ export function createCmsService(
     buildBootstrap,
 
     /**
-     * The serialised `{success, message, data: bootstrap}` answer and its ETag. When the cached one
+     * The serialised `{success, message, data: bootstrap}` answer, its ETag and its brotli and gzip forms. When the cached one
      * expires, the visitors arriving during the rebuild share that one rebuild instead of each running
      * the bootstrap's queries (fifty connections would otherwise mean fifty sets at every expiry).
      */
@@ -136,7 +138,10 @@ export function createCmsService(
       const build = (async () => {
         const body = JSON.stringify(ok(await buildBootstrap(locale)));
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        const entry = { body, etag, expiresAt: now() + ttlMs };
+        // Content rarely changes between rebuilds: compress only when it did.
+        const previous = cache.get(locale);
+        const encoded = previous?.etag === etag ? previous.encoded : await precompress(body, etag);
+        const entry = { body, etag, encoded, expiresAt: now() + ttlMs };
         // A build that began before an invalidate() may hold old content: answer it, do not keep it.
         if (started === generation) cache.set(locale, entry);
         return entry;

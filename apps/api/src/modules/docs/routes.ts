@@ -1,5 +1,7 @@
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../platform/config.ts';
+import { securityHeaders } from '../../platform/security.ts';
 
 /*
  * API documentation: the OpenAPI 3.1 document (built by @fastify/swagger from the routes' zod schemas)
@@ -21,12 +23,11 @@ const DOCS_CSP_DIRECTIVES: Record<string, string[]> = {
   'frame-ancestors': ["'self'"],
 };
 
-export const docsRoutes: FastifyPluginAsync = async (app) => {
-  // Every route of this scope gets the docs policy instead of the SPA's (read by @fastify/helmet per request).
+export const docsRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  // Every route of this scope gets the docs policy instead of the SPA's (platform/security.ts reads it).
+  const headers = securityHeaders(config, DOCS_CSP_DIRECTIVES);
   app.addHook('onRoute', (route) => {
-    // Set on config (what helmet reads at request time): helmet's own onRoute hook has already run.
-    const helmet = { contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP_DIRECTIVES } };
-    route.config = { ...route.config, helmet } as typeof route.config;
+    route.config = { ...route.config, securityHeaders: headers };
   });
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
