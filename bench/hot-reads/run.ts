@@ -2,17 +2,16 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
-import pg from 'pg';
 import { API_PATHS } from '@lale/contracts';
 import { openDatabase } from '../../apps/api/src/db/connection.ts';
 import { createWalletService } from '../../apps/api/src/modules/wallet/service.ts';
 import { createPlayerSessions } from '../hub/sessions.ts';
+import { admin, databaseUrl, freePort } from '../support/scratch.ts';
 
 /*
  * The two reads every player makes constantly, against bare Fastify in the same run (DESIGN §8):
@@ -62,33 +61,6 @@ type Row = {
   /** A bearer token per connection (balance rows). */
   tokens?: string[];
 };
-
-function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -209,13 +181,13 @@ async function main(): Promise<void> {
       }
     }
     rmSync(workDir, { recursive: true, force: true });
-    await admin(`drop database if exists ${database} with (force)`);
+    await admin(ADMIN_URL, `drop database if exists ${database} with (force)`);
   };
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
     const { apiJs, bareJs } = await buildServers();
-    await admin(`create database ${database}`);
-    const url = databaseUrl(database);
+    await admin(ADMIN_URL, `create database ${database}`);
+    const url = databaseUrl(ADMIN_URL, database);
     const pepper = randomBytes(32).toString('base64url');
 
     // The API migrates and seeds its database on start.

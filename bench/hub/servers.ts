@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { freePort } from '../support/scratch.ts';
 import { join } from 'node:path';
 import { API_PATHS } from '@lale/contracts';
 import { READY, type ReadyMessage } from './ipc.ts';
@@ -7,17 +7,6 @@ import { forkMeasured, type MeasuredChild } from './measured-child.ts';
 /* Starting the two servers under measurement and waiting until they serve. */
 
 const START_TIMEOUT_MS = 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 async function waitHealthy(baseUrl: string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -4,10 +4,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase, type DatabaseConnection } from '../../apps/api/src/db/connection.ts';
 import { players } from '../../apps/api/src/db/schema.ts';
 import { seedDatabase } from '../../apps/api/src/db/seed.ts';
+import { admin, databaseUrl } from '../support/scratch.ts';
 import { createWalletService, type Wallet } from '../../apps/api/src/modules/wallet/service.ts';
 
 /*
@@ -41,22 +41,6 @@ UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;
 INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (1, 1, :aid, :delta, CURRENT_TIMESTAMP);
 END;
 `;
-
-function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A migrated, seeded ledger with PLAYERS funded players. */
 async function prepareLedger(
@@ -157,21 +141,21 @@ async function main(): Promise<void> {
   const pgbenchDb = `lale_bench_pgbench_${suffix}`;
   const scriptFile = join(tmpdir(), `lale-bench-one-bet-${suffix}.sql`);
   writeFileSync(scriptFile, ONE_BET_SCRIPT);
-  await admin(`create database ${ledgerDb}`);
-  await admin(`create database ${pgbenchDb}`);
+  await admin(ADMIN_URL, `create database ${ledgerDb}`);
+  await admin(ADMIN_URL, `create database ${pgbenchDb}`);
   let connection: DatabaseConnection | undefined;
   try {
-    connection = await openDatabase({ databaseUrl: databaseUrl(ledgerDb) });
+    connection = await openDatabase({ databaseUrl: databaseUrl(ADMIN_URL, ledgerDb) });
     const { wallet, playerIds } = await prepareLedger(connection);
     // Scale = clients, as pgbench advises: at scale 1 every tpcb-like transaction updates the single
     // branch row, and the baseline would measure that hot row instead of the database.
-    pgbench(['-i', '-q', '-s', String(CLIENTS), databaseUrl(pgbenchDb)]);
+    pgbench(['-i', '-q', '-s', String(CLIENTS), databaseUrl(ADMIN_URL, pgbenchDb)]);
 
     const results = { ledger: [] as number[], tpcb: [] as number[], oneBet: [] as number[] };
     for (let round = 0; round < ROUNDS; round += 1) {
       results.ledger.push(await runLedger(wallet, playerIds, round));
-      results.tpcb.push(runPgbench(databaseUrl(pgbenchDb), ['-b', 'tpcb-like']));
-      results.oneBet.push(runPgbench(databaseUrl(pgbenchDb), ['-f', scriptFile]));
+      results.tpcb.push(runPgbench(databaseUrl(ADMIN_URL, pgbenchDb), ['-b', 'tpcb-like']));
+      results.oneBet.push(runPgbench(databaseUrl(ADMIN_URL, pgbenchDb), ['-f', scriptFile]));
       console.log(
         `round ${round + 1}: ledger ${results.ledger[round]!.toFixed(0)}/s, ` +
           `tpcb-like ${results.tpcb[round]!.toFixed(0)} tps, one-bet ${results.oneBet[round]!.toFixed(0)} tps`,
@@ -202,8 +186,8 @@ async function main(): Promise<void> {
     );
   } finally {
     await connection?.close();
-    await admin(`drop database if exists ${ledgerDb} with (force)`);
-    await admin(`drop database if exists ${pgbenchDb} with (force)`);
+    await admin(ADMIN_URL, `drop database if exists ${ledgerDb} with (force)`);
+    await admin(ADMIN_URL, `drop database if exists ${pgbenchDb} with (force)`);
   }
 }
 
