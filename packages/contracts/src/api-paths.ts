@@ -44,6 +44,17 @@ export const API_ENDPOINTS = {
   /** Not in spec §7: the personal-information tile and the session-history page. */
   customerProfile: { method: 'GET', path: '/api/customer/profile' },
   customerSessions: { method: 'GET', path: '/api/customer/sessions' },
+  /** Not in spec §7: the cashier's method tiles, financial activities, cancel of a pending withdrawal. */
+  paymentMethods: { method: 'POST', path: '/api/payment/methods' },
+  paymentTransactions: { method: 'POST', path: '/api/payment/transactions' },
+  paymentCancelWithdraw: { method: 'POST', path: '/api/payment/cancelwithdraw' },
+  /** Not in spec §7: the bonuses page (bonus engine). */
+  bonusList: { method: 'GET', path: '/api/bonus/list' },
+  bonusClaim: { method: 'POST', path: '/api/bonus/claim' },
+  bonusForfeit: { method: 'POST', path: '/api/bonus/forfeit' },
+  /** Not in spec §7: deposit limits (responsible gambling) in the account area. */
+  customerDepositLimits: { method: 'GET', path: '/api/customer/depositlimits' },
+  customerSetDepositLimit: { method: 'POST', path: '/api/customer/setdepositlimit' },
   /** Not in spec §7: liveness/readiness probe for operators and load balancers. */
   health: { method: 'GET', path: '/api/health' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;

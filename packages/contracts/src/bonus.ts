@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { envelope, MessageResponseSchema, NoPayloadSchema } from './envelope.ts';
 import { MoneySchema } from './money.ts';
+import { idRule, requiredText, utcTimestampRule } from './rules.ts';
 
 /* Trial bonus (spec §2 Sign-up and Celebration, §4 Registration, §7 bonus/*). */
 
@@ -16,3 +17,64 @@ export type TrialBonusAmountResponse = z.infer<typeof TrialBonusAmountResponseSc
 export const DefineTrialBonusRequestSchema = NoPayloadSchema;
 export const DefineTrialBonusResponseSchema = MessageResponseSchema;
 export type DefineTrialBonusResponse = z.infer<typeof DefineTrialBonusResponseSchema>;
+
+/*
+ * The bonus engine's player calls (issue #11; not in spec §7): the bonuses page lists the offers the
+ * player can claim now and their own bonuses with wagering progress.
+ */
+
+export const BonusTriggerSchema = z.enum(['signup_trial', 'first_deposit', 'deposit_code']);
+export type BonusTrigger = z.infer<typeof BonusTriggerSchema>;
+
+export const PlayerBonusStatusSchema = z.enum(['active', 'completed', 'expired', 'forfeited']);
+export type PlayerBonusStatus = z.infer<typeof PlayerBonusStatusSchema>;
+
+/** An offer the player may claim now (e.g. the first-deposit bonus after their first confirmed deposit). */
+export const BonusOfferSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  trigger: BonusTriggerSchema,
+  /** What claiming now would credit. */
+  amount: MoneySchema,
+  wageringMultiple: z.number().min(0),
+  /** Days the bonus runs once claimed. */
+  validDays: z.number().int().positive(),
+  /** Largest single stake while wagering; null = no cap. */
+  maxBet: MoneySchema.nullable(),
+});
+export type BonusOffer = z.infer<typeof BonusOfferSchema>;
+
+export const PlayerBonusSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: PlayerBonusStatusSchema,
+  /** The amount granted. */
+  amount: MoneySchema,
+  /** Turnover required to convert the bonus to cash, and done so far (never above required). */
+  wageringRequired: MoneySchema,
+  wageringDone: MoneySchema,
+  maxBet: MoneySchema.nullable(),
+  createdAt: utcTimestampRule,
+  expiresAt: utcTimestampRule,
+});
+export type PlayerBonus = z.infer<typeof PlayerBonusSchema>;
+
+// GET bonus/list → {offers, bonuses} (bonuses newest first).
+export const BonusListRequestSchema = NoPayloadSchema;
+export const BonusListResponseSchema = envelope(
+  z.object({ offers: z.array(BonusOfferSchema), bonuses: z.array(PlayerBonusSchema) }),
+);
+export type BonusListResponse = z.infer<typeof BonusListResponseSchema>;
+
+// POST bonus/claim: an offer by id, or a deposit bonus by its code (applies to the latest qualifying deposit).
+export const BonusClaimRequestSchema = z.union([
+  z.object({ id: idRule }),
+  z.object({ code: requiredText(3, 40) }),
+]);
+export type BonusClaimRequest = z.infer<typeof BonusClaimRequestSchema>;
+export const BonusClaimResponseSchema = MessageResponseSchema;
+
+// POST bonus/forfeit {id}: the player gives up an active bonus (its remaining bonus money is removed).
+export const BonusForfeitRequestSchema = z.object({ id: idRule });
+export const BonusForfeitResponseSchema = MessageResponseSchema;

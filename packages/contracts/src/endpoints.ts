@@ -8,13 +8,10 @@ import {
   LogoutRequestSchema,
   LogoutResponseSchema,
 } from './auth.ts';
-import {
-  DefineTrialBonusRequestSchema,
-  DefineTrialBonusResponseSchema,
-  TrialBonusAmountRequestSchema,
-  TrialBonusAmountResponseSchema,
-} from './bonus.ts';
+import * as bonus from './bonus.ts';
+import * as cashier from './cashier.ts';
 import * as casino from './casino.ts';
+import * as depositLimits from './deposit-limits.ts';
 import * as cms from './cms.ts';
 import * as account from './account.ts';
 import * as customer from './customer.ts';
@@ -65,8 +62,14 @@ const SCHEMAS = {
     request: notification.NotificationsRequestSchema,
     response: notification.NotificationsResponseSchema,
   },
-  bonusDefineTrialBonus: { request: DefineTrialBonusRequestSchema, response: DefineTrialBonusResponseSchema },
-  bonusTrialBonusAmount: { request: TrialBonusAmountRequestSchema, response: TrialBonusAmountResponseSchema },
+  bonusDefineTrialBonus: {
+    request: bonus.DefineTrialBonusRequestSchema,
+    response: bonus.DefineTrialBonusResponseSchema,
+  },
+  bonusTrialBonusAmount: {
+    request: bonus.TrialBonusAmountRequestSchema,
+    response: bonus.TrialBonusAmountResponseSchema,
+  },
   cmsGrouped: { request: cms.CmsGroupedRequestSchema, response: cms.CmsGroupedResponseSchema },
   cmsCallMe: { request: cms.CallMeRequestSchema, response: cms.CallMeResponseSchema },
   paymentDetail: {
@@ -112,6 +115,29 @@ const SCHEMAS = {
   customerSessions: {
     request: account.SessionHistoryQuerySchema,
     response: account.SessionHistoryResponseSchema,
+  },
+  paymentMethods: {
+    request: cashier.PaymentMethodsRequestSchema,
+    response: cashier.PaymentMethodsResponseSchema,
+  },
+  paymentTransactions: {
+    request: cashier.PaymentTransactionsRequestSchema,
+    response: cashier.PaymentTransactionsResponseSchema,
+  },
+  paymentCancelWithdraw: {
+    request: cashier.CancelWithdrawRequestSchema,
+    response: cashier.CancelWithdrawResponseSchema,
+  },
+  bonusList: { request: bonus.BonusListRequestSchema, response: bonus.BonusListResponseSchema },
+  bonusClaim: { request: bonus.BonusClaimRequestSchema, response: bonus.BonusClaimResponseSchema },
+  bonusForfeit: { request: bonus.BonusForfeitRequestSchema, response: bonus.BonusForfeitResponseSchema },
+  customerDepositLimits: {
+    request: depositLimits.DepositLimitsRequestSchema,
+    response: depositLimits.DepositLimitsResponseSchema,
+  },
+  customerSetDepositLimit: {
+    request: depositLimits.SetDepositLimitRequestSchema,
+    response: depositLimits.SetDepositLimitResponseSchema,
   },
   health: { request: HealthRequestSchema, response: HealthResponseSchema },
 } as const satisfies Record<ApiEndpointKey, { request: z.ZodType; response: z.ZodType }>;

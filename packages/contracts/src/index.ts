@@ -20,6 +20,8 @@ export * from './notification.ts';
 export * from './bonus.ts';
 export * from './cms.ts';
 export * from './payment.ts';
+export * from './cashier.ts';
+export * from './deposit-limits.ts';
 export * from './user.ts';
 export * from './casino.ts';
 export * from './launch.ts';

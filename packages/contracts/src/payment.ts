@@ -83,11 +83,32 @@ function valueSchemaFor(field: PaymentField): z.ZodType<string | number | boolea
 }
 
 /**
+ * Field keys with a meaning beyond their type (issue #11): the value is checked by the key's rule on both
+ * sides (the site disables Submit, the API refuses with the field named). Masks use IMask's notation:
+ * '0' a digit, every other character literal; a masked value may be sent with or without the literals.
+ */
+export const PAYMENT_FIELD_KEYS = Object.freeze({
+  /** Decimal, > 0, at most 2 places, within the method's min and max. */
+  amount: 'amount',
+  /** IBAN, mod-97 checked (TR and other countries). The site offers paste. */
+  iban: 'Iban',
+  /** Card number, Luhn checked. The site offers paste. Never stored or logged. */
+  cardNo: 'CardNo',
+  /** 'MM/YY', this month or later. Never stored. */
+  expiry: 'ExpiryDate',
+  /** 3 or 4 digits. Never stored or logged. */
+  cvv: 'Cvv',
+} as const);
+
+/** What the amount rule needs to know about the method (its limits, in the method's currency). */
+export type PaymentDetailContext = { minAmount: number; maxAmount: number; now?: Date };
+
+/**
  * The `detail` schema for a list of field definitions: every field is required (spec §5); numbers must
  * be numbers; dropdown values must be one of the offered ids; unknown keys are refused so nothing the
- * method did not ask for reaches a provider. Limits such as minimum amounts are the API's business rules.
+ * method did not ask for reaches a provider; the keys of PAYMENT_FIELD_KEYS get their rule.
  */
-export function buildPaymentDetailSchema(fields: readonly PaymentField[]) {
+export function buildPaymentDetailSchema(fields: readonly PaymentField[], _context?: PaymentDetailContext) {
   const shape: Record<string, z.ZodType<string | number | boolean>> = {};
   for (const field of fields) shape[field.key] = valueSchemaFor(field);
   return z.strictObject(shape);

@@ -56,10 +56,18 @@ describe('API_PATHS (spec §7)', () => {
     expect(listed).toEqual(expect.arrayContaining(SPEC_CALLS));
   });
 
-  it('adds nothing but the account pages and the health probe', () => {
+  it('adds nothing but the account pages, the cashier and bonus pages and the health probe', () => {
     expect(listed.filter((call) => !SPEC_CALLS.includes(call))).toEqual([
       'GET /api/customer/profile',
       'GET /api/customer/sessions',
+      'POST /api/payment/methods',
+      'POST /api/payment/transactions',
+      'POST /api/payment/cancelwithdraw',
+      'GET /api/bonus/list',
+      'POST /api/bonus/claim',
+      'POST /api/bonus/forfeit',
+      'GET /api/customer/depositlimits',
+      'POST /api/customer/setdepositlimit',
       'GET /api/health',
     ]);
   });

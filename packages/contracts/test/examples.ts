@@ -237,5 +237,92 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
       ],
     }),
   },
+  paymentMethods: {
+    request: { type: 1 },
+    response: ok([
+      {
+        id: 2,
+        type: 1,
+        title: 'Kredi Kartı',
+        logoUrl: '/img/payments/card.svg',
+        minAmount: 100,
+        maxAmount: 50000,
+        currency: 'TRY',
+        flow: 'hosted',
+      },
+    ]),
+  },
+  paymentTransactions: {
+    request: { skip: 0, take: 20, type: 1, status: 1, from: '2026-11-01', to: '2026-11-24' },
+    response: ok({
+      total: 1,
+      items: [
+        {
+          id: 31,
+          type: 1,
+          status: 1,
+          amount: 500,
+          currency: 'TRY',
+          methodTitle: 'Kredi Kartı',
+          reference: 'D-000031',
+          createdAt: '2026-11-21T18:30:00.000Z',
+          updatedAt: '2026-11-21T18:31:00.000Z',
+          note: null,
+          cancellable: false,
+        },
+      ],
+    }),
+  },
+  paymentCancelWithdraw: { request: { id: 32 }, response: ok(null, 'Çekim talebiniz iptal edildi') },
+  bonusList: {
+    request: {},
+    response: ok({
+      offers: [
+        {
+          id: 2,
+          title: 'İlk Yatırım Bonusu',
+          description: 'İlk yatırımınıza %100, en fazla 1.000 TL',
+          trigger: 'first_deposit',
+          amount: 500,
+          wageringMultiple: 10,
+          validDays: 30,
+          maxBet: 50,
+        },
+      ],
+      bonuses: [
+        {
+          id: 5,
+          title: 'Deneme Bonusu',
+          status: 'active',
+          amount: 50,
+          wageringRequired: 500,
+          wageringDone: 120.5,
+          maxBet: 10,
+          createdAt: '2026-11-21T18:30:00.000Z',
+          expiresAt: '2026-11-28T18:30:00.000Z',
+        },
+      ],
+    }),
+  },
+  bonusClaim: { request: { id: 2 }, response: ok(null, 'Bonus hesabınıza eklendi') },
+  bonusForfeit: { request: { id: 5 }, response: ok(null, 'Bonustan vazgeçtiniz') },
+  customerDepositLimits: {
+    request: {},
+    response: ok([
+      { period: 'daily', amount: 1000, used: 500, remaining: 500, pending: null },
+      {
+        period: 'weekly',
+        amount: 2000,
+        used: 500,
+        remaining: 1500,
+        pending: { amount: 5000, effectiveAt: '2026-11-25T18:30:00.000Z' },
+      },
+      { period: 'monthly', amount: null, used: 500, remaining: null, pending: null },
+    ]),
+  },
+  customerSetDepositLimit: {
+    request: { period: 'daily', amount: 1000 },
+    response: ok(null, 'Limit kaydedildi'),
+  },
   health: { request: {}, response: ok({ status: 'ok', version: '0.1.0', database: 'pglite' }) },
 };

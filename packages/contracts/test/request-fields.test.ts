@@ -151,10 +151,10 @@ const REQUEST_SCHEMAS: [name: string, schema: z.ZodType][] = [
 ];
 
 /**
- * Numbers that are amounts, not integers (a payment field's value); buildPaymentDetailSchema narrows
- * them per payment method.
+ * Numbers that are amounts, not integers: a payment field's value (buildPaymentDetailSchema narrows
+ * them per payment method) and a deposit limit (MoneySchema).
  */
-const DECIMAL_FIELDS = new Set(['detail{}']);
+const DECIMAL_FIELDS = new Set(['detail{}', 'amount']);
 
 const fields = REQUEST_SCHEMAS.flatMap(([name, schema]) =>
   leaves(schema).map((leaf) => ({ ...leaf, where: `${name} ${leaf.path}` })),
