@@ -17,19 +17,19 @@ import { createWalletService, type Wallet } from '../../apps/api/src/modules/wal
  * same duration, rounds interleaved so drift on a shared machine hits all three alike; medians reported.
  *
  *   npx tsx bench/wallet/run.ts
- *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres BENCH_CLIENTS=8 BENCH_SECONDS=10 \
+ *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres BENCH_CLIENTS=16 BENCH_SECONDS=10 \
  *   BENCH_ROUNDS=3 PGBENCH=/usr/lib/postgresql/15/bin/pgbench npx tsx bench/wallet/run.ts
  *
  * Creates two scratch databases (lale_bench_*) and drops them at the end.
  */
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-// At most 10: the API's pg Pool has pg's default of 10 connections, and the ledger run goes through it.
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+// The ledger's pg Pool gets one connection per client (DATABASE_POOL_SIZE in the API).
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PGBENCH = process.env.PGBENCH ?? 'pgbench';
-const PLAYERS = 1_000;
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 10_000);
 const TRY = 1;
 const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'results');
 
@@ -62,10 +62,17 @@ async function prepareLedger(
     currencyId: TRY,
     passwordHash: 'not-a-hash',
   }));
-  const inserted = await connection.db.insert(players).values(rows).returning({ id: players.id });
-  const playerIds = inserted.map((row) => row.id);
+  const playerIds: number[] = [];
+  // In slices: one INSERT of 10,000 rows would pass more bind parameters than the protocol allows.
+  for (let start = 0; start < rows.length; start += 1_000) {
+    const inserted = await connection.db
+      .insert(players)
+      .values(rows.slice(start, start + 1_000))
+      .returning({ id: players.id });
+    playerIds.push(...inserted.map((row) => row.id));
+  }
   await wallet.openSystemAccounts(TRY);
-  for (const id of playerIds) {
+  const fund = async (id: number) => {
     await wallet.openPlayerAccounts(id, TRY);
     await wallet.transfer({
       idempotencyKey: `bench:deposit:${id}`,
@@ -74,6 +81,9 @@ async function prepareLedger(
       amountMinor: 100_000_000n,
       kind: 'deposit',
     });
+  };
+  for (let start = 0; start < playerIds.length; start += CLIENTS) {
+    await Promise.all(playerIds.slice(start, start + CLIENTS).map(fund));
   }
   return { wallet, playerIds };
 }
@@ -145,7 +155,7 @@ async function main(): Promise<void> {
   await admin(ADMIN_URL, `create database ${pgbenchDb}`);
   let connection: DatabaseConnection | undefined;
   try {
-    connection = await openDatabase({ databaseUrl: databaseUrl(ADMIN_URL, ledgerDb) });
+    connection = await openDatabase({ databaseUrl: databaseUrl(ADMIN_URL, ledgerDb), poolSize: CLIENTS });
     const { wallet, playerIds } = await prepareLedger(connection);
     // Scale = clients, as pgbench advises: at scale 1 every tpcb-like transaction updates the single
     // branch row, and the baseline would measure that hot row instead of the database.

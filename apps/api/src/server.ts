@@ -15,7 +15,9 @@ import { join } from 'node:path';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pglite: join(config.dataDir, 'pglite') },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { pglite: join(config.dataDir, 'pglite') },
   );
   await database.migrate();
   await seedDatabase(database.db);

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: dir,
       databaseUrl: undefined,
+      databasePoolSize: 10,
       publicUrl: 'http://localhost:3000',
       webDist: DEFAULT_WEB_DIST,
       logLevel: 'info',
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url', DATA_DIR: dataDir() })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ NODE_ENV: 'staging', DATA_DIR: dataDir() })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0', DATA_DIR: dataDir() })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('generates missing secrets once in development and keeps them in DATA_DIR/secrets.json (0600)', () => {

@@ -28,7 +28,8 @@ export type DatabaseConnection = {
 };
 
 export type OpenDatabaseOptions =
-  | { databaseUrl: string }
+  /** poolSize: connections of the pg Pool (default pg's 10). */
+  | { databaseUrl: string; poolSize?: number }
   /** A directory for a persistent embedded database, or `'memory'` for a throw-away one. */
   | { pglite: string };
 
@@ -36,12 +37,12 @@ export type OpenDatabaseOptions =
 const MIGRATION_LOCK_KEY = 7_261_443;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize);
   return openPglite(options.pglite);
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString });
+async function openPostgres(connectionString: string, poolSize?: number): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({ connectionString, ...(poolSize === undefined ? {} : { max: poolSize }) });
   // An idle connection that breaks (server restart, network) is dropped by the pool; without a
   // listener its error would crash the process. The next query reports the outage instead.
   pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));

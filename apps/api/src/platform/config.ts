@@ -123,6 +123,11 @@ const EnvSchema = z.object({
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATABASE_URL: optionalUrl,
+  /**
+   * PostgreSQL connections per API process (pg's default is 10). Concurrent ledger postings beyond it
+   * queue in the process; raise it with the load, keeping processes × size under max_connections.
+   */
+  DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
   REDIS_URL: optionalUrl,
   /** The pub/sub channel the realtime hub's processes share (tests use their own to avoid cross-talk). */
   REALTIME_CHANNEL: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('lale:realtime')),
@@ -147,6 +152,8 @@ export type Config = {
   dataDir: string;
   /** Unset → embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /** Connections of the pg Pool (DATABASE_URL only; PGlite is one connection). */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   /** Redis channel of the realtime hub's fan-out (used only with redisUrl). */
   realtimeChannel: string;
@@ -180,6 +187,7 @@ export function loadConfig(
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     realtimeChannel: e.REALTIME_CHANNEL,
     smtpUrl: e.SMTP_URL,

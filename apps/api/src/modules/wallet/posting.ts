@@ -1,6 +1,7 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import { lookupCondition, queryRows, type AccountLookup, type StoredTransfer } from './repo.ts';
+import { queryNamedRows } from '../../db/named-statement.ts';
+import { lookupCondition, type AccountLookup, type StoredTransfer } from './repo.ts';
 
 /*
  * One transfer as ONE SQL statement (a statement is atomic: on the plain database it is its own
@@ -57,7 +58,7 @@ export async function postTransferStatement(
 ): Promise<PostingOutcome> {
   const amount = sql`${t.amount.toString()}::bigint`;
   const metadata = t.metadata === null ? null : JSON.stringify(t.metadata);
-  const [row] = await queryRows<{
+  const [row] = await queryNamedRows<{
     debit_found: boolean;
     credit_found: boolean;
     short: boolean | null;
@@ -65,6 +66,8 @@ export async function postTransferStatement(
     created_at: string | null;
   }>(
     executor,
+    // Named: parsed and planned once per connection, not per transfer (db/named-statement.ts).
+    'ledger_post',
     sql`
     with locked as materialized (
       select id, owner_type, player_id, kind, balance from ledger_accounts

@@ -38,9 +38,18 @@ export async function queryRows<T>(executor: DbExecutor, query: SQL): Promise<T[
   return result.rows;
 }
 
+/*
+ * The owner type is written into the statement's text, not sent as a parameter: the account indexes are
+ * partial (`where owner_type = 'player'` / `'system'`), and a prepared statement's generic plan can use a
+ * partial index only when its predicate is visible in the text. As a parameter, the planner of the named
+ * posting statement fell back to scanning every account (bench/README.md, wallet).
+ */
+const isPlayerAccount = sql`${ledgerAccounts.ownerType} = 'player'`;
+const isSystemAccount = sql`${ledgerAccounts.ownerType} = 'system'`;
+
 function playerCondition(key: PlayerAccountKey): SQL | undefined {
   return and(
-    eq(ledgerAccounts.ownerType, 'player'),
+    isPlayerAccount,
     eq(ledgerAccounts.playerId, key.playerId),
     eq(ledgerAccounts.kind, key.kind),
     eq(ledgerAccounts.currencyId, key.currencyId),
@@ -62,7 +71,7 @@ export function lookupCondition(lookup: AccountLookup, shards: number): SQL | un
                     and counterpart.kind = ${kind} and counterpart.currency_id = ${currencyId})`;
   }
   return and(
-    eq(ledgerAccounts.ownerType, 'system'),
+    isSystemAccount,
     eq(ledgerAccounts.kind, lookup.kind),
     eq(ledgerAccounts.currencyId, lookup.currencyId),
     eq(ledgerAccounts.shard, shard),
@@ -176,7 +185,7 @@ export function preparePlayerBalances(db: Database) {
     .from(ledgerAccounts)
     .where(
       and(
-        eq(ledgerAccounts.ownerType, 'player'),
+        isPlayerAccount,
         eq(ledgerAccounts.playerId, sql.placeholder('playerId')),
         eq(ledgerAccounts.currencyId, sql.placeholder('currencyId')),
       ),
