@@ -51,7 +51,7 @@ const setLimit = (token: string, payload: unknown, locale = 'en') =>
     headers: { ...bearer(token), 'x-locale': locale },
   });
 
-async function limits(token: string): Promise<Record<string, DepositLimit>> {
+async function limits(token: string): Promise<Record<DepositLimit['period'], DepositLimit>> {
   const answer = await call(t.app, {
     method: 'GET',
     url: '/api/customer/depositlimits',
@@ -60,7 +60,7 @@ async function limits(token: string): Promise<Record<string, DepositLimit>> {
   expect(answer.status).toBe(200);
   const data = DepositLimitsResponseSchema.parse(answer.body).data;
   expect(data.map((l) => l.period)).toEqual(['daily', 'weekly', 'monthly']);
-  return Object.fromEntries(data.map((l) => [l.period, l]));
+  return Object.fromEntries(data.map((l) => [l.period, l])) as Record<DepositLimit['period'], DepositLimit>;
 }
 
 describe('setting a limit', () => {
