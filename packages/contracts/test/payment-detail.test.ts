@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildPaymentDetailSchema,
   conformToMask,
+  formatIssue,
   issuesToFieldErrors,
   type PaymentDetailContext,
   type PaymentField,
@@ -212,4 +213,23 @@ describe('conformToMask', () => {
     expect(conformToMask('3300061', 'TR00 0000')).toBeNull();
     expect(conformToMask('33000', 'TR00 0000')).toBeNull();
   });
+});
+
+describe("the site's form resolver path (an error map over formatIssue)", () => {
+  const siteMessages = (fields: PaymentField[], detail: unknown) => {
+    const result = buildPaymentDetailSchema(fields, context).safeParse(detail, {
+      error: (issue) => formatIssue(issue as Parameters<typeof formatIssue>[0], 'tr'),
+    });
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it('words an issue with values (the limits, the mask) as the API does', () => {
+    expect(siteMessages([amountField], { amount: 10 })).toEqual(['Tutar 50 ile 50.000 arasında olmalıdır.']);
+    expect(siteMessages([text('AccountNo', '0000')], { AccountNo: '12' })).toEqual([
+      'Şu biçimde girin: 0000 (0 yerine rakam).',
+    ]);
+  });
+
+  it('leaves a plain code as its message, which the resolver translates like every other code', () =>
+    expect(siteMessages([text('Cvv')], { Cvv: '1' })).toEqual(['cvv']));
 });
