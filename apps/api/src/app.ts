@@ -40,6 +40,12 @@ import {
   createEmbeddedBootstrap,
 } from './modules/cms/index.ts';
 import { createCustomerRepo, createCustomerService, customerRoutes } from './modules/customer/index.ts';
+import {
+  createDepositLimitsRepo,
+  createDepositLimitsService,
+  depositLimitRoutes,
+  noDepositHistory,
+} from './modules/deposit-limits/index.ts';
 import { createLimits, createLimitsRepo } from './modules/limits/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
 import { docsRoutes } from './modules/docs/index.ts';
@@ -232,6 +238,14 @@ export async function buildApp({
     limits,
     allowedPhonePrefixes,
   });
+  // Deposit limits (responsible gambling). Its DepositHistory is payments' depositedSince once payments
+  // is wired here; until then nothing counts as deposited. Payments consumes it as its DepositAllowance.
+  const depositLimits = createDepositLimitsService({
+    repo: createDepositLimitsRepo(db),
+    history: noDepositHistory,
+    money,
+    clock,
+  });
   const bonus = createBonusService({ repo: createBonusRepo(db), wallet, money, notifications, log });
   const adminCms = createAdminCmsService({
     collections: createCollectionsRepo(db),
@@ -260,6 +274,7 @@ export async function buildApp({
     await scope.register(healthRoutes, { database });
     await scope.register(authRoutes, { auth, register, recovery, rateLimitRedis });
     await scope.register(customerRoutes, { guard, customer, sessions, credentials });
+    await scope.register(depositLimitRoutes, { guard, depositLimits });
     await scope.register(userRoutes, { guard, user: createUserService({ wallet, money }) });
     await scope.register(bonusRoutes, { guard, bonus });
     await scope.register(notificationRoutes, { guard, notifications });

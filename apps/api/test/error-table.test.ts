@@ -36,6 +36,13 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   PhoneAlreadyVerified: { code: 'PhoneAlreadyVerified' },
   TrialBonusUnavailable: { code: 'TrialBonusUnavailable' },
   TrialBonusAlreadyClaimed: { code: 'TrialBonusAlreadyClaimed' },
+  DepositLimitExceeded: {
+    code: 'DepositLimitExceeded',
+    period: 'daily',
+    remainingMinor: 15050n,
+    currency: { code: 'TRY', minorUnits: 2 },
+  },
+  DepositLimitAmountInvalid: { code: 'DepositLimitAmountInvalid' },
   NotificationNotFound: { code: 'NotificationNotFound' },
   PlayerNotFound: { code: 'PlayerNotFound' },
   CallMeTooMany: { code: 'CallMeTooMany', seconds: 125.2 },
@@ -97,6 +104,7 @@ describe('the error table', () => {
     expect(Object.keys(errorsOf('OrderMismatch') ?? {})).toEqual(['ids']);
     expect(Object.keys(errorsOf('ContentHtmlEmpty') ?? {})).toEqual(['description.tr', 'description.en']);
     expect(errorsOf('LoginFailed')).toBeNull();
+    expect(Object.keys(errorsOf('DepositLimitExceeded') ?? {})).toEqual(['amount']);
   });
 
   it('gives every 429 a Retry-After of whole seconds until the limit ends, and nothing else one', () => {
@@ -130,6 +138,15 @@ describe('the error table', () => {
     // A lock that ends within the second still asks the client to wait a moment, never 0 or less.
     expect(describeOutcome({ code: 'LoginLocked', until: later(0.2) }, 'en', NOW).retryAfterSeconds).toBe(1);
     expect(describeOutcome({ code: 'LoginLocked', until: later(-5) }, 'en', NOW).retryAfterSeconds).toBe(1);
+  });
+
+  it('names the deposit limit and the amount still allowed, as money in the locale', () => {
+    expect(describeOutcome(EXAMPLES.DepositLimitExceeded, 'en', NOW).message).toBe(
+      'This amount is over your daily deposit limit. You can deposit at most ₺150.50 more for now.',
+    );
+    expect(describeOutcome(EXAMPLES.DepositLimitExceeded, 'tr', NOW).message).toBe(
+      'Bu tutar günlük para yatırma limitinizi aşıyor. Şu anda en fazla ₺150,50 daha yatırabilirsiniz.',
+    );
   });
 
   it('rounds the call-me wait up to whole minutes in the message', () => {

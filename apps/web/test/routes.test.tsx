@@ -25,6 +25,7 @@ beforeEach(async () => {
       createdAt: '2024-05-01T12:30:00Z',
     },
     '/api/customer/sessions': { items: [], total: 0 },
+    '/api/customer/depositlimits': [],
   });
 });
 
@@ -37,6 +38,7 @@ const SPEC_ROUTES: [path: string, heading: string][] = [
   ['/dashboard/game-history', 'Oyun Geçmişi'],
   ['/dashboard/bonuses', 'Bonuslarım'],
   ['/dashboard/financial-activities', 'Finansal Geçmiş'],
+  ['/dashboard/deposit-limits', 'Para Yatırma Limitleri'],
   ['/dashboard/session-history', 'Oturum Geçmişi'],
   ['/dashboard/account', 'Kişisel Bilgiler'],
   ['/casino/slot', 'Slot'],

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { envelope, MessageResponseSchema } from './envelope.ts';
 import { PaymentFieldObjectType } from './enum-values.ts';
 import { PaymentFieldObjectTypeSchema, TransactionTypeSchema } from './enums.ts';
+import {
+  checkAmount,
+  checkCardNo,
+  checkCvv,
+  checkExpiry,
+  checkIban,
+  checkMask,
+  type PaymentDetailContext,
+} from './payment-field-rules.ts';
 import { idRule, int32Rule, plainText, requiredText } from './rules.ts';
+
+export { conformToMask, type PaymentDetailContext } from './payment-field-rules.ts';
 
 /*
  * Cashier calls (spec §2 dynamic withdraw/deposit dialogs, §5 dynamic payment fields, §7 payment/*).
@@ -100,16 +111,45 @@ export const PAYMENT_FIELD_KEYS = Object.freeze({
   cvv: 'Cvv',
 } as const);
 
-/** What the amount rule needs to know about the method (its limits, in the method's currency). */
-export type PaymentDetailContext = { minAmount: number; maxAmount: number; now?: Date };
+type DetailValue = string | number | boolean;
+
+/** The field's type rule, then its key's rule (or, for other masked text, the mask). */
+function fieldSchemaFor(
+  field: PaymentField,
+  context: PaymentDetailContext | undefined,
+): z.ZodType<DetailValue> {
+  const { key, mask } = field;
+  // An amount is a number whatever objectType the method gave it (spec §5: numeric types as numbers).
+  const base =
+    key === PAYMENT_FIELD_KEYS.amount && field.option === null ? z.number() : valueSchemaFor(field);
+  switch (key) {
+    case PAYMENT_FIELD_KEYS.amount:
+      return base.superRefine((value, ctx) => checkAmount(value, context, ctx));
+    case PAYMENT_FIELD_KEYS.iban:
+      return base.superRefine((value, ctx) => checkIban(value, mask, ctx));
+    case PAYMENT_FIELD_KEYS.cardNo:
+      return base.superRefine((value, ctx) => checkCardNo(value, mask, ctx));
+    case PAYMENT_FIELD_KEYS.expiry:
+      return base.superRefine((value, ctx) => checkExpiry(value, mask, context?.now ?? new Date(), ctx));
+    case PAYMENT_FIELD_KEYS.cvv:
+      return base.superRefine((value, ctx) => checkCvv(value, mask, ctx));
+    default:
+      // Dropdowns are checked against their ids; numbers and booleans have no text to mask.
+      return mask && field.option === null
+        ? base.superRefine((value, ctx) => checkMask(value, mask, ctx))
+        : base;
+  }
+}
 
 /**
  * The `detail` schema for a list of field definitions: every field is required (spec §5); numbers must
  * be numbers; dropdown values must be one of the offered ids; unknown keys are refused so nothing the
- * method did not ask for reaches a provider; the keys of PAYMENT_FIELD_KEYS get their rule.
+ * method did not ask for reaches a provider; masked text must fit its mask (with or without the mask's
+ * literals); the keys of PAYMENT_FIELD_KEYS get their rule. `context` carries the method's amount limits
+ * (without it the amount is checked for sign and places only) and the clock for the expiry date.
  */
-export function buildPaymentDetailSchema(fields: readonly PaymentField[], _context?: PaymentDetailContext) {
-  const shape: Record<string, z.ZodType<string | number | boolean>> = {};
-  for (const field of fields) shape[field.key] = valueSchemaFor(field);
+export function buildPaymentDetailSchema(fields: readonly PaymentField[], context?: PaymentDetailContext) {
+  const shape: Record<string, z.ZodType<DetailValue>> = {};
+  for (const field of fields) shape[field.key] = fieldSchemaFor(field, context);
   return z.strictObject(shape);
 }

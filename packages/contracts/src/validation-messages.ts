@@ -31,6 +31,16 @@ type Messages = {
   invalidOption: string;
   unknownKey: (keys: string) => string;
   invalid: string;
+  // Payment fields (payment-field-rules.ts).
+  amountPositive: string;
+  amountDecimals: string;
+  amountRange: (min: string, max: string) => string;
+  iban: string;
+  cardNumber: string;
+  expiryFormat: string;
+  cardExpired: string;
+  cvv: string;
+  maskFormat: (mask: string) => string;
 };
 
 const MESSAGES: Record<Locale, Messages> = {
@@ -62,6 +72,15 @@ const MESSAGES: Record<Locale, Messages> = {
     invalidOption: 'Listeden geçerli bir seçenek seçin.',
     unknownKey: (keys) => `Tanınmayan alan: ${keys}.`,
     invalid: 'Geçersiz değer.',
+    amountPositive: 'Tutar sıfırdan büyük olmalıdır.',
+    amountDecimals: 'Tutar en fazla 2 ondalık basamak içerebilir.',
+    amountRange: (min, max) => `Tutar ${min} ile ${max} arasında olmalıdır.`,
+    iban: 'Geçerli bir IBAN girin (ülke kodu, kontrol basamakları ve hesap numarası).',
+    cardNumber: 'Geçerli bir kart numarası girin.',
+    expiryFormat: 'Son kullanma tarihini AA/YY biçiminde girin.',
+    cardExpired: 'Kartın son kullanma tarihi geçmiş.',
+    cvv: 'CVV 3 ya da 4 rakam olmalıdır.',
+    maskFormat: (mask) => `Şu biçimde girin: ${mask} (0 yerine rakam).`,
   },
   en: {
     required: 'This field is required.',
@@ -91,6 +110,15 @@ const MESSAGES: Record<Locale, Messages> = {
     invalidOption: 'Choose a valid option from the list.',
     unknownKey: (keys) => `Unrecognised field: ${keys}.`,
     invalid: 'Invalid value.',
+    amountPositive: 'The amount must be greater than zero.',
+    amountDecimals: 'The amount may have at most 2 decimal places.',
+    amountRange: (min, max) => `The amount must be between ${min} and ${max}.`,
+    iban: 'Enter a valid IBAN (country code, check digits and account number).',
+    cardNumber: 'Enter a valid card number.',
+    expiryFormat: 'Enter the expiry date as MM/YY.',
+    cardExpired: 'The card has expired.',
+    cvv: 'The CVV must be 3 or 4 digits.',
+    maskFormat: (mask) => `Enter it in the form ${mask} (a digit for each 0).`,
   },
 };
 
@@ -109,8 +137,49 @@ export const ISSUE_CODES = [
   'imageUrl',
   'lowerKey',
   'translationKey',
+  'amountPositive',
+  'amountDecimals',
+  'iban',
+  'cardNumber',
+  'expiryFormat',
+  'cardExpired',
+  'cvv',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
+
+/**
+ * Codes whose sentence needs values: a schema puts the whole object in the issue's `params` and leaves
+ * the message out, so the site's error map (formatIssue) and the API (formatIssue on the finished issue)
+ * both read the values.
+ */
+export type ParamIssue =
+  { code: 'amountRange'; min: number; max: number } | { code: 'maskFormat'; mask: string };
+
+function readParamIssue(params: unknown): ParamIssue | null {
+  if (typeof params !== 'object' || params === null) return null;
+  const p = params as Record<string, unknown>;
+  if (p.code === 'amountRange' && typeof p.min === 'number' && typeof p.max === 'number') {
+    return { code: 'amountRange', min: p.min, max: p.max };
+  }
+  if (p.code === 'maskFormat' && typeof p.mask === 'string') return { code: 'maskFormat', mask: p.mask };
+  return null;
+}
+
+/** An amount limit as the locale writes numbers: 50.000 / 50,000, places only when there are any. */
+function formatLimit(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { maximumFractionDigits: 2 }).format(
+    value,
+  );
+}
+
+function formatParamIssue(issue: ParamIssue, m: Messages, locale: Locale): string {
+  switch (issue.code) {
+    case 'amountRange':
+      return m.amountRange(formatLimit(issue.min, locale), formatLimit(issue.max, locale));
+    case 'maskFormat':
+      return m.maskFormat(issue.mask);
+  }
+}
 
 function isIssueCode(value: unknown): value is IssueCode {
   return typeof value === 'string' && (ISSUE_CODES as readonly string[]).includes(value);
@@ -131,7 +200,10 @@ z.config({
 /** A localized sentence for one zod issue. */
 export function formatIssue(issue: z.core.$ZodIssue, locale: Locale): string {
   const m = MESSAGES[locale];
-  const custom = (issue as { params?: { code?: unknown } }).params?.code ?? issue.message;
+  const params = (issue as { params?: { code?: unknown } }).params;
+  const withValues = readParamIssue(params);
+  if (withValues) return formatParamIssue(withValues, m, locale);
+  const custom = params?.code ?? issue.message;
   if (isIssueCode(custom)) return m[custom];
   switch (issue.code) {
     case 'invalid_type':

@@ -1,3 +1,5 @@
+import type { DepositLimitPeriod } from '@lale/contracts';
+
 /*
  * What a service says when it refuses: a named outcome carrying the facts a message needs (a time, a
  * count, the fields at fault) and never an HTTP status or a translated sentence. Services throw
@@ -55,6 +57,19 @@ export type DomainOutcome =
   // ── bonus ──
   | { code: 'TrialBonusUnavailable' }
   | { code: 'TrialBonusAlreadyClaimed' }
+  // ── deposit limits (responsible gambling) ──
+  /**
+   * A deposit over a limit in force: the tightest period and what may still be deposited in it (minor
+   * units of `currency`, 0n when the limit is used up).
+   */
+  | {
+      code: 'DepositLimitExceeded';
+      period: DepositLimitPeriod;
+      remainingMinor: bigint;
+      currency: { code: string; minorUnits: number };
+    }
+  /** A limit amount that is no amount of the player's currency (more places than it has). */
+  | { code: 'DepositLimitAmountInvalid' }
   // ── notification ──
   | { code: 'NotificationNotFound' }
   | { code: 'PlayerNotFound' }

@@ -1,6 +1,6 @@
 import type { Locale } from '@lale/contracts';
 import type { DomainCode, DomainOutcome, FieldProblems, OutcomeOf } from './domain-errors.ts';
-import { messages, t, type MessageKey } from './i18n.ts';
+import { formatMoney, messages, t, type MessageKey } from './i18n.ts';
 
 /*
  * The one table from a domain outcome to an HTTP status and a message in the request's language
@@ -87,6 +87,16 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
 
   TrialBonusUnavailable: plain(400, 'trialBonusUnavailable'),
   TrialBonusAlreadyClaimed: plain(409, 'trialBonusAlreadyClaimed'),
+
+  // A refusal to correct (a smaller amount), not a limit to wait out: 400 beside the amount, no Retry-After.
+  DepositLimitExceeded: ({ period, remainingMinor, currency }, locale) => {
+    const message = messages(locale).depositLimitExceeded(
+      period,
+      formatMoney(locale, remainingMinor, currency),
+    );
+    return refusal(400, message, { amount: message });
+  },
+  DepositLimitAmountInvalid: aboutField(400, 'amount', 'depositLimitAmountInvalid'),
 
   NotificationNotFound: plain(404, 'notificationNotFound'),
   PlayerNotFound: plain(404, 'playerNotFound'),

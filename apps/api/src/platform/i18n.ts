@@ -1,4 +1,11 @@
-import { HEADER_LOCALE, minorToDecimalText, toLocale, validationSummary, type Locale } from '@lale/contracts';
+import {
+  HEADER_LOCALE,
+  minorToDecimalText,
+  toLocale,
+  validationSummary,
+  type DepositLimitPeriod,
+  type Locale,
+} from '@lale/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /*
@@ -56,6 +63,13 @@ type Catalogue = {
   trialBonusUnavailable: string;
   trialBonusAlreadyClaimed: string;
   trialBonusGranted: string;
+  // ── deposit limits ──
+  depositLimitExceeded: (period: DepositLimitPeriod, remaining: string) => string;
+  depositLimitAmountInvalid: string;
+  depositLimitApplied: (period: DepositLimitPeriod) => string;
+  depositLimitIncreasePending: (period: DepositLimitPeriod, at: Date) => string;
+  depositLimitRemovalPending: (period: DepositLimitPeriod, at: Date) => string;
+  depositLimitNothingToRemove: (period: DepositLimitPeriod) => string;
   // ── notifications: refusals, and the texts of the notifications events create ──
   notificationNotFound: string;
   adminOnly: string;
@@ -91,6 +105,25 @@ const clockTime = (locale: Locale, at: Date) =>
     hourCycle: 'h23',
     timeZone: 'Europe/Istanbul',
   }).format(at);
+
+/** A moment a day or more away, e.g. a deposit limit's change: date and time in Türkiye. */
+const dateTime = (locale: Locale, at: Date) =>
+  new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Istanbul',
+  }).format(at);
+
+/** 'günlük' → 'Günlük' (Turkish-aware: 'i' → 'İ'). */
+const capitalizeTr = (word: string) => word.charAt(0).toLocaleUpperCase('tr-TR') + word.slice(1);
+
+const PERIOD_NAMES: Record<Locale, Record<DepositLimitPeriod, string>> = {
+  tr: { daily: 'günlük', weekly: 'haftalık', monthly: 'aylık' },
+  en: { daily: 'daily', weekly: 'weekly', monthly: 'monthly' },
+};
 
 const CATALOGUE: Record<Locale, Catalogue> = {
   tr: {
@@ -148,6 +181,17 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     trialBonusUnavailable: 'Şu anda deneme bonusu sunulmuyor.',
     trialBonusAlreadyClaimed: 'Deneme bonusunuzu daha önce aldınız.',
     trialBonusGranted: 'Deneme bonusu bonus bakiyenize eklendi.',
+    depositLimitExceeded: (period, remaining) =>
+      `Bu tutar ${PERIOD_NAMES.tr[period]} para yatırma limitinizi aşıyor. Şu anda en fazla ${remaining} daha yatırabilirsiniz.`,
+    depositLimitAmountInvalid:
+      'Limit tutarı en fazla 2 ondalık basamaklı, sıfırdan büyük bir tutar olmalıdır.',
+    depositLimitApplied: (period) =>
+      `${capitalizeTr(PERIOD_NAMES.tr[period])} para yatırma limitiniz güncellendi.`,
+    depositLimitIncreasePending: (period, at) =>
+      `${capitalizeTr(PERIOD_NAMES.tr[period])} limit artışınız ${dateTime('tr', at)} (TSİ) itibarıyla geçerli olacak. O zamana kadar mevcut limitiniz geçerlidir.`,
+    depositLimitRemovalPending: (period, at) =>
+      `${capitalizeTr(PERIOD_NAMES.tr[period])} limitiniz ${dateTime('tr', at)} (TSİ) itibarıyla kaldırılacak. O zamana kadar mevcut limitiniz geçerlidir.`,
+    depositLimitNothingToRemove: (period) => `Kaldırılacak bir ${PERIOD_NAMES.tr[period]} limitiniz yok.`,
     notificationNotFound: 'Bildirim bulunamadı.',
     adminOnly: 'Bu işlem için yönetici yetkisi gerekir.',
     playerNotFound: 'Oyuncu bulunamadı.',
@@ -228,6 +272,15 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     trialBonusUnavailable: 'No trial bonus is offered at the moment.',
     trialBonusAlreadyClaimed: 'You have already claimed your trial bonus.',
     trialBonusGranted: 'The trial bonus has been added to your bonus balance.',
+    depositLimitExceeded: (period, remaining) =>
+      `This amount is over your ${PERIOD_NAMES.en[period]} deposit limit. You can deposit at most ${remaining} more for now.`,
+    depositLimitAmountInvalid: 'The limit must be an amount above zero with at most 2 decimal places.',
+    depositLimitApplied: (period) => `Your ${PERIOD_NAMES.en[period]} deposit limit has been updated.`,
+    depositLimitIncreasePending: (period, at) =>
+      `Your ${PERIOD_NAMES.en[period]} limit increase takes effect on ${dateTime('en', at)} (Turkey time). Until then your current limit applies.`,
+    depositLimitRemovalPending: (period, at) =>
+      `Your ${PERIOD_NAMES.en[period]} limit will be removed on ${dateTime('en', at)} (Turkey time). Until then your current limit applies.`,
+    depositLimitNothingToRemove: (period) => `You have no ${PERIOD_NAMES.en[period]} limit to remove.`,
     notificationNotFound: 'The notification was not found.',
     adminOnly: 'This action needs administrator rights.',
     playerNotFound: 'The player was not found.',

@@ -62,6 +62,12 @@ export const routes: RouteObject[] = [
               accountArea('bonuses', 'nav.bonuses'),
               accountArea('financial-activities', 'nav.financialActivities'),
               {
+                // Responsible gambling (issue #11): the player's own deposit caps.
+                path: 'deposit-limits',
+                handle: crumb('depositLimits.title'),
+                lazy: async () => ({ Component: (await account()).DepositLimitsPage }),
+              },
+              {
                 path: 'session-history',
                 handle: crumb('nav.sessionHistory'),
                 lazy: async () => ({ Component: (await account()).SessionHistoryPage }),

@@ -46,6 +46,12 @@ const TILES: Tile[] = [
     to: '/dashboard/financial-activities',
   },
   {
+    icon: 'shield',
+    title: 'depositLimits.tile',
+    text: 'depositLimits.tileText',
+    to: '/dashboard/deposit-limits',
+  },
+  {
     icon: 'clock',
     title: 'account.tiles.sessions',
     text: 'account.tiles.sessionsText',

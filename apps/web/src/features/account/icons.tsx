@@ -11,6 +11,7 @@ const PATHS = {
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 018 0v4M12 15v2',
   phone: 'M8 2h8a2 2 0 012 2v16a2 2 0 01-2 2H8a2 2 0 01-2-2V4a2 2 0 012-2zM11 18h2',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM9 12l2 2 4-4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,4 +1,5 @@
 import { contentEn } from './content.en.ts';
+import { depositLimitsEn } from './depositLimits.en.ts';
 import { shellEn } from './shell.en.ts';
 import type { Resources } from './tr.ts';
 
@@ -6,6 +7,7 @@ import type { Resources } from './tr.ts';
 export const en = {
   ...shellEn,
   ...contentEn,
+  ...depositLimitsEn,
   common: {
     appName: 'Lale',
     loading: 'Loading...',

@@ -1,4 +1,5 @@
 import { contentTr } from './content.tr.ts';
+import { depositLimitsTr } from './depositLimits.tr.ts';
 import { shellTr } from './shell.tr.ts';
 /*
  * Turkish texts, the default locale and the shape every other locale must match (see en.ts).
@@ -7,6 +8,7 @@ import { shellTr } from './shell.tr.ts';
 export const tr = {
   ...shellTr,
   ...contentTr,
+  ...depositLimitsTr,
   common: {
     appName: 'Lale',
     loading: 'Yükleniyor...',

@@ -1,0 +1,102 @@
+import type { DepositLimitPeriod } from '@lale/contracts';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { depositLimits } from '../../db/schema.ts';
+
+/** A player's limit for one period as stored. */
+export type LimitRow = {
+  period: DepositLimitPeriod;
+  currencyId: number;
+  amountMinor: bigint | null;
+  pendingAmountMinor: bigint | null;
+  pendingRemoval: boolean;
+  pendingEffectiveAt: Date | null;
+};
+
+/** What a change writes: the limit in force and the waiting change (both null/false when none). */
+export type LimitWrite = {
+  amountMinor: bigint | null;
+  pending: { amountMinor: bigint | null; effectiveAt: Date } | null;
+};
+
+const columns = {
+  period: depositLimits.period,
+  currencyId: depositLimits.currencyId,
+  amountMinor: depositLimits.amountMinor,
+  pendingAmountMinor: depositLimits.pendingAmountMinor,
+  pendingRemoval: depositLimits.pendingRemoval,
+  pendingEffectiveAt: depositLimits.pendingEffectiveAt,
+};
+
+export function createDepositLimitsRepo(db: Database) {
+  return {
+    transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),
+
+    /**
+     * Makes every pending change of the player whose time has come the limit in force. One statement,
+     * so a reader never sees half of it; run before each read, so no scheduled job is needed.
+     */
+    async applyDue(playerId: number, now: Date, executor: DbExecutor = db): Promise<void> {
+      await executor
+        .update(depositLimits)
+        .set({
+          amountMinor: sql`case when ${depositLimits.pendingRemoval} then null else ${depositLimits.pendingAmountMinor} end`,
+          pendingAmountMinor: null,
+          pendingRemoval: false,
+          pendingEffectiveAt: null,
+          updatedAt: now,
+        })
+        .where(and(eq(depositLimits.playerId, playerId), lte(depositLimits.pendingEffectiveAt, now)));
+    },
+
+    async list(playerId: number, executor: DbExecutor = db): Promise<LimitRow[]> {
+      const rows = await executor
+        .select(columns)
+        .from(depositLimits)
+        .where(eq(depositLimits.playerId, playerId))
+        .orderBy(asc(depositLimits.id));
+      return rows as LimitRow[];
+    },
+
+    /**
+     * The player's row for `period`, locked until the transaction ends, created empty first when there is
+     * none: two changes at once are then made one after the other, so neither can skip the 24-hour wait
+     * by racing the other.
+     */
+    async lockRow(
+      tx: DbExecutor,
+      playerId: number,
+      currencyId: number,
+      period: DepositLimitPeriod,
+      now: Date,
+    ) {
+      await tx
+        .insert(depositLimits)
+        .values({ playerId, currencyId, period, updatedAt: now })
+        .onConflictDoNothing({ target: [depositLimits.playerId, depositLimits.period] });
+      const [row] = await tx
+        .select(columns)
+        .from(depositLimits)
+        .where(and(eq(depositLimits.playerId, playerId), eq(depositLimits.period, period)))
+        .for('update');
+      if (!row) throw new Error(`deposit limit row missing for player ${playerId} (${period})`);
+      return row as LimitRow;
+    },
+
+    async write(tx: DbExecutor, playerId: number, period: DepositLimitPeriod, change: LimitWrite, now: Date) {
+      await tx
+        .update(depositLimits)
+        .set({
+          amountMinor: change.amountMinor,
+          pendingAmountMinor: change.pending?.amountMinor ?? null,
+          pendingRemoval: change.pending !== null && change.pending.amountMinor === null,
+          pendingEffectiveAt: change.pending?.effectiveAt ?? null,
+          updatedAt: now,
+        })
+        .where(and(eq(depositLimits.playerId, playerId), eq(depositLimits.period, period)));
+    },
+  };
+}
+
+export type DepositLimitsRepo = ReturnType<typeof createDepositLimitsRepo>;

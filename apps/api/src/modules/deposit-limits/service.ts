@@ -1,0 +1,156 @@
+import { DepositLimitPeriodSchema, type DepositLimit, type DepositLimitPeriod } from '@lale/contracts';
+import { refuse } from '../../platform/domain-errors.ts';
+import { addMs, type Clock } from '../../platform/clock.ts';
+import type { MoneyService } from '../../platform/money.ts';
+import type { AuthContext } from '../session/index.ts';
+import type { DepositAllowance, DepositHistory } from './ports.ts';
+import type { DepositLimitsRepo, LimitRow, LimitWrite } from './repo.ts';
+
+/*
+ * Deposit limits (responsible gambling, issue #11; the MGA/UKGC practice): a player caps what they may
+ * deposit in a rolling day, week and month. Lowering a limit (or setting a first one) protects the
+ * player and applies at once; raising or removing one loosens the protection, so it waits 24 hours —
+ * a cooling-off against raising a limit in the heat of a losing session. Until then it shows as
+ * pending and the old limit still counts.
+ */
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** An increase or a removal applies this long after it is asked for. */
+export const COOLING_OFF_MS = 24 * HOUR;
+
+/** Rolling windows: what counts is what was deposited in the last 24 hours, 7 days, 30 days. */
+export const PERIOD_WINDOW_MS: Readonly<Record<DepositLimitPeriod, number>> = {
+  daily: DAY,
+  weekly: 7 * DAY,
+  monthly: 30 * DAY,
+};
+
+const PERIODS = DepositLimitPeriodSchema.options;
+
+/** What a change did, for the answer's message. */
+export type LimitChange =
+  | { kind: 'applied' }
+  | { kind: 'pending'; effectiveAt: Date }
+  | { kind: 'removalPending'; effectiveAt: Date }
+  | { kind: 'nothingToRemove' };
+
+type Deps = {
+  repo: DepositLimitsRepo;
+  history: DepositHistory;
+  money: MoneyService;
+  clock: Clock;
+};
+
+/** The new state of a row for a request of `requested` (null: remove), from the state `row` is in. */
+function decide(
+  row: LimitRow,
+  requested: bigint | null,
+  now: Date,
+): { write: LimitWrite; change: LimitChange } {
+  const current = row.amountMinor;
+  const effectiveAt = addMs(now, COOLING_OFF_MS);
+  if (requested === null) {
+    if (current === null)
+      return { write: { amountMinor: null, pending: null }, change: { kind: 'nothingToRemove' } };
+    return {
+      write: { amountMinor: current, pending: { amountMinor: null, effectiveAt } },
+      change: { kind: 'removalPending', effectiveAt },
+    };
+  }
+  // A first limit, a decrease or the same amount: at once, and any waiting loosening is dropped with it.
+  if (current === null || requested <= current) {
+    return { write: { amountMinor: requested, pending: null }, change: { kind: 'applied' } };
+  }
+  // A new increase restarts the wait even if an earlier one was already waiting.
+  return {
+    write: { amountMinor: current, pending: { amountMinor: requested, effectiveAt } },
+    change: { kind: 'pending', effectiveAt },
+  };
+}
+
+export function createDepositLimitsService({ repo, history, money, clock }: Deps) {
+  /** The limits in force now (due pending changes applied first), by period. */
+  async function limitsInForce(playerId: number, now: Date): Promise<Map<DepositLimitPeriod, LimitRow>> {
+    await repo.applyDue(playerId, now);
+    const rows = await repo.list(playerId);
+    return new Map(rows.map((row) => [row.period, row]));
+  }
+
+  const usedSince = (playerId: number, currencyId: number, period: DepositLimitPeriod, now: Date) =>
+    history.depositedSince(playerId, currencyId, addMs(now, -PERIOD_WINDOW_MS[period]));
+
+  const allowance: DepositAllowance = {
+    async assertDepositAllowed(playerId, currencyId, amountMinor) {
+      const now = clock.now();
+      const limits = await limitsInForce(playerId, now);
+      // The tightest limit is the one to name: it is what the player can still deposit.
+      let tightest: { period: DepositLimitPeriod; remainingMinor: bigint } | undefined;
+      for (const period of PERIODS) {
+        const row = limits.get(period);
+        // A limit counts deposits in its own currency (the player's).
+        if (row?.amountMinor == null || row.currencyId !== currencyId) continue;
+        const used = await usedSince(playerId, currencyId, period, now);
+        const remainingMinor = row.amountMinor > used ? row.amountMinor - used : 0n;
+        if (!tightest || remainingMinor < tightest.remainingMinor) tightest = { period, remainingMinor };
+      }
+      if (tightest && amountMinor > tightest.remainingMinor) {
+        const { code, minorUnits } = await money.currency(currencyId);
+        throw refuse({ code: 'DepositLimitExceeded', ...tightest, currency: { code, minorUnits } });
+      }
+    },
+  };
+
+  return {
+    ...allowance,
+
+    /** The three periods, daily, weekly, monthly, each with its limit, what is used and what remains. */
+    async list(auth: AuthContext): Promise<DepositLimit[]> {
+      const { playerId, currencyId } = auth;
+      const now = clock.now();
+      const limits = await limitsInForce(playerId, now);
+      const decimal = (minor: bigint) => money.toDecimal(minor, currencyId);
+      return Promise.all(
+        PERIODS.map(async (period): Promise<DepositLimit> => {
+          const row = limits.get(period);
+          const used = await usedSince(playerId, currencyId, period, now);
+          const amount = row?.amountMinor ?? null;
+          const pending = row?.pendingEffectiveAt
+            ? {
+                amount: row.pendingAmountMinor === null ? null : await decimal(row.pendingAmountMinor),
+                effectiveAt: row.pendingEffectiveAt.toISOString(),
+              }
+            : null;
+          return {
+            period,
+            amount: amount === null ? null : await decimal(amount),
+            used: await decimal(used),
+            remaining: amount === null ? null : await decimal(amount > used ? amount - used : 0n),
+            pending,
+          };
+        }),
+      );
+    },
+
+    /** Sets (amount) or removes (null) the limit of `period`; a loosening waits COOLING_OFF_MS. */
+    async set(auth: AuthContext, period: DepositLimitPeriod, amount: number | null): Promise<LimitChange> {
+      const { playerId, currencyId } = auth;
+      const requested = amount === null ? null : await money.toMinor(amount, currencyId);
+      // The contract lets 4 places through; the player's currency may have fewer (TRY: 2).
+      if (requested === 0n || (requested === null && amount !== null)) {
+        throw refuse({ code: 'DepositLimitAmountInvalid' });
+      }
+      const now = clock.now();
+      return repo.transaction(async (tx) => {
+        await repo.applyDue(playerId, now, tx);
+        const row = await repo.lockRow(tx, playerId, currencyId, period, now);
+        const { write, change } = decide(row, requested, now);
+        await repo.write(tx, playerId, period, write, now);
+        return change;
+      });
+    },
+  };
+}
+
+export type DepositLimitsService = ReturnType<typeof createDepositLimitsService>;
