@@ -1,3 +1,4 @@
+import { cashierEn } from './cashier.en.ts';
 import { contentEn } from './content.en.ts';
 import { shellEn } from './shell.en.ts';
 import type { Resources } from './tr.ts';
@@ -6,6 +7,7 @@ import type { Resources } from './tr.ts';
 export const en = {
   ...shellEn,
   ...contentEn,
+  ...cashierEn,
   common: {
     appName: 'Lale',
     loading: 'Loading...',

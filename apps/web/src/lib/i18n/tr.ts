@@ -1,3 +1,4 @@
+import { cashierTr } from './cashier.tr.ts';
 import { contentTr } from './content.tr.ts';
 import { shellTr } from './shell.tr.ts';
 /*
@@ -7,6 +8,7 @@ import { shellTr } from './shell.tr.ts';
 export const tr = {
   ...shellTr,
   ...contentTr,
+  ...cashierTr,
   common: {
     appName: 'Lale',
     loading: 'Yükleniyor...',
