@@ -73,7 +73,12 @@ export function ActivityFiltersForm({
         )}
       </Field>
       {changed ? (
-        <Button variant="secondary" size="small" className={styles.clear} onClick={() => onChange(NO_FILTERS)}>
+        <Button
+          variant="secondary"
+          size="small"
+          className={styles.clear}
+          onClick={() => onChange(NO_FILTERS)}
+        >
           {t('cashier.activities.clear')}
         </Button>
       ) : null}

@@ -10,14 +10,14 @@ export function DepositPage() {
   const { t } = useTranslation();
   return (
     <section className={styles.page} aria-labelledby="deposit-title">
-      <header className={styles.hero}>
+      <div className={styles.hero}>
         <div>
           <h1 id="deposit-title" className={styles.title}>
             {t('nav.deposit')}
           </h1>
           <p className={styles.lead}>{t('cashier.depositLead')}</p>
         </div>
-      </header>
+      </div>
       <CashierScreen type={TransactionType.Deposit} />
     </section>
   );
@@ -29,7 +29,7 @@ export function WithdrawPage() {
   const balance = useSession((state) => state.balance);
   return (
     <section className={styles.page} aria-labelledby="withdraw-title">
-      <header className={styles.hero}>
+      <div className={styles.hero}>
         <div>
           <h1 id="withdraw-title" className={styles.title}>
             {t('nav.withdraw')}
@@ -40,7 +40,7 @@ export function WithdrawPage() {
           <dt>{t('cashier.withdrawable')}</dt>
           <dd>{formatLira(balance)}</dd>
         </dl>
-      </header>
+      </div>
       <CashierScreen type={TransactionType.Withdraw} />
     </section>
   );

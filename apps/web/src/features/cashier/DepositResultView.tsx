@@ -33,12 +33,7 @@ export function DepositResultView({ method, result, onContinue }: Props) {
           referrerPolicy="no-referrer"
         />
         <div className={styles.resultActions}>
-          <a
-            className={styles.newTab}
-            href={result.url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a className={styles.newTab} href={result.url} target="_blank" rel="noopener noreferrer">
             {t('cashier.openInNewTab')}
             <span className={styles.srOnly}> ({t('a11y.newTab')})</span>
           </a>

@@ -1,9 +1,4 @@
-import {
-  NotificationType,
-  RealtimeCommand,
-  TransactionType,
-  type PaymentTransaction,
-} from '@lale/contracts';
+import { NotificationType, RealtimeCommand, TransactionType, type PaymentTransaction } from '@lale/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,11 +64,11 @@ export function FinancialActivitiesPage() {
 
   return (
     <section className={styles.page} aria-labelledby="activities-title">
-      <header className={styles.hero}>
+      <div className={styles.hero}>
         <h1 id="activities-title" className={styles.title}>
           {t('nav.financialActivities')}
         </h1>
-      </header>
+      </div>
       <div className={styles.card}>
         <ActivityFiltersForm filters={filters} onChange={changeFilters} />
         {query.isPending ? <Spinner /> : null}
@@ -153,7 +148,9 @@ export function FinancialActivitiesPage() {
           </nav>
         ) : null}
       </div>
-      {cancelling ? <CancelWithdrawDialog transaction={cancelling} onClose={() => setCancelling(null)} /> : null}
+      {cancelling ? (
+        <CancelWithdrawDialog transaction={cancelling} onClose={() => setCancelling(null)} />
+      ) : null}
     </section>
   );
 }

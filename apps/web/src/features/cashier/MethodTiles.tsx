@@ -9,7 +9,13 @@ import { formatAmount } from './money.ts';
 import styles from './Cashier.module.css';
 
 /** The methods of one type as tiles: logo, title and limits; 'No data found' when there are none. */
-export function MethodTiles({ type, onPick }: { type: TransactionType; onPick: (method: PaymentMethod) => void }) {
+export function MethodTiles({
+  type,
+  onPick,
+}: {
+  type: TransactionType;
+  onPick: (method: PaymentMethod) => void;
+}) {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: cashierQueryKeys.methods(type),

@@ -12,7 +12,10 @@ export const NO_FILTERS: ActivityFilters = { type: '', status: '', from: '', to:
 export const ACTIVITIES_PAGE_SIZE = 10;
 
 export function transactionsRequest(filters: ActivityFilters, page: number): PaymentTransactionsRequest {
-  const request: PaymentTransactionsRequest = { skip: page * ACTIVITIES_PAGE_SIZE, take: ACTIVITIES_PAGE_SIZE };
+  const request: PaymentTransactionsRequest = {
+    skip: page * ACTIVITIES_PAGE_SIZE,
+    take: ACTIVITIES_PAGE_SIZE,
+  };
   if (filters.type !== '') request.type = Number(filters.type) as PaymentTransactionsRequest['type'];
   if (filters.status !== '') request.status = Number(filters.status) as PaymentTransactionsRequest['status'];
   if (filters.from !== '') request.from = filters.from;

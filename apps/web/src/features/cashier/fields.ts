@@ -68,9 +68,7 @@ export function autoCompleteOf(field: PaymentField): string {
 }
 
 export function emptyValues(fields: readonly PaymentField[]): PaymentFormValues {
-  return Object.fromEntries(
-    fields.map((field) => [field.key, fieldKind(field) === 'checkbox' ? false : '']),
-  );
+  return Object.fromEntries(fields.map((field) => [field.key, fieldKind(field) === 'checkbox' ? false : '']));
 }
 
 /** Players type '1500,50' or '1500.50' (both 1500.5); anything not a plain number stays text for the schema to name. */

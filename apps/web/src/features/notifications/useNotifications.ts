@@ -32,7 +32,10 @@ export function useUnreadCount(): number {
 }
 
 /** Deposit and Withdraw notifications tell of a status change that moved money (issue #11). */
-const MONEY_NOTIFICATIONS: ReadonlySet<number> = new Set([NotificationType.Deposit, NotificationType.Withdraw]);
+const MONEY_NOTIFICATIONS: ReadonlySet<number> = new Set([
+  NotificationType.Deposit,
+  NotificationType.Withdraw,
+]);
 
 /**
  * A live notification goes first (the list is newest first); a repeat of a known id replaces it. One

@@ -58,7 +58,8 @@ export const cashierEn = {
       actions: 'Action',
       cancel: 'Cancel',
       cancelTitle: 'Cancel this withdrawal?',
-      cancelText: 'Your withdrawal request of {{amount}} will be cancelled and the amount returned to your balance.',
+      cancelText:
+        'Your withdrawal request of {{amount}} will be cancelled and the amount returned to your balance.',
       cancelConfirm: 'Yes, cancel it',
       cancelKeep: 'Keep it',
       cancelled: 'Your withdrawal request has been cancelled.',
