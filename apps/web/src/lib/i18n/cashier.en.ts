@@ -61,7 +61,7 @@ export const cashierEn = {
       cancelText:
         'Your withdrawal request of {{amount}} will be cancelled and the amount returned to your balance.',
       cancelConfirm: 'Yes, cancel it',
-      cancelKeep: 'Keep it',
+      cancelKeep: 'No, keep it',
       cancelled: 'Your withdrawal request has been cancelled.',
       loadFailed: 'Transactions could not be loaded.',
       pagination: 'Pages',

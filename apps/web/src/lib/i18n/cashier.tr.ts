@@ -61,7 +61,7 @@ export const cashierTr = {
       cancelTitle: 'Çekim talebi iptal edilsin mi?',
       cancelText: '{{amount}} tutarındaki çekim talebiniz iptal edilecek ve tutar bakiyenize geri dönecek.',
       cancelConfirm: 'Evet, iptal et',
-      cancelKeep: 'Vazgeç',
+      cancelKeep: 'Hayır, kalsın',
       cancelled: 'Çekim talebiniz iptal edildi.',
       loadFailed: 'İşlemler yüklenemedi.',
       pagination: 'Sayfalar',
