@@ -68,7 +68,9 @@ describe('/dashboard/financial-activities', () => {
         total: 5,
       },
     });
-    const table = await screen.findByRole('table', { name: 'Para yatırma ve çekme işlemleriniz, en yenisi önce' });
+    const table = await screen.findByRole('table', {
+      name: 'Para yatırma ve çekme işlemleriniz, en yenisi önce',
+    });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
     expect(within(rows[1]!).getByText('Para Çekme')).toBeVisible();
@@ -82,15 +84,11 @@ describe('/dashboard/financial-activities', () => {
     // Only the pending withdrawal can be cancelled.
     expect(within(table).getAllByRole('button', { name: /İptal Et/ })).toHaveLength(1);
     // Each cell names its column, so a phone shows every row as a labelled card.
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual([
-      'Tarih',
-      'İşlem türü',
-      'Yöntem',
-      'Tutar',
-      'Durum',
-      'Referans',
-      'İşlem',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Tarih', 'İşlem türü', 'Yöntem', 'Tutar', 'Durum', 'Referans', 'İşlem']);
   });
 
   it('names the statuses in English too', async () => {
@@ -141,8 +139,18 @@ describe('/dashboard/financial-activities', () => {
     );
     // The status filter offers the spec's statuses (None is not a status a player filters by).
     expect(
-      within(within(filters).getByLabelText('Durum')).getAllByRole('option').map((o) => o.textContent),
-    ).toEqual(['Tümü', 'Onaylandı', 'Beklemede', 'Birleştirildi', 'Reddedildi', 'İptal Edildi', 'Oluşturuldu']);
+      within(within(filters).getByLabelText('Durum'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Tümü',
+      'Onaylandı',
+      'Beklemede',
+      'Birleştirildi',
+      'Reddedildi',
+      'İptal Edildi',
+      'Oluşturuldu',
+    ]);
 
     fireEvent.click(within(filters).getByRole('button', { name: 'Filtreleri temizle' }));
     await waitFor(() => expect(bodiesSent(fetchMock, LIST).at(-1)).toEqual({ skip: 0, take: 10 }));
