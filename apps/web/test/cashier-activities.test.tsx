@@ -109,7 +109,7 @@ describe('/dashboard/financial-activities', () => {
 
   it('builds the request from the type, status and date filters, back to the first page', async () => {
     const { fetchMock } = renderPage({
-      [LIST]: (body) => {
+      [LIST]: (body: unknown) => {
         const { skip } = body as { skip: number };
         return { body: envelope({ items: [row(skip + 1)], total: 25 }) };
       },
