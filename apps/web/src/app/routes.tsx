@@ -14,6 +14,7 @@ const crumb = (labelKey: TextKey): RouteHandle => ({ crumb: { labelKey } });
 
 const home = () => import('../features/home/index.ts');
 const account = () => import('../features/account/index.ts');
+const cashier = () => import('../features/cashier/index.ts');
 const casino = () => import('../features/casino/index.ts');
 const sports = () => import('../features/sports/index.ts');
 const promotions = () => import('../features/promotions/index.ts');
@@ -56,11 +57,23 @@ export const routes: RouteObject[] = [
             loader: requireLogin,
             children: [
               { index: true, lazy: async () => ({ Component: (await account()).DashboardPage }) },
-              accountArea('deposit', 'nav.deposit'),
-              accountArea('withdraw', 'nav.withdraw'),
+              {
+                path: 'deposit',
+                handle: crumb('nav.deposit'),
+                lazy: async () => ({ Component: (await cashier()).DepositPage }),
+              },
+              {
+                path: 'withdraw',
+                handle: crumb('nav.withdraw'),
+                lazy: async () => ({ Component: (await cashier()).WithdrawPage }),
+              },
               accountArea('game-history', 'nav.gameHistory'),
               accountArea('bonuses', 'nav.bonuses'),
-              accountArea('financial-activities', 'nav.financialActivities'),
+              {
+                path: 'financial-activities',
+                handle: crumb('nav.financialActivities'),
+                lazy: async () => ({ Component: (await cashier()).FinancialActivitiesPage }),
+              },
               {
                 // Responsible gambling (issue #11): the player's own deposit caps.
                 path: 'deposit-limits',

@@ -1,7 +1,8 @@
-import { RealtimeCommand, type Notification } from '@lale/contracts';
+import { NotificationType, RealtimeCommand, type Notification } from '@lale/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { balanceQueryKey } from '../../app/sessionActions.ts';
 import { useSession } from '../../lib/session.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { notify } from '../../lib/notify.ts';
@@ -30,12 +31,25 @@ export function useUnreadCount(): number {
   return data?.reduce((count, item) => count + (item.isRead ? 0 : 1), 0) ?? 0;
 }
 
-/** A live notification goes first (the list is newest first); a repeat of a known id replaces it. */
+/** Deposit and Withdraw notifications tell of a status change that moved money (issue #11). */
+const MONEY_NOTIFICATIONS: ReadonlySet<number> = new Set([
+  NotificationType.Deposit,
+  NotificationType.Withdraw,
+]);
+
+/**
+ * A live notification goes first (the list is newest first); a repeat of a known id replaces it. One
+ * about a deposit or withdrawal also asks for the balance at once, so the header shows the new amount
+ * without waiting for the next poll.
+ */
 export function addLiveNotification(queryClient: QueryClient, notification: Notification): void {
   queryClient.setQueryData<Notification[]>(notificationsQueryKey, (list = []) => [
     notification,
     ...list.filter((item) => item.id !== notification.id),
   ]);
+  if (MONEY_NOTIFICATIONS.has(notification.type)) {
+    void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+  }
 }
 
 /**

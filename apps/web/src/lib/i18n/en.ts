@@ -1,3 +1,4 @@
+import { cashierEn } from './cashier.en.ts';
 import { contentEn } from './content.en.ts';
 import { depositLimitsEn } from './depositLimits.en.ts';
 import { shellEn } from './shell.en.ts';
@@ -8,6 +9,7 @@ export const en = {
   ...shellEn,
   ...contentEn,
   ...depositLimitsEn,
+  ...cashierEn,
   common: {
     appName: 'Lale',
     loading: 'Loading...',

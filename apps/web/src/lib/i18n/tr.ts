@@ -1,3 +1,4 @@
+import { cashierTr } from './cashier.tr.ts';
 import { contentTr } from './content.tr.ts';
 import { depositLimitsTr } from './depositLimits.tr.ts';
 import { shellTr } from './shell.tr.ts';
@@ -9,6 +10,7 @@ export const tr = {
   ...shellTr,
   ...contentTr,
   ...depositLimitsTr,
+  ...cashierTr,
   common: {
     appName: 'Lale',
     loading: 'Yükleniyor...',

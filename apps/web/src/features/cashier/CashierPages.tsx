@@ -1,0 +1,47 @@
+import { TransactionType } from '@lale/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatLira } from '../../lib/money.ts';
+import { useSession } from '../../lib/session.ts';
+import { CashierScreen } from './CashierScreen.tsx';
+import styles from './Cashier.module.css';
+
+/** /dashboard/deposit (spec §2): the deposit methods as tiles. */
+export function DepositPage() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.page} aria-labelledby="deposit-title">
+      <div className={styles.hero}>
+        <div>
+          <h1 id="deposit-title" className={styles.title}>
+            {t('nav.deposit')}
+          </h1>
+          <p className={styles.lead}>{t('cashier.depositLead')}</p>
+        </div>
+      </div>
+      <CashierScreen type={TransactionType.Deposit} />
+    </section>
+  );
+}
+
+/** /dashboard/withdraw (spec §2): the withdraw methods as tiles, with the balance that can be taken out. */
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const balance = useSession((state) => state.balance);
+  return (
+    <section className={styles.page} aria-labelledby="withdraw-title">
+      <div className={styles.hero}>
+        <div>
+          <h1 id="withdraw-title" className={styles.title}>
+            {t('nav.withdraw')}
+          </h1>
+          <p className={styles.lead}>{t('cashier.withdrawLead')}</p>
+        </div>
+        <dl className={styles.balance}>
+          <dt>{t('cashier.withdrawable')}</dt>
+          <dd>{formatLira(balance)}</dd>
+        </dl>
+      </div>
+      <CashierScreen type={TransactionType.Withdraw} />
+    </section>
+  );
+}
