@@ -1,5 +1,6 @@
 import { HEADER_LOCALE, minorToDecimalText, toLocale, validationSummary, type Locale } from '@lale/contracts';
 import type { FastifyRequest } from 'fastify';
+import { PAYMENTS_CATALOGUE, type PaymentsCatalogue } from './i18n-payments.ts';
 
 /*
  * The API's own messages, in every locale, in one catalogue. Field-level validation texts live in
@@ -78,7 +79,7 @@ type Catalogue = {
   smsSiteLimitReached: (until: Date) => string;
   phonePrefixNotAllowed: string;
   registrationLimitReached: (until: Date) => string;
-};
+} & PaymentsCatalogue;
 
 /*
  * Times in messages ("try again after 20:45") are wall-clock times in Türkiye, where the players are;
@@ -94,6 +95,7 @@ const clockTime = (locale: Locale, at: Date) =>
 
 const CATALOGUE: Record<Locale, Catalogue> = {
   tr: {
+    ...PAYMENTS_CATALOGUE.tr,
     validationFailed: validationSummary('tr'),
     malformedJson: 'İstek gövdesi geçerli bir JSON değil.',
     emptyJson: 'İstek gövdesi boş olamaz.',
@@ -173,6 +175,7 @@ const CATALOGUE: Record<Locale, Catalogue> = {
       `Bu bağlantıdan çok fazla üyelik oluşturuldu. Lütfen saat ${clockTime('tr', until)} (TSİ) sonrasında tekrar deneyin.`,
   },
   en: {
+    ...PAYMENTS_CATALOGUE.en,
     validationFailed: validationSummary('en'),
     malformedJson: 'The request body is not valid JSON.',
     emptyJson: 'The request body must not be empty.',
