@@ -50,6 +50,20 @@ import {
   createNotificationService,
   notificationRoutes,
 } from './modules/notification/index.ts';
+import {
+  adminPaymentRoutes,
+  type BonusGate,
+  createDepositProviders,
+  createNoBonusGate,
+  createPaymentsRepo,
+  createPaymentsService,
+  createPermissiveDepositAllowance,
+  type DepositAllowance,
+  paymentLogoRoutes,
+  paymentRoutes,
+  paymentWebhookRoutes,
+  sandboxCheckoutRoutes,
+} from './modules/payments/index.ts';
 import { createRealtime, type RealtimePublisher, realtimeRoutes } from './modules/realtime/index.ts';
 import { createSessionRepo, createSessionService } from './modules/session/index.ts';
 import { createUserService, userRoutes } from './modules/user/index.ts';
@@ -86,6 +100,10 @@ export type BuildAppOptions = {
    * Tests pass a recorder here; the hub is still served.
    */
   realtime?: RealtimePublisher;
+  /** Deposit limits the cashier checks; default: none (until the deposit-limits module is wired here). */
+  depositAllowance?: DepositAllowance;
+  /** The bonus engine's side of the cashier; default: no wagering, no deposit bonus. */
+  bonusGate?: BonusGate;
 };
 
 /** Request bodies above this are refused with 413; no endpoint of the spec needs more. */
@@ -104,6 +122,8 @@ export async function buildApp({
   messaging: givenMessaging,
   clock = systemClock,
   realtime: givenRealtime,
+  depositAllowance = createPermissiveDepositAllowance(),
+  bonusGate = createNoBonusGate(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const logging = loggerOptions(config);
   const logger: FastifyBaseLogger = logStream ? pino(logging, logStream) : pino(logging);
@@ -233,6 +253,19 @@ export async function buildApp({
     allowedPhonePrefixes,
   });
   const bonus = createBonusService({ repo: createBonusRepo(db), wallet, money, notifications, log });
+  // The cashier. Outside production the payment sandbox plays the hosted-page providers.
+  const { providers: depositProviders, sandboxes } = createDepositProviders(config);
+  const payments = createPaymentsService({
+    repo: createPaymentsRepo(db),
+    wallet,
+    money,
+    notifications,
+    clock,
+    log,
+    providers: depositProviders,
+    depositAllowance,
+    bonusGate,
+  });
   const adminCms = createAdminCmsService({
     collections: createCollectionsRepo(db),
     settings: createSettingsRepo(db),
@@ -272,6 +305,13 @@ export async function buildApp({
     });
     await scope.register(adminCmsRoutes, { adminGuard, adminCms });
     await scope.register(casinoRoutes, { casino: createCasinoService() });
+    await scope.register(paymentRoutes, { guard, payments });
+    await scope.register(adminPaymentRoutes, { adminGuard, payments });
+    await scope.register(paymentWebhookRoutes, { payments });
+    await scope.register(paymentLogoRoutes);
+    if (!config.isProduction && sandboxes.size > 0) {
+      await scope.register(sandboxCheckoutRoutes, { payments, sandboxes, clock, root: app });
+    }
     if (!config.isProduction) await scope.register(devRoutes, { db });
     await scope.register(docsRoutes, { config });
     await scope.register(realtimeRoutes, { realtime: hub, sessions });

@@ -2,7 +2,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { refuse } from '../../platform/domain-errors.ts';
-import type { Checkout, CheckoutRequest, DepositProvider, WebhookEvent, WebhookOutcome } from './providers.ts';
+import type {
+  Checkout,
+  CheckoutRequest,
+  DepositProvider,
+  WebhookEvent,
+  WebhookOutcome,
+} from './providers.ts';
 import { signWebhook, verifyWebhookSignature } from './signature.ts';
 
 /*

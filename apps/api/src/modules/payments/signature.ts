@@ -13,10 +13,7 @@ export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 const HEX_SHA256 = /^[0-9a-f]{64}$/;
 
 function hmacHex(secret: string, timestamp: number, rawBody: Buffer): string {
-  return createHmac('sha256', secret)
-    .update(`${timestamp}.`)
-    .update(rawBody)
-    .digest('hex');
+  return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
 }
 
 /** The header value a provider sends with `rawBody` at `timestamp` (unix seconds). */
