@@ -173,8 +173,11 @@ export function createPaymentsRepo(db: Database) {
         .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id));
     },
 
-    async method(id: number): Promise<StoredMethod | undefined> {
-      const [row] = await db.select(methodColumns).from(paymentMethods).where(eq(paymentMethods.id, id));
+    async method(id: number, executor: DbExecutor = db): Promise<StoredMethod | undefined> {
+      const [row] = await executor
+        .select(methodColumns)
+        .from(paymentMethods)
+        .where(eq(paymentMethods.id, id));
       return row;
     },
 
@@ -231,6 +234,15 @@ export function createPaymentsRepo(db: Database) {
 
     async setProviderRef(id: number, providerRef: string): Promise<void> {
       await db.update(paymentTransactions).set({ providerRef }).where(eq(paymentTransactions.id, id));
+    },
+
+    /** A payment by its reference, unlocked (a webhook's checks before its transaction). */
+    async byReference(reference: string): Promise<StoredPayment | undefined> {
+      const [row] = await db
+        .select(paymentColumns)
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.reference, reference));
+      return row;
     },
 
     /** A payment with its method's title and flow (checkout page, lists). */

@@ -349,6 +349,20 @@ export function createPaymentsService(deps: Deps) {
       const provider = providers.get(providerName);
       if (!provider) throw refuse({ code: 'WebhookProviderUnknown' });
       const event = provider.parseWebhook(rawBody, headers, clock.now());
+      // Checked before the transaction, so it holds no connection while reading: the payment this
+      // event names, of this provider, for this amount and currency. (Amount, currency, provider and
+      // reference never change after creation; the status is read again under the lock.)
+      const known = await repo.byReference(event.reference);
+      const method = known ? await repo.method(known.methodId) : undefined;
+      if (
+        !known ||
+        method?.provider !== providerName ||
+        known.type !== TransactionType.Deposit ||
+        known.amountMinor !== event.amountMinor ||
+        (await money.currency(known.currencyId)).code !== event.currency
+      ) {
+        throw refuse({ code: 'WebhookInvalid' });
+      }
       let notice: Staged | undefined;
       const result = await repo.transaction(async (tx): Promise<WebhookResult> => {
         const eventRow = await repo.recordEvent(tx, {
@@ -358,18 +372,8 @@ export function createPaymentsService(deps: Deps) {
           receivedAt: clock.now(),
         });
         if (eventRow === undefined) return 'duplicate';
-        const payment = await repo.lock(tx, { reference: event.reference });
-        const method = payment ? await repo.method(payment.methodId) : undefined;
-        if (
-          !payment ||
-          method?.provider !== providerName ||
-          payment.type !== TransactionType.Deposit ||
-          payment.amountMinor !== event.amountMinor ||
-          (await money.currency(payment.currencyId)).code !== event.currency
-        ) {
-          // Undone with the event row, so the provider's retry gets the same answer.
-          throw refuse({ code: 'WebhookInvalid' });
-        }
+        const payment = await repo.lock(tx, { id: known.id });
+        if (!payment) throw new Error(`payment ${known.id} vanished`);
         if (payment.status !== TransactionStatus.Created) {
           await repo.settleEvent(tx, eventRow, payment.id, 'ignored');
           return 'ignored';
