@@ -119,7 +119,7 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   PaymentDetailInvalid: ({ issues }, locale) =>
     refusal(
       400,
-      t(locale, 'validationFailed'),
+      t(locale, 'paymentDetailInvalid'),
       issuesToFieldErrors(
         issues.map((issue) => ({ ...issue, path: ['detail', ...issue.path] })),
         locale,

@@ -16,6 +16,7 @@ export type BankTransferText = {
 
 export type PaymentsCatalogue = {
   paymentMethodNotFound: string;
+  paymentDetailInvalid: string;
   paymentAmountDecimals: (places: number) => string;
   paymentAmountBelowMin: (min: string) => string;
   paymentAmountAboveMax: (max: string) => string;
@@ -59,6 +60,7 @@ export type PaymentsCatalogue = {
 export const PAYMENTS_CATALOGUE: Record<Locale, PaymentsCatalogue> = {
   tr: {
     paymentMethodNotFound: 'Bu ödeme yöntemi şu anda kullanılamıyor.',
+    paymentDetailInvalid: 'Lütfen ödeme bilgilerinizi kontrol edin: işaretli alanlar düzeltilmeli.',
     paymentAmountDecimals: (places) => `Tutar en fazla ${places} ondalık basamak içerebilir.`,
     paymentAmountBelowMin: (min) => `Tutar en az ${min} olmalıdır.`,
     paymentAmountAboveMax: (max) => `Tutar en fazla ${max} olabilir.`,
@@ -112,6 +114,7 @@ export const PAYMENTS_CATALOGUE: Record<Locale, PaymentsCatalogue> = {
   },
   en: {
     paymentMethodNotFound: 'This payment method is not available.',
+    paymentDetailInvalid: 'Please check your payment details: the marked fields need correcting.',
     paymentAmountDecimals: (places) =>
       `The amount may have at most ${places} decimal ${places === 1 ? 'place' : 'places'}.`,
     paymentAmountBelowMin: (min) => `The amount must be at least ${min}.`,
