@@ -122,7 +122,9 @@ describe('the error table', () => {
     expect(Object.keys(errorsOf('ContentHtmlEmpty') ?? {})).toEqual(['description.tr', 'description.en']);
     expect(errorsOf('LoginFailed')).toBeNull();
     expect(errorsOf('PaymentDetailInvalid')).toEqual({ detail: 'Unrecognised field: Extra.' });
-    expect(errorsOf('PaymentAmountInvalid')).toEqual({ 'detail.amount': 'The amount must be at least ₺50.00.' });
+    expect(errorsOf('PaymentAmountInvalid')).toEqual({
+      'detail.amount': 'The amount must be at least ₺50.00.',
+    });
   });
 
   it('gives every 429 a Retry-After of whole seconds until the limit ends, and nothing else one', () => {

@@ -94,7 +94,11 @@ export type DomainOutcome =
   | { code: 'PaymentTransitionNotAllowed'; status: number }
   | { code: 'WithdrawPhoneNotVerified' }
   | { code: 'WithdrawWageringLeft' }
-  | { code: 'WithdrawInsufficientCash'; availableMinor: bigint; currency: { code: string; minorUnits: number } }
+  | {
+      code: 'WithdrawInsufficientCash';
+      availableMinor: bigint;
+      currency: { code: string; minorUnits: number };
+    }
   | { code: 'WebhookProviderUnknown' }
   | { code: 'WebhookSignatureInvalid' }
   | { code: 'WebhookStale' }

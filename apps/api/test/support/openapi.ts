@@ -109,7 +109,12 @@ function sampleString(schema: JsonSchema): string {
   if (schema.format === 'email') return 'fuzz@example.com';
   if (schema.format === 'uri') return 'https://example.com/';
   // The last: calendar days ('YYYY-MM-DD', payment/transactions' from and to).
-  const candidates = ['abcdefghijklmnop'.slice(0, length), '1'.repeat(length), 'a'.repeat(length), '2026-03-01'];
+  const candidates = [
+    'abcdefghijklmnop'.slice(0, length),
+    '1'.repeat(length),
+    'a'.repeat(length),
+    '2026-03-01',
+  ];
   const pattern = schema.pattern ? new RegExp(schema.pattern, 'u') : undefined;
   return candidates.find((c) => !pattern || pattern.test(c)) ?? candidates[0]!;
 }

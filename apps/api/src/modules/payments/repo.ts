@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, notInArray, sql, sum, type SQL } from 'drizzle-orm';
 import { TransactionStatus, TransactionType, type PaymentField } from '@lale/contracts';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
