@@ -2,7 +2,12 @@ import { TransactionStatus } from '@lale/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paymentWebhookEvents } from '../../src/db/schema.ts';
-import { DEMO_BANK_ACCOUNT } from '../../src/modules/payments/index.ts';
+import {
+  DEMO_BANK_ACCOUNT,
+  type BonusGate,
+  type DepositAllowance,
+} from '../../src/modules/payments/index.ts';
+import { refuse } from '../../src/platform/domain-errors.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { MINUTE, testClock } from '../support/accounts.ts';
 import { capturingPublisher } from '../notifications/support.ts';
@@ -29,9 +34,23 @@ let t: TestApp;
 let admin: string;
 const clock = testClock('2026-03-10T09:00:00Z');
 const realtime = capturingPublisher();
+/** What the bonus engine's port was told, and a deposit limit the test can switch on. */
+const confirmedDeposits: { paymentId: number; amountMinor: bigint }[] = [];
+let limitReached = false;
+const bonusGate: BonusGate = {
+  hasWageringLeft: async () => false,
+  depositConfirmed: async (_tx, e) => {
+    confirmedDeposits.push({ paymentId: e.paymentId, amountMinor: e.amountMinor });
+  },
+};
+const depositAllowance: DepositAllowance = {
+  assertDepositAllowed: async () => {
+    if (limitReached) throw refuse({ code: 'ServiceUnavailable' });
+  },
+};
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, realtime: realtime.publisher });
+  t = await createTestApp({ clock, realtime: realtime.publisher, bonusGate, depositAllowance });
   admin = await adminToken(t.app);
 });
 afterAll(() => t.close());
@@ -78,6 +97,10 @@ describe('a hosted-page deposit', () => {
     expect(messages.filter((m) => m === 'Bildirim işlendi.')).toHaveLength(1);
 
     expect((await balances(t, player.playerId)).cash).toBe(75_000n);
+    // The bonus engine heard of it once, in the confirming transaction.
+    expect(confirmedDeposits.filter((d) => d.paymentId === payment.id)).toEqual([
+      { paymentId: payment.id, amountMinor: 75_000n },
+    ]);
     const [confirmed] = await paymentsOf(t, player.playerId);
     expect(confirmed).toMatchObject({
       status: TransactionStatus.Confirmed,
@@ -313,6 +336,25 @@ describe('a manual bank transfer deposit', () => {
     const { payment } = await startCardDeposit(player);
     expect((await adminDecide(t.app, admin, payment.id, 'confirm')).status).toBe(409);
     expect((await adminDecide(t.app, admin, 999_999, 'confirm')).status).toBe(404);
+  });
+});
+
+describe('the deposit allowance (deposit limits)', () => {
+  it('is asked before anything is created, and its refusal stands', async () => {
+    const player = await newPlayer(t);
+    limitReached = true;
+    try {
+      const answer = await deposit(t.app, player.token, METHOD.havale, {
+        amount: 300,
+        FullName: 'Ayşe Yılmaz',
+      });
+      expect(answer.status).toBe(503);
+      const hosted = await deposit(t.app, player.token, METHOD.card, { amount: 300, ...CARD_DETAIL });
+      expect(hosted.status).toBe(503);
+    } finally {
+      limitReached = false;
+    }
+    expect(await paymentsOf(t, player.playerId)).toEqual([]);
   });
 });
 
