@@ -233,14 +233,15 @@ export function createPaymentsService(deps: Deps) {
             { err, paymentId: payment.id, provider: method.provider },
             'checkout could not be created',
           );
-          await repo.transaction(async (tx) => {
+          const notice = await repo.transaction(async (tx) => {
             const locked = await repo.lock(tx, { id: payment.id });
-            if (locked?.status === status) {
-              await settlement.closeDeposit(tx, locked, status, TransactionStatus.Rejected, {
-                note: 'provider unavailable',
-              });
-            }
+            if (locked?.status !== status) return undefined;
+            const closed = await settlement.closeDeposit(tx, locked, status, TransactionStatus.Rejected, {
+              note: 'provider unavailable',
+            });
+            return closed.notice;
           });
+          await publish(notice, locale);
           throw refuse({ code: 'PaymentProviderUnavailable' });
         }
       }
