@@ -44,7 +44,6 @@ import {
   createDepositLimitsRepo,
   createDepositLimitsService,
   depositLimitRoutes,
-  noDepositHistory,
 } from './modules/deposit-limits/index.ts';
 import { createLimits, createLimitsRepo } from './modules/limits/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
@@ -56,6 +55,19 @@ import {
   createNotificationService,
   notificationRoutes,
 } from './modules/notification/index.ts';
+import {
+  adminPaymentRoutes,
+  type BonusGate,
+  createDepositProviders,
+  createNoBonusGate,
+  createPaymentsRepo,
+  createPaymentsService,
+  type DepositAllowance,
+  paymentLogoRoutes,
+  paymentRoutes,
+  paymentWebhookRoutes,
+  sandboxCheckoutRoutes,
+} from './modules/payments/index.ts';
 import { createRealtime, type RealtimePublisher, realtimeRoutes } from './modules/realtime/index.ts';
 import { createSessionRepo, createSessionService } from './modules/session/index.ts';
 import { createUserService, userRoutes } from './modules/user/index.ts';
@@ -92,6 +104,10 @@ export type BuildAppOptions = {
    * Tests pass a recorder here; the hub is still served.
    */
   realtime?: RealtimePublisher;
+  /** Deposit limits the cashier checks; default: the player's own limits (modules/deposit-limits). */
+  depositAllowance?: DepositAllowance;
+  /** The bonus engine's side of the cashier; default: no wagering, no deposit bonus. */
+  bonusGate?: BonusGate;
 };
 
 /** Request bodies above this are refused with 413; no endpoint of the spec needs more. */
@@ -110,6 +126,8 @@ export async function buildApp({
   messaging: givenMessaging,
   clock = systemClock,
   realtime: givenRealtime,
+  depositAllowance: givenDepositAllowance,
+  bonusGate = createNoBonusGate(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const logging = loggerOptions(config);
   const logger: FastifyBaseLogger = logStream ? pino(logging, logStream) : pino(logging);
@@ -238,15 +256,31 @@ export async function buildApp({
     limits,
     allowedPhonePrefixes,
   });
-  // Deposit limits (responsible gambling). Its DepositHistory is payments' depositedSince once payments
-  // is wired here; until then nothing counts as deposited. Payments consumes it as its DepositAllowance.
+  // Deposit limits (responsible gambling) and payments need each other: a deposit is checked against the
+  // limits, and the limits count what payments recorded. The history is bound late (payments is created
+  // below; it is only called once a request runs).
   const depositLimits = createDepositLimitsService({
     repo: createDepositLimitsRepo(db),
-    history: noDepositHistory,
+    history: {
+      depositedSince: (playerId, currencyId, since) => payments.depositedSince(playerId, currencyId, since),
+    },
     money,
     clock,
   });
   const bonus = createBonusService({ repo: createBonusRepo(db), wallet, money, notifications, log });
+  // The cashier. Outside production the payment sandbox plays the hosted-page providers.
+  const { providers: depositProviders, sandboxes } = createDepositProviders(config);
+  const payments = createPaymentsService({
+    repo: createPaymentsRepo(db),
+    wallet,
+    money,
+    notifications,
+    clock,
+    log,
+    providers: depositProviders,
+    depositAllowance: givenDepositAllowance ?? depositLimits,
+    bonusGate,
+  });
   const adminCms = createAdminCmsService({
     collections: createCollectionsRepo(db),
     settings: createSettingsRepo(db),
@@ -287,6 +321,13 @@ export async function buildApp({
     });
     await scope.register(adminCmsRoutes, { adminGuard, adminCms });
     await scope.register(casinoRoutes, { casino: createCasinoService() });
+    await scope.register(paymentRoutes, { guard, payments });
+    await scope.register(adminPaymentRoutes, { adminGuard, payments });
+    await scope.register(paymentWebhookRoutes, { payments });
+    await scope.register(paymentLogoRoutes);
+    if (!config.isProduction && sandboxes.size > 0) {
+      await scope.register(sandboxCheckoutRoutes, { payments, sandboxes, clock, root: app });
+    }
     if (!config.isProduction) await scope.register(devRoutes, { db });
     await scope.register(docsRoutes, { config });
     await scope.register(realtimeRoutes, { realtime: hub, sessions });

@@ -1,6 +1,7 @@
 import { openDatabase } from './db/connection.ts';
 import { seedDatabase } from './db/seed.ts';
 import { seedDemoAccounts } from './modules/auth/index.ts';
+import { seedDemoPaymentMethods } from './modules/payments/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { ConfigError } from './platform/secrets.ts';
 import { createServer, createShutdown, stopOnSignals } from './serve.ts';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   await seedDatabase(database.db);
   // Known passwords: never in production.
   if (!config.isProduction) await seedDemoAccounts(database.db);
+  // Demo payment methods (the sandbox's and a manual bank account): the operator configures real ones.
+  if (!config.isProduction) await seedDemoPaymentMethods(database.db);
 
   const app = await createServer(config, database);
   stopOnSignals(createShutdown({ app, database, exit: (code) => process.exit(code) }));

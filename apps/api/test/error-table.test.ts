@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from './support/app.ts';
  */
 
 const NOW = new Date('2026-11-23T18:00:00Z');
+const TRY = { code: 'TRY', minorUnits: 2 };
 const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
 const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
@@ -54,6 +55,29 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   SmsLimitReached: { code: 'SmsLimitReached', scope: 'player', until: later(3600) },
   PhonePrefixNotAllowed: { code: 'PhonePrefixNotAllowed' },
   RegistrationLimitReached: { code: 'RegistrationLimitReached', until: later(1200) },
+  // payments
+  PaymentMethodNotFound: { code: 'PaymentMethodNotFound' },
+  PaymentDetailInvalid: {
+    code: 'PaymentDetailInvalid',
+    issues: [{ code: 'unrecognized_keys', keys: ['Extra'], path: [], message: '', input: {} }],
+  },
+  PaymentAmountInvalid: {
+    code: 'PaymentAmountInvalid',
+    problem: 'belowMin',
+    minMinor: 5_000n,
+    maxMinor: 5_000_000n,
+    currency: TRY,
+  },
+  PaymentProviderUnavailable: { code: 'PaymentProviderUnavailable' },
+  PaymentNotFound: { code: 'PaymentNotFound' },
+  PaymentTransitionNotAllowed: { code: 'PaymentTransitionNotAllowed', status: 5 },
+  WithdrawPhoneNotVerified: { code: 'WithdrawPhoneNotVerified' },
+  WithdrawWageringLeft: { code: 'WithdrawWageringLeft' },
+  WithdrawInsufficientCash: { code: 'WithdrawInsufficientCash', availableMinor: 12_345n, currency: TRY },
+  WebhookProviderUnknown: { code: 'WebhookProviderUnknown' },
+  WebhookSignatureInvalid: { code: 'WebhookSignatureInvalid' },
+  WebhookStale: { code: 'WebhookStale' },
+  WebhookInvalid: { code: 'WebhookInvalid' },
 };
 
 const outcomes = Object.values(EXAMPLES);
@@ -105,6 +129,10 @@ describe('the error table', () => {
     expect(Object.keys(errorsOf('ContentHtmlEmpty') ?? {})).toEqual(['description.tr', 'description.en']);
     expect(errorsOf('LoginFailed')).toBeNull();
     expect(Object.keys(errorsOf('DepositLimitExceeded') ?? {})).toEqual(['amount']);
+    expect(errorsOf('PaymentDetailInvalid')).toEqual({ detail: 'Unrecognised field: Extra.' });
+    expect(errorsOf('PaymentAmountInvalid')).toEqual({
+      'detail.amount': 'The amount must be at least ₺50.00.',
+    });
   });
 
   it('gives every 429 a Retry-After of whole seconds until the limit ends, and nothing else one', () => {

@@ -60,6 +60,9 @@ describe('API documentation', () => {
       '/api/admin/cms/translations',
       '/api/admin/cms/translations/{locale}/{key}',
       '/api/admin/notifications',
+      '/api/admin/payments',
+      '/api/admin/payments/{id}/confirm',
+      '/api/admin/payments/{id}/reject',
       '/api/auth/changepasswordwithcode',
       '/api/auth/checkresetcode',
       '/api/auth/form',
@@ -82,6 +85,13 @@ describe('API documentation', () => {
       '/api/customer/updatephone',
       '/api/dev/outbox',
       '/api/health',
+      '/api/payment/cancelwithdraw',
+      '/api/payment/deposit',
+      '/api/payment/detail',
+      '/api/payment/methods',
+      '/api/payment/transactions',
+      '/api/payment/withdraw',
+      '/api/payments/webhook/{provider}',
       '/api/user/balance',
     ]);
     // Guarded calls say they need the bearer token.

@@ -34,4 +34,5 @@ export * from './endpoints.ts';
 export * from './account.ts';
 export * from './admin-notification.ts';
 export * from './admin-cms.ts';
+export * from './admin-payments.ts';
 export * from './dev.ts';

@@ -19,3 +19,4 @@ export * from './notifications-schema.ts';
 export * from './content-schema.ts';
 export * from './limits-schema.ts';
 export * from './deposit-limits-schema.ts';
+export * from './payments-schema.ts';

@@ -1,4 +1,5 @@
 import type { DepositLimitPeriod } from '@lale/contracts';
+import type { z } from 'zod';
 
 /*
  * What a service says when it refuses: a named outcome carrying the facts a message needs (a time, a
@@ -87,7 +88,36 @@ export type DomainOutcome =
   | { code: 'SmsLimitReached'; scope: 'player' | 'network' | 'site'; until: Date }
   /** The phone's country prefix is not one the operator allows (site option sms_country_prefixes). */
   | { code: 'PhonePrefixNotAllowed' }
-  | { code: 'RegistrationLimitReached'; until: Date };
+  | { code: 'RegistrationLimitReached'; until: Date }
+  // ── payments: the cashier, provider webhooks, the operator's decisions ──
+  /** No enabled method of that id and type in the player's currency. */
+  | { code: 'PaymentMethodNotFound' }
+  /** `detail` against the method's field definitions (buildPaymentDetailSchema); paths are field keys. */
+  | { code: 'PaymentDetailInvalid'; issues: readonly z.core.$ZodIssue[] }
+  /** The amount field: too many decimal places, or outside the method's limits. */
+  | {
+      code: 'PaymentAmountInvalid';
+      problem: 'decimals' | 'belowMin' | 'aboveMax';
+      minMinor: bigint;
+      maxMinor: bigint;
+      currency: { code: string; minorUnits: number };
+    }
+  | { code: 'PaymentProviderUnavailable' }
+  | { code: 'PaymentNotFound' }
+  /** The transaction's status does not allow this step (confirm a cancelled one, cancel a deposit, ...). */
+  | { code: 'PaymentTransitionNotAllowed'; status: number }
+  | { code: 'WithdrawPhoneNotVerified' }
+  | { code: 'WithdrawWageringLeft' }
+  | {
+      code: 'WithdrawInsufficientCash';
+      availableMinor: bigint;
+      currency: { code: string; minorUnits: number };
+    }
+  | { code: 'WebhookProviderUnknown' }
+  | { code: 'WebhookSignatureInvalid' }
+  | { code: 'WebhookStale' }
+  /** A well-signed event that is not JSON of the provider's shape or names no payment of ours. */
+  | { code: 'WebhookInvalid' };
 
 export type DomainCode = DomainOutcome['code'];
 

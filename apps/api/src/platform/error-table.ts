@@ -1,4 +1,4 @@
-import type { Locale } from '@lale/contracts';
+import { issuesToFieldErrors, type Locale } from '@lale/contracts';
 import type { DomainCode, DomainOutcome, FieldProblems, OutcomeOf } from './domain-errors.ts';
 import { formatMoney, messages, t, type MessageKey } from './i18n.ts';
 
@@ -123,6 +123,42 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   PhonePrefixNotAllowed: aboutField(400, 'phone', 'phonePrefixNotAllowed'),
   RegistrationLimitReached: ({ until }, locale, now) =>
     limited(messages(locale).registrationLimitReached(until), secondsUntil(until, now)),
+
+  // ── payments ── (payment fields are answered under `detail.<key>`, the path of the request body)
+  PaymentMethodNotFound: plain(404, 'paymentMethodNotFound'),
+  PaymentDetailInvalid: ({ issues }, locale) =>
+    refusal(
+      400,
+      t(locale, 'paymentDetailInvalid'),
+      issuesToFieldErrors(
+        issues.map((issue) => ({ ...issue, path: ['detail', ...issue.path] })),
+        locale,
+      ),
+    ),
+  PaymentAmountInvalid: ({ problem, minMinor, maxMinor, currency }, locale) => {
+    const m = messages(locale);
+    const message =
+      problem === 'decimals'
+        ? m.paymentAmountDecimals(currency.minorUnits)
+        : problem === 'belowMin'
+          ? m.paymentAmountBelowMin(formatMoney(locale, minMinor, currency))
+          : m.paymentAmountAboveMax(formatMoney(locale, maxMinor, currency));
+    return refusal(400, message, { 'detail.amount': message });
+  },
+  PaymentProviderUnavailable: plain(503, 'paymentProviderUnavailable'),
+  PaymentNotFound: plain(404, 'paymentNotFound'),
+  PaymentTransitionNotAllowed: plain(409, 'paymentTransitionNotAllowed'),
+  WithdrawPhoneNotVerified: plain(409, 'withdrawPhoneNotVerified'),
+  WithdrawWageringLeft: plain(409, 'withdrawWageringLeft'),
+  WithdrawInsufficientCash: ({ availableMinor, currency }, locale) => {
+    const message = messages(locale).withdrawInsufficientCash(formatMoney(locale, availableMinor, currency));
+    return refusal(409, message, { 'detail.amount': message });
+  },
+  WebhookProviderUnknown: plain(404, 'webhookProviderUnknown'),
+  // 400, not 401: the site treats 401 as its own dead session, so only SessionRequired answers it.
+  WebhookSignatureInvalid: plain(400, 'webhookSignatureInvalid'),
+  WebhookStale: plain(400, 'webhookStale'),
+  WebhookInvalid: plain(400, 'webhookInvalid'),
 };
 
 /** Status, message and field errors of an outcome, in `locale`. */

@@ -7,6 +7,7 @@ import {
   type Locale,
 } from '@lale/contracts';
 import type { FastifyRequest } from 'fastify';
+import { PAYMENTS_CATALOGUE, type PaymentsCatalogue } from './i18n-payments.ts';
 
 /*
  * The API's own messages, in every locale, in one catalogue. Field-level validation texts live in
@@ -92,7 +93,7 @@ type Catalogue = {
   smsSiteLimitReached: (until: Date) => string;
   phonePrefixNotAllowed: string;
   registrationLimitReached: (until: Date) => string;
-};
+} & PaymentsCatalogue;
 
 /*
  * Times in messages ("try again after 20:45") are wall-clock times in Türkiye, where the players are;
@@ -127,6 +128,7 @@ const PERIOD_NAMES: Record<Locale, Record<DepositLimitPeriod, string>> = {
 
 const CATALOGUE: Record<Locale, Catalogue> = {
   tr: {
+    ...PAYMENTS_CATALOGUE.tr,
     validationFailed: validationSummary('tr'),
     malformedJson: 'İstek gövdesi geçerli bir JSON değil.',
     emptyJson: 'İstek gövdesi boş olamaz.',
@@ -217,6 +219,7 @@ const CATALOGUE: Record<Locale, Catalogue> = {
       `Bu bağlantıdan çok fazla üyelik oluşturuldu. Lütfen saat ${clockTime('tr', until)} (TSİ) sonrasında tekrar deneyin.`,
   },
   en: {
+    ...PAYMENTS_CATALOGUE.en,
     validationFailed: validationSummary('en'),
     malformedJson: 'The request body is not valid JSON.',
     emptyJson: 'The request body must not be empty.',

@@ -15,7 +15,19 @@ export const SECRET_NAMES = [
   'SESSION_SECRET',
 ] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
-export type Secrets = Record<SecretName, string>;
+
+/*
+ * Keys only a sandbox uses (DESIGN §10: a sandbox plays an external party outside production). Generated
+ * outside production like the others; production never mounts a sandbox, so it neither needs nor reads
+ * them (a real provider brings its own key with its own configuration).
+ */
+export const SANDBOX_SECRET_NAMES = [
+  /** HMAC key the payment sandbox signs its webhooks with (modules/payments). */
+  'PAYMENT_SANDBOX_SECRET',
+] as const;
+export type SandboxSecretName = (typeof SANDBOX_SECRET_NAMES)[number];
+
+export type Secrets = Record<SecretName, string> & Partial<Record<SandboxSecretName, string>>;
 
 /** Shorter values are refused: they would be guessable. */
 export const MIN_SECRET_LENGTH = 32;
@@ -41,7 +53,8 @@ export function resolveSecrets(
   options: { production: boolean; dataDir: string },
 ): Secrets {
   const fromEnv: Partial<Secrets> = {};
-  for (const name of SECRET_NAMES) {
+  const names = options.production ? SECRET_NAMES : [...SECRET_NAMES, ...SANDBOX_SECRET_NAMES];
+  for (const name of names) {
     const value = env[name]?.trim();
     if (!value) continue;
     if (value.length < MIN_SECRET_LENGTH) {
@@ -50,7 +63,7 @@ export function resolveSecrets(
     fromEnv[name] = value;
   }
 
-  const missing = SECRET_NAMES.filter((name) => fromEnv[name] === undefined);
+  const missing = names.filter((name) => fromEnv[name] === undefined);
   if (missing.length === 0) return fromEnv as Secrets;
   if (options.production) {
     throw new ConfigError(

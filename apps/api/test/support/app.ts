@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { seedDemoAccounts } from '../../src/modules/auth/index.ts';
+import { seedDemoPaymentMethods } from '../../src/modules/payments/index.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
@@ -39,6 +40,8 @@ export type TestAppOptions = {
   messaging?: BuildAppOptions['messaging'];
   clock?: BuildAppOptions['clock'];
   realtime?: BuildAppOptions['realtime'];
+  depositAllowance?: BuildAppOptions['depositAllowance'];
+  bonusGate?: BuildAppOptions['bonusGate'];
 };
 
 /** A migrated, seeded database and an app on it, ready for `app.inject`. */
@@ -50,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await createTestDatabase());
   await seedDatabase(database.db);
   await seedDemoAccounts(database.db);
+  await seedDemoPaymentMethods(database.db);
 
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({
@@ -59,8 +63,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       done();
     },
   });
-  const { cms, wallet, messaging, clock, realtime } = options;
-  const app = await buildApp({ config, database, logStream, cms, wallet, messaging, clock, realtime });
+  const { cms, wallet, messaging, clock, realtime, depositAllowance, bonusGate } = options;
+  const app = await buildApp({
+    config,
+    database,
+    logStream,
+    cms,
+    wallet,
+    messaging,
+    clock,
+    realtime,
+    depositAllowance,
+    bonusGate,
+  });
   options.extend?.(app);
   await app.ready();
   return {

@@ -108,7 +108,13 @@ function sampleString(schema: JsonSchema): string {
   const length = Math.max(min, Math.min(8, schema.maxLength ?? 8));
   if (schema.format === 'email') return 'fuzz@example.com';
   if (schema.format === 'uri') return 'https://example.com/';
-  const candidates = ['abcdefghijklmnop'.slice(0, length), '1'.repeat(length), 'a'.repeat(length)];
+  // The last: calendar days ('YYYY-MM-DD', payment/transactions' from and to).
+  const candidates = [
+    'abcdefghijklmnop'.slice(0, length),
+    '1'.repeat(length),
+    'a'.repeat(length),
+    '2026-03-01',
+  ];
   const pattern = schema.pattern ? new RegExp(schema.pattern, 'u') : undefined;
   return candidates.find((c) => !pattern || pattern.test(c)) ?? candidates[0]!;
 }
@@ -121,7 +127,11 @@ export function sample(schema: JsonSchema, name?: string): unknown {
   if (options?.[0]) return sample(options[0], name);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   const byName = name ? BY_NAME[name] : undefined;
-  if (byName && type === 'string') return byName();
+  if (byName && type === 'string') {
+    const value = byName();
+    // A name used by calls with different rules (`to`: an outbox address, a day) yields to the pattern.
+    if (!schema.pattern || new RegExp(schema.pattern, 'u').test(String(value))) return value;
+  }
   switch (type) {
     case 'object':
       return Object.fromEntries(

@@ -1,0 +1,443 @@
+import {
+  buildPaymentDetailSchema,
+  decimalToMinor,
+  DEFAULT_LOCALE,
+  minorToDecimal,
+  TransactionStatus,
+  TransactionType,
+  type AdminPayment,
+  type Locale,
+  type PaymentDetail,
+  type PaymentField,
+  type PaymentMethod,
+  type PaymentTransaction,
+  type PaymentTransactionsRequestSchema,
+} from '@lale/contracts';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthContext } from '../../platform/auth-guard.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { refuse } from '../../platform/domain-errors.ts';
+import { formatMoney, messages } from '../../platform/i18n.ts';
+import type { MoneyService } from '../../platform/money.ts';
+import type { NotificationService, Staged } from '../notification/index.ts';
+import type { WalletService } from '../wallet/index.ts';
+import type { BonusGate, DepositAllowance } from './ports.ts';
+import type { DepositProviders } from './providers.ts';
+import type { ListedPayment, PaymentFilter, PaymentsRepo, StoredMethod, StoredPayment } from './repo.ts';
+import { createSettlement } from './settlement.ts';
+import { newReference, safeSummary } from './summary.ts';
+
+/*
+ * The cashier (issue #11, spec §2/§4/§7 payment/*): method tiles, field definitions, deposits (hosted
+ * checkout or manual bank transfer), withdrawals into the hold, the player's list and cancel, the
+ * providers' webhooks and the operator's decisions. Status changes after creation go through
+ * settlement.ts; money only through the wallet.
+ */
+
+type Deps = {
+  repo: PaymentsRepo;
+  wallet: WalletService;
+  money: MoneyService;
+  notifications: NotificationService;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  providers: DepositProviders;
+  depositAllowance: DepositAllowance;
+  bonusGate: BonusGate;
+};
+
+/** What payment/deposit answers: the checkout address (Iframe mode) or null with a message (Message mode). */
+export type DepositResult = { data: string | null; message: string };
+
+export type WebhookResult = 'applied' | 'ignored' | 'duplicate';
+
+export function createPaymentsService(deps: Deps) {
+  const { repo, wallet, money, notifications, clock, log, providers, depositAllowance, bonusGate } = deps;
+  const settlement = createSettlement({ repo, wallet, money, notifications, bonusGate, clock });
+
+  /** Offered: enabled, and a hosted method's provider is configured here (never faked, DESIGN §10). */
+  const isOffered = (method: StoredMethod) =>
+    method.enabled && (method.flow === 'manual' || providers.has(method.provider));
+
+  async function offeredMethod(id: number, type: number, currencyId: number): Promise<StoredMethod> {
+    const method = await repo.method(id);
+    if (!method || method.type !== type || method.currencyId !== currencyId || !isOffered(method)) {
+      throw refuse({ code: 'PaymentMethodNotFound' });
+    }
+    return method;
+  }
+
+  /**
+   * `detail` checked on the server against the method's fields (buildPaymentDetailSchema: every field,
+   * types, options, the key rules), then the amount against the method's limits in minor units — the
+   * last word whatever the shared schema already checked.
+   */
+  async function checkedDetail(method: StoredMethod, detail: PaymentDetail) {
+    const currency = await money.currency(method.currencyId);
+    const minAmount = minorToDecimal(method.minAmountMinor, currency.minorUnits);
+    const maxAmount = minorToDecimal(method.maxAmountMinor, currency.minorUnits);
+    const parsed = buildPaymentDetailSchema(method.fields, {
+      minAmount,
+      maxAmount,
+      now: clock.now(),
+    }).safeParse(detail);
+    if (!parsed.success) throw refuse({ code: 'PaymentDetailInvalid', issues: parsed.error.issues });
+    const amount = parsed.data.amount;
+    if (typeof amount !== 'number')
+      throw new Error(`payment method ${method.id} has no numeric amount field`);
+    const limits = { minMinor: method.minAmountMinor, maxMinor: method.maxAmountMinor, currency };
+    const amountRefused = (problem: 'decimals' | 'belowMin' | 'aboveMax') =>
+      refuse({ code: 'PaymentAmountInvalid', problem, ...limits });
+    if (!(amount > 0)) throw amountRefused('belowMin');
+    const amountMinor = decimalToMinor(amount, currency.minorUnits);
+    if (amountMinor === null) throw amountRefused(amount > maxAmount ? 'aboveMax' : 'decimals');
+    if (amountMinor < method.minAmountMinor) throw amountRefused('belowMin');
+    if (amountMinor > method.maxAmountMinor) throw amountRefused('aboveMax');
+    return { amountMinor, currency, summary: safeSummary(method.fields, parsed.data as PaymentDetail) };
+  }
+
+  async function activePlayer(playerId: number) {
+    const state = await repo.playerState(playerId);
+    if (!state) throw refuse({ code: 'SessionRequired' });
+    if (state.status === 'disabled') throw refuse({ code: 'AccountDisabled' });
+    if (state.status === 'self_excluded') throw refuse({ code: 'AccountSelfExcluded' });
+    return state;
+  }
+
+  const newPayment = (
+    auth: AuthContext,
+    method: StoredMethod,
+    type: number,
+    status: number,
+    amountMinor: bigint,
+    summary: Record<string, string>,
+  ) => ({
+    playerId: auth.playerId,
+    methodId: method.id,
+    type,
+    status,
+    amountMinor,
+    currencyId: method.currencyId,
+    reference: newReference(type === TransactionType.Deposit ? 'deposit' : 'withdraw'),
+    detailSummary: summary,
+    createdAt: clock.now(),
+  });
+
+  async function publish(notice: Staged | undefined, locale: Locale = DEFAULT_LOCALE) {
+    await notice?.publish(locale);
+  }
+
+  async function toTransaction(row: ListedPayment): Promise<PaymentTransaction> {
+    return {
+      id: row.id,
+      type: row.type as PaymentTransaction['type'],
+      status: row.status as PaymentTransaction['status'],
+      amount: await money.toDecimal(row.amountMinor, row.currencyId),
+      currency: row.currency,
+      methodTitle: row.methodTitle,
+      reference: row.reference,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      note: row.status === TransactionStatus.Rejected ? row.note : null,
+      cancellable: row.type === TransactionType.Withdraw && row.status === TransactionStatus.Pending,
+    };
+  }
+
+  async function toAdminPayment(row: ListedPayment): Promise<AdminPayment> {
+    return {
+      id: row.id,
+      playerId: row.playerId,
+      username: row.username,
+      type: row.type as AdminPayment['type'],
+      status: row.status as AdminPayment['status'],
+      amount: await money.toDecimal(row.amountMinor, row.currencyId),
+      currency: row.currency,
+      methodId: row.methodId,
+      methodTitle: row.methodTitle,
+      flow: row.flow,
+      provider: row.provider,
+      reference: row.reference,
+      providerRef: row.providerRef,
+      details: row.detailSummary,
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      decidedBy: row.decidedBy,
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function listedOrThrow(id: number): Promise<ListedPayment> {
+    const row = await repo.listed(id);
+    if (!row) throw refuse({ code: 'PaymentNotFound' });
+    return row;
+  }
+
+  return {
+    /** The method tiles of one type in the player's currency (payment/methods). */
+    async methods(auth: AuthContext, type: number): Promise<PaymentMethod[]> {
+      const rows = (await repo.enabledMethods(type, auth.currencyId)).filter(isOffered);
+      const currency = await money.currency(auth.currencyId);
+      return rows.map((method) => ({
+        id: method.id,
+        type: method.type as PaymentMethod['type'],
+        title: method.title,
+        logoUrl: method.logo,
+        minAmount: minorToDecimal(method.minAmountMinor, currency.minorUnits),
+        maxAmount: minorToDecimal(method.maxAmountMinor, currency.minorUnits),
+        currency: currency.code,
+        flow: method.flow,
+      }));
+    },
+
+    /** A method's field definitions (payment/detail). */
+    async detail(auth: AuthContext, id: number, type: number): Promise<PaymentField[]> {
+      return (await offeredMethod(id, type, auth.currencyId)).fields;
+    },
+
+    /** payment/deposit: a hosted checkout (Iframe mode) or the bank details of a manual transfer (Message mode). */
+    async deposit(
+      auth: AuthContext,
+      id: number,
+      detail: PaymentDetail,
+      locale: Locale,
+    ): Promise<DepositResult> {
+      const method = await offeredMethod(id, TransactionType.Deposit, auth.currencyId);
+      const { amountMinor, currency, summary } = await checkedDetail(method, detail);
+      await activePlayer(auth.playerId);
+      await depositAllowance.assertDepositAllowed(auth.playerId, auth.currencyId, amountMinor);
+
+      if (method.flow === 'hosted') {
+        const provider = providers.get(method.provider);
+        if (!provider) throw refuse({ code: 'PaymentMethodNotFound' });
+        const status = TransactionStatus.Created;
+        const payment = await repo.transaction((tx) =>
+          repo.insert(tx, newPayment(auth, method, TransactionType.Deposit, status, amountMinor, summary)),
+        );
+        try {
+          // Card fields reach the provider's adapter here and nowhere else: never stored, never logged.
+          const checkout = await provider.createCheckout({
+            paymentId: payment.id,
+            reference: payment.reference,
+            amountMinor,
+            currency: currency.code,
+            methodTitle: method.title,
+            locale,
+          });
+          if (checkout.providerRef) await repo.setProviderRef(payment.id, checkout.providerRef);
+          return { data: checkout.url, message: messages(locale).depositCheckoutReady };
+        } catch (err) {
+          log.warn(
+            { err, paymentId: payment.id, provider: method.provider },
+            'checkout could not be created',
+          );
+          const notice = await repo.transaction(async (tx) => {
+            const locked = await repo.lock(tx, { id: payment.id });
+            if (locked?.status !== status) return undefined;
+            const closed = await settlement.closeDeposit(tx, locked, status, TransactionStatus.Rejected, {
+              note: 'provider unavailable',
+            });
+            return closed.notice;
+          });
+          await publish(notice, locale);
+          throw refuse({ code: 'PaymentProviderUnavailable' });
+        }
+      }
+
+      const { payment, notice } = await repo.transaction(async (tx) => {
+        const status = TransactionStatus.Pending;
+        const created = await repo.insert(
+          tx,
+          newPayment(auth, method, TransactionType.Deposit, status, amountMinor, summary),
+        );
+        return { payment: created, notice: await settlement.announce(tx, created) };
+      });
+      await publish(notice, locale);
+      const message = messages(locale).depositBankTransfer({
+        amount: formatMoney(locale, amountMinor, currency),
+        bankName: method.settings.bankName ?? '',
+        iban: method.settings.iban ?? '',
+        accountHolder: method.settings.accountHolder ?? '',
+        reference: payment.reference,
+      });
+      return { data: null, message };
+    },
+
+    /** payment/withdraw: the amount moves from cash to the hold at once; status Pending. */
+    async withdraw(auth: AuthContext, id: number, detail: PaymentDetail, locale: Locale): Promise<void> {
+      const method = await offeredMethod(id, TransactionType.Withdraw, auth.currencyId);
+      const { amountMinor, currency, summary } = await checkedDetail(method, detail);
+      const state = await activePlayer(auth.playerId);
+      if (!state.phoneVerifiedAt) throw refuse({ code: 'WithdrawPhoneNotVerified' });
+      if (await bonusGate.hasWageringLeft(auth.playerId)) throw refuse({ code: 'WithdrawWageringLeft' });
+
+      const notice = await repo.transaction(async (tx) => {
+        const payment = await repo.insert(
+          tx,
+          newPayment(auth, method, TransactionType.Withdraw, TransactionStatus.Pending, amountMinor, summary),
+        );
+        const held = await wallet.transfer(
+          {
+            idempotencyKey: `withdraw:${payment.id}`,
+            from: { type: 'player', playerId: auth.playerId, kind: 'cash', currencyId: payment.currencyId },
+            to: {
+              type: 'player',
+              playerId: auth.playerId,
+              kind: 'withdraw_hold',
+              currencyId: payment.currencyId,
+            },
+            amountMinor,
+            kind: 'withdraw_hold',
+            reference: payment.reference,
+          },
+          tx,
+        );
+        if (held.status === 'insufficient_funds') {
+          const { cash } = await wallet.playerBalances(auth.playerId, payment.currencyId, tx);
+          // Thrown inside the transaction: the payment row goes with it.
+          throw refuse({ code: 'WithdrawInsufficientCash', availableMinor: cash, currency });
+        }
+        if (held.status !== 'applied') throw new Error(`withdraw hold ${payment.id}: ${held.status}`);
+        return settlement.announce(tx, payment);
+      });
+      await publish(notice, locale);
+    },
+
+    /** payment/transactions: the player's own, newest first, filtered, with the total for paging. */
+    async transactions(auth: AuthContext, request: z.infer<typeof PaymentTransactionsRequestSchema>) {
+      const filter: PaymentFilter = {
+        playerId: auth.playerId,
+        type: request.type,
+        status: request.status,
+        from: request.from,
+        to: request.to,
+      };
+      const [rows, total] = await Promise.all([
+        repo.list(filter, request.skip, request.take),
+        repo.count(filter),
+      ]);
+      return { items: await Promise.all(rows.map(toTransaction)), total };
+    },
+
+    /** payment/cancelwithdraw: the player's own pending withdrawal → Cancelled, the hold back to cash. */
+    async cancelWithdraw(auth: AuthContext, id: number, locale: Locale): Promise<void> {
+      const notice = await repo.transaction(async (tx) => {
+        const payment = await repo.lock(tx, { id });
+        // Another player's payment is "not found", never "not yours": ids are not a way to probe.
+        if (!payment || payment.playerId !== auth.playerId) throw refuse({ code: 'PaymentNotFound' });
+        const result = await settlement.returnWithdrawal(tx, payment, TransactionStatus.Cancelled, {});
+        return result.notice;
+      });
+      await publish(notice, locale);
+    },
+
+    /** Deposits not Rejected or Cancelled since `since` (the deposit-limits module's DepositHistory). */
+    depositedSince: (playerId: number, currencyId: number, since: Date) =>
+      repo.depositedSince(playerId, currencyId, since),
+
+    /**
+     * A provider's webhook: verified by its adapter over the raw body, applied once per event id (a
+     * repeat answers 'duplicate' and changes nothing), and only forward: an event for a payment that
+     * is no longer Created is recorded and 'ignored' (a 'declined' after a 'paid' undoes nothing).
+     */
+    async applyWebhook(
+      providerName: string,
+      rawBody: Buffer,
+      headers: IncomingHttpHeaders,
+    ): Promise<WebhookResult> {
+      const provider = providers.get(providerName);
+      if (!provider) throw refuse({ code: 'WebhookProviderUnknown' });
+      const event = provider.parseWebhook(rawBody, headers, clock.now());
+      // Checked before the transaction, so it holds no connection while reading: the payment this
+      // event names, of this provider, for this amount and currency. (Amount, currency, provider and
+      // reference never change after creation; the status is read again under the lock.)
+      const known = await repo.byReference(event.reference);
+      const method = known ? await repo.method(known.methodId) : undefined;
+      if (
+        !known ||
+        method?.provider !== providerName ||
+        known.type !== TransactionType.Deposit ||
+        known.amountMinor !== event.amountMinor ||
+        (await money.currency(known.currencyId)).code !== event.currency
+      ) {
+        throw refuse({ code: 'WebhookInvalid' });
+      }
+      let notice: Staged | undefined;
+      const result = await repo.transaction(async (tx): Promise<WebhookResult> => {
+        const eventRow = await repo.recordEvent(tx, {
+          provider: providerName,
+          eventId: event.eventId,
+          outcome: event.outcome,
+          receivedAt: clock.now(),
+        });
+        if (eventRow === undefined) return 'duplicate';
+        const payment = await repo.lock(tx, { id: known.id });
+        if (!payment) throw new Error(`payment ${known.id} vanished`);
+        if (payment.status !== TransactionStatus.Created) {
+          await repo.settleEvent(tx, eventRow, payment.id, 'ignored');
+          return 'ignored';
+        }
+        const decision = { providerRef: event.providerRef ?? payment.providerRef };
+        const from = TransactionStatus.Created;
+        const changed =
+          event.outcome === 'paid'
+            ? await settlement.confirmDeposit(tx, payment, from, decision)
+            : await settlement.closeDeposit(
+                tx,
+                payment,
+                from,
+                event.outcome === 'declined' ? TransactionStatus.Rejected : TransactionStatus.Cancelled,
+                decision,
+              );
+        notice = changed.notice;
+        await repo.settleEvent(tx, eventRow, payment.id, 'applied');
+        return 'applied';
+      });
+      await publish(notice);
+      return result;
+    },
+
+    /** Back office: the list with filters. */
+    async adminList(filter: PaymentFilter, skip: number, take: number) {
+      const [rows, total] = await Promise.all([repo.list(filter, skip, take), repo.count(filter)]);
+      return { items: await Promise.all(rows.map(toAdminPayment)), total };
+    },
+
+    /**
+     * Back office: confirm or reject a Pending manual deposit or withdrawal, recording who and when.
+     * Anything else (a hosted deposit, a decided one) is PaymentTransitionNotAllowed.
+     */
+    async decide(
+      adminId: number,
+      id: number,
+      decision: 'confirm' | 'reject',
+      note?: string,
+    ): Promise<AdminPayment> {
+      const notice = await repo.transaction(async (tx) => {
+        const payment: StoredPayment | undefined = await repo.lock(tx, { id });
+        if (!payment) throw refuse({ code: 'PaymentNotFound' });
+        const recorded = { decidedBy: adminId, ...(note !== undefined ? { note } : {}) };
+        const pending = TransactionStatus.Pending;
+        const changed =
+          payment.type === TransactionType.Deposit
+            ? decision === 'confirm'
+              ? await settlement.confirmDeposit(tx, payment, pending, recorded)
+              : await settlement.closeDeposit(tx, payment, pending, TransactionStatus.Rejected, recorded)
+            : decision === 'confirm'
+              ? await settlement.confirmWithdrawal(tx, payment, recorded)
+              : await settlement.returnWithdrawal(tx, payment, TransactionStatus.Rejected, recorded);
+        return changed.notice;
+      });
+      await publish(notice);
+      return toAdminPayment(await listedOrThrow(id));
+    },
+
+    /** The sandbox checkout page: a payment with its method and currency. */
+    paymentForCheckout: (id: number) => repo.listed(id),
+    currency: (id: number) => money.currency(id),
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

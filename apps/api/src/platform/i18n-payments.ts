@@ -1,0 +1,170 @@
+import type { Locale } from '@lale/contracts';
+
+/*
+ * The cashier's part of the API's message catalogue (i18n.ts merges it in), kept in its own file so the
+ * payments texts read together. Amounts arrive already formatted for the language ('₺1.250,00').
+ */
+
+/** The operator's bank account a manual transfer goes to, and what the player must write on it. */
+export type BankTransferText = {
+  amount: string;
+  bankName: string;
+  iban: string;
+  accountHolder: string;
+  reference: string;
+};
+
+export type PaymentsCatalogue = {
+  paymentMethodNotFound: string;
+  paymentDetailInvalid: string;
+  paymentAmountDecimals: (places: number) => string;
+  paymentAmountBelowMin: (min: string) => string;
+  paymentAmountAboveMax: (max: string) => string;
+  paymentProviderUnavailable: string;
+  paymentNotFound: string;
+  paymentTransitionNotAllowed: string;
+  withdrawPhoneNotVerified: string;
+  withdrawWageringLeft: string;
+  withdrawInsufficientCash: (available: string) => string;
+  webhookProviderUnknown: string;
+  webhookSignatureInvalid: string;
+  webhookStale: string;
+  webhookInvalid: string;
+  webhookApplied: string;
+  webhookDuplicate: string;
+  depositCheckoutReady: string;
+  depositBankTransfer: (text: BankTransferText) => string;
+  withdrawRequested: string;
+  withdrawCancelled: string;
+  paymentConfirmed: string;
+  paymentRejected: string;
+  // notifications (Deposit / Withdraw type): amount and reference filled in
+  depositPendingTitle: string;
+  depositPendingNote: (amount: string, reference: string) => string;
+  depositConfirmedTitle: string;
+  depositConfirmedNote: (amount: string, reference: string) => string;
+  depositRejectedTitle: string;
+  depositRejectedNote: (amount: string, reference: string) => string;
+  depositCancelledTitle: string;
+  depositCancelledNote: (amount: string, reference: string) => string;
+  withdrawPendingTitle: string;
+  withdrawPendingNote: (amount: string, reference: string) => string;
+  withdrawConfirmedTitle: string;
+  withdrawConfirmedNote: (amount: string, reference: string) => string;
+  withdrawRejectedTitle: string;
+  withdrawRejectedNote: (amount: string, reference: string) => string;
+  withdrawCancelledTitle: string;
+  withdrawCancelledNote: (amount: string, reference: string) => string;
+};
+
+export const PAYMENTS_CATALOGUE: Record<Locale, PaymentsCatalogue> = {
+  tr: {
+    paymentMethodNotFound: 'Bu ödeme yöntemi şu anda kullanılamıyor.',
+    paymentDetailInvalid: 'Lütfen ödeme bilgilerinizi kontrol edin: işaretli alanlar düzeltilmeli.',
+    paymentAmountDecimals: (places) => `Tutar en fazla ${places} ondalık basamak içerebilir.`,
+    paymentAmountBelowMin: (min) => `Tutar en az ${min} olmalıdır.`,
+    paymentAmountAboveMax: (max) => `Tutar en fazla ${max} olabilir.`,
+    paymentProviderUnavailable:
+      'Ödeme sağlayıcısına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin ya da başka bir yöntem seçin.',
+    paymentNotFound: 'İşlem bulunamadı.',
+    paymentTransitionNotAllowed: 'Bu işlem şu anki durumunda değiştirilemez.',
+    withdrawPhoneNotVerified: 'Para çekebilmek için önce telefon numaranızı doğrulayın.',
+    withdrawWageringLeft:
+      'Aktif bonusunuzun çevrim şartı tamamlanmadan para çekemezsiniz. Bonuslarım sayfasından ilerlemenizi görebilirsiniz.',
+    withdrawInsufficientCash: (available) =>
+      `Nakit bakiyeniz bu çekim için yetersiz. En fazla ${available} çekebilirsiniz.`,
+    webhookProviderUnknown: 'Bilinmeyen ödeme sağlayıcısı.',
+    webhookSignatureInvalid: 'İmza doğrulanamadı.',
+    webhookStale: 'İmzanın zaman damgası kabul aralığının dışında.',
+    webhookInvalid: 'Bildirim bilinen bir ödemeyle eşleşmiyor.',
+    webhookApplied: 'Bildirim işlendi.',
+    webhookDuplicate: 'Bu bildirim daha önce işlendi.',
+    depositCheckoutReady: 'Ödeme sayfası hazır. Ödemenizi açılan sayfada tamamlayın.',
+    depositBankTransfer: ({ amount, bankName, iban, accountHolder, reference }) =>
+      `Lütfen ${amount} tutarını aşağıdaki hesaba havale/EFT ile gönderin ve açıklamaya ${reference} referansını yazın.\n` +
+      `Banka: ${bankName}\nIBAN: ${iban}\nAlıcı: ${accountHolder}\nReferans: ${reference}\n` +
+      'Transferiniz ulaşıp onaylandığında tutar bakiyenize eklenecek ve size bildirim gönderilecek.',
+    withdrawRequested:
+      'Çekim talebiniz alındı. Tutar onaya kadar bakiyenizden ayrıldı; onaylandığında hesabınıza gönderilecek.',
+    withdrawCancelled: 'Çekim talebiniz iptal edildi; tutar bakiyenize geri eklendi.',
+    paymentConfirmed: 'İşlem onaylandı.',
+    paymentRejected: 'İşlem reddedildi.',
+    depositPendingTitle: 'Havale bildiriminiz alındı',
+    depositPendingNote: (amount, ref) =>
+      `${amount} tutarındaki para yatırma talebiniz (${ref}) transferiniz ulaştığında onaylanacak.`,
+    depositConfirmedTitle: 'Para yatırma onaylandı',
+    depositConfirmedNote: (amount, ref) => `${amount} bakiyenize eklendi (${ref}). İyi eğlenceler!`,
+    depositRejectedTitle: 'Para yatırma reddedildi',
+    depositRejectedNote: (amount, ref) =>
+      `${amount} tutarındaki para yatırma işleminiz (${ref}) onaylanmadı. Sorunuz varsa canlı destekle iletişime geçin.`,
+    depositCancelledTitle: 'Para yatırma iptal edildi',
+    depositCancelledNote: (amount, ref) =>
+      `${amount} tutarındaki para yatırma işleminiz (${ref}) iptal edildi. Hesabınızdan para çekilmedi.`,
+    withdrawPendingTitle: 'Çekim talebiniz alındı',
+    withdrawPendingNote: (amount, ref) =>
+      `${amount} tutarındaki çekim talebiniz (${ref}) inceleniyor. Tutar onaya kadar bakiyenizden ayrıldı.`,
+    withdrawConfirmedTitle: 'Çekim talebiniz onaylandı',
+    withdrawConfirmedNote: (amount, ref) => `${amount} tutarındaki çekiminiz (${ref}) hesabınıza gönderildi.`,
+    withdrawRejectedTitle: 'Çekim talebiniz reddedildi',
+    withdrawRejectedNote: (amount, ref) =>
+      `${amount} tutarındaki çekim talebiniz (${ref}) reddedildi; tutar bakiyenize iade edildi.`,
+    withdrawCancelledTitle: 'Çekim talebiniz iptal edildi',
+    withdrawCancelledNote: (amount, ref) =>
+      `${amount} tutarındaki çekim talebinizi (${ref}) iptal ettiniz; tutar bakiyenize iade edildi.`,
+  },
+  en: {
+    paymentMethodNotFound: 'This payment method is not available.',
+    paymentDetailInvalid: 'Please check your payment details: the marked fields need correcting.',
+    paymentAmountDecimals: (places) =>
+      `The amount may have at most ${places} decimal ${places === 1 ? 'place' : 'places'}.`,
+    paymentAmountBelowMin: (min) => `The amount must be at least ${min}.`,
+    paymentAmountAboveMax: (max) => `The amount must be at most ${max}.`,
+    paymentProviderUnavailable:
+      'The payment provider cannot be reached right now. Please try again shortly or choose another method.',
+    paymentNotFound: 'The transaction was not found.',
+    paymentTransitionNotAllowed: 'This transaction cannot be changed in its current status.',
+    withdrawPhoneNotVerified: 'Please verify your phone number before withdrawing.',
+    withdrawWageringLeft:
+      'You cannot withdraw until your active bonus has been wagered. See your progress on the Bonuses page.',
+    withdrawInsufficientCash: (available) =>
+      `Your cash balance is too low for this withdrawal. You can withdraw at most ${available}.`,
+    webhookProviderUnknown: 'Unknown payment provider.',
+    webhookSignatureInvalid: 'The signature could not be verified.',
+    webhookStale: "The signature's timestamp is outside the accepted window.",
+    webhookInvalid: 'The event does not match a known payment.',
+    webhookApplied: 'Event applied.',
+    webhookDuplicate: 'This event was already processed.',
+    depositCheckoutReady: 'The payment page is ready. Complete your payment on the page that opens.',
+    depositBankTransfer: ({ amount, bankName, iban, accountHolder, reference }) =>
+      `Please send ${amount} by bank transfer to the account below and write the reference ${reference} in the description.\n` +
+      `Bank: ${bankName}\nIBAN: ${iban}\nAccount holder: ${accountHolder}\nReference: ${reference}\n` +
+      'Once your transfer arrives and is confirmed, the amount is added to your balance and you get a notification.',
+    withdrawRequested:
+      'Your withdrawal request has been received. The amount is held from your balance and sent once approved.',
+    withdrawCancelled: 'Your withdrawal has been cancelled and the amount returned to your balance.',
+    paymentConfirmed: 'The transaction is confirmed.',
+    paymentRejected: 'The transaction is rejected.',
+    depositPendingTitle: 'Bank transfer noted',
+    depositPendingNote: (amount, ref) =>
+      `Your deposit of ${amount} (${ref}) will be confirmed once your transfer arrives.`,
+    depositConfirmedTitle: 'Deposit confirmed',
+    depositConfirmedNote: (amount, ref) => `${amount} has been added to your balance (${ref}). Have fun!`,
+    depositRejectedTitle: 'Deposit rejected',
+    depositRejectedNote: (amount, ref) =>
+      `Your deposit of ${amount} (${ref}) was not approved. Contact live support if you have questions.`,
+    depositCancelledTitle: 'Deposit cancelled',
+    depositCancelledNote: (amount, ref) =>
+      `Your deposit of ${amount} (${ref}) was cancelled. Nothing was charged.`,
+    withdrawPendingTitle: 'Withdrawal requested',
+    withdrawPendingNote: (amount, ref) =>
+      `Your withdrawal of ${amount} (${ref}) is being reviewed. The amount is held from your balance until then.`,
+    withdrawConfirmedTitle: 'Withdrawal approved',
+    withdrawConfirmedNote: (amount, ref) => `Your withdrawal of ${amount} (${ref}) has been sent to you.`,
+    withdrawRejectedTitle: 'Withdrawal rejected',
+    withdrawRejectedNote: (amount, ref) =>
+      `Your withdrawal of ${amount} (${ref}) was rejected; the amount is back in your balance.`,
+    withdrawCancelledTitle: 'Withdrawal cancelled',
+    withdrawCancelledNote: (amount, ref) =>
+      `You cancelled your withdrawal of ${amount} (${ref}); the amount is back in your balance.`,
+  },
+};

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { paymentTransactions, players } from '../../src/db/schema.ts';
+import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
+import { createWalletService } from '../../src/modules/wallet/index.ts';
+import { signWebhook } from '../../src/modules/payments/index.ts';
+import { bearer, call, fullRegistration, login, registerOk, type TestClock } from '../support/accounts.ts';
+import type { TestApp } from '../support/app.ts';
+import { DEMO_ADMIN } from '../../src/modules/auth/index.ts';
+
+/* Helpers of the cashier tests: players with money, the payment calls, balances and the ledger's health. */
+
+export const TRY = 1;
+/** The seeded demo methods (modules/payments/seed.ts). */
+export const METHOD = {
+  card: 1,
+  havale: 2,
+  papara: 3,
+  usdt: 4,
+  bankOut: 5,
+  paparaOut: 6,
+  usdtOut: 7,
+} as const;
+
+/** A valid example IBAN (mod-97 holds) and a Luhn-valid test card. */
+export const IBAN = 'TR330006100519786457841326';
+export const CARD = '4111 1111 1111 1111';
+
+export type Player = { token: string; playerId: number };
+
+/** A fresh player; `cashMinor` credited from payments_clearing; phone verified unless told otherwise. */
+export async function newPlayer(
+  t: TestApp,
+  { cashMinor = 0n, phoneVerified = true }: { cashMinor?: bigint; phoneVerified?: boolean } = {},
+): Promise<Player> {
+  const payload = fullRegistration();
+  const { token } = await registerOk(t.app, payload);
+  const [row] = await t.database.db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.username, payload.username));
+  const playerId = row!.id;
+  await t.database.db
+    .update(players)
+    .set({ phoneVerifiedAt: phoneVerified ? new Date() : null })
+    .where(eq(players.id, playerId));
+  if (cashMinor > 0n) {
+    const result = await createWalletService(t.database.db).transfer({
+      idempotencyKey: `test-cash:${playerId}`,
+      from: { type: 'system', kind: 'payments_clearing', currencyId: TRY },
+      to: { type: 'player', playerId, kind: 'cash', currencyId: TRY },
+      amountMinor: cashMinor,
+      kind: 'seed',
+    });
+    expect(result.status).toBe('applied');
+  }
+  return { token, playerId };
+}
+
+export async function adminToken(app: FastifyInstance): Promise<string> {
+  const answer = await login(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  if (answer.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.token;
+}
+
+export const post = <T = unknown>(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  payload: object,
+  locale = 'en',
+) => call<T>(app, { method: 'POST', url, payload, headers: { ...bearer(token), 'x-locale': locale } });
+
+export const deposit = (app: FastifyInstance, token: string, id: number, detail: object, locale = 'en') =>
+  post<string | null | { errors: Record<string, string> }>(
+    app,
+    token,
+    '/api/payment/deposit',
+    {
+      id,
+      target: 'pay',
+      detail,
+    },
+    locale,
+  );
+
+export const withdraw = (app: FastifyInstance, token: string, id: number, detail: object, locale = 'en') =>
+  post<null | { errors: Record<string, string> }>(
+    app,
+    token,
+    '/api/payment/withdraw',
+    { id, detail },
+    locale,
+  );
+
+export const adminDecide = (
+  app: FastifyInstance,
+  token: string,
+  id: number,
+  decision: 'confirm' | 'reject',
+  payload: object = {},
+) =>
+  call<{ status: number; decidedBy: number | null; decidedAt: string | null; note: string | null }>(app, {
+    method: 'POST',
+    url: `/api/admin/payments/${id}/${decision}`,
+    payload,
+    headers: { ...bearer(token), 'x-locale': 'en' },
+  });
+
+export async function balances(t: TestApp, playerId: number) {
+  return createWalletService(t.database.db).playerBalances(playerId, TRY);
+}
+
+export async function paymentsOf(t: TestApp, playerId: number) {
+  return t.database.db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.playerId, playerId))
+    .orderBy(paymentTransactions.id);
+}
+
+export async function expectLedgerSound(t: TestApp): Promise<void> {
+  const invariants = await ledgerInvariants(t.database.db);
+  expect(invariants.mismatchedAccounts).toEqual([]);
+  expect(invariants.ok).toBe(true);
+}
+
+/** The signed webhook the sandbox would post for a payment (same body every call: one event id). */
+export function signedEvent(
+  t: TestApp,
+  clock: TestClock,
+  payment: { reference: string; amountMinor: bigint },
+  options: { type?: string; eventId?: string; at?: Date; secret?: string } = {},
+) {
+  const at = options.at ?? clock.now();
+  const created = Math.floor(at.getTime() / 1000);
+  const body = JSON.stringify({
+    id: options.eventId ?? `evt_${randomBytes(12).toString('hex')}`,
+    type: options.type ?? 'payment.succeeded',
+    created,
+    data: {
+      reference: payment.reference,
+      provider_ref: `sbx_${payment.reference}`,
+      amount: Number(payment.amountMinor),
+      currency: 'TRY',
+    },
+  });
+  const secret = options.secret ?? t.config.secrets.PAYMENT_SANDBOX_SECRET!;
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-sandbox-signature': signWebhook(secret, body, created),
+    },
+  };
+}
