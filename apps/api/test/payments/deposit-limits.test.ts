@@ -1,0 +1,44 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { testClock } from '../support/accounts.ts';
+import { deposit, expectLedgerSound, METHOD, newPlayer, paymentsOf, post, type Player } from './support.ts';
+
+/*
+ * The cashier and the player's deposit limits together, as app.ts wires them (issue #11): deposits count
+ * towards the limits, and a deposit over what is left is refused with the amount still allowed.
+ */
+
+let t: TestApp;
+let player: Player;
+const clock = testClock('2026-03-10T09:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  player = await newPlayer(t);
+});
+afterAll(() => t.close());
+afterEach(() => expectLedgerSound(t));
+
+const havale = (amount: number) =>
+  deposit(t.app, player.token, METHOD.havale, { amount, FullName: 'Ayşe Yılmaz' });
+
+describe('a deposit against the deposit limits', () => {
+  it('counts a pending deposit and refuses the next one over the daily limit, naming what is left', async () => {
+    const set = await post(t.app, player.token, '/api/customer/setdepositlimit', {
+      period: 'daily',
+      amount: 600,
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+
+    expect((await havale(500)).status).toBe(200);
+    const refused = await havale(200);
+    expect(refused.status).toBe(400);
+    expect(refused.body.success).toBe(false);
+    expect(refused.body.message).toMatch(/100\.00/);
+    expect((await paymentsOf(t, player.playerId)).length).toBe(1);
+
+    // Exactly what is left is still allowed.
+    expect((await havale(100)).status).toBe(200);
+    expect((await paymentsOf(t, player.playerId)).length).toBe(2);
+  });
+});
