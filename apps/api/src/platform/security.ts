@@ -11,6 +11,8 @@ import type { Config } from './config.ts';
  *
  * Named exceptions that later issues add here, nowhere else (DESIGN §9):
  * - the play frame: `frame-src` must list the game providers' launch origins;
+ * - the cashier's Iframe mode: `frame-src` lists 'self' for the payment sandbox's checkout page (served by
+ *   this API outside production) and must list a real hosted-page provider's checkout origin;
  * - the live-chat widget (below).
  * The API docs page (/api/docs) gets its own, looser policy in modules/docs.
  *
@@ -53,7 +55,7 @@ export function spaDirectives(config: Config): Directives {
     'font-src': ["'self'", 'data:', ...LIVE_CHAT_ORIGINS],
     // 'self' covers ws(s) on the same host in current browsers; the explicit origin covers the rest.
     'connect-src': ["'self'", wsOrigin, ...LIVE_CHAT_ORIGINS, ...LIVE_CHAT_SOCKETS],
-    'frame-src': [...LIVE_CHAT_ORIGINS],
+    'frame-src': ["'self'", ...LIVE_CHAT_ORIGINS],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -45,6 +45,10 @@ export function DepositResultView({ method, result, onContinue }: Props) {
     );
   }
 
+  // A bank transfer's message is a sentence, then the account lines (bank, IBAN, holder, reference):
+  // the sentence is the headline, the lines go in the copyable box unless the answer carried its own.
+  const [headline = '', ...lines] = (result.message || t('cashier.depositDone')).split('\n');
+  const details = result.details || lines.join('\n').trim() || null;
   return (
     <div className={[styles.result, styles.centered].join(' ')}>
       <svg viewBox="0 0 48 48" className={styles.successIcon} aria-hidden="true" focusable="false">
@@ -52,9 +56,9 @@ export function DepositResultView({ method, result, onContinue }: Props) {
         <path d="M14 25l7 7 13-15" />
       </svg>
       <p className={styles.resultMessage} role="status">
-        {result.message || t('cashier.depositDone')}
+        {headline}
       </p>
-      {result.details ? <p className={styles.details}>{result.details}</p> : null}
+      {details ? <p className={styles.details}>{details}</p> : null}
       <Button variant="primary" onClick={finish}>
         {t('cashier.continue')}
       </Button>
