@@ -18,3 +18,4 @@ export * from './ledger-schema.ts';
 export * from './notifications-schema.ts';
 export * from './content-schema.ts';
 export * from './limits-schema.ts';
+export * from './bonus-schema.ts';
