@@ -28,7 +28,14 @@ import {
   createRegistration,
   createRoleLookup,
 } from './modules/auth/index.ts';
-import { bonusRoutes, createBonusRepo, createBonusService } from './modules/bonus/index.ts';
+import {
+  bonusAdminRoutes,
+  bonusRoutes,
+  createBonusAdminService,
+  createBonusRepo,
+  createBonusService,
+  createBonusSweeper,
+} from './modules/bonus/index.ts';
 import { casinoRoutes, createCasinoService } from './modules/casino/index.ts';
 import {
   cmsRoutes,
@@ -232,7 +239,13 @@ export async function buildApp({
     limits,
     allowedPhonePrefixes,
   });
-  const bonus = createBonusService({ repo: createBonusRepo(db), wallet, money, notifications, log });
+  const bonusRepo = createBonusRepo(db);
+  const bonus = createBonusService({ repo: bonusRepo, wallet, money, notifications, clock, log });
+  const bonusAdmin = createBonusAdminService({ repo: bonusRepo, money, clock });
+  // Expires bonuses in the background on every process (safe side by side: modules/bonus/sweeper.ts).
+  const bonusSweeper = createBonusSweeper({ bonus, clock, log });
+  app.addHook('onReady', async () => bonusSweeper.start());
+  app.addHook('onClose', async () => bonusSweeper.stop());
   const adminCms = createAdminCmsService({
     collections: createCollectionsRepo(db),
     settings: createSettingsRepo(db),
@@ -262,6 +275,7 @@ export async function buildApp({
     await scope.register(customerRoutes, { guard, customer, sessions, credentials });
     await scope.register(userRoutes, { guard, user: createUserService({ wallet, money }) });
     await scope.register(bonusRoutes, { guard, bonus });
+    await scope.register(bonusAdminRoutes, { adminGuard, bonusAdmin });
     await scope.register(notificationRoutes, { guard, notifications });
     await scope.register(adminNotificationRoutes, { adminGuard, notifications });
     await scope.register(cmsRoutes, {

@@ -1,6 +1,7 @@
 import { openDatabase } from './db/connection.ts';
 import { seedDatabase } from './db/seed.ts';
 import { seedDemoAccounts } from './modules/auth/index.ts';
+import { seedDemoBonusDefinitions } from './modules/bonus/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { ConfigError } from './platform/secrets.ts';
 import { createServer, createShutdown, stopOnSignals } from './serve.ts';
@@ -22,7 +23,10 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedDatabase(database.db);
   // Known passwords: never in production.
-  if (!config.isProduction) await seedDemoAccounts(database.db);
+  if (!config.isProduction) {
+    await seedDemoAccounts(database.db);
+    await seedDemoBonusDefinitions(database.db);
+  }
 
   const app = await createServer(config, database);
   stopOnSignals(createShutdown({ app, database, exit: (code) => process.exit(code) }));

@@ -36,6 +36,16 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   PhoneAlreadyVerified: { code: 'PhoneAlreadyVerified' },
   TrialBonusUnavailable: { code: 'TrialBonusUnavailable' },
   TrialBonusAlreadyClaimed: { code: 'TrialBonusAlreadyClaimed' },
+  BonusOfferUnavailable: { code: 'BonusOfferUnavailable' },
+  BonusCodeUnknown: { code: 'BonusCodeUnknown' },
+  BonusNoQualifyingDeposit: { code: 'BonusNoQualifyingDeposit' },
+  BonusAlreadyClaimed: { code: 'BonusAlreadyClaimed' },
+  BonusAlreadyActive: { code: 'BonusAlreadyActive' },
+  BonusNotFound: { code: 'BonusNotFound' },
+  BonusMaxBetExceeded: { code: 'BonusMaxBetExceeded', maxBetMinor: 5000n, currency: { code: 'TRY', minorUnits: 2 } },
+  BonusDefinitionNotFound: { code: 'BonusDefinitionNotFound' },
+  BonusDefinitionConflict: { code: 'BonusDefinitionConflict', field: 'code' },
+  BonusDefinitionInvalid: { code: 'BonusDefinitionInvalid', fields: { cap: 'amountPlaces' } },
   NotificationNotFound: { code: 'NotificationNotFound' },
   PlayerNotFound: { code: 'PlayerNotFound' },
   CallMeTooMany: { code: 'CallMeTooMany', seconds: 125.2 },
@@ -97,6 +107,10 @@ describe('the error table', () => {
     expect(Object.keys(errorsOf('OrderMismatch') ?? {})).toEqual(['ids']);
     expect(Object.keys(errorsOf('ContentHtmlEmpty') ?? {})).toEqual(['description.tr', 'description.en']);
     expect(errorsOf('LoginFailed')).toBeNull();
+    expect(Object.keys(errorsOf('BonusDefinitionConflict') ?? {})).toEqual(['code']);
+    expect(describeOutcome(EXAMPLES.BonusMaxBetExceeded, 'tr', NOW).message).toBe(
+      'Bonus çevrimi sürerken tek bahis en fazla ₺50,00 olabilir.',
+    );
   });
 
   it('gives every 429 a Retry-After of whole seconds until the limit ends, and nothing else one', () => {

@@ -34,4 +34,5 @@ export * from './endpoints.ts';
 export * from './account.ts';
 export * from './admin-notification.ts';
 export * from './admin-cms.ts';
+export * from './admin-bonus.ts';
 export * from './dev.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '@lale/contracts';
 import type { DomainCode, DomainOutcome, FieldProblems, OutcomeOf } from './domain-errors.ts';
-import { messages, t, type MessageKey } from './i18n.ts';
+import { formatMoney, messages, t, type MessageKey } from './i18n.ts';
 
 /*
  * The one table from a domain outcome to an HTTP status and a message in the request's language
@@ -87,6 +87,19 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
 
   TrialBonusUnavailable: plain(400, 'trialBonusUnavailable'),
   TrialBonusAlreadyClaimed: plain(409, 'trialBonusAlreadyClaimed'),
+  BonusOfferUnavailable: plain(400, 'bonusOfferUnavailable'),
+  BonusCodeUnknown: aboutField(400, 'code', 'bonusCodeUnknown'),
+  BonusNoQualifyingDeposit: plain(400, 'bonusNoQualifyingDeposit'),
+  BonusAlreadyClaimed: plain(409, 'bonusAlreadyClaimed'),
+  BonusAlreadyActive: plain(409, 'bonusAlreadyActive'),
+  BonusNotFound: plain(404, 'bonusNotFound'),
+  BonusMaxBetExceeded: ({ maxBetMinor, currency }, locale) =>
+    refusal(400, messages(locale).bonusMaxBetExceeded(formatMoney(locale, maxBetMinor, currency))),
+  BonusDefinitionNotFound: plain(404, 'bonusDefinitionNotFound'),
+  BonusDefinitionConflict: ({ field }, locale) =>
+    aboutField(409, field, field === 'code' ? 'bonusCodeTaken' : 'bonusTrialDefinitionExists')(null, locale),
+  BonusDefinitionInvalid: ({ fields }, locale) =>
+    refusal(400, t(locale, 'validationFailed'), fieldMessages(fields, locale)),
 
   NotificationNotFound: plain(404, 'notificationNotFound'),
   PlayerNotFound: plain(404, 'playerNotFound'),

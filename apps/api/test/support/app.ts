@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { seedDemoAccounts } from '../../src/modules/auth/index.ts';
+import { seedDemoBonusDefinitions } from '../../src/modules/bonus/index.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
@@ -50,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await createTestDatabase());
   await seedDatabase(database.db);
   await seedDemoAccounts(database.db);
+  await seedDemoBonusDefinitions(database.db);
 
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({
