@@ -28,7 +28,15 @@ import {
   createRegistration,
   createRoleLookup,
 } from './modules/auth/index.ts';
-import { bonusRoutes, createBonusRepo, createBonusService } from './modules/bonus/index.ts';
+import {
+  bonusAdminRoutes,
+  bonusRoutes,
+  createBonusAdminService,
+  createBonusGate,
+  createBonusRepo,
+  createBonusService,
+  createBonusSweeper,
+} from './modules/bonus/index.ts';
 import { casinoRoutes, createCasinoService } from './modules/casino/index.ts';
 import {
   cmsRoutes,
@@ -59,7 +67,6 @@ import {
   adminPaymentRoutes,
   type BonusGate,
   createDepositProviders,
-  createNoBonusGate,
   createPaymentsRepo,
   createPaymentsService,
   type DepositAllowance,
@@ -106,7 +113,7 @@ export type BuildAppOptions = {
   realtime?: RealtimePublisher;
   /** Deposit limits the cashier checks; default: the player's own limits (modules/deposit-limits). */
   depositAllowance?: DepositAllowance;
-  /** The bonus engine's side of the cashier; default: no wagering, no deposit bonus. */
+  /** The bonus engine's side of the cashier; default: the bonus engine (modules/bonus/gate.ts). */
   bonusGate?: BonusGate;
 };
 
@@ -127,7 +134,7 @@ export async function buildApp({
   clock = systemClock,
   realtime: givenRealtime,
   depositAllowance: givenDepositAllowance,
-  bonusGate = createNoBonusGate(),
+  bonusGate: givenBonusGate,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const logging = loggerOptions(config);
   const logger: FastifyBaseLogger = logStream ? pino(logging, logStream) : pino(logging);
@@ -267,7 +274,13 @@ export async function buildApp({
     money,
     clock,
   });
-  const bonus = createBonusService({ repo: createBonusRepo(db), wallet, money, notifications, log });
+  const bonusRepo = createBonusRepo(db);
+  const bonus = createBonusService({ repo: bonusRepo, wallet, money, notifications, clock, log });
+  const bonusAdmin = createBonusAdminService({ repo: bonusRepo, money, clock });
+  // Expires bonuses in the background on every process (safe side by side: modules/bonus/sweeper.ts).
+  const bonusSweeper = createBonusSweeper({ bonus, clock, log });
+  app.addHook('onReady', async () => bonusSweeper.start());
+  app.addHook('onClose', async () => bonusSweeper.stop());
   // The cashier. Outside production the payment sandbox plays the hosted-page providers.
   const { providers: depositProviders, sandboxes } = createDepositProviders(config);
   const payments = createPaymentsService({
@@ -279,7 +292,7 @@ export async function buildApp({
     log,
     providers: depositProviders,
     depositAllowance: givenDepositAllowance ?? depositLimits,
-    bonusGate,
+    bonusGate: givenBonusGate ?? createBonusGate(bonus),
   });
   const adminCms = createAdminCmsService({
     collections: createCollectionsRepo(db),
@@ -311,6 +324,7 @@ export async function buildApp({
     await scope.register(depositLimitRoutes, { guard, depositLimits });
     await scope.register(userRoutes, { guard, user: createUserService({ wallet, money }) });
     await scope.register(bonusRoutes, { guard, bonus });
+    await scope.register(bonusAdminRoutes, { adminGuard, bonusAdmin });
     await scope.register(notificationRoutes, { guard, notifications });
     await scope.register(adminNotificationRoutes, { adminGuard, notifications });
     await scope.register(cmsRoutes, {

@@ -2,6 +2,7 @@ import { openDatabase } from './db/connection.ts';
 import { seedDatabase } from './db/seed.ts';
 import { seedDemoAccounts } from './modules/auth/index.ts';
 import { seedDemoPaymentMethods } from './modules/payments/index.ts';
+import { seedDemoBonusDefinitions } from './modules/bonus/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { ConfigError } from './platform/secrets.ts';
 import { createServer, createShutdown, stopOnSignals } from './serve.ts';
@@ -22,10 +23,13 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   await seedDatabase(database.db);
-  // Known passwords: never in production.
-  if (!config.isProduction) await seedDemoAccounts(database.db);
-  // Demo payment methods (the sandbox's and a manual bank account): the operator configures real ones.
-  if (!config.isProduction) await seedDemoPaymentMethods(database.db);
+  // Demo data, never in production: known passwords; the sandbox's payment methods and a manual bank
+  // account, and demo bonus offers (the operator configures real ones).
+  if (!config.isProduction) {
+    await seedDemoAccounts(database.db);
+    await seedDemoPaymentMethods(database.db);
+    await seedDemoBonusDefinitions(database.db);
+  }
 
   const app = await createServer(config, database);
   stopOnSignals(createShutdown({ app, database, exit: (code) => process.exit(code) }));

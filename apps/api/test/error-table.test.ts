@@ -44,6 +44,20 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
     currency: { code: 'TRY', minorUnits: 2 },
   },
   DepositLimitAmountInvalid: { code: 'DepositLimitAmountInvalid' },
+  BonusOfferUnavailable: { code: 'BonusOfferUnavailable' },
+  BonusCodeUnknown: { code: 'BonusCodeUnknown' },
+  BonusNoQualifyingDeposit: { code: 'BonusNoQualifyingDeposit' },
+  BonusAlreadyClaimed: { code: 'BonusAlreadyClaimed' },
+  BonusAlreadyActive: { code: 'BonusAlreadyActive' },
+  BonusNotFound: { code: 'BonusNotFound' },
+  BonusMaxBetExceeded: {
+    code: 'BonusMaxBetExceeded',
+    maxBetMinor: 5000n,
+    currency: { code: 'TRY', minorUnits: 2 },
+  },
+  BonusDefinitionNotFound: { code: 'BonusDefinitionNotFound' },
+  BonusDefinitionConflict: { code: 'BonusDefinitionConflict', field: 'code' },
+  BonusDefinitionInvalid: { code: 'BonusDefinitionInvalid', fields: { cap: 'amountPlaces' } },
   NotificationNotFound: { code: 'NotificationNotFound' },
   PlayerNotFound: { code: 'PlayerNotFound' },
   CallMeTooMany: { code: 'CallMeTooMany', seconds: 125.2 },
@@ -133,6 +147,10 @@ describe('the error table', () => {
     expect(errorsOf('PaymentAmountInvalid')).toEqual({
       'detail.amount': 'The amount must be at least ₺50.00.',
     });
+    expect(Object.keys(errorsOf('BonusDefinitionConflict') ?? {})).toEqual(['code']);
+    expect(describeOutcome(EXAMPLES.BonusMaxBetExceeded, 'tr', NOW).message).toBe(
+      'Bonus çevrimi sürerken tek bahis en fazla ₺50,00 olabilir.',
+    );
   });
 
   it('gives every 429 a Retry-After of whole seconds until the limit ends, and nothing else one', () => {

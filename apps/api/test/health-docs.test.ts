@@ -41,6 +41,8 @@ describe('API documentation', () => {
     const doc = response.json<OpenApi>();
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/admin/bonus-definitions',
+      '/api/admin/bonus-definitions/{id}',
       '/api/admin/cms/app-links',
       '/api/admin/cms/app-links/reorder',
       '/api/admin/cms/app-links/{name}',
@@ -70,7 +72,10 @@ describe('API documentation', () => {
       '/api/auth/logout',
       '/api/auth/register',
       '/api/auth/sendresetpassword',
+      '/api/bonus/claim',
       '/api/bonus/definetrialbonus',
+      '/api/bonus/forfeit',
+      '/api/bonus/list',
       '/api/bonus/trialbonusamount',
       '/api/casino/games',
       '/api/cms/callme',

@@ -35,4 +35,5 @@ export * from './account.ts';
 export * from './admin-notification.ts';
 export * from './admin-cms.ts';
 export * from './admin-payments.ts';
+export * from './admin-bonus.ts';
 export * from './dev.ts';

@@ -27,6 +27,7 @@ type Messages = {
   imageUrl: string;
   lowerKey: string;
   translationKey: string;
+  positiveAmount: string;
   invalidType: string;
   invalidOption: string;
   unknownKey: (keys: string) => string;
@@ -68,6 +69,7 @@ const MESSAGES: Record<Locale, Messages> = {
         : '/media/ ile başlayan bir yol girin: başka sitelerdeki resimleri sitenin güvenlik politikası göstermez.',
     lowerKey: 'Yalnızca küçük harf (a-z), rakam, nokta, tire ve alt çizgi kullanın.',
     translationKey: 'Harfle başlayın; yalnızca harf (a-z, A-Z), rakam, nokta, tire ve alt çizgi kullanın.',
+    positiveAmount: 'Sıfırdan büyük bir tutar girin.',
     invalidType: 'Geçersiz değer türü.',
     invalidOption: 'Listeden geçerli bir seçenek seçin.',
     unknownKey: (keys) => `Tanınmayan alan: ${keys}.`,
@@ -106,6 +108,7 @@ const MESSAGES: Record<Locale, Messages> = {
     lowerKey: 'Use lower-case letters (a-z), digits, dots, hyphens and underscores only.',
     translationKey:
       'Start with a letter; use letters (a-z, A-Z), digits, dots, hyphens and underscores only.',
+    positiveAmount: 'Enter an amount above zero.',
     invalidType: 'Invalid value type.',
     invalidOption: 'Choose a valid option from the list.',
     unknownKey: (keys) => `Unrecognised field: ${keys}.`,
@@ -144,6 +147,7 @@ export const ISSUE_CODES = [
   'expiryFormat',
   'cardExpired',
   'cvv',
+  'positiveAmount',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

@@ -152,9 +152,9 @@ const REQUEST_SCHEMAS: [name: string, schema: z.ZodType][] = [
 
 /**
  * Numbers that are amounts, not integers: a payment field's value (buildPaymentDetailSchema narrows
- * them per payment method) and a deposit limit (MoneySchema).
+ * them per payment method), a deposit limit and a bonus definition's amounts (MoneySchema).
  */
-const DECIMAL_FIELDS = new Set(['detail{}', 'amount']);
+const DECIMAL_FIELDS = new Set(['detail{}', 'amount', 'cap', 'fixedAmount', 'minDeposit', 'maxBet']);
 
 const fields = REQUEST_SCHEMAS.flatMap(([name, schema]) =>
   leaves(schema).map((leaf) => ({ ...leaf, where: `${name} ${leaf.path}` })),

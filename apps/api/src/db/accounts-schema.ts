@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { countries, currencies } from './reference-schema.ts';
 
 /*
@@ -129,28 +118,5 @@ export const loginFailures = pgTable(
   (t) => [
     index('login_failures_username_idx').on(t.usernameKey, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
-);
-
-/** Bonuses granted to a player; the money itself moves only through the ledger (transfer_id). */
-export const playerBonuses = pgTable(
-  'player_bonuses',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
-    kind: text('kind').notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    // The trial bonus is granted at most once per player, whatever races the claim endpoint.
-    uniqueIndex('player_bonuses_one_trial')
-      .on(t.playerId)
-      .where(sql`${t.kind} = 'trial'`),
-    check('player_bonuses_kind', sql`${t.kind} in ('trial')`),
-    check('player_bonuses_amount', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -20,3 +20,4 @@ export * from './content-schema.ts';
 export * from './limits-schema.ts';
 export * from './deposit-limits-schema.ts';
 export * from './payments-schema.ts';
+export * from './bonus-schema.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './connection.ts';
 import {
+  bonusDefinitions,
   contentCategories,
   contentItems,
   countries,
@@ -98,6 +99,18 @@ const IDENTITY_TABLES = [
   'promotions',
 ];
 
+/** Same terms as the back-fill in migration 0006 (trial bonuses granted before the engine). */
+const TRIAL_BONUS_DEFINITION = {
+  title: { tr: 'Deneme Bonusu', en: 'Trial Bonus' },
+  description: { tr: 'Üyeliğinize özel deneme bonusu.', en: 'A trial bonus for signing up.' },
+  trigger: 'signup_trial',
+  kind: 'fixed',
+  wageringMultiple: 10,
+  contributions: { slot: 100, live: 10, table: 10, sports: 100 },
+  validDays: 30,
+  currencyId: 1,
+};
+
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function isEmpty(tx: Transaction, table: PgTable): Promise<boolean> {
@@ -123,6 +136,10 @@ export async function seedDatabase(db: Database): Promise<void> {
         { id: 3, code: 'USD', symbol: '$', name: { tr: 'ABD doları', en: 'US dollar' } },
       ])
       .onConflictDoNothing();
+
+    // The trial bonus's terms (bonus engine). Not demo data: the sign-up trial needs it in production
+    // too. Its amount is the site option `trialbonusamount`; the operator edits the terms afterwards.
+    await tx.insert(bonusDefinitions).values(TRIAL_BONUS_DEFINITION).onConflictDoNothing();
 
     if (await isEmpty(tx, sliders))
       await tx

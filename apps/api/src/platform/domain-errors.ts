@@ -25,7 +25,9 @@ export type FieldProblem =
   | 'countryUnknown'
   | 'currencyUnknown'
   // abuse limits
-  | 'phonePrefixNotAllowed';
+  | 'phonePrefixNotAllowed'
+  // bonus definitions (operator)
+  | 'amountPlaces';
 
 export type DomainOutcome =
   // ── platform: sessions, roles, the service itself ──
@@ -71,6 +73,24 @@ export type DomainOutcome =
     }
   /** A limit amount that is no amount of the player's currency (more places than it has). */
   | { code: 'DepositLimitAmountInvalid' }
+  // ── bonus engine ──
+  /** The offer is unknown, disabled, or the player does not qualify for it now. */
+  | { code: 'BonusOfferUnavailable' }
+  | { code: 'BonusCodeUnknown' }
+  /** A code bonus needs a recent confirmed deposit of at least the minimum, not yet rewarded. */
+  | { code: 'BonusNoQualifyingDeposit' }
+  /** This deposit (or this once-only offer) was already rewarded. */
+  | { code: 'BonusAlreadyClaimed' }
+  /** One bonus runs at a time: the player must finish or forfeit the active one first. */
+  | { code: 'BonusAlreadyActive' }
+  /** No active bonus of this player with that id. */
+  | { code: 'BonusNotFound' }
+  /** A stake above the active bonus's max bet. */
+  | { code: 'BonusMaxBetExceeded'; maxBetMinor: bigint; currency: { code: string; minorUnits: number } }
+  | { code: 'BonusDefinitionNotFound' }
+  /** Another definition holds this code, or a trial definition exists already. */
+  | { code: 'BonusDefinitionConflict'; field: 'code' | 'trigger' }
+  | { code: 'BonusDefinitionInvalid'; fields: FieldProblems }
   // ── notification ──
   | { code: 'NotificationNotFound' }
   | { code: 'PlayerNotFound' }

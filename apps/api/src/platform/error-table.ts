@@ -87,6 +87,19 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
 
   TrialBonusUnavailable: plain(400, 'trialBonusUnavailable'),
   TrialBonusAlreadyClaimed: plain(409, 'trialBonusAlreadyClaimed'),
+  BonusOfferUnavailable: plain(400, 'bonusOfferUnavailable'),
+  BonusCodeUnknown: aboutField(400, 'code', 'bonusCodeUnknown'),
+  BonusNoQualifyingDeposit: plain(400, 'bonusNoQualifyingDeposit'),
+  BonusAlreadyClaimed: plain(409, 'bonusAlreadyClaimed'),
+  BonusAlreadyActive: plain(409, 'bonusAlreadyActive'),
+  BonusNotFound: plain(404, 'bonusNotFound'),
+  BonusMaxBetExceeded: ({ maxBetMinor, currency }, locale) =>
+    refusal(400, messages(locale).bonusMaxBetExceeded(formatMoney(locale, maxBetMinor, currency))),
+  BonusDefinitionNotFound: plain(404, 'bonusDefinitionNotFound'),
+  BonusDefinitionConflict: ({ field }, locale) =>
+    aboutField(409, field, field === 'code' ? 'bonusCodeTaken' : 'bonusTrialDefinitionExists')(null, locale),
+  BonusDefinitionInvalid: ({ fields }, locale) =>
+    refusal(400, t(locale, 'validationFailed'), fieldMessages(fields, locale)),
 
   // A refusal to correct (a smaller amount), not a limit to wait out: 400 beside the amount, no Retry-After.
   DepositLimitExceeded: ({ period, remainingMinor, currency }, locale) => {

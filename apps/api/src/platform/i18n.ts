@@ -71,6 +71,25 @@ type Catalogue = {
   depositLimitIncreasePending: (period: DepositLimitPeriod, at: Date) => string;
   depositLimitRemovalPending: (period: DepositLimitPeriod, at: Date) => string;
   depositLimitNothingToRemove: (period: DepositLimitPeriod) => string;
+  // ── bonus engine ──
+  bonusOfferUnavailable: string;
+  bonusCodeUnknown: string;
+  bonusNoQualifyingDeposit: string;
+  bonusAlreadyClaimed: string;
+  bonusAlreadyActive: string;
+  bonusNotFound: string;
+  bonusMaxBetExceeded: (maxBet: string) => string;
+  bonusDefinitionNotFound: string;
+  bonusCodeTaken: string;
+  bonusTrialDefinitionExists: string;
+  amountPlaces: string;
+  bonusClaimed: string;
+  bonusForfeited: string;
+  bonusGrantedNotificationNote: (title: string, amount: string) => string;
+  bonusCompletedNotificationTitle: string;
+  bonusCompletedNotificationNote: (title: string, amount: string) => string;
+  bonusExpiredNotificationTitle: string;
+  bonusExpiredNotificationNote: (title: string) => string;
   // ── notifications: refusals, and the texts of the notifications events create ──
   notificationNotFound: string;
   adminOnly: string;
@@ -194,6 +213,29 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     depositLimitRemovalPending: (period, at) =>
       `${capitalizeTr(PERIOD_NAMES.tr[period])} limitiniz ${dateTime('tr', at)} (TSİ) itibarıyla kaldırılacak. O zamana kadar mevcut limitiniz geçerlidir.`,
     depositLimitNothingToRemove: (period) => `Kaldırılacak bir ${PERIOD_NAMES.tr[period]} limitiniz yok.`,
+    bonusOfferUnavailable: 'Bu bonus şu anda alınamıyor.',
+    bonusCodeUnknown: 'Bu bonus kodu geçerli değil.',
+    bonusNoQualifyingDeposit:
+      'Bu bonus için son günlerde onaylanmış, en az asgari tutarda ve henüz bonus alınmamış bir yatırımınız olmalı.',
+    bonusAlreadyClaimed: 'Bu bonusu daha önce aldınız.',
+    bonusAlreadyActive:
+      'Devam eden bir bonusunuz var. Yeni bir bonus almak için önce çevrimini tamamlayın ya da bonustan vazgeçin.',
+    bonusNotFound: 'Devam eden böyle bir bonusunuz yok.',
+    bonusMaxBetExceeded: (maxBet) => `Bonus çevrimi sürerken tek bahis en fazla ${maxBet} olabilir.`,
+    bonusDefinitionNotFound: 'Bonus tanımı bulunamadı.',
+    bonusCodeTaken: 'Bu kod başka bir bonusta kullanılıyor.',
+    bonusTrialDefinitionExists: 'Deneme bonusu tanımı zaten var; onu düzenleyin.',
+    amountPlaces: 'Tutar, para biriminin izin verdiğinden fazla ondalık basamak içeriyor.',
+    bonusClaimed: 'Bonus bonus bakiyenize eklendi.',
+    bonusForfeited: 'Bonustan vazgeçtiniz; kalan bonus bakiyesi silindi.',
+    bonusGrantedNotificationNote: (title, amount) =>
+      `${title}: ${amount} bonus bakiyenize eklendi. İyi eğlenceler!`,
+    bonusCompletedNotificationTitle: 'Bonus çevrimi tamamlandı!',
+    bonusCompletedNotificationNote: (title, amount) =>
+      `${title} çevrimini tamamladınız: ${amount} nakit bakiyenize aktarıldı.`,
+    bonusExpiredNotificationTitle: 'Bonusunuzun süresi doldu',
+    bonusExpiredNotificationNote: (title) =>
+      `${title} süresi içinde çevrilmediği için kalan bonus bakiyesi silindi.`,
     notificationNotFound: 'Bildirim bulunamadı.',
     adminOnly: 'Bu işlem için yönetici yetkisi gerekir.',
     playerNotFound: 'Oyuncu bulunamadı.',
@@ -284,6 +326,29 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     depositLimitRemovalPending: (period, at) =>
       `Your ${PERIOD_NAMES.en[period]} limit will be removed on ${dateTime('en', at)} (Turkey time). Until then your current limit applies.`,
     depositLimitNothingToRemove: (period) => `You have no ${PERIOD_NAMES.en[period]} limit to remove.`,
+    bonusOfferUnavailable: 'This bonus cannot be claimed right now.',
+    bonusCodeUnknown: 'This bonus code is not valid.',
+    bonusNoQualifyingDeposit:
+      'This bonus needs a recently confirmed deposit of at least the minimum amount that has not had a bonus yet.',
+    bonusAlreadyClaimed: 'You have already claimed this bonus.',
+    bonusAlreadyActive:
+      'You already have a bonus running. Complete its wagering or forfeit it before claiming another.',
+    bonusNotFound: 'You have no such active bonus.',
+    bonusMaxBetExceeded: (maxBet) => `While a bonus is being wagered, a single bet may be at most ${maxBet}.`,
+    bonusDefinitionNotFound: 'The bonus definition was not found.',
+    bonusCodeTaken: 'Another bonus already uses this code.',
+    bonusTrialDefinitionExists: 'A trial bonus definition already exists; edit that one.',
+    amountPlaces: 'The amount has more decimal places than the currency allows.',
+    bonusClaimed: 'The bonus has been added to your bonus balance.',
+    bonusForfeited: 'You forfeited the bonus; its remaining bonus balance was removed.',
+    bonusGrantedNotificationNote: (title, amount) =>
+      `${title}: ${amount} has been added to your bonus balance. Have fun!`,
+    bonusCompletedNotificationTitle: 'Bonus wagering complete!',
+    bonusCompletedNotificationNote: (title, amount) =>
+      `You completed the wagering of ${title}: ${amount} has been moved to your cash balance.`,
+    bonusExpiredNotificationTitle: 'Your bonus has expired',
+    bonusExpiredNotificationNote: (title) =>
+      `${title} was not wagered in time, so its remaining bonus balance was removed.`,
     notificationNotFound: 'The notification was not found.',
     adminOnly: 'This action needs administrator rights.',
     playerNotFound: 'The player was not found.',

@@ -7,6 +7,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { seedDemoAccounts } from '../../src/modules/auth/index.ts';
 import { seedDemoPaymentMethods } from '../../src/modules/payments/index.ts';
+import { seedDemoBonusDefinitions } from '../../src/modules/bonus/index.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
@@ -54,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await seedDatabase(database.db);
   await seedDemoAccounts(database.db);
   await seedDemoPaymentMethods(database.db);
+  await seedDemoBonusDefinitions(database.db);
 
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({

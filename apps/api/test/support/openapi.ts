@@ -122,6 +122,9 @@ function sampleString(schema: JsonSchema): string {
 /** A value the JSON schema accepts (the first option of a union, every property of an object). */
 export function sample(schema: JsonSchema, name?: string): unknown {
   if (schema.const !== undefined) return schema.const;
+  // A field's own default is valid by definition, and it is what a client that leaves it out sends:
+  // fields that only make sense together (a bonus code only for a code bonus) stay consistent.
+  if (schema.default !== undefined) return schema.default;
   if (schema.enum) return schema.enum[0];
   const options = schema.oneOf ?? schema.anyOf ?? schema.allOf;
   if (options?.[0]) return sample(options[0], name);

@@ -1,9 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { playerBonuses, siteOptions } from '../../db/schema.ts';
+import { bonusDefinitions, bonusQualifyingDeposits, playerBonuses, siteOptions } from '../../db/schema.ts';
 
 export const TRIAL_BONUS_OPTION = 'trialbonusamount';
+
+export type BonusDefinitionRow = typeof bonusDefinitions.$inferSelect;
+export type NewBonusDefinition = typeof bonusDefinitions.$inferInsert;
+export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
+export type NewPlayerBonus = typeof playerBonuses.$inferInsert;
+export type QualifyingDeposit = typeof bonusQualifyingDeposits.$inferSelect & { rewarded: boolean };
+
+export type DepositReport = {
+  playerId: number;
+  currencyId: number;
+  paymentId: number;
+  amountMinor: bigint;
+  confirmedAt: Date;
+};
 
 export function createBonusRepo(db: Database) {
   return {
@@ -21,16 +35,187 @@ export function createBonusRepo(db: Database) {
       return row?.value;
     },
 
+    // ── definitions ──────────────────────────────────────────────────────────────────────────────
+
+    async trialDefinition(): Promise<BonusDefinitionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bonusDefinitions)
+        .where(eq(bonusDefinitions.trigger, 'signup_trial'));
+      return row;
+    },
+
+    async definition(id: number, executor: DbExecutor = db): Promise<BonusDefinitionRow | undefined> {
+      const [row] = await executor.select().from(bonusDefinitions).where(eq(bonusDefinitions.id, id));
+      return row;
+    },
+
+    async definitionByCode(code: string): Promise<BonusDefinitionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bonusDefinitions)
+        .where(sql`upper(${bonusDefinitions.code}) = upper(${code})`);
+      return row;
+    },
+
+    /** Enabled first-deposit definitions of a currency: what the offers list is built from. */
+    async firstDepositDefinitions(currencyId: number): Promise<BonusDefinitionRow[]> {
+      return db
+        .select()
+        .from(bonusDefinitions)
+        .where(
+          and(
+            eq(bonusDefinitions.trigger, 'first_deposit'),
+            eq(bonusDefinitions.enabled, true),
+            eq(bonusDefinitions.currencyId, currencyId),
+          ),
+        )
+        .orderBy(asc(bonusDefinitions.id));
+    },
+
+    async allDefinitions(): Promise<BonusDefinitionRow[]> {
+      return db.select().from(bonusDefinitions).orderBy(asc(bonusDefinitions.id));
+    },
+
+    async insertDefinition(values: NewBonusDefinition): Promise<BonusDefinitionRow> {
+      const [row] = await db.insert(bonusDefinitions).values(values).returning();
+      return row!;
+    },
+
+    async updateDefinition(
+      id: number,
+      values: Partial<NewBonusDefinition>,
+    ): Promise<BonusDefinitionRow | undefined> {
+      const [row] = await db
+        .update(bonusDefinitions)
+        .set(values)
+        .where(eq(bonusDefinitions.id, id))
+        .returning();
+      return row;
+    },
+
+    async definitionTitles(ids: number[]): Promise<Map<number, BonusDefinitionRow['title']>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: bonusDefinitions.id, title: bonusDefinitions.title })
+        .from(bonusDefinitions)
+        .where(inArray(bonusDefinitions.id, ids));
+      return new Map(rows.map((row) => [row.id, row.title]));
+    },
+
+    // ── player bonuses ───────────────────────────────────────────────────────────────────────────
+
     async hasTrialBonus(playerId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: playerBonuses.id })
         .from(playerBonuses)
-        .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.kind, 'trial')));
+        .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.kind, 'signup_trial')));
       return row !== undefined;
     },
 
-    async insertTrialBonus(tx: DbExecutor, playerId: number, amountMinor: bigint, transferId: number) {
-      await tx.insert(playerBonuses).values({ playerId, kind: 'trial', amountMinor, transferId });
+    /** The player's active bonus (there is at most one), without a lock. */
+    async activeBonus(playerId: number, executor: DbExecutor = db): Promise<PlayerBonusRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(playerBonuses)
+        .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active')));
+      return row;
+    },
+
+    /** The player's active bonus, locked for the rest of `tx` (wagering, forfeit, conversion). */
+    async lockActiveBonus(tx: DbExecutor, playerId: number): Promise<PlayerBonusRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(playerBonuses)
+        .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active')))
+        .for('update');
+      return row;
+    },
+
+    /** Active bonuses past their expiry, locked; rows another process is sweeping are skipped. */
+    async lockExpired(tx: DbExecutor, now: Date, limit: number): Promise<PlayerBonusRow[]> {
+      return tx
+        .select()
+        .from(playerBonuses)
+        .where(and(eq(playerBonuses.status, 'active'), lte(playerBonuses.expiresAt, now)))
+        .orderBy(asc(playerBonuses.expiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    async lockBonus(tx: DbExecutor, id: number): Promise<PlayerBonusRow | undefined> {
+      const [row] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, id)).for('update');
+      return row;
+    },
+
+    async playerBonuses(playerId: number): Promise<PlayerBonusRow[]> {
+      return db
+        .select()
+        .from(playerBonuses)
+        .where(eq(playerBonuses.playerId, playerId))
+        .orderBy(desc(playerBonuses.createdAt), desc(playerBonuses.id));
+    },
+
+    async hasBonusOfDefinition(playerId: number, definitionId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: playerBonuses.id })
+        .from(playerBonuses)
+        .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.definitionId, definitionId)));
+      return row !== undefined;
+    },
+
+    async insertBonus(tx: DbExecutor, values: NewPlayerBonus): Promise<PlayerBonusRow> {
+      const [row] = await tx.insert(playerBonuses).values(values).returning();
+      return row!;
+    },
+
+    async setGrantTransfer(tx: DbExecutor, id: number, transferId: number): Promise<void> {
+      await tx.update(playerBonuses).set({ transferId }).where(eq(playerBonuses.id, id));
+    },
+
+    async setWageringDone(tx: DbExecutor, id: number, doneMinor: bigint, at: Date): Promise<void> {
+      await tx
+        .update(playerBonuses)
+        .set({ wageringDoneMinor: doneMinor, updatedAt: at })
+        .where(eq(playerBonuses.id, id));
+    },
+
+    async finish(
+      tx: DbExecutor,
+      id: number,
+      status: 'completed' | 'expired' | 'forfeited',
+      at: Date,
+    ): Promise<void> {
+      await tx
+        .update(playerBonuses)
+        .set({ status, updatedAt: at, endedAt: at })
+        .where(eq(playerBonuses.id, id));
+    },
+
+    // ── qualifying deposits ──────────────────────────────────────────────────────────────────────
+
+    /** Records a confirmed deposit once; a repeated report of the same payment changes nothing. */
+    async recordDeposit(tx: DbExecutor, deposit: DepositReport): Promise<void> {
+      await tx.insert(bonusQualifyingDeposits).values(deposit).onConflictDoNothing();
+    },
+
+    /** The player's confirmed deposits in a currency, newest first, each with whether a bonus rewarded it. */
+    async deposits(playerId: number, currencyId: number): Promise<QualifyingDeposit[]> {
+      const rows = await db
+        .select({
+          deposit: bonusQualifyingDeposits,
+          bonusId: playerBonuses.id,
+        })
+        .from(bonusQualifyingDeposits)
+        .leftJoin(playerBonuses, eq(playerBonuses.depositPaymentId, bonusQualifyingDeposits.paymentId))
+        .where(
+          and(
+            eq(bonusQualifyingDeposits.playerId, playerId),
+            eq(bonusQualifyingDeposits.currencyId, currencyId),
+          ),
+        )
+        .orderBy(desc(bonusQualifyingDeposits.confirmedAt), desc(bonusQualifyingDeposits.paymentId));
+      return rows.map(({ deposit, bonusId }) => ({ ...deposit, rewarded: bonusId !== null }));
     },
   };
 }

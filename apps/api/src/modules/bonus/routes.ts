@@ -40,4 +40,55 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; bonus: Bonus
       return ok(null, t(locale, 'trialBonusGranted'));
     },
   );
+
+  app.get(
+    C.bonusList.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['bonus'],
+        summary: "What the player can claim now, and the player's bonuses with their wagering (newest first)",
+        security: [{ bearerAuth: [] }],
+        response: { 200: C.bonusList.response, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ok(await bonus.list(authOf(request), requestLocale(request))),
+  );
+
+  app.post(
+    C.bonusClaim.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['bonus'],
+        summary: 'Claim an offer by id, or a deposit bonus by its code (for the latest confirmed deposit)',
+        security: [{ bearerAuth: [] }],
+        body: C.bonusClaim.request,
+        response: { 200: C.bonusClaim.response, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      await bonus.claim(authOf(request), request.body, locale);
+      return ok(null, t(locale, 'bonusClaimed'));
+    },
+  );
+
+  app.post(
+    C.bonusForfeit.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['bonus'],
+        summary: 'Give up the active bonus; what is left of it is removed from the bonus balance',
+        security: [{ bearerAuth: [] }],
+        body: C.bonusForfeit.request,
+        response: { 200: C.bonusForfeit.response, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await bonus.forfeit(authOf(request), request.body.id);
+      return ok(null, t(requestLocale(request), 'bonusForfeited'));
+    },
+  );
 };

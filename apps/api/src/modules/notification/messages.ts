@@ -1,5 +1,6 @@
 import { NotificationType } from '@lale/contracts';
 import { formatMoney, localized, messages } from '../../platform/i18n.ts';
+import type { LocalizedText } from '../../db/schema.ts';
 import type { Currency } from '../../platform/money.ts';
 import type { NotificationContent } from './repo.ts';
 
@@ -27,5 +28,43 @@ export const trialBonusNotification = (amountMinor: bigint, currency: Currency):
   note: {
     tr: messages('tr').bonusNotificationNote(formatMoney('tr', amountMinor, currency)),
     en: messages('en').bonusNotificationNote(formatMoney('en', amountMinor, currency)),
+  },
+});
+
+/** A bonus of the engine credited to the bonus balance (`title`: the definition's, per language). */
+export const bonusGrantedNotification = (
+  title: LocalizedText,
+  amountMinor: bigint,
+  currency: Currency,
+): NotificationContent => ({
+  type: NotificationType.Bonus,
+  title: localized((m) => m.bonusNotificationTitle),
+  note: {
+    tr: messages('tr').bonusGrantedNotificationNote(title.tr, formatMoney('tr', amountMinor, currency)),
+    en: messages('en').bonusGrantedNotificationNote(title.en, formatMoney('en', amountMinor, currency)),
+  },
+});
+
+/** Wagering done: `amountMinor` moved from the bonus balance to cash. */
+export const bonusCompletedNotification = (
+  title: LocalizedText,
+  amountMinor: bigint,
+  currency: Currency,
+): NotificationContent => ({
+  type: NotificationType.Bonus,
+  title: localized((m) => m.bonusCompletedNotificationTitle),
+  note: {
+    tr: messages('tr').bonusCompletedNotificationNote(title.tr, formatMoney('tr', amountMinor, currency)),
+    en: messages('en').bonusCompletedNotificationNote(title.en, formatMoney('en', amountMinor, currency)),
+  },
+});
+
+/** The bonus ran out of time; what was left of it is gone. */
+export const bonusExpiredNotification = (title: LocalizedText): NotificationContent => ({
+  type: NotificationType.Bonus,
+  title: localized((m) => m.bonusExpiredNotificationTitle),
+  note: {
+    tr: messages('tr').bonusExpiredNotificationNote(title.tr),
+    en: messages('en').bonusExpiredNotificationNote(title.en),
   },
 });

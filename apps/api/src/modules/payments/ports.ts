@@ -2,8 +2,7 @@ import type { DbExecutor } from '../../db/executor.ts';
 
 /*
  * What the cashier needs from other modules, declared here and satisfied by them through app.ts
- * (helper-common "ports shared between helpers": the shapes are fixed). Until the other side exists,
- * app.ts passes the permissive defaults below.
+ * (deposit limits, bonus engine). The two stand-ins below let a test isolate the cashier from them.
  */
 
 /** Responsible gambling: throws a domain refusal when a deposit would go over the player's limit. */
@@ -21,12 +20,12 @@ export interface BonusGate {
   ): Promise<void>;
 }
 
-/** No deposit limits: every deposit is allowed (until the deposit-limits module is wired in). */
+/** No deposit limits: every deposit is allowed (tests of the cashier alone). */
 export function createPermissiveDepositAllowance(): DepositAllowance {
   return { assertDepositAllowed: async () => {} };
 }
 
-/** No bonus engine: nothing to wager, nothing to trigger (until the bonus engine is wired in). */
+/** No bonus engine: nothing to wager, nothing to trigger (tests of the cashier alone). */
 export function createNoBonusGate(): BonusGate {
   return { hasWageringLeft: async () => false, depositConfirmed: async () => {} };
 }

@@ -1,0 +1,129 @@
+import type { AdminBonusDefinition, AdminBonusDefinitionInput, BonusTrigger } from '@lale/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import { refuse, type FieldProblem } from '../../platform/domain-errors.ts';
+import type { MoneyService } from '../../platform/money.ts';
+import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
+import type { BonusDefinitionRow, BonusRepo, NewBonusDefinition } from './repo.ts';
+
+/*
+ * The operator's bonus definitions (issue #11 "bonus definitions CRUD"). Amounts arrive as decimals in
+ * the definition's currency and are stored in its minor units; an amount with more places than the
+ * currency has is refused rather than rounded. Delete only disables: granted bonuses keep their
+ * definition, and their terms were copied at grant time, so an edit never changes a running bonus.
+ */
+
+export function createBonusAdminService({
+  repo,
+  money,
+  clock,
+}: {
+  repo: BonusRepo;
+  money: MoneyService;
+  clock: Clock;
+}) {
+  async function toRow(input: AdminBonusDefinitionInput): Promise<NewBonusDefinition> {
+    try {
+      await money.currency(input.currencyId);
+    } catch {
+      throw refuse({ code: 'BonusDefinitionInvalid', fields: { currencyId: 'currencyUnknown' } });
+    }
+    const problems: Record<string, FieldProblem> = {};
+    const minor = async (field: string, amount: number | null) => {
+      if (amount === null) return null;
+      const value = await money.toMinor(amount, input.currencyId);
+      if (value === null) problems[field] = 'amountPlaces';
+      return value;
+    };
+    const row: NewBonusDefinition = {
+      title: input.title,
+      description: input.description,
+      trigger: input.trigger,
+      code: input.code === null ? null : input.code.toUpperCase(),
+      kind: input.kind,
+      percent: input.kind === 'percent' ? input.percent : null,
+      capMinor: input.kind === 'percent' ? await minor('cap', input.cap) : null,
+      fixedAmountMinor: input.kind === 'fixed' ? await minor('fixedAmount', input.fixedAmount) : null,
+      minDepositMinor: (await minor('minDeposit', input.minDeposit)) ?? 0n,
+      wageringMultiple: input.wageringMultiple,
+      contributions: input.contributions,
+      validDays: input.validDays,
+      claimWindowDays: input.claimWindowDays,
+      maxBetMinor: await minor('maxBet', input.maxBet),
+      enabled: input.enabled,
+      currencyId: input.currencyId,
+    };
+    if (Object.keys(problems).length > 0) throw refuse({ code: 'BonusDefinitionInvalid', fields: problems });
+    return row;
+  }
+
+  async function toAnswer(row: BonusDefinitionRow): Promise<AdminBonusDefinition> {
+    const decimal = (minor: bigint | null) =>
+      minor === null ? Promise.resolve(null) : money.toDecimal(minor, row.currencyId);
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      trigger: row.trigger as BonusTrigger,
+      code: row.code,
+      kind: row.kind as AdminBonusDefinition['kind'],
+      percent: row.percent,
+      cap: await decimal(row.capMinor),
+      fixedAmount: await decimal(row.fixedAmountMinor),
+      minDeposit: await money.toDecimal(row.minDepositMinor, row.currencyId),
+      wageringMultiple: row.wageringMultiple,
+      contributions: { slot: 0, live: 0, table: 0, sports: 0, ...row.contributions },
+      validDays: row.validDays,
+      claimWindowDays: row.claimWindowDays,
+      maxBet: await decimal(row.maxBetMinor),
+      enabled: row.enabled,
+      currencyId: row.currencyId,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** The unique indexes as the field at fault. */
+  function conflictOf(error: unknown): never {
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === 'bonus_definitions_code_unique')
+      throw refuse({ code: 'BonusDefinitionConflict', field: 'code' });
+    if (constraint === 'bonus_definitions_one_trial')
+      throw refuse({ code: 'BonusDefinitionConflict', field: 'trigger' });
+    throw error;
+  }
+
+  return {
+    async list(): Promise<AdminBonusDefinition[]> {
+      return Promise.all((await repo.allDefinitions()).map(toAnswer));
+    },
+
+    async create(input: AdminBonusDefinitionInput): Promise<AdminBonusDefinition> {
+      const row = await toRow(input);
+      try {
+        return await toAnswer(await repo.insertDefinition(row));
+      } catch (error) {
+        conflictOf(error);
+      }
+    },
+
+    async replace(id: number, input: AdminBonusDefinitionInput): Promise<AdminBonusDefinition> {
+      const row = await toRow(input);
+      let updated: BonusDefinitionRow | undefined;
+      try {
+        updated = await repo.updateDefinition(id, { ...row, updatedAt: clock.now() });
+      } catch (error) {
+        conflictOf(error);
+      }
+      if (!updated) throw refuse({ code: 'BonusDefinitionNotFound' });
+      return toAnswer(updated);
+    },
+
+    async disable(id: number): Promise<AdminBonusDefinition> {
+      const updated = await repo.updateDefinition(id, { enabled: false, updatedAt: clock.now() });
+      if (!updated) throw refuse({ code: 'BonusDefinitionNotFound' });
+      return toAnswer(updated);
+    },
+  };
+}
+
+export type BonusAdminService = ReturnType<typeof createBonusAdminService>;
