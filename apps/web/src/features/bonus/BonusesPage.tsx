@@ -186,7 +186,12 @@ function BonusCodeForm() {
             />
           )}
         </Field>
-        <Button type="submit" variant="primary" disabled={claim.isPending} aria-busy={claim.isPending || undefined}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={claim.isPending}
+          aria-busy={claim.isPending || undefined}
+        >
           {claim.isPending ? <Spinner inline /> : null}
           {t('bonuses.codeSubmit')}
         </Button>

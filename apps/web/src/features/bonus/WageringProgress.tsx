@@ -20,7 +20,12 @@ export function WageringProgress({ done, required }: { done: number; required: n
       aria-valuenow={Math.min(done, required)}
       aria-valuetext={text}
     >
-      <progress className={styles.bar} value={Math.min(done, required)} max={required || 1} aria-hidden="true" />
+      <progress
+        className={styles.bar}
+        value={Math.min(done, required)}
+        max={required || 1}
+        aria-hidden="true"
+      />
       <span className={styles.progressText}>{text}</span>
     </div>
   );
