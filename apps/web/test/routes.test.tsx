@@ -26,6 +26,7 @@ beforeEach(async () => {
     },
     '/api/customer/sessions': { items: [], total: 0 },
     '/api/customer/depositlimits': [],
+    '/api/bonus/list': { offers: [], bonuses: [] },
   });
 });
 

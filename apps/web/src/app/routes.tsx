@@ -15,6 +15,7 @@ const crumb = (labelKey: TextKey): RouteHandle => ({ crumb: { labelKey } });
 const home = () => import('../features/home/index.ts');
 const account = () => import('../features/account/index.ts');
 const cashier = () => import('../features/cashier/index.ts');
+const bonus = () => import('../features/bonus/index.ts');
 const casino = () => import('../features/casino/index.ts');
 const sports = () => import('../features/sports/index.ts');
 const promotions = () => import('../features/promotions/index.ts');
@@ -68,7 +69,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await cashier()).WithdrawPage }),
               },
               accountArea('game-history', 'nav.gameHistory'),
-              accountArea('bonuses', 'nav.bonuses'),
+              {
+                // The bonus engine's page (issue #11): offers, bonus code, wagering progress.
+                path: 'bonuses',
+                handle: crumb('nav.bonuses'),
+                lazy: async () => ({ Component: (await bonus()).BonusesPage }),
+              },
               {
                 path: 'financial-activities',
                 handle: crumb('nav.financialActivities'),

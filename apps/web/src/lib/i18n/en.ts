@@ -1,3 +1,4 @@
+import { bonusesEn } from './bonuses.en.ts';
 import { cashierEn } from './cashier.en.ts';
 import { contentEn } from './content.en.ts';
 import { depositLimitsEn } from './depositLimits.en.ts';
@@ -10,6 +11,7 @@ export const en = {
   ...contentEn,
   ...depositLimitsEn,
   ...cashierEn,
+  ...bonusesEn,
   common: {
     appName: 'Lale',
     loading: 'Loading...',

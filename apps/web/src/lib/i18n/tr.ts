@@ -1,3 +1,4 @@
+import { bonusesTr } from './bonuses.tr.ts';
 import { cashierTr } from './cashier.tr.ts';
 import { contentTr } from './content.tr.ts';
 import { depositLimitsTr } from './depositLimits.tr.ts';
@@ -11,6 +12,7 @@ export const tr = {
   ...contentTr,
   ...depositLimitsTr,
   ...cashierTr,
+  ...bonusesTr,
   common: {
     appName: 'Lale',
     loading: 'Yükleniyor...',
