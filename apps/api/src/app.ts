@@ -81,6 +81,7 @@ import { createUserService, userRoutes } from './modules/user/index.ts';
 import { createVerificationRepo, createVerificationService } from './modules/verification/index.ts';
 import { createWalletService, type WalletService } from './modules/wallet/index.ts';
 import { createAdminGuard } from './platform/admin-guard.ts';
+import { createPeriodicSweep } from './platform/periodic-sweep.ts';
 import { createOptionalAuth, registerAuthGuard } from './platform/auth-guard.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -294,6 +295,17 @@ export async function buildApp({
     depositAllowance: givenDepositAllowance ?? depositLimits,
     bonusGate: givenBonusGate ?? createBonusGate(bonus),
   });
+  // Hosted checkouts left unfinished become Cancelled (modules/payments: expireAbandonedCheckouts).
+  const checkoutSweeper = createPeriodicSweep({
+    name: 'checkouts expired',
+    sweep: (now) => payments.expireAbandonedCheckouts(now),
+    clock,
+    log,
+    intervalMs: 60_000,
+  });
+  app.addHook('onReady', async () => checkoutSweeper.start());
+  app.addHook('onClose', async () => checkoutSweeper.stop());
+  app.decorate('sweeps', { bonusExpiry: bonusSweeper, abandonedCheckouts: checkoutSweeper });
   const adminCms = createAdminCmsService({
     collections: createCollectionsRepo(db),
     settings: createSettingsRepo(db),

@@ -21,7 +21,7 @@ export { createPaymentsRepo } from './repo.ts';
 export { paymentRoutes } from './routes.ts';
 export { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './sandbox.ts';
 export { DEMO_BANK_ACCOUNT, DEMO_PAYMENT_METHODS, seedDemoPaymentMethods } from './seed.ts';
-export { createPaymentsService, type PaymentsService } from './service.ts';
+export { CHECKOUT_LIFETIME_MS, createPaymentsService, type PaymentsService } from './service.ts';
 export { signWebhook, verifyWebhookSignature } from './signature.ts';
 
 /**

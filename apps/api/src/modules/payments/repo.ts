@@ -199,6 +199,26 @@ export function createPaymentsRepo(db: Database) {
       return row;
     },
 
+    /**
+     * Hosted deposits still `Created` (the player never finished the provider's page) since before
+     * `before`, locked; rows another process is expiring are skipped, so every API process may sweep.
+     */
+    async lockAbandonedCheckouts(tx: DbExecutor, before: Date, limit: number): Promise<StoredPayment[]> {
+      return tx
+        .select(paymentColumns)
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.type, TransactionType.Deposit),
+            eq(paymentTransactions.status, TransactionStatus.Created),
+            lt(paymentTransactions.createdAt, before),
+          ),
+        )
+        .orderBy(asc(paymentTransactions.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
     /** The payment row, locked until the transaction ends: every status change goes through this. */
     async lock(
       tx: DbExecutor,

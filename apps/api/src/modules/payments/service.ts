@@ -53,6 +53,11 @@ export type DepositResult = { data: string | null; message: string };
 
 export type WebhookResult = 'applied' | 'ignored' | 'duplicate';
 
+/** How long a hosted checkout may stay unfinished (as a provider's checkout session does). */
+export const CHECKOUT_LIFETIME_MS = 60 * 60_000;
+/** Checkouts expired per sweep transaction; a longer backlog is taken by the next ticks. */
+const EXPIRY_BATCH = 100;
+
 export function createPaymentsService(deps: Deps) {
   const { repo, wallet, money, notifications, clock, log, providers, depositAllowance, bonusGate } = deps;
   const settlement = createSettlement({ repo, wallet, money, notifications, bonusGate, clock });
@@ -432,6 +437,34 @@ export function createPaymentsService(deps: Deps) {
       });
       await publish(notice);
       return toAdminPayment(await listedOrThrow(id));
+    },
+
+    /**
+     * Hosted deposits whose checkout was left unfinished for CHECKOUT_LIFETIME_MS become Cancelled (with
+     * their notification): they no longer count towards the player's deposit limits, and the list stops
+     * showing them as open. A provider's checkout session lives no longer (the sandbox refuses a late
+     * payment of a Cancelled deposit: statuses only move forward). Safe on every API process at once.
+     * Answers how many were cancelled.
+     */
+    async expireAbandonedCheckouts(now: Date = clock.now()): Promise<number> {
+      const before = new Date(now.getTime() - CHECKOUT_LIFETIME_MS);
+      const notices = await repo.transaction(async (tx) => {
+        const abandoned = await repo.lockAbandonedCheckouts(tx, before, EXPIRY_BATCH);
+        const staged: (Staged | undefined)[] = [];
+        for (const payment of abandoned) {
+          const closed = await settlement.closeDeposit(
+            tx,
+            payment,
+            TransactionStatus.Created,
+            TransactionStatus.Cancelled,
+            { note: 'checkout expired' },
+          );
+          staged.push(closed.notice);
+        }
+        return staged;
+      });
+      for (const notice of notices) await publish(notice);
+      return notices.length;
     },
 
     /** The sandbox checkout page: a payment with its method and currency. */
