@@ -41,4 +41,21 @@ describe('a deposit against the deposit limits', () => {
     expect((await havale(100)).status).toBe(200);
     expect((await paymentsOf(t, player.playerId)).length).toBe(2);
   });
+
+  it('lets exactly what fits through when deposits race: 10 at once of ₺100 under a ₺600 limit', async () => {
+    const racer = await newPlayer(t);
+    const limit = await post(t.app, racer.token, '/api/customer/setdepositlimit', {
+      period: 'daily',
+      amount: 600,
+    });
+    expect(limit.status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        deposit(t.app, racer.token, METHOD.havale, { amount: 100, FullName: 'Ayşe Yılmaz' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 400, 400, 400, 400]);
+    expect((await paymentsOf(t, racer.playerId)).length).toBe(6);
+  });
 });

@@ -1,5 +1,9 @@
+import type { DbExecutor } from '../../db/executor.ts';
+
 /*
- * The deposit-limits module's two sides towards payments (shapes fixed in the cashier plan, issue #11).
+ * The deposit-limits module's two sides towards payments. Both take the caller's transaction: payments
+ * checks the limit and records the deposit in one transaction that holds a per-player lock, so two
+ * deposits at the same moment cannot both fit under what is left.
  */
 
 /**
@@ -8,7 +12,7 @@
  * stand-in answers 0n.
  */
 export type DepositHistory = {
-  depositedSince(playerId: number, currencyId: number, since: Date): Promise<bigint>;
+  depositedSince(playerId: number, currencyId: number, since: Date, executor?: DbExecutor): Promise<bigint>;
 };
 
 /**
@@ -17,7 +21,12 @@ export type DepositHistory = {
  * limit in force.
  */
 export type DepositAllowance = {
-  assertDepositAllowed(playerId: number, currencyId: number, amountMinor: bigint): Promise<void>;
+  assertDepositAllowed(
+    playerId: number,
+    currencyId: number,
+    amountMinor: bigint,
+    executor?: DbExecutor,
+  ): Promise<void>;
 };
 
 /** The stand-in until payments exists: nothing has been deposited, so only the limit itself counts. */

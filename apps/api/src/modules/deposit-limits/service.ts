@@ -1,3 +1,4 @@
+import type { DbExecutor } from '../../db/executor.ts';
 import { DepositLimitPeriodSchema, type DepositLimit, type DepositLimitPeriod } from '@lale/contracts';
 import { refuse } from '../../platform/domain-errors.ts';
 import { addMs, type Clock } from '../../platform/clock.ts';
@@ -72,26 +73,35 @@ function decide(
 
 export function createDepositLimitsService({ repo, history, money, clock }: Deps) {
   /** The limits in force now (due pending changes applied first), by period. */
-  async function limitsInForce(playerId: number, now: Date): Promise<Map<DepositLimitPeriod, LimitRow>> {
-    await repo.applyDue(playerId, now);
-    const rows = await repo.list(playerId);
+  async function limitsInForce(
+    playerId: number,
+    now: Date,
+    executor?: DbExecutor,
+  ): Promise<Map<DepositLimitPeriod, LimitRow>> {
+    await repo.applyDue(playerId, now, executor);
+    const rows = await repo.list(playerId, executor);
     return new Map(rows.map((row) => [row.period, row]));
   }
 
-  const usedSince = (playerId: number, currencyId: number, period: DepositLimitPeriod, now: Date) =>
-    history.depositedSince(playerId, currencyId, addMs(now, -PERIOD_WINDOW_MS[period]));
+  const usedSince = (
+    playerId: number,
+    currencyId: number,
+    period: DepositLimitPeriod,
+    now: Date,
+    executor?: DbExecutor,
+  ) => history.depositedSince(playerId, currencyId, addMs(now, -PERIOD_WINDOW_MS[period]), executor);
 
   const allowance: DepositAllowance = {
-    async assertDepositAllowed(playerId, currencyId, amountMinor) {
+    async assertDepositAllowed(playerId, currencyId, amountMinor, executor) {
       const now = clock.now();
-      const limits = await limitsInForce(playerId, now);
+      const limits = await limitsInForce(playerId, now, executor);
       // The tightest limit is the one to name: it is what the player can still deposit.
       let tightest: { period: DepositLimitPeriod; remainingMinor: bigint } | undefined;
       for (const period of PERIODS) {
         const row = limits.get(period);
         // A limit counts deposits in its own currency (the player's).
         if (row?.amountMinor == null || row.currencyId !== currencyId) continue;
-        const used = await usedSince(playerId, currencyId, period, now);
+        const used = await usedSince(playerId, currencyId, period, now, executor);
         const remainingMinor = row.amountMinor > used ? row.amountMinor - used : 0n;
         if (!tightest || remainingMinor < tightest.remainingMinor) tightest = { period, remainingMinor };
       }

@@ -5,9 +5,17 @@ import type { DbExecutor } from '../../db/executor.ts';
  * (deposit limits, bonus engine). The two stand-ins below let a test isolate the cashier from them.
  */
 
-/** Responsible gambling: throws a domain refusal when a deposit would go over the player's limit. */
+/**
+ * Responsible gambling: throws a domain refusal when a deposit would go over the player's limit. Called
+ * inside the transaction that creates the deposit (`executor`), under a per-player lock.
+ */
 export interface DepositAllowance {
-  assertDepositAllowed(playerId: number, currencyId: number, amountMinor: bigint): Promise<void>;
+  assertDepositAllowed(
+    playerId: number,
+    currencyId: number,
+    amountMinor: bigint,
+    executor?: DbExecutor,
+  ): Promise<void>;
 }
 
 /** The bonus engine: whether a bonus blocks a withdrawal, and the trigger of deposit bonuses. */

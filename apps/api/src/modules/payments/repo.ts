@@ -219,6 +219,15 @@ export function createPaymentsRepo(db: Database) {
         .for('update', { skipLocked: true });
     },
 
+    /**
+     * Serializes one player's deposit requests until the transaction ends, so the deposit-limit check and
+     * the new deposit are one step: a second request waits and then counts the first. NO KEY UPDATE, so
+     * rows that merely reference the player (ledger, notifications) are not blocked.
+     */
+    async lockPlayerForDeposit(tx: DbExecutor, playerId: number): Promise<void> {
+      await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('no key update');
+    },
+
     /** The payment row, locked until the transaction ends: every status change goes through this. */
     async lock(
       tx: DbExecutor,
@@ -277,8 +286,13 @@ export function createPaymentsRepo(db: Database) {
     },
 
     /** Deposits not Rejected or Cancelled created at or after `since` (the deposit-limit history). */
-    async depositedSince(playerId: number, currencyId: number, since: Date): Promise<bigint> {
-      const [row] = await db
+    async depositedSince(
+      playerId: number,
+      currencyId: number,
+      since: Date,
+      executor: DbExecutor = db,
+    ): Promise<bigint> {
+      const [row] = await executor
         .select({ total: sum(paymentTransactions.amountMinor) })
         .from(paymentTransactions)
         .where(

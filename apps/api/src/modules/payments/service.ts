@@ -16,6 +16,7 @@ import {
 import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbExecutor } from '../../db/executor.ts';
 import type { AuthContext } from '../../platform/auth-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refuse } from '../../platform/domain-errors.ts';
@@ -212,15 +213,21 @@ export function createPaymentsService(deps: Deps) {
       const method = await offeredMethod(id, TransactionType.Deposit, auth.currencyId);
       const { amountMinor, currency, summary } = await checkedDetail(method, detail);
       await activePlayer(auth.playerId);
-      await depositAllowance.assertDepositAllowed(auth.playerId, auth.currencyId, amountMinor);
+      /** The deposit row, created only if it fits the player's deposit limits (checked under the lock). */
+      const createWithinLimits = async (tx: DbExecutor, status: TransactionStatus) => {
+        await repo.lockPlayerForDeposit(tx, auth.playerId);
+        await depositAllowance.assertDepositAllowed(auth.playerId, auth.currencyId, amountMinor, tx);
+        return repo.insert(
+          tx,
+          newPayment(auth, method, TransactionType.Deposit, status, amountMinor, summary),
+        );
+      };
 
       if (method.flow === 'hosted') {
         const provider = providers.get(method.provider);
         if (!provider) throw refuse({ code: 'PaymentMethodNotFound' });
         const status = TransactionStatus.Created;
-        const payment = await repo.transaction((tx) =>
-          repo.insert(tx, newPayment(auth, method, TransactionType.Deposit, status, amountMinor, summary)),
-        );
+        const payment = await repo.transaction((tx) => createWithinLimits(tx, status));
         try {
           // Card fields reach the provider's adapter here and nowhere else: never stored, never logged.
           const checkout = await provider.createCheckout({
@@ -252,11 +259,7 @@ export function createPaymentsService(deps: Deps) {
       }
 
       const { payment, notice } = await repo.transaction(async (tx) => {
-        const status = TransactionStatus.Pending;
-        const created = await repo.insert(
-          tx,
-          newPayment(auth, method, TransactionType.Deposit, status, amountMinor, summary),
-        );
+        const created = await createWithinLimits(tx, TransactionStatus.Pending);
         return { payment: created, notice: await settlement.announce(tx, created) };
       });
       await publish(notice, locale);
@@ -339,8 +342,8 @@ export function createPaymentsService(deps: Deps) {
     },
 
     /** Deposits not Rejected or Cancelled since `since` (the deposit-limits module's DepositHistory). */
-    depositedSince: (playerId: number, currencyId: number, since: Date) =>
-      repo.depositedSince(playerId, currencyId, since),
+    depositedSince: (playerId: number, currencyId: number, since: Date, executor?: DbExecutor) =>
+      repo.depositedSince(playerId, currencyId, since, executor),
 
     /**
      * A provider's webhook: verified by its adapter over the raw body, applied once per event id (a
