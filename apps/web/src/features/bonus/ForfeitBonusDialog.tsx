@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { reportFailure } from '../../lib/forms/failure.ts';
 import { formatLira } from '../../lib/money.ts';
 import { notify } from '../../lib/notify.ts';
-import { Button } from '../../lib/ui/Button.tsx';
-import { DialogShell } from '../../lib/ui/dialog/DialogShell.tsx';
-import { Spinner } from '../../lib/ui/Spinner.tsx';
+import { ConfirmDialog } from '../../lib/ui/dialog/ConfirmDialog.tsx';
 import { afterBonusChanged, forfeitBonus } from './bonusesApi.ts';
-import styles from './Bonuses.module.css';
 
 /** Asks before giving up an active bonus (bonus/forfeit): its remaining bonus money is removed. */
 export function ForfeitBonusDialog({ bonus, onClose }: { bonus: PlayerBonus; onClose: () => void }) {
@@ -25,27 +22,14 @@ export function ForfeitBonusDialog({ bonus, onClose }: { bonus: PlayerBonus; onC
   });
 
   return (
-    <DialogShell
-      open
-      onClose={onClose}
-      variant="medium"
+    <ConfirmDialog
       title={t('bonuses.forfeitTitle')}
       description={t('bonuses.forfeitText', { title: bonus.title, amount: formatLira(bonus.amount) })}
-    >
-      <div className={styles.confirmActions}>
-        <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-          {t('bonuses.forfeitKeep')}
-        </Button>
-        <Button
-          variant="primary"
-          onClick={() => mutation.mutate()}
-          disabled={mutation.isPending}
-          aria-busy={mutation.isPending || undefined}
-        >
-          {mutation.isPending ? <Spinner inline /> : null}
-          {t('bonuses.forfeitConfirm')}
-        </Button>
-      </div>
-    </DialogShell>
+      keepLabel={t('bonuses.forfeitKeep')}
+      confirmLabel={t('bonuses.forfeitConfirm')}
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+      onClose={onClose}
+    />
   );
 }
