@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../lib/ui/Button.tsx';
+import { Pager } from '../../lib/ui/Pager.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { fetchSessions, type SessionItem } from './api.ts';
 import { formatDateTime } from './format.ts';
@@ -79,22 +79,17 @@ export function SessionHistoryPage() {
           </tbody>
         </table>
       ) : null}
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={t('account.sessions.pagination')}>
-          <Button variant="secondary" size="small" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            {t('account.sessions.previous')}
-          </Button>
-          <span aria-live="polite">{t('account.sessions.page', { page: page + 1, pages })}</span>
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={page + 1 >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('account.sessions.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        labels={{
+          nav: t('account.sessions.pagination'),
+          previous: t('account.sessions.previous'),
+          next: t('account.sessions.next'),
+          page: (current, total) => t('account.sessions.page', { page: current, pages: total }),
+        }}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '../account/index.ts';
 import { failureMessage } from '../../lib/forms/failure.ts';
 import { onRealtimeCommand } from '../../lib/realtime/index.ts';
 import { Button } from '../../lib/ui/Button.tsx';
+import { Pager } from '../../lib/ui/Pager.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { ActivityFiltersForm } from './ActivityFiltersForm.tsx';
 import {
@@ -131,22 +132,17 @@ export function FinancialActivitiesPage() {
             </tbody>
           </table>
         ) : null}
-        {pages > 1 ? (
-          <nav className={styles.pager} aria-label={t('cashier.activities.pagination')}>
-            <Button variant="secondary" size="small" disabled={page === 0} onClick={() => setPage(page - 1)}>
-              {t('cashier.activities.previous')}
-            </Button>
-            <span aria-live="polite">{t('cashier.activities.page', { page: page + 1, pages })}</span>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={page + 1 >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('cashier.activities.next')}
-            </Button>
-          </nav>
-        ) : null}
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          labels={{
+            nav: t('cashier.activities.pagination'),
+            previous: t('cashier.activities.previous'),
+            next: t('cashier.activities.next'),
+            page: (current, total) => t('cashier.activities.page', { page: current, pages: total }),
+          }}
+        />
       </div>
       {cancelling ? (
         <CancelWithdrawDialog transaction={cancelling} onClose={() => setCancelling(null)} />
