@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -77,7 +78,9 @@ async function openPostgres(connectionString: string, poolSize?: number): Promis
 
 async function openPglite(location: string): Promise<DatabaseConnection> {
   if (location !== 'memory') mkdirSync(location, { recursive: true });
-  const client = location === 'memory' ? new PGlite() : new PGlite(location);
+  // pg_trgm backs the casino game search index (migration 0009); PGlite loads contrib extensions here.
+  const extensions = { pg_trgm };
+  const client = location === 'memory' ? new PGlite({ extensions }) : new PGlite(location, { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

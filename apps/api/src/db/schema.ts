@@ -21,3 +21,4 @@ export * from './limits-schema.ts';
 export * from './deposit-limits-schema.ts';
 export * from './payments-schema.ts';
 export * from './bonus-schema.ts';
+export * from './casino-schema.ts';

@@ -1,0 +1,95 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The casino catalogue (issue #12, spec §3 Game and Casino category): providers, their games and the
+ * casino categories games are grouped into. Search reads `casino_games.name_search`, the name folded by
+ * `foldForSearch` (contracts) when the row is written; a pg_trgm GIN index on it (created by hand at the
+ * end of the migration, after the extension) lets `like '%query%'` answer in milliseconds.
+ */
+
+export const casinoProviders = pgTable('casino_providers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** One of PROVIDER_NAMES (contracts); picks the launch call. */
+  name: text('name').notNull().unique(),
+  /** A provider switched off (e.g. no credentials) hides all its games. */
+  enabled: boolean('enabled').notNull().default(true),
+  logo: text('logo'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const casinoGames = pgTable(
+  'casino_games',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => casinoProviders.id),
+    /** The provider's own code for the game; unique within a provider only. */
+    gameCode: text('game_code').notNull(),
+    name: text('name').notNull(),
+    /** foldForSearch(name): what search compares against. */
+    nameSearch: text('name_search').notNull(),
+    /** EveryMatrix product id; null for other providers. */
+    productId: integer('product_id'),
+    /** SoftGamings system id; null for other providers. */
+    system: text('system'),
+    imageUrl: text('image_url').notNull(),
+    isLive: boolean('is_live').notNull().default(false),
+    /** Return to player in percent, e.g. 96.50. */
+    rtp: numeric('rtp', { precision: 5, scale: 2 }),
+    /** low | medium | high. */
+    volatility: text('volatility'),
+    /** Smaller first; ties broken by name. */
+    sort: integer('sort').notNull().default(0),
+    isNew: boolean('is_new').notNull().default(false),
+    isPopular: boolean('is_popular').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('casino_games_provider_code_uq').on(table.providerId, table.gameCode),
+    // The lobby's order within live / non-live (popular first, then sort, name, id), so a page without a
+    // search reads the index in order and stops after `take` rows.
+    index('casino_games_listing_idx').on(
+      table.isLive,
+      table.isPopular.desc(),
+      table.sort,
+      table.name,
+      table.id,
+    ),
+  ],
+);
+
+export const casinoCategories = pgTable('casino_categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  /** The lobby pages (slot, live, bingo, games, tvbets) whose tabs show this category. */
+  slugList: text('slug_list').array().notNull().default([]),
+  /** null: the site shows its default category image. */
+  imageUrl: text('image_url'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const casinoGameCategories = pgTable(
+  'casino_game_categories',
+  {
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => casinoGames.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => casinoCategories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.categoryId] }),
+    index('casino_game_categories_category_idx').on(table.categoryId, table.gameId),
+  ],
+);
