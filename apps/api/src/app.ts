@@ -346,7 +346,7 @@ export async function buildApp({
       rateLimitRedis,
     });
     await scope.register(adminCmsRoutes, { adminGuard, adminCms });
-    await scope.register(casinoRoutes, { casino: createCasinoService() });
+    await scope.register(casinoRoutes, { casino: createCasinoService({ db }) });
     await scope.register(paymentRoutes, { guard, payments });
     await scope.register(adminPaymentRoutes, { adminGuard, payments });
     await scope.register(paymentWebhookRoutes, { payments });

@@ -3,6 +3,7 @@ import { seedDatabase } from './db/seed.ts';
 import { seedDemoAccounts } from './modules/auth/index.ts';
 import { seedDemoPaymentMethods } from './modules/payments/index.ts';
 import { seedDemoBonusDefinitions } from './modules/bonus/index.ts';
+import { seedDemoCatalogue } from './modules/casino/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { ConfigError } from './platform/secrets.ts';
 import { createServer, createShutdown, stopOnSignals } from './serve.ts';
@@ -24,11 +25,13 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedDatabase(database.db);
   // Demo data, never in production: known passwords; the sandbox's payment methods and a manual bank
-  // account, and demo bonus offers (the operator configures real ones).
+  // account, demo bonus offers (the operator configures real ones) and a generated casino catalogue
+  // (production's comes from the providers).
   if (!config.isProduction) {
     await seedDemoAccounts(database.db);
     await seedDemoPaymentMethods(database.db);
     await seedDemoBonusDefinitions(database.db);
+    await seedDemoCatalogue(database.db);
   }
 
   const app = await createServer(config, database);

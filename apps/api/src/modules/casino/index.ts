@@ -1,3 +1,4 @@
-// The casino lobby: what app.ts wires together.
+// The casino catalogue: what app.ts and the server's demo seed wire together.
 export { casinoRoutes } from './routes.ts';
+export { CASINO_CATEGORY, DEMO_GAME_COUNT, seedDemoCatalogue } from './seed-catalogue.ts';
 export { createCasinoService, type CasinoService } from './service.ts';
