@@ -4,7 +4,7 @@ import { call } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import type { FieldErrors } from './support.ts';
 
-/* POST /api/casino/games (spec §7): the site's game search. The catalogue comes with the casino issue. */
+/* POST /api/casino/games (spec §7): validation and the shape; the search itself is in casino/catalogue.test.ts. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const search = (payload: object) =>
   call<unknown>(t.app, { method: 'POST', url: '/api/casino/games', payload, headers: { 'x-locale': 'en' } });
 
 describe('POST /api/casino/games', () => {
-  it('answers a list of lists in the envelope, for visitors too (empty until the catalogue exists)', async () => {
+  it('answers a list of lists in the envelope, for visitors too (empty: this app has no demo catalogue)', async () => {
     const answer = await search({ live: true, search: 'roulette', skip: 0, take: GAME_SEARCH_PAGE_SIZE });
     expect(answer.status).toBe(200);
     expect(CasinoGamesResponseSchema.parse(answer.body)).toEqual({ success: true, message: '', data: [] });
