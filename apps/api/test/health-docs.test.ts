@@ -77,6 +77,7 @@ describe('API documentation', () => {
       '/api/bonus/forfeit',
       '/api/bonus/list',
       '/api/bonus/trialbonusamount',
+      '/api/casino/categorygames',
       '/api/casino/games',
       '/api/cms/callme',
       '/api/cms/grouped',
