@@ -26,7 +26,8 @@ CREATE TABLE "casino_games" (
 	"volatility" text,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"is_new" boolean DEFAULT false NOT NULL,
-	"is_popular" boolean DEFAULT false NOT NULL
+	"is_popular" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "casino_games_volatility" CHECK ("casino_games"."volatility" in ('low', 'medium', 'high'))
 );
 --> statement-breakpoint
 CREATE TABLE "casino_providers" (
@@ -35,7 +36,8 @@ CREATE TABLE "casino_providers" (
 	"enabled" boolean DEFAULT true NOT NULL,
 	"logo" text,
 	"sort" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "casino_providers_name_unique" UNIQUE("name")
+	CONSTRAINT "casino_providers_name_unique" UNIQUE("name"),
+	CONSTRAINT "casino_providers_name" CHECK ("casino_providers"."name" in ('SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'Pragmatic Play', 'EveryMatrix', 'Digitain'))
 );
 --> statement-breakpoint
 ALTER TABLE "casino_game_categories" ADD CONSTRAINT "casino_game_categories_game_id_casino_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."casino_games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,6 +1,9 @@
+import { PROVIDER_NAMES } from '@lale/contracts';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -17,15 +20,23 @@ import {
  * end of the migration, after the extension) lets `like '%query%'` answer in milliseconds.
  */
 
-export const casinoProviders = pgTable('casino_providers', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  /** One of PROVIDER_NAMES (contracts); picks the launch call. */
-  name: text('name').notNull().unique(),
-  /** A provider switched off (e.g. no credentials) hides all its games. */
-  enabled: boolean('enabled').notNull().default(true),
-  logo: text('logo'),
-  sort: integer('sort').notNull().default(0),
-});
+/** `'A', 'B'` for an `in (...)` check; the values are our own constants, never input. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+export const casinoProviders = pgTable(
+  'casino_providers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** One of PROVIDER_NAMES (contracts); picks the launch call, so the API answers it as that enum. */
+    name: text('name').notNull().unique(),
+    /** A provider switched off (e.g. no credentials) hides all its games. */
+    enabled: boolean('enabled').notNull().default(true),
+    logo: text('logo'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [check('casino_providers_name', sql`${t.name} in (${sqlList(PROVIDER_NAMES)})`)],
+);
 
 export const casinoGames = pgTable(
   'casino_games',
@@ -58,6 +69,7 @@ export const casinoGames = pgTable(
     uniqueIndex('casino_games_provider_code_uq').on(table.providerId, table.gameCode),
     // The lobby's order within live / non-live (popular first, then sort, name, id), so a page without a
     // search reads the index in order and stops after `take` rows.
+    check('casino_games_volatility', sql`${table.volatility} in ('low', 'medium', 'high')`),
     index('casino_games_listing_idx').on(
       table.isLive,
       table.isPopular.desc(),
