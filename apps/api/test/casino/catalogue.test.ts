@@ -60,6 +60,19 @@ describe('the demo catalogue', () => {
     await seedDemoCatalogue(t.database.db);
     expect(await count()).toEqual(first);
   });
+  it('spreads the games over all seven providers, about 15% live, and fills the lobby categories', async () => {
+    const { rows } = (await t.database.db.execute(
+      sql`select p.name, count(*)::int as games, count(*) filter (where g.is_live)::int as live
+            from casino_games g join casino_providers p on p.id = g.provider_id group by p.name`,
+    )) as unknown as { rows: { name: string; games: number; live: number }[] };
+    expect(rows.map((row) => row.name).sort()).toEqual([...PROVIDER_NAMES].sort());
+    for (const row of rows) expect(row.games, row.name).toBeGreaterThan(DEMO_GAME_COUNT / 14);
+    const liveShare = rows.reduce((sum, row) => sum + row.live, 0) / DEMO_GAME_COUNT;
+    expect(liveShare).toBeGreaterThan(0.12);
+    expect(liveShare).toBeLessThan(0.18);
+    for (const id of Object.values(CASINO_CATEGORY))
+      expect((await categoryGames([id])).length, `category ${id}`).toBeGreaterThan(0);
+  });
 });
 
 describe('POST /api/casino/games', () => {
