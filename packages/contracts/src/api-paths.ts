@@ -55,6 +55,11 @@ export const API_ENDPOINTS = {
   /** Not in spec §7: deposit limits (responsible gambling) in the account area. */
   customerDepositLimits: { method: 'GET', path: '/api/customer/depositlimits' },
   customerSetDepositLimit: { method: 'POST', path: '/api/customer/setdepositlimit' },
+  /** Not in spec §7: the in-house studio's launch, game history and the favourites list (issue #12). */
+  casinoOriginalsLaunchUrl: { method: 'POST', path: '/api/casino/originalslaunchurl' },
+  casinoGameHistory: { method: 'POST', path: '/api/casino/gamehistory' },
+  casinoRoundTransactions: { method: 'POST', path: '/api/casino/roundtransactions' },
+  casinoFavorites: { method: 'GET', path: '/api/casino/favorites' },
   /** Not in spec §7: liveness/readiness probe for operators and load balancers. */
   health: { method: 'GET', path: '/api/health' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;

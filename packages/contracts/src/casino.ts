@@ -9,8 +9,8 @@ import { gameCodeRule, idRule, plainText, skipRule, takeRule } from './rules.ts'
  * Launch calls are in launch.ts.
  */
 
-/** Game providers the site launches through (spec §7); the game's providerName picks the launch call. */
-export const PROVIDER_NAMES = [
+/** The external game providers of spec §7; the game's providerName picks the launch call. */
+export const THIRD_PARTY_PROVIDER_NAMES = [
   'SoftGamings',
   'Hub88',
   'Egt Digital',
@@ -19,6 +19,12 @@ export const PROVIDER_NAMES = [
   'EveryMatrix',
   'Digitain',
 ] as const;
+
+/** Our own studio (issue #12): its games launch and pay through the same calls as an external one's. */
+export const ORIGINALS_PROVIDER_NAME = 'Lale Originals';
+
+/** Every provider a game can come from: the spec's seven and Lale Originals. */
+export const PROVIDER_NAMES = [...THIRD_PARTY_PROVIDER_NAMES, ORIGINALS_PROVIDER_NAME] as const;
 export const ProviderNameSchema = z.enum(PROVIDER_NAMES);
 export type ProviderName = z.infer<typeof ProviderNameSchema>;
 

@@ -16,6 +16,7 @@ import * as cms from './cms.ts';
 import * as account from './account.ts';
 import * as customer from './customer.ts';
 import { HealthRequestSchema, HealthResponseSchema } from './health.ts';
+import * as gameHistory from './game-history.ts';
 import * as launch from './launch.ts';
 import * as notification from './notification.ts';
 import * as payment from './payment.ts';
@@ -106,6 +107,22 @@ const SCHEMAS = {
   casinoHub88LaunchUrl: {
     request: launch.Hub88LaunchUrlRequestSchema,
     response: launch.Hub88LaunchUrlResponseSchema,
+  },
+  casinoOriginalsLaunchUrl: {
+    request: launch.OriginalsLaunchUrlRequestSchema,
+    response: launch.OriginalsLaunchUrlResponseSchema,
+  },
+  casinoGameHistory: {
+    request: gameHistory.GameHistoryRequestSchema,
+    response: gameHistory.GameHistoryResponseSchema,
+  },
+  casinoRoundTransactions: {
+    request: gameHistory.RoundTransactionsRequestSchema,
+    response: gameHistory.RoundTransactionsResponseSchema,
+  },
+  casinoFavorites: {
+    request: gameHistory.FavoritesRequestSchema,
+    response: gameHistory.FavoritesResponseSchema,
   },
   casinoSoftGamingsLaunchUrl: {
     request: launch.SoftGamingsLaunchUrlRequestSchema,

@@ -26,6 +26,7 @@ export * from './user.ts';
 export * from './casino.ts';
 export * from './search-fold.ts';
 export * from './launch.ts';
+export * from './game-history.ts';
 export * from './jackpot.ts';
 export * from './health.ts';
 export * from './realtime-commands.ts';

@@ -55,6 +55,11 @@ export const SoftGamingsLaunchUrlRequestSchema = z.object({
 });
 export const SoftGamingsLaunchUrlResponseSchema = envelope(z.string().min(1));
 
+// POST casino/originalslaunchurl {code, isMobile} (not in spec §7): a Lale Originals game (issue #12).
+export const OriginalsLaunchUrlRequestSchema = z.object({ code: gameCode, isMobile: z.boolean() });
+export const OriginalsLaunchUrlResponseSchema = LaunchUrlResponseSchema;
+
+export type OriginalsLaunchUrlRequest = z.infer<typeof OriginalsLaunchUrlRequestSchema>;
 export type PragmaticLaunchUrlRequest = z.infer<typeof PragmaticLaunchUrlRequestSchema>;
 export type DtLaunchUrlRequest = z.infer<typeof DtLaunchUrlRequestSchema>;
 export type EmLaunchUrlRequest = z.infer<typeof EmLaunchUrlRequestSchema>;
@@ -76,4 +81,5 @@ export const LAUNCH_ENDPOINT_BY_PROVIDER = {
   'Pragmatic Play': 'casinoPragmaticLaunchUrl',
   EveryMatrix: 'casinoEmLaunchUrl',
   Digitain: 'casinoDtLaunchUrl',
+  'Lale Originals': 'casinoOriginalsLaunchUrl',
 } as const satisfies Record<ProviderName, ApiEndpointKey>;

@@ -56,7 +56,7 @@ describe('API_PATHS (spec §7)', () => {
     expect(listed).toEqual(expect.arrayContaining(SPEC_CALLS));
   });
 
-  it('adds nothing but the account pages, the cashier and bonus pages and the health probe', () => {
+  it('adds nothing but the account pages, the cashier, bonus and casino pages and the health probe', () => {
     expect(listed.filter((call) => !SPEC_CALLS.includes(call))).toEqual([
       'GET /api/customer/profile',
       'GET /api/customer/sessions',
@@ -68,6 +68,10 @@ describe('API_PATHS (spec §7)', () => {
       'POST /api/bonus/forfeit',
       'GET /api/customer/depositlimits',
       'POST /api/customer/setdepositlimit',
+      'POST /api/casino/originalslaunchurl',
+      'POST /api/casino/gamehistory',
+      'POST /api/casino/roundtransactions',
+      'GET /api/casino/favorites',
       'GET /api/health',
     ]);
   });
@@ -98,6 +102,7 @@ describe('API_PATHS (spec §7)', () => {
     expect(LAUNCH_ENDPOINT_BY_PROVIDER['Egt Digital']).toBe('casinoEgtLaunchUrl');
     expect(LAUNCH_ENDPOINT_BY_PROVIDER.EveryMatrix).toBe('casinoEmLaunchUrl');
     expect(LAUNCH_ENDPOINT_BY_PROVIDER.Digitain).toBe('casinoDtLaunchUrl');
-    expect(new Set(Object.values(LAUNCH_ENDPOINT_BY_PROVIDER)).size).toBe(7);
+    expect(LAUNCH_ENDPOINT_BY_PROVIDER['Lale Originals']).toBe('casinoOriginalsLaunchUrl');
+    expect(new Set(Object.values(LAUNCH_ENDPOINT_BY_PROVIDER)).size).toBe(8);
   });
 });

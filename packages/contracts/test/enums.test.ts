@@ -49,7 +49,7 @@ describe('numeric enums match spec §3', () => {
     expect(LaunchPlatformSchema.safeParse(3).success).toBe(false);
   });
 
-  it('provider names are the seven of spec §7, spelled as written', () => {
+  it('provider names are the seven of spec §7, spelled as written, and our own studio', () => {
     expect(ProviderNameSchema.options).toEqual([
       'SoftGamings',
       'Hub88',
@@ -58,6 +58,7 @@ describe('numeric enums match spec §3', () => {
       'Pragmatic Play',
       'EveryMatrix',
       'Digitain',
+      'Lale Originals',
     ]);
     expect(ProviderNameSchema.safeParse('Egt').success).toBe(false);
   });

@@ -204,6 +204,51 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
     request: { system: '998', pageCode: 'aviator', isMobile: 0 },
     response: ok('<div id="game"></div><script>window.startGame({id:1})</script>'),
   },
+  casinoOriginalsLaunchUrl: {
+    request: { code: 'lale-sultan-reels', isMobile: false },
+    response: ok('http://localhost:3000/api/originals/slot/play?session=abc'),
+  },
+  casinoGameHistory: {
+    request: { skip: 0, take: 20 },
+    response: ok({
+      items: [
+        {
+          id: 12,
+          gameCode: 'pp-00042',
+          gameName: 'Sweet Candy Rush',
+          providerName: 'Pragmatic Play',
+          status: 2,
+          betAmount: 10,
+          winAmount: 25.5,
+          currency: 'TRY',
+          createdAt: '2026-11-24T10:00:00.000Z',
+          updatedAt: '2026-11-24T10:00:02.000Z',
+        },
+      ],
+      total: 1,
+    }),
+  },
+  casinoRoundTransactions: {
+    request: { roundId: 12 },
+    response: ok([
+      { id: 30, type: 2, amount: 10, rolledBack: false, createdAt: '2026-11-24T10:00:00.000Z' },
+      { id: 31, type: 1, amount: 25.5, rolledBack: false, createdAt: '2026-11-24T10:00:02.000Z' },
+    ]),
+  },
+  casinoFavorites: {
+    request: {},
+    response: ok([
+      {
+        gameCode: 'pp-00042',
+        name: 'Sweet Candy Rush',
+        providerName: 'Pragmatic Play',
+        mainProviderId: 5,
+        productId: null,
+        system: null,
+        imageUrl: '/api/casino/art/42.svg',
+      },
+    ]),
+  },
   customerProfile: {
     request: {},
     response: ok({

@@ -1,4 +1,9 @@
-import { foldForSearch, PROVIDER_NAMES, type ProviderName } from '@lale/contracts';
+import {
+  foldForSearch,
+  PROVIDER_NAMES,
+  THIRD_PARTY_PROVIDER_NAMES,
+  type ProviderName,
+} from '@lale/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { casinoCategories, casinoGameCategories, casinoGames, casinoProviders } from '../../db/schema.ts';
@@ -60,6 +65,7 @@ const CODE_PREFIX: Record<ProviderName, string> = {
   'Pragmatic Play': 'pp',
   EveryMatrix: 'em',
   Digitain: 'dg',
+  'Lale Originals': 'lale',
 };
 
 /** Provider id = position in PROVIDER_NAMES + 1. */
@@ -131,7 +137,7 @@ export function generateCatalogue(count = DEMO_GAME_COUNT): { games: GameRow[]; 
       ? featured.startsWith('Sweet')
         ? 'Pragmatic Play'
         : 'Egt Digital'
-      : pick(PROVIDER_NAMES);
+      : pick(THIRD_PARTY_PROVIDER_NAMES);
     const name = featured ? remember(featured) : unique(nameFor[kind]);
     const isPopular = Boolean(featured) || next() < 0.08;
     const isNew = next() < 0.06;

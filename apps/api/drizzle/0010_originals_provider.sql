@@ -1,0 +1,2 @@
+ALTER TABLE "casino_providers" DROP CONSTRAINT "casino_providers_name";--> statement-breakpoint
+ALTER TABLE "casino_providers" ADD CONSTRAINT "casino_providers_name" CHECK ("casino_providers"."name" in ('SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'Pragmatic Play', 'EveryMatrix', 'Digitain', 'Lale Originals'));
