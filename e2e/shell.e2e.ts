@@ -249,7 +249,8 @@ describe('footer', () => {
         );
       }
       const logos = footer.getByRole('list').first().getByRole('img');
-      expect(await logos.count()).toBe(16);
+      // The logos are fetched once the footer comes near the screen, so they may still be on their way.
+      await expect.poll(() => logos.count()).toBe(16);
       await expect
         .poll(() =>
           logos.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
