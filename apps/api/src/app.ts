@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -38,6 +38,15 @@ import {
   createBonusSweeper,
 } from './modules/bonus/index.ts';
 import { casinoRoutes, createCasinoService } from './modules/casino/index.ts';
+import {
+  createGameWalletRepo,
+  createGameWalletService,
+  gameBonusPort,
+  gameHistoryRoutes,
+  hub88Routes,
+  pragmaticRoutes,
+  publicKeyOf,
+} from './modules/game-wallet/index.ts';
 import {
   cmsRoutes,
   type CmsServiceOptions,
@@ -305,7 +314,33 @@ export async function buildApp({
   });
   app.addHook('onReady', async () => checkoutSweeper.start());
   app.addHook('onClose', async () => checkoutSweeper.stop());
-  app.decorate('sweeps', { bonusExpiry: bonusSweeper, abandonedCheckouts: checkoutSweeper });
+  // The game wallet: what game providers' seamless-wallet calls move (modules/game-wallet).
+  const gameWalletRepo = createGameWalletRepo(db);
+  const gameWallet = createGameWalletService({
+    repo: gameWalletRepo,
+    wallet,
+    bonus: gameBonusPort(bonus),
+    clock,
+    pepper: config.secrets.TOKEN_PEPPER,
+    sessionTtlMs: config.gameWallet.sessionTtlMs,
+    roundExpiryMs: config.gameWallet.roundExpiryMs,
+  });
+  // Rounds a provider left open become Expired (safe side by side: SKIP LOCKED).
+  const roundSweeper = createPeriodicSweep({
+    name: 'game rounds expired',
+    sweep: (now) => gameWallet.expireStaleRounds(now),
+    clock,
+    log,
+    intervalMs: 60_000,
+  });
+  app.addHook('onReady', async () => roundSweeper.start());
+  app.addHook('onClose', async () => roundSweeper.stop());
+  app.decorate('sweeps', {
+    bonusExpiry: bonusSweeper,
+    abandonedCheckouts: checkoutSweeper,
+    gameRoundExpiry: roundSweeper,
+  });
+  app.decorate('gameWallet', gameWallet);
   const adminCms = createAdminCmsService({
     collections: createCollectionsRepo(db),
     settings: createSettingsRepo(db),
@@ -347,6 +382,25 @@ export async function buildApp({
     });
     await scope.register(adminCmsRoutes, { adminGuard, adminCms });
     await scope.register(casinoRoutes, { casino: createCasinoService({ db }) });
+    await scope.register(gameHistoryRoutes, { guard, repo: gameWalletRepo, money });
+    const { hub88, pragmatic } = config.gameWallet;
+    if (hub88) {
+      await scope.register(hub88Routes, {
+        games: gameWallet,
+        repo: gameWalletRepo,
+        money,
+        hub88Key: publicKeyOf(hub88.hub88PublicKeyPem),
+        operatorKey: createPrivateKey(hub88.operatorPrivateKeyPem),
+      });
+    }
+    if (pragmatic) {
+      await scope.register(pragmaticRoutes, {
+        games: gameWallet,
+        repo: gameWalletRepo,
+        money,
+        secret: pragmatic.secretKey,
+      });
+    }
     await scope.register(paymentRoutes, { guard, payments });
     await scope.register(adminPaymentRoutes, { adminGuard, payments });
     await scope.register(paymentWebhookRoutes, { payments });

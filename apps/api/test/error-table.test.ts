@@ -50,6 +50,7 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   BonusAlreadyClaimed: { code: 'BonusAlreadyClaimed' },
   BonusAlreadyActive: { code: 'BonusAlreadyActive' },
   BonusNotFound: { code: 'BonusNotFound' },
+  GameRoundNotFound: { code: 'GameRoundNotFound' },
   BonusMaxBetExceeded: {
     code: 'BonusMaxBetExceeded',
     maxBetMinor: 5000n,

@@ -22,3 +22,4 @@ export * from './deposit-limits-schema.ts';
 export * from './payments-schema.ts';
 export * from './bonus-schema.ts';
 export * from './casino-schema.ts';
+export * from './game-wallet-schema.ts';

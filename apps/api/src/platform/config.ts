@@ -78,6 +78,86 @@ function sessionConfig(e: z.output<typeof SessionEnvSchema>): { session: Session
 }
 // ── end sessions ─────────────────────────────────────────────────────────────────────────────────────
 
+// ── Game wallet (used by modules/game-wallet) ──────────────────────────────────────────────────────
+/** A PEM key from the environment; `\n` written as two characters (one-line env files) becomes a newline. */
+const PemSchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .transform((value) => value.replace(/\\n/g, '\n').trim())
+    .refine((value) => /^-----BEGIN [A-Z ]+-----\n[\s\S]+\n-----END [A-Z ]+-----$/.test(value), {
+      message: 'must be a PEM key (-----BEGIN ... KEY-----)',
+    })
+    .optional(),
+);
+
+const GameWalletEnvSchema = z.object({
+  /** A game session (one launch) is accepted for bets this long (24 h); wins and rollbacks never expire. */
+  GAME_SESSION_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(168).default(24)),
+  /** A round with no call for this long becomes Expired (60 min). */
+  GAME_ROUND_EXPIRY_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(5).max(10080).default(60),
+  ),
+  HUB88_PUBLIC_KEY: PemSchema,
+  HUB88_OPERATOR_PRIVATE_KEY: PemSchema,
+  PRAGMATIC_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().trim().min(8).optional()),
+});
+
+export type GameWalletConfig = {
+  sessionTtlMs: number;
+  roundExpiryMs: number;
+  /** Hub88's public key and ours to sign answers; undefined: the Hub88 wallet is not mounted. */
+  hub88: { hub88PublicKeyPem: string; operatorPrivateKeyPem: string; sandbox: boolean } | undefined;
+  /** Undefined: the Pragmatic wallet is not mounted. */
+  pragmatic: { secretKey: string; sandbox: boolean } | undefined;
+};
+
+/**
+ * A provider's wallet runs with its configured keys; without them, outside production, with the game
+ * sandbox's generated ones (the stand-in provider signs with them); in production not at all.
+ */
+function gameWalletConfig(
+  e: z.output<typeof GameWalletEnvSchema>,
+  secrets: Secrets,
+  isProduction: boolean,
+): { gameWallet: GameWalletConfig } {
+  const hub88Configured = e.HUB88_PUBLIC_KEY && e.HUB88_OPERATOR_PRIVATE_KEY;
+  if (isProduction && (e.HUB88_PUBLIC_KEY !== undefined) !== (e.HUB88_OPERATOR_PRIVATE_KEY !== undefined)) {
+    throw new ConfigError(
+      'HUB88_PUBLIC_KEY and HUB88_OPERATOR_PRIVATE_KEY go together: set both or neither.',
+    );
+  }
+  const sandboxHub88 =
+    !isProduction && secrets.HUB88_SANDBOX_PROVIDER_KEY && secrets.HUB88_SANDBOX_OPERATOR_KEY;
+  const sandboxPragmatic = !isProduction ? secrets.PRAGMATIC_SANDBOX_SECRET : undefined;
+  return {
+    gameWallet: {
+      sessionTtlMs: e.GAME_SESSION_HOURS * 3_600_000,
+      roundExpiryMs: e.GAME_ROUND_EXPIRY_MINUTES * 60_000,
+      hub88: hub88Configured
+        ? {
+            hub88PublicKeyPem: e.HUB88_PUBLIC_KEY!,
+            operatorPrivateKeyPem: e.HUB88_OPERATOR_PRIVATE_KEY!,
+            sandbox: false,
+          }
+        : sandboxHub88
+          ? {
+              hub88PublicKeyPem: secrets.HUB88_SANDBOX_PROVIDER_KEY!,
+              operatorPrivateKeyPem: secrets.HUB88_SANDBOX_OPERATOR_KEY!,
+              sandbox: true,
+            }
+          : undefined,
+      pragmatic: e.PRAGMATIC_SECRET_KEY
+        ? { secretKey: e.PRAGMATIC_SECRET_KEY, sandbox: false }
+        : sandboxPragmatic
+          ? { secretKey: sandboxPragmatic, sandbox: true }
+          : undefined,
+    },
+  };
+}
+// ── end game wallet ──────────────────────────────────────────────────────────────────────────────────
+
 // ── Proxies (used by app.ts: Fastify's trustProxy) ─────────────────────────────────────────────────────
 /** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -138,6 +218,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: TrustProxySchema,
   ...MessagingEnvSchema.shape,
   ...SessionEnvSchema.shape,
+  ...GameWalletEnvSchema.shape,
 });
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -166,7 +247,7 @@ export type Config = {
   /** Reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs); empty: none. */
   trustProxy: string[];
   secrets: Secrets;
-} & MessagingConfig & { session: SessionConfig };
+} & MessagingConfig & { session: SessionConfig } & { gameWallet: GameWalletConfig };
 
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -180,6 +261,7 @@ export function loadConfig(
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = e.DATA_DIR ? resolve(cwd, e.DATA_DIR) : DEFAULT_DATA_DIR;
+  const secrets = resolveSecrets(env, { production: isProduction, dataDir });
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -195,8 +277,9 @@ export function loadConfig(
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
-    secrets: resolveSecrets(env, { production: isProduction, dataDir }),
+    secrets,
     ...messagingConfig(e, isProduction),
     ...sessionConfig(e),
+    ...gameWalletConfig(e, secrets, isProduction),
   };
 }

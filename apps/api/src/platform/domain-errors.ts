@@ -85,6 +85,8 @@ export type DomainOutcome =
   | { code: 'BonusAlreadyActive' }
   /** No active bonus of this player with that id. */
   | { code: 'BonusNotFound' }
+  /** A game round that is not the player's (or does not exist). */
+  | { code: 'GameRoundNotFound' }
   /** A stake above the active bonus's max bet. */
   | { code: 'BonusMaxBetExceeded'; maxBetMinor: bigint; currency: { code: string; minorUnits: number } }
   | { code: 'BonusDefinitionNotFound' }

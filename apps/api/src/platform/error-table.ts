@@ -93,6 +93,7 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   BonusAlreadyClaimed: plain(409, 'bonusAlreadyClaimed'),
   BonusAlreadyActive: plain(409, 'bonusAlreadyActive'),
   BonusNotFound: plain(404, 'bonusNotFound'),
+  GameRoundNotFound: plain(404, 'gameRoundNotFound'),
   BonusMaxBetExceeded: ({ maxBetMinor, currency }, locale) =>
     refusal(400, messages(locale).bonusMaxBetExceeded(formatMoney(locale, maxBetMinor, currency))),
   BonusDefinitionNotFound: plain(404, 'bonusDefinitionNotFound'),

@@ -78,6 +78,7 @@ type Catalogue = {
   bonusAlreadyClaimed: string;
   bonusAlreadyActive: string;
   bonusNotFound: string;
+  gameRoundNotFound: string;
   bonusMaxBetExceeded: (maxBet: string) => string;
   bonusDefinitionNotFound: string;
   bonusCodeTaken: string;
@@ -221,6 +222,7 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     bonusAlreadyActive:
       'Devam eden bir bonusunuz var. Yeni bir bonus almak için önce çevrimini tamamlayın ya da bonustan vazgeçin.',
     bonusNotFound: 'Devam eden böyle bir bonusunuz yok.',
+    gameRoundNotFound: 'Oyun geçmişinizde böyle bir el yok.',
     bonusMaxBetExceeded: (maxBet) => `Bonus çevrimi sürerken tek bahis en fazla ${maxBet} olabilir.`,
     bonusDefinitionNotFound: 'Bonus tanımı bulunamadı.',
     bonusCodeTaken: 'Bu kod başka bir bonusta kullanılıyor.',
@@ -334,6 +336,7 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     bonusAlreadyActive:
       'You already have a bonus running. Complete its wagering or forfeit it before claiming another.',
     bonusNotFound: 'You have no such active bonus.',
+    gameRoundNotFound: 'There is no such round in your game history.',
     bonusMaxBetExceeded: (maxBet) => `While a bonus is being wagered, a single bet may be at most ${maxBet}.`,
     bonusDefinitionNotFound: 'The bonus definition was not found.',
     bonusCodeTaken: 'Another bonus already uses this code.',

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { players } from './accounts-schema.ts';
+import { casinoGames, casinoProviders } from './casino-schema.ts';
+import { currencies } from './reference-schema.ts';
+
+/*
+ * The game wallet (issue #12, DESIGN §5): what a game provider's seamless-wallet calls did. Money itself
+ * is only in the ledger; these rows say which provider transaction a ledger transfer belongs to, so a
+ * retried call is recognised by the provider's own id (unique per provider) and answered, not applied.
+ */
+
+/** One launch of one game by one player: the token the provider hands back on every wallet call. */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** keyedHash(TOKEN_PEPPER, 'game-session', token): the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => casinoGames.id),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('game_sessions_token_uq').on(t.tokenHash)],
+);
+
+/** A provider's round: status is spec §3's game-round status (Processing 1, Completed 2, Cancelled 3, Expired 4). */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => casinoProviders.id),
+    /** The provider's round id. */
+    providerRound: text('provider_round').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => casinoGames.id),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    status: smallint('status').notNull().default(1),
+    /** Stakes and wins not rolled back, in minor units. */
+    betMinor: bigint('bet_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    winMinor: bigint('win_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The part of the stakes taken from the bonus balance: wins return to bonus in that share. */
+    bonusStakeMinor: bigint('bonus_stake_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('game_rounds_provider_round_uq').on(t.providerId, t.providerRound),
+    index('game_rounds_player_idx').on(t.playerId, t.createdAt.desc(), t.id.desc()),
+    // The expiry sweep reads only open rounds.
+    index('game_rounds_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 1`),
+    check('game_rounds_status', sql`${t.status} between 1 and 4`),
+  ],
+);
+
+/**
+ * A bet, win or rollback as the provider sent it. `kind` 'bet' with `tombstone` true is the place a
+ * rollback reserved for a bet it never saw: the unique index then refuses that bet when it comes late.
+ */
+export const gameTransactions = pgTable(
+  'game_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => casinoProviders.id),
+    /** The provider's transaction id: the idempotency key of everything this row caused. */
+    providerTx: text('provider_tx').notNull(),
+    kind: text('kind').notNull(),
+    roundId: bigint('round_id', { mode: 'number' }).references(() => gameRounds.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    cashMinor: bigint('cash_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bonusMinor: bigint('bonus_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The bet a win or rollback refers to (provider's id). */
+    referenceTx: text('reference_tx'),
+    /** What the provider said (amount, currency, round, game, reference): the same id with other content is a duplicate. */
+    fingerprint: text('fingerprint').notNull(),
+    tombstone: boolean('tombstone').notNull().default(false),
+    rolledBack: boolean('rolled_back').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('game_transactions_provider_tx_uq').on(t.providerId, t.providerTx),
+    index('game_transactions_round_idx').on(t.roundId),
+    check('game_transactions_kind', sql`${t.kind} in ('bet', 'win', 'rollback')`),
+    check('game_transactions_amount', sql`${t.amountMinor} >= 0`),
+  ],
+);

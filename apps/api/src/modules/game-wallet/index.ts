@@ -1,0 +1,21 @@
+// The game wallet (issue #12): game sessions, rounds and the providers' bets, wins and rollbacks.
+export { gameBonusPort } from './bonus-port.ts';
+export { gameHistoryRoutes } from './history-routes.ts';
+export { createGameWalletRepo, type GameWalletRepo } from './repo.ts';
+export {
+  createGameWalletService,
+  type Balances,
+  type GameBonusPort,
+  type GameWalletService,
+  type WalletOutcome,
+} from './service.ts';
+export {
+  HUB88_PATH,
+  HUB88_SIGNATURE_HEADER,
+  hub88Routes,
+  hub88Sign,
+  hub88ToMinor,
+  minorToHub88,
+  publicKeyOf,
+} from './hub88/index.ts';
+export { PRAGMATIC_PATH, pragmaticHash, pragmaticRoutes } from './pragmatic/index.ts';

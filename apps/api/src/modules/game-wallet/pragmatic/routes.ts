@@ -1,0 +1,237 @@
+import { decimalToMinor, minorToDecimal } from '@lale/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { MoneyService } from '../../../platform/money.ts';
+import type { GameWalletRepo } from '../repo.ts';
+import type { GameWalletService, WalletOutcome } from '../service.ts';
+import { pragmaticHashMatches } from './hash.ts';
+
+/*
+ * Pragmatic Play's seamless wallet (PROTOCOLS §3), mounted at /api/providers/pragmatic/<call>.html:
+ * form-urlencoded POSTs authenticated by `hash`, JSON answers with `error` 0 or a code. `userId` is our
+ * player id, `gameId` the game's code in our Pragmatic catalogue, `reference` Pragmatic's transaction id
+ * (the idempotency key), `token` (authenticate only) the game session the launch issued.
+ */
+
+export const PRAGMATIC_PATH = '/api/providers/pragmatic';
+const BODY_LIMIT = 32 * 1024;
+
+const ERROR = {
+  ok: 0,
+  insufficientBalance: 1,
+  playerNotFound: 2,
+  betNotAllowed: 3,
+  badToken: 4,
+  badHash: 5,
+  badParameters: 7,
+  gameNotFound: 8,
+  betLimit: 50,
+  internal: 100,
+} as const;
+
+const DESCRIPTION: Record<number, string> = {
+  0: 'Success',
+  1: 'Insufficient balance',
+  2: 'Player not found',
+  3: 'Bet is not allowed',
+  4: 'Player authentication failed due to invalid, not found or expired token',
+  5: 'Invalid hash code',
+  7: 'Invalid request parameters',
+  8: 'Game is not found or disabled',
+  50: 'Bet limit has been reached',
+  100: 'Internal server error',
+};
+
+const OUTCOME_ERROR: Record<Exclude<WalletOutcome['status'], 'ok'>, number> = {
+  insufficient_funds: ERROR.insufficientBalance,
+  duplicate: ERROR.badParameters,
+  rolled_back: ERROR.betNotAllowed,
+  unknown_bet: ERROR.badParameters,
+  bet_limit: ERROR.betLimit,
+};
+
+class Refusal extends Error {
+  constructor(readonly code: number) {
+    super(String(code));
+  }
+}
+
+const ID = /^[A-Za-z0-9._:-]{1,100}$/;
+const PLAYER = /^[1-9][0-9]{0,9}$/;
+
+export type PragmaticOptions = {
+  games: GameWalletService;
+  repo: GameWalletRepo;
+  money: MoneyService;
+  secret: string;
+};
+
+export const pragmaticRoutes: FastifyPluginAsync<PragmaticOptions> = async (
+  app,
+  { games, repo, money, secret },
+) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  let pragmaticId: number | undefined;
+  async function providerId(): Promise<number> {
+    pragmaticId ??= await repo.providerId('Pragmatic Play');
+    if (pragmaticId === undefined) throw new Error("the catalogue has no 'Pragmatic Play' provider row");
+    return pragmaticId;
+  }
+
+  const field = (params: Record<string, string>, name: string, pattern = ID) => {
+    const value = params[name];
+    if (value === undefined || !pattern.test(value)) throw new Refusal(ERROR.badParameters);
+    return value;
+  };
+
+  async function playerOf(params: Record<string, string>) {
+    const player = await repo.player(Number(field(params, 'userId', PLAYER)));
+    if (!player) throw new Refusal(ERROR.playerNotFound);
+    return player;
+  }
+
+  async function gameOf(params: Record<string, string>) {
+    const game = await repo.gameByCode('Pragmatic Play', field(params, 'gameId'));
+    if (!game) throw new Refusal(ERROR.gameNotFound);
+    return game;
+  }
+
+  async function amountOf(params: Record<string, string>, currencyId: number) {
+    const minor = decimalToMinor(
+      field(params, 'amount', /^\d{1,13}(\.\d{1,6})?$/),
+      (await money.currency(currencyId)).minorUnits,
+    );
+    if (minor === null) throw new Refusal(ERROR.badParameters);
+    return minor;
+  }
+
+  async function funds(
+    player: { id: number; currencyId: number; currencyCode: string },
+    balances?: { cash: bigint; bonus: bigint },
+  ) {
+    const { minorUnits } = await money.currency(player.currencyId);
+    const b = balances ?? (await games.balances(player.id, player.currencyId));
+    return {
+      currency: player.currencyCode,
+      cash: minorToDecimal(b.cash, minorUnits),
+      bonus: minorToDecimal(b.bonus, minorUnits),
+    };
+  }
+
+  async function moneyAnswer(
+    player: { id: number; currencyId: number; currencyCode: string },
+    outcome: WalletOutcome,
+  ) {
+    if (outcome.status === 'ok')
+      return {
+        transactionId: outcome.transactionId,
+        ...(await funds(player, outcome.balances)),
+        usedPromo: 0,
+        error: 0,
+        description: DESCRIPTION[0],
+      };
+    if (outcome.status === 'insufficient_funds')
+      return {
+        ...(await funds(player, outcome.balances)),
+        error: ERROR.insufficientBalance,
+        description: DESCRIPTION[1],
+      };
+    throw new Refusal(OUTCOME_ERROR[outcome.status]);
+  }
+
+  function route(name: string, handle: (params: Record<string, string>) => Promise<Record<string, unknown>>) {
+    app.post(`${PRAGMATIC_PATH}/${name}.html`, { schema: { hide: true } }, async (request, reply) => {
+      const params = Object.fromEntries(
+        new URLSearchParams(typeof request.body === 'string' ? request.body : ''),
+      );
+      try {
+        if (!pragmaticHashMatches(params, secret)) throw new Refusal(ERROR.badHash);
+        return reply.send(await handle(params));
+      } catch (err) {
+        const code = err instanceof Refusal ? err.code : ERROR.internal;
+        if (code === ERROR.internal) request.log.error({ err }, 'pragmatic wallet call failed');
+        return reply.send({ error: code, description: DESCRIPTION[code] });
+      }
+    });
+  }
+
+  route('authenticate', async (params) => {
+    const session = await games.session(field(params, 'token', /^[A-Za-z0-9_-]{1,200}$/));
+    if (!session || session === 'expired') throw new Refusal(ERROR.badToken);
+    const player = await repo.player(session.playerId);
+    if (!player) throw new Refusal(ERROR.playerNotFound);
+    return {
+      userId: String(player.id),
+      ...(await funds(player)),
+      token: params.token,
+      error: 0,
+      description: DESCRIPTION[0],
+    };
+  });
+
+  route('balance', async (params) => {
+    const player = await playerOf(params);
+    return { ...(await funds(player)), error: 0, description: DESCRIPTION[0] };
+  });
+
+  route('bet', async (params) => {
+    const player = await playerOf(params);
+    const game = await gameOf(params);
+    const outcome = await games.bet({
+      providerId: await providerId(),
+      providerTx: field(params, 'reference'),
+      providerRound: field(params, 'roundId'),
+      playerId: player.id,
+      currencyId: player.currencyId,
+      gameId: game.id,
+      amountMinor: await amountOf(params, player.currencyId),
+      roundClosed: false,
+    });
+    return moneyAnswer(player, outcome);
+  });
+
+  // A round's win, and the bonus-feature and jackpot wins paid into a round: all credit the round.
+  for (const name of ['result', 'bonusWin', 'jackpotWin']) {
+    route(name, async (params) => {
+      const player = await playerOf(params);
+      const game = await gameOf(params);
+      const outcome = await games.win({
+        providerId: await providerId(),
+        providerTx: field(params, 'reference'),
+        providerRound: field(params, 'roundId'),
+        playerId: player.id,
+        currencyId: player.currencyId,
+        gameId: game.id,
+        amountMinor: await amountOf(params, player.currencyId),
+        // Pragmatic's result is the round's last word unless the game goes on (then endRound closes it).
+        roundClosed: name === 'result',
+      });
+      return moneyAnswer(player, outcome);
+    });
+  }
+
+  route('refund', async (params) => {
+    const player = await playerOf(params);
+    const reference = field(params, 'reference');
+    const outcome = await games.rollback({
+      providerId: await providerId(),
+      // Pragmatic names a refund by the bet's reference only: the refund's own id is derived from it.
+      providerTx: `refund:${reference}`,
+      playerId: player.id,
+      currencyId: player.currencyId,
+      referenceTx: reference,
+    });
+    if (outcome.status !== 'ok') throw new Refusal(OUTCOME_ERROR[outcome.status]);
+    return { transactionId: outcome.transactionId, error: 0, description: DESCRIPTION[0] };
+  });
+
+  route('endRound', async (params) => {
+    const player = await playerOf(params);
+    await gameOf(params);
+    await games.closeRound(await providerId(), field(params, 'roundId'), player.id);
+    return { ...(await funds(player)), error: 0, description: DESCRIPTION[0] };
+  });
+};

@@ -1,0 +1,458 @@
+import { randomBytes } from 'node:crypto';
+import { GameRoundStatus, type Locale } from '@lale/contracts';
+import type { DbExecutor } from '../../db/executor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { keyedHash } from '../../platform/keyed-hash.ts';
+import type { AccountRef, PlayerBalances, WalletService } from '../wallet/index.ts';
+import type { GameRoundRow, GameSessionRow, GameTransactionRow, GameWalletRepo } from './repo.ts';
+
+/*
+ * The game wallet's rules, whatever protocol a provider speaks (DESIGN §5, PROTOCOLS §2–§5). The protocol
+ * adapters (hub88/, pragmatic/, the in-house games) translate their calls into `bet`, `win` and
+ * `rollback` and the outcomes back into their status codes.
+ *
+ * - Everything a call does runs in ONE database transaction: its game_transactions row, the ledger
+ *   transfers (keyed `game:<provider>:<provider tx>:cash|bonus`, so even a replay that slipped past the
+ *   row would move nothing twice), the round's totals and the bonus engine's wagering.
+ * - The provider's transaction id is unique per provider. The same id again with the same content is a
+ *   replay (answered, nothing applied); with other content a duplicate (refused).
+ * - A rollback of a bet we never saw reserves the bet's id (a tombstone row), so the bet arriving later
+ *   is refused, not taken.
+ * - Money rule: a bet takes cash first and only the rest from the bonus balance; a win goes back to the
+ *   bonus balance in the share the round's stakes came from it (while a bonus is running), the rest to
+ *   cash. A player without a bonus plays with cash only.
+ */
+
+export type Balances = PlayerBalances;
+
+export type WalletCall = {
+  /** The protocol's provider row (Hub88, Pragmatic Play, Lale Originals): ids are unique within it. */
+  providerId: number;
+  providerTx: string;
+  providerRound: string;
+  playerId: number;
+  currencyId: number;
+  gameId: number;
+  amountMinor: bigint;
+  /** The provider says the round is over with this call. */
+  roundClosed: boolean;
+};
+
+export type WinCall = WalletCall & { referenceTx?: string };
+export type RollbackCall = Omit<WalletCall, 'amountMinor' | 'roundClosed' | 'gameId' | 'providerRound'> & {
+  referenceTx: string;
+  gameId?: number;
+  providerRound?: string;
+};
+
+export type WalletOutcome =
+  /** Applied now, or (replayed) applied before with the same content. `transactionId` is ours. */
+  | { status: 'ok'; transactionId: number; replayed: boolean; balances: Balances }
+  | { status: 'insufficient_funds'; balances: Balances }
+  /** The same provider transaction id with different content. */
+  | { status: 'duplicate' }
+  /** A bet whose id a rollback already took. */
+  | { status: 'rolled_back' }
+  /** A win or rollback for a bet (or round) we do not know. */
+  | { status: 'unknown_bet' }
+  /** The running bonus's max bet is lower than the stake. */
+  | { status: 'bet_limit' };
+
+/** The bonus engine as the game wallet sees it (modules/bonus). */
+export type GameBonusPort = {
+  stakeAllowed(playerId: number, amountMinor: bigint): Promise<boolean>;
+  isRunning(playerId: number): Promise<boolean>;
+  reportStake(
+    tx: DbExecutor,
+    stake: { playerId: number; amountMinor: bigint; category: 'slot' | 'live' },
+  ): Promise<{ publish(locale?: Locale): Promise<void> }>;
+};
+
+type Deps = {
+  repo: GameWalletRepo;
+  wallet: WalletService;
+  bonus: GameBonusPort;
+  clock: Clock;
+  pepper: string;
+  sessionTtlMs: number;
+  roundExpiryMs: number;
+};
+
+/** Thrown inside a transaction to undo it when a transfer finds the money gone meanwhile. */
+class FundsMovedMeanwhile extends Error {}
+
+const fingerprintOf = (parts: Record<string, string | number | bigint | boolean | undefined>) =>
+  JSON.stringify(
+    Object.entries(parts).map(([key, value]) => [key, value === undefined ? null : String(value)]),
+  );
+
+const EXPIRY_BATCH = 500;
+
+export function createGameWalletService({
+  repo,
+  wallet,
+  bonus,
+  clock,
+  pepper,
+  sessionTtlMs,
+  roundExpiryMs,
+}: Deps) {
+  const hashToken = (token: string) => keyedHash(pepper, 'game-session', token);
+  const cash = (call: { playerId: number; currencyId: number }): AccountRef => ({
+    type: 'player',
+    playerId: call.playerId,
+    kind: 'cash',
+    currencyId: call.currencyId,
+  });
+  const bonusAccount = (call: { playerId: number; currencyId: number }): AccountRef => ({
+    type: 'player',
+    playerId: call.playerId,
+    kind: 'bonus',
+    currencyId: call.currencyId,
+  });
+  const house = (currencyId: number): AccountRef => ({ type: 'system', kind: 'house_casino', currencyId });
+
+  async function post(
+    tx: DbExecutor,
+    key: string,
+    from: AccountRef,
+    to: AccountRef,
+    amountMinor: bigint,
+    kind: string,
+    reference: string,
+  ): Promise<void> {
+    if (amountMinor === 0n) return;
+    const result = await wallet.transfer({ idempotencyKey: key, from, to, amountMinor, kind, reference }, tx);
+    if (result.status === 'insufficient_funds') throw new FundsMovedMeanwhile();
+    // 'replayed' cannot happen without the row (same transaction); 'conflict' would mean a key reused.
+    if (result.status === 'conflict') throw new Error(`ledger key ${key} was used with other content`);
+  }
+
+  /** What a call whose provider id is already taken answers. */
+  async function answerExisting(
+    row: GameTransactionRow,
+    fingerprint: string,
+    who: { playerId: number; currencyId: number },
+    tx: DbExecutor,
+  ): Promise<WalletOutcome> {
+    if (row.tombstone) return { status: 'rolled_back' };
+    if (row.fingerprint !== fingerprint) return { status: 'duplicate' };
+    return { status: 'ok', transactionId: row.id, replayed: true, balances: await balances(who, tx) };
+  }
+
+  const balances = (who: { playerId: number; currencyId: number }, tx?: DbExecutor) =>
+    wallet.playerBalances(who.playerId, who.currencyId, tx);
+
+  const key = (providerId: number, providerTx: string, part: 'cash' | 'bonus') =>
+    `game:${providerId}:${providerTx}:${part}`;
+
+  return {
+    // ── sessions ──────────────────────────────────────────────────────────────────────────────────
+
+    /** A new launch: the token the provider will hand back on every call of this game session. */
+    async issueSession(input: { playerId: number; gameId: number; currencyId: number }) {
+      const token = randomBytes(24).toString('base64url');
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + sessionTtlMs);
+      await repo.insertSession({ ...input, tokenHash: hashToken(token), createdAt: now, expiresAt });
+      return { token, expiresAt };
+    },
+
+    /** The session a token names; `anyAge` also answers an expired one (wins and rollbacks never check expiry). */
+    async session(token: string, { anyAge = false } = {}): Promise<GameSessionRow | 'expired' | undefined> {
+      const row = await repo.sessionByHash(hashToken(token));
+      if (!row) return undefined;
+      if (!anyAge && row.expiresAt <= clock.now()) return 'expired';
+      return row;
+    },
+
+    balances: (playerId: number, currencyId: number) => wallet.playerBalances(playerId, currencyId),
+
+    // ── money ─────────────────────────────────────────────────────────────────────────────────────
+
+    async bet(call: WalletCall): Promise<WalletOutcome> {
+      const fingerprint = fingerprintOf({
+        kind: 'bet',
+        amount: call.amountMinor,
+        currency: call.currencyId,
+        round: call.providerRound,
+        player: call.playerId,
+        game: call.gameId,
+      });
+      if (!(await bonus.stakeAllowed(call.playerId, call.amountMinor))) return { status: 'bet_limit' };
+      const game = await repo.game(call.gameId);
+      let publish: (() => Promise<void>) | undefined;
+      try {
+        const outcome = await repo.transaction(async (tx): Promise<WalletOutcome> => {
+          const existing = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
+          if (existing) return answerExisting(existing, fingerprint, call, tx);
+          const now = clock.now();
+          const round = await repo.openRound(tx, call, now);
+          if (round.playerId !== call.playerId || round.gameId !== call.gameId)
+            return { status: 'duplicate' };
+          const funds = await balances(call, tx);
+          const fromCash = funds.cash >= call.amountMinor ? call.amountMinor : funds.cash;
+          const fromBonus = call.amountMinor - fromCash;
+          if (fromBonus > funds.bonus) return { status: 'insufficient_funds', balances: funds };
+          const id = await repo.insertTransaction(tx, {
+            providerId: call.providerId,
+            providerTx: call.providerTx,
+            kind: 'bet',
+            roundId: round.id,
+            playerId: call.playerId,
+            amountMinor: call.amountMinor,
+            cashMinor: fromCash,
+            bonusMinor: fromBonus,
+            fingerprint,
+            createdAt: now,
+          });
+          if (id === undefined) {
+            // The same id arrived concurrently and committed first.
+            const raced = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
+            return answerExisting(raced!, fingerprint, call, tx);
+          }
+          const reference = `game_round:${round.id}`;
+          const houseAccount = house(call.currencyId);
+          await post(
+            tx,
+            key(call.providerId, call.providerTx, 'cash'),
+            cash(call),
+            houseAccount,
+            fromCash,
+            'bet',
+            reference,
+          );
+          await post(
+            tx,
+            key(call.providerId, call.providerTx, 'bonus'),
+            bonusAccount(call),
+            houseAccount,
+            fromBonus,
+            'bet',
+            reference,
+          );
+          await repo.updateRound(tx, round.id, {
+            betMinor: round.betMinor + call.amountMinor,
+            bonusStakeMinor: round.bonusStakeMinor + fromBonus,
+            status: call.roundClosed ? GameRoundStatus.Completed : round.status,
+            updatedAt: now,
+          });
+          const stake = await bonus.reportStake(tx, {
+            playerId: call.playerId,
+            amountMinor: call.amountMinor,
+            category: game?.isLive ? 'live' : 'slot',
+          });
+          publish = () => stake.publish();
+          return {
+            status: 'ok',
+            transactionId: id,
+            replayed: false,
+            balances: { ...funds, cash: funds.cash - fromCash, bonus: funds.bonus - fromBonus },
+          };
+        });
+        await publish?.();
+        // A completed bonus converted during the bet: answer what the player now holds.
+        if (outcome.status === 'ok' && publish) return { ...outcome, balances: await balances(call) };
+        return outcome;
+      } catch (err) {
+        if (err instanceof FundsMovedMeanwhile)
+          return { status: 'insufficient_funds', balances: await balances(call) };
+        throw err;
+      }
+    },
+
+    async win(call: WinCall): Promise<WalletOutcome> {
+      const fingerprint = fingerprintOf({
+        kind: 'win',
+        amount: call.amountMinor,
+        currency: call.currencyId,
+        round: call.providerRound,
+        player: call.playerId,
+        game: call.gameId,
+        reference: call.referenceTx,
+      });
+      const bonusRunning = await bonus.isRunning(call.playerId);
+      return repo.transaction(async (tx): Promise<WalletOutcome> => {
+        const existing = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
+        if (existing) return answerExisting(existing, fingerprint, call, tx);
+        const round = await repo.lockRound(tx, call.providerId, call.providerRound);
+        if (!round || round.playerId !== call.playerId) return { status: 'unknown_bet' };
+        if (call.referenceTx !== undefined) {
+          const bet = await repo.transactionByProviderTx(tx, call.providerId, call.referenceTx);
+          if (!bet || bet.kind !== 'bet' || bet.tombstone || bet.roundId !== round.id)
+            return { status: 'unknown_bet' };
+          if (bet.rolledBack) return { status: 'rolled_back' };
+        } else if (round.betMinor === 0n && round.status === GameRoundStatus.Cancelled) {
+          return { status: 'unknown_bet' };
+        }
+        const now = clock.now();
+        const toBonus =
+          bonusRunning && round.betMinor > 0n
+            ? (call.amountMinor * round.bonusStakeMinor) / round.betMinor
+            : 0n;
+        const toCash = call.amountMinor - toBonus;
+        const id = await repo.insertTransaction(tx, {
+          providerId: call.providerId,
+          providerTx: call.providerTx,
+          kind: 'win',
+          roundId: round.id,
+          playerId: call.playerId,
+          amountMinor: call.amountMinor,
+          cashMinor: toCash,
+          bonusMinor: toBonus,
+          referenceTx: call.referenceTx ?? null,
+          fingerprint,
+          createdAt: now,
+        });
+        if (id === undefined) {
+          const raced = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
+          return answerExisting(raced!, fingerprint, call, tx);
+        }
+        const reference = `game_round:${round.id}`;
+        const houseAccount = house(call.currencyId);
+        await post(
+          tx,
+          key(call.providerId, call.providerTx, 'cash'),
+          houseAccount,
+          cash(call),
+          toCash,
+          'win',
+          reference,
+        );
+        await post(
+          tx,
+          key(call.providerId, call.providerTx, 'bonus'),
+          houseAccount,
+          bonusAccount(call),
+          toBonus,
+          'win',
+          reference,
+        );
+        await repo.updateRound(tx, round.id, {
+          winMinor: round.winMinor + call.amountMinor,
+          status: call.roundClosed ? GameRoundStatus.Completed : round.status,
+          updatedAt: now,
+        });
+        return { status: 'ok', transactionId: id, replayed: false, balances: await balances(call, tx) };
+      });
+    },
+
+    /** Reverses a bet by its provider id; an unknown bet's id is reserved so it can never be taken later. */
+    async rollback(call: RollbackCall): Promise<WalletOutcome> {
+      const fingerprint = fingerprintOf({
+        kind: 'rollback',
+        player: call.playerId,
+        reference: call.referenceTx,
+      });
+      return repo.transaction(async (tx): Promise<WalletOutcome> => {
+        const existing = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
+        if (existing) return answerExisting(existing, fingerprint, call, tx);
+        const now = clock.now();
+        let bet = await repo.transactionByProviderTx(tx, call.providerId, call.referenceTx, true);
+        if (!bet) {
+          const reserved = await repo.insertTransaction(tx, {
+            providerId: call.providerId,
+            providerTx: call.referenceTx,
+            kind: 'bet',
+            playerId: call.playerId,
+            amountMinor: 0n,
+            fingerprint: 'tombstone',
+            tombstone: true,
+            rolledBack: true,
+            createdAt: now,
+          });
+          // The bet itself arrived meanwhile: reverse it as usual.
+          if (reserved === undefined)
+            bet = await repo.transactionByProviderTx(tx, call.providerId, call.referenceTx, true);
+        }
+        if (bet && (bet.kind !== 'bet' || bet.playerId !== call.playerId)) return { status: 'unknown_bet' };
+        const id = await repo.insertTransaction(tx, {
+          providerId: call.providerId,
+          providerTx: call.providerTx,
+          kind: 'rollback',
+          roundId: bet?.roundId ?? null,
+          playerId: call.playerId,
+          amountMinor: bet && !bet.rolledBack ? bet.amountMinor : 0n,
+          cashMinor: bet && !bet.rolledBack ? bet.cashMinor : 0n,
+          bonusMinor: bet && !bet.rolledBack ? bet.bonusMinor : 0n,
+          referenceTx: call.referenceTx,
+          fingerprint,
+          createdAt: now,
+        });
+        if (id === undefined) {
+          const raced = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
+          return answerExisting(raced!, fingerprint, call, tx);
+        }
+        if (bet && !bet.rolledBack && !bet.tombstone) {
+          const round = bet.roundId === null ? undefined : await repo.lockRoundById(tx, bet.roundId);
+          const reference = `game_round:${bet.roundId}`;
+          const houseAccount = house(call.currencyId);
+          await post(
+            tx,
+            key(call.providerId, call.providerTx, 'cash'),
+            houseAccount,
+            cash(call),
+            bet.cashMinor,
+            'bet_rollback',
+            reference,
+          );
+          await post(
+            tx,
+            key(call.providerId, call.providerTx, 'bonus'),
+            houseAccount,
+            bonusAccount(call),
+            bet.bonusMinor,
+            'bet_rollback',
+            reference,
+          );
+          await repo.markRolledBack(tx, bet.id);
+          if (round) await repo.updateRound(tx, round.id, afterRollback(round, bet, now));
+        }
+        return { status: 'ok', transactionId: id, replayed: false, balances: await balances(call, tx) };
+      });
+    },
+
+    /** Marks a round over (Pragmatic's endRound, the in-house games after their win). */
+    async closeRound(providerId: number, providerRound: string, playerId: number): Promise<boolean> {
+      return repo.transaction(async (tx) => {
+        const round = await repo.lockRound(tx, providerId, providerRound);
+        if (!round || round.playerId !== playerId) return false;
+        if (round.status === GameRoundStatus.Processing)
+          await repo.updateRound(tx, round.id, { status: GameRoundStatus.Completed, updatedAt: clock.now() });
+        return true;
+      });
+    },
+
+    /** Open rounds left untouched for the configured time become Expired (safe with several processes). */
+    async expireStaleRounds(now: Date = clock.now()): Promise<number> {
+      const before = new Date(now.getTime() - roundExpiryMs);
+      let total = 0;
+      for (;;) {
+        const expired = await repo.expireRounds(before, now, EXPIRY_BATCH);
+        total += expired;
+        if (expired < EXPIRY_BATCH) return total;
+      }
+    },
+  };
+}
+
+/** A round's totals once one of its bets is reversed; a round left with nothing in it is Cancelled. */
+function afterRollback(round: GameRoundRow, bet: GameTransactionRow, now: Date) {
+  const betMinor = round.betMinor - bet.amountMinor;
+  const empty = betMinor === 0n && round.winMinor === 0n;
+  return {
+    betMinor,
+    bonusStakeMinor: round.bonusStakeMinor - bet.bonusMinor,
+    status: empty ? GameRoundStatus.Cancelled : round.status,
+    updatedAt: now,
+  };
+}
+
+export type GameWalletService = ReturnType<typeof createGameWalletService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The game wallet (app.ts), for the launch calls that issue game sessions and for tests. */
+    gameWallet: GameWalletService;
+  }
+}

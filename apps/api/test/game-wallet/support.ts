@@ -1,0 +1,153 @@
+import { createPrivateKey, createPublicKey, verify } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { casinoGames, casinoProviders } from '../../src/db/schema.ts';
+import { seedDemoCatalogue } from '../../src/modules/casino/index.ts';
+import { HUB88_SIGNATURE_HEADER, hub88Sign, pragmaticHash } from '../../src/modules/game-wallet/index.ts';
+import type { TestApp } from '../support/app.ts';
+import { TRY } from '../payments/support.ts';
+
+/* Helpers of the game-wallet tests: games, sessions, and Hub88 / Pragmatic calls signed with the test keys. */
+
+export { newPlayer, TRY } from '../payments/support.ts';
+
+/** A few hundred demo games: every provider has some. */
+export async function seedGames(t: TestApp): Promise<void> {
+  await seedDemoCatalogue(t.database.db, 300);
+}
+
+/** Some game of `provider` (its id and code). */
+export async function someGame(
+  t: TestApp,
+  provider: string,
+  offset = 0,
+): Promise<{ id: number; code: string }> {
+  const rows = await t.database.db
+    .select({ id: casinoGames.id, code: casinoGames.gameCode })
+    .from(casinoGames)
+    .innerJoin(casinoProviders, eq(casinoProviders.id, casinoGames.providerId))
+    .where(and(eq(casinoProviders.name, provider), eq(casinoGames.isLive, false)))
+    .orderBy(casinoGames.id)
+    .limit(offset + 1);
+  const row = rows[offset];
+  if (!row) throw new Error(`no ${provider} game in the demo catalogue`);
+  return row;
+}
+
+export async function sessionFor(t: TestApp, playerId: number, gameId: number): Promise<string> {
+  const { token } = await t.app.gameWallet.issueSession({ playerId, gameId, currencyId: TRY });
+  return token;
+}
+
+// ── Hub88 ──────────────────────────────────────────────────────────────────────────────────────────
+
+export type Hub88Answer = {
+  status: string;
+  balance?: number;
+  request_uuid?: string | null;
+  [k: string]: unknown;
+};
+
+/** Posts a Hub88 call signed with the sandbox's Hub88 key (or `signature`), checks our answer's signature. */
+export async function hub88(
+  t: TestApp,
+  path: string,
+  body: Record<string, unknown>,
+  { signature, raw }: { signature?: string; raw?: string } = {},
+): Promise<Hub88Answer> {
+  const text = raw ?? JSON.stringify(body);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/providers/hub88${path}`,
+    headers: {
+      'content-type': 'application/json',
+      [HUB88_SIGNATURE_HEADER]: signature ?? hub88Sign(text, t.config.secrets.HUB88_SANDBOX_PROVIDER_KEY!),
+    },
+    payload: text,
+  });
+  if (response.statusCode !== 200) throw new Error(`hub88 ${path}: HTTP ${response.statusCode}`);
+  const ours = createPublicKey(createPrivateKey(t.config.secrets.HUB88_SANDBOX_OPERATOR_KEY!));
+  const signed = verify(
+    'sha256',
+    Buffer.from(response.body),
+    ours,
+    Buffer.from(String(response.headers[HUB88_SIGNATURE_HEADER]), 'base64'),
+  );
+  if (!signed) throw new Error(`hub88 ${path}: the answer's signature does not verify`);
+  return JSON.parse(response.body) as Hub88Answer;
+}
+
+/** A Hub88 bet body; amounts ×100000 (1 TRY = 100000). */
+export function hub88Bet(p: {
+  user: number;
+  token: string;
+  game: string;
+  round: string;
+  amount: number;
+  tx?: string;
+}) {
+  return {
+    user: String(p.user),
+    token: p.token,
+    request_uuid: randomUUID(),
+    transaction_uuid: p.tx ?? randomUUID(),
+    round: p.round,
+    round_closed: false,
+    currency: 'TRY',
+    game_code: p.game,
+    amount: p.amount,
+    bet: 'spin',
+    is_free: false,
+  };
+}
+
+export function hub88Win(p: {
+  user: number;
+  token: string;
+  game: string;
+  round: string;
+  amount: number;
+  reference: string;
+  tx?: string;
+}) {
+  return {
+    user: String(p.user),
+    token: p.token,
+    request_uuid: randomUUID(),
+    transaction_uuid: p.tx ?? randomUUID(),
+    reference_transaction_uuid: p.reference,
+    round: p.round,
+    round_closed: true,
+    currency: 'TRY',
+    game_code: p.game,
+    amount: p.amount,
+  };
+}
+
+// ── Pragmatic ──────────────────────────────────────────────────────────────────────────────────────
+
+export type PragmaticAnswer = {
+  error: number;
+  description: string;
+  cash?: number;
+  bonus?: number;
+  transactionId?: number;
+};
+
+export async function pragmatic(
+  t: TestApp,
+  call: string,
+  params: Record<string, string>,
+  { secret }: { secret?: string } = {},
+): Promise<PragmaticAnswer> {
+  const all = { providerId: 'PragmaticPlay', ...params };
+  const hash = pragmaticHash(all, secret ?? t.config.secrets.PRAGMATIC_SANDBOX_SECRET!);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/providers/pragmatic/${call}.html`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ ...all, hash }).toString(),
+  });
+  if (response.statusCode !== 200) throw new Error(`pragmatic ${call}: HTTP ${response.statusCode}`);
+  return JSON.parse(response.body) as PragmaticAnswer;
+}
