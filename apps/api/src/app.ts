@@ -37,7 +37,16 @@ import {
   createBonusService,
   createBonusSweeper,
 } from './modules/bonus/index.ts';
-import { casinoRoutes, createCasinoService } from './modules/casino/index.ts';
+import {
+  casinoRoutes,
+  createCasinoService,
+  createFavoritesService,
+  createLaunchAdapters,
+  createLaunchService,
+  favoriteRoutes,
+  launchRoutes,
+  sandboxGameRoutes,
+} from './modules/casino/index.ts';
 import {
   createGameWalletRepo,
   createGameWalletService,
@@ -341,6 +350,13 @@ export async function buildApp({
     gameRoundExpiry: roundSweeper,
   });
   app.decorate('gameWallet', gameWallet);
+  // Launches: the providers with an adapter are switched on, the others hidden (modules/casino/launch).
+  const launches = createLaunchService({
+    db,
+    adapters: createLaunchAdapters({ isProduction: config.isProduction, publicUrl: config.publicUrl }),
+    sessions: gameWallet,
+  });
+  app.addHook('onReady', async () => launches.syncProviders());
   const adminCms = createAdminCmsService({
     collections: createCollectionsRepo(db),
     settings: createSettingsRepo(db),
@@ -383,6 +399,8 @@ export async function buildApp({
     await scope.register(adminCmsRoutes, { adminGuard, adminCms });
     await scope.register(casinoRoutes, { casino: createCasinoService({ db }) });
     await scope.register(gameHistoryRoutes, { guard, repo: gameWalletRepo, money });
+    await scope.register(favoriteRoutes, { guard, favorites: createFavoritesService({ db, clock }) });
+    await scope.register(launchRoutes, { guard, launches });
     const { hub88, pragmatic } = config.gameWallet;
     if (hub88) {
       await scope.register(hub88Routes, {
@@ -407,6 +425,15 @@ export async function buildApp({
     await scope.register(paymentLogoRoutes);
     if (!config.isProduction && sandboxes.size > 0) {
       await scope.register(sandboxCheckoutRoutes, { payments, sandboxes, clock, root: app });
+    }
+    // The game-provider sandbox needs our wallets to trust its keys, i.e. both running on sandbox keys.
+    if (!config.isProduction && hub88?.sandbox && pragmatic?.sandbox) {
+      await scope.register(sandboxGameRoutes, {
+        games: gameWallet,
+        keys: { hub88PrivateKeyPem: hub88.hub88PublicKeyPem, pragmaticSecret: pragmatic.secretKey },
+        root: app,
+        gameInfo: (gameId) => gameWalletRepo.gameInfo(gameId),
+      });
     }
     if (!config.isProduction) await scope.register(devRoutes, { db });
     await scope.register(docsRoutes, { config });

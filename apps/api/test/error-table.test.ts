@@ -51,6 +51,9 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   BonusAlreadyActive: { code: 'BonusAlreadyActive' },
   BonusNotFound: { code: 'BonusNotFound' },
   GameRoundNotFound: { code: 'GameRoundNotFound' },
+  GameNotFound: { code: 'GameNotFound' },
+  GameProviderUnavailable: { code: 'GameProviderUnavailable' },
+  GameLaunchFailed: { code: 'GameLaunchFailed' },
   BonusMaxBetExceeded: {
     code: 'BonusMaxBetExceeded',
     maxBetMinor: 5000n,

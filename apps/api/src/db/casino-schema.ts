@@ -10,8 +10,10 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { players } from './accounts-schema.ts';
 
 /*
  * The casino catalogue (issue #12, spec §3 Game and Casino category): providers, their games and the
@@ -103,5 +105,23 @@ export const casinoGameCategories = pgTable(
   (table) => [
     primaryKey({ columns: [table.gameId, table.categoryId] }),
     index('casino_game_categories_category_idx').on(table.categoryId, table.gameId),
+  ],
+);
+
+/** A player's favourite games (spec §3 "User has a favourite list of game codes"). */
+export const casinoFavorites = pgTable(
+  'casino_favorites',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => casinoGames.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.gameId] }),
+    index('casino_favorites_player_idx').on(t.playerId, t.createdAt),
   ],
 );

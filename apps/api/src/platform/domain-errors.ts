@@ -87,6 +87,12 @@ export type DomainOutcome =
   | { code: 'BonusNotFound' }
   /** A game round that is not the player's (or does not exist). */
   | { code: 'GameRoundNotFound' }
+  /** No such game under that provider in the catalogue. */
+  | { code: 'GameNotFound' }
+  /** The game's provider is switched off (no credentials, or by the operator). */
+  | { code: 'GameProviderUnavailable' }
+  /** The provider did not give us a launch. */
+  | { code: 'GameLaunchFailed' }
   /** A stake above the active bonus's max bet. */
   | { code: 'BonusMaxBetExceeded'; maxBetMinor: bigint; currency: { code: string; minorUnits: number } }
   | { code: 'BonusDefinitionNotFound' }

@@ -94,6 +94,9 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   BonusAlreadyActive: plain(409, 'bonusAlreadyActive'),
   BonusNotFound: plain(404, 'bonusNotFound'),
   GameRoundNotFound: plain(404, 'gameRoundNotFound'),
+  GameNotFound: plain(404, 'gameNotFound'),
+  GameProviderUnavailable: plain(409, 'gameProviderUnavailable'),
+  GameLaunchFailed: plain(503, 'gameLaunchFailed'),
   BonusMaxBetExceeded: ({ maxBetMinor, currency }, locale) =>
     refusal(400, messages(locale).bonusMaxBetExceeded(formatMoney(locale, maxBetMinor, currency))),
   BonusDefinitionNotFound: plain(404, 'bonusDefinitionNotFound'),

@@ -79,6 +79,11 @@ type Catalogue = {
   bonusAlreadyActive: string;
   bonusNotFound: string;
   gameRoundNotFound: string;
+  gameNotFound: string;
+  gameProviderUnavailable: string;
+  gameLaunchFailed: string;
+  favoriteAdded: string;
+  favoriteRemoved: string;
   bonusMaxBetExceeded: (maxBet: string) => string;
   bonusDefinitionNotFound: string;
   bonusCodeTaken: string;
@@ -223,6 +228,11 @@ const CATALOGUE: Record<Locale, Catalogue> = {
       'Devam eden bir bonusunuz var. Yeni bir bonus almak için önce çevrimini tamamlayın ya da bonustan vazgeçin.',
     bonusNotFound: 'Devam eden böyle bir bonusunuz yok.',
     gameRoundNotFound: 'Oyun geçmişinizde böyle bir el yok.',
+    gameNotFound: 'Bu oyun bulunamadı. Lobiden başka bir oyun seçin.',
+    gameProviderUnavailable: 'Bu sağlayıcının oyunları şu anda kapalı. Lütfen başka bir oyun seçin.',
+    gameLaunchFailed: 'Oyun şu anda açılamadı. Lütfen biraz sonra tekrar deneyin.',
+    favoriteAdded: 'Favorilere eklendi',
+    favoriteRemoved: 'Favorilerden çıkarıldı',
     bonusMaxBetExceeded: (maxBet) => `Bonus çevrimi sürerken tek bahis en fazla ${maxBet} olabilir.`,
     bonusDefinitionNotFound: 'Bonus tanımı bulunamadı.',
     bonusCodeTaken: 'Bu kod başka bir bonusta kullanılıyor.',
@@ -337,6 +347,11 @@ const CATALOGUE: Record<Locale, Catalogue> = {
       'You already have a bonus running. Complete its wagering or forfeit it before claiming another.',
     bonusNotFound: 'You have no such active bonus.',
     gameRoundNotFound: 'There is no such round in your game history.',
+    gameNotFound: 'This game was not found. Choose another game from the lobby.',
+    gameProviderUnavailable: "This provider's games are switched off right now. Please choose another game.",
+    gameLaunchFailed: 'The game could not be opened right now. Please try again in a moment.',
+    favoriteAdded: 'Added to favorites',
+    favoriteRemoved: 'Removed from favorites',
     bonusMaxBetExceeded: (maxBet) => `While a bonus is being wagered, a single bet may be at most ${maxBet}.`,
     bonusDefinitionNotFound: 'The bonus definition was not found.',
     bonusCodeTaken: 'Another bonus already uses this code.',

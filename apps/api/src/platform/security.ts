@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTENT_IMAGE_ORIGINS } from '@lale/contracts';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { SOFTGAMINGS_SANDBOX_SCRIPT_HASH } from './sandbox-inline-script.ts';
 import type { Config } from './config.ts';
 
 /*
@@ -48,7 +49,11 @@ export function spaDirectives(config: Config): Directives {
   const wsOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...LIVE_CHAT_SCRIPT],
+    'script-src': [
+      "'self'",
+      ...LIVE_CHAT_SCRIPT,
+      ...(config.isProduction ? [] : [SOFTGAMINGS_SANDBOX_SCRIPT_HASH]),
+    ],
     'style-src': ["'self'", ...LIVE_CHAT_ORIGINS],
     // Operator content pictures: the same list the admin picture rule accepts, so none is blocked here.
     'img-src': ["'self'", 'data:', ...CONTENT_IMAGE_ORIGINS, ...LIVE_CHAT_ORIGINS],

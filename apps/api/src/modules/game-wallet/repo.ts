@@ -44,6 +44,7 @@ export function createGameWalletRepo(db: Database) {
         .select({
           id: casinoGames.id,
           gameCode: casinoGames.gameCode,
+          name: casinoGames.name,
           isLive: casinoGames.isLive,
           providerName: casinoProviders.name,
           providerEnabled: casinoProviders.enabled,
@@ -52,6 +53,12 @@ export function createGameWalletRepo(db: Database) {
         .innerJoin(casinoProviders, eq(casinoProviders.id, casinoGames.providerId))
         .where(eq(casinoGames.id, gameId));
       return row;
+    },
+
+    /** What a game page shows of a game: name, code and provider. */
+    async gameInfo(gameId: number) {
+      const game = await this.game(gameId);
+      return game && { name: game.name, code: game.gameCode, provider: game.providerName };
     },
 
     /** A game by its provider's name and code. */
