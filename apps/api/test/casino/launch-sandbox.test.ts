@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = <T>(token: string | undefined, url: string, payload: unknown) =>
+const post = <T>(token: string | undefined, url: string, payload: Record<string, unknown>) =>
   call<T>(t.app, { method: 'POST', url, headers: token ? bearer(token) : {}, payload });
 
 const LOBBY = 'http://localhost:3000/casino/slot';
