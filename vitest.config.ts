@@ -6,6 +6,7 @@ export default defineConfig({
     reporters: ['default', './tools/test-summary-reporter.ts'],
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'originals', root: 'packages/originals', include: ['test/**/*.test.ts'] } },
       // Repository-wide checks (the lint rules' own proof); linting follows imports, so allow time.
       { test: { name: 'tools', root: 'tools', include: ['test/**/*.test.ts'], testTimeout: 120_000 } },
       {

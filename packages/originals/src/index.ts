@@ -1,0 +1,25 @@
+// Lale Originals' game mathematics: pure functions shared by the API (authoritative) and the browser.
+export { seededRng, type Rng } from './rng.ts';
+export {
+  evaluateLine,
+  spin,
+  spinMultiplier,
+  windowAt,
+  type LineWin,
+  type SpinOutcome,
+} from './slot/engine.ts';
+export {
+  BET_LEVELS_MINOR,
+  LINES,
+  MAX_WIN_STAKES,
+  PAYTABLE,
+  PUBLISHED_RTP,
+  REEL_COUNTS,
+  REELS,
+  ROWS,
+  SYMBOLS,
+  WILD,
+  type SymbolName,
+} from './slot/math.ts';
+export { REEL_STRIPS } from './slot/reels.ts';
+export { exactRtp } from './slot/rtp.ts';
