@@ -1,4 +1,5 @@
 import { bonusesEn } from './bonuses.en.ts';
+import { casinoEn } from './casino.en.ts';
 import { cashierEn } from './cashier.en.ts';
 import { contentEn } from './content.en.ts';
 import { depositLimitsEn } from './depositLimits.en.ts';
@@ -12,6 +13,7 @@ export const en = {
   ...depositLimitsEn,
   ...cashierEn,
   ...bonusesEn,
+  ...casinoEn,
   common: {
     appName: 'Lale',
     loading: 'Loading...',

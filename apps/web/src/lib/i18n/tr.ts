@@ -1,4 +1,5 @@
 import { bonusesTr } from './bonuses.tr.ts';
+import { casinoTr } from './casino.tr.ts';
 import { cashierTr } from './cashier.tr.ts';
 import { contentTr } from './content.tr.ts';
 import { depositLimitsTr } from './depositLimits.tr.ts';
@@ -13,6 +14,7 @@ export const tr = {
   ...depositLimitsTr,
   ...cashierTr,
   ...bonusesTr,
+  ...casinoTr,
   common: {
     appName: 'Lale',
     loading: 'Yükleniyor...',

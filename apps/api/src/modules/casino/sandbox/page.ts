@@ -40,7 +40,7 @@ export function gamePage(game: { name: string; provider: string }, locale: 'tr' 
     <div><h1>${escape(game.name)}</h1><p class="provider">${escape(game.provider)} · ${t.note}</p></div>
     <button type="button" id="exit" class="ghost">${t.exit}</button>
   </header>
-  <div class="reels" id="reels" aria-live="polite"><span>🍒</span><span>🔔</span><span>💎</span></div>
+  <div class="reels" id="reels" aria-live="polite"><span>♥</span><span>★</span><span>♦</span></div>
   <p class="status" id="status" role="status"></p>
   <div class="panel">
     <p>${t.balance}: <output id="balance" data-testid="sandbox-balance">…</output></p>

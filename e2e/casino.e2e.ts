@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server.ts';
+import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
+import { newContextPopupSeen } from './support/popup.ts';
+import { logInAsDemo, pathOf, PATIENCE, visible } from './support/visits.ts';
+
+/*
+ * The casino issue's journey (so far) against the built server and its game-provider sandbox: the demo
+ * player searches 'sweet', opens Sweet Candy Rush (Pragmatic Play), plays three rounds in the play
+ * frame — each spin moves real money through the Pragmatic seamless wallet with hashed requests — sees
+ * the header balance follow, closes the game and finds the three rounds in the game history.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function loggedIn(viewport: ViewportName): Promise<Page> {
+  const context = await newContextPopupSeen(browser, server.baseUrl, viewport);
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await visible(page.getByRole('contentinfo'));
+  await logInAsDemo(page);
+  return page;
+}
+
+/** The header's balance in lira, as the player reads it (₺1.234,50 → 1234.5). */
+async function headerBalance(page: Page): Promise<number> {
+  const label = await page.locator('header [aria-label^="Bakiye: "]').first().getAttribute('aria-label');
+  const text = (label ?? '').replace('Bakiye: ₺', '').replace(/\./g, '').replace(',', '.');
+  return Number(text);
+}
+
+async function gameFrame(page: Page): Promise<Frame> {
+  const frame = page.frameLocator('iframe[title$="oyunu"]');
+  await visible(frame.getByRole('button', { name: 'Çevir' }));
+  const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
+  return (await handle!.contentFrame())!;
+}
+
+describe('casino', () => {
+  it('finds a game by search, plays three rounds in the sandbox and sees the balance and history follow', async () => {
+    const page = await loggedIn('desktop');
+    await page.goto('/casino/slot');
+    await page.getByRole('button', { name: 'Oyun Ara' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Slot Oyunlarında Ara' });
+    await visible(dialog);
+    await dialog.getByLabel('Oyun adı').fill('sweet');
+    const result = dialog.getByRole('button', { name: /Sweet Candy Rush/ });
+    await visible(result);
+    await result.click();
+    await expect.poll(() => pathOf(page), PATIENCE).toMatch(/^\/casino\/play\//);
+
+    await visible(page.getByRole('heading', { name: 'Sweet Candy Rush' }));
+    const frame = await gameFrame(page);
+    const start = await headerBalance(page);
+    let expected = start;
+    for (let round = 0; round < 3; round += 1) {
+      await frame.getByRole('button', { name: 'Çevir' }).click();
+      await expect.poll(() => frame.getByRole('button', { name: 'Çevir' }).isEnabled(), PATIENCE).toBe(true);
+      const win = Number(await frame.locator('#win').textContent());
+      expected = Math.round((expected - 5 + win) * 100) / 100;
+      await expect.poll(() => frame.locator('#balance').textContent(), PATIENCE).toBe(expected.toFixed(2));
+    }
+    // The header polls the balance: it follows the game without a reload.
+    await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(expected);
+    await screenshot(page, 'casino-play-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The game's own Exit closes the play modal.
+    await frame.getByRole('button', { name: 'Çıkış' }).click();
+    await expect.poll(() => pathOf(page), PATIENCE).not.toMatch(/^\/casino\/play\//);
+
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('authData') ?? '{}').token as string,
+    );
+    const history = await fetch(`${server.baseUrl}/api/casino/gamehistory`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{}',
+    });
+    const { data } = (await history.json()) as {
+      data: { items: { gameName: string; betAmount: number; status: number }[] };
+    };
+    expect(data.items.slice(0, 3)).toEqual([
+      expect.objectContaining({ gameName: 'Sweet Candy Rush', betAmount: 5, status: 2 }),
+      expect.objectContaining({ gameName: 'Sweet Candy Rush', betAmount: 5, status: 2 }),
+      expect.objectContaining({ gameName: 'Sweet Candy Rush', betAmount: 5, status: 2 }),
+    ]);
+  });
+});
