@@ -82,21 +82,27 @@ describe('casino', () => {
     await frame.getByRole('button', { name: 'Çıkış' }).click();
     await expect.poll(() => pathOf(page), PATIENCE).not.toMatch(/^\/casino\/play\//);
 
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('authData') ?? '{}').token as string,
-    );
-    const history = await fetch(`${server.baseUrl}/api/casino/gamehistory`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: '{}',
+    // Every round is in the game history with the amounts the game showed.
+    await page.goto('/dashboard/game-history');
+    const table = page.getByRole('table', { name: /Oynadığınız eller/ });
+    await visible(table);
+    const rows = table.getByRole('row').filter({ hasText: 'Sweet Candy Rush' });
+    await expect.poll(() => rows.count(), PATIENCE).toBe(3);
+    for (const text of await rows.allInnerTexts()) {
+      expect(text).toContain('₺5,00');
+      expect(text).toContain('Tamamlandı');
+    }
+    const wonTotal = Math.round((expected - start + 15) * 100) / 100;
+    const wins = (await rows.allInnerTexts()).map((text) => {
+      const amounts = [...text.matchAll(/₺([\d.]+,\d{2})/g)].map((m) =>
+        Number(m[1]!.replace(/\./g, '').replace(',', '.')),
+      );
+      return amounts[1] ?? 0;
     });
-    const { data } = (await history.json()) as {
-      data: { items: { gameName: string; betAmount: number; status: number }[] };
-    };
-    expect(data.items.slice(0, 3)).toEqual([
-      expect.objectContaining({ gameName: 'Sweet Candy Rush', betAmount: 5, status: 2 }),
-      expect.objectContaining({ gameName: 'Sweet Candy Rush', betAmount: 5, status: 2 }),
-      expect.objectContaining({ gameName: 'Sweet Candy Rush', betAmount: 5, status: 2 }),
-    ]);
+    expect(Math.round(wins.reduce((sum, win) => sum + win, 0) * 100) / 100).toBe(wonTotal);
+    await rows.first().getByRole('button', { name: 'Göster' }).click();
+    await visible(page.getByText(/Bahis ₺5,00/).first());
+    await screenshot(page, 'casino-history-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -22,11 +22,6 @@ const promotions = () => import('../features/promotions/index.ts');
 const cms = loadContentPages;
 
 /** A child route at `path` whose page is the account placeholder. */
-const accountArea = (path: string, labelKey: TextKey): RouteObject => ({
-  path,
-  handle: crumb(labelKey),
-  lazy: async () => ({ Component: (await account()).AccountPage }),
-});
 const casinoArea = (path: string, labelKey: TextKey): RouteObject => ({
   path,
   handle: crumb(labelKey),
@@ -68,7 +63,11 @@ export const routes: RouteObject[] = [
                 handle: crumb('nav.withdraw'),
                 lazy: async () => ({ Component: (await cashier()).WithdrawPage }),
               },
-              accountArea('game-history', 'nav.gameHistory'),
+              {
+                path: 'game-history',
+                handle: crumb('nav.gameHistory'),
+                lazy: async () => ({ Component: (await casino()).GameHistoryPage }),
+              },
               {
                 // The bonus engine's page (issue #11): offers, bonus code, wagering progress.
                 path: 'bonuses',

@@ -2,7 +2,6 @@
  * Account feature: /dashboard and its pages, the change-password and profile phone dialogs, and the
  * phone verification steps the sign-up and SMS dialogs reuse. Loaded lazily (routes, dialogs chunk).
  */
-export { ComingSoon as AccountPage } from '../../lib/ui/ComingSoon.tsx';
 export { AccountInfoPage } from './AccountInfoPage.tsx';
 export { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 export { DashboardPage } from './DashboardPage.tsx';
