@@ -14,7 +14,9 @@ import styles from './GamePage.module.css';
 const EXIT_MESSAGES = new Set(['exit', 'com.egt-bg.exit']);
 const RELOAD_MESSAGE = 'com.egt-bg.reload';
 
-const isPhone = () => window.matchMedia('(max-width: 899px)').matches;
+/** A phone-sized window launches the provider's mobile game (matchMedia is missing in very old engines). */
+const isPhone = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 899px)').matches;
 
 /** The HTML block of a SoftGamings launch: markup first, then each inline script made to run. */
 function HtmlBlock({ markup, scripts }: { markup: string; scripts: string[] }) {
