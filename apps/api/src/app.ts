@@ -1,6 +1,7 @@
 import { createPrivateKey, randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { ORIGINALS_PROVIDER_NAME } from '@lale/contracts';
 import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
@@ -56,6 +57,7 @@ import {
   pragmaticRoutes,
   publicKeyOf,
 } from './modules/game-wallet/index.ts';
+import { createSlotService, originalsSlotRoutes, SLOT_GAME_CODE } from './modules/originals/index.ts';
 import {
   cmsRoutes,
   type CmsServiceOptions,
@@ -401,6 +403,18 @@ export async function buildApp({
     await scope.register(gameHistoryRoutes, { guard, repo: gameWalletRepo, money });
     await scope.register(favoriteRoutes, { guard, favorites: createFavoritesService({ db, clock }) });
     await scope.register(launchRoutes, { guard, launches });
+    // Lale Originals: Lale Bahçesi's page and calls (its money through the game wallet).
+    const originalsId = async () => {
+      const id = await gameWalletRepo.providerId(ORIGINALS_PROVIDER_NAME);
+      if (id === undefined) throw new Error('the catalogue has no Lale Originals provider row');
+      return id;
+    };
+    await scope.register(originalsSlotRoutes, {
+      games: gameWallet,
+      money,
+      slot: createSlotService({ games: gameWallet, money, providerId: originalsId }),
+      slotGameId: async () => (await gameWalletRepo.gameByCode(ORIGINALS_PROVIDER_NAME, SLOT_GAME_CODE))?.id,
+    });
     const { hub88, pragmatic } = config.gameWallet;
     if (hub88) {
       await scope.register(hub88Routes, {

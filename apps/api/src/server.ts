@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './modules/auth/index.ts';
 import { seedDemoPaymentMethods } from './modules/payments/index.ts';
 import { seedDemoBonusDefinitions } from './modules/bonus/index.ts';
 import { seedDemoCatalogue } from './modules/casino/index.ts';
+import { seedOriginalsCatalogue } from './modules/originals/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { ConfigError } from './platform/secrets.ts';
 import { createServer, createShutdown, stopOnSignals } from './serve.ts';
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     await seedDemoBonusDefinitions(database.db);
     await seedDemoCatalogue(database.db);
   }
+  // Our own games are in every catalogue, production's too (after the demo one: it wants an empty table).
+  await seedOriginalsCatalogue(database.db);
 
   const app = await createServer(config, database);
   stopOnSignals(createShutdown({ app, database, exit: (code) => process.exit(code) }));

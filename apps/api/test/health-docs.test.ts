@@ -86,6 +86,7 @@ describe('API documentation', () => {
       '/api/casino/gamehistory',
       '/api/casino/games',
       '/api/casino/hub88launchurl',
+      '/api/casino/originalslaunchurl',
       '/api/casino/pragmaticlaunchurl',
       '/api/casino/roundtransactions',
       '/api/casino/softgamingslaunchurl',

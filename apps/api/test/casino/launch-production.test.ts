@@ -4,6 +4,7 @@ import { bearer, call } from '../support/accounts.ts';
 import { newPlayer, someGame } from '../game-wallet/support.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { seedDemoCatalogue } from '../../src/modules/casino/index.ts';
+import { seedOriginalsCatalogue, SLOT_GAME_CODE } from '../../src/modules/originals/index.ts';
 
 /*
  * With NODE_ENV=production nothing is faked (DESIGN §10): no game sandbox, no wallet without its
@@ -17,6 +18,7 @@ beforeAll(async () => {
   // The catalogue is there before the app starts, as a real one would be: start-up switches providers off.
   database = await createTestDatabase();
   await seedDemoCatalogue(database.db, 300);
+  await seedOriginalsCatalogue(database.db);
   t = await createTestApp({
     database,
     env: { NODE_ENV: 'production', TOKEN_PEPPER: 'p'.repeat(40), SESSION_SECRET: 's'.repeat(40) },
@@ -39,13 +41,15 @@ describe('games in production without provider credentials', () => {
     }
   });
 
-  it('hides every external provider and refuses their launches', async () => {
+  it('hides every external provider and refuses their launches; our own slot still launches', async () => {
     const games = await call<unknown[][]>(t.app, {
       method: 'POST',
       url: '/api/casino/games',
       payload: { live: false, search: '', skip: 0, take: 10 },
     });
-    expect(games.body.data.flat()).toEqual([]);
+    expect(games.body.data.flat().map((game) => (game as { gameCode: string }).gameCode)).toEqual([
+      SLOT_GAME_CODE,
+    ]);
     const player = await newPlayer(t, { cashMinor: 1_000n });
     const game = await someGame(t, 'Pragmatic Play');
     const launch = await call(t.app, {
@@ -56,5 +60,13 @@ describe('games in production without provider credentials', () => {
     });
     expect(launch.status).toBe(409);
     expect(launch.body.success).toBe(false);
+    const ours = await call<string>(t.app, {
+      method: 'POST',
+      url: '/api/casino/originalslaunchurl',
+      headers: bearer(player.token),
+      payload: { code: SLOT_GAME_CODE, isMobile: true },
+    });
+    expect(ours.status).toBe(200);
+    expect(ours.body.data).toContain('/api/originals/slot/play?session=');
   });
 });

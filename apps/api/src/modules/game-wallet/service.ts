@@ -81,6 +81,13 @@ type Deps = {
 /** Thrown inside a transaction to undo it when a transfer finds the money gone meanwhile. */
 class FundsMovedMeanwhile extends Error {}
 
+/** Thrown inside a transaction to undo what it wrote (the round it opened) and answer `outcome`. */
+class Refused extends Error {
+  constructor(readonly outcome: WalletOutcome) {
+    super(outcome.status);
+  }
+}
+
 const fingerprintOf = (parts: Record<string, string | number | bigint | boolean | undefined>) =>
   JSON.stringify(
     Object.entries(parts).map(([key, value]) => [key, value === undefined ? null : String(value)]),
@@ -189,11 +196,12 @@ export function createGameWalletService({
           const now = clock.now();
           const round = await repo.openRound(tx, call, now);
           if (round.playerId !== call.playerId || round.gameId !== call.gameId)
-            return { status: 'duplicate' };
+            throw new Refused({ status: 'duplicate' });
           const funds = await balances(call, tx);
           const fromCash = funds.cash >= call.amountMinor ? call.amountMinor : funds.cash;
           const fromBonus = call.amountMinor - fromCash;
-          if (fromBonus > funds.bonus) return { status: 'insufficient_funds', balances: funds };
+          // Refused by throwing, so the round this bet would have opened is not kept.
+          if (fromBonus > funds.bonus) throw new Refused({ status: 'insufficient_funds', balances: funds });
           const id = await repo.insertTransaction(tx, {
             providerId: call.providerId,
             providerTx: call.providerTx,
@@ -255,6 +263,7 @@ export function createGameWalletService({
         if (outcome.status === 'ok' && publish) return { ...outcome, balances: await balances(call) };
         return outcome;
       } catch (err) {
+        if (err instanceof Refused) return err.outcome;
         if (err instanceof FundsMovedMeanwhile)
           return { status: 'insufficient_funds', balances: await balances(call) };
         throw err;

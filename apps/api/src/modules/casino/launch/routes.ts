@@ -21,7 +21,8 @@ type LaunchKey =
   | 'casinoAmusnetLaunchUrl'
   | 'casinoEgtLaunchUrl'
   | 'casinoHub88LaunchUrl'
-  | 'casinoSoftGamingsLaunchUrl';
+  | 'casinoSoftGamingsLaunchUrl'
+  | 'casinoOriginalsLaunchUrl';
 
 type Body<K extends LaunchKey> = z.output<(typeof C)[K]['request']>;
 
@@ -57,6 +58,10 @@ const CALLS: {
   casinoSoftGamingsLaunchUrl: {
     provider: 'SoftGamings',
     read: (b) => ({ code: b.pageCode, mobile: b.isMobile === 1 }),
+  },
+  casinoOriginalsLaunchUrl: {
+    provider: 'Lale Originals',
+    read: (b) => ({ code: b.code, mobile: b.isMobile }),
   },
 };
 
