@@ -78,21 +78,55 @@ describe('casino', () => {
     await screenshot(page, 'casino-play-desktop');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    const pragmaticEnd = expected;
+    const slotWins: number[] = [];
     // The game's own Exit closes the play modal.
     await frame.getByRole('button', { name: 'Çıkış' }).click();
+    await expect.poll(() => pathOf(page), PATIENCE).not.toMatch(/^\/casino\/play\//);
+
+    // Our own slot, Lale Bahçesi: found by search, ten spins, the header follows.
+    await page.getByRole('button', { name: 'Oyun Ara' }).click();
+    const again = page.getByRole('dialog', { name: 'Slot Oyunlarında Ara' });
+    await visible(again);
+    await again.getByLabel('Oyun adı').fill('lale bahcesi');
+    const ours = again.getByRole('button', { name: /Lale Bahçesi/ });
+    await visible(ours);
+    await ours.click();
+    await visible(page.getByRole('heading', { name: 'Lale Bahçesi', level: 1 }));
+    const slotHandle = await page.locator('iframe[title$="oyunu"]').elementHandle();
+    const slot = (await slotHandle!.contentFrame())!;
+    await expect.poll(() => slot.locator('#balance').textContent(), PATIENCE).toBe(expected.toFixed(2));
+    for (let spin = 0; spin < 10; spin += 1) {
+      await slot.getByRole('button', { name: 'Çevir' }).click();
+      await expect.poll(() => slot.getByRole('button', { name: 'Çevir' }).isEnabled(), PATIENCE).toBe(true);
+      const win = Number(await slot.locator('#win').textContent());
+      expected = Math.round((expected - 1 + win) * 100) / 100;
+      slotWins.push(win);
+      await expect.poll(() => slot.locator('#balance').textContent(), PATIENCE).toBe(expected.toFixed(2));
+    }
+    await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(expected);
+    await screenshot(page, 'casino-originals-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Oyunu kapat' }).click();
     await expect.poll(() => pathOf(page), PATIENCE).not.toMatch(/^\/casino\/play\//);
 
     // Every round is in the game history with the amounts the game showed.
     await page.goto('/dashboard/game-history');
     const table = page.getByRole('table', { name: /Oynadığınız eller/ });
     await visible(table);
+    const slotRows = table.getByRole('row').filter({ hasText: 'Lale Bahçesi' });
+    await expect.poll(() => slotRows.count(), PATIENCE).toBe(10);
+    const amountsOf = (text: string) =>
+      [...text.matchAll(/₺([\d.]+,\d{2})/g)].map((m) => Number(m[1]!.replace(/\./g, '').replace(',', '.')));
+    const shownSlotWins = (await slotRows.allInnerTexts()).map((text) => amountsOf(text)).reverse();
+    expect(shownSlotWins).toEqual(slotWins.map((win) => [1, win]));
     const rows = table.getByRole('row').filter({ hasText: 'Sweet Candy Rush' });
     await expect.poll(() => rows.count(), PATIENCE).toBe(3);
     for (const text of await rows.allInnerTexts()) {
       expect(text).toContain('₺5,00');
       expect(text).toContain('Tamamlandı');
     }
-    const wonTotal = Math.round((expected - start + 15) * 100) / 100;
+    const wonTotal = Math.round((pragmaticEnd - start + 15) * 100) / 100;
     const wins = (await rows.allInnerTexts()).map((text) => {
       const amounts = [...text.matchAll(/₺([\d.]+,\d{2})/g)].map((m) =>
         Number(m[1]!.replace(/\./g, '').replace(',', '.')),
@@ -100,7 +134,12 @@ describe('casino', () => {
       return amounts[1] ?? 0;
     });
     expect(Math.round(wins.reduce((sum, win) => sum + win, 0) * 100) / 100).toBe(wonTotal);
-    await rows.first().getByRole('button', { name: 'Göster' }).click();
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'Sweet Candy Rush' })
+      .first()
+      .getByRole('button', { name: 'Göster' })
+      .click();
     await visible(page.getByText(/Bahis ₺5,00/).first());
     await screenshot(page, 'casino-history-desktop');
     expect(await seriousA11yViolations(page)).toEqual([]);
