@@ -144,4 +144,27 @@ describe('casino', () => {
     await screenshot(page, 'casino-history-desktop');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  it('shows the play modal and the game history on a phone', async () => {
+    const page = await loggedIn('mobile');
+    const game = {
+      gameCode: 'lale-bahcesi',
+      name: 'Lale Bahçesi',
+      providerName: 'Lale Originals',
+      mainProviderId: 8,
+    };
+    const encoded = await page.evaluate((g) => btoa(encodeURIComponent(JSON.stringify(g))), game);
+    await page.goto(`/casino/play/${encoded}`);
+    await visible(page.getByRole('heading', { name: 'Lale Bahçesi', level: 1 }));
+    const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
+    const slot = (await handle!.contentFrame())!;
+    await visible(slot.getByRole('button', { name: 'Çevir' }));
+    await slot.getByRole('button', { name: 'Çevir' }).click();
+    await expect.poll(() => slot.getByRole('button', { name: 'Çevir' }).isEnabled(), PATIENCE).toBe(true);
+    await screenshot(page, 'casino-originals-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.goto('/dashboard/game-history');
+    await visible(page.getByRole('table', { name: /Oynadığınız eller/ }));
+    await screenshot(page, 'casino-history-mobile');
+  });
 });
