@@ -30,7 +30,9 @@ afterAll(async () => {
 });
 
 describe('games in production without provider credentials', () => {
-  it('mounts neither the sandbox nor a wallet without keys', async () => {
+  it('mounts neither the sandbox nor a wallet without keys, and allows no inline script', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(health.headers['content-security-policy'])).not.toContain('sha256-');
     for (const [method, url] of [
       ['GET', '/api/sandbox/games/game.js'],
       ['POST', '/api/sandbox/games/spin'],
