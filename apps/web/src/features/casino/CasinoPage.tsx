@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { call } from '../../lib/api/index.ts';
 import { useSession } from '../../lib/session.ts';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
-import { areaOfPath, categoriesOf, LOBBY_PAGE_SIZE } from './categories.ts';
+import { areaOfPath, categoriesOf, LOBBY_PAGE_SIZE, type CasinoArea } from './categories.ts';
 import { fetchFavorites, toggleFavorite } from './favorites.ts';
 import { GameTile } from './GameTile.tsx';
 import styles from './CasinoLobby.module.css';
@@ -20,22 +20,29 @@ const favoritesKey = ['casino', 'favorites'] as const;
  * shows more games as its end scrolls into view.
  */
 export function CasinoPage() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const area = areaOfPath(pathname);
+  // A new area is a new lobby: its first category, no provider filter, the first page.
+  return <Lobby key={area} area={area} />;
+}
+
+function Lobby({ area }: { area: CasinoArea }) {
+  const { t } = useTranslation();
   const categories = useMemo(() => categoriesOf(area), [area]);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<string>(() => String(categories[0]?.id ?? FAVORITES_TAB));
-  const [provider, setProvider] = useState('');
+  const [tab, setTabState] = useState<string>(() => String(categories[0]?.id ?? FAVORITES_TAB));
+  const [provider, setProviderState] = useState('');
   const [shown, setShown] = useState(LOBBY_PAGE_SIZE);
-
-  // A new area starts on its first category.
-  useEffect(() => {
-    setTab(String(categories[0]?.id ?? FAVORITES_TAB));
-    setProvider('');
-  }, [categories]);
-  useEffect(() => setShown(LOBBY_PAGE_SIZE), [tab, provider]);
+  // Another tab or provider starts again from the first page.
+  const setTab = (next: string) => {
+    setTabState(next);
+    setShown(LOBBY_PAGE_SIZE);
+  };
+  const setProvider = (next: string) => {
+    setProviderState(next);
+    setShown(LOBBY_PAGE_SIZE);
+  };
 
   const categoryGames = useQuery({
     queryKey: ['casino', 'categorygames', tab],
@@ -45,9 +52,13 @@ export function CasinoPage() {
     staleTime: 5 * 60_000,
   });
   const favorites = useQuery({ queryKey: favoritesKey, queryFn: fetchFavorites, enabled: isLoggedIn });
-  const favoriteCodes = useMemo(() => new Set((favorites.data ?? []).map((g) => g.gameCode)), [favorites.data]);
+  const favoriteCodes = useMemo(
+    () => new Set((favorites.data ?? []).map((g) => g.gameCode)),
+    [favorites.data],
+  );
 
-  const games: Game[] = (tab === FAVORITES_TAB ? favorites.data : categoryGames.data) ?? [];
+  const source = tab === FAVORITES_TAB ? favorites.data : categoryGames.data;
+  const games: Game[] = useMemo(() => source ?? [], [source]);
   const providers = useMemo(() => [...new Set(games.map((g) => g.providerName))].sort(), [games]);
   const filtered = provider ? games.filter((g) => g.providerName === provider) : games;
   const visible = filtered.slice(0, shown);

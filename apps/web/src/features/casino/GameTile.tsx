@@ -29,7 +29,15 @@ export function GameTile({
     <li className={styles.tile}>
       <Link to={playPath(game)} className={styles.tileLink}>
         {game.imageUrl ? (
-          <img className={styles.image} src={game.imageUrl} alt="" loading="lazy" decoding="async" width={200} height={150} />
+          <img
+            className={styles.image}
+            src={game.imageUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={200}
+            height={150}
+          />
         ) : (
           // The default picture when the catalogue has none (spec §3): the name's first letter.
           <span className={styles.image} aria-hidden="true">

@@ -19,7 +19,10 @@ export const CASINO_CATEGORIES: CasinoCategory[] = [
   { id: 8, name: 'Jackpot', slugList: ['slot'], imageUrl: null },
 ];
 
-export function categoriesOf(area: string, all: readonly CasinoCategory[] = CASINO_CATEGORIES): CasinoCategory[] {
+export function categoriesOf(
+  area: string,
+  all: readonly CasinoCategory[] = CASINO_CATEGORIES,
+): CasinoCategory[] {
   return all.filter((category) => category.slugList.includes(area));
 }
 

@@ -8,7 +8,9 @@ import { notify } from '../../lib/notify.ts';
  * POST casino/togglefavorite {code, providerId} and the spec §8 toast: success 'Added to favorites',
  * warning 'Removed from favorites'. Returns the new state, or null when the call failed (error toast).
  */
-export async function toggleFavorite(game: Pick<Game, 'gameCode' | 'mainProviderId'>): Promise<boolean | null> {
+export async function toggleFavorite(
+  game: Pick<Game, 'gameCode' | 'mainProviderId'>,
+): Promise<boolean | null> {
   try {
     const { data } = await call(API_ENDPOINTS.casinoToggleFavorite, {
       code: game.gameCode,
