@@ -76,3 +76,13 @@ describe('the lobby page', () => {
     expect(useSession.getState().activeDialog).toBe('login');
   });
 });
+
+describe('search paging', () => {
+  it('asks for the next 4 while the last page was full', async () => {
+    const { nextSearchSkip } = await import('../src/shell/Search/gameSearch.ts');
+    const page = [game(1), game(2), game(3), game(4)];
+    expect(nextSearchSkip(page, [page])).toBe(4);
+    expect(nextSearchSkip(page, [page, page])).toBe(8);
+    expect(nextSearchSkip([game(5)], [page, [game(5)]])).toBeUndefined();
+  });
+});
