@@ -9,6 +9,7 @@ import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { areaOfPath, categoriesOf, LOBBY_PAGE_SIZE, type CasinoArea } from './categories.ts';
 import { fetchFavorites, toggleFavorite } from './favorites.ts';
 import { GameTile } from './GameTile.tsx';
+import { JackpotCards } from './JackpotCards.tsx';
 import styles from './CasinoLobby.module.css';
 
 const FAVORITES_TAB = 'favorites';
@@ -95,6 +96,7 @@ function Lobby({ area }: { area: CasinoArea }) {
       <h1 id="casino-lobby-title" className={styles.title}>
         {t(`nav.${area}`)}
       </h1>
+      {area === 'slot' && <JackpotCards />}
       <div className={styles.toolbar}>
         <div className={styles.tabs} role="group" aria-label={t('casino.lobby.categories')}>
           {tabs.map((item) => (

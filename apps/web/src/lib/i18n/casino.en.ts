@@ -4,6 +4,8 @@ import type { casinoTr } from './casino.tr.ts';
 export const casinoEn: typeof casinoTr = {
   casino: {
     lobby: {
+      jackpots: 'Jackpots',
+      jackpotLevel: 'Level {{level}}',
       categories: 'Categories',
       favorites: 'My favourites',
       provider: 'Provider',

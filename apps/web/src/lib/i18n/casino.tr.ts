@@ -4,6 +4,8 @@
 export const casinoTr = {
   casino: {
     lobby: {
+      jackpots: 'Jackpotlar',
+      jackpotLevel: 'Seviye {{level}}',
       categories: 'Kategoriler',
       favorites: 'Favorilerim',
       provider: 'Sağlayıcı',
