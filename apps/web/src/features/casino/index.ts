@@ -1,5 +1,6 @@
-/** Casino areas (/casino/slot, live, bingo, games, tvbets) and the game page: placeholders for now. */
-export { ComingSoon as CasinoPage } from '../../lib/ui/ComingSoon.tsx';
+/** Casino areas (/casino/slot, live, bingo, games, tvbets), the game page and game history (issue #12). */
+export { CasinoPage } from './CasinoPage.tsx';
 export { GameHistoryPage } from './GameHistoryPage.tsx';
 export { GamePage } from './GamePage.tsx';
 export { decodeGameParam, encodeGameParam, type GameRef } from './gameParam.ts';
+export { toggleFavorite } from './favorites.ts';

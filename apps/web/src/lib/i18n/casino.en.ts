@@ -3,6 +3,21 @@ import type { casinoTr } from './casino.tr.ts';
 /* English texts of the game page and play frame (see casino.tr.ts). */
 export const casinoEn: typeof casinoTr = {
   casino: {
+    lobby: {
+      jackpots: 'Jackpots',
+      jackpotLevel: 'Level {{level}}',
+      categories: 'Categories',
+      favorites: 'My favourites',
+      provider: 'Provider',
+      allProviders: 'All providers',
+      empty: 'No games to show here.',
+      games_one: '{{count}} game',
+      games_other: '{{count}} games',
+      favorite: 'Add {{name}} to favourites',
+      unfavorite: 'Remove {{name}} from favourites',
+      favoriteAdded: 'Added to favorites',
+      favoriteRemoved: 'Removed from favorites',
+    },
     play: {
       loading: 'Loading...',
       reload: 'Reload the game',

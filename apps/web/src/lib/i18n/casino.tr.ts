@@ -3,6 +3,21 @@
  */
 export const casinoTr = {
   casino: {
+    lobby: {
+      jackpots: 'Jackpotlar',
+      jackpotLevel: 'Seviye {{level}}',
+      categories: 'Kategoriler',
+      favorites: 'Favorilerim',
+      provider: 'Sağlayıcı',
+      allProviders: 'Tüm sağlayıcılar',
+      empty: 'Burada gösterilecek oyun yok.',
+      games_one: '{{count}} oyun',
+      games_other: '{{count}} oyun',
+      favorite: '{{name}} oyununu favorilere ekle',
+      unfavorite: '{{name}} oyununu favorilerden çıkar',
+      favoriteAdded: 'Favorilere eklendi',
+      favoriteRemoved: 'Favorilerden çıkarıldı',
+    },
     play: {
       loading: 'Loading...',
       reload: 'Oyunu yeniden yükle',

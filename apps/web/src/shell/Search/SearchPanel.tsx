@@ -1,5 +1,5 @@
 import type { Game } from '@lale/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { encodeGameParam } from '../../features/casino/index.ts';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { ShellIcon } from '../icons.tsx';
-import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, searchGames } from './gameSearch.ts';
+import { MIN_SEARCH_LENGTH, nextSearchSkip, SEARCH_DEBOUNCE_MS, searchGames } from './gameSearch.ts';
 import { SearchResults } from './SearchResults.tsx';
 import styles from './SearchDialog.module.css';
 import { useDebouncedValue } from './useDebouncedValue.ts';
@@ -24,9 +24,12 @@ export function SearchPanel({ initialLive, onDone }: Props) {
   const typed = text.trim();
   const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const ready = term.length >= MIN_SEARCH_LENGTH;
-  const search = useQuery({
+  // Pages of 4 (spec §9); the end of the list coming into view asks for the next one.
+  const search = useInfiniteQuery({
     queryKey: ['casino', 'games', { live, term }],
-    queryFn: ({ signal }) => searchGames(term, live, signal),
+    queryFn: ({ signal, pageParam }) => searchGames(term, live, signal, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextSearchSkip,
     enabled: ready,
     staleTime: 60_000,
     retry: false,
@@ -42,7 +45,7 @@ export function SearchPanel({ initialLive, onDone }: Props) {
   let body;
   if (typed.length < MIN_SEARCH_LENGTH) {
     body = <p className={styles.message}>{t('shell.search.hint', { count: MIN_SEARCH_LENGTH })}</p>;
-  } else if (settling || search.isFetching) {
+  } else if (settling || (search.isFetching && !search.isFetchingNextPage)) {
     body = <Spinner />;
   } else if (search.isError) {
     body = (
@@ -53,7 +56,7 @@ export function SearchPanel({ initialLive, onDone }: Props) {
         </button>
       </div>
     );
-  } else if (!search.data || search.data.length === 0) {
+  } else if (!search.data || search.data.pages.flat().length === 0) {
     body = (
       <div className={styles.message}>
         <p className={styles.emptyTitle}>{t('shell.search.empty')}</p>
@@ -61,7 +64,15 @@ export function SearchPanel({ initialLive, onDone }: Props) {
       </div>
     );
   } else {
-    body = <SearchResults games={search.data} onOpen={openGame} />;
+    body = (
+      <SearchResults
+        games={search.data.pages.flat()}
+        onOpen={openGame}
+        onEnd={
+          search.hasNextPage && !search.isFetchingNextPage ? () => void search.fetchNextPage() : undefined
+        }
+      />
+    );
   }
 
   return (

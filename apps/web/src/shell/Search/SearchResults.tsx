@@ -1,12 +1,32 @@
 import type { Game } from '@lale/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './SearchDialog.module.css';
 
 const DEFAULT_GAME_IMAGE = '/media/game-default.svg';
 
 /** The games found, each one button that opens the game page. */
-export function SearchResults({ games, onOpen }: { games: Game[]; onOpen: (game: Game) => void }) {
+export function SearchResults({
+  games,
+  onOpen,
+  onEnd,
+}: {
+  games: Game[];
+  onOpen: (game: Game) => void;
+  /** Called when the end of the list scrolls into view and more games can be asked for. */
+  onEnd?: () => void;
+}) {
   const { t } = useTranslation();
+  const endRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const end = endRef.current;
+    if (!end || !onEnd || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onEnd();
+    });
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [onEnd]);
   return (
     <ul className={styles.results} aria-label={t('shell.search.results')}>
       {games.map((game) => (
@@ -30,6 +50,7 @@ export function SearchResults({ games, onOpen }: { games: Game[]; onOpen: (game:
           </button>
         </li>
       ))}
+      {onEnd && <li ref={endRef} aria-hidden="true" />}
     </ul>
   );
 }
