@@ -78,6 +78,12 @@ describe('GET /api/cms/grouped', () => {
     expect(data.jackpotCards.currentLevelI).toBe(25437.12);
   });
 
+  it('answers the Egypt Quest jackpot at casino/eqyptquest, as in the bootstrap', async () => {
+    const answer = await get('/api/casino/eqyptquest');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ success: true, message: '', data: { currentLevelI: 25437.12 } });
+  });
+
   it('publishes only switched-on site options, with lower-case keys', async () => {
     const { data } = envelope(BootstrapSchema).parse((await get('/api/cms/grouped')).json());
     const keys = data.siteOption.map((o) => o.key);

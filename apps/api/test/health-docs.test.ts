@@ -82,6 +82,7 @@ describe('API documentation', () => {
       '/api/casino/dtlaunchurl',
       '/api/casino/egtlaunchurl',
       '/api/casino/emlaunchurl',
+      '/api/casino/eqyptquest',
       '/api/casino/favorites',
       '/api/casino/gamehistory',
       '/api/casino/games',

@@ -71,6 +71,20 @@ export const cmsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  const egypt = API_CONTRACT.casinoEgyptQuest;
+  app.get(
+    egypt.path,
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['casino'],
+        summary: "The Egypt Quest jackpot's current level (the site ignores 14000: no jackpot)",
+        response: { 200: egypt.response, ...ERROR_RESPONSES },
+      },
+    },
+    async () => ok(await cms.egyptQuest()),
+  );
+
   const callMe = API_CONTRACT.cmsCallMe;
   app.post(
     callMe.path,

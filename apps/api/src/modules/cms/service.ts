@@ -124,6 +124,12 @@ export function createCmsService(
   return {
     buildBootstrap,
 
+    /** GET casino/eqyptquest: the Egypt Quest jackpot's current level in the site currency (0 when none). */
+    async egyptQuest(): Promise<{ currentLevelI: number }> {
+      const [egypt, { minorUnits }] = await Promise.all([repo.jackpot(EGYPT_JACKPOT), money.siteCurrency()]);
+      return { currentLevelI: egypt ? minorToDecimal(egypt.currentLevelMinor, minorUnits) : 0 };
+    },
+
     /**
      * The serialised `{success, message, data: bootstrap}` answer, its ETag and its brotli and gzip forms. When the cached one
      * expires, the visitors arriving during the rebuild share that one rebuild instead of each running
