@@ -53,6 +53,16 @@ describe('casino', () => {
   it('finds a game by search, plays three rounds in the sandbox and sees the balance and history follow', async () => {
     const page = await loggedIn('desktop');
     await page.goto('/casino/slot');
+    // The slot lobby: the player favourites Sweet Candy Rush with its star and finds it under Favourites.
+    const star = page.getByRole('button', { name: 'Sweet Candy Rush oyununu favorilere ekle' });
+    await visible(star);
+    await star.click();
+    await visible(page.getByText('Favorilere eklendi'));
+    await visible(
+      page.getByRole('button', { name: 'Sweet Candy Rush oyununu favorilerden çıkar', pressed: true }),
+    );
+    await screenshot(page, 'casino-lobby-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Oyun Ara' }).click();
     const dialog = page.getByRole('dialog', { name: 'Slot Oyunlarında Ara' });
     await visible(dialog);

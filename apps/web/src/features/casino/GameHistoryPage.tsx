@@ -7,6 +7,7 @@ import { formatLira } from '../../lib/money.ts';
 import { Pager } from '../../lib/ui/Pager.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { formatDateTime } from '../account/index.ts';
+import dataTable from '../../lib/ui/DataTable.module.css';
 import styles from './GameHistory.module.css';
 
 /**
@@ -125,7 +126,7 @@ export function GameHistoryPage() {
       {query.isPending ? <Spinner /> : null}
       {query.data && items.length === 0 ? <p className={styles.empty}>{t('casino.history.empty')}</p> : null}
       {items.length > 0 ? (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${dataTable.phoneCards}`}>
           <caption className={styles.caption}>{t('casino.history.caption')}</caption>
           <thead>
             <tr>
