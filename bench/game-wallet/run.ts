@@ -210,6 +210,7 @@ async function main(): Promise<void> {
   const database = `lale_bench_gw_${randomBytes(4).toString('hex')}`;
   const workDir = mkdtempSync(join(tmpdir(), 'lale-bench-gw-'));
   let child: ChildProcess | undefined;
+  let floor: ChildProcess | undefined;
   let connection: DatabaseConnection | undefined;
   try {
     const built = spawnSync(process.execPath, ['build.mjs'], {
@@ -248,29 +249,58 @@ async function main(): Promise<void> {
         HUB88_OPERATOR_PRIVATE_KEY: pem(operator.privateKey, 'pkcs8'),
       },
     });
+    const floorPort = await freePort();
+    const floorUrl = `http://127.0.0.1:${floorPort}`;
+    floor = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'signed-floor-server.ts')],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          PORT: String(floorPort),
+          HUB88_PUBLIC_KEY: pem(hub88.publicKey, 'spki'),
+          HUB88_OPERATOR_PRIVATE_KEY: pem(operator.privateKey, 'pkcs8'),
+        },
+      },
+    );
     await waitUntilServing(`${api}/api/health`, child);
+    await waitUntilServing(`${floorUrl}/hello`, floor);
 
-    // Warm both sides (connections, JIT, plans) before measuring.
+    // Warm every side (connections, JIT, plans) before measuring.
     await runHub88(api, hub88.privateKey, sessions, gameCode);
-    const results = { ledger: [] as number[], hub88Pairs: [] as number[] };
+    await runHub88(floorUrl, hub88.privateKey, sessions, gameCode);
+    const results = { ledger: [] as number[], hub88Pairs: [] as number[], floorPairs: [] as number[] };
     for (let round = 0; round < ROUNDS; round += 1) {
       results.ledger.push(await runLedger(wallet, ids, round));
       results.hub88Pairs.push(await runHub88(api, hub88.privateKey, sessions, gameCode));
+      results.floorPairs.push(await runHub88(floorUrl, hub88.privateKey, sessions, gameCode));
       console.log(
         `round ${round + 1}: ledger ${results.ledger[round]!.toFixed(0)} transfers/s, ` +
-          `hub88 ${results.hub88Pairs[round]!.toFixed(0)} bet+win pairs/s`,
+          `hub88 ${results.hub88Pairs[round]!.toFixed(0)} bet+win pairs/s, ` +
+          `signed floor ${results.floorPairs[round]!.toFixed(0)} pairs/s`,
       );
     }
     const ledger = median(results.ledger);
     const pairs = median(results.hub88Pairs);
+    const floorPairs = median(results.floorPairs);
     const summary = {
       date: new Date().toISOString(),
       clients: CLIENTS,
       seconds: SECONDS,
       rounds: ROUNDS,
       loadAverage: { start: loadAtStart, end: loadavg() },
-      median: { ledgerTransfersPerSecond: ledger, hub88PairsPerSecond: pairs },
-      ratio: { pairsToLedgerPairs: pairs / (ledger / 2), pairsToLedgerTransfers: pairs / ledger },
+      median: {
+        ledgerTransfersPerSecond: ledger,
+        hub88PairsPerSecond: pairs,
+        signedFloorPairsPerSecond: floorPairs,
+      },
+      ratio: {
+        pairsToLedgerPairs: pairs / (ledger / 2),
+        pairsToLedgerTransfers: pairs / ledger,
+        signedFloorToLedgerPairs: floorPairs / (ledger / 2),
+        pairsToSignedFloor: pairs / floorPairs,
+      },
       runs: results,
     };
     console.log(
@@ -278,7 +308,9 @@ async function main(): Promise<void> {
         `  bare ledger transfers/s       ${ledger.toFixed(0)}  (= ${(ledger / 2).toFixed(0)} bet+win pairs/s)\n` +
         `  Hub88 bet+win pairs/s (HTTP)  ${pairs.toFixed(0)}\n` +
         `  ratio pairs to ledger pairs   ${(pairs / (ledger / 2)).toFixed(2)} (target >= 0.50)\n` +
-        `  ratio pairs to transfers      ${(pairs / ledger).toFixed(2)}`,
+        `  ratio pairs to transfers      ${(pairs / ledger).toFixed(2)}\n` +
+        `  signed floor pairs/s (no DB)  ${floorPairs.toFixed(0)}  (= ${(floorPairs / (ledger / 2)).toFixed(2)} of the ledger's pairs: the ceiling here)\n` +
+        `  ratio pairs to signed floor   ${(pairs / floorPairs).toFixed(2)}`,
     );
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(
@@ -286,9 +318,11 @@ async function main(): Promise<void> {
       JSON.stringify(summary, null, 2),
     );
   } finally {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child!.once('exit', resolve));
+    for (const proc of [child, floor]) {
+      if (proc && proc.exitCode === null) {
+        proc.kill('SIGTERM');
+        await new Promise((resolve) => proc.once('exit', resolve));
+      }
     }
     await connection?.close();
     rmSync(workDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds } from '../../src/db/schema.ts';
+import { gameRounds, playerBonuses } from '../../src/db/schema.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { bearer, call, testClock, type TestClock } from '../support/accounts.ts';
@@ -140,6 +140,29 @@ describe('bonus money and wagering', () => {
       headers: bearer(player.token),
     });
     expect(list.body.data.bonuses[0]?.wageringDone).toBe(20);
+  });
+
+  it("refuses a stake above the running bonus's max bet and changes nothing", async () => {
+    const player = await newPlayer(t, { cashMinor: 5_000n });
+    await call(t.app, { method: 'GET', url: '/api/bonus/definetrialbonus', headers: bearer(player.token) });
+    await t.database.db
+      .update(playerBonuses)
+      .set({ maxBetMinor: 1_000n })
+      .where(eq(playerBonuses.playerId, player.playerId));
+    const before = await t.app.gameWallet.balances(player.playerId, 1);
+    const token = await sessionFor(t, player.playerId, hubGame.id);
+    const p = { user: player.playerId, token, game: hubGame.code };
+    const tooBig = await hub88(t, '/transaction/bet', hub88Bet({ ...p, round: 'max-1', amount: 20 * TRY_1 }));
+    expect(tooBig.status).toBe('RS_ERROR_UNKNOWN');
+    expect(await t.app.gameWallet.balances(player.playerId, 1)).toEqual(before);
+    const rounds = await t.database.db.select().from(gameRounds).where(eq(gameRounds.providerRound, 'max-1'));
+    expect(rounds).toHaveLength(0);
+    const allowed = await hub88(
+      t,
+      '/transaction/bet',
+      hub88Bet({ ...p, round: 'max-2', amount: 10 * TRY_1 }),
+    );
+    expect(allowed.status).toBe('RS_OK');
   });
 });
 

@@ -322,6 +322,21 @@ export function createBonusService({ repo, wallet, money, notifications, clock, 
     await notice.publish(locale);
   }
 
+  /**
+   * The running bonus as a game stake sees it, in one read: its max bet and whether wagering is left;
+   * undefined when no bonus runs.
+   */
+  async function stakeTerms(
+    playerId: number,
+  ): Promise<{ maxBetMinor: bigint | null; wageringLeft: boolean } | undefined> {
+    const bonus = await repo.activeBonus(playerId);
+    if (!bonus || !isLive(bonus, clock.now())) return undefined;
+    return {
+      maxBetMinor: bonus.maxBetMinor,
+      wageringLeft: bonus.wageringDoneMinor < bonus.wageringRequiredMinor,
+    };
+  }
+
   /** Runs `work` in `executor` when given (the caller's transaction), else in a transaction of its own. */
   async function within<T>(executor: DbExecutor | undefined, work: (tx: DbExecutor) => Promise<T>) {
     return executor ? work(executor) : repo.transaction(work);
@@ -486,14 +501,15 @@ export function createBonusService({ repo, wallet, money, notifications, clock, 
       }
     },
 
+    /**
+     * The running bonus as a game stake sees it, in one read: its max bet and whether wagering is left;
+     * undefined when no bonus runs.
+     */
+    stakeTerms,
+
     /** Whether a running bonus still has wagering to do (withdrawals are refused meanwhile). */
     async hasWageringLeft(playerId: number): Promise<boolean> {
-      const bonus = await repo.activeBonus(playerId);
-      return (
-        bonus !== undefined &&
-        isLive(bonus, clock.now()) &&
-        bonus.wageringDoneMinor < bonus.wageringRequiredMinor
-      );
+      return (await stakeTerms(playerId))?.wageringLeft === true;
     },
 
     /** A confirmed deposit, reported by payments in its confirming transaction: claimable from now on. */

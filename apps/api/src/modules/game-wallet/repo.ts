@@ -2,6 +2,7 @@ import { GameRoundStatus } from '@lale/contracts';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
+import { queryNamedRows } from '../../db/named-statement.ts';
 import {
   casinoGames,
   casinoProviders,
@@ -24,8 +25,99 @@ const istanbulDayStart = (day: string, plusDays = 0) =>
 
 export const ROUND_OPEN = GameRoundStatus.Processing;
 const ROUND_EXPIRED = GameRoundStatus.Expired;
+const ROUND_COMPLETED = GameRoundStatus.Completed;
+
+/*
+ * The statements every bet and win runs (the provider-id lookup, the round upsert or lock, the
+ * transaction row, the round's win total) are raw SQL run as named prepared statements
+ * (db/named-statement.ts): parsed and planned once per connection instead of per call, which is most of
+ * what they cost (bench/README.md, game-wallet). Values are always parameters, so each text is fixed.
+ */
+
+/** What the wallet's rules read of a provider transaction. */
+export type ProviderTxRow = Pick<
+  GameTransactionRow,
+  | 'id'
+  | 'providerTx'
+  | 'kind'
+  | 'roundId'
+  | 'playerId'
+  | 'amountMinor'
+  | 'cashMinor'
+  | 'bonusMinor'
+  | 'fingerprint'
+  | 'tombstone'
+  | 'rolledBack'
+>;
+
+/** What the wallet's rules read of a round. */
+export type RoundTotals = Pick<
+  GameRoundRow,
+  'id' | 'playerId' | 'gameId' | 'status' | 'betMinor' | 'winMinor' | 'bonusStakeMinor'
+>;
+
+const TX_COLUMNS = sql.raw(
+  `id::text as id, provider_tx, kind, round_id::text as round_id, player_id, amount_minor::text as amount_minor,
+   cash_minor::text as cash_minor, bonus_minor::text as bonus_minor, fingerprint, tombstone, rolled_back`,
+);
+type RawTx = {
+  id: string;
+  provider_tx: string;
+  kind: string;
+  round_id: string | null;
+  player_id: number;
+  amount_minor: string;
+  cash_minor: string;
+  bonus_minor: string;
+  fingerprint: string;
+  tombstone: boolean;
+  rolled_back: boolean;
+};
+const toTxRow = (row: RawTx): ProviderTxRow => ({
+  id: Number(row.id),
+  providerTx: row.provider_tx,
+  kind: row.kind,
+  roundId: row.round_id === null ? null : Number(row.round_id),
+  playerId: Number(row.player_id),
+  amountMinor: BigInt(row.amount_minor),
+  cashMinor: BigInt(row.cash_minor),
+  bonusMinor: BigInt(row.bonus_minor),
+  fingerprint: row.fingerprint,
+  tombstone: row.tombstone,
+  rolledBack: row.rolled_back,
+});
+
+const ROUND_COLUMNS = sql.raw(
+  `id::text as id, player_id, game_id::text as game_id, status, bet_minor::text as bet_minor,
+   win_minor::text as win_minor, bonus_stake_minor::text as bonus_stake_minor`,
+);
+type RawRound = {
+  id: string;
+  player_id: number;
+  game_id: string;
+  status: number;
+  bet_minor: string;
+  win_minor: string;
+  bonus_stake_minor: string;
+};
+const toRoundTotals = (row: RawRound): RoundTotals => ({
+  id: Number(row.id),
+  playerId: Number(row.player_id),
+  gameId: Number(row.game_id),
+  status: Number(row.status),
+  betMinor: BigInt(row.bet_minor),
+  winMinor: BigInt(row.win_minor),
+  bonusStakeMinor: BigInt(row.bonus_stake_minor),
+});
+
+const bigintParam = (value: bigint) => sql`${value.toString()}::bigint`;
+const timeParam = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+
+/** A game's code and liveness never change for its id: kept in memory once read (bounded). */
+const GAME_FACTS_KEPT = 20_000;
 
 export function createGameWalletRepo(db: Database) {
+  const gameFacts = new Map<number, { gameCode: string; isLive: boolean }>();
   return {
     transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),
 
@@ -34,7 +126,43 @@ export function createGameWalletRepo(db: Database) {
     },
 
     async sessionByHash(tokenHash: string): Promise<GameSessionRow | undefined> {
-      const [row] = await db.select().from(gameSessions).where(eq(gameSessions.tokenHash, tokenHash));
+      const [row] = await queryNamedRows<{
+        id: string;
+        player_id: number;
+        game_id: string;
+        currency_id: number;
+        created_ms: number;
+        expires_ms: number;
+      }>(
+        db,
+        'game_session',
+        sql`select id::text as id, player_id, game_id::text as game_id, currency_id,
+                   (extract(epoch from created_at) * 1000)::float8 as created_ms,
+                   (extract(epoch from expires_at) * 1000)::float8 as expires_ms
+              from game_sessions where token_hash = ${tokenHash}`,
+      );
+      return (
+        row && {
+          id: Number(row.id),
+          tokenHash,
+          playerId: Number(row.player_id),
+          gameId: Number(row.game_id),
+          currencyId: Number(row.currency_id),
+          createdAt: new Date(Number(row.created_ms)),
+          expiresAt: new Date(Number(row.expires_ms)),
+        }
+      );
+    },
+
+    /** A game's code and whether it is live (the wallet calls check the code and pick the wagering category). */
+    async gameFacts(gameId: number): Promise<{ gameCode: string; isLive: boolean } | undefined> {
+      const kept = gameFacts.get(gameId);
+      if (kept) return kept;
+      const [row] = await db
+        .select({ gameCode: casinoGames.gameCode, isLive: casinoGames.isLive })
+        .from(casinoGames)
+        .where(eq(casinoGames.id, gameId));
+      if (row && gameFacts.size < GAME_FACTS_KEPT) gameFacts.set(gameId, row);
       return row;
     },
 
@@ -88,28 +216,50 @@ export function createGameWalletRepo(db: Database) {
       return row;
     },
 
+    /** The rows of up to two provider ids (a call's own and the one it refers to); `lock` locks them. */
+    async transactionsByProviderTx(
+      tx: DbExecutor,
+      providerId: number,
+      ids: readonly [string, string?],
+      lock = false,
+    ): Promise<ProviderTxRow[]> {
+      const [first, second = first] = ids;
+      const rows = await queryNamedRows<RawTx>(
+        tx,
+        'game_tx',
+        sql`select ${TX_COLUMNS} from game_transactions
+             where provider_id = ${providerId} and provider_tx in (${first}, ${second})
+             ${lock ? sql`for update` : sql``}`,
+      );
+      return rows.map(toTxRow);
+    },
+
     async transactionByProviderTx(
       tx: DbExecutor,
       providerId: number,
       providerTx: string,
       lock = false,
-    ): Promise<GameTransactionRow | undefined> {
-      const query = tx
-        .select()
-        .from(gameTransactions)
-        .where(and(eq(gameTransactions.providerId, providerId), eq(gameTransactions.providerTx, providerTx)));
-      const [row] = await (lock ? query.for('update') : query);
+    ): Promise<ProviderTxRow | undefined> {
+      const [row] = await this.transactionsByProviderTx(tx, providerId, [providerTx], lock);
       return row;
     },
 
     /** Inserts the row unless the provider's id is taken; answers whether it was inserted (with its id). */
     async insertTransaction(tx: DbExecutor, row: NewGameTransaction): Promise<number | undefined> {
-      const [inserted] = await tx
-        .insert(gameTransactions)
-        .values(row)
-        .onConflictDoNothing({ target: [gameTransactions.providerId, gameTransactions.providerTx] })
-        .returning({ id: gameTransactions.id });
-      return inserted?.id;
+      const [inserted] = await queryNamedRows<{ id: string }>(
+        tx,
+        'game_tx_insert',
+        sql`insert into game_transactions
+              (provider_id, provider_tx, kind, round_id, player_id, amount_minor, cash_minor, bonus_minor,
+               reference_tx, fingerprint, tombstone, rolled_back, created_at)
+            values (${row.providerId}, ${row.providerTx}, ${row.kind}, ${row.roundId ?? null}::bigint,
+                    ${row.playerId}, ${bigintParam(row.amountMinor)}, ${bigintParam(row.cashMinor ?? 0n)},
+                    ${bigintParam(row.bonusMinor ?? 0n)}, ${row.referenceTx ?? null}, ${row.fingerprint},
+                    ${row.tombstone ?? false}, ${row.rolledBack ?? false}, ${timeParam(row.createdAt)})
+            on conflict (provider_id, provider_tx) do nothing
+            returning id::text as id`,
+      );
+      return inserted && Number(inserted.id);
     },
 
     async markRolledBack(tx: DbExecutor, id: number): Promise<void> {
@@ -117,42 +267,79 @@ export function createGameWalletRepo(db: Database) {
     },
 
     /**
-     * The provider's round, created on its first bet; locked until the caller's transaction ends, so the
-     * bets and wins of one round apply one at a time.
+     * A bet on the provider's round: the round created on its first bet, or its totals raised by this
+     * one; closed when the provider says so. The row stays locked until the caller's transaction ends, so
+     * the bets and wins of one round apply one at a time. Undefined when the round id is taken by another
+     * player or game (nothing is changed then).
      */
-    async openRound(
+    async addBetToRound(
       tx: DbExecutor,
-      round: {
+      bet: {
         providerId: number;
         providerRound: string;
         playerId: number;
         gameId: number;
         currencyId: number;
+        amountMinor: bigint;
+        bonusMinor: bigint;
+        roundClosed: boolean;
       },
       now: Date,
-    ): Promise<GameRoundRow> {
-      const [row] = await tx
-        .insert(gameRounds)
-        .values({ ...round, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [gameRounds.providerId, gameRounds.providerRound],
-          set: { updatedAt: sql`greatest(${gameRounds.updatedAt}, excluded.updated_at)` },
-        })
-        .returning();
-      return row!;
+    ): Promise<number | undefined> {
+      const [row] = await queryNamedRows<{ id: string }>(
+        tx,
+        'game_round_bet',
+        sql`insert into game_rounds as r
+              (provider_id, provider_round, player_id, game_id, currency_id, status, bet_minor,
+               bonus_stake_minor, created_at, updated_at)
+            values (${bet.providerId}, ${bet.providerRound}, ${bet.playerId}, ${bet.gameId},
+                    ${bet.currencyId}, case when ${bet.roundClosed}::boolean then ${ROUND_COMPLETED}::smallint
+                    else ${ROUND_OPEN}::smallint end, ${bigintParam(bet.amountMinor)},
+                    ${bigintParam(bet.bonusMinor)}, ${timeParam(now)}, ${timeParam(now)})
+            on conflict (provider_id, provider_round) do update
+               set bet_minor = r.bet_minor + excluded.bet_minor,
+                   bonus_stake_minor = r.bonus_stake_minor + excluded.bonus_stake_minor,
+                   status = case when ${bet.roundClosed}::boolean then ${ROUND_COMPLETED}::smallint
+                            else r.status end,
+                   updated_at = greatest(r.updated_at, excluded.updated_at)
+             where r.player_id = excluded.player_id and r.game_id = excluded.game_id
+            returning id::text as id`,
+      );
+      return row && Number(row.id);
     },
 
     async lockRound(
       tx: DbExecutor,
       providerId: number,
       providerRound: string,
-    ): Promise<GameRoundRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(gameRounds)
-        .where(and(eq(gameRounds.providerId, providerId), eq(gameRounds.providerRound, providerRound)))
-        .for('update');
-      return row;
+    ): Promise<RoundTotals | undefined> {
+      const [row] = await queryNamedRows<RawRound>(
+        tx,
+        'game_round_lock',
+        sql`select ${ROUND_COLUMNS} from game_rounds
+             where provider_id = ${providerId} and provider_round = ${providerRound}
+             for update`,
+      );
+      return row && toRoundTotals(row);
+    },
+
+    /** A win on a locked round: its win total raised, closed when the provider says so. */
+    async addWinToRound(
+      tx: DbExecutor,
+      roundId: number,
+      win: { amountMinor: bigint; roundClosed: boolean },
+      now: Date,
+    ): Promise<void> {
+      await queryNamedRows(
+        tx,
+        'game_round_win',
+        sql`update game_rounds
+               set win_minor = win_minor + ${bigintParam(win.amountMinor)},
+                   status = case when ${win.roundClosed}::boolean then ${ROUND_COMPLETED}::smallint
+                            else status end,
+                   updated_at = ${timeParam(now)}
+             where id = ${roundId}`,
+      );
     },
 
     async lockRoundById(tx: DbExecutor, id: number): Promise<GameRoundRow | undefined> {

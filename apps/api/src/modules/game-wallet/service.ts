@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { keyedHash } from '../../platform/keyed-hash.ts';
 import type { AccountRef, PlayerBalances, WalletService } from '../wallet/index.ts';
-import type { GameRoundRow, GameSessionRow, GameTransactionRow, GameWalletRepo } from './repo.ts';
+import type { GameSessionRow, GameWalletRepo, ProviderTxRow, RoundTotals } from './repo.ts';
 
 /*
  * The game wallet's rules, whatever protocol a provider speaks (DESIGN §5, PROTOCOLS §2–§5). The protocol
@@ -21,6 +21,9 @@ import type { GameRoundRow, GameSessionRow, GameTransactionRow, GameWalletRepo }
  * - Money rule: a bet takes cash first and only the rest from the bonus balance; a win goes back to the
  *   bonus balance in the share the round's stakes came from it (while a bonus is running), the rest to
  *   cash. A player without a bonus plays with cash only.
+ * - Round trips are what a call costs (bench/game-wallet): the running bonus is read once per call, a
+ *   game's facts come from memory, the round's totals are written by the same statement that opens or
+ *   locks it, and the ledger posts without a savepoint (any refusal undoes the whole transaction anyway).
  */
 
 export type Balances = PlayerBalances;
@@ -60,12 +63,12 @@ export type WalletOutcome =
 
 /** The bonus engine as the game wallet sees it (modules/bonus). */
 export type GameBonusPort = {
-  stakeAllowed(playerId: number, amountMinor: bigint): Promise<boolean>;
-  isRunning(playerId: number): Promise<boolean>;
+  /** The running bonus's terms for a stake, in one read; undefined when no bonus runs. */
+  stakeTerms(playerId: number): Promise<{ maxBetMinor: bigint | null; wageringLeft: boolean } | undefined>;
   reportStake(
     tx: DbExecutor,
     stake: { playerId: number; amountMinor: bigint; category: 'slot' | 'live' },
-  ): Promise<{ publish(locale?: Locale): Promise<void> }>;
+  ): Promise<{ status: 'no_bonus' | 'wagering' | 'completed'; publish(locale?: Locale): Promise<void> }>;
 };
 
 type Deps = {
@@ -129,7 +132,8 @@ export function createGameWalletService({
     reference: string,
   ): Promise<void> {
     if (amountMinor === 0n) return;
-    const result = await wallet.transfer({ idempotencyKey: key, from, to, amountMinor, kind, reference }, tx);
+    const transfer = { idempotencyKey: key, from, to, amountMinor, kind, reference };
+    const result = await wallet.transferInTransaction(transfer, tx);
     if (result.status === 'insufficient_funds') throw new FundsMovedMeanwhile();
     // 'replayed' cannot happen without the row (same transaction); 'conflict' would mean a key reused.
     if (result.status === 'conflict') throw new Error(`ledger key ${key} was used with other content`);
@@ -137,7 +141,7 @@ export function createGameWalletService({
 
   /** What a call whose provider id is already taken answers. */
   async function answerExisting(
-    row: GameTransactionRow,
+    row: ProviderTxRow,
     fingerprint: string,
     who: { playerId: number; currencyId: number },
     tx: DbExecutor,
@@ -186,27 +190,33 @@ export function createGameWalletService({
         player: call.playerId,
         game: call.gameId,
       });
-      if (!(await bonus.stakeAllowed(call.playerId, call.amountMinor))) return { status: 'bet_limit' };
-      const game = await repo.game(call.gameId);
-      let publish: (() => Promise<void>) | undefined;
+      const terms = await bonus.stakeTerms(call.playerId);
+      if (terms?.maxBetMinor != null && call.amountMinor > terms.maxBetMinor) return { status: 'bet_limit' };
+      const game = await repo.gameFacts(call.gameId);
+      let stake: Awaited<ReturnType<GameBonusPort['reportStake']>> | undefined;
       try {
         const outcome = await repo.transaction(async (tx): Promise<WalletOutcome> => {
           const existing = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
           if (existing) return answerExisting(existing, fingerprint, call, tx);
           const now = clock.now();
-          const round = await repo.openRound(tx, call, now);
-          if (round.playerId !== call.playerId || round.gameId !== call.gameId)
-            throw new Refused({ status: 'duplicate' });
           const funds = await balances(call, tx);
           const fromCash = funds.cash >= call.amountMinor ? call.amountMinor : funds.cash;
           const fromBonus = call.amountMinor - fromCash;
-          // Refused by throwing, so the round this bet would have opened is not kept.
-          if (fromBonus > funds.bonus) throw new Refused({ status: 'insufficient_funds', balances: funds });
+          // Without a running bonus the bonus balance is not the player's to stake. Refused by
+          // throwing, so nothing this bet wrote is kept.
+          if (fromBonus > (terms ? funds.bonus : 0n))
+            throw new Refused({ status: 'insufficient_funds', balances: funds });
+          const roundId = await repo.addBetToRound(
+            tx,
+            { ...call, bonusMinor: fromBonus, roundClosed: call.roundClosed },
+            now,
+          );
+          if (roundId === undefined) throw new Refused({ status: 'duplicate' });
           const id = await repo.insertTransaction(tx, {
             providerId: call.providerId,
             providerTx: call.providerTx,
             kind: 'bet',
-            roundId: round.id,
+            roundId,
             playerId: call.playerId,
             amountMinor: call.amountMinor,
             cashMinor: fromCash,
@@ -215,11 +225,11 @@ export function createGameWalletService({
             createdAt: now,
           });
           if (id === undefined) {
-            // The same id arrived concurrently and committed first.
+            // The same id arrived concurrently and committed first: answer as it would, keeping nothing.
             const raced = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
-            return answerExisting(raced!, fingerprint, call, tx);
+            throw new Refused(await answerExisting(raced!, fingerprint, call, tx));
           }
-          const reference = `game_round:${round.id}`;
+          const reference = `game_round:${roundId}`;
           const houseAccount = house(call.currencyId);
           await post(
             tx,
@@ -239,18 +249,13 @@ export function createGameWalletService({
             'bet',
             reference,
           );
-          await repo.updateRound(tx, round.id, {
-            betMinor: round.betMinor + call.amountMinor,
-            bonusStakeMinor: round.bonusStakeMinor + fromBonus,
-            status: call.roundClosed ? GameRoundStatus.Completed : round.status,
-            updatedAt: now,
-          });
-          const stake = await bonus.reportStake(tx, {
-            playerId: call.playerId,
-            amountMinor: call.amountMinor,
-            category: game?.isLive ? 'live' : 'slot',
-          });
-          publish = () => stake.publish();
+          if (terms) {
+            stake = await bonus.reportStake(tx, {
+              playerId: call.playerId,
+              amountMinor: call.amountMinor,
+              category: game?.isLive ? 'live' : 'slot',
+            });
+          }
           return {
             status: 'ok',
             transactionId: id,
@@ -258,10 +263,10 @@ export function createGameWalletService({
             balances: { ...funds, cash: funds.cash - fromCash, bonus: funds.bonus - fromBonus },
           };
         });
-        await publish?.();
-        // A completed bonus converted during the bet: answer what the player now holds.
-        if (outcome.status === 'ok' && publish) return { ...outcome, balances: await balances(call) };
-        return outcome;
+        if (stake?.status !== 'completed') return outcome;
+        // The bonus completed with this bet (converted to cash): tell the player, answer what they hold.
+        await stake.publish();
+        return outcome.status === 'ok' ? { ...outcome, balances: await balances(call) } : outcome;
       } catch (err) {
         if (err instanceof Refused) return err.outcome;
         if (err instanceof FundsMovedMeanwhile)
@@ -280,14 +285,19 @@ export function createGameWalletService({
         game: call.gameId,
         reference: call.referenceTx,
       });
-      const bonusRunning = await bonus.isRunning(call.playerId);
+      const bonusRunning = (await bonus.stakeTerms(call.playerId))?.wageringLeft === true;
       return repo.transaction(async (tx): Promise<WalletOutcome> => {
-        const existing = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
+        // The win's own id and the bet it refers to, in one read.
+        const rows = await repo.transactionsByProviderTx(tx, call.providerId, [
+          call.providerTx,
+          call.referenceTx,
+        ]);
+        const existing = rows.find((row) => row.providerTx === call.providerTx);
         if (existing) return answerExisting(existing, fingerprint, call, tx);
         const round = await repo.lockRound(tx, call.providerId, call.providerRound);
         if (!round || round.playerId !== call.playerId) return { status: 'unknown_bet' };
         if (call.referenceTx !== undefined) {
-          const bet = await repo.transactionByProviderTx(tx, call.providerId, call.referenceTx);
+          const bet = rows.find((row) => row.providerTx === call.referenceTx);
           if (!bet || bet.kind !== 'bet' || bet.tombstone || bet.roundId !== round.id)
             return { status: 'unknown_bet' };
           if (bet.rolledBack) return { status: 'rolled_back' };
@@ -337,11 +347,7 @@ export function createGameWalletService({
           'win',
           reference,
         );
-        await repo.updateRound(tx, round.id, {
-          winMinor: round.winMinor + call.amountMinor,
-          status: call.roundClosed ? GameRoundStatus.Completed : round.status,
-          updatedAt: now,
-        });
+        await repo.addWinToRound(tx, round.id, call, now);
         return { status: 'ok', transactionId: id, replayed: false, balances: await balances(call, tx) };
       });
     },
@@ -446,7 +452,7 @@ export function createGameWalletService({
 }
 
 /** A round's totals once one of its bets is reversed; a round left with nothing in it is Cancelled. */
-function afterRollback(round: GameRoundRow, bet: GameTransactionRow, now: Date) {
+function afterRollback(round: RoundTotals, bet: ProviderTxRow, now: Date) {
   const betMinor = round.betMinor - bet.amountMinor;
   const empty = betMinor === 0n && round.winMinor === 0n;
   return {

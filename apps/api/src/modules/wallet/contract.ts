@@ -56,5 +56,12 @@ export interface WalletService {
    * transfer, updates both balances. With `executor` it joins the caller's transaction (and its fate).
    */
   transfer(input: TransferInput, executor?: DbExecutor): Promise<TransferResult>;
+  /**
+   * `transfer` as one statement of the caller's transaction `tx`, without the savepoint `transfer` puts
+   * around it there: an error the database raises (the non-negative CHECK backstop) aborts the caller's
+   * whole transaction and is thrown as is. For callers that undo everything on any refusal (the game
+   * wallet's bets and wins), where the savepoint's two round trips per transfer are pure cost.
+   */
+  transferInTransaction(input: TransferInput, tx: DbExecutor): Promise<TransferResult>;
   playerBalances(playerId: number, currencyId: number, executor?: DbExecutor): Promise<PlayerBalances>;
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
+import { queryNamedRows } from '../../db/named-statement.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 import type { PlayerAccountKind, SystemAccountKind } from './contract.ts';
 
@@ -167,8 +168,10 @@ export async function selectPlayerBalances(
   playerId: number,
   currencyId: number,
 ): Promise<{ kind: string; balance: string }[]> {
-  return queryRows<{ kind: string; balance: string }>(
+  // Named: the game wallet reads balances inside every bet and win (db/named-statement.ts).
+  return queryNamedRows<{ kind: string; balance: string }>(
     executor,
+    'player_balances_in',
     sql`
     select kind, balance::text as balance from ledger_accounts
      where owner_type = 'player' and player_id = ${playerId} and currency_id = ${currencyId}`,

@@ -135,6 +135,11 @@ export function createWalletService(db: Database, options: WalletOptions = {}): 
       }
     },
 
+    async transferInTransaction(input, tx) {
+      validateTransfer(input);
+      return post(tx, input);
+    },
+
     async playerBalances(playerId, currencyId, executor = db): Promise<PlayerBalances> {
       const balances: PlayerBalances = { cash: 0n, bonus: 0n, withdrawHold: 0n };
       const rows =

@@ -192,7 +192,7 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
   }
 
   async function gameMatches(gameId: number, code: string | undefined) {
-    const game = await repo.game(gameId);
+    const game = await repo.gameFacts(gameId);
     if (!game || (code !== undefined && game.gameCode !== code)) throw new Refusal('RS_ERROR_INVALID_GAME');
   }
 
