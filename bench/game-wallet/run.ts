@@ -230,7 +230,9 @@ async function main(): Promise<void> {
     const port = await freePort();
     const api = `http://127.0.0.1:${port}`;
     const log = openSync(join(workDir, 'api.log'), 'a');
-    child = spawn(process.execPath, [join(API_DIR, 'dist/game-wallet/server.js')], {
+    // BENCH_API_NODE_ARGS: extra node flags for the API, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+    const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    child = spawn(process.execPath, [...nodeArgs, join(API_DIR, 'dist/game-wallet/server.js')], {
       stdio: ['ignore', log, log],
       env: {
         ...process.env,

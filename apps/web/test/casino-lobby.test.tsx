@@ -6,7 +6,7 @@ import { areaOfPath, categoriesOf } from '../src/features/casino/categories.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
 import { notify } from '../src/lib/notify.ts';
 import { useSession } from '../src/lib/session.ts';
-import { bodiesSent, envelope, mockApi, renderWithRouter, sampleAuth } from './helpers.tsx';
+import { bodiesSent, envelope, mockApi, renderWithRouter, sampleAuth, sampleBootstrap } from './helpers.tsx';
 
 /* Casino lobbies (spec §2): the area's categories, the grid and the favourite toggle's toasts (§8). */
 
@@ -23,15 +23,24 @@ const CATEGORY_GAMES = '/api/casino/categorygames';
 const TOGGLE = '/api/casino/togglefavorite';
 const FAVORITES = '/api/casino/favorites';
 
+const CATEGORIES = [
+  { id: 1, name: 'Slot', slugList: ['slot'], imageUrl: null },
+  { id: 2, name: 'Canlı Casino', slugList: ['live'], imageUrl: null },
+  { id: 3, name: 'Popüler', slugList: ['slot', 'live', 'games'], imageUrl: null },
+  { id: 7, name: 'TV Oyunları', slugList: ['tvbets'], imageUrl: null },
+];
+
 beforeEach(async () => {
   await initI18n('en');
   useSession.getState().beginSession(sampleAuth());
+  // The lobby's tabs are the bootstrap's casino categories (the stored copy is read first).
+  localStorage.setItem('bootstrap', JSON.stringify(sampleBootstrap({ casinoCategoryList: CATEGORIES })));
 });
 
 describe('lobby areas', () => {
   it('lists the categories whose slugList names the area', () => {
-    expect(categoriesOf('tvbets').map((c) => c.name)).toEqual(['TV Oyunları']);
-    expect(categoriesOf('live').map((c) => c.id)).toEqual([2, 3, 4, 5]);
+    expect(categoriesOf('tvbets', CATEGORIES).map((c) => c.name)).toEqual(['TV Oyunları']);
+    expect(categoriesOf('live', CATEGORIES).map((c) => c.id)).toEqual([2, 3]);
     expect(areaOfPath('/casino/live')).toBe('live');
     expect(areaOfPath('/casino/unknown')).toBe('slot');
   });

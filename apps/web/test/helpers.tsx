@@ -67,6 +67,11 @@ export function sampleBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
       },
     ],
     appLinkList: [{ name: 'telegram', url: 'https://t.me/lalebet' }],
+    casinoCategoryList: [
+      { id: 1, name: 'Slot', slugList: ['slot'], imageUrl: null },
+      { id: 2, name: 'Canlı Casino', slugList: ['live'], imageUrl: null },
+      { id: 3, name: 'Popüler', slugList: ['slot', 'live', 'games'], imageUrl: null },
+    ],
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locale.ts';
+import { idRule } from './rules.ts';
 
 /*
  * The bootstrap object of spec §3, answered by GET /api/cms/grouped and kept by the site under the local
@@ -65,6 +66,18 @@ export const EgtJackpotCardSchema = z.object({
 });
 export const JackpotCardsSchema = z.object({ currentLevelI: z.number() });
 
+/**
+ * Casino category (spec §3, in the bootstrap): the lobby areas (slot, live, bingo, games, tvbets) whose
+ * tabs list it are its slugList; imageUrl null means the site's default category image.
+ */
+export const CasinoCategorySchema = z.object({
+  id: idRule,
+  name: z.string(),
+  slugList: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+});
+export type CasinoCategory = z.infer<typeof CasinoCategorySchema>;
+
 export const BootstrapSchema = z.object({
   sliderList: z.array(SliderSchema),
   categoryList: z.array(CategorySchema),
@@ -78,6 +91,8 @@ export const BootstrapSchema = z.object({
   /** "Other content" of spec §3: the promotions page and the app-setting links. */
   promotionList: z.array(PromotionSchema),
   appLinkList: z.array(AppLinkSchema),
+  /** The casino categories, in lobby order. */
+  casinoCategoryList: z.array(CasinoCategorySchema),
 });
 
 export type Slider = z.infer<typeof SliderSchema>;

@@ -43,15 +43,6 @@ export const GameSchema = z.object({
 });
 export type Game = z.infer<typeof GameSchema>;
 
-/** A casino category of the bootstrap casino data; imageUrl null means "use the default image". */
-export const CasinoCategorySchema = z.object({
-  id: idRule,
-  name: z.string(),
-  slugList: z.array(z.string()),
-  imageUrl: z.string().nullable(),
-});
-export type CasinoCategory = z.infer<typeof CasinoCategorySchema>;
-
 /**
  * POST casino/games {live, search, skip, take}: live or non-live games whose name matches `search`
  * ('' lists all). The answer is a list of lists (one per matching group) that the site flattens.

@@ -71,6 +71,7 @@ const bootstrap = {
     { id: 1, images: ['/img/promo.webp', '/img/promo-detail.webp'], title: 'Bonus', description: '<p>x</p>' },
   ],
   appLinkList: [{ name: 'discord', url: 'https://discord.gg/lale' }],
+  casinoCategoryList: [{ id: 1, name: 'Slot', slugList: ['slot'], imageUrl: null }],
 };
 
 export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unknown }> = {

@@ -208,3 +208,26 @@ describe('GET /api/casino/art/<id>.svg', () => {
     },
   );
 });
+
+describe('casino categories in the bootstrap', () => {
+  it('carries every category with its slugList, in lobby order, the default image left to the site', async () => {
+    const answer = await call<{ casinoCategoryList: unknown[] }>(t.app, {
+      method: 'GET',
+      url: '/api/cms/grouped',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.casinoCategoryList).toHaveLength(8);
+    expect(answer.body.data.casinoCategoryList[0]).toEqual({
+      id: CASINO_CATEGORY.slot,
+      name: 'Slot',
+      slugList: ['slot'],
+      imageUrl: null,
+    });
+    expect(answer.body.data.casinoCategoryList).toContainEqual({
+      id: CASINO_CATEGORY.live,
+      name: 'Canlı Casino',
+      slugList: ['live'],
+      imageUrl: null,
+    });
+  });
+});

@@ -6,6 +6,7 @@ import {
   contentCategories,
   contentItems,
   domains,
+  casinoCategories,
   egtJackpotCards,
   egtJackpotLevels,
   jackpots,
@@ -89,6 +90,16 @@ export function createCmsRepo(db: Database) {
         .where(eq(promotions.active, true))
         .orderBy(asc(promotions.sortOrder), asc(promotions.id)),
     appLinks: () => db.select().from(appLinks).orderBy(asc(appLinks.sortOrder), asc(appLinks.name)),
+    casinoCategories: () =>
+      db
+        .select({
+          id: casinoCategories.id,
+          name: casinoCategories.name,
+          slugList: casinoCategories.slugList,
+          imageUrl: casinoCategories.imageUrl,
+        })
+        .from(casinoCategories)
+        .orderBy(asc(casinoCategories.sort), asc(casinoCategories.id)),
     jackpot: async (name: string) =>
       (await db.select().from(jackpots).where(eq(jackpots.name, name)).limit(1))[0],
   };

@@ -53,6 +53,7 @@ export function createCmsService(
       egypt,
       promotionRows,
       appLinkRows,
+      casinoCategoryList,
     ] = await Promise.all([
       repo.sliders(),
       repo.categories(),
@@ -66,6 +67,7 @@ export function createCmsService(
       repo.jackpot(EGYPT_JACKPOT),
       repo.promotions(),
       repo.appLinks(),
+      repo.casinoCategories(),
     ]);
     // Jackpots carry no currency of their own: they are shown in the site's.
     const { minorUnits } = await money.siteCurrency();
@@ -118,6 +120,7 @@ export function createCmsService(
         description: pick(p.description, locale),
       })),
       appLinkList: appLinkRows.map((l) => ({ name: l.name, url: l.url })),
+      casinoCategoryList,
     });
   }
 

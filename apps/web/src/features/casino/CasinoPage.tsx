@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { call } from '../../lib/api/index.ts';
+import { useBootstrap } from '../../lib/bootstrap.ts';
 import { useSession } from '../../lib/session.ts';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { areaOfPath, categoriesOf, LOBBY_PAGE_SIZE, type CasinoArea } from './categories.ts';
@@ -29,10 +30,13 @@ export function CasinoPage() {
 
 function Lobby({ area }: { area: CasinoArea }) {
   const { t } = useTranslation();
-  const categories = useMemo(() => categoriesOf(area), [area]);
+  const allCategories = useBootstrap().data?.casinoCategoryList;
+  const categories = useMemo(() => categoriesOf(area, allCategories ?? []), [area, allCategories]);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const queryClient = useQueryClient();
-  const [tab, setTabState] = useState<string>(() => String(categories[0]?.id ?? FAVORITES_TAB));
+  // Until the player picks a tab, the area's first category (once the bootstrap has arrived).
+  const [chosenTab, setTabState] = useState<string>();
+  const tab = chosenTab ?? String(categories[0]?.id ?? FAVORITES_TAB);
   const [provider, setProviderState] = useState('');
   const [shown, setShown] = useState(LOBBY_PAGE_SIZE);
   // Another tab or provider starts again from the first page.
