@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
-import { pickJackpotCards } from '../src/features/home/jackpots.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
 import { mockFetch, renderWithRouter, sampleBootstrap } from './helpers.tsx';
 
@@ -52,15 +51,27 @@ describe('home page', () => {
   });
 });
 
-describe('pickJackpotCards (spec §9)', () => {
-  it('keeps High Cash then Clover Chance, only with exactly 4 levels', () => {
-    const cards = [
-      { instanceName: 'Clover Chance', levelStats: levels(4) },
-      { instanceName: 'Other', levelStats: levels(4) },
-      { instanceName: 'High Cash', levelStats: levels(4) },
-    ];
-    expect(pickJackpotCards(cards).map((c) => c.instanceName)).toEqual(['High Cash', 'Clover Chance']);
-    expect(pickJackpotCards([{ instanceName: 'High Cash', levelStats: levels(3) }])).toEqual([]);
-    expect(pickJackpotCards(undefined)).toEqual([]);
+describe('home jackpots (spec §9)', () => {
+  it('shows High Cash then Clover Chance with all 4 levels, the top one first, and drops any other card', async () => {
+    const bootstrap = sampleBootstrap({
+      egtJackpotCards: [
+        { instanceName: 'Clover Chance', levelStats: levels(4) },
+        { instanceName: 'Other', levelStats: levels(4) },
+        { instanceName: 'High Cash', levelStats: levels(4) },
+      ],
+    });
+    localStorage.setItem('bootstrap', JSON.stringify(bootstrap));
+    renderWithRouter(routes, '/');
+    const section = await screen.findByRole('region', { name: 'Jackpotlar' });
+    const cards = within(section).getAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('span')?.textContent)).toEqual([
+      'High Cash',
+      'Clover Chance',
+    ]);
+    const first = within(cards[0]!);
+    expect(first.getByText('En yüksek seviye')).toBeVisible();
+    expect(first.getByText('Seviye 3')).toBeVisible();
+    expect(first.getByText('Seviye 1')).toBeVisible();
+    expect(first.queryByText('Seviye 4')).toBeNull();
   });
 });

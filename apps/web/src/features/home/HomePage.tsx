@@ -1,10 +1,10 @@
+import { selectJackpotCards } from '@lale/contracts';
 import { useBootstrap } from '../../lib/bootstrap.ts';
 import { useAfterFirstPaint } from '../../lib/ui/afterFirstPaint.ts';
 import { BannerCarousel } from './carousel/BannerCarousel.tsx';
 import { CategoryTiles } from './CategoryTiles.tsx';
 import { Hero } from './Hero.tsx';
 import { Jackpots } from './Jackpots.tsx';
-import { pickJackpotCards } from './jackpots.ts';
 import styles from './HomePage.module.css';
 
 /** The banner carousel of the home slug (spec §4: the active slider slug). */
@@ -24,7 +24,7 @@ export function HomePage() {
       {rest ? (
         <>
           <CategoryTiles />
-          <Jackpots cards={pickJackpotCards(bootstrap?.egtJackpotCards)} />
+          <Jackpots cards={selectJackpotCards(bootstrap?.egtJackpotCards ?? [])} />
         </>
       ) : null}
     </div>

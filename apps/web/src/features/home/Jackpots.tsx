@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { EgtJackpotCard } from '@lale/contracts';
 import { formatLira } from '../../lib/money.ts';
 import { useNearScreen } from '../../lib/ui/useNearScreen.ts';
-import { jackpotArtwork, topLevelValue } from './jackpots.ts';
+import { jackpotArtwork, levelsByValue } from './jackpots.ts';
 import styles from './Jackpots.module.css';
 
-/** Jackpot names with their top level, read-only until the jackpot issue brings the live cards. */
+/** The EGT jackpot cards (spec §9: High Cash, Clover Chance, 4 levels each): the top level large, the others under it. */
 export function Jackpots({ cards }: { cards: readonly EgtJackpotCard[] }) {
   const { t } = useTranslation();
   // The artwork waits until the section is about to be seen (lib/ui/useNearScreen).
@@ -17,27 +17,38 @@ export function Jackpots({ cards }: { cards: readonly EgtJackpotCard[] }) {
         {t('home.jackpotsTitle')}
       </h2>
       <ul ref={gridRef} className={styles.grid}>
-        {cards.map((card) => (
-          <li key={card.instanceName} className={styles.card}>
-            <div className={styles.text}>
-              <span className={styles.name}>{card.instanceName}</span>
-              <span className={styles.label}>{t('home.jackpotTop')}</span>
-              <span className={styles.amount}>{formatLira(topLevelValue(card))}</span>
-            </div>
-            {near ? (
-              <img
-                className={styles.art}
-                src={jackpotArtwork(card)}
-                alt=""
-                width={400}
-                height={240}
-                onError={(event) => (event.currentTarget.hidden = true)}
-              />
-            ) : (
-              <span className={styles.art} />
-            )}
-          </li>
-        ))}
+        {cards.map((card) => {
+          const [top, ...others] = levelsByValue(card);
+          return (
+            <li key={card.instanceName} className={styles.card}>
+              <div className={styles.text}>
+                <span className={styles.name}>{card.instanceName}</span>
+                <span className={styles.label}>{t('home.jackpotTop')}</span>
+                <span className={styles.amount}>{formatLira(top?.value ?? 0)}</span>
+                <dl className={styles.levels}>
+                  {others.map((level) => (
+                    <div key={level.level} className={styles.level}>
+                      <dt>{t('home.jackpotLevel', { level: level.level })}</dt>
+                      <dd>{formatLira(level.value)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+              {near ? (
+                <img
+                  className={styles.art}
+                  src={jackpotArtwork(card)}
+                  alt=""
+                  width={400}
+                  height={240}
+                  onError={(event) => (event.currentTarget.hidden = true)}
+                />
+              ) : (
+                <span className={styles.art} />
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -110,6 +110,7 @@ export const en = {
     featuredTitle: 'Featured',
     jackpotsTitle: 'Jackpots',
     jackpotTop: 'Top level',
+    jackpotLevel: 'Level {{level}}',
     responsible: 'Adults 18 and over only. Please play responsibly.',
   },
   footer: {

@@ -111,6 +111,7 @@ export const tr = {
     featuredTitle: 'Öne çıkanlar',
     jackpotsTitle: 'Jackpotlar',
     jackpotTop: 'En yüksek seviye',
+    jackpotLevel: 'Seviye {{level}}',
     responsible: 'Yalnızca 18 yaş ve üzeri. Lütfen sorumlu oynayın.',
   },
   footer: {
