@@ -355,7 +355,11 @@ export async function buildApp({
   // Launches: the providers with an adapter are switched on, the others hidden (modules/casino/launch).
   const launches = createLaunchService({
     db,
-    adapters: createLaunchAdapters({ isProduction: config.isProduction, publicUrl: config.publicUrl }),
+    adapters: createLaunchAdapters({
+      isProduction: config.isProduction,
+      publicUrl: config.publicUrl,
+      launch: config.gameWallet.launch,
+    }),
     sessions: gameWallet,
   });
   app.addHook('onReady', async () => launches.syncProviders());

@@ -91,6 +91,9 @@ const PemSchema = z.preprocess(
     .optional(),
 );
 
+/** The studios the spec names that we reach only through an aggregator (no wallet protocol of their own here). */
+const HUB88_AGGREGATED = ['Egt Digital', 'Amusnet', 'EveryMatrix', 'Digitain'] as const;
+
 const GameWalletEnvSchema = z.object({
   /** A game session (one launch) is accepted for bets this long (24 h); wins and rollbacks never expire. */
   GAME_SESSION_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(168).default(24)),
@@ -102,6 +105,25 @@ const GameWalletEnvSchema = z.object({
   HUB88_PUBLIC_KEY: PemSchema,
   HUB88_OPERATOR_PRIVATE_KEY: PemSchema,
   PRAGMATIC_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().trim().min(8).optional()),
+  // Launches (modules/casino/launch): where a configured provider's launch request goes.
+  HUB88_API_URL: optionalUrl,
+  HUB88_OPERATOR_ID: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
+  /** Studios whose games launch through Hub88 (an aggregator) and play on its wallet, e.g. 'Egt Digital,Amusnet'. */
+  HUB88_PROVIDERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(HUB88_AGGREGATED)))
+      .optional(),
+  ),
+  PRAGMATIC_API_URL: optionalUrl,
+  PRAGMATIC_SECURE_LOGIN: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).optional()),
 });
 
 export type GameWalletConfig = {
@@ -111,6 +133,19 @@ export type GameWalletConfig = {
   hub88: { hub88PublicKeyPem: string; operatorPrivateKeyPem: string; sandbox: boolean } | undefined;
   /** Undefined: the Pragmatic wallet is not mounted. */
   pragmatic: { secretKey: string; sandbox: boolean } | undefined;
+  /**
+   * Real launches (modules/casino/launch): a provider is here only with its wallet's real keys and its
+   * launch API; the others launch in the sandbox outside production and not at all in production.
+   */
+  launch: {
+    hub88?: {
+      apiUrl: string;
+      operatorId: number;
+      operatorPrivateKeyPem: string;
+      providers: (typeof HUB88_AGGREGATED)[number][];
+    };
+    pragmatic?: { apiUrl: string; secureLogin: string; secretKey: string };
+  };
 };
 
 /**
@@ -127,6 +162,21 @@ function gameWalletConfig(
     throw new ConfigError(
       'HUB88_PUBLIC_KEY and HUB88_OPERATOR_PRIVATE_KEY go together: set both or neither.',
     );
+  }
+  const hub88Launch = [e.HUB88_API_URL, e.HUB88_OPERATOR_ID];
+  if (hub88Launch.some((v) => v !== undefined) && (!hub88Configured || hub88Launch.includes(undefined))) {
+    throw new ConfigError(
+      'Hub88 launches need HUB88_API_URL, HUB88_OPERATOR_ID and both Hub88 keys: set all four or none.',
+    );
+  }
+  const pragmaticLaunch = [e.PRAGMATIC_API_URL, e.PRAGMATIC_SECURE_LOGIN, e.PRAGMATIC_SECRET_KEY];
+  if (pragmaticLaunch.slice(0, 2).some((v) => v !== undefined) && pragmaticLaunch.includes(undefined)) {
+    throw new ConfigError(
+      'Pragmatic Play launches need PRAGMATIC_API_URL, PRAGMATIC_SECURE_LOGIN and PRAGMATIC_SECRET_KEY.',
+    );
+  }
+  if (e.HUB88_PROVIDERS?.length && !e.HUB88_API_URL) {
+    throw new ConfigError('HUB88_PROVIDERS launches through Hub88: set HUB88_API_URL and its keys too.');
   }
   const sandboxHub88 =
     !isProduction && secrets.HUB88_SANDBOX_PROVIDER_KEY && secrets.HUB88_SANDBOX_OPERATOR_KEY;
@@ -153,6 +203,25 @@ function gameWalletConfig(
         : sandboxPragmatic
           ? { secretKey: sandboxPragmatic, sandbox: true }
           : undefined,
+      launch: {
+        hub88:
+          e.HUB88_API_URL && e.HUB88_OPERATOR_ID && e.HUB88_OPERATOR_PRIVATE_KEY
+            ? {
+                apiUrl: e.HUB88_API_URL.replace(/\/+$/, ''),
+                operatorId: e.HUB88_OPERATOR_ID,
+                operatorPrivateKeyPem: e.HUB88_OPERATOR_PRIVATE_KEY,
+                providers: [...new Set(e.HUB88_PROVIDERS ?? [])],
+              }
+            : undefined,
+        pragmatic:
+          e.PRAGMATIC_API_URL && e.PRAGMATIC_SECURE_LOGIN && e.PRAGMATIC_SECRET_KEY
+            ? {
+                apiUrl: e.PRAGMATIC_API_URL.replace(/\/+$/, ''),
+                secureLogin: e.PRAGMATIC_SECURE_LOGIN,
+                secretKey: e.PRAGMATIC_SECRET_KEY,
+              }
+            : undefined,
+      },
     },
   };
 }

@@ -1,6 +1,8 @@
 import { THIRD_PARTY_PROVIDER_NAMES } from '@lale/contracts';
 import { SLOT_PATH } from '../../originals/index.ts';
+import type { GameWalletConfig } from '../../../platform/config.ts';
 import type { LaunchAdapter, LaunchAdapters } from './ports.ts';
+import { hub88Launch, pragmaticLaunch, type Fetch } from './provider-adapters.ts';
 import { sandboxLaunch, sandboxSoftGamingsLaunch } from './sandbox-adapter.ts';
 
 /** Lale Originals' launch: the game's own page on our origin, with the game session. */
@@ -12,22 +14,36 @@ const originalsLaunch =
   });
 
 /*
- * Which providers can launch, and how. Outside production the sandbox plays all seven (so every demo
- * game opens on a fresh machine). In production a provider needs its real adapter and credentials;
- * none is configured yet, so production launches none of them and their games stay hidden (a party
- * without configuration is disabled, never faked). Lale Originals, our own, launches everywhere.
+ * Which providers can launch, and how. A provider whose launch API and wallet keys are configured
+ * launches for real, everywhere (provider-adapters.ts); Hub88 also launches the studios named in
+ * HUB88_PROVIDERS (their wallet calls arrive through Hub88's). Outside production every other provider
+ * is played by the sandbox, so each demo game opens on a fresh machine; in production it has no adapter
+ * and its games stay hidden (a party without configuration is disabled, never faked). SoftGamings has
+ * no wallet protocol here yet, so production never launches it. Lale Originals launches everywhere.
  */
 export function createLaunchAdapters({
   isProduction,
   publicUrl,
+  launch = {},
+  fetch,
 }: {
   isProduction: boolean;
   publicUrl: string;
+  launch?: GameWalletConfig['launch'];
+  /** For tests: the HTTP client the real adapters call providers with. */
+  fetch?: Fetch;
 }): LaunchAdapters {
   // Our own studio needs no contract: it launches everywhere.
   const adapters: LaunchAdapters = { 'Lale Originals': originalsLaunch(publicUrl) };
-  if (isProduction) return adapters;
-  for (const name of THIRD_PARTY_PROVIDER_NAMES) adapters[name] = sandboxLaunch(publicUrl);
-  adapters.SoftGamings = sandboxSoftGamingsLaunch(publicUrl);
+  if (!isProduction) {
+    for (const name of THIRD_PARTY_PROVIDER_NAMES) adapters[name] = sandboxLaunch(publicUrl);
+    adapters.SoftGamings = sandboxSoftGamingsLaunch(publicUrl);
+  }
+  if (launch.hub88) {
+    const viaHub88 = hub88Launch({ ...launch.hub88, publicUrl, fetch });
+    for (const name of ['Hub88', ...launch.hub88.providers] as const) adapters[name] = viaHub88;
+  }
+  if (launch.pragmatic)
+    adapters['Pragmatic Play'] = pragmaticLaunch({ ...launch.pragmatic, publicUrl, fetch });
   return adapters;
 }

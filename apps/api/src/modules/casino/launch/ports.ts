@@ -14,6 +14,11 @@ export type LaunchRequest = {
   mobile: boolean;
   /** Where the provider's own exit/lobby button should lead (http(s), from the site). */
   lobbyUrl: string | undefined;
+  /** The session's currency (ISO 4217) and the player's country (ISO 3166-1 alpha-2). */
+  currency: string;
+  country: string;
+  /** The player's address as the API saw it (providers check it against their geo rules). */
+  ip: string;
 };
 
 export type LaunchTarget = { kind: 'url'; url: string } | { kind: 'html'; html: string };

@@ -93,6 +93,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; launches: L
           language: given.language ?? requestLocale(request),
           mobile: given.mobile ?? false,
           lobbyUrl: given.lobbyUrl,
+          ip: request.ip,
         });
         return ok(target.kind === 'url' ? target.url : target.html);
       },

@@ -1,7 +1,7 @@
 import type { ProviderName } from '@lale/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.ts';
-import { casinoGames, casinoProviders } from '../../../db/schema.ts';
+import { casinoGames, casinoProviders, countries, currencies, players } from '../../../db/schema.ts';
 import type { AuthContext } from '../../../platform/auth-guard.ts';
 import { isDomainError, refuse } from '../../../platform/domain-errors.ts';
 import type { GameSessionIssuer, LaunchAdapters, LaunchRequest, LaunchTarget } from './ports.ts';
@@ -13,7 +13,7 @@ import type { GameSessionIssuer, LaunchAdapters, LaunchRequest, LaunchTarget } f
  * outside any transaction (DESIGN §12).
  */
 
-export type LaunchOptions = Pick<LaunchRequest, 'language' | 'mobile' | 'lobbyUrl'>;
+export type LaunchOptions = Pick<LaunchRequest, 'language' | 'mobile' | 'lobbyUrl' | 'ip'>;
 
 export function createLaunchService({
   db,
@@ -57,13 +57,20 @@ export function createLaunchService({
         .where(and(eq(casinoProviders.name, providerName), eq(casinoGames.gameCode, gameCode)));
       if (!game) throw refuse({ code: 'GameNotFound' });
       if (!adapter || !game.enabled) throw refuse({ code: 'GameProviderUnavailable' });
+      const [player] = await db
+        .select({ currency: currencies.code, country: countries.code })
+        .from(players)
+        .innerJoin(currencies, eq(currencies.id, auth.currencyId))
+        .innerJoin(countries, eq(countries.id, players.countryId))
+        .where(eq(players.id, auth.playerId));
+      if (!player) throw refuse({ code: 'GameProviderUnavailable' });
       const { token } = await sessions.issueSession({
         playerId: auth.playerId,
         gameId: game.id,
         currencyId: auth.currencyId,
       });
       try {
-        return await adapter({ token, playerId: auth.playerId, game, ...options });
+        return await adapter({ token, playerId: auth.playerId, game, ...player, ...options });
       } catch (err) {
         if (isDomainError(err)) throw err;
         throw refuse({ code: 'GameLaunchFailed' });
