@@ -88,6 +88,25 @@ describe('Pragmatic wallet', () => {
     expect(await pragmatic(t, 'balance', { userId: p.userId })).toMatchObject({ cash: 100 });
   });
 
+  it('pays a promo win once by its reference, outside any round; another amount on it is refused', async () => {
+    const p = await player();
+    const promo = {
+      userId: p.userId,
+      campaignId: 'tournament-7',
+      campaignType: 'T',
+      amount: '25.00',
+      currency: 'TRY',
+      reference: randomUUID(),
+      timestamp: '1764000000000',
+    };
+    const first = await pragmatic(t, 'promoWin', promo);
+    expect(first).toMatchObject({ error: 0, cash: 125 });
+    expect(await pragmatic(t, 'promoWin', promo)).toEqual(first);
+    expect((await pragmatic(t, 'promoWin', { ...promo, amount: '30.00' })).error).toBe(7);
+    expect(await pragmatic(t, 'balance', { userId: p.userId })).toMatchObject({ cash: 125 });
+    expect((await ledgerInvariants(t.database.db)).ok).toBe(true);
+  });
+
   it('answers unknown players, games and bad amounts with their codes', async () => {
     const p = await player();
     expect((await pragmatic(t, 'balance', { userId: '999999' })).error).toBe(2);

@@ -352,6 +352,57 @@ export function createGameWalletService({
       });
     },
 
+    /**
+     * A provider's promotional payout outside any round (Pragmatic's promoWin: tournaments, prize
+     * drops): credited to cash from the house, once per provider id; an identical replay answers the
+     * first, the same id with other content is a duplicate.
+     */
+    async promoWin(call: {
+      providerId: number;
+      providerTx: string;
+      playerId: number;
+      currencyId: number;
+      amountMinor: bigint;
+      campaign: string;
+    }): Promise<WalletOutcome> {
+      const fingerprint = fingerprintOf({
+        kind: 'promo',
+        amount: call.amountMinor,
+        currency: call.currencyId,
+        player: call.playerId,
+        campaign: call.campaign,
+      });
+      return repo.transaction(async (tx): Promise<WalletOutcome> => {
+        const existing = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
+        if (existing) return answerExisting(existing, fingerprint, call, tx);
+        const id = await repo.insertTransaction(tx, {
+          providerId: call.providerId,
+          providerTx: call.providerTx,
+          kind: 'win',
+          roundId: null,
+          playerId: call.playerId,
+          amountMinor: call.amountMinor,
+          cashMinor: call.amountMinor,
+          fingerprint,
+          createdAt: clock.now(),
+        });
+        if (id === undefined) {
+          const raced = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
+          return answerExisting(raced!, fingerprint, call, tx);
+        }
+        await post(
+          tx,
+          key(call.providerId, call.providerTx, 'cash'),
+          house(call.currencyId),
+          cash(call),
+          call.amountMinor,
+          'promo_win',
+          `promo:${call.campaign}`,
+        );
+        return { status: 'ok', transactionId: id, replayed: false, balances: await balances(call, tx) };
+      });
+    },
+
     /** Reverses a bet by its provider id; an unknown bet's id is reserved so it can never be taken later. */
     async rollback(call: RollbackCall): Promise<WalletOutcome> {
       const fingerprint = fingerprintOf({

@@ -213,6 +213,20 @@ export const pragmaticRoutes: FastifyPluginAsync<PragmaticOptions> = async (
     });
   }
 
+  // A tournament or prize-drop payout: no round and no game, named by its reference and campaign.
+  route('promoWin', async (params) => {
+    const player = await playerOf(params);
+    const outcome = await games.promoWin({
+      providerId: await providerId(),
+      providerTx: field(params, 'reference'),
+      playerId: player.id,
+      currencyId: player.currencyId,
+      amountMinor: await amountOf(params, player.currencyId),
+      campaign: field(params, 'campaignId'),
+    });
+    return moneyAnswer(player, outcome);
+  });
+
   route('refund', async (params) => {
     const player = await playerOf(params);
     const reference = field(params, 'reference');
