@@ -23,3 +23,4 @@ export * from './payments-schema.ts';
 export * from './bonus-schema.ts';
 export * from './casino-schema.ts';
 export * from './game-wallet-schema.ts';
+export * from './sports-schema.ts';

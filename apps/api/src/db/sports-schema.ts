@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText } from './reference-schema.ts';
+
+/*
+ * Our own sportsbook, Lale Sports (issue #13, DESIGN §11): the catalogue and the markets as the odds feed
+ * last described them. The feed speaks Sportradar's Unified Odds Feed semantics (PROTOCOLS §6), so ids
+ * coming from a feed are the feed's own strings ('sr:match:123'); market and outcome ids are the feed's
+ * keys ('1x2', 'total' with specifiers 'total=2.5'). Bets and their legs follow in their own tables.
+ */
+
+export const sportSports = pgTable('sport_sports', {
+  id: integer('id').primaryKey(),
+  /** The feed's id, e.g. 'sr:sport:1'. */
+  feedId: text('feed_id').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A sport's category: usually a country ('Türkiye', 'England') or 'International'. */
+export const sportCategories = pgTable('sport_categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  feedId: text('feed_id').notNull().unique(),
+  sportId: integer('sport_id')
+    .notNull()
+    .references(() => sportSports.id),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const sportTournaments = pgTable('sport_tournaments', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  feedId: text('feed_id').notNull().unique(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => sportCategories.id),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  /** Shown among the top leagues of the pre-match lobby. */
+  isTop: boolean('is_top').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * A match. status: 0 not started, 1 live, 2 ended, 3 closed (results confirmed), 4 cancelled,
+ * 5 postponed, 6 suspended (interrupted) — the feed's sport-event statuses.
+ */
+export const sportEvents = pgTable(
+  'sport_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    feedId: text('feed_id').notNull(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => sportTournaments.id),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    status: smallint('status').notNull().default(0),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    /** The match clock as the feed gives it ('67:12'), and the period ('1st_half', '2nd_set', ...). */
+    matchTime: text('match_time'),
+    period: text('period'),
+    /** The producer whose odds the event currently follows: 1 live, 3 pre-match. */
+    producer: smallint('producer').notNull().default(3),
+    /** The feed timestamp (ms) of the last odds_change applied: an older one arriving late is ignored. */
+    lastOddsAt: bigint('last_odds_at', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sport_events_feed_uq').on(t.feedId),
+    index('sport_events_start_idx').on(t.startTime),
+    check('sport_events_status', sql`${t.status} between 0 and 6`),
+  ],
+);
+
+/**
+ * A market of an event. status (the feed's values): 1 active (bets taken), -1 suspended (shown, no bets),
+ * 0 inactive (hidden), -2 handed over (pre-match → live), -3 settled, -4 cancelled.
+ */
+export const sportMarkets = pgTable(
+  'sport_markets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportEvents.id),
+    /** The feed's market id, e.g. '1x2', 'total'. */
+    marketKey: text('market_key').notNull(),
+    /** Canonical specifiers, keys sorted: 'total=2.5', 'hcp=-1', '' when none. */
+    specifiers: text('specifiers').notNull().default(''),
+    status: smallint('status').notNull(),
+    /** Certainty of the settlement that settled it: 1 live scouted, 2 confirmed. */
+    certainty: smallint('certainty'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sport_markets_event_key_uq').on(t.eventId, t.marketKey, t.specifiers),
+    check('sport_markets_status', sql`${t.status} between -4 and 1`),
+  ],
+);
+
+/** An outcome of a market with its current decimal odds, and its result once settled. */
+export const sportOutcomes = pgTable(
+  'sport_outcomes',
+  {
+    marketId: bigint('market_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportMarkets.id),
+    outcomeId: text('outcome_id').notNull(),
+    /** Decimal odds (2 places); null while the feed offers none. */
+    odds: numeric('odds', { precision: 10, scale: 2 }),
+    active: boolean('active').notNull().default(true),
+    /** 1 won, 0 lost; null until settled. */
+    result: smallint('result'),
+    /** Share of the stake refunded (1, 0.5, 0); dead-heat factor divides the win. */
+    voidFactor: numeric('void_factor', { precision: 4, scale: 3 }),
+    deadHeatFactor: numeric('dead_heat_factor', { precision: 6, scale: 5 }),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.outcomeId] })],
+);
+
+/**
+ * A bet_cancel in force on a market: bets on it placed between `from` and `to` (either open-ended) are
+ * cancelled and refunded; a rollback_bet_cancel removes it again.
+ */
+export const sportMarketCancels = pgTable(
+  'sport_market_cancels',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    marketId: bigint('market_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportMarkets.id),
+    fromTime: timestamp('from_time', { withTimezone: true }),
+    toTime: timestamp('to_time', { withTimezone: true }),
+    voidReason: integer('void_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sport_market_cancels_market_idx').on(t.marketId)],
+);
+
+/** A feed producer (1 live odds, 3 pre-match odds) and whether it is up (heard within its window). */
+export const sportProducers = pgTable('sport_producers', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+  /** The last alive message's time; a producer silent past its window is down. */
+  lastAliveAt: timestamp('last_alive_at', { withTimezone: true }),
+  down: boolean('down').notNull().default(true),
+  /** Feed timestamp (ms) of the last message applied: after a restart the feed resumes from here. */
+  lastMessageAt: bigint('last_message_at', { mode: 'number' }).notNull().default(0),
+});
+
+/** Every feed message applied, by its id: a duplicate is recognised and applied once. */
+export const sportFeedApplied = pgTable('sport_feed_applied', {
+  messageId: text('message_id').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+});

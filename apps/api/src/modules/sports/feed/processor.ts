@@ -1,0 +1,441 @@
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/connection.ts';
+import type { DbExecutor } from '../../../db/executor.ts';
+import {
+  sportCategories,
+  sportEvents,
+  sportFeedApplied,
+  sportMarketCancels,
+  sportMarkets,
+  sportOutcomes,
+  sportProducers,
+  sportSports,
+  sportTournaments,
+} from '../../../db/schema.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import {
+  canonicalSpecifiers,
+  EventStatus,
+  FeedMessageSchema,
+  MarketStatus,
+  type FeedMessage,
+  type FeedMessageInput,
+} from './messages.ts';
+
+/*
+ * Applies the odds feed to the book (DESIGN §11, PROTOCOLS §6). Each message runs in ONE transaction:
+ *
+ * - Idempotent: the message id is recorded first (sport_feed_applied); a duplicate changes nothing.
+ * - In order per event: the event row is locked, so an event's messages apply one at a time; an
+ *   odds_change older than the last one applied (by the feed's timestamp) is stale and ignored, while
+ *   settlements, cancels and their rollbacks always apply (they are not superseded by newer odds).
+ * - Settled and cancelled markets keep their state against later odds; only a rollback reopens them
+ *   (as suspended, until the feed prices or settles them again).
+ * - A producer silent past its window is down: its events' active markets are suspended, and odds it
+ *   sends while down are stored suspended, until an alive message says it is subscribed again.
+ * - After a restart the feed resumes from `resumeFrom(producer)`: the last message time applied.
+ *
+ * What a message changed for bets (markets settled, cancelled, or rolled back) is reported to
+ * `onMarketsChanged` inside the same transaction, so bet settlement commits with it or not at all.
+ */
+
+export type FeedOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown_event';
+
+/** Markets whose result changed for bets, in the transaction that changed them. */
+export type MarketsChanged = (
+  tx: DbExecutor,
+  change: {
+    kind: 'settled' | 'cancelled' | 'settlement_rolled_back' | 'cancel_rolled_back';
+    marketIds: number[];
+  },
+) => Promise<void>;
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  /** A producer not heard from for this long is down (the feed's alive interval is ~10 s). */
+  aliveWindowMs: number;
+  onMarketsChanged?: MarketsChanged;
+};
+
+/** Thrown to undo a message's transaction (its applied row included) and answer `outcome`. */
+class Undo extends Error {
+  constructor(readonly outcome: FeedOutcome) {
+    super(outcome);
+  }
+}
+
+const CLOSED_MARKET = [MarketStatus.Settled, MarketStatus.Cancelled] as const;
+
+export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged }: Deps) {
+  const report: MarketsChanged = async (tx, change) => {
+    if (change.marketIds.length > 0 && onMarketsChanged) await onMarketsChanged(tx, change);
+  };
+
+  async function lockEvent(tx: DbExecutor, feedId: string) {
+    const [event] = await tx.select().from(sportEvents).where(eq(sportEvents.feedId, feedId)).for('update');
+    if (!event) throw new Undo('unknown_event');
+    return event;
+  }
+
+  /** The markets of an event named by key + specifiers (unknown ones are skipped). */
+  async function marketsNamed(
+    tx: DbExecutor,
+    eventId: number,
+    refs: readonly { key: string; specifiers: Record<string, string> }[],
+  ) {
+    const rows = await tx.select().from(sportMarkets).where(eq(sportMarkets.eventId, eventId));
+    const wanted = new Set(refs.map((ref) => `${ref.key}#${canonicalSpecifiers(ref.specifiers)}`));
+    return rows.filter((row) => wanted.has(`${row.marketKey}#${row.specifiers}`));
+  }
+
+  async function producerIsDown(tx: DbExecutor, producer: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ down: sportProducers.down })
+      .from(sportProducers)
+      .where(eq(sportProducers.id, producer));
+    return row?.down ?? true;
+  }
+
+  async function suspendProducerMarkets(tx: DbExecutor, producer: number, now: Date): Promise<void> {
+    await tx
+      .update(sportMarkets)
+      .set({ status: MarketStatus.Suspended, updatedAt: now })
+      .where(
+        and(
+          eq(sportMarkets.status, MarketStatus.Active),
+          inArray(
+            sportMarkets.eventId,
+            tx.select({ id: sportEvents.id }).from(sportEvents).where(eq(sportEvents.producer, producer)),
+          ),
+        ),
+      );
+  }
+
+  async function upsertFixture(tx: DbExecutor, message: Extract<FeedMessage, { type: 'fixture_change' }>) {
+    const fixture = message.fixture;
+    if (!fixture) throw new Undo('unknown_event');
+    const sportNumber = Number(fixture.sport.id.split(':').at(-1));
+    await tx
+      .insert(sportSports)
+      .values({ id: sportNumber, feedId: fixture.sport.id, name: fixture.sport.name })
+      .onConflictDoNothing();
+    const [category] = await tx
+      .insert(sportCategories)
+      .values({ feedId: fixture.category.id, sportId: sportNumber, name: fixture.category.name })
+      .onConflictDoUpdate({ target: sportCategories.feedId, set: { name: fixture.category.name } })
+      .returning({ id: sportCategories.id });
+    const [tournament] = await tx
+      .insert(sportTournaments)
+      .values({
+        feedId: fixture.tournament.id,
+        categoryId: category!.id,
+        name: fixture.tournament.name,
+        isTop: fixture.tournament.isTop,
+      })
+      .onConflictDoUpdate({ target: sportTournaments.feedId, set: { name: fixture.tournament.name } })
+      .returning({ id: sportTournaments.id });
+    const startTime = new Date(message.startTime ?? message.timestamp);
+    await tx
+      .insert(sportEvents)
+      .values({
+        feedId: message.event,
+        tournamentId: tournament!.id,
+        home: fixture.home,
+        away: fixture.away,
+        startTime,
+        producer: message.producer,
+        updatedAt: clock.now(),
+      })
+      .onConflictDoUpdate({
+        target: sportEvents.feedId,
+        set: { home: fixture.home, away: fixture.away, startTime, updatedAt: clock.now() },
+      });
+  }
+
+  async function applyOddsChange(tx: DbExecutor, message: Extract<FeedMessage, { type: 'odds_change' }>) {
+    const event = await lockEvent(tx, message.event);
+    if (message.timestamp < event.lastOddsAt) return 'stale' as const;
+    const now = clock.now();
+    const status = message.eventStatus;
+    await tx
+      .update(sportEvents)
+      .set({
+        lastOddsAt: message.timestamp,
+        producer: message.producer,
+        updatedAt: now,
+        ...(status && {
+          status: status.status,
+          homeScore: status.homeScore ?? event.homeScore,
+          awayScore: status.awayScore ?? event.awayScore,
+          matchTime: status.matchTime ?? event.matchTime,
+          period: status.period ?? event.period,
+        }),
+      })
+      .where(eq(sportEvents.id, event.id));
+    const down = await producerIsDown(tx, message.producer);
+    for (const market of message.markets) {
+      // A silent producer's prices are kept but not offered until it is back.
+      const offered = down && market.status === MarketStatus.Active ? MarketStatus.Suspended : market.status;
+      const [row] = await tx
+        .insert(sportMarkets)
+        .values({
+          eventId: event.id,
+          marketKey: market.key,
+          specifiers: canonicalSpecifiers(market.specifiers),
+          status: offered,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [sportMarkets.eventId, sportMarkets.marketKey, sportMarkets.specifiers],
+          // Settled and cancelled markets stay so until a rollback reopens them.
+          set: {
+            status: sql`case when ${sportMarkets.status} in (${sql.join(
+              CLOSED_MARKET.map((s) => sql`${s}`),
+              sql`, `,
+            )}) then ${sportMarkets.status} else ${offered}::smallint end`,
+            updatedAt: now,
+          },
+        })
+        .returning({ id: sportMarkets.id, status: sportMarkets.status });
+      // A closed market keeps the prices it closed with.
+      if ((CLOSED_MARKET as readonly number[]).includes(row!.status)) continue;
+      for (const outcome of market.outcomes) {
+        const odds = outcome.odds === undefined ? null : outcome.odds.toFixed(2);
+        await tx
+          .insert(sportOutcomes)
+          .values({ marketId: row!.id, outcomeId: outcome.id, odds, active: outcome.active })
+          .onConflictDoUpdate({
+            target: [sportOutcomes.marketId, sportOutcomes.outcomeId],
+            set: { odds, active: outcome.active },
+          });
+      }
+    }
+    return 'applied' as const;
+  }
+
+  async function applyBetStop(tx: DbExecutor, message: Extract<FeedMessage, { type: 'bet_stop' }>) {
+    const event = await lockEvent(tx, message.event);
+    await tx
+      .update(sportMarkets)
+      .set({ status: MarketStatus.Suspended, updatedAt: clock.now() })
+      .where(
+        and(
+          eq(sportMarkets.eventId, event.id),
+          eq(sportMarkets.status, MarketStatus.Active),
+          message.marketKeys ? inArray(sportMarkets.marketKey, message.marketKeys) : undefined,
+        ),
+      );
+  }
+
+  async function applySettlement(tx: DbExecutor, message: Extract<FeedMessage, { type: 'bet_settlement' }>) {
+    const event = await lockEvent(tx, message.event);
+    const markets = await marketsNamed(tx, event.id, message.markets);
+    const now = clock.now();
+    for (const market of markets) {
+      const settled = message.markets.find(
+        (m) => m.key === market.marketKey && canonicalSpecifiers(m.specifiers) === market.specifiers,
+      )!;
+      for (const outcome of settled.outcomes) {
+        const values = {
+          result: outcome.result,
+          voidFactor: outcome.voidFactor === undefined ? null : String(outcome.voidFactor),
+          deadHeatFactor: outcome.deadHeatFactor === undefined ? null : String(outcome.deadHeatFactor),
+        };
+        await tx
+          .insert(sportOutcomes)
+          .values({ marketId: market.id, outcomeId: outcome.id, active: false, ...values })
+          .onConflictDoUpdate({ target: [sportOutcomes.marketId, sportOutcomes.outcomeId], set: values });
+      }
+      await tx
+        .update(sportMarkets)
+        .set({ status: MarketStatus.Settled, certainty: message.certainty, updatedAt: now })
+        .where(eq(sportMarkets.id, market.id));
+    }
+    await report(tx, { kind: 'settled', marketIds: markets.map((m) => m.id) });
+  }
+
+  async function applyCancel(tx: DbExecutor, message: Extract<FeedMessage, { type: 'bet_cancel' }>) {
+    const event = await lockEvent(tx, message.event);
+    const markets = await marketsNamed(tx, event.id, message.markets);
+    const now = clock.now();
+    const whole = message.startTime === undefined && message.endTime === undefined;
+    for (const market of markets) {
+      const reason = message.markets.find(
+        (m) => m.key === market.marketKey && canonicalSpecifiers(m.specifiers) === market.specifiers,
+      )?.voidReason;
+      await tx.insert(sportMarketCancels).values({
+        marketId: market.id,
+        fromTime: message.startTime === undefined ? null : new Date(message.startTime),
+        toTime: message.endTime === undefined ? null : new Date(message.endTime),
+        voidReason: reason ?? null,
+        createdAt: now,
+      });
+      if (whole)
+        await tx
+          .update(sportMarkets)
+          .set({ status: MarketStatus.Cancelled, updatedAt: now })
+          .where(eq(sportMarkets.id, market.id));
+    }
+    await report(tx, { kind: 'cancelled', marketIds: markets.map((m) => m.id) });
+  }
+
+  async function applyRollbackSettlement(
+    tx: DbExecutor,
+    message: Extract<FeedMessage, { type: 'rollback_bet_settlement' }>,
+  ) {
+    const event = await lockEvent(tx, message.event);
+    const markets = (await marketsNamed(tx, event.id, message.markets)).filter(
+      (m) => m.status === MarketStatus.Settled,
+    );
+    const ids = markets.map((m) => m.id);
+    if (ids.length === 0) return;
+    await tx
+      .update(sportOutcomes)
+      .set({ result: null, voidFactor: null, deadHeatFactor: null })
+      .where(inArray(sportOutcomes.marketId, ids));
+    await tx
+      .update(sportMarkets)
+      .set({ status: MarketStatus.Suspended, certainty: null, updatedAt: clock.now() })
+      .where(inArray(sportMarkets.id, ids));
+    await report(tx, { kind: 'settlement_rolled_back', marketIds: ids });
+  }
+
+  async function applyRollbackCancel(
+    tx: DbExecutor,
+    message: Extract<FeedMessage, { type: 'rollback_bet_cancel' }>,
+  ) {
+    const event = await lockEvent(tx, message.event);
+    const markets = await marketsNamed(tx, event.id, message.markets);
+    const sameBound = (column: AnyPgColumn, value: number | undefined) =>
+      value === undefined ? isNull(column) : eq(column, new Date(value));
+    const reopened: number[] = [];
+    for (const market of markets) {
+      const removed = await tx
+        .delete(sportMarketCancels)
+        .where(
+          and(
+            eq(sportMarketCancels.marketId, market.id),
+            sameBound(sportMarketCancels.fromTime, message.startTime),
+            sameBound(sportMarketCancels.toTime, message.endTime),
+          ),
+        )
+        .returning({ id: sportMarketCancels.id });
+      if (removed.length === 0) continue;
+      reopened.push(market.id);
+      if (
+        market.status === MarketStatus.Cancelled &&
+        message.startTime === undefined &&
+        message.endTime === undefined
+      )
+        await tx
+          .update(sportMarkets)
+          .set({ status: MarketStatus.Suspended, updatedAt: clock.now() })
+          .where(eq(sportMarkets.id, market.id));
+    }
+    await report(tx, { kind: 'cancel_rolled_back', marketIds: reopened });
+  }
+
+  async function applyFixtureChange(
+    tx: DbExecutor,
+    message: Extract<FeedMessage, { type: 'fixture_change' }>,
+  ) {
+    const [known] = await tx
+      .select({ id: sportEvents.id })
+      .from(sportEvents)
+      .where(eq(sportEvents.feedId, message.event))
+      .for('update');
+    if (!known || message.change === 'new') return upsertFixture(tx, message);
+    const set: Partial<typeof sportEvents.$inferInsert> = { updatedAt: clock.now() };
+    if (message.startTime !== undefined) set.startTime = new Date(message.startTime);
+    if (message.change === 'cancelled') set.status = EventStatus.Cancelled;
+    await tx.update(sportEvents).set(set).where(eq(sportEvents.id, known.id));
+  }
+
+  async function applyAlive(tx: DbExecutor, message: Extract<FeedMessage, { type: 'alive' }>) {
+    const at = new Date(message.timestamp);
+    await tx
+      .update(sportProducers)
+      .set({ lastAliveAt: at, down: !message.subscribed })
+      .where(eq(sportProducers.id, message.producer));
+    if (!message.subscribed) await suspendProducerMarkets(tx, message.producer, clock.now());
+  }
+
+  return {
+    /** Applies one message (validated against the port's contract first). */
+    async apply(input: FeedMessageInput): Promise<FeedOutcome> {
+      const message = FeedMessageSchema.parse(input);
+      try {
+        return await db.transaction(async (tx): Promise<FeedOutcome> => {
+          const [fresh] = await tx
+            .insert(sportFeedApplied)
+            .values({ messageId: message.id, appliedAt: clock.now() })
+            .onConflictDoNothing()
+            .returning({ id: sportFeedApplied.messageId });
+          if (!fresh) return 'duplicate';
+          await tx
+            .update(sportProducers)
+            .set({
+              lastMessageAt: sql`greatest(${sportProducers.lastMessageAt}, ${message.timestamp}::bigint)`,
+            })
+            .where(eq(sportProducers.id, message.producer));
+          switch (message.type) {
+            case 'odds_change':
+              return applyOddsChange(tx, message);
+            case 'bet_stop':
+              await applyBetStop(tx, message);
+              break;
+            case 'bet_settlement':
+              await applySettlement(tx, message);
+              break;
+            case 'bet_cancel':
+              await applyCancel(tx, message);
+              break;
+            case 'rollback_bet_settlement':
+              await applyRollbackSettlement(tx, message);
+              break;
+            case 'rollback_bet_cancel':
+              await applyRollbackCancel(tx, message);
+              break;
+            case 'fixture_change':
+              await applyFixtureChange(tx, message);
+              break;
+            case 'alive':
+              await applyAlive(tx, message);
+              break;
+          }
+          return 'applied';
+        });
+      } catch (err) {
+        if (err instanceof Undo) return err.outcome;
+        throw err;
+      }
+    },
+
+    /** Marks producers silent past the window down and suspends their markets; answers which went down. */
+    async sweepProducers(now: Date = clock.now()): Promise<number[]> {
+      const before = new Date(now.getTime() - aliveWindowMs);
+      return db.transaction(async (tx) => {
+        const silent = await tx
+          .update(sportProducers)
+          .set({ down: true })
+          .where(and(eq(sportProducers.down, false), lt(sportProducers.lastAliveAt, before)))
+          .returning({ id: sportProducers.id });
+        for (const { id } of silent) await suspendProducerMarkets(tx, id, now);
+        return silent.map((row) => row.id);
+      });
+    },
+
+    /** The feed time to resume a producer from after a restart (0: from the start). */
+    async resumeFrom(producer: number): Promise<number> {
+      const [row] = await db
+        .select({ at: sportProducers.lastMessageAt })
+        .from(sportProducers)
+        .where(eq(sportProducers.id, producer));
+      return row?.at ?? 0;
+    },
+  };
+}
+
+export type FeedProcessor = ReturnType<typeof createFeedProcessor>;
