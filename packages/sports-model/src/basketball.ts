@@ -51,7 +51,7 @@ export const BASKETBALL_DEFAULTS = {
   totalSd: 18,
 } as const;
 
-export const GAME_SECONDS = 48 * 60;
+export const BASKETBALL_GAME_SECONDS = 48 * 60;
 
 /** Mean and standard deviation of one final quantity. */
 export interface NormalEstimate {
@@ -96,7 +96,7 @@ export function projectBasketball(
 
   const homePoints = teams.home.offence + teams.away.defence - average + homeAdvantage / 2;
   const awayPoints = teams.away.offence + teams.home.defence - average - homeAdvantage / 2;
-  const live = options.live ?? { homePoints: 0, awayPoints: 0, secondsRemaining: GAME_SECONDS };
+  const live = options.live ?? { homePoints: 0, awayPoints: 0, secondsRemaining: BASKETBALL_GAME_SECONDS };
   for (const [label, points] of [
     ['home points', live.homePoints],
     ['away points', live.awayPoints],
@@ -104,7 +104,7 @@ export function projectBasketball(
     if (!Number.isInteger(points) || points < 0) throw new RangeError(`${label} must be a whole number ≥ 0`);
   }
   if (!(live.secondsRemaining >= 0)) throw new RangeError('seconds remaining must be ≥ 0');
-  const left = Math.min(live.secondsRemaining, GAME_SECONDS) / GAME_SECONDS;
+  const left = Math.min(live.secondsRemaining, BASKETBALL_GAME_SECONDS) / BASKETBALL_GAME_SECONDS;
   return {
     margin: {
       mean: live.homePoints - live.awayPoints + (homePoints - awayPoints) * left,
