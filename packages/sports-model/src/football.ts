@@ -124,7 +124,8 @@ function probabilityThat(
 }
 
 function outcome(id: string, name: string, probability: number): FairOutcome {
-  return { id, name, probability };
+  // Sums of many cells can land a rounding error outside [0, 1]; a probability never should.
+  return { id, name, probability: Math.min(1, Math.max(0, probability)) };
 }
 
 function threeWay(cells: readonly ScoreCell[], homeHandicap = 0): FairOutcome[] {

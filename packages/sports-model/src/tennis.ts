@@ -276,10 +276,14 @@ export function tennisMarkets(
   options: TennisOptions = {},
 ): FairMarket<TennisMarketKey>[] {
   const chances = tennisWinProbabilities(players, options);
-  const twoWay = (player1: number) => [
-    { id: '1', name: 'Player 1', probability: player1 },
-    { id: '2', name: 'Player 2', probability: 1 - player1 },
-  ];
+  const twoWay = (chance: number) => {
+    // The chains mix many products; keep a rounding error from leaving [0, 1].
+    const player1 = Math.min(1, Math.max(0, chance));
+    return [
+      { id: '1', name: 'Player 1', probability: player1 },
+      { id: '2', name: 'Player 2', probability: 1 - player1 },
+    ];
+  };
   return [
     { key: 'match_winner', outcomes: twoWay(chances.match) },
     { key: 'set_winner', specifiers: { set: String(chances.setNumber) }, outcomes: twoWay(chances.set) },
