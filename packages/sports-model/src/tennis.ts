@@ -70,29 +70,14 @@ function tiebreakServer(firstServer: TennisPlayer, played: number): TennisPlayer
   return Math.floor((played + 1) / 2) % 2 === 0 ? firstServer : other(firstServer);
 }
 
-/** Probabilities of how a set ends: who wins it, and who then serves the first game of the next set. */
-interface SetEnds {
-  readonly player1: Readonly<Record<TennisPlayer, number>>;
-  readonly player2: Readonly<Record<TennisPlayer, number>>;
-}
-
-function setEnds(winner: TennisPlayer, nextServer: TennisPlayer, probability: number): SetEnds {
-  const none = { '1': 0, '2': 0 };
-  const won = { ...none, [nextServer]: probability };
-  return winner === '1' ? { player1: won, player2: none } : { player1: none, player2: won };
-}
-
-function mix(weight: number, a: SetEnds, b: SetEnds): SetEnds {
-  const blend = (x: Record<TennisPlayer, number>, y: Record<TennisPlayer, number>) => ({
-    '1': weight * x['1'] + (1 - weight) * y['1'],
-    '2': weight * x['2'] + (1 - weight) * y['2'],
-  });
-  return { player1: blend(a.player1, b.player1), player2: blend(a.player2, b.player2) };
-}
-
-const setWonBy1 = (ends: SetEnds) => ends.player1['1'] + ends.player1['2'];
-
-/** The chains for one pair of players; what it remembers lives only as long as the pricing call. */
+/**
+ * The chains for one pair of players; what they remember lives only as long as the pricing call.
+ *
+ * Who serves first in a set never changes who wins it: points are independent, so it can be imagined
+ * that all of the first twelve games (or tiebreak points) are played, and they hold six serves each
+ * whatever the order, as every later pair holds one each. So a fresh set has one win probability; the
+ * server only matters inside a set, once an odd number of games (or tiebreak points) has gone.
+ */
 function tennisChains(players: TennisPlayers) {
   const serve1 = players.player1.servePointWin;
   const serve2 = players.player2.servePointWin;
@@ -127,18 +112,12 @@ function tennisChains(players: TennisPlayers) {
     return value;
   };
 
-  /** How a tiebreak in progress ends; the player who received its first point serves the next set. */
-  const tiebreakEnds = (firstServer: TennisPlayer, points1: number, points2: number): SetEnds => {
-    const next = other(firstServer);
-    return mix(tiebreakTo1(firstServer, points1, points2), setEnds('1', next, 1), setEnds('2', next, 1));
-  };
-
-  const setMemo = new Map<string, SetEnds>();
-  /** How the set ends from games1–games2, `server` about to serve a new game. */
-  const setFromGames = (games1: number, games2: number, server: TennisPlayer): SetEnds => {
-    if (isWon(games1, games2, GAMES_FOR_SET) || games1 > GAMES_FOR_SET) return setEnds('1', server, 1);
-    if (isWon(games2, games1, GAMES_FOR_SET) || games2 > GAMES_FOR_SET) return setEnds('2', server, 1);
-    if (games1 === GAMES_FOR_SET && games2 === GAMES_FOR_SET) return tiebreakEnds(server, 0, 0);
+  const setMemo = new Map<string, number>();
+  /** P(player 1 wins the set) from games1–games2, `server` about to serve a new game. */
+  const setTo1 = (games1: number, games2: number, server: TennisPlayer): number => {
+    if (isWon(games1, games2, GAMES_FOR_SET) || games1 > GAMES_FOR_SET) return 1;
+    if (isWon(games2, games1, GAMES_FOR_SET) || games2 > GAMES_FOR_SET) return 0;
+    if (games1 === GAMES_FOR_SET && games2 === GAMES_FOR_SET) return tiebreakTo1(server, 0, 0);
     const key = `${games1}:${games2}:${server}`;
     const known = setMemo.get(key);
     if (known !== undefined) return known;
@@ -147,51 +126,38 @@ function tennisChains(players: TennisPlayers) {
     return value;
   };
 
-  /** How the set ends once the game `server` is serving at games1–games2 is decided. */
-  const afterGame = (games1: number, games2: number, server: TennisPlayer, gameTo1: number): SetEnds =>
-    mix(
-      gameTo1,
-      setFromGames(games1 + 1, games2, other(server)),
-      setFromGames(games1, games2 + 1, other(server)),
-    );
+  /** P(player 1 wins the set) once the game `server` is serving at games1–games2 is decided. */
+  const afterGame = (games1: number, games2: number, server: TennisPlayer, gameTo1: number): number =>
+    gameTo1 * setTo1(games1 + 1, games2, other(server)) +
+    (1 - gameTo1) * setTo1(games1, games2 + 1, other(server));
 
-  /** How the current set ends from a point-level score. */
-  const setFromScore = (live: Omit<TennisLiveState, 'sets'>): SetEnds => {
+  /** P(player 1 wins the set in progress) from a point-level score. */
+  const currentSetTo1 = (live: TennisLiveState): number => {
     const [games1, games2] = live.games;
     const [points1, points2] = live.points;
     if (games1 === GAMES_FOR_SET && games2 === GAMES_FOR_SET) {
       // Recover who opened the tiebreak from who serves now and how many points have gone.
-      const played = points1 + points2;
-      const opener = tiebreakServer('1', played) === live.server ? '1' : '2';
-      return tiebreakEnds(opener, points1, points2);
+      const opener = tiebreakServer('1', points1 + points2) === live.server ? '1' : '2';
+      return tiebreakTo1(opener, points1, points2);
     }
     return afterGame(games1, games2, live.server, gameTo1(live.server, points1, points2));
   };
 
-  const matchMemo = new Map<string, number>();
-  /** P(player 1 wins the match) from sets1–sets2 with `server` opening the next set. */
-  const matchTo1 = (setsToWin: number, sets1: number, sets2: number, server: TennisPlayer): number => {
+  /** P(player 1 wins a set not yet started); by the argument above, either may serve first. */
+  const freshSetTo1 = setTo1(0, 0, '1');
+
+  /** P(player 1 wins the match) from sets1–sets2 between sets. */
+  const matchTo1 = (setsToWin: number, sets1: number, sets2: number): number => {
     if (sets1 >= setsToWin) return 1;
     if (sets2 >= setsToWin) return 0;
-    const key = `${setsToWin}:${sets1}:${sets2}:${server}`;
-    const known = matchMemo.get(key);
-    if (known !== undefined) return known;
-    const value = matchAfterSet(setsToWin, sets1, sets2, setFromGames(0, 0, server));
-    matchMemo.set(key, value);
-    return value;
+    return afterSet(setsToWin, sets1, sets2, freshSetTo1);
   };
 
-  /** P(player 1 wins the match) once the set in progress at sets1–sets2 ends as `ends` says. */
-  const matchAfterSet = (setsToWin: number, sets1: number, sets2: number, ends: SetEnds): number =>
-    (['1', '2'] as const).reduce(
-      (sum, next) =>
-        sum +
-        ends.player1[next] * matchTo1(setsToWin, sets1 + 1, sets2, next) +
-        ends.player2[next] * matchTo1(setsToWin, sets1, sets2 + 1, next),
-      0,
-    );
+  /** P(player 1 wins the match) once the set in progress at sets1–sets2 is decided. */
+  const afterSet = (setsToWin: number, sets1: number, sets2: number, setTo1: number): number =>
+    setTo1 * matchTo1(setsToWin, sets1 + 1, sets2) + (1 - setTo1) * matchTo1(setsToWin, sets1, sets2 + 1);
 
-  return { setFromGames, setFromScore, matchAfterSet };
+  return { setTo1, currentSetTo1, freshSetTo1, afterSet };
 }
 
 function checkPlayers(players: TennisPlayers): void {
@@ -238,10 +204,7 @@ export interface TennisWinProbabilities {
   readonly setNumber: number;
 }
 
-/**
- * Player 1's chances from the live score, or before the match, when who serves first is a coin toss
- * still to come and both orders count half.
- */
+/** Player 1's chances from the live score, or before the match. */
 export function tennisWinProbabilities(
   players: TennisPlayers,
   options: TennisOptions = {},
@@ -253,21 +216,13 @@ export function tennisWinProbabilities(
   const chains = tennisChains(players);
   const live = options.live;
   if (live === undefined) {
-    const byServer = (['1', '2'] as const).map((server) => {
-      const ends = chains.setFromGames(0, 0, server);
-      return { match: chains.matchAfterSet(setsToWin, 0, 0, ends), set: setWonBy1(ends) };
-    });
-    const [first, second] = byServer as [(typeof byServer)[0], (typeof byServer)[0]];
-    return { match: (first.match + second.match) / 2, set: (first.set + second.set) / 2, setNumber: 1 };
+    const set = chains.freshSetTo1;
+    return { match: chains.afterSet(setsToWin, 0, 0, set), set, setNumber: 1 };
   }
   checkLiveState(live, setsToWin);
-  const ends = chains.setFromScore(live);
+  const set = chains.currentSetTo1(live);
   const [sets1, sets2] = live.sets;
-  return {
-    match: chains.matchAfterSet(setsToWin, sets1, sets2, ends),
-    set: setWonBy1(ends),
-    setNumber: sets1 + sets2 + 1,
-  };
+  return { match: chains.afterSet(setsToWin, sets1, sets2, set), set, setNumber: sets1 + sets2 + 1 };
 }
 
 /** Fair probabilities of the match winner and the winner of the set in progress. */

@@ -28,6 +28,22 @@ describe('football: the model', () => {
     expect(expectedGoals(evenMatch, { homeAdvantage: 1 })).toEqual({ home: 1.35, away: 1.35 });
   });
 
+  it('reads attack as goals scored and defence as goals kept out', () => {
+    const base = expectedGoals(evenMatch);
+    expect(expectedGoals({ home: { attack: 1.2, defence: 1 }, away: average }).home).toBeCloseTo(
+      base.home * 1.2,
+      12,
+    );
+    expect(expectedGoals({ home: average, away: { attack: 1, defence: 1.25 } }).home).toBeCloseTo(
+      base.home / 1.25,
+      12,
+    );
+    expect(expectedGoals({ home: { attack: 1, defence: 0.8 }, away: average }).away).toBeCloseTo(
+      base.away / 0.8,
+      12,
+    );
+  });
+
   it('prices every market with fair probabilities summing to 1, before kick-off and in play', () => {
     for (const options of [{}, live(0, 0, 30), live(1, 2, 60), live(2, 0, 89), live(3, 3, 95)]) {
       expectFairSums(footballMarkets(strongHome, options));
