@@ -34,6 +34,8 @@ export const EventStatus = {
 
 const id = z.string().min(1).max(200);
 const key = z.string().regex(/^[a-z0-9_:.-]{1,60}$/);
+/** Outcome ids as feeds write them: '1', 'X', 'over', '2:1', 'other'. */
+const outcomeId = z.string().regex(/^[A-Za-z0-9_:.+-]{1,60}$/);
 const feedId = z.string().regex(/^[a-z]{2,10}:[a-z_]{2,20}:[A-Za-z0-9_-]{1,60}$/);
 /** Specifiers as the feed gives them ({ total: '2.5' }); stored canonically (keys sorted). */
 const Specifiers = z.record(z.string().regex(/^[a-z_]{1,30}$/), z.string().max(30)).default({});
@@ -65,7 +67,7 @@ export const OddsChangeSchema = z.object({
         outcomes: z
           .array(
             z.object({
-              id: key,
+              id: outcomeId,
               odds: z.number().min(1).max(1000).optional(),
               active: z.boolean().default(true),
             }),
@@ -99,7 +101,7 @@ export const BetSettlementSchema = z.object({
         outcomes: z
           .array(
             z.object({
-              id: key,
+              id: outcomeId,
               result: z.union([z.literal(0), z.literal(1)]),
               voidFactor: z.union([z.literal(0), z.literal(0.5), z.literal(1)]).optional(),
               deadHeatFactor: z.number().gt(0).max(1).optional(),
