@@ -96,6 +96,17 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   WebhookSignatureInvalid: { code: 'WebhookSignatureInvalid' },
   WebhookStale: { code: 'WebhookStale' },
   WebhookInvalid: { code: 'WebhookInvalid' },
+  SportsSelectionUnavailable: { code: 'SportsSelectionUnavailable', legs: [2] },
+  SportsOddsChanged: { code: 'SportsOddsChanged', legs: [{ leg: 1, odds: '2.05' }] },
+  SportsSlipInvalid: { code: 'SportsSlipInvalid', problem: 'sameEvent' },
+  SportsStakeOutOfRange: {
+    code: 'SportsStakeOutOfRange',
+    minMinor: 100n,
+    maxMinor: 1_000_000n,
+    currency: TRY,
+  },
+  SportsMaxPayout: { code: 'SportsMaxPayout', maxMinor: 50_000_000n, currency: TRY },
+  SportsInsufficientFunds: { code: 'SportsInsufficientFunds' },
 };
 
 const outcomes = Object.values(EXAMPLES);

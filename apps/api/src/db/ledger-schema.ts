@@ -51,7 +51,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_owner_type', sql`${t.ownerType} in ('player', 'system')`),
     check(
       'ledger_accounts_kind',
-      sql`${t.kind} in ('cash', 'bonus', 'withdraw_hold', 'house_casino', 'house_sports', 'payments_clearing', 'bonus_expense')`,
+      sql`${t.kind} in ('cash', 'bonus', 'withdraw_hold', 'house_casino', 'house_sports', 'sports_stakes', 'payments_clearing', 'bonus_expense')`,
     ),
     uniqueIndex('ledger_accounts_player_unique')
       .on(t.playerId, t.kind, t.currencyId)

@@ -14,7 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from './reference-schema.ts';
+import { players } from './accounts-schema.ts';
+import { currencies, type LocalizedText } from './reference-schema.ts';
 
 /*
  * Our own sportsbook, Lale Sports (issue #13, DESIGN §11): the catalogue and the markets as the odds feed
@@ -169,3 +170,70 @@ export const sportFeedApplied = pgTable('sport_feed_applied', {
   messageId: text('message_id').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A player's bet. kind: single, multi (accumulator), system (every combination of `systemSize` legs,
+ * `lines` of them, each staked stake ÷ lines). status: open, won, lost, void (every leg refunded),
+ * cashed_out. Money (DESIGN §5): the stake sits in the `sports_stakes` system account while open;
+ * `paidMinor` is what the bet has paid the player net of claw-backs, `owedMinor` what a rolled-back
+ * settlement could not take back (the player's cash was short). `version` numbers the money moves
+ * (settle, unsettle), so each has its own ledger key.
+ */
+export const sportBets = pgTable(
+  'sport_bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    /** The slip's request id: the same placement sent twice is one bet. */
+    requestKey: text('request_key').notNull(),
+    kind: text('kind').notNull(),
+    systemSize: smallint('system_size'),
+    lines: integer('lines').notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    potentialPayoutMinor: bigint('potential_payout_minor', { mode: 'bigint' }).notNull(),
+    /** 0 accept no change, 1 accept higher odds, 2 accept any odds. */
+    oddsPolicy: smallint('odds_policy').notNull(),
+    status: text('status').notNull().default('open'),
+    paidMinor: bigint('paid_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    owedMinor: bigint('owed_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    version: integer('version').notNull().default(0),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sport_bets_request_uq').on(t.playerId, t.requestKey),
+    index('sport_bets_player_idx').on(t.playerId, t.placedAt.desc()),
+    check('sport_bets_kind', sql`${t.kind} in ('single', 'multi', 'system')`),
+    check('sport_bets_status', sql`${t.status} in ('open', 'won', 'lost', 'void', 'cashed_out')`),
+    check('sport_bets_money', sql`${t.stakeMinor} > 0 and ${t.owedMinor} >= 0`),
+  ],
+);
+
+/** A leg of a bet: the outcome chosen and the odds it was accepted at. */
+export const sportBetLegs = pgTable(
+  'sport_bet_legs',
+  {
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportBets.id),
+    legNo: smallint('leg_no').notNull(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportEvents.id),
+    marketId: bigint('market_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportMarkets.id),
+    outcomeId: text('outcome_id').notNull(),
+    odds: numeric('odds', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.betId, t.legNo] }), index('sport_bet_legs_market_idx').on(t.marketId)],
+);

@@ -227,6 +227,50 @@ function gameWalletConfig(
 }
 // ── end game wallet ──────────────────────────────────────────────────────────────────────────────────
 
+// ── Sports (used by modules/sports) ─────────────────────────────────────────────────────────────────
+const decimalAmount = (fallback: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}(\.\d{1,2})?$/, { message: 'must be an amount like 5 or 2.50' })
+      .default(fallback),
+  );
+
+const SportsEnvSchema = z.object({
+  /** Stake limits and the most one bet may pay, in the player's currency (decimals). */
+  SPORTS_MIN_STAKE: decimalAmount('1'),
+  SPORTS_MAX_STAKE: decimalAmount('10000'),
+  SPORTS_MAX_PAYOUT: decimalAmount('500000'),
+  /** A live bet is accepted only after this delay, during which a bet stop refuses it (seconds). */
+  SPORTS_LIVE_DELAY_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(30).default(5),
+  ),
+});
+
+export type SportsConfig = {
+  minStake: string;
+  maxStake: string;
+  maxPayout: string;
+  liveDelayMs: number;
+};
+
+function sportsConfig(e: z.output<typeof SportsEnvSchema>): { sports: SportsConfig } {
+  if (Number(e.SPORTS_MIN_STAKE) > Number(e.SPORTS_MAX_STAKE))
+    throw new ConfigError('SPORTS_MIN_STAKE must not exceed SPORTS_MAX_STAKE.');
+  return {
+    sports: {
+      minStake: e.SPORTS_MIN_STAKE,
+      maxStake: e.SPORTS_MAX_STAKE,
+      maxPayout: e.SPORTS_MAX_PAYOUT,
+      liveDelayMs: e.SPORTS_LIVE_DELAY_SECONDS * 1_000,
+    },
+  };
+}
+// ── end sports ───────────────────────────────────────────────────────────────────────────────────────
+
 // ── Proxies (used by app.ts: Fastify's trustProxy) ─────────────────────────────────────────────────────
 /** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -288,6 +332,7 @@ const EnvSchema = z.object({
   ...MessagingEnvSchema.shape,
   ...SessionEnvSchema.shape,
   ...GameWalletEnvSchema.shape,
+  ...SportsEnvSchema.shape,
 });
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -316,7 +361,9 @@ export type Config = {
   /** Reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs); empty: none. */
   trustProxy: string[];
   secrets: Secrets;
-} & MessagingConfig & { session: SessionConfig } & { gameWallet: GameWalletConfig };
+} & MessagingConfig & { session: SessionConfig } & { gameWallet: GameWalletConfig } & {
+    sports: SportsConfig;
+  };
 
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -350,5 +397,6 @@ export function loadConfig(
     ...messagingConfig(e, isProduction),
     ...sessionConfig(e),
     ...gameWalletConfig(e, secrets, isProduction),
+    ...sportsConfig(e),
   };
 }

@@ -145,7 +145,22 @@ export type DomainOutcome =
   | { code: 'WebhookSignatureInvalid' }
   | { code: 'WebhookStale' }
   /** A well-signed event that is not JSON of the provider's shape or names no payment of ours. */
-  | { code: 'WebhookInvalid' };
+  | { code: 'WebhookInvalid' }
+  // ── sports: the bet slip ──
+  /** Legs (1-based) whose market is suspended, closed or unknown, or whose outcome is not offered. */
+  | { code: 'SportsSelectionUnavailable'; legs: readonly number[] }
+  /** Legs whose odds moved against the slip's odds policy, with the odds now. */
+  | { code: 'SportsOddsChanged'; legs: readonly { leg: number; odds: string }[] }
+  /** A slip the rules refuse: two legs of one event, a system size that does not fit, a stake that does not split. */
+  | { code: 'SportsSlipInvalid'; problem: 'sameEvent' | 'systemSize' | 'stakeSplit' }
+  | {
+      code: 'SportsStakeOutOfRange';
+      minMinor: bigint;
+      maxMinor: bigint;
+      currency: { code: string; minorUnits: number };
+    }
+  | { code: 'SportsMaxPayout'; maxMinor: bigint; currency: { code: string; minorUnits: number } }
+  | { code: 'SportsInsufficientFunds' };
 
 export type DomainCode = DomainOutcome['code'];
 

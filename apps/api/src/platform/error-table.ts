@@ -176,6 +176,32 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   WebhookSignatureInvalid: plain(400, 'webhookSignatureInvalid'),
   WebhookStale: plain(400, 'webhookStale'),
   WebhookInvalid: plain(400, 'webhookInvalid'),
+  SportsSelectionUnavailable: ({ legs }, locale) =>
+    refusal(409, messages(locale).sportsSelectionUnavailable(legs.join(', '))),
+  SportsOddsChanged: ({ legs }, locale) =>
+    refusal(409, messages(locale).sportsOddsChanged(legs.map((l) => `${l.leg}: ${l.odds}`).join(', '))),
+  SportsSlipInvalid: ({ problem }, locale) =>
+    refusal(
+      400,
+      t(
+        locale,
+        problem === 'sameEvent'
+          ? 'sportsSameEvent'
+          : problem === 'systemSize'
+            ? 'sportsSystemSize'
+            : 'sportsStakeSplit',
+      ),
+    ),
+  SportsStakeOutOfRange: ({ minMinor, maxMinor, currency }, locale) => {
+    const message = messages(locale).sportsStakeOutOfRange(
+      formatMoney(locale, minMinor, currency),
+      formatMoney(locale, maxMinor, currency),
+    );
+    return refusal(400, message, { stake: message });
+  },
+  SportsMaxPayout: ({ maxMinor, currency }, locale) =>
+    refusal(400, messages(locale).sportsMaxPayout(formatMoney(locale, maxMinor, currency))),
+  SportsInsufficientFunds: plain(409, 'sportsInsufficientFunds'),
 };
 
 /** Status, message and field errors of an outcome, in `locale`. */

@@ -85,6 +85,14 @@ type Catalogue = {
   favoriteAdded: string;
   favoriteRemoved: string;
   bonusMaxBetExceeded: (maxBet: string) => string;
+  sportsSelectionUnavailable: (legs: string) => string;
+  sportsOddsChanged: (legs: string) => string;
+  sportsSameEvent: string;
+  sportsSystemSize: string;
+  sportsStakeSplit: string;
+  sportsStakeOutOfRange: (min: string, max: string) => string;
+  sportsMaxPayout: (max: string) => string;
+  sportsInsufficientFunds: string;
   bonusDefinitionNotFound: string;
   bonusCodeTaken: string;
   bonusTrialDefinitionExists: string;
@@ -234,6 +242,15 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     favoriteAdded: 'Favorilere eklendi',
     favoriteRemoved: 'Favorilerden çıkarıldı',
     bonusMaxBetExceeded: (maxBet) => `Bonus çevrimi sürerken tek bahis en fazla ${maxBet} olabilir.`,
+    sportsSelectionUnavailable: (legs) =>
+      `Kuponunuzdaki şu seçimler şu anda bahse kapalı: ${legs}. Onları çıkarıp yeniden deneyin.`,
+    sportsOddsChanged: (legs) => `Oranlar değişti (${legs}). Yeni oranları kontrol edip yeniden deneyin.`,
+    sportsSameEvent: 'Kombine ve sistem kuponlarında aynı maçtan iki seçim olamaz.',
+    sportsSystemSize: 'Sistem boyutu seçim sayısına uymuyor: en az 2, seçim sayısından az olmalı.',
+    sportsStakeSplit: 'Sistem kuponunun tutarı kombinasyonlara eşit bölünebilmeli.',
+    sportsStakeOutOfRange: (min, max) => `Bahis tutarı ${min} ile ${max} arasında olmalı.`,
+    sportsMaxPayout: (max) => `Bir kuponun olası kazancı en fazla ${max} olabilir. Tutarı düşürün.`,
+    sportsInsufficientFunds: 'Bakiyeniz bu bahis için yetersiz.',
     bonusDefinitionNotFound: 'Bonus tanımı bulunamadı.',
     bonusCodeTaken: 'Bu kod başka bir bonusta kullanılıyor.',
     bonusTrialDefinitionExists: 'Deneme bonusu tanımı zaten var; onu düzenleyin.',
@@ -353,6 +370,16 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     favoriteAdded: 'Added to favorites',
     favoriteRemoved: 'Removed from favorites',
     bonusMaxBetExceeded: (maxBet) => `While a bonus is being wagered, a single bet may be at most ${maxBet}.`,
+    sportsSelectionUnavailable: (legs) =>
+      `These selections of your slip are closed for betting right now: ${legs}. Remove them and try again.`,
+    sportsOddsChanged: (legs) => `The odds changed (${legs}). Check the new odds and try again.`,
+    sportsSameEvent: 'An accumulator or system bet cannot hold two selections from the same match.',
+    sportsSystemSize:
+      'The system size does not fit the selections: at least 2 and fewer than the selections.',
+    sportsStakeSplit: "A system bet's stake must split evenly across its combinations.",
+    sportsStakeOutOfRange: (min, max) => `The stake must be between ${min} and ${max}.`,
+    sportsMaxPayout: (max) => `A bet may pay at most ${max}. Lower the stake.`,
+    sportsInsufficientFunds: 'Your balance is too low for this bet.',
     bonusDefinitionNotFound: 'The bonus definition was not found.',
     bonusCodeTaken: 'Another bonus already uses this code.',
     bonusTrialDefinitionExists: 'A trial bonus definition already exists; edit that one.',

@@ -97,8 +97,8 @@ describe('concurrent transfers', () => {
     );
 
     expect(statusCounts(results)).toEqual({ applied: 20 });
-    // 4 system accounts x 16 shards, no duplicates (the partial unique index would refuse them anyway).
-    expect(await countAccounts(fixture, sql`owner_type = 'system' and currency_id = ${EUR}`)).toBe(64);
+    // 5 system accounts x 16 shards, no duplicates (the partial unique index would refuse them anyway).
+    expect(await countAccounts(fixture, sql`owner_type = 'system' and currency_id = ${EUR}`)).toBe(80);
     expect(await fixture.wallet.systemAccountBalance('payments_clearing', EUR)).toBe(-2_000n);
   });
 

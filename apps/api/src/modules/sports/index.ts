@@ -14,3 +14,20 @@ export {
   type FeedProcessor,
   type MarketsChanged,
 } from './feed/processor.ts';
+export { createBetService, type BetService, type BonusStakePort, type PlacedBet } from './bets/service.ts';
+export {
+  betPayout,
+  combinations,
+  legFactor,
+  lineCount,
+  potentialPayout,
+  type LegResult,
+} from './bets/payout.ts';
+export {
+  checkSlipShape,
+  MAX_LEGS,
+  OddsPolicy,
+  type BetKind,
+  type Selection,
+  type Slip,
+} from './bets/slip.ts';

@@ -7,7 +7,13 @@ import type { DbExecutor } from '../../db/executor.ts';
  */
 
 export type PlayerAccountKind = 'cash' | 'bonus' | 'withdraw_hold';
-export type SystemAccountKind = 'house_casino' | 'house_sports' | 'payments_clearing' | 'bonus_expense';
+export type SystemAccountKind =
+  | 'house_casino'
+  | 'house_sports'
+  /** Open sports bets' stakes, until their settlement (DESIGN §5). */
+  | 'sports_stakes'
+  | 'payments_clearing'
+  | 'bonus_expense';
 
 /** Names an account; the wallet resolves it (and, for system accounts, picks the shard). */
 export type AccountRef =

@@ -29,6 +29,7 @@ export const SYSTEM_ACCOUNT_KINDS: readonly SystemAccountKind[] = [
   'house_casino',
   'house_sports',
   'payments_clearing',
+  'sports_stakes',
 ];
 
 const PLAYER_ACCOUNT_KINDS: readonly PlayerAccountKind[] = ['cash', 'bonus', 'withdraw_hold'];

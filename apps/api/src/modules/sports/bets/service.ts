@@ -1,0 +1,413 @@
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Database } from '../../../db/connection.ts';
+import type { DbExecutor } from '../../../db/executor.ts';
+import {
+  sportBetLegs,
+  sportBets,
+  sportEvents,
+  sportMarketCancels,
+  sportMarkets,
+  sportOutcomes,
+} from '../../../db/schema.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { SportsConfig } from '../../../platform/config.ts';
+import { refuse } from '../../../platform/domain-errors.ts';
+import type { MoneyService } from '../../../platform/money.ts';
+import type { AccountRef, WalletService } from '../../wallet/index.ts';
+import { EventStatus, MarketStatus } from '../feed/messages.ts';
+import type { MarketsChanged } from '../feed/processor.ts';
+import { betPayout, legFactor, potentialPayout, type LegResult } from './payout.ts';
+import { checkSlipShape, oddsAcceptable, type Slip } from './slip.ts';
+
+/*
+ * Bets on our own book (issue #13, DESIGN §5 and §11).
+ *
+ * Placement: the slip's shape and stake limits first; a slip with a live selection waits the live
+ * delay; then ONE transaction locks the legs' markets FOR SHARE (a bet stop's update waits for it, or
+ * it waits for the bet stop), checks every market active and every outcome offered at odds the slip's
+ * policy accepts, and writes the bet at the odds now, its legs, and the stake's transfer from the
+ * player's cash to `sports_stakes`. The stake counts towards a running bonus's wagering ('sports').
+ *
+ * Settlement is a reconciliation, run for every bet on a market whose result changed, inside the feed
+ * message's transaction: from the legs' markets (settled results, void and dead-heat factors, cancels
+ * covering the placement time) the bet is either still open or settled at a payout; the money is moved
+ * from what the bet has booked to that target. Rollbacks and re-settlements are the same step, so a
+ * settlement rolled back and settled again lands exactly where the last settlement says.
+ */
+
+export type BonusStakePort = {
+  stakeTerms(playerId: number): Promise<{ maxBetMinor: bigint | null; wageringLeft: boolean } | undefined>;
+  reportStake(
+    tx: DbExecutor,
+    stake: { playerId: number; amountMinor: bigint; category: 'sports' },
+  ): Promise<{ publish(): Promise<void> }>;
+};
+
+type Deps = {
+  db: Database;
+  wallet: WalletService;
+  money: MoneyService;
+  bonus: BonusStakePort;
+  clock: Clock;
+  config: SportsConfig;
+  /** Waits the live delay (tests pass one driven by fake time). */
+  delay?: (ms: number) => Promise<void>;
+};
+
+export type PlacedBet = {
+  id: number;
+  status: string;
+  stakeMinor: bigint;
+  potentialPayoutMinor: bigint;
+  legs: { marketId: number; outcomeId: string; odds: string }[];
+  /** True when the same slip had been placed before: nothing new was taken. */
+  replayed: boolean;
+};
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const OPEN_EVENT: number[] = [EventStatus.NotStarted, EventStatus.Live];
+
+export function createBetService({ db, wallet, money, bonus, clock, config, delay = sleep }: Deps) {
+  const cash = (playerId: number, currencyId: number): AccountRef => ({
+    type: 'player',
+    playerId,
+    kind: 'cash',
+    currencyId,
+  });
+  const stakes = (currencyId: number): AccountRef => ({ type: 'system', kind: 'sports_stakes', currencyId });
+  const house = (currencyId: number): AccountRef => ({ type: 'system', kind: 'house_sports', currencyId });
+
+  async function existingBet(playerId: number, requestKey: string, executor: DbExecutor = db) {
+    const [bet] = await executor
+      .select()
+      .from(sportBets)
+      .where(and(eq(sportBets.playerId, playerId), eq(sportBets.requestKey, requestKey)));
+    if (!bet) return undefined;
+    const legs = await executor
+      .select({ marketId: sportBetLegs.marketId, outcomeId: sportBetLegs.outcomeId, odds: sportBetLegs.odds })
+      .from(sportBetLegs)
+      .where(eq(sportBetLegs.betId, bet.id))
+      .orderBy(asc(sportBetLegs.legNo));
+    return {
+      id: bet.id,
+      status: bet.status,
+      stakeMinor: bet.stakeMinor,
+      potentialPayoutMinor: bet.potentialPayoutMinor,
+      legs,
+      replayed: true,
+    } satisfies PlacedBet;
+  }
+
+  async function transfer(
+    tx: DbExecutor,
+    key: string,
+    from: AccountRef,
+    to: AccountRef,
+    amountMinor: bigint,
+    kind: string,
+    reference: string,
+  ) {
+    if (amountMinor === 0n) return 'applied' as const;
+    const result = await wallet.transferInTransaction(
+      { idempotencyKey: key, from, to, amountMinor, kind, reference },
+      tx,
+    );
+    if (result.status === 'conflict') throw new Error(`ledger key ${key} was used with other content`);
+    return result.status;
+  }
+
+  // ── settlement ────────────────────────────────────────────────────────────────────────────────────
+
+  type BetRow = typeof sportBets.$inferSelect;
+
+  /** Each leg's result now: open, cancelled for this bet, or settled (with its factors). */
+  async function legResults(tx: DbExecutor, bet: BetRow) {
+    const legs = await tx
+      .select({
+        marketId: sportBetLegs.marketId,
+        odds: sportBetLegs.odds,
+        status: sportMarkets.status,
+        result: sportOutcomes.result,
+        voidFactor: sportOutcomes.voidFactor,
+        deadHeatFactor: sportOutcomes.deadHeatFactor,
+      })
+      .from(sportBetLegs)
+      .innerJoin(sportMarkets, eq(sportMarkets.id, sportBetLegs.marketId))
+      .leftJoin(
+        sportOutcomes,
+        and(
+          eq(sportOutcomes.marketId, sportBetLegs.marketId),
+          eq(sportOutcomes.outcomeId, sportBetLegs.outcomeId),
+        ),
+      )
+      .where(eq(sportBetLegs.betId, bet.id))
+      .orderBy(asc(sportBetLegs.legNo));
+    const cancelled = await tx
+      .selectDistinct({ marketId: sportMarketCancels.marketId })
+      .from(sportMarketCancels)
+      .where(
+        and(
+          inArray(
+            sportMarketCancels.marketId,
+            legs.map((leg) => leg.marketId),
+          ),
+          or(isNull(sportMarketCancels.fromTime), lte(sportMarketCancels.fromTime, bet.placedAt)),
+          or(isNull(sportMarketCancels.toTime), gte(sportMarketCancels.toTime, bet.placedAt)),
+        ),
+      );
+    const cancelledIds = new Set(cancelled.map((row) => row.marketId));
+    return legs.map((leg): { odds: string; result: LegResult } => {
+      if (cancelledIds.has(leg.marketId)) return { odds: leg.odds, result: { state: 'cancelled' } };
+      if (leg.status !== MarketStatus.Settled || leg.result === null)
+        return { odds: leg.odds, result: { state: 'open' } };
+      return {
+        odds: leg.odds,
+        result: {
+          state: 'settled',
+          won: leg.result === 1,
+          voidFactor: leg.voidFactor,
+          deadHeatFactor: leg.deadHeatFactor,
+        },
+      };
+    });
+  }
+
+  /** Takes up to `amount` back from the player's cash; answers what it could take. */
+  async function clawBack(tx: DbExecutor, bet: BetRow, version: number, amount: bigint): Promise<bigint> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const { cash: available } = await wallet.playerBalances(bet.playerId, bet.currencyId, tx);
+      const take = available < amount ? available : amount;
+      const outcome = await transfer(
+        tx,
+        `sports:bet:${bet.id}:${version}:claw:${attempt}`,
+        cash(bet.playerId, bet.currencyId),
+        house(bet.currencyId),
+        take,
+        'sports_clawback',
+        `sport_bet:${bet.id}`,
+      );
+      if (outcome !== 'insufficient_funds') return take;
+    }
+    return 0n;
+  }
+
+  /** Brings a bet's money and status to what its legs say now. */
+  async function reconcile(tx: DbExecutor, betId: number): Promise<void> {
+    const [bet] = await tx.select().from(sportBets).where(eq(sportBets.id, betId)).for('update');
+    if (!bet || bet.status === 'cashed_out') return;
+    const legs = await legResults(tx, bet);
+    const factors = legs.map((leg) => legFactor(leg.odds, leg.result));
+    const payout = betPayout(bet.stakeMinor, factors, bet.systemSize);
+    const settled = bet.status !== 'open';
+    const reference = `sport_bet:${bet.id}`;
+    const now = clock.now();
+    if (payout === undefined) {
+      if (!settled) return;
+      // Back to open: the payout is taken back (what the player no longer holds is owed), the stake
+      // returns to the open stakes.
+      const version = bet.version + 1;
+      const taken = await clawBack(tx, bet, version, bet.paidMinor);
+      await transfer(
+        tx,
+        `sports:bet:${bet.id}:${version}:reopen`,
+        house(bet.currencyId),
+        stakes(bet.currencyId),
+        bet.stakeMinor,
+        'sports_reopen',
+        reference,
+      );
+      const paid = bet.paidMinor - taken;
+      await tx
+        .update(sportBets)
+        .set({ status: 'open', version, paidMinor: paid, owedMinor: paid, settledAt: null })
+        .where(eq(sportBets.id, bet.id));
+      return;
+    }
+    const everyLegRefunded = factors.every((f) => f !== undefined && f.n === f.d);
+    const status = everyLegRefunded ? 'void' : payout === 0n ? 'lost' : 'won';
+    if (settled && status === bet.status && payout === bet.paidMinor && bet.owedMinor === 0n) return;
+    const version = bet.version + 1;
+    if (!settled)
+      await transfer(
+        tx,
+        `sports:bet:${bet.id}:${version}:close`,
+        stakes(bet.currencyId),
+        house(bet.currencyId),
+        bet.stakeMinor,
+        'sports_settle',
+        reference,
+      );
+    let paid = bet.paidMinor;
+    let owed = 0n;
+    if (payout > paid) {
+      await transfer(
+        tx,
+        `sports:bet:${bet.id}:${version}:pay`,
+        house(bet.currencyId),
+        cash(bet.playerId, bet.currencyId),
+        payout - paid,
+        'sports_payout',
+        reference,
+      );
+      paid = payout;
+    } else if (payout < paid) {
+      paid -= await clawBack(tx, bet, version, paid - payout);
+      owed = paid - payout;
+    }
+    await tx
+      .update(sportBets)
+      .set({ status, version, paidMinor: paid, owedMinor: owed, settledAt: now })
+      .where(eq(sportBets.id, bet.id));
+  }
+
+  const marketsChanged: MarketsChanged = async (tx, { marketIds }) => {
+    const bets = await tx
+      .selectDistinct({ id: sportBetLegs.betId })
+      .from(sportBetLegs)
+      .where(inArray(sportBetLegs.marketId, marketIds))
+      .orderBy(asc(sportBetLegs.betId));
+    for (const { id } of bets) await reconcile(tx, id);
+  };
+
+  return {
+    marketsChanged,
+
+    async place(player: { playerId: number; currencyId: number }, slip: Slip): Promise<PlacedBet> {
+      const lines = checkSlipShape(slip);
+      const currency = await money.currency(player.currencyId);
+      const [minStake, maxStake, maxPayout] = await Promise.all(
+        [config.minStake, config.maxStake, config.maxPayout].map(
+          async (v) => (await money.toMinor(v, player.currencyId))!,
+        ),
+      );
+      if (slip.stakeMinor < minStake! || slip.stakeMinor > maxStake!)
+        throw refuse({ code: 'SportsStakeOutOfRange', minMinor: minStake!, maxMinor: maxStake!, currency });
+      const replay = await existingBet(player.playerId, slip.requestId);
+      if (replay) return replay;
+      const terms = await bonus.stakeTerms(player.playerId);
+      if (terms?.maxBetMinor != null && slip.stakeMinor > terms.maxBetMinor)
+        throw refuse({ code: 'BonusMaxBetExceeded', maxBetMinor: terms.maxBetMinor, currency });
+
+      const marketIds = slip.selections.map((s) => s.marketId);
+      const events = await db
+        .select({ marketId: sportMarkets.id, eventId: sportEvents.id, eventStatus: sportEvents.status })
+        .from(sportMarkets)
+        .innerJoin(sportEvents, eq(sportEvents.id, sportMarkets.eventId))
+        .where(inArray(sportMarkets.id, marketIds));
+      const eventOf = new Map(events.map((row) => [row.marketId, row]));
+      const unknown = slip.selections.flatMap((s, i) => (eventOf.has(s.marketId) ? [] : [i + 1]));
+      if (unknown.length > 0) throw refuse({ code: 'SportsSelectionUnavailable', legs: unknown });
+      if (slip.kind !== 'single' && new Set(events.map((row) => row.eventId)).size !== slip.selections.length)
+        throw refuse({ code: 'SportsSlipInvalid', problem: 'sameEvent' });
+      // A live selection is accepted only after the delay: a bet stop meanwhile refuses it below.
+      if (events.some((row) => row.eventStatus === EventStatus.Live)) await delay(config.liveDelayMs);
+
+      let publish: (() => Promise<void>) | undefined;
+      const placed = await db.transaction(async (tx): Promise<PlacedBet> => {
+        const rows = await tx
+          .select({
+            marketId: sportMarkets.id,
+            status: sportMarkets.status,
+            eventId: sportMarkets.eventId,
+            eventStatus: sportEvents.status,
+          })
+          .from(sportMarkets)
+          .innerJoin(sportEvents, eq(sportEvents.id, sportMarkets.eventId))
+          .where(inArray(sportMarkets.id, marketIds))
+          .orderBy(asc(sportMarkets.id))
+          .for('share', { of: sportMarkets });
+        const outcomes = await tx
+          .select()
+          .from(sportOutcomes)
+          .where(inArray(sportOutcomes.marketId, marketIds));
+        const unavailable: number[] = [];
+        const changed: { leg: number; odds: string }[] = [];
+        const accepted = slip.selections.map((selection, i) => {
+          const market = rows.find((row) => row.marketId === selection.marketId)!;
+          const outcome = outcomes.find(
+            (o) => o.marketId === selection.marketId && o.outcomeId === selection.outcomeId,
+          );
+          const offered =
+            market.status === MarketStatus.Active &&
+            OPEN_EVENT.includes(market.eventStatus) &&
+            outcome?.active === true &&
+            outcome.odds !== null;
+          if (!offered) {
+            unavailable.push(i + 1);
+            return { ...selection, eventId: market.eventId };
+          }
+          if (!oddsAcceptable(selection.odds, outcome.odds!, slip.oddsPolicy))
+            changed.push({ leg: i + 1, odds: outcome.odds! });
+          return { ...selection, odds: outcome.odds!, eventId: market.eventId };
+        });
+        if (unavailable.length > 0) throw refuse({ code: 'SportsSelectionUnavailable', legs: unavailable });
+        if (changed.length > 0) throw refuse({ code: 'SportsOddsChanged', legs: changed });
+        const potential = potentialPayout(
+          slip.stakeMinor,
+          accepted.map((leg) => leg.odds),
+          slip.kind === 'system' ? slip.systemSize! : null,
+        );
+        if (potential > maxPayout!) throw refuse({ code: 'SportsMaxPayout', maxMinor: maxPayout!, currency });
+        const [bet] = await tx
+          .insert(sportBets)
+          .values({
+            playerId: player.playerId,
+            currencyId: player.currencyId,
+            requestKey: slip.requestId,
+            kind: slip.kind,
+            systemSize: slip.kind === 'system' ? slip.systemSize! : null,
+            lines,
+            stakeMinor: slip.stakeMinor,
+            potentialPayoutMinor: potential,
+            oddsPolicy: slip.oddsPolicy,
+            placedAt: clock.now(),
+          })
+          .onConflictDoNothing()
+          .returning({ id: sportBets.id });
+        // The same slip committed meanwhile: answer it.
+        if (!bet) return (await existingBet(player.playerId, slip.requestId, tx))!;
+        await tx.insert(sportBetLegs).values(
+          accepted.map((leg, i) => ({
+            betId: bet.id,
+            legNo: i + 1,
+            eventId: leg.eventId,
+            marketId: leg.marketId,
+            outcomeId: leg.outcomeId,
+            odds: leg.odds,
+          })),
+        );
+        const taken = await transfer(
+          tx,
+          `sports:bet:${bet.id}:stake`,
+          cash(player.playerId, player.currencyId),
+          stakes(player.currencyId),
+          slip.stakeMinor,
+          'sports_stake',
+          `sport_bet:${bet.id}`,
+        );
+        if (taken === 'insufficient_funds') throw refuse({ code: 'SportsInsufficientFunds' });
+        if (terms) {
+          const stake = await bonus.reportStake(tx, {
+            playerId: player.playerId,
+            amountMinor: slip.stakeMinor,
+            category: 'sports',
+          });
+          publish = () => stake.publish();
+        }
+        return {
+          id: bet.id,
+          status: 'open',
+          stakeMinor: slip.stakeMinor,
+          potentialPayoutMinor: potential,
+          legs: accepted.map(({ marketId, outcomeId, odds }) => ({ marketId, outcomeId, odds })),
+          replayed: false,
+        };
+      });
+      await publish?.();
+      return placed;
+    },
+  };
+}
+
+export type BetService = ReturnType<typeof createBetService>;

@@ -1,0 +1,55 @@
+import { refuse } from '../../../platform/domain-errors.ts';
+import { lineCount } from './payout.ts';
+
+/*
+ * The bet slip's rules that need no database (issue #13): a single has one selection; an accumulator
+ * (multi) two or more, never two from one event; a system bet three or more with a size from 2 to one
+ * fewer than its selections, its stake split evenly across its lines. At most 20 selections, each
+ * outcome once.
+ */
+
+export const MAX_LEGS = 20;
+
+export type BetKind = 'single' | 'multi' | 'system';
+
+/** The odds a slip accepts at placement: exactly those shown, those or higher, or whatever they are now. */
+export const OddsPolicy = { None: 0, Higher: 1, Any: 2 } as const;
+export type OddsPolicyValue = (typeof OddsPolicy)[keyof typeof OddsPolicy];
+
+export type Selection = { marketId: number; outcomeId: string; odds: string };
+
+export type Slip = {
+  /** The slip's own id (a UUID the site makes): sent twice, it is one bet. */
+  requestId: string;
+  kind: BetKind;
+  systemSize?: number;
+  stakeMinor: bigint;
+  oddsPolicy: OddsPolicyValue;
+  selections: readonly Selection[];
+};
+
+/** Checks the slip's shape; answers its line count (1, or the system bet's combinations). */
+export function checkSlipShape(slip: Slip): number {
+  const legs = slip.selections.length;
+  const distinct = new Set(slip.selections.map((s) => `${s.marketId}#${s.outcomeId}`));
+  if (legs === 0 || legs > MAX_LEGS || distinct.size !== legs)
+    throw refuse({ code: 'SportsSelectionUnavailable', legs: [] });
+  if (slip.kind === 'single' && legs !== 1)
+    throw refuse({ code: 'SportsSlipInvalid', problem: 'systemSize' });
+  if (slip.kind === 'multi' && legs < 2) throw refuse({ code: 'SportsSlipInvalid', problem: 'systemSize' });
+  if (slip.kind !== 'system') return 1;
+  const size = slip.systemSize ?? 0;
+  if (legs < 3 || size < 2 || size >= legs)
+    throw refuse({ code: 'SportsSlipInvalid', problem: 'systemSize' });
+  const lines = lineCount(legs, size);
+  if (slip.stakeMinor % BigInt(lines) !== 0n)
+    throw refuse({ code: 'SportsSlipInvalid', problem: 'stakeSplit' });
+  return lines;
+}
+
+/** Whether the odds now are acceptable against the odds shown, under the slip's policy. */
+export function oddsAcceptable(shown: string, now: string, policy: OddsPolicyValue): boolean {
+  if (policy === OddsPolicy.Any) return true;
+  const [a, b] = [Math.round(Number(shown) * 100), Math.round(Number(now) * 100)];
+  return policy === OddsPolicy.Higher ? b >= a : a === b;
+}
