@@ -28,6 +28,7 @@ export {
   MAX_LEGS,
   OddsPolicy,
   type BetKind,
+  type OddsPolicyValue,
   type Selection,
   type Slip,
 } from './bets/slip.ts';

@@ -27,7 +27,9 @@ import {
  * Applies the odds feed to the book (DESIGN §11, PROTOCOLS §6). Each message runs in ONE transaction:
  *
  * - Idempotent: the message id is recorded first (sport_feed_applied); a duplicate changes nothing.
- * - In order per event: the event row is locked, so an event's messages apply one at a time; an
+ * - In order per event: the event row is locked (FOR NO KEY UPDATE: a bet's foreign-key check on the
+ *   event does not wait for it, so placement and feed cannot deadlock), so an event's messages apply
+ *   one at a time; an
  *   odds_change older than the last one applied (by the feed's timestamp) is stale and ignored, while
  *   settlements, cancels and their rollbacks always apply (they are not superseded by newer odds).
  * - Settled and cancelled markets keep their state against later odds; only a rollback reopens them
@@ -74,7 +76,11 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
   };
 
   async function lockEvent(tx: DbExecutor, feedId: string) {
-    const [event] = await tx.select().from(sportEvents).where(eq(sportEvents.feedId, feedId)).for('update');
+    const [event] = await tx
+      .select()
+      .from(sportEvents)
+      .where(eq(sportEvents.feedId, feedId))
+      .for('no key update');
     if (!event) throw new Undo('unknown_event');
     return event;
   }
@@ -345,7 +351,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
       .select({ id: sportEvents.id })
       .from(sportEvents)
       .where(eq(sportEvents.feedId, message.event))
-      .for('update');
+      .for('no key update');
     if (!known || message.change === 'new') return upsertFixture(tx, message);
     const set: Partial<typeof sportEvents.$inferInsert> = { updatedAt: clock.now() };
     if (message.startTime !== undefined) set.startTime = new Date(message.startTime);
