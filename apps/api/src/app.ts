@@ -49,6 +49,13 @@ import {
   sandboxGameRoutes,
 } from './modules/casino/index.ts';
 import {
+  createBetService,
+  createBookReader,
+  createFeedProcessor,
+  SPORTS_ALIVE_WINDOW_MS,
+  sportsRoutes,
+} from './modules/sports/index.ts';
+import {
   createGameWalletRepo,
   createGameWalletService,
   gameBonusPort,
@@ -346,11 +353,41 @@ export async function buildApp({
   });
   app.addHook('onReady', async () => roundSweeper.start());
   app.addHook('onClose', async () => roundSweeper.stop());
+  // Lale Sports (modules/sports): bets settle inside the feed message that settles their markets.
+  const sportsBets = createBetService({
+    db,
+    wallet,
+    money,
+    bonus: {
+      stakeTerms: (playerId) => bonus.stakeTerms(playerId),
+      reportStake: (tx, stake) => bonus.reportStake(tx, stake),
+    },
+    clock,
+    config: config.sports,
+  });
+  const sportsFeed = createFeedProcessor({
+    db,
+    clock,
+    aliveWindowMs: SPORTS_ALIVE_WINDOW_MS,
+    onMarketsChanged: sportsBets.marketsChanged,
+  });
+  // A producer silent past its window suspends its markets (safe side by side: one UPDATE per producer).
+  const producerSweeper = createPeriodicSweep({
+    name: 'sports producers down',
+    sweep: async (now) => (await sportsFeed.sweepProducers(now)).length,
+    clock,
+    log,
+    intervalMs: 5_000,
+  });
+  app.addHook('onReady', async () => producerSweeper.start());
+  app.addHook('onClose', async () => producerSweeper.stop());
   app.decorate('sweeps', {
     bonusExpiry: bonusSweeper,
     abandonedCheckouts: checkoutSweeper,
     gameRoundExpiry: roundSweeper,
+    sportsProducers: producerSweeper,
   });
+  app.decorate('sportsFeed', sportsFeed);
   app.decorate('gameWallet', gameWallet);
   // Launches: the providers with an adapter are switched on, the others hidden (modules/casino/launch).
   const launches = createLaunchService({
@@ -407,6 +444,7 @@ export async function buildApp({
     await scope.register(gameHistoryRoutes, { guard, repo: gameWalletRepo, money });
     await scope.register(favoriteRoutes, { guard, favorites: createFavoritesService({ db, clock }) });
     await scope.register(launchRoutes, { guard, launches });
+    await scope.register(sportsRoutes, { guard, book: createBookReader(db), bets: sportsBets, money });
     // Lale Originals: Lale Bahçesi's page and calls (its money through the game wallet).
     const originalsId = async () => {
       const id = await gameWalletRepo.providerId(ORIGINALS_PROVIDER_NAME);

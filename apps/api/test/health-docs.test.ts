@@ -111,6 +111,10 @@ describe('API documentation', () => {
       '/api/payment/transactions',
       '/api/payment/withdraw',
       '/api/payments/webhook/{provider}',
+      '/api/sports/event',
+      '/api/sports/events',
+      '/api/sports/mybets',
+      '/api/sports/placebet',
       '/api/user/balance',
     ]);
     // Guarded calls say they need the bearer token.

@@ -22,6 +22,7 @@ import * as notification from './notification.ts';
 import * as payment from './payment.ts';
 import * as recovery from './recovery.ts';
 import { RegisterRequestSchema, RegisterResponseSchema } from './registration.ts';
+import * as sports from './sports.ts';
 import { BalanceRequestSchema, BalanceResponseSchema } from './user.ts';
 
 /*
@@ -124,6 +125,10 @@ const SCHEMAS = {
     request: gameHistory.FavoritesRequestSchema,
     response: gameHistory.FavoritesResponseSchema,
   },
+  sportsEvents: { request: sports.SportsEventsRequestSchema, response: sports.SportsEventsResponseSchema },
+  sportsEvent: { request: sports.SportsEventRequestSchema, response: sports.SportsEventResponseSchema },
+  sportsPlaceBet: { request: sports.PlaceBetRequestSchema, response: sports.PlaceBetResponseSchema },
+  sportsMyBets: { request: sports.MyBetsRequestSchema, response: sports.MyBetsResponseSchema },
   casinoSoftGamingsLaunchUrl: {
     request: launch.SoftGamingsLaunchUrlRequestSchema,
     response: launch.SoftGamingsLaunchUrlResponseSchema,

@@ -24,6 +24,7 @@ export * from './cashier.ts';
 export * from './deposit-limits.ts';
 export * from './user.ts';
 export * from './casino.ts';
+export * from './sports.ts';
 export * from './search-fold.ts';
 export * from './launch.ts';
 export * from './game-history.ts';

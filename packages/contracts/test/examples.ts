@@ -74,6 +74,59 @@ const bootstrap = {
   casinoCategoryList: [{ id: 1, name: 'Slot', slugList: ['slot'], imageUrl: null }],
 };
 
+const SPORTS_EVENT = {
+  id: 7,
+  sport: 'Futbol',
+  sportId: 1,
+  category: 'Türkiye',
+  tournament: 'Süper Lig',
+  home: 'Galatasaray',
+  away: 'Fenerbahçe',
+  startTime: '2026-11-25T18:00:00.000Z',
+  status: 1,
+  homeScore: 1,
+  awayScore: 0,
+  matchTime: '34:12',
+  markets: [
+    {
+      id: 70,
+      key: '1x2',
+      specifiers: '',
+      status: 1,
+      outcomes: [
+        { id: '1', odds: '2.10', active: true },
+        { id: 'X', odds: '3.40', active: true },
+        { id: '2', odds: '3.60', active: true },
+      ],
+    },
+  ],
+};
+
+const SPORTS_BET = {
+  id: 501,
+  kind: 'single',
+  systemSize: null,
+  status: 'open',
+  stake: 25,
+  potentialPayout: 52.5,
+  payout: 0,
+  currency: 'TRY',
+  placedAt: '2026-11-25T18:34:20.000Z',
+  settledAt: null,
+  legs: [
+    {
+      eventId: 7,
+      home: 'Galatasaray',
+      away: 'Fenerbahçe',
+      marketKey: '1x2',
+      specifiers: '',
+      outcomeId: '1',
+      odds: '2.10',
+      result: 'open',
+    },
+  ],
+};
+
 export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unknown }> = {
   authLogin: {
     request: { username: 'ayseyilmaz', password: 'secret1' },
@@ -208,6 +261,25 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
   casinoOriginalsLaunchUrl: {
     request: { code: 'lale-sultan-reels', isMobile: false },
     response: ok('http://localhost:3000/api/originals/slot/play?session=abc'),
+  },
+  sportsEvents: {
+    request: { live: true, sportId: 1, skip: 0, take: 50 },
+    response: ok([SPORTS_EVENT]),
+  },
+  sportsEvent: { request: { eventId: 7 }, response: ok(SPORTS_EVENT) },
+  sportsPlaceBet: {
+    request: {
+      requestId: '6f1c1f4e-2b7a-4b52-9a55-3d9a3c1e8b11',
+      kind: 'single',
+      stake: 25,
+      oddsPolicy: 1,
+      selections: [{ marketId: 70, outcomeId: '1', odds: '2.10' }],
+    },
+    response: ok(SPORTS_BET),
+  },
+  sportsMyBets: {
+    request: { open: true, skip: 0, take: 20 },
+    response: ok({ items: [SPORTS_BET], total: 1 }),
   },
   casinoGameHistory: {
     request: { skip: 0, take: 20 },

@@ -152,7 +152,7 @@ export type DomainOutcome =
   /** Legs whose odds moved against the slip's odds policy, with the odds now. */
   | { code: 'SportsOddsChanged'; legs: readonly { leg: number; odds: string }[] }
   /** A slip the rules refuse: two legs of one event, a system size that does not fit, a stake that does not split. */
-  | { code: 'SportsSlipInvalid'; problem: 'sameEvent' | 'systemSize' | 'stakeSplit' }
+  | { code: 'SportsSlipInvalid'; problem: 'sameEvent' | 'systemSize' | 'stakeSplit' | 'stakeDecimals' }
   | {
       code: 'SportsStakeOutOfRange';
       minMinor: bigint;

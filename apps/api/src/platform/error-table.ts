@@ -180,18 +180,15 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
     refusal(409, messages(locale).sportsSelectionUnavailable(legs.join(', '))),
   SportsOddsChanged: ({ legs }, locale) =>
     refusal(409, messages(locale).sportsOddsChanged(legs.map((l) => `${l.leg}: ${l.odds}`).join(', '))),
-  SportsSlipInvalid: ({ problem }, locale) =>
-    refusal(
-      400,
-      t(
-        locale,
-        problem === 'sameEvent'
-          ? 'sportsSameEvent'
-          : problem === 'systemSize'
-            ? 'sportsSystemSize'
-            : 'sportsStakeSplit',
-      ),
-    ),
+  SportsSlipInvalid: ({ problem }, locale) => {
+    const keys = {
+      sameEvent: 'sportsSameEvent',
+      systemSize: 'sportsSystemSize',
+      stakeSplit: 'sportsStakeSplit',
+      stakeDecimals: 'sportsStakeDecimals',
+    } as const;
+    return refusal(400, t(locale, keys[problem]));
+  },
   SportsStakeOutOfRange: ({ minMinor, maxMinor, currency }, locale) => {
     const message = messages(locale).sportsStakeOutOfRange(
       formatMoney(locale, minMinor, currency),

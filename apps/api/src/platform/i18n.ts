@@ -90,6 +90,7 @@ type Catalogue = {
   sportsSameEvent: string;
   sportsSystemSize: string;
   sportsStakeSplit: string;
+  sportsStakeDecimals: string;
   sportsStakeOutOfRange: (min: string, max: string) => string;
   sportsMaxPayout: (max: string) => string;
   sportsInsufficientFunds: string;
@@ -248,6 +249,7 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     sportsSameEvent: 'Kombine ve sistem kuponlarında aynı maçtan iki seçim olamaz.',
     sportsSystemSize: 'Sistem boyutu seçim sayısına uymuyor: en az 2, seçim sayısından az olmalı.',
     sportsStakeSplit: 'Sistem kuponunun tutarı kombinasyonlara eşit bölünebilmeli.',
+    sportsStakeDecimals: 'Bahis tutarında para biriminin izin verdiğinden fazla ondalık basamak var.',
     sportsStakeOutOfRange: (min, max) => `Bahis tutarı ${min} ile ${max} arasında olmalı.`,
     sportsMaxPayout: (max) => `Bir kuponun olası kazancı en fazla ${max} olabilir. Tutarı düşürün.`,
     sportsInsufficientFunds: 'Bakiyeniz bu bahis için yetersiz.',
@@ -377,6 +379,7 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     sportsSystemSize:
       'The system size does not fit the selections: at least 2 and fewer than the selections.',
     sportsStakeSplit: "A system bet's stake must split evenly across its combinations.",
+    sportsStakeDecimals: 'The stake has more decimal places than the currency allows.',
     sportsStakeOutOfRange: (min, max) => `The stake must be between ${min} and ${max}.`,
     sportsMaxPayout: (max) => `A bet may pay at most ${max}. Lower the stake.`,
     sportsInsufficientFunds: 'Your balance is too low for this bet.',

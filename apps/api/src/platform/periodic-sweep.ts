@@ -11,7 +11,10 @@ import type { Clock } from './clock.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's background sweeps (app.ts), so tests can run one now with their own clock. */
-    sweeps: Record<'bonusExpiry' | 'abandonedCheckouts' | 'gameRoundExpiry', PeriodicSweep>;
+    sweeps: Record<
+      'bonusExpiry' | 'abandonedCheckouts' | 'gameRoundExpiry' | 'sportsProducers',
+      PeriodicSweep
+    >;
   }
 }
 

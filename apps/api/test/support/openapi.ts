@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { formatCallMeMessage } from '@lale/contracts';
 import type { FastifyInstance } from 'fastify';
 import { personalNo } from './accounts.ts';
@@ -101,6 +102,8 @@ const BY_NAME: Record<string, () => unknown> = {
   lg: () => '/media/fuzz-lg.png',
   card: () => '/media/fuzz-card.png',
   detail: () => '/media/fuzz-detail.png',
+  requestId: () => randomUUID(),
+  odds: () => '1.85',
 };
 
 function sampleString(schema: JsonSchema): string {

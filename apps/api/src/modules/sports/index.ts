@@ -32,3 +32,9 @@ export {
   type Selection,
   type Slip,
 } from './bets/slip.ts';
+export { createBookReader, type BookReader } from './book-read.ts';
+export { sportsRoutes } from './routes.ts';
+
+/** A producer not heard from for this long is down (the feed's alive messages come every ~10 s). */
+export const SPORTS_ALIVE_WINDOW_MS = 20_000;
+

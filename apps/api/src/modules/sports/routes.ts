@@ -1,0 +1,96 @@
+import { API_CONTRACT } from '@lale/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
+import { refuse } from '../../platform/domain-errors.ts';
+import { ERROR_RESPONSES, ok, sendNotFound } from '../../platform/envelope.ts';
+import { requestLocale } from '../../platform/i18n.ts';
+import type { MoneyService } from '../../platform/money.ts';
+import { security } from '../../platform/route-docs.ts';
+import type { BetService } from './bets/service.ts';
+import type { BookReader } from './book-read.ts';
+
+/* Lale Sports' calls (issue #13): events for the lobbies and the event page; the slip; the player's bets. */
+
+const C = API_CONTRACT;
+
+export const sportsRoutes: FastifyPluginAsyncZod<{
+  guard: AuthGuard;
+  book: BookReader;
+  bets: BetService;
+  money: MoneyService;
+}> = async (app, { guard, book, bets, money }) => {
+  app.post(
+    C.sportsEvents.path,
+    {
+      schema: {
+        tags: ['sports'],
+        summary: 'Live or upcoming events, soonest first, each with its main market',
+        body: C.sportsEvents.request,
+        response: { 200: C.sportsEvents.response, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ok(await book.events(request.body, requestLocale(request))),
+  );
+
+  app.post(
+    C.sportsEvent.path,
+    {
+      schema: {
+        tags: ['sports'],
+        summary: 'One event with every market shown (active and suspended)',
+        body: C.sportsEvent.request,
+        response: { 200: C.sportsEvent.response, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const event = await book.event(request.body.eventId, requestLocale(request));
+      return event ? ok(event) : sendNotFound(request, reply);
+    },
+  );
+
+  app.post(
+    C.sportsPlaceBet.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['sports'],
+        summary:
+          'Place a slip: accepted at the odds now if the policy allows, or refused with the legs at fault',
+        security,
+        body: C.sportsPlaceBet.request,
+        response: { 200: C.sportsPlaceBet.response, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const slip = request.body;
+      const stakeMinor = await money.toMinor(slip.stake, auth.currencyId);
+      if (stakeMinor === null) throw refuse({ code: 'SportsSlipInvalid', problem: 'stakeDecimals' });
+      const placed = await bets.place(auth, {
+        requestId: slip.requestId.toLowerCase(),
+        kind: slip.kind,
+        systemSize: slip.systemSize,
+        stakeMinor,
+        oddsPolicy: slip.oddsPolicy,
+        selections: slip.selections,
+      });
+      const [bet] = (await book.bets(auth.playerId, { skip: 0, take: 1, betId: placed.id })).items;
+      return ok(bet!);
+    },
+  );
+
+  app.post(
+    C.sportsMyBets.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['sports'],
+        summary: "The player's bets, newest first, with their legs",
+        security,
+        body: C.sportsMyBets.request,
+        response: { 200: C.sportsMyBets.response, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ok(await book.bets(authOf(request).playerId, request.body)),
+  );
+};

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bet, SportsEvent } from '@lale/contracts';
+import { bearer, call } from '../support/accounts.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { newPlayer } from '../payments/support.ts';
+import { alive, fixture, prices } from './support.ts';
+
+/* The sportsbook's HTTP calls (issue #13): events for the lobbies, the event page, the slip, my bets. */
+
+let t: TestApp;
+const PRE = 'sr:match:4001';
+const LIVE = 'sr:match:4002';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const message of [
+    alive(3, 0),
+    alive(1, 0),
+    fixture(PRE, 'Galatasaray', 'Fenerbahçe'),
+    fixture(LIVE, 'Beşiktaş', 'Trabzonspor'),
+    prices('pre-1', PRE, 10, { home: 2.0 }),
+    prices('live-1', LIVE, 10, { home: 1.6 }, true),
+  ])
+    await t.app.sportsFeed.apply(message);
+});
+afterAll(() => t.close());
+
+const events = async (live: boolean) =>
+  (
+    await call<SportsEvent[]>(t.app, {
+      method: 'POST',
+      url: '/api/sports/events',
+      payload: { live },
+      headers: { 'x-locale': 'en' },
+    })
+  ).body.data;
+
+describe('sports calls', () => {
+  it('lists upcoming and live events with their main market, in the request language', async () => {
+    const upcoming = await events(false);
+    expect(upcoming.map((e) => e.home)).toEqual(['Galatasaray']);
+    expect(upcoming[0]).toMatchObject({ sport: 'Football', tournament: 'Super Lig', status: 0 });
+    expect(upcoming[0]!.markets.map((m) => m.key)).toEqual(['1x2']);
+    const live = await events(true);
+    expect(live[0]).toMatchObject({ home: 'Beşiktaş', status: 1, homeScore: 0, matchTime: '10:00' });
+  });
+
+  it('shows every market on the event page, and 404 for an unknown event', async () => {
+    const [event] = await events(false);
+    const page = await call<SportsEvent>(t.app, {
+      method: 'POST',
+      url: '/api/sports/event',
+      payload: { eventId: event!.id },
+    });
+    expect(page.body.data.markets.map((m) => `${m.key}${m.specifiers}`)).toEqual(['1x2', 'totaltotal=2.5']);
+    const missing = await call(t.app, {
+      method: 'POST',
+      url: '/api/sports/event',
+      payload: { eventId: 999_999 },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('places a single for a signed-in player, lists it in my bets, and refuses changed odds clearly', async () => {
+    const player = await newPlayer(t, { cashMinor: 10_000n });
+    const [event] = await events(false);
+    const market = event!.markets[0]!;
+    const slip = (odds: string, oddsPolicy: 0 | 1 | 2) => ({
+      requestId: randomUUID(),
+      kind: 'single',
+      stake: 25,
+      oddsPolicy,
+      selections: [{ marketId: market.id, outcomeId: '1', odds }],
+    });
+    const anonymous = await call(t.app, {
+      method: 'POST',
+      url: '/api/sports/placebet',
+      payload: slip('2.00', 0),
+    });
+    expect(anonymous.status).toBe(401);
+
+    const placed = await call<Bet>(t.app, {
+      method: 'POST',
+      url: '/api/sports/placebet',
+      headers: bearer(player.token),
+      payload: slip('2.00', 0),
+    });
+    expect(placed.status).toBe(200);
+    expect(placed.body.data).toMatchObject({
+      status: 'open',
+      stake: 25,
+      potentialPayout: 50,
+      legs: [{ home: 'Galatasaray', outcomeId: '1', odds: '2.00', result: 'open' }],
+    });
+    const balance = await call<{ balance: number }>(t.app, {
+      method: 'GET',
+      url: '/api/user/balance',
+      headers: bearer(player.token),
+    });
+    expect(balance.body.data.balance).toBe(75);
+
+    await t.app.sportsFeed.apply(prices('pre-2', PRE, 20, { home: 1.9 }));
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: '/api/sports/placebet',
+      headers: { ...bearer(player.token), 'x-locale': 'en' },
+      payload: slip('2.00', 0),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ success: false, message: expect.stringContaining('1: 1.90') });
+
+    const mine = await call<{ items: Bet[]; total: number }>(t.app, {
+      method: 'POST',
+      url: '/api/sports/mybets',
+      headers: bearer(player.token),
+      payload: { open: true },
+    });
+    expect(mine.body.data.total).toBe(1);
+  });
+
+  it('refuses a malformed slip with 400 and field errors, and a stake out of range with the limits', async () => {
+    const player = await newPlayer(t, { cashMinor: 10_000n });
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: '/api/sports/placebet',
+      headers: bearer(player.token),
+      payload: { requestId: 'x', kind: 'single', stake: -1, oddsPolicy: 3, selections: [] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.success).toBe(false);
+    const [event] = await events(false);
+    const tooBig = await call(t.app, {
+      method: 'POST',
+      url: '/api/sports/placebet',
+      headers: { ...bearer(player.token), 'x-locale': 'en' },
+      payload: {
+        requestId: randomUUID(),
+        kind: 'single',
+        stake: 20_000,
+        oddsPolicy: 2,
+        selections: [{ marketId: event!.markets[0]!.id, outcomeId: '1', odds: '1.90' }],
+      },
+    });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.message).toContain('between');
+  });
+});
