@@ -1,11 +1,11 @@
 // Bundles the server into dist/server.js. Packages from node_modules stay external (installed at run
-// time), except the workspace packages @lale/contracts and @lale/originals, which are TypeScript source
-// and must be compiled in.
+// time), except the workspace packages @lale/contracts, @lale/originals and @lale/sports-model, which are
+// TypeScript source and must be compiled in.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const BUNDLED_PACKAGES = ['@lale/contracts', '@lale/originals'];
+const BUNDLED_PACKAGES = ['@lale/contracts', '@lale/originals', '@lale/sports-model'];
 
 /** @type {import('esbuild').Plugin} */
 const externalDependencies = {
