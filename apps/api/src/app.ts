@@ -52,6 +52,7 @@ import {
   createBetService,
   createBookReader,
   createFeedProcessor,
+  runSimulatedFeed,
   SPORTS_ALIVE_WINDOW_MS,
   sportsRoutes,
 } from './modules/sports/index.ts';
@@ -388,6 +389,21 @@ export async function buildApp({
     sportsProducers: producerSweeper,
   });
   app.decorate('sportsFeed', sportsFeed);
+  // Outside production, without a real feed, the simulated one plays matches (modules/sports/simulated-feed).
+  const simulated = config.sports.simulatedFeed;
+  if (simulated) {
+    let running: { stop(): Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      running = await runSimulatedFeed({
+        db,
+        clock,
+        apply: (message) => sportsFeed.apply(message),
+        acceleration: simulated.acceleration,
+        onError: (err) => log.error({ err }, 'simulated sports feed tick failed'),
+      });
+    });
+    app.addHook('onClose', async () => running?.stop());
+  }
   app.decorate('gameWallet', gameWallet);
   // Launches: the providers with an adapter are switched on, the others hidden (modules/casino/launch).
   const launches = createLaunchService({

@@ -237,3 +237,12 @@ export const sportBetLegs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.betId, t.legNo] }), index('sport_bet_legs_market_idx').on(t.marketId)],
 );
+
+/**
+ * The simulated feed's schedule (development and demo only): one row per seed, its anchor — the time
+ * its fixtures are counted from — kept so a restart continues the same matches instead of starting new ones.
+ */
+export const sportSimulation = pgTable('sport_simulation', {
+  seed: text('seed').primaryKey(),
+  anchor: bigint('anchor', { mode: 'number' }).notNull(),
+});

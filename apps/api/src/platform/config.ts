@@ -248,6 +248,13 @@ const SportsEnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(30).default(5),
   ),
+  /** The simulated odds feed (development and demo): on by default there, never in production. */
+  SPORTS_SIMULATED_FEED: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
+  /** Simulated seconds per real second (10: a football match in about 11 minutes). */
+  SPORTS_SIMULATED_ACCELERATION: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().min(1).max(600).default(10),
+  ),
 });
 
 export type SportsConfig = {
@@ -255,17 +262,25 @@ export type SportsConfig = {
   maxStake: string;
   maxPayout: string;
   liveDelayMs: number;
+  /** The simulated feed runs (never in production); undefined: it does not. */
+  simulatedFeed: { acceleration: number } | undefined;
 };
 
-function sportsConfig(e: z.output<typeof SportsEnvSchema>): { sports: SportsConfig } {
+function sportsConfig(e: z.output<typeof SportsEnvSchema>, isProduction: boolean): { sports: SportsConfig } {
   if (Number(e.SPORTS_MIN_STAKE) > Number(e.SPORTS_MAX_STAKE))
     throw new ConfigError('SPORTS_MIN_STAKE must not exceed SPORTS_MAX_STAKE.');
+  if (isProduction && e.SPORTS_SIMULATED_FEED === 'on')
+    throw new ConfigError(
+      'SPORTS_SIMULATED_FEED cannot be on in production: a simulated feed is never real odds.',
+    );
+  const simulated = !isProduction && e.SPORTS_SIMULATED_FEED !== 'off';
   return {
     sports: {
       minStake: e.SPORTS_MIN_STAKE,
       maxStake: e.SPORTS_MAX_STAKE,
       maxPayout: e.SPORTS_MAX_PAYOUT,
       liveDelayMs: e.SPORTS_LIVE_DELAY_SECONDS * 1_000,
+      simulatedFeed: simulated ? { acceleration: e.SPORTS_SIMULATED_ACCELERATION } : undefined,
     },
   };
 }
@@ -397,6 +412,6 @@ export function loadConfig(
     ...messagingConfig(e, isProduction),
     ...sessionConfig(e),
     ...gameWalletConfig(e, secrets, isProduction),
-    ...sportsConfig(e),
+    ...sportsConfig(e, isProduction),
   };
 }

@@ -43,7 +43,13 @@ export async function createBook(): Promise<Book> {
     money: createMoney(database.db),
     bonus: { stakeTerms: async () => undefined, reportStake: async () => ({ publish: async () => {} }) },
     clock,
-    config: { minStake: '1', maxStake: '10000', maxPayout: '500000', liveDelayMs: 5_000 },
+    config: {
+      minStake: '1',
+      maxStake: '10000',
+      maxPayout: '500000',
+      liveDelayMs: 5_000,
+      simulatedFeed: undefined,
+    },
     delay: () => onDelay.run(),
   });
   const feed = createFeedProcessor({

@@ -19,7 +19,14 @@ export function tempDir(prefix = 'lale-api-'): { path: string; remove: () => voi
 
 /** Configuration as the server would load it, with a private DATA_DIR and no built site unless given. */
 export function testConfig(dataDir: string, env: Record<string, string | undefined> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web-dist'), ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'no-web-dist'),
+    // Tests apply the feed messages they mean; the simulated feed would add matches of its own.
+    SPORTS_SIMULATED_FEED: 'off',
+    ...env,
+  });
 }
 
 export type TestApp = {

@@ -37,3 +37,10 @@ export { sportsRoutes } from './routes.ts';
 
 /** A producer not heard from for this long is down (the feed's alive messages come every ~10 s). */
 export const SPORTS_ALIVE_WINDOW_MS = 20_000;
+export {
+  createSimulatedFeed,
+  type SimulatedFeed,
+  type SimulatedFeedOptions,
+  type SimulatedFixture,
+} from './simulated-feed/simulator.ts';
+export { runSimulatedFeed } from './simulated-feed/run.ts';

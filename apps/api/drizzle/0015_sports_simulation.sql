@@ -1,0 +1,4 @@
+CREATE TABLE "sport_simulation" (
+	"seed" text PRIMARY KEY NOT NULL,
+	"anchor" bigint NOT NULL
+);

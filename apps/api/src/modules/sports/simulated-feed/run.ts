@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/connection.ts';
+import { sportSimulation } from '../../../db/schema.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { FeedMessageInput } from '../feed/messages.ts';
+import { createSimulatedFeed } from './simulator.ts';
+
+/*
+ * Runs the simulated feed for the app (development and demo; never in production, app.ts decides).
+ * The schedule's anchor is kept in the database, so a restart continues the same matches: the first
+ * tick catches up (matches that ended meanwhile are ended and settled). Once a schedule has run its
+ * course (two days), the old one is caught up to the end and a new one starts now.
+ */
+
+const SEED = 'lale';
+const RENEW_AFTER_MS = 2 * 24 * 3_600_000;
+
+export async function runSimulatedFeed({
+  db,
+  clock,
+  apply,
+  acceleration,
+  onError,
+}: {
+  db: Database;
+  clock: Clock;
+  apply: (message: FeedMessageInput) => Promise<unknown>;
+  acceleration: number;
+  onError: (error: unknown) => void;
+}): Promise<{ stop(): Promise<void> }> {
+  const now = clock.now().getTime();
+  const [kept] = await db.select().from(sportSimulation).where(eq(sportSimulation.seed, SEED));
+  let anchor = kept?.anchor;
+  if (anchor !== undefined && now - anchor > RENEW_AFTER_MS) {
+    // Play the old schedule out (its matches end and settle), then start a fresh one.
+    await createSimulatedFeed({ apply, clock, seed: SEED, anchor, acceleration }).tick(new Date(now));
+    anchor = undefined;
+  }
+  if (anchor === undefined) {
+    anchor = now;
+    await db
+      .insert(sportSimulation)
+      .values({ seed: SEED, anchor })
+      .onConflictDoUpdate({ target: sportSimulation.seed, set: { anchor } });
+  }
+  const feed = createSimulatedFeed({ apply, clock, seed: SEED, anchor, acceleration, onError });
+  feed.start();
+  return { stop: () => feed.stop() };
+}
