@@ -71,6 +71,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       WEB_DIST,
+      // The journeys that bet switch the simulated odds feed on; the others are spared its start-up work.
+      SPORTS_SIMULATED_FEED: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
