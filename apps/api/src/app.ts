@@ -359,6 +359,7 @@ export async function buildApp({
     db,
     wallet,
     money,
+    notices: notifications,
     bonus: {
       stakeTerms: (playerId) => bonus.stakeTerms(playerId),
       reportStake: (tx, stake) => bonus.reportStake(tx, stake),

@@ -94,6 +94,10 @@ type Catalogue = {
   sportsStakeOutOfRange: (min: string, max: string) => string;
   sportsMaxPayout: (max: string) => string;
   sportsInsufficientFunds: string;
+  betSettledNotificationTitle: string;
+  betWonNotificationNote: (betId: number, paid: string) => string;
+  betLostNotificationNote: (betId: number) => string;
+  betVoidNotificationNote: (betId: number, refunded: string) => string;
   bonusDefinitionNotFound: string;
   bonusCodeTaken: string;
   bonusTrialDefinitionExists: string;
@@ -253,6 +257,12 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     sportsStakeOutOfRange: (min, max) => `Bahis tutarı ${min} ile ${max} arasında olmalı.`,
     sportsMaxPayout: (max) => `Bir kuponun olası kazancı en fazla ${max} olabilir. Tutarı düşürün.`,
     sportsInsufficientFunds: 'Bakiyeniz bu bahis için yetersiz.',
+    betSettledNotificationTitle: 'Kuponunuz sonuçlandı',
+    betWonNotificationNote: (betId, paid) =>
+      `#${betId} numaralı kuponunuz kazandı: ${paid} hesabınıza eklendi.`,
+    betLostNotificationNote: (betId) => `#${betId} numaralı kuponunuz kaybetti. Bir dahaki sefere!`,
+    betVoidNotificationNote: (betId, refunded) =>
+      `#${betId} numaralı kuponunuz iptal edildi: ${refunded} iade edildi.`,
     bonusDefinitionNotFound: 'Bonus tanımı bulunamadı.',
     bonusCodeTaken: 'Bu kod başka bir bonusta kullanılıyor.',
     bonusTrialDefinitionExists: 'Deneme bonusu tanımı zaten var; onu düzenleyin.',
@@ -383,6 +393,10 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     sportsStakeOutOfRange: (min, max) => `The stake must be between ${min} and ${max}.`,
     sportsMaxPayout: (max) => `A bet may pay at most ${max}. Lower the stake.`,
     sportsInsufficientFunds: 'Your balance is too low for this bet.',
+    betSettledNotificationTitle: 'Your bet is settled',
+    betWonNotificationNote: (betId, paid) => `Bet #${betId} won: ${paid} has been added to your balance.`,
+    betLostNotificationNote: (betId) => `Bet #${betId} lost. Better luck next time!`,
+    betVoidNotificationNote: (betId, refunded) => `Bet #${betId} was voided: ${refunded} refunded.`,
     bonusDefinitionNotFound: 'The bonus definition was not found.',
     bonusCodeTaken: 'Another bonus already uses this code.',
     bonusTrialDefinitionExists: 'A trial bonus definition already exists; edit that one.',

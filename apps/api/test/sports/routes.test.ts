@@ -4,7 +4,8 @@ import type { Bet, SportsEvent } from '@lale/contracts';
 import { bearer, call } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { newPlayer } from '../payments/support.ts';
-import { alive, fixture, prices } from './support.ts';
+import { listNotifications } from '../notifications/support.ts';
+import { alive, at, fixture, prices } from './support.ts';
 
 /* The sportsbook's HTTP calls (issue #13): events for the lobbies, the event page, the slip, my bets. */
 
@@ -144,5 +145,59 @@ describe('sports calls', () => {
     });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.message).toContain('between');
+  });
+
+  it('when the match is settled the bet pays, the balance rises and a notification arrives', async () => {
+    const player = await newPlayer(t, { cashMinor: 10_000n });
+    const [event] = await events(false);
+    const market = event!.markets[0]!;
+    const outcome = market.outcomes.find((o) => o.id === '2')!;
+    const placed = await call<Bet>(t.app, {
+      method: 'POST',
+      url: '/api/sports/placebet',
+      headers: bearer(player.token),
+      payload: {
+        requestId: randomUUID(),
+        kind: 'single',
+        stake: 10,
+        oddsPolicy: 0,
+        selections: [{ marketId: market.id, outcomeId: '2', odds: outcome.odds }],
+      },
+    });
+    expect(placed.status).toBe(200);
+    await t.app.sportsFeed.apply({
+      type: 'bet_settlement',
+      id: 'settle-pre',
+      producer: 3,
+      timestamp: at(100),
+      event: PRE,
+      certainty: 2,
+      markets: [
+        {
+          key: '1x2',
+          outcomes: [
+            { id: '1', result: 0 },
+            { id: 'X', result: 0 },
+            { id: '2', result: 1 },
+          ],
+        },
+      ],
+    });
+    const balance = await call<{ balance: number }>(t.app, {
+      method: 'GET',
+      url: '/api/user/balance',
+      headers: bearer(player.token),
+    });
+    expect(balance.body.data.balance).toBe(90 + 10 * Number(outcome.odds));
+    const notes = await listNotifications(t.app, player.token, { skip: 0, take: 10 }, 'en');
+    expect(notes.body.data[0]).toMatchObject({ title: 'Your bet is settled' });
+    expect(notes.body.data[0]!.note).toContain(`Bet #${placed.body.data.id} won`);
+    const settled = await call<{ items: Bet[] }>(t.app, {
+      method: 'POST',
+      url: '/api/sports/mybets',
+      headers: bearer(player.token),
+      payload: { open: false },
+    });
+    expect(settled.body.data.items[0]).toMatchObject({ status: 'won', legs: [{ result: 'won' }] });
   });
 });

@@ -1,6 +1,7 @@
 // Player notifications: the service other modules stage notifications with, and their messages.
 export { adminNotificationRoutes } from './admin-routes.ts';
 export {
+  betSettledNotification,
   bonusCompletedNotification,
   bonusExpiredNotification,
   bonusGrantedNotification,
@@ -8,6 +9,6 @@ export {
   trialBonusNotification,
   welcomeNotification,
 } from './messages.ts';
-export { createNotificationRepo } from './repo.ts';
+export { createNotificationRepo, type NotificationContent } from './repo.ts';
 export { notificationRoutes } from './routes.ts';
 export { createNotificationService, type NotificationService, type Staged } from './service.ts';

@@ -68,3 +68,26 @@ export const bonusExpiredNotification = (title: LocalizedText): NotificationCont
     en: messages('en').bonusExpiredNotificationNote(title.en),
   },
 });
+
+/** A sports bet settled (won, lost, or void and refunded), with what it paid. */
+export const betSettledNotification = (
+  betId: number,
+  status: 'won' | 'lost' | 'void',
+  payoutMinor: bigint,
+  currency: Currency,
+): NotificationContent => {
+  const note = (locale: 'tr' | 'en') => {
+    const m = messages(locale);
+    const paid = formatMoney(locale, payoutMinor, currency);
+    return status === 'won'
+      ? m.betWonNotificationNote(betId, paid)
+      : status === 'void'
+        ? m.betVoidNotificationNote(betId, paid)
+        : m.betLostNotificationNote(betId);
+  };
+  return {
+    type: NotificationType.System,
+    title: localized((m) => m.betSettledNotificationTitle),
+    note: { tr: note('tr'), en: note('en') },
+  };
+};

@@ -13,6 +13,8 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { SportsConfig } from '../../../platform/config.ts';
 import { refuse } from '../../../platform/domain-errors.ts';
 import type { MoneyService } from '../../../platform/money.ts';
+import { betSettledNotification } from '../../notification/index.ts';
+import type { NotificationContent } from '../../notification/index.ts';
 import type { AccountRef, WalletService } from '../../wallet/index.ts';
 import { EventStatus, MarketStatus } from '../feed/messages.ts';
 import type { MarketsChanged } from '../feed/processor.ts';
@@ -43,8 +45,19 @@ export type BonusStakePort = {
   ): Promise<{ publish(): Promise<void> }>;
 };
 
+/** Stages a player's notification in the caller's transaction; it is pushed after the commit. */
+export type BetNotices = {
+  stage(
+    tx: DbExecutor,
+    playerId: number,
+    content: NotificationContent,
+  ): Promise<{ publish(): Promise<void> }>;
+};
+
 type Deps = {
   db: Database;
+  /** Settled bets are announced to their players (issue #13); none in tests that do not care. */
+  notices?: BetNotices;
   wallet: WalletService;
   money: MoneyService;
   bonus: BonusStakePort;
@@ -68,7 +81,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 const OPEN_EVENT: number[] = [EventStatus.NotStarted, EventStatus.Live];
 
-export function createBetService({ db, wallet, money, bonus, clock, config, delay = sleep }: Deps) {
+export function createBetService({ db, wallet, money, bonus, clock, config, notices, delay = sleep }: Deps) {
   const cash = (playerId: number, currencyId: number): AccountRef => ({
     type: 'player',
     playerId,
@@ -192,10 +205,10 @@ export function createBetService({ db, wallet, money, bonus, clock, config, dela
     return 0n;
   }
 
-  /** Brings a bet's money and status to what its legs say now. */
-  async function reconcile(tx: DbExecutor, betId: number): Promise<void> {
+  /** Brings a bet's money and status to what its legs say now; answers the notice of a new settlement. */
+  async function reconcile(tx: DbExecutor, betId: number): Promise<{ publish(): Promise<void> } | undefined> {
     const [bet] = await tx.select().from(sportBets).where(eq(sportBets.id, betId)).for('update');
-    if (!bet || bet.status === 'cashed_out') return;
+    if (!bet || bet.status === 'cashed_out') return undefined;
     const legs = await legResults(tx, bet);
     const factors = legs.map((leg) => legFactor(leg.odds, leg.result));
     const payout = betPayout(bet.stakeMinor, factors, bet.systemSize);
@@ -203,7 +216,7 @@ export function createBetService({ db, wallet, money, bonus, clock, config, dela
     const reference = `sport_bet:${bet.id}`;
     const now = clock.now();
     if (payout === undefined) {
-      if (!settled) return;
+      if (!settled) return undefined;
       // Back to open: the payout is taken back (what the player no longer holds is owed), the stake
       // returns to the open stakes.
       const version = bet.version + 1;
@@ -222,11 +235,12 @@ export function createBetService({ db, wallet, money, bonus, clock, config, dela
         .update(sportBets)
         .set({ status: 'open', version, paidMinor: paid, owedMinor: paid, settledAt: null })
         .where(eq(sportBets.id, bet.id));
-      return;
+      return undefined;
     }
     const everyLegRefunded = factors.every((f) => f !== undefined && f.n === f.d);
     const status = everyLegRefunded ? 'void' : payout === 0n ? 'lost' : 'won';
-    if (settled && status === bet.status && payout === bet.paidMinor && bet.owedMinor === 0n) return;
+    if (settled && status === bet.status && payout === bet.paidMinor && bet.owedMinor === 0n)
+      return undefined;
     const version = bet.version + 1;
     if (!settled)
       await transfer(
@@ -259,6 +273,10 @@ export function createBetService({ db, wallet, money, bonus, clock, config, dela
       .update(sportBets)
       .set({ status, version, paidMinor: paid, owedMinor: owed, settledAt: now })
       .where(eq(sportBets.id, bet.id));
+    // A player hears of a settlement whose outcome is new to them, not of every re-computation.
+    if (!notices || (settled && status === bet.status)) return undefined;
+    const currency = await money.currency(bet.currencyId);
+    return notices.stage(tx, bet.playerId, betSettledNotification(bet.id, status, payout, currency));
   }
 
   const marketsChanged: MarketsChanged = async (tx, { marketIds }) => {
@@ -267,7 +285,15 @@ export function createBetService({ db, wallet, money, bonus, clock, config, dela
       .from(sportBetLegs)
       .where(inArray(sportBetLegs.marketId, marketIds))
       .orderBy(asc(sportBetLegs.betId));
-    for (const { id } of bets) await reconcile(tx, id);
+    const staged: { publish(): Promise<void> }[] = [];
+    for (const { id } of bets) {
+      const notice = await reconcile(tx, id);
+      if (notice) staged.push(notice);
+    }
+    if (staged.length === 0) return undefined;
+    return async () => {
+      for (const notice of staged) await notice.publish();
+    };
   };
 
   return {

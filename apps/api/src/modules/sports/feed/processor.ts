@@ -44,14 +44,17 @@ import {
 
 export type FeedOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown_event';
 
-/** Markets whose result changed for bets, in the transaction that changed them. */
+/**
+ * Markets whose result changed for bets, in the transaction that changed them. What it answers runs
+ * after that transaction commits (notifications of settled bets).
+ */
 export type MarketsChanged = (
   tx: DbExecutor,
   change: {
     kind: 'settled' | 'cancelled' | 'settlement_rolled_back' | 'cancel_rolled_back';
     marketIds: number[];
   },
-) => Promise<void>;
+) => Promise<void | (() => Promise<void>)>;
 
 type Deps = {
   db: Database;
@@ -71,8 +74,12 @@ class Undo extends Error {
 const CLOSED_MARKET = [MarketStatus.Settled, MarketStatus.Cancelled] as const;
 
 export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged }: Deps) {
-  const report: MarketsChanged = async (tx, change) => {
-    if (change.marketIds.length > 0 && onMarketsChanged) await onMarketsChanged(tx, change);
+  /** Work to do after a message's transaction commits, by transaction. */
+  const afterCommit = new WeakMap<DbExecutor, (() => Promise<void>)[]>();
+  const report = async (tx: DbExecutor, change: Parameters<MarketsChanged>[1]) => {
+    if (change.marketIds.length === 0 || !onMarketsChanged) return;
+    const then = await onMarketsChanged(tx, change);
+    if (then) afterCommit.get(tx)?.push(then);
   };
 
   async function lockEvent(tx: DbExecutor, feedId: string) {
@@ -372,8 +379,10 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     /** Applies one message (validated against the port's contract first). */
     async apply(input: FeedMessageInput): Promise<FeedOutcome> {
       const message = FeedMessageSchema.parse(input);
+      const later: (() => Promise<void>)[] = [];
       try {
-        return await db.transaction(async (tx): Promise<FeedOutcome> => {
+        const outcome = await db.transaction(async (tx): Promise<FeedOutcome> => {
+          afterCommit.set(tx, later);
           const [fresh] = await tx
             .insert(sportFeedApplied)
             .values({ messageId: message.id, appliedAt: clock.now() })
@@ -413,6 +422,8 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           }
           return 'applied';
         });
+        for (const work of later) await work();
+        return outcome;
       } catch (err) {
         if (err instanceof Undo) return err.outcome;
         throw err;
