@@ -107,6 +107,9 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   },
   SportsMaxPayout: { code: 'SportsMaxPayout', maxMinor: 50_000_000n, currency: TRY },
   SportsInsufficientFunds: { code: 'SportsInsufficientFunds' },
+  SportsBetNotFound: { code: 'SportsBetNotFound' },
+  SportsCashoutUnavailable: { code: 'SportsCashoutUnavailable' },
+  SportsCashoutChanged: { code: 'SportsCashoutChanged', offerMinor: 1_234n, currency: TRY },
 };
 
 const outcomes = Object.values(EXAMPLES);

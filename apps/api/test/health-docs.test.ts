@@ -111,6 +111,7 @@ describe('API documentation', () => {
       '/api/payment/transactions',
       '/api/payment/withdraw',
       '/api/payments/webhook/{provider}',
+      '/api/sports/cashout',
       '/api/sports/event',
       '/api/sports/events',
       '/api/sports/mybets',

@@ -35,6 +35,7 @@ export const API_ENDPOINTS = {
   sportsEvent: { method: 'POST', path: '/api/sports/event' },
   sportsPlaceBet: { method: 'POST', path: '/api/sports/placebet' },
   sportsMyBets: { method: 'POST', path: '/api/sports/mybets' },
+  sportsCashOut: { method: 'POST', path: '/api/sports/cashout' },
   casinoCategoryGames: { method: 'POST', path: '/api/casino/categorygames' },
   casinoToggleFavorite: { method: 'POST', path: '/api/casino/togglefavorite' },
   casinoEgyptQuest: { method: 'GET', path: '/api/casino/eqyptquest' },

@@ -129,6 +129,7 @@ const SCHEMAS = {
   sportsEvent: { request: sports.SportsEventRequestSchema, response: sports.SportsEventResponseSchema },
   sportsPlaceBet: { request: sports.PlaceBetRequestSchema, response: sports.PlaceBetResponseSchema },
   sportsMyBets: { request: sports.MyBetsRequestSchema, response: sports.MyBetsResponseSchema },
+  sportsCashOut: { request: sports.CashOutRequestSchema, response: sports.CashOutResponseSchema },
   casinoSoftGamingsLaunchUrl: {
     request: launch.SoftGamingsLaunchUrlRequestSchema,
     response: launch.SoftGamingsLaunchUrlResponseSchema,

@@ -103,6 +103,8 @@ export const BetSchema = z.object({
   stake: MoneySchema,
   potentialPayout: MoneySchema,
   payout: MoneySchema,
+  /** What the bet would cash out at now (open singles and accumulators with every open leg priced), else null. */
+  cashOut: MoneySchema.nullable(),
   currency: z.string(),
   placedAt: utcTimestampRule,
   settledAt: utcTimestampRule.nullable(),
@@ -121,3 +123,7 @@ export const MyBetsRequestSchema = z.object({
 export const MyBetsResponseSchema = envelope(
   z.object({ items: z.array(BetSchema), total: z.number().int().min(0) }),
 );
+
+/** POST sports/cashout {betId, amount}: cash an open bet out at the amount the player saw. */
+export const CashOutRequestSchema = z.object({ betId: idRule, amount: MoneySchema.positive() });
+export const CashOutResponseSchema = envelope(BetSchema);

@@ -63,6 +63,7 @@ describe('API_PATHS (spec §7)', () => {
       'POST /api/sports/event',
       'POST /api/sports/placebet',
       'POST /api/sports/mybets',
+      'POST /api/sports/cashout',
       'GET /api/customer/profile',
       'GET /api/customer/sessions',
       'POST /api/payment/methods',

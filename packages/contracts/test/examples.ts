@@ -110,6 +110,7 @@ const SPORTS_BET = {
   stake: 25,
   potentialPayout: 52.5,
   payout: 0,
+  cashOut: 24.1,
   currency: 'TRY',
   placedAt: '2026-11-25T18:34:20.000Z',
   settledAt: null,
@@ -276,6 +277,10 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
       selections: [{ marketId: 70, outcomeId: '1', odds: '2.10' }],
     },
     response: ok(SPORTS_BET),
+  },
+  sportsCashOut: {
+    request: { betId: 501, amount: 24.1 },
+    response: ok({ ...SPORTS_BET, status: 'cashed_out', payout: 24.1, cashOut: null }),
   },
   sportsMyBets: {
     request: { open: true, skip: 0, take: 20 },

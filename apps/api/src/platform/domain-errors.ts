@@ -160,7 +160,13 @@ export type DomainOutcome =
       currency: { code: string; minorUnits: number };
     }
   | { code: 'SportsMaxPayout'; maxMinor: bigint; currency: { code: string; minorUnits: number } }
-  | { code: 'SportsInsufficientFunds' };
+  | { code: 'SportsInsufficientFunds' }
+  /** No bet of this player with that id. */
+  | { code: 'SportsBetNotFound' }
+  /** The bet is settled or cashed out already, a leg is suspended or lost, or it is a system bet. */
+  | { code: 'SportsCashoutUnavailable' }
+  /** The offer moved since the player saw it: the offer now. */
+  | { code: 'SportsCashoutChanged'; offerMinor: bigint; currency: { code: string; minorUnits: number } };
 
 export type DomainCode = DomainOutcome['code'];
 

@@ -199,6 +199,10 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   SportsMaxPayout: ({ maxMinor, currency }, locale) =>
     refusal(400, messages(locale).sportsMaxPayout(formatMoney(locale, maxMinor, currency))),
   SportsInsufficientFunds: plain(409, 'sportsInsufficientFunds'),
+  SportsBetNotFound: plain(404, 'sportsBetNotFound'),
+  SportsCashoutUnavailable: plain(409, 'sportsCashoutUnavailable'),
+  SportsCashoutChanged: ({ offerMinor, currency }, locale) =>
+    refusal(409, messages(locale).sportsCashoutChanged(formatMoney(locale, offerMinor, currency))),
 };
 
 /** Status, message and field errors of an outcome, in `locale`. */

@@ -94,6 +94,9 @@ type Catalogue = {
   sportsStakeOutOfRange: (min: string, max: string) => string;
   sportsMaxPayout: (max: string) => string;
   sportsInsufficientFunds: string;
+  sportsBetNotFound: string;
+  sportsCashoutUnavailable: string;
+  sportsCashoutChanged: (offer: string) => string;
   betSettledNotificationTitle: string;
   betWonNotificationNote: (betId: number, paid: string) => string;
   betLostNotificationNote: (betId: number) => string;
@@ -257,6 +260,10 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     sportsStakeOutOfRange: (min, max) => `Bahis tutarı ${min} ile ${max} arasında olmalı.`,
     sportsMaxPayout: (max) => `Bir kuponun olası kazancı en fazla ${max} olabilir. Tutarı düşürün.`,
     sportsInsufficientFunds: 'Bakiyeniz bu bahis için yetersiz.',
+    sportsBetNotFound: 'Böyle bir kuponunuz yok.',
+    sportsCashoutUnavailable: 'Bu kupon için şu anda nakit çıkış yapılamıyor.',
+    sportsCashoutChanged: (offer) =>
+      `Nakit çıkış tutarı değişti: şimdi ${offer}. Onaylamak için yeniden deneyin.`,
     betSettledNotificationTitle: 'Kuponunuz sonuçlandı',
     betWonNotificationNote: (betId, paid) =>
       `#${betId} numaralı kuponunuz kazandı: ${paid} hesabınıza eklendi.`,
@@ -393,6 +400,10 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     sportsStakeOutOfRange: (min, max) => `The stake must be between ${min} and ${max}.`,
     sportsMaxPayout: (max) => `A bet may pay at most ${max}. Lower the stake.`,
     sportsInsufficientFunds: 'Your balance is too low for this bet.',
+    sportsBetNotFound: 'You have no such bet.',
+    sportsCashoutUnavailable: 'This bet cannot be cashed out right now.',
+    sportsCashoutChanged: (offer) =>
+      `The cash-out amount changed: it is ${offer} now. Try again to accept it.`,
     betSettledNotificationTitle: 'Your bet is settled',
     betWonNotificationNote: (betId, paid) => `Bet #${betId} won: ${paid} has been added to your balance.`,
     betLostNotificationNote: (betId) => `Bet #${betId} lost. Better luck next time!`,

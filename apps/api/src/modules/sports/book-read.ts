@@ -132,6 +132,8 @@ export function createBookReader(db: Database) {
     async bets(
       playerId: number,
       filter: { open?: boolean; skip: number; take: number; betId?: number },
+      /** Cash-out offers of open bets (the bet service prices them), by bet id. */
+      offersOf?: (betIds: number[]) => Promise<Map<number, bigint>>,
     ): Promise<{ items: Bet[]; total: number }> {
       const where = and(
         eq(sportBets.playerId, playerId),
@@ -188,6 +190,9 @@ export function createBookReader(db: Database) {
               )
               .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.legNo));
       const money = (minor: bigint, units: number) => minorToDecimal(minor, units);
+      const offers = offersOf
+        ? await offersOf(rows.filter((r) => r.bet.status === 'open').map((r) => r.bet.id))
+        : new Map<number, bigint>();
       return {
         total: total?.n ?? 0,
         items: rows.map(({ bet, currency, minorUnits }) => ({
@@ -198,6 +203,7 @@ export function createBookReader(db: Database) {
           stake: money(bet.stakeMinor, minorUnits),
           potentialPayout: money(bet.potentialPayoutMinor, minorUnits),
           payout: money(bet.paidMinor, minorUnits),
+          cashOut: offers.has(bet.id) ? money(offers.get(bet.id)!, minorUnits) : null,
           currency,
           placedAt: bet.placedAt.toISOString(),
           settledAt: bet.settledAt?.toISOString() ?? null,

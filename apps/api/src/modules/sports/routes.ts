@@ -19,6 +19,11 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
   bets: BetService;
   money: MoneyService;
 }> = async (app, { guard, book, bets, money }) => {
+  const offersFor = (playerId: number) => (betIds: number[]) => bets.cashoutOffers(playerId, betIds);
+  /** One of the player's bets as the site shows it. */
+  const betOf = async (playerId: number, betId: number) =>
+    (await book.bets(playerId, { skip: 0, take: 1, betId }, offersFor(playerId))).items[0]!;
+
   app.post(
     C.sportsEvents.path,
     {
@@ -74,8 +79,7 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
         oddsPolicy: slip.oddsPolicy,
         selections: slip.selections,
       });
-      const [bet] = (await book.bets(auth.playerId, { skip: 0, take: 1, betId: placed.id })).items;
-      return ok(bet!);
+      return ok(await betOf(auth.playerId, placed.id));
     },
   );
 
@@ -91,6 +95,31 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
         response: { 200: C.sportsMyBets.response, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ok(await book.bets(authOf(request).playerId, request.body)),
+    async (request) => {
+      const { playerId } = authOf(request);
+      return ok(await book.bets(playerId, request.body, offersFor(playerId)));
+    },
+  );
+
+  app.post(
+    C.sportsCashOut.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['sports'],
+        summary:
+          'Cash an open bet out at the amount the player saw (refused with the new amount if it moved)',
+        security,
+        body: C.sportsCashOut.request,
+        response: { 200: C.sportsCashOut.response, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const shown = await money.toMinor(request.body.amount, auth.currencyId);
+      if (shown === null) throw refuse({ code: 'SportsSlipInvalid', problem: 'stakeDecimals' });
+      await bets.cashOut(auth, request.body.betId, shown);
+      return ok(await betOf(auth.playerId, request.body.betId));
+    },
   );
 };

@@ -18,6 +18,7 @@ import type { NotificationContent } from '../../notification/index.ts';
 import type { AccountRef, WalletService } from '../../wallet/index.ts';
 import { EventStatus, MarketStatus } from '../feed/messages.ts';
 import type { MarketsChanged } from '../feed/processor.ts';
+import { cashoutOffer, type CashoutLeg } from './cashout.ts';
 import { betPayout, legFactor, potentialPayout, type LegResult } from './payout.ts';
 import { checkSlipShape, oddsAcceptable, type Slip } from './slip.ts';
 
@@ -279,6 +280,51 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
     return notices.stage(tx, bet.playerId, betSettledNotification(bet.id, status, payout, currency));
   }
 
+  /** The legs of a single or accumulator as cash-out values them (null: a system bet, no cash-out). */
+  async function cashoutLegsOf(tx: DbExecutor, bet: BetRow): Promise<CashoutLeg[] | null> {
+    if (bet.kind === 'system') return null;
+    const results = await legResults(tx, bet);
+    const now = await tx
+      .select({
+        marketId: sportBetLegs.marketId,
+        status: sportMarkets.status,
+        odds: sportOutcomes.odds,
+        active: sportOutcomes.active,
+      })
+      .from(sportBetLegs)
+      .innerJoin(sportMarkets, eq(sportMarkets.id, sportBetLegs.marketId))
+      .leftJoin(
+        sportOutcomes,
+        and(
+          eq(sportOutcomes.marketId, sportBetLegs.marketId),
+          eq(sportOutcomes.outcomeId, sportBetLegs.outcomeId),
+        ),
+      )
+      .where(eq(sportBetLegs.betId, bet.id))
+      .orderBy(asc(sportBetLegs.legNo));
+    return results.map(({ odds, result }, i): CashoutLeg => {
+      if (result.state === 'cancelled') return { state: 'void' };
+      if (result.state === 'settled') {
+        if (result.voidFactor === '1.000') return { state: 'void' };
+        // A partly void or dead-heat leg has no simple value: no cash-out on it.
+        if (result.voidFactor !== null && result.voidFactor !== '0.000')
+          return { state: 'open', accepted: odds, now: null };
+        if (result.deadHeatFactor !== null) return { state: 'open', accepted: odds, now: null };
+        return result.won ? { state: 'won', accepted: odds } : { state: 'lost' };
+      }
+      const leg = now[i]!;
+      const offered = leg.status === MarketStatus.Active && leg.active === true && leg.odds !== null;
+      return { state: 'open', accepted: odds, now: offered ? leg.odds : null };
+    });
+  }
+
+  /** What an open bet would cash out at now (null: none offered). */
+  async function offerFor(tx: DbExecutor, bet: BetRow): Promise<bigint | null> {
+    if (bet.status !== 'open') return null;
+    const legs = await cashoutLegsOf(tx, bet);
+    return legs === null ? null : cashoutOffer(bet.stakeMinor, legs);
+  }
+
   const marketsChanged: MarketsChanged = async (tx, { marketIds }) => {
     const bets = await tx
       .selectDistinct({ id: sportBetLegs.betId })
@@ -298,6 +344,88 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
 
   return {
     marketsChanged,
+
+    /** The cash-out offers of a player's open bets, by bet id (bets without one are left out). */
+    async cashoutOffers(playerId: number, betIds: readonly number[]): Promise<Map<number, bigint>> {
+      const offers = new Map<number, bigint>();
+      if (betIds.length === 0) return offers;
+      const bets = await db
+        .select()
+        .from(sportBets)
+        .where(
+          and(
+            eq(sportBets.playerId, playerId),
+            inArray(sportBets.id, [...betIds]),
+            eq(sportBets.status, 'open'),
+          ),
+        );
+      for (const bet of bets) {
+        const offer = await offerFor(db, bet);
+        if (offer !== null && offer > 0n) offers.set(bet.id, offer);
+      }
+      return offers;
+    },
+
+    /**
+     * Cashes an open bet out at the offer the player saw: paid once, in one transaction with the bet
+     * locked and its markets locked FOR SHARE (a bet stop meanwhile refuses it). A different offer now
+     * is refused with the new one, so the player decides again.
+     */
+    async cashOut(player: { playerId: number; currencyId: number }, betId: number, shownMinor: bigint) {
+      const currency = await money.currency(player.currencyId);
+      return db.transaction(async (tx) => {
+        const [bet] = await tx
+          .select()
+          .from(sportBets)
+          .where(and(eq(sportBets.id, betId), eq(sportBets.playerId, player.playerId)))
+          .for('update');
+        if (!bet) throw refuse({ code: 'SportsBetNotFound' });
+        if (bet.status !== 'open') throw refuse({ code: 'SportsCashoutUnavailable' });
+        const markets = await tx
+          .select({ id: sportBetLegs.marketId })
+          .from(sportBetLegs)
+          .where(eq(sportBetLegs.betId, bet.id));
+        await tx
+          .select({ id: sportMarkets.id })
+          .from(sportMarkets)
+          .where(
+            inArray(
+              sportMarkets.id,
+              markets.map((m) => m.id),
+            ),
+          )
+          .orderBy(asc(sportMarkets.id))
+          .for('share');
+        const offer = await offerFor(tx, bet);
+        if (offer === null || offer === 0n) throw refuse({ code: 'SportsCashoutUnavailable' });
+        if (offer !== shownMinor) throw refuse({ code: 'SportsCashoutChanged', offerMinor: offer, currency });
+        const version = bet.version + 1;
+        const reference = `sport_bet:${bet.id}`;
+        await transfer(
+          tx,
+          `sports:bet:${bet.id}:${version}:close`,
+          stakes(bet.currencyId),
+          house(bet.currencyId),
+          bet.stakeMinor,
+          'sports_settle',
+          reference,
+        );
+        await transfer(
+          tx,
+          `sports:bet:${bet.id}:${version}:cashout`,
+          house(bet.currencyId),
+          cash(bet.playerId, bet.currencyId),
+          offer,
+          'sports_cashout',
+          reference,
+        );
+        await tx
+          .update(sportBets)
+          .set({ status: 'cashed_out', version, paidMinor: offer, settledAt: clock.now() })
+          .where(eq(sportBets.id, bet.id));
+        return { betId: bet.id, payoutMinor: offer };
+      });
+    },
 
     async place(player: { playerId: number; currencyId: number }, slip: Slip): Promise<PlacedBet> {
       const lines = checkSlipShape(slip);
