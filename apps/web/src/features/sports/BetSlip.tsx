@@ -63,7 +63,7 @@ export function BetSlip({ heading }: { heading?: (text: string) => ReactNode }) 
 
   return (
     <section className={styles.slip} aria-labelledby={`${id}-title`}>
-      <header className={styles.head}>
+      <div className={styles.head}>
         <h2 id={`${id}-title`} className={styles.title}>
           {heading ? heading(title) : title}
           {count > 0 ? <span className={styles.count}>{count}</span> : null}
@@ -73,7 +73,7 @@ export function BetSlip({ heading }: { heading?: (text: string) => ReactNode }) 
             {t('sports.slip.clear')}
           </button>
         ) : null}
-      </header>
+      </div>
 
       {count === 0 ? (
         <p className={styles.empty}>{t('sports.slip.empty')}</p>

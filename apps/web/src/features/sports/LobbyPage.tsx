@@ -54,10 +54,12 @@ function SportsLobby({ live }: { live: boolean }) {
     <SportsFrame>
       <section className={styles.lobby} aria-labelledby={titleId}>
         <div className={styles.lobbyHead}>
-          <h1 id={titleId} className={styles.title}>
-            {live ? t('nav.liveSports') : t('nav.sports')}
+          <div className={styles.titleLine}>
+            <h1 id={titleId} className={styles.title}>
+              {live ? t('nav.liveSports') : t('nav.sports')}
+            </h1>
             {live ? <LiveBadge /> : null}
-          </h1>
+          </div>
           <SportTabs sport={sport} onSport={setSport} />
         </div>
         {feed.isPending ? (

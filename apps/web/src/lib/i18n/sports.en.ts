@@ -32,7 +32,7 @@ export const sportsEn: typeof sportsTr = {
       back: 'Back to the lobby',
       closed: 'This event is closed for betting.',
       noMarkets: 'No markets are open on this event right now.',
-      startsAt: 'Starts: {{time}}',
+      startsAt: 'Starts',
       markets: 'Markets',
       status_2: 'Full time',
       status_3: 'Closed',

@@ -33,7 +33,7 @@ export const sportsTr = {
       back: 'Lobiye dön',
       closed: 'Bu karşılaşma bahise kapalı.',
       noMarkets: 'Bu karşılaşmada şu an açık bahis yok.',
-      startsAt: 'Başlangıç: {{time}}',
+      startsAt: 'Başlangıç',
       markets: 'Bahisler',
       status_2: 'Maç sona erdi',
       status_3: 'Kapandı',
