@@ -10,7 +10,14 @@ import { marketTitle, outcomeLabel } from './markets.ts';
 import { LockIcon } from './OddsButton.tsx';
 import { planSlip, type SlipPlan } from './slipPlan.ts';
 import { lineCount, multiPayout, parseStake } from './slipMath.ts';
-import { kindsFor, ODDS_POLICIES, useSlip, type OddsPolicy, type SlipKind, type SlipSelection } from './slipStore.ts';
+import {
+  kindsFor,
+  ODDS_POLICIES,
+  useSlip,
+  type OddsPolicy,
+  type SlipKind,
+  type SlipSelection,
+} from './slipStore.ts';
 import { useLatestQuotes } from './source.ts';
 import { usePlaceSlip } from './usePlaceSlip.ts';
 import styles from './BetSlip.module.css';
@@ -103,7 +110,13 @@ export function BetSlip({ heading }: { heading?: (text: string) => ReactNode }) 
 
           <ul className={styles.picks}>
             {plan.picks.map(({ selection, key, pick }) => (
-              <Pick key={key} selection={selection} pickKey={key} pick={pick} single={plan.kind === 'single'} />
+              <Pick
+                key={key}
+                selection={selection}
+                pickKey={key}
+                pick={pick}
+                single={plan.kind === 'single'}
+              />
             ))}
           </ul>
 
@@ -275,7 +288,10 @@ function Pick({
           {pick.state === 'suspended' ? <LockIcon /> : null}
           {market}: <strong>{outcome}</strong>
         </span>
-        <span className={styles.pickOdds} data-direction={pick.state === 'changed' ? pick.direction : undefined}>
+        <span
+          className={styles.pickOdds}
+          data-direction={pick.state === 'changed' ? pick.direction : undefined}
+        >
           {pick.state === 'changed' ? (
             <>
               <s>{selection.odds}</s> {pick.latest}

@@ -80,7 +80,9 @@ function SportsLobby({ live }: { live: boolean }) {
             <section key={group.key} className={styles.group} aria-label={group.title}>
               <h2 className={styles.groupTitle}>
                 <span>{group.title}</span>
-                <span className={styles.groupCount}>{t('sports.events', { count: group.events.length })}</span>
+                <span className={styles.groupCount}>
+                  {t('sports.events', { count: group.events.length })}
+                </span>
               </h2>
               <ul className={styles.rows}>
                 {group.events.map((event) => (

@@ -51,7 +51,13 @@ export function MobileSlip() {
             <Dialog.Close className={styles.sheetClose} aria-label={t('sports.slip.close')}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
-            <BetSlip heading={(text) => <Dialog.Title asChild><span>{text}</span></Dialog.Title>} />
+            <BetSlip
+              heading={(text) => (
+                <Dialog.Title asChild>
+                  <span>{text}</span>
+                </Dialog.Title>
+              )}
+            />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

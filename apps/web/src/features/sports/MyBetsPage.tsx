@@ -115,7 +115,9 @@ function BetCard({ bet }: { bet: Bet }) {
             {t('sports.bets.betNo', { id: bet.id })} · {formatPlacedAt(bet.placedAt)}
           </span>
         </div>
-        <span className={[styles.badge, TONE[bet.status]].join(' ')}>{t(`sports.bets.status_${bet.status}`)}</span>
+        <span className={[styles.badge, TONE[bet.status]].join(' ')}>
+          {t(`sports.bets.status_${bet.status}`)}
+        </span>
       </div>
       <dl className={styles.amounts}>
         <div>
@@ -136,20 +138,26 @@ function BetCard({ bet }: { bet: Bet }) {
       </dl>
       <ul className={styles.legs} aria-label={t('sports.bets.legs')}>
         {bet.legs.map((leg, index) => (
-          <li key={`${leg.eventId}-${leg.marketKey}-${leg.specifiers}-${leg.outcomeId}-${index}`} className={styles.leg}>
+          <li
+            key={`${leg.eventId}-${leg.marketKey}-${leg.specifiers}-${leg.outcomeId}-${index}`}
+            className={styles.leg}
+          >
             <div className={styles.legMain}>
               <span className={styles.legEvent}>
                 {leg.home} – {leg.away}
               </span>
               <span className={styles.legPick}>
-                {marketTitle(t, leg.marketKey, leg.specifiers)}: <strong>{outcomeLabel(t, leg.outcomeId)}</strong>
+                {marketTitle(t, leg.marketKey, leg.specifiers)}:{' '}
+                <strong>{outcomeLabel(t, leg.outcomeId)}</strong>
               </span>
             </div>
             <span className={styles.legOdds}>
               <span className={styles.srOnly}>{t('sports.bets.odds')} </span>
               {leg.odds}
             </span>
-            <span className={[styles.badge, TONE[leg.result]].join(' ')}>{t(`sports.bets.status_${leg.result}`)}</span>
+            <span className={[styles.badge, TONE[leg.result]].join(' ')}>
+              {t(`sports.bets.status_${leg.result}`)}
+            </span>
           </li>
         ))}
       </ul>

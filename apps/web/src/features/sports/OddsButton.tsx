@@ -30,7 +30,9 @@ export function OddsButton({
   const { t } = useTranslation();
   const outcome = market.outcomes.find((o) => o.id === outcomeId);
   const key = quoteKey(market.id, outcomeId);
-  const selected = useSlip((state) => state.selections.some((s) => quoteKey(s.marketId, s.outcomeId) === key));
+  const selected = useSlip((state) =>
+    state.selections.some((s) => quoteKey(s.marketId, s.outcomeId) === key),
+  );
   const toggle = useSlip((state) => state.toggle);
   const name = label ?? outcomeLabel(t, outcomeId);
   const title = marketTitle(t, market.key, market.specifiers);
@@ -93,7 +95,14 @@ export function OddsButton({
 
 export function LockIcon() {
   return (
-    <svg className={styles.lock} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.lock}
+      viewBox="0 0 24 24"
+      width="14"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         fill="currentColor"
         d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"

@@ -30,9 +30,7 @@ function istanbulDay(time: number): number {
 }
 
 export type StartLabel =
-  | { kind: 'today'; time: string }
-  | { kind: 'tomorrow'; time: string }
-  | { kind: 'date'; text: string };
+  { kind: 'today'; time: string } | { kind: 'tomorrow'; time: string } | { kind: 'date'; text: string };
 
 /** How an event's start reads, relative to `now` (both in Istanbul time). */
 export function startLabel(startTime: string, now: number = Date.now()): StartLabel {

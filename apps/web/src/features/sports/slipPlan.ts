@@ -26,9 +26,7 @@ import {
 
 /** How a pick compares with the book's latest price. */
 export type PickState =
-  | { state: 'ok' }
-  | { state: 'changed'; latest: string; direction: 'up' | 'down' }
-  | { state: 'suspended' };
+  { state: 'ok' } | { state: 'changed'; latest: string; direction: 'up' | 'down' } | { state: 'suspended' };
 
 export function pickState(selection: SlipSelection, quotes: ReadonlyMap<string, Quote>): PickState {
   const quote = quotes.get(selectionKey(selection));
@@ -119,7 +117,12 @@ export function planSlip(input: SlipInput, quotes: ReadonlyMap<string, Quote>): 
       total += stake;
       payout += multiPayout(stake, [selection.odds]) ?? 0n;
       bets.push({
-        body: { kind, stake: minorToNumber(stake), oddsPolicy: input.oddsPolicy, selections: [leg(selection)] },
+        body: {
+          kind,
+          stake: minorToNumber(stake),
+          oddsPolicy: input.oddsPolicy,
+          selections: [leg(selection)],
+        },
         keys: [key],
       });
     }
@@ -158,7 +161,8 @@ export function planSlip(input: SlipInput, quotes: ReadonlyMap<string, Quote>): 
   }
 
   // What the prices say comes before what the stake says: it is what the player must act on first.
-  const placing = kind === 'single' ? picks.filter((p) => plan.bets.some((b) => b.keys.includes(p.key))) : picks;
+  const placing =
+    kind === 'single' ? picks.filter((p) => plan.bets.some((b) => b.keys.includes(p.key))) : picks;
   if (count === 0) return { ...plan, block: 'empty' };
   if (placing.some((p) => p.pick.state === 'suspended')) return { ...plan, block: 'suspended' };
   if (placing.some((p) => !policyAccepts(p.pick, input.oddsPolicy))) return { ...plan, block: 'oddsChanged' };

@@ -102,7 +102,8 @@ export const useSlip = create<SlipState>()(
       clear: () => set({ ...EMPTY }),
       setKind: (kind) => set({ chosenKind: kind }),
       setStake: (stake) => set({ stake }),
-      setSingleStake: (key, stake) => set((state) => ({ singleStakes: { ...state.singleStakes, [key]: stake } })),
+      setSingleStake: (key, stake) =>
+        set((state) => ({ singleStakes: { ...state.singleStakes, [key]: stake } })),
       setSystemSize: (size) => set({ systemSize: size }),
       setOddsPolicy: (policy) => set({ oddsPolicy: policy }),
       acceptOdds: (latest) =>

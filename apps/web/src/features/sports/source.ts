@@ -26,7 +26,11 @@ export const sportsKeys = {
 export type Feed<T> = { data: T; moves: PriceMoves; version: number };
 
 /** The next feed from the previous one and a fresh answer: the one place moves are computed. */
-export function nextFeed<T>(previous: Feed<T> | undefined, data: T, list: (data: T) => SportsEvent[]): Feed<T> {
+export function nextFeed<T>(
+  previous: Feed<T> | undefined,
+  data: T,
+  list: (data: T) => SportsEvent[],
+): Feed<T> {
   return {
     data,
     moves: previous ? priceMoves(list(previous.data), list(data)) : NO_MOVES,
@@ -44,7 +48,11 @@ export function useEventsFeed(live: boolean, sportId: number) {
   return useQuery({
     queryKey,
     queryFn: async ({ signal }) => {
-      const answer = await call(API_ENDPOINTS.sportsEvents, { live, sportId, skip: 0, take: EVENTS_TAKE }, { signal });
+      const answer = await call(
+        API_ENDPOINTS.sportsEvents,
+        { live, sportId, skip: 0, take: EVENTS_TAKE },
+        { signal },
+      );
       return nextFeed(queryClient.getQueryData<Feed<SportsEvent[]>>(queryKey), answer.data, asList);
     },
     refetchInterval: live ? LIVE_REFRESH_MS : PRE_MATCH_REFRESH_MS,
@@ -53,7 +61,11 @@ export function useEventsFeed(live: boolean, sportId: number) {
 
 async function fetchEventFeed(queryClient: QueryClient, eventId: number, signal: AbortSignal) {
   const answer = await call(API_ENDPOINTS.sportsEvent, { eventId }, { signal });
-  return nextFeed(queryClient.getQueryData<Feed<SportsEvent>>(sportsKeys.event(eventId)), answer.data, single);
+  return nextFeed(
+    queryClient.getQueryData<Feed<SportsEvent>>(sportsKeys.event(eventId)),
+    answer.data,
+    single,
+  );
 }
 
 const eventRefresh = (feed: Feed<SportsEvent> | undefined) =>
