@@ -52,7 +52,7 @@ describe('the pre-match lobby', () => {
     ]);
     const slip = screen.getByRole('complementary', { name: 'Kuponum' });
     expect(within(slip).getByText('Galatasaray – Fenerbahçe')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Kuponu aç, 1 seçim' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kuponum, 1 seçim' })).toBeInTheDocument();
 
     // Pressing it again takes it off.
     fireEvent.click(price);
