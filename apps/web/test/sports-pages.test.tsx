@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '../src/app/routes.tsx';
 import { MyBetsPage, SportsEventPage } from '../src/features/sports/index.ts';
 import { marketTitle } from '../src/features/sports/markets.ts';
 import { useSlip } from '../src/features/sports/slipStore.ts';
@@ -91,7 +92,7 @@ describe('the event page', () => {
       'Maç Sonucu',
       'Çifte Şans',
       'Alt/Üst 2.5',
-      'Karşılıklı GolAskıda',
+      'Karşılıklı Gol Askıda',
       'Handikap (-1)',
       'Doğru Skor',
       'İlk Yarı Sonucu',
@@ -175,5 +176,30 @@ describe('my bets', () => {
     await waitFor(() =>
       expect(bodiesSent(fetchMock, MY_BETS).at(-1)).toEqual({ open: false, skip: 0, take: 20 }),
     );
+  });
+});
+
+describe('the sports routes', () => {
+  it('open the event page and my bets inside the layout, with their crumbs', async () => {
+    useSession.getState().beginSession(sampleAuth());
+    mockApi({
+      [EVENT]: eventById([fullEvent]),
+      [MY_BETS]: { items: [], total: 0 },
+      '/api/user/balance': { balance: 1000, bonusBalance: 0 },
+    });
+    const { router } = renderWithRouter(routes, '/spor/etkinlik/101');
+    const trail = await screen.findByRole('navigation', { name: 'Konumunuz' });
+    await waitFor(() =>
+      expect(
+        within(trail)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Ana Sayfa', 'Spor Bahisleri', 'Karşılaşma']),
+    );
+    expect(await screen.findByRole('region', { name: 'Doğru Skor' })).toBeInTheDocument();
+
+    await router.navigate('/dashboard/sports-bets');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spor Bahislerim' })).toBeInTheDocument();
+    expect(await screen.findByText('Açık bahsiniz yok.')).toBeInTheDocument();
   });
 });

@@ -190,8 +190,12 @@ describe('the slip on the page', () => {
     fireEvent.click(screen.getByRole('button', { name: /Arsenal – Chelsea – Maç Sonucu X – 3.50/ }));
     const slip = screen.getByRole('complementary', { name: 'Kuponum' });
     fireEvent.click(within(slip).getByRole('button', { name: 'Tekli' }));
-    fireEvent.change(within(slip).getByLabelText('1 için tutar (₺)'), { target: { value: '20' } });
-    fireEvent.change(within(slip).getByLabelText('X için tutar (₺)'), { target: { value: '5' } });
+    fireEvent.change(within(slip).getByLabelText('Galatasaray – Fenerbahçe: 1 için tutar (₺)'), {
+      target: { value: '20' },
+    });
+    fireEvent.change(within(slip).getByLabelText('Arsenal – Chelsea: X için tutar (₺)'), {
+      target: { value: '5' },
+    });
     expect(within(slip).getByTestId('slip-payout')).toHaveTextContent('₺59,50'); // 42 + 17,50
     fireEvent.click(within(slip).getByRole('button', { name: 'Bahis Yap' }));
 
@@ -218,7 +222,9 @@ describe('the slip on the page', () => {
       await screen.findByRole('button', { name: /Galatasaray – Fenerbahçe – Maç Sonucu 1 – 2.10/ }),
     );
     const slip = screen.getByRole('complementary', { name: 'Kuponum' });
-    fireEvent.change(within(slip).getByLabelText('1 için tutar (₺)'), { target: { value: '10' } });
+    fireEvent.change(within(slip).getByLabelText('Galatasaray – Fenerbahçe: 1 için tutar (₺)'), {
+      target: { value: '10' },
+    });
     fireEvent.click(within(slip).getByRole('button', { name: 'Bahis Yap' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(refusal));
     expect(useSlip.getState().selections).toHaveLength(1);
@@ -255,7 +261,9 @@ describe('the slip on the page', () => {
     const slip = screen.getByRole('complementary', { name: 'Kuponum' });
 
     expect(await within(slip).findByText('Oran değişti: 2.10 → 2.30')).toBeInTheDocument();
-    fireEvent.change(within(slip).getByLabelText('1 için tutar (₺)'), { target: { value: '10' } });
+    fireEvent.change(within(slip).getByLabelText('Galatasaray – Fenerbahçe: 1 için tutar (₺)'), {
+      target: { value: '10' },
+    });
     expect(within(slip).getByRole('button', { name: 'Bahis Yap' })).toBeDisabled();
     fireEvent.click(within(slip).getByRole('button', { name: 'Yeni oranları kabul et' }));
     expect(useSlip.getState().selections[0]?.odds).toBe('2.30');

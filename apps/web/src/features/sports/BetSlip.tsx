@@ -155,7 +155,6 @@ export function BetSlip({ heading }: { heading?: (text: string) => ReactNode }) 
                     key={amount}
                     type="button"
                     className={styles.quickStake}
-                    aria-label={t('sports.slip.quickStake', { amount: formatLira(amount) })}
                     onClick={() => actions.setStake(addStake(input.stake, amount))}
                   >
                     +{amount}
@@ -323,7 +322,7 @@ function Pick({
         <div className={styles.singleStake}>
           <StakeInput
             id={`${id}-stake`}
-            label={t('sports.slip.stakeFor', { name: outcome })}
+            label={t('sports.slip.stakeFor', { name: `${selection.home} – ${selection.away}: ${outcome}` })}
             value={stake}
             onChange={(value) => setSingleStake(pickKey, value)}
           />

@@ -142,6 +142,7 @@ function MarketCard({
         <span>{title}</span>
         {suspended ? (
           <span className={styles.suspended}>
+            {/* A space for the heading's name ('Karşılıklı Gol Askıda'); a flex box drops it visually. */}{' '}
             <LockIcon />
             {t('sports.suspended')}
           </span>

@@ -67,7 +67,6 @@ export const sportsEn: typeof sportsTr = {
       stake: 'Stake (₺)',
       stakeFor: 'Stake for {{name}} (₺)',
       stakePerLine: '{{amount}} per line',
-      quickStake: 'Add {{amount}}',
       totalOdds: 'Total odds',
       totalStake: 'Total stake',
       payout: 'Potential payout',

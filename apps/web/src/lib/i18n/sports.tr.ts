@@ -68,7 +68,6 @@ export const sportsTr = {
       stake: 'Tutar (₺)',
       stakeFor: '{{name}} için tutar (₺)',
       stakePerLine: 'Satır başına {{amount}}',
-      quickStake: '{{amount}} ekle',
       totalOdds: 'Toplam oran',
       totalStake: 'Toplam tutar',
       payout: 'Olası kazanç',
