@@ -273,3 +273,29 @@ describe('the slip on the page', () => {
     expect(await within(slip).findByText('Bu seçim şu an askıda')).toBeInTheDocument();
   });
 });
+
+describe('the slip on a phone', () => {
+  it('opens as a bottom sheet from the floating counter and gives way to the login dialog', async () => {
+    const all = [derby, secondMatch];
+    mockApi({ [EVENTS]: all, [EVENT]: eventById(all) });
+    renderWithRouter(<SportsLobbyPage />, '/spor');
+    fireEvent.click(
+      await screen.findByRole('button', { name: /Galatasaray – Fenerbahçe – Maç Sonucu 1 – 2.10/ }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Kuponum, 1 seçim' }));
+
+    const sheet = await screen.findByRole('dialog', { name: 'Kuponum' });
+    expect(within(sheet).getByText('Galatasaray – Fenerbahçe')).toBeInTheDocument();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Bahis Yap' }));
+    expect(useSession.getState().activeDialog).toBe('login');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kuponum' })).not.toBeInTheDocument());
+
+    // Emptying the slip leaves the sheet closed for the next pick.
+    fireEvent.click(screen.getByRole('button', { name: 'Kuponum, 1 seçim' }));
+    const again = await screen.findByRole('dialog', { name: 'Kuponum' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Kuponu temizle' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: /Beşiktaş – Trabzonspor – Maç Sonucu 2 – 6.00/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -19,6 +19,9 @@ export function MobileSlip() {
   const open = useSlip((s) => s.sheetOpen);
   const setOpen = useSlip((s) => s.setSheetOpen);
 
+  // Leaving the sports pages (e.g. 'Bahislerim' inside the sheet) leaves the sheet closed.
+  useEffect(() => () => setOpen(false), [setOpen]);
+
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return undefined;
     const query = window.matchMedia(DESKTOP_QUERY);

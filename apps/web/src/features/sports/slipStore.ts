@@ -97,9 +97,10 @@ export const useSlip = create<SlipState>()(
           const selections = state.selections.filter((s) => !keys.includes(selectionKey(s)));
           const singleStakes = { ...state.singleStakes };
           for (const key of keys) delete singleStakes[key];
-          return selections.length === 0 ? { ...EMPTY } : { selections, singleStakes };
+          // An empty slip also closes the sheet, so the next pick does not pop it open again.
+          return selections.length === 0 ? { ...EMPTY, sheetOpen: false } : { selections, singleStakes };
         }),
-      clear: () => set({ ...EMPTY }),
+      clear: () => set({ ...EMPTY, sheetOpen: false }),
       setKind: (kind) => set({ chosenKind: kind }),
       setStake: (stake) => set({ stake }),
       setSingleStake: (key, stake) =>

@@ -68,10 +68,19 @@ async function fetchEventFeed(queryClient: QueryClient, eventId: number, signal:
   );
 }
 
-const eventRefresh = (feed: Feed<SportsEvent> | undefined) =>
-  feed && feed.data.status !== 1 && Date.parse(feed.data.startTime) > Date.now()
-    ? PRE_MATCH_REFRESH_MS
-    : LIVE_REFRESH_MS;
+/**
+ * How often an event is asked again: like its lobby (3 s live, 15 s before kick-off), never once it is
+ * over, and slowly while it cannot be read (gone from the book, or the network is down).
+ */
+function eventRefresh(query: { state: { data: Feed<SportsEvent> | undefined; status: string } }) {
+  const feed = query.state.data;
+  if (query.state.status === 'error') return PRE_MATCH_REFRESH_MS;
+  if (!feed) return LIVE_REFRESH_MS;
+  if (feed.data.status > 1) return false;
+  return feed.data.status === 1 || Date.parse(feed.data.startTime) <= Date.now()
+    ? LIVE_REFRESH_MS
+    : PRE_MATCH_REFRESH_MS;
+}
 
 /** One event with every market shown; refreshed like the lobby it belongs to. */
 export function useEventFeed(eventId: number) {
@@ -79,7 +88,7 @@ export function useEventFeed(eventId: number) {
   return useQuery({
     queryKey: sportsKeys.event(eventId),
     queryFn: ({ signal }) => fetchEventFeed(queryClient, eventId, signal),
-    refetchInterval: (query) => eventRefresh(query.state.data),
+    refetchInterval: eventRefresh,
     retry: false,
   });
 }
@@ -91,8 +100,7 @@ export function useSlipEventsFeed(eventIds: readonly number[]) {
     queries: eventIds.map((eventId) => ({
       queryKey: sportsKeys.event(eventId),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchEventFeed(queryClient, eventId, signal),
-      refetchInterval: (query: { state: { data: Feed<SportsEvent> | undefined } }) =>
-        eventRefresh(query.state.data),
+      refetchInterval: eventRefresh,
       retry: false,
     })),
   });

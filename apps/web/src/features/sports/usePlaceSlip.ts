@@ -26,6 +26,8 @@ export function usePlaceSlip() {
 
   const place = async (plan: SlipPlan) => {
     if (!isLoggedIn) {
+      // One modal at a time: the slip's sheet makes way for the login dialog.
+      useSlip.getState().setSheetOpen(false);
       openDialog('login');
       return;
     }
