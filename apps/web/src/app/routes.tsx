@@ -33,6 +33,13 @@ const sportsArea = (path: string, labelKey: TextKey): RouteObject => ({
   lazy: async () => ({ Component: (await sports()).SportsPage }),
 });
 
+/** Our own book's event page, under the lobby it was opened from (/spor or /livespor). */
+const sportsEvent: RouteObject = {
+  path: 'etkinlik/:eventId',
+  handle: crumb('nav.sportsEvent'),
+  lazy: async () => ({ Component: (await sports()).SportsEventPage }),
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -67,6 +74,12 @@ export const routes: RouteObject[] = [
                 path: 'game-history',
                 handle: crumb('nav.gameHistory'),
                 lazy: async () => ({ Component: (await casino()).GameHistoryPage }),
+              },
+              {
+                // Lale Sports (issue #13): the player's bets on our own book.
+                path: 'sports-bets',
+                handle: crumb('nav.sportsBets'),
+                lazy: async () => ({ Component: (await sports()).MyBetsPage }),
               },
               {
                 // The bonus engine's page (issue #11): offers, bonus code, wagering progress.
@@ -118,7 +131,8 @@ export const routes: RouteObject[] = [
             path: 'livespor',
             handle: crumb('nav.liveSports'),
             children: [
-              { index: true, lazy: async () => ({ Component: (await sports()).SportsPage }) },
+              { index: true, lazy: async () => ({ Component: (await sports()).LiveSportsPage }) },
+              sportsEvent,
               sportsArea('fcg', 'nav.liveSportsFcg'),
               sportsArea('betco', 'nav.liveSportsBetco'),
             ],
@@ -127,7 +141,8 @@ export const routes: RouteObject[] = [
             path: 'spor',
             handle: crumb('nav.sports'),
             children: [
-              { index: true, lazy: async () => ({ Component: (await sports()).SportsPage }) },
+              { index: true, lazy: async () => ({ Component: (await sports()).SportsLobbyPage }) },
+              sportsEvent,
               sportsArea('fcg', 'nav.sportsFcg'),
               sportsArea('betco', 'nav.sportsBetco'),
             ],

@@ -34,6 +34,12 @@ const TILES: Tile[] = [
     to: '/dashboard/game-history',
   },
   {
+    icon: 'ball',
+    title: 'account.tiles.sportsBets',
+    text: 'account.tiles.sportsBetsText',
+    to: '/dashboard/sports-bets',
+  },
+  {
     icon: 'gift',
     title: 'account.tiles.bonuses',
     text: 'account.tiles.bonusesText',

@@ -12,6 +12,7 @@ const PATHS = {
   phone: 'M8 2h8a2 2 0 012 2v16a2 2 0 01-2 2H8a2 2 0 01-2-2V4a2 2 0 012-2zM11 18h2',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM9 12l2 2 4-4',
+  ball: 'M12 21a9 9 0 110-18 9 9 0 010 18zM12 7.6l3.9 2.8-1.5 4.6H9.6l-1.5-4.6zM12 7.6V3M15.9 10.4l4.6-1.4M14.4 15l2.6 4M9.6 15L7 19M8.1 10.4L3.5 9',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -4,6 +4,7 @@ import { cashierEn } from './cashier.en.ts';
 import { contentEn } from './content.en.ts';
 import { depositLimitsEn } from './depositLimits.en.ts';
 import { shellEn } from './shell.en.ts';
+import { sportsEn } from './sports.en.ts';
 import type { Resources } from './tr.ts';
 
 /** English texts; `satisfies` keeps the key set identical to Turkish at compile time. */
@@ -14,6 +15,7 @@ export const en = {
   ...cashierEn,
   ...bonusesEn,
   ...casinoEn,
+  ...sportsEn,
   common: {
     appName: 'Lale',
     loading: 'Loading...',
@@ -82,6 +84,8 @@ export const en = {
     sports: 'Sports Betting',
     sportsFcg: 'Sports Betting · FCG',
     sportsBetco: 'Sports Betting · Betco',
+    sportsEvent: 'Event',
+    sportsBets: 'My Sports Bets',
     promotions: 'Promotions',
     pages: 'Information',
     page: 'Page',
@@ -212,6 +216,8 @@ export const en = {
       withdrawText: 'Move your winnings to your account',
       gameHistory: 'Game Activities',
       gameHistoryText: 'The games you played and their results',
+      sportsBets: 'My Sports Bets',
+      sportsBetsText: 'Your bet slips, their selections and results',
       bonuses: 'Bonuses',
       bonusesText: 'Active bonuses and wagering progress',
       financial: 'Financial History',

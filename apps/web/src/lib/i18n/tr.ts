@@ -4,6 +4,7 @@ import { cashierTr } from './cashier.tr.ts';
 import { contentTr } from './content.tr.ts';
 import { depositLimitsTr } from './depositLimits.tr.ts';
 import { shellTr } from './shell.tr.ts';
+import { sportsTr } from './sports.tr.ts';
 /*
  * Turkish texts, the default locale and the shape every other locale must match (see en.ts).
  * Server texts from the bootstrap `translationList` override these at start-up.
@@ -15,6 +16,7 @@ export const tr = {
   ...cashierTr,
   ...bonusesTr,
   ...casinoTr,
+  ...sportsTr,
   common: {
     appName: 'Lale',
     loading: 'Yükleniyor...',
@@ -83,6 +85,8 @@ export const tr = {
     sports: 'Spor Bahisleri',
     sportsFcg: 'Spor Bahisleri · FCG',
     sportsBetco: 'Spor Bahisleri · Betco',
+    sportsEvent: 'Karşılaşma',
+    sportsBets: 'Spor Bahislerim',
     promotions: 'Promosyonlar',
     pages: 'Bilgi Sayfaları',
     page: 'Sayfa',
@@ -213,6 +217,8 @@ export const tr = {
       withdrawText: 'Kazançlarınızı hesabınıza aktarın',
       gameHistory: 'Oyun Hareketleri',
       gameHistoryText: 'Oynadığınız oyunlar ve sonuçları',
+      sportsBets: 'Spor Bahislerim',
+      sportsBetsText: 'Kuponlarınız, seçimleri ve sonuçları',
       bonuses: 'Bonuslarım',
       bonusesText: 'Aktif bonuslar ve çevrim durumu',
       financial: 'Finansal Geçmiş',

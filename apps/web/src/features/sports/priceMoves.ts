@@ -1,0 +1,50 @@
+import type { SportsEvent } from '@lale/contracts';
+import { MARKET_ACTIVE } from './markets.ts';
+import { oddsHundredths } from './slipMath.ts';
+
+/*
+ * Which prices moved between two consecutive answers of the book (or, later, two realtime updates):
+ * an outcome whose odds went up flashes green, down red. Keyed like the slip's selections.
+ */
+
+export type Move = 'up' | 'down';
+export type PriceMoves = ReadonlyMap<string, Move>;
+
+export const NO_MOVES: PriceMoves = new Map();
+
+/** An outcome's key: its market id and outcome id ('812#X'). */
+export const quoteKey = (marketId: number, outcomeId: string) => `${marketId}#${outcomeId}`;
+
+/** What the player can take on an outcome now: its odds, and whether bets are taken on it. */
+export type Quote = { odds: string | null; open: boolean };
+
+/** Every outcome's quote in `events`, by quoteKey. */
+export function quotesOf(events: readonly SportsEvent[]): Map<string, Quote> {
+  const quotes = new Map<string, Quote>();
+  for (const event of events) {
+    for (const market of event.markets) {
+      for (const outcome of market.outcomes) {
+        quotes.set(quoteKey(market.id, outcome.id), {
+          odds: outcome.odds,
+          open: market.status === MARKET_ACTIVE && outcome.active && outcome.odds !== null,
+        });
+      }
+    }
+  }
+  return quotes;
+}
+
+/** The outcomes whose odds differ between `previous` and `next` (both present), and which way. */
+export function priceMoves(previous: readonly SportsEvent[] | undefined, next: readonly SportsEvent[]) {
+  const moves = new Map<string, Move>();
+  if (!previous) return moves;
+  const before = quotesOf(previous);
+  for (const [key, quote] of quotesOf(next)) {
+    const was = before.get(key)?.odds;
+    if (!was || !quote.odds) continue;
+    const [a, b] = [oddsHundredths(was), oddsHundredths(quote.odds)];
+    if (a === null || b === null || a === b) continue;
+    moves.set(key, b > a ? 'up' : 'down');
+  }
+  return moves;
+}
