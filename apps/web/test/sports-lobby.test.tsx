@@ -38,10 +38,12 @@ describe('the pre-match lobby', () => {
     expect(within(superLig).getByText('Beşiktaş')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'İngiltere – Premier Lig' })).toBeInTheDocument();
     expect(bodiesSent(fetchMock, EVENTS)[0]).toEqual({ live: false, sportId: 1, skip: 0, take: 100 });
-    expect(within(superLig).getAllByRole('link', { name: /tüm bahisler/ })[0]).toHaveAttribute(
-      'href',
-      '/spor/etkinlik/101',
-    );
+    const allMarkets = within(superLig).getByRole('link', {
+      name: 'Galatasaray – Fenerbahçe: tüm bahisler (24)',
+    });
+    expect(allMarkets).toHaveAttribute('href', '/spor/etkinlik/101');
+    // The row shows the main market; the link counts the others.
+    expect(allMarkets).toHaveTextContent('+23');
 
     const price = screen.getByRole('button', { name: 'Galatasaray – Fenerbahçe – Maç Sonucu 1 – 2.10' });
     expect(price).toHaveAttribute('aria-pressed', 'false');
@@ -108,6 +110,61 @@ describe('the pre-match lobby', () => {
       'Aynı karşılaşmadan yalnızca bir seçim eklenebilir; önceki seçimin yerini aldı.',
       expect.anything(),
     );
+  });
+});
+
+describe('the pre-match lobby’s filters', () => {
+  // 12:00 in Istanbul on 1 May 2030: the derby and Arsenal–Chelsea (21:00) are today's.
+  const NOW = Date.parse('2030-05-01T09:00:00.000Z');
+  const tomorrowMatch = sportsEvent({
+    id: 104,
+    home: 'Kasımpaşa',
+    away: 'Rizespor',
+    startTime: '2030-05-02T16:00:00.000Z',
+  });
+
+  it('shows today’s or tomorrow’s events and one league, and keeps the choice in the address', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    try {
+      const all = [derby, englishMatch, tomorrowMatch];
+      mockApi({ [EVENTS]: all, [EVENT]: eventById(all) });
+      const { router } = renderWithRouter(<SportsLobbyPage />, '/spor');
+      expect(await screen.findByText('Kasımpaşa')).toBeInTheDocument();
+
+      const days = screen.getByRole('group', { name: 'Gün' });
+      fireEvent.click(within(days).getByRole('button', { name: 'Bugün' }));
+      await waitFor(() => expect(screen.queryByText('Kasımpaşa')).toBeNull());
+      expect(screen.getByText('Galatasaray')).toBeInTheDocument();
+      expect(screen.getByText('Arsenal')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?day=today');
+
+      // Today's leagues, each with its count; choosing one shows only it, choosing it again shows all.
+      const leagues = screen.getByRole('group', { name: 'Ligler' });
+      const superLig = within(leagues).getByRole('button', { name: 'Süper Lig 1' });
+      fireEvent.click(superLig);
+      await waitFor(() => expect(screen.queryByText('Arsenal')).toBeNull());
+      expect(superLig).toHaveAttribute('aria-pressed', 'true');
+      fireEvent.click(superLig);
+      expect(await screen.findByText('Arsenal')).toBeInTheDocument();
+
+      fireEvent.click(within(days).getByRole('button', { name: 'Yarın' }));
+      expect(await screen.findByText('Kasımpaşa')).toBeInTheDocument();
+      expect(screen.queryByText('Galatasaray')).toBeNull();
+      expect(router.state.location.search).toBe('?day=tomorrow');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says so when nothing is on that day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    try {
+      mockApi({ [EVENTS]: [tomorrowMatch], [EVENT]: eventById([tomorrowMatch]) });
+      renderWithRouter(<SportsLobbyPage />, '/spor?day=today');
+      expect(await screen.findByText('Bu seçime uyan karşılaşma yok.')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

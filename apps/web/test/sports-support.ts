@@ -40,6 +40,7 @@ export function sportsEvent(overrides: Partial<SportsEvent> = {}): SportsEvent {
         ['2', '3.20'],
       ]),
     ],
+    marketCount: 24,
     ...overrides,
   };
 }

@@ -46,6 +46,8 @@ export const SportsEventSchema = z.object({
   matchTime: z.string().nullable(),
   /** The lobby's main market (1x2, moneyline or match winner); every market on the event page. */
   markets: z.array(SportsMarketSchema),
+  /** How many markets the event page shows (the lobby's '+N'). */
+  marketCount: z.number().int().min(0),
 });
 export type SportsEvent = z.infer<typeof SportsEventSchema>;
 

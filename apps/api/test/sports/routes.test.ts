@@ -43,6 +43,8 @@ describe('sports calls', () => {
     expect(upcoming.map((e) => e.home)).toEqual(['Galatasaray']);
     expect(upcoming[0]).toMatchObject({ sport: 'Football', tournament: 'Super Lig', status: 0 });
     expect(upcoming[0]!.markets.map((m) => m.key)).toEqual(['1x2']);
+    // The lobby's '+N' counts every market the event page shows.
+    expect(upcoming[0]!.marketCount).toBe(2);
     const live = await events(true);
     expect(live[0]).toMatchObject({ home: 'Beşiktaş', status: 1, homeScore: 0, matchTime: '10:00' });
   });
@@ -55,6 +57,12 @@ describe('sports calls', () => {
       payload: { eventId: event!.id },
     });
     expect(page.body.data.markets.map((m) => `${m.key}${m.specifiers}`)).toEqual(['1x2', 'totaltotal=2.5']);
+    expect(page.body.data.marketCount).toBe(2);
+    // Outcomes read in the player's order, whatever order the feed (or the table) holds them in.
+    expect(page.body.data.markets.map((m) => m.outcomes.map((o) => o.id))).toEqual([
+      ['1', 'X', '2'],
+      ['over', 'under'],
+    ]);
     const missing = await call(t.app, {
       method: 'POST',
       url: '/api/sports/event',

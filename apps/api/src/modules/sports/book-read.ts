@@ -25,6 +25,24 @@ import { EventStatus, MarketStatus } from './feed/messages.ts';
 const MAIN_MARKETS = ['1x2', 'moneyline', 'match_winner'];
 const SHOWN = [MarketStatus.Active, MarketStatus.Suspended];
 
+/**
+ * Outcomes in the order a player reads them (1 X 2, 1X 12 X2, over before under, yes before no,
+ * correct scores by home then away goals, 'other' last): the table keeps no order of its own, and an
+ * updated row moves in PostgreSQL's heap, so the order is stated here once.
+ */
+const NAMED_ORDER = ['1', 'X', '2', '1X', '12', 'X2', 'over', 'under', 'yes', 'no'];
+function outcomeRank(id: string): [number, number, number] {
+  const named = NAMED_ORDER.indexOf(id);
+  if (named !== -1) return [0, named, 0];
+  const score = /^(\d+):(\d+)$/.exec(id);
+  if (score) return [1, Number(score[1]), Number(score[2])];
+  return [2, 0, 0];
+}
+const byOutcomeOrder = (a: { id: string }, b: { id: string }) => {
+  const [x, y] = [outcomeRank(a.id), outcomeRank(b.id)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || a.id.localeCompare(b.id);
+};
+
 export function createBookReader(db: Database) {
   async function marketsOf(eventIds: number[], onlyMain: boolean) {
     if (eventIds.length === 0) return new Map<number, SportsEvent['markets']>();
@@ -61,11 +79,23 @@ export function createBookReader(db: Database) {
         status: market.status,
         outcomes: outcomes
           .filter((o) => o.marketId === market.id)
-          .map((o) => ({ id: o.outcomeId, odds: o.odds, active: o.active })),
+          .map((o) => ({ id: o.outcomeId, odds: o.odds, active: o.active }))
+          .sort(byOutcomeOrder),
       });
       byEvent.set(market.eventId, list);
     }
     return byEvent;
+  }
+
+  /** Markets shown per event (what the event page lists), for the lobby's '+N'. */
+  async function marketCounts(eventIds: number[]): Promise<Map<number, number>> {
+    if (eventIds.length === 0) return new Map();
+    const rows = await db
+      .select({ eventId: sportMarkets.eventId, n: count() })
+      .from(sportMarkets)
+      .where(and(inArray(sportMarkets.eventId, eventIds), inArray(sportMarkets.status, SHOWN)))
+      .groupBy(sportMarkets.eventId);
+    return new Map(rows.map((r) => [r.eventId, r.n]));
   }
 
   const eventColumns = {
@@ -91,8 +121,14 @@ export function createBookReader(db: Database) {
       .innerJoin(sportSports, eq(sportSports.id, sportCategories.sportId));
 
   type EventRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
-  const toEvent = (row: EventRow, locale: Locale, markets: SportsEvent['markets']): SportsEvent => ({
+  const toEvent = (
+    row: EventRow,
+    locale: Locale,
+    markets: SportsEvent['markets'],
+    marketCount = markets.length,
+  ): SportsEvent => ({
     ...row,
+    marketCount,
     sport: pick(row.sport, locale),
     category: pick(row.category, locale),
     tournament: pick(row.tournament, locale),
@@ -115,11 +151,9 @@ export function createBookReader(db: Database) {
         .orderBy(asc(sportEvents.startTime), asc(sportEvents.id))
         .offset(filter.skip)
         .limit(filter.take);
-      const markets = await marketsOf(
-        rows.map((r) => r.id),
-        true,
-      );
-      return rows.map((row) => toEvent(row, locale, markets.get(row.id) ?? []));
+      const ids = rows.map((r) => r.id);
+      const [markets, counts] = await Promise.all([marketsOf(ids, true), marketCounts(ids)]);
+      return rows.map((row) => toEvent(row, locale, markets.get(row.id) ?? [], counts.get(row.id) ?? 0));
     },
 
     async event(eventId: number, locale: Locale): Promise<SportsEvent | undefined> {

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { EVENT_LIVE, mainOutcomes } from './markets.ts';
 import { LiveBadge, StartTime, scoreText } from './EventBits.tsx';
+import { LobbyFilters } from './LobbyFilters.tsx';
+import { leaguesOf, onDay, useLobbyFilters } from './lobbyFilters.ts';
 import { OddsButton } from './OddsButton.tsx';
 import { NO_MOVES, quoteKey, type PriceMoves } from './priceMoves.ts';
 import { useEventsFeed } from './source.ts';
@@ -46,7 +48,13 @@ function SportsLobby({ live }: { live: boolean }) {
   const { t } = useTranslation();
   const [sport, setSport] = useSportParam();
   const feed = useEventsFeed(live, sport);
-  const events = feed.data?.data ?? [];
+  const filters = useLobbyFilters();
+  const all = feed.data?.data ?? [];
+  // Live events are all today's: the day and league filters are the pre-match lobby's.
+  const dayEvents = live ? all : onDay(all, filters.day);
+  const leagues = live ? [] : leaguesOf(dayEvents);
+  const league = leagues.some((l) => l.name === filters.league) ? filters.league : null;
+  const events = league === null ? dayEvents : dayEvents.filter((e) => e.tournament === league);
   const groups = groupByTournament(events);
   const titleId = live ? 'live-sports-title' : 'sports-title';
 
@@ -62,6 +70,15 @@ function SportsLobby({ live }: { live: boolean }) {
           </div>
           <SportTabs sport={sport} onSport={setSport} />
         </div>
+        {live ? null : (
+          <LobbyFilters
+            day={filters.day}
+            onDay={filters.setDay}
+            leagues={leagues}
+            league={league}
+            onLeague={filters.toggleLeague}
+          />
+        )}
         {feed.isPending ? (
           <div className={styles.state}>
             <Spinner />
@@ -74,7 +91,9 @@ function SportsLobby({ live }: { live: boolean }) {
             </button>
           </div>
         ) : events.length === 0 ? (
-          <p className={styles.state}>{live ? t('sports.emptyLive') : t('sports.empty')}</p>
+          <p className={styles.state}>
+            {live ? t('sports.emptyLive') : all.length > 0 ? t('sports.filters.empty') : t('sports.empty')}
+          </p>
         ) : (
           groups.map((group) => (
             <section key={group.key} className={styles.group} aria-label={group.title}>
@@ -148,8 +167,13 @@ function EventRow({ event, moves, version }: { event: SportsEvent; moves: PriceM
           <span className={styles.noMarket}>{t('sports.noMarket')}</span>
         )}
       </div>
-      <Link to={eventPath(event)} className={styles.more} aria-label={t('sports.moreMarketsLabel', names)}>
-        <span aria-hidden="true">+</span>
+      <Link
+        to={eventPath(event)}
+        className={styles.more}
+        aria-label={t('sports.moreMarketsLabel', { ...names, count: event.marketCount })}
+      >
+        {/* '+23': the markets beyond the one in the row. */}
+        <span aria-hidden="true">{event.marketCount > 1 ? `+${event.marketCount - 1}` : '+'}</span>
         <span className={styles.moreText}>{t('sports.moreMarkets')}</span>
       </Link>
     </li>

@@ -6,6 +6,7 @@ import { call } from '../../lib/api/index.ts';
 import { formatLira } from '../../lib/money.ts';
 import { Pager } from '../../lib/ui/Pager.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
+import { CashOutButton } from './CashOutButton.tsx';
 import { formatPlacedAt } from './format.ts';
 import { marketTitle, outcomeLabel } from './markets.ts';
 import { sportsKeys } from './source.ts';
@@ -17,6 +18,7 @@ import styles from './MyBets.module.css';
  * its result.
  */
 export const BETS_PAGE_SIZE = 20;
+export const CASH_OUT_REFRESH_MS = 5_000;
 
 type Tab = 'open' | 'settled';
 type BetStatus = Bet['status'];
@@ -46,6 +48,8 @@ export function MyBetsPage() {
         )
       ).data,
     placeholderData: keepPreviousData,
+    // Open bets' cash-out offers follow the odds: asked again while the list is on screen.
+    refetchInterval: open ? CASH_OUT_REFRESH_MS : false,
   });
   const items = query.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / BETS_PAGE_SIZE));
@@ -136,6 +140,7 @@ function BetCard({ bet }: { bet: Bet }) {
           </div>
         )}
       </dl>
+      {bet.status === 'open' ? <CashOutButton bet={bet} /> : null}
       <ul className={styles.legs} aria-label={t('sports.bets.legs')}>
         {bet.legs.map((leg, index) => (
           <li
