@@ -53,6 +53,7 @@ import {
   createBookReader,
   createFeedProcessor,
   runSimulatedFeed,
+  type RunningSimulation,
   SPORTS_ALIVE_WINDOW_MS,
   sportsRoutes,
 } from './modules/sports/index.ts';
@@ -392,8 +393,8 @@ export async function buildApp({
   app.decorate('sportsFeed', sportsFeed);
   // Outside production, without a real feed, the simulated one plays matches (modules/sports/simulated-feed).
   const simulated = config.sports.simulatedFeed;
+  let running: RunningSimulation | undefined;
   if (simulated) {
-    let running: { stop(): Promise<void> } | undefined;
     app.addHook('onReady', async () => {
       running = await runSimulatedFeed({
         db,
@@ -508,7 +509,8 @@ export async function buildApp({
         gameInfo: (gameId) => gameWalletRepo.gameInfo(gameId),
       });
     }
-    if (!config.isProduction) await scope.register(devRoutes, { db });
+    if (!config.isProduction)
+      await scope.register(devRoutes, { db, sportsScript: () => running?.script() ?? null });
     await scope.register(docsRoutes, { config });
     await scope.register(realtimeRoutes, { realtime: hub, sessions });
   };

@@ -22,3 +22,22 @@ export const DevOutboxMessageSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export const DevOutboxResponseSchema = envelope(z.array(DevOutboxMessageSchema));
+
+/*
+ * GET /api/dev/sports/script: the simulated feed's script (it is the sportsbook's sandbox and already
+ * knows how its matches end): every match under way or kicking off within the hour, with the book's
+ * event id, the final score and the winning outcomes of each market. 404 when the simulated feed is off.
+ */
+export const DEV_SPORTS_SCRIPT_PATH = '/api/dev/sports/script';
+
+export const DevSportsScriptEntrySchema = z.object({
+  eventId: z.number().int().nullable().describe("The book's event id (null until the feed has announced it)"),
+  home: z.string(),
+  away: z.string(),
+  kickoff: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+  winners: z.array(z.object({ key: z.string(), specifiers: z.string(), won: z.array(z.string()) })),
+});
+export const DevSportsScriptResponseSchema = envelope(z.array(DevSportsScriptEntrySchema));

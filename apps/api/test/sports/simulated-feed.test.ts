@@ -59,6 +59,8 @@ const seen = new Map<string, { at: number; view: View }[]>();
 let feed: ReturnType<typeof createSimulatedFeed>;
 /** The football stop observed, and the book at it and right after it. */
 let stopCheck: { event: string; during: View; after: View } | undefined;
+/** The sandbox's script, read before a single tick. */
+let scriptAtStart: ReturnType<typeof feed.script> = [];
 
 async function eventView(feedId: string) {
   const [event] = await database.db.select().from(sportEvents).where(eq(sportEvents.feedId, feedId));
@@ -111,6 +113,7 @@ beforeAll(async () => {
   // Every TICK for an hour, plus a tick inside the first football bet stop that a regular tick would
   // miss, and one the moment it ends.
   const fixtures = feed.fixtures();
+  scriptAtStart = feed.script(T0, HOUR);
   const football = fixtures.filter((f) => f.sport === 'football' && f.kickoff > T0 && f.endsAt < T0 + HOUR);
   const stop = football.flatMap((f) => f.stops.map((s) => ({ ...s, event: f.event })))[2]!;
   const during = Math.floor((stop.from + stop.to) / 2);
@@ -254,6 +257,24 @@ describe('the simulated feed, played for an hour against the feed processor', ()
       if (fixture.sport === 'tennis') {
         expect(winners('match_winner')).toEqual([view.homeScore! > view.awayScore! ? '1' : '2']);
         expect(Math.max(view.homeScore!, view.awayScore!)).toBe(2);
+      }
+    }
+  });
+
+  it('knew from the start how its matches end (the dev script): scores and winners as settled', async () => {
+    const finished = scriptAtStart.filter((entry) => entry.endsAt <= T0 + HOUR);
+    expect(finished.length).toBeGreaterThan(3);
+    // Only matches under way or starting within the hour asked for.
+    expect(scriptAtStart.every((entry) => entry.kickoff <= T0 + HOUR && entry.endsAt >= T0)).toBe(true);
+    for (const entry of finished) {
+      const view = (await eventView(entry.event))!;
+      expect([view.homeScore, view.awayScore], entry.event).toEqual([entry.homeScore, entry.awayScore]);
+      for (const told of entry.winners) {
+        const settledWinners = market(view, told.key, told.specifiers)
+          .outcomes.filter((o) => o.result === 1 && o.voidFactor === null)
+          .map((o) => o.outcomeId)
+          .sort();
+        expect(settledWinners, `${entry.event} ${told.key} ${told.specifiers}`).toEqual([...told.won].sort());
       }
     }
   });

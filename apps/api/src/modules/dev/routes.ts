@@ -1,7 +1,16 @@
-import { DEV_OUTBOX_PATH, DevOutboxQuerySchema, DevOutboxResponseSchema } from '@lale/contracts';
+import {
+  DEV_OUTBOX_PATH,
+  DEV_SPORTS_SCRIPT_PATH,
+  DevOutboxQuerySchema,
+  DevOutboxResponseSchema,
+  DevSportsScriptResponseSchema,
+} from '@lale/contracts';
+import { inArray } from 'drizzle-orm';
 import { BlockList, isIP } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/connection.ts';
+import { sportEvents } from '../../db/schema.ts';
+import type { SimulatedScriptEntry } from '../sports/index.ts';
 import { ERROR_RESPONSES, ok, sendNotFound } from '../../platform/envelope.ts';
 import { listOutboxMessages } from '../../platform/outbox.ts';
 
@@ -22,7 +31,13 @@ export function isLoopback(ip: string): boolean {
   return family !== 0 && LOOPBACK.check(ip, family === 6 ? 'ipv6' : 'ipv4');
 }
 
-export const devRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+type DevOptions = {
+  db: Database;
+  /** The simulated sports feed's script, or null when it does not run. */
+  sportsScript: () => SimulatedScriptEntry[] | null;
+};
+
+export const devRoutes: FastifyPluginAsyncZod<DevOptions> = async (app, { db, sportsScript }) => {
   // Before anything else: to any other caller these paths do not exist (404, as in production).
   app.addHook('onRequest', async (request, reply) => {
     if (!isLoopback(request.ip)) return sendNotFound(request, reply);
@@ -42,6 +57,43 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     async (request) => {
       const rows = await listOutboxMessages(db, request.query.to);
       return ok(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+    },
+  );
+
+  app.get(
+    DEV_SPORTS_SCRIPT_PATH,
+    {
+      schema: {
+        tags: ['development'],
+        summary:
+          'How the simulated feed’s current matches end: final scores and winning outcomes (not in production)',
+        response: { 200: DevSportsScriptResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const script = sportsScript();
+      if (script === null) return sendNotFound(request, reply);
+      const known =
+        script.length === 0
+          ? []
+          : await db
+              .select({ id: sportEvents.id, feedId: sportEvents.feedId })
+              .from(sportEvents)
+              .where(
+                inArray(
+                  sportEvents.feedId,
+                  script.map((entry) => entry.event),
+                ),
+              );
+      const ids = new Map(known.map((row) => [row.feedId, row.id]));
+      return ok(
+        script.map(({ event, kickoff, endsAt, ...entry }) => ({
+          ...entry,
+          eventId: ids.get(event) ?? null,
+          kickoff: new Date(kickoff).toISOString(),
+          endsAt: new Date(endsAt).toISOString(),
+        })),
+      );
     },
   );
 };

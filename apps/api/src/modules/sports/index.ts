@@ -42,5 +42,6 @@ export {
   type SimulatedFeed,
   type SimulatedFeedOptions,
   type SimulatedFixture,
+  type SimulatedScriptEntry,
 } from './simulated-feed/simulator.ts';
-export { runSimulatedFeed } from './simulated-feed/run.ts';
+export { runSimulatedFeed, type RunningSimulation } from './simulated-feed/run.ts';

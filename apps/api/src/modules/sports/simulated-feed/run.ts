@@ -3,7 +3,7 @@ import type { Database } from '../../../db/connection.ts';
 import { sportSimulation } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { FeedMessageInput } from '../feed/messages.ts';
-import { createSimulatedFeed } from './simulator.ts';
+import { createSimulatedFeed, type SimulatedScriptEntry } from './simulator.ts';
 
 /*
  * Runs the simulated feed for the app (development and demo; never in production, app.ts decides).
@@ -14,6 +14,14 @@ import { createSimulatedFeed } from './simulator.ts';
 
 const SEED = 'lale';
 const RENEW_AFTER_MS = 2 * 24 * 3_600_000;
+/** The dev script shows matches under way and those kicking off within this long. */
+const SCRIPT_AHEAD_MS = 3_600_000;
+
+export type RunningSimulation = {
+  stop(): Promise<void>;
+  /** The sandbox's script of the matches under way or about to start (see SimulatedFeed.script). */
+  script(): SimulatedScriptEntry[];
+};
 
 export async function runSimulatedFeed({
   db,
@@ -27,7 +35,7 @@ export async function runSimulatedFeed({
   apply: (message: FeedMessageInput) => Promise<unknown>;
   acceleration: number;
   onError: (error: unknown) => void;
-}): Promise<{ stop(): Promise<void> }> {
+}): Promise<RunningSimulation> {
   const now = clock.now().getTime();
   const [kept] = await db.select().from(sportSimulation).where(eq(sportSimulation.seed, SEED));
   let anchor = kept?.anchor;
@@ -45,5 +53,8 @@ export async function runSimulatedFeed({
   }
   const feed = createSimulatedFeed({ apply, clock, seed: SEED, anchor, acceleration, onError });
   feed.start();
-  return { stop: () => feed.stop() };
+  return {
+    stop: () => feed.stop(),
+    script: () => feed.script(clock.now().getTime(), SCRIPT_AHEAD_MS),
+  };
 }

@@ -1,6 +1,12 @@
 import { DEFAULT_MARGIN } from '@lale/sports-model';
 import type { Clock } from '../../../platform/clock.ts';
-import { EventStatus, MarketStatus, Producer, type FeedMessageInput } from '../feed/messages.ts';
+import {
+  canonicalSpecifiers,
+  EventStatus,
+  MarketStatus,
+  Producer,
+  type FeedMessageInput,
+} from '../feed/messages.ts';
 import { simulateMatch, type SimulatedMatch } from './matches.ts';
 import { hashSeed, seededRandom } from './random.ts';
 import { DAY_MS, SCHEDULE_DEFAULTS, scheduleDay, type ScheduleOptions } from './schedule.ts';
@@ -352,9 +358,52 @@ export function createSimulatedFeed(options: SimulatedFeedOptions) {
       }));
     },
 
+    /**
+     * What the sandbox already knows (development and demo only): the final score and winning outcomes
+     * of every match under way at `now` or kicking off within `aheadMs`, as a recorded match script
+     * would say. The dev script endpoint shows it, so a person or a journey can back a known winner.
+     */
+    script(now: number, aheadMs: number): SimulatedScriptEntry[] {
+      return matches
+        .filter(
+          ({ match }) => match.fixture.kickoff <= now + aheadMs && realTime(match, match.duration) >= now,
+        )
+        .map(({ match }) => {
+          const final = match.final();
+          return {
+            event: match.fixture.event,
+            home: match.home,
+            away: match.away,
+            kickoff: match.fixture.kickoff,
+            endsAt: realTime(match, match.duration),
+            homeScore: final.status.homeScore,
+            awayScore: final.status.awayScore,
+            winners: final.settlement.map((market) => ({
+              key: market.key,
+              specifiers: canonicalSpecifiers(market.specifiers),
+              won: market.outcomes
+                .filter((o) => o.result === 1 && o.voidFactor === undefined)
+                .map((o) => o.id),
+            })),
+          };
+        });
+    },
+
     /** The schedule's anchor (ms): pass it back as `anchor` after a restart to resume the same matches. */
     anchor,
   };
 }
 
 export type SimulatedFeed = ReturnType<typeof createSimulatedFeed>;
+
+/** One match of the sandbox's script: its final score and the winning outcomes of each market. */
+export type SimulatedScriptEntry = {
+  event: string;
+  home: string;
+  away: string;
+  kickoff: number;
+  endsAt: number;
+  homeScore: number;
+  awayScore: number;
+  winners: { key: string; specifiers: string; won: string[] }[];
+};
