@@ -30,6 +30,7 @@ const HELD = 'sr:match:7001';
 const WHOLE = 'sr:match:7002';
 const SETTLED = 'sr:match:7003';
 const GUARDED = 'sr:match:7004';
+const SPENT = 'sr:match:7005';
 const reason = 'Integrity alert from the trading desk';
 
 beforeAll(async () => {
@@ -42,10 +43,12 @@ beforeAll(async () => {
     fixture(WHOLE, 'Beşiktaş', 'Trabzonspor'),
     fixture(SETTLED, 'Göztepe', 'Samsunspor'),
     fixture(GUARDED, 'Antalyaspor', 'Konyaspor'),
+    fixture(SPENT, 'Kayserispor', 'Alanyaspor'),
     prices('held-1', HELD, 10, { home: 2.0 }),
     prices('whole-1', WHOLE, 10, { home: 1.8 }),
     prices('settled-1', SETTLED, 10, { home: 2.0 }),
     prices('guarded-1', GUARDED, 10, { home: 2.5 }),
+    prices('spent-1', SPENT, 10, { home: 2.0 }),
   ])
     await t.app.sportsFeed.apply(message);
   admin = await adminToken(t.app);
@@ -310,6 +313,51 @@ describe('settle and resettle by hand', () => {
       ['settle', 'Feed never sent the result', DEMO_ADMIN.username],
     ]);
     expect(log.body.data.items[0]!.results![0]).toEqual({ outcomeId: '1', result: 'lost', voidFactor: 1 });
+  });
+
+  it('a resettle takes back what the player still has, owes the rest, and nets it off the next result', async () => {
+    const eventId = await eventIdOf(t, SPENT);
+    const market = await marketIdOf(t, SPENT, '1x2');
+    const elsewhere = await marketIdOf(t, GUARDED, 'total', 'total=2.5');
+    const player = await newPlayer(t, { cashMinor: 100_00n });
+    const placed = await placeBet(t, player.token, 40, [{ marketId: market, outcomeId: '1', odds: '2.00' }]);
+    const outcomes = (home: 'won' | 'lost') => [
+      { id: '1', result: home },
+      { id: 'X', result: 'lost' },
+      { id: '2', result: home === 'won' ? 'lost' : 'won' },
+    ];
+    await adminPost(t, admin, eventUrl(eventId, 'settle'), {
+      market: oneX2,
+      outcomes: outcomes('won'),
+      reason,
+    });
+    expect((await balances(t, player.playerId)).cash).toBe(140_00n);
+    // The winnings are staked again before the result is corrected.
+    expect(
+      (await placeBet(t, player.token, 100, [{ marketId: elsewhere, outcomeId: 'over', odds: '1.85' }]))
+        .status,
+    ).toBe(200);
+    expect((await balances(t, player.playerId)).cash).toBe(40_00n);
+
+    await adminPost(t, admin, eventUrl(eventId, 'resettle'), {
+      market: oneX2,
+      outcomes: outcomes('lost'),
+      reason,
+    });
+    expect((await balances(t, player.playerId)).cash).toBe(0n);
+    const [lost] = await t.database.db.select().from(sportBets).where(eq(sportBets.id, placed.body.data.id));
+    expect(lost).toMatchObject({ status: 'lost', paidMinor: 40_00n, owedMinor: 40_00n });
+
+    // Corrected back: the bet pays 80, less the 40 it still holds — exactly once overall.
+    await adminPost(t, admin, eventUrl(eventId, 'resettle'), {
+      market: oneX2,
+      outcomes: outcomes('won'),
+      reason,
+    });
+    expect((await balances(t, player.playerId)).cash).toBe(40_00n);
+    const [won] = await t.database.db.select().from(sportBets).where(eq(sportBets.id, placed.body.data.id));
+    expect(won).toMatchObject({ status: 'won', paidMinor: 80_00n, owedMinor: 0n });
+    await expectLedgerSound(t);
   });
 
   it('a later feed settlement of the same market still applies through the same reconciliation', async () => {
