@@ -56,6 +56,10 @@ import {
   type RunningSimulation,
   SPORTS_ALIVE_WINDOW_MS,
   sportsRoutes,
+  sportsAdminRoutes,
+  createSportsOperator,
+  createLiabilityReader,
+  createBetSearch,
 } from './modules/sports/index.ts';
 import {
   createGameWalletRepo,
@@ -463,6 +467,12 @@ export async function buildApp({
     await scope.register(favoriteRoutes, { guard, favorites: createFavoritesService({ db, clock }) });
     await scope.register(launchRoutes, { guard, launches });
     await scope.register(sportsRoutes, { guard, book: createBookReader(db), bets: sportsBets, money });
+    await scope.register(sportsAdminRoutes, {
+      adminGuard,
+      operator: createSportsOperator({ db, feed: sportsFeed, clock }),
+      liability: createLiabilityReader(db),
+      searchBets: createBetSearch(db),
+    });
     // Lale Originals: Lale Bahçesi's page and calls (its money through the game wallet).
     const originalsId = async () => {
       const id = await gameWalletRepo.providerId(ORIGINALS_PROVIDER_NAME);

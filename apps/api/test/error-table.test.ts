@@ -110,6 +110,16 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   SportsBetNotFound: { code: 'SportsBetNotFound' },
   SportsCashoutUnavailable: { code: 'SportsCashoutUnavailable' },
   SportsCashoutChanged: { code: 'SportsCashoutChanged', offerMinor: 1_234n, currency: TRY },
+  SportsEventNotFound: { code: 'SportsEventNotFound' },
+  SportsMarketNotFound: { code: 'SportsMarketNotFound' },
+  SportsHoldUnchanged: { code: 'SportsHoldUnchanged', held: true },
+  SportsSettlementNotAllowed: { code: 'SportsSettlementNotAllowed', status: 'settled' },
+  SportsSettlementOutcomes: {
+    code: 'SportsSettlementOutcomes',
+    missing: ['X'],
+    unknown: ['3'],
+    repeated: [],
+  },
 };
 
 const outcomes = Object.values(EXAMPLES);

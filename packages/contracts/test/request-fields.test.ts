@@ -152,9 +152,19 @@ const REQUEST_SCHEMAS: [name: string, schema: z.ZodType][] = [
 
 /**
  * Numbers that are amounts, not integers: a payment field's value (buildPaymentDetailSchema narrows
- * them per payment method), a deposit limit, a bonus definition's amounts and a bet's stake (MoneySchema).
+ * them per payment method), a deposit limit, a bonus definition's amounts, a bet's stake and the
+ * operator's bet search's minimum stake (MoneySchema).
  */
-const DECIMAL_FIELDS = new Set(['detail{}', 'amount', 'cap', 'fixedAmount', 'minDeposit', 'maxBet', 'stake']);
+const DECIMAL_FIELDS = new Set([
+  'detail{}',
+  'amount',
+  'cap',
+  'fixedAmount',
+  'minDeposit',
+  'maxBet',
+  'stake',
+  'minStake',
+]);
 
 const fields = REQUEST_SCHEMAS.flatMap(([name, schema]) =>
   leaves(schema).map((leaf) => ({ ...leaf, where: `${name} ${leaf.path}` })),

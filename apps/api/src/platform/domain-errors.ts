@@ -166,7 +166,22 @@ export type DomainOutcome =
   /** The bet is settled or cashed out already, a leg is suspended or lost, or it is a system bet. */
   | { code: 'SportsCashoutUnavailable' }
   /** The offer moved since the player saw it: the offer now. */
-  | { code: 'SportsCashoutChanged'; offerMinor: bigint; currency: { code: string; minorUnits: number } };
+  | { code: 'SportsCashoutChanged'; offerMinor: bigint; currency: { code: string; minorUnits: number } }
+  // ── sports: the operator (/api/admin/sports) ──
+  | { code: 'SportsEventNotFound' }
+  /** No market of that key and specifiers on the event. */
+  | { code: 'SportsMarketNotFound' }
+  /** Suspend of what an operator already holds (`held` true), or reopen of what no operator holds. */
+  | { code: 'SportsHoldUnchanged'; held: boolean }
+  /** Settle of a settled or cancelled market (resettle it), or resettle of a market not settled. */
+  | { code: 'SportsSettlementNotAllowed'; status: 'settled' | 'cancelled' | 'notSettled' }
+  /** A manual settlement must name every outcome of the market once, and only those. */
+  | {
+      code: 'SportsSettlementOutcomes';
+      missing: readonly string[];
+      unknown: readonly string[];
+      repeated: readonly string[];
+    };
 
 export type DomainCode = DomainOutcome['code'];
 

@@ -203,6 +203,28 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   SportsCashoutUnavailable: plain(409, 'sportsCashoutUnavailable'),
   SportsCashoutChanged: ({ offerMinor, currency }, locale) =>
     refusal(409, messages(locale).sportsCashoutChanged(formatMoney(locale, offerMinor, currency))),
+  SportsEventNotFound: plain(404, 'sportsEventNotFound'),
+  SportsMarketNotFound: aboutField(404, 'market', 'sportsMarketNotFound'),
+  SportsHoldUnchanged: ({ held }, locale) =>
+    refusal(409, t(locale, held ? 'sportsAlreadyHeld' : 'sportsNotHeld')),
+  SportsSettlementNotAllowed: ({ status }, locale) => {
+    const keys = {
+      settled: 'sportsMarketAlreadySettled',
+      cancelled: 'sportsMarketCancelled',
+      notSettled: 'sportsMarketNotSettled',
+    } as const;
+    return refusal(409, t(locale, keys[status]));
+  },
+  SportsSettlementOutcomes: ({ missing, unknown, repeated }, locale) => {
+    const m = messages(locale);
+    const problems = [
+      ...(missing.length > 0 ? [m.sportsOutcomesMissing(missing.join(', '))] : []),
+      ...(unknown.length > 0 ? [m.sportsOutcomesUnknown(unknown.join(', '))] : []),
+      ...(repeated.length > 0 ? [m.sportsOutcomesRepeated(repeated.join(', '))] : []),
+    ].join('; ');
+    const message = m.sportsSettlementOutcomes(problems);
+    return refusal(400, message, { outcomes: message });
+  },
 };
 
 /** Status, message and field errors of an outcome, in `locale`. */

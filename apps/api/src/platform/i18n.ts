@@ -8,6 +8,7 @@ import {
 } from '@lale/contracts';
 import type { FastifyRequest } from 'fastify';
 import { PAYMENTS_CATALOGUE, type PaymentsCatalogue } from './i18n-payments.ts';
+import { SPORTS_ADMIN_CATALOGUE, type SportsAdminCatalogue } from './i18n-sports-admin.ts';
 
 /*
  * The API's own messages, in every locale, in one catalogue. Field-level validation texts live in
@@ -134,7 +135,8 @@ type Catalogue = {
   smsSiteLimitReached: (until: Date) => string;
   phonePrefixNotAllowed: string;
   registrationLimitReached: (until: Date) => string;
-} & PaymentsCatalogue;
+} & PaymentsCatalogue &
+  SportsAdminCatalogue;
 
 /*
  * Times in messages ("try again after 20:45") are wall-clock times in Türkiye, where the players are;
@@ -170,6 +172,7 @@ const PERIOD_NAMES: Record<Locale, Record<DepositLimitPeriod, string>> = {
 const CATALOGUE: Record<Locale, Catalogue> = {
   tr: {
     ...PAYMENTS_CATALOGUE.tr,
+    ...SPORTS_ADMIN_CATALOGUE.tr,
     validationFailed: validationSummary('tr'),
     malformedJson: 'İstek gövdesi geçerli bir JSON değil.',
     emptyJson: 'İstek gövdesi boş olamaz.',
@@ -310,6 +313,7 @@ const CATALOGUE: Record<Locale, Catalogue> = {
   },
   en: {
     ...PAYMENTS_CATALOGUE.en,
+    ...SPORTS_ADMIN_CATALOGUE.en,
     validationFailed: validationSummary('en'),
     malformedJson: 'The request body is not valid JSON.',
     emptyJson: 'The request body must not be empty.',

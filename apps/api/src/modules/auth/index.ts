@@ -7,7 +7,7 @@ export {
   existingDemoAccounts,
   seedDemoAccounts,
 } from './demo-accounts.ts';
-export { normalisePhone } from './identity.ts';
+export { normalisePhone, usernameKey } from './identity.ts';
 export { createRecovery, type Recovery } from './recovery.ts';
 export { createRegistration, type Register } from './registration.ts';
 export { createAuthRepo } from './repo.ts';

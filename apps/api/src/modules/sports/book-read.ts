@@ -15,10 +15,12 @@ import {
 } from '../../db/schema.ts';
 import { pick } from '../../platform/localized.ts';
 import { EventStatus, MarketStatus } from './feed/messages.ts';
+import { heldMarketIds, shownStatus } from './holds.ts';
 
 /*
  * What the sportsbook pages read (issue #13): events with their markets as the book holds them, and a
- * player's bets with their legs. Only markets a player may see are shown: active and suspended ones.
+ * player's bets with their legs. Only markets a player may see are shown: active and suspended ones;
+ * an active market under an operator hold shows as suspended (holds.ts).
  */
 
 /** The lobby's main market of each sport (football 1x2, basketball moneyline, tennis match winner). */
@@ -69,6 +71,7 @@ export function createBookReader(db: Database) {
                 markets.map((m) => m.id),
               ),
             );
+    const held = await heldMarketIds(db, markets);
     const byEvent = new Map<number, SportsEvent['markets']>();
     for (const market of markets) {
       const list = byEvent.get(market.eventId) ?? [];
@@ -76,7 +79,7 @@ export function createBookReader(db: Database) {
         id: market.id,
         key: market.marketKey,
         specifiers: market.specifiers,
-        status: market.status,
+        status: shownStatus(market.status, held.has(market.id)),
         outcomes: outcomes
           .filter((o) => o.marketId === market.id)
           .map((o) => ({ id: o.outcomeId, odds: o.odds, active: o.active }))
@@ -189,40 +192,10 @@ export function createBookReader(db: Database) {
           .limit(filter.take),
         db.select({ n: count() }).from(sportBets).where(where),
       ]);
-      const legs =
-        rows.length === 0
-          ? []
-          : await db
-              .select({
-                betId: sportBetLegs.betId,
-                eventId: sportBetLegs.eventId,
-                home: sportEvents.home,
-                away: sportEvents.away,
-                marketKey: sportMarkets.marketKey,
-                specifiers: sportMarkets.specifiers,
-                outcomeId: sportBetLegs.outcomeId,
-                odds: sportBetLegs.odds,
-                marketStatus: sportMarkets.status,
-                result: sportOutcomes.result,
-                voidFactor: sportOutcomes.voidFactor,
-              })
-              .from(sportBetLegs)
-              .innerJoin(sportEvents, eq(sportEvents.id, sportBetLegs.eventId))
-              .innerJoin(sportMarkets, eq(sportMarkets.id, sportBetLegs.marketId))
-              .leftJoin(
-                sportOutcomes,
-                and(
-                  eq(sportOutcomes.marketId, sportBetLegs.marketId),
-                  eq(sportOutcomes.outcomeId, sportBetLegs.outcomeId),
-                ),
-              )
-              .where(
-                inArray(
-                  sportBetLegs.betId,
-                  rows.map((r) => r.bet.id),
-                ),
-              )
-              .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.legNo));
+      const legs = await betLegs(
+        db,
+        rows.map((r) => r.bet.id),
+      );
       const money = (minor: bigint, units: number) => minorToDecimal(minor, units);
       const offers = offersOf
         ? await offersOf(rows.filter((r) => r.bet.status === 'open').map((r) => r.bet.id))
@@ -243,20 +216,47 @@ export function createBookReader(db: Database) {
           settledAt: bet.settledAt?.toISOString() ?? null,
           legs: legs
             .filter((leg) => leg.betId === bet.id)
-            .map((leg) => ({
-              eventId: leg.eventId,
-              home: leg.home,
-              away: leg.away,
-              marketKey: leg.marketKey,
-              specifiers: leg.specifiers,
-              outcomeId: leg.outcomeId,
-              odds: leg.odds,
-              result: legResultOf(leg),
-            })),
+            .map(({ betId: _betId, marketId: _marketId, ...leg }) => leg),
         })),
       };
     },
   };
+}
+
+/** The legs of these bets as my bets and the operator's bet search show them, in bet and leg order. */
+export async function betLegs(db: Database, betIds: readonly number[]) {
+  if (betIds.length === 0) return [];
+  const rows = await db
+    .select({
+      betId: sportBetLegs.betId,
+      eventId: sportBetLegs.eventId,
+      home: sportEvents.home,
+      away: sportEvents.away,
+      marketId: sportBetLegs.marketId,
+      marketKey: sportMarkets.marketKey,
+      specifiers: sportMarkets.specifiers,
+      outcomeId: sportBetLegs.outcomeId,
+      odds: sportBetLegs.odds,
+      marketStatus: sportMarkets.status,
+      result: sportOutcomes.result,
+      voidFactor: sportOutcomes.voidFactor,
+    })
+    .from(sportBetLegs)
+    .innerJoin(sportEvents, eq(sportEvents.id, sportBetLegs.eventId))
+    .innerJoin(sportMarkets, eq(sportMarkets.id, sportBetLegs.marketId))
+    .leftJoin(
+      sportOutcomes,
+      and(
+        eq(sportOutcomes.marketId, sportBetLegs.marketId),
+        eq(sportOutcomes.outcomeId, sportBetLegs.outcomeId),
+      ),
+    )
+    .where(inArray(sportBetLegs.betId, [...betIds]))
+    .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.legNo));
+  return rows.map(({ marketStatus, result, voidFactor, ...leg }) => ({
+    ...leg,
+    result: legResultOf({ marketStatus, result, voidFactor }),
+  }));
 }
 
 function legResultOf(leg: { marketStatus: number; result: number | null; voidFactor: string | null }) {

@@ -11,6 +11,7 @@ export {
 export {
   createFeedProcessor,
   type FeedOutcome,
+  type EventBook,
   type FeedProcessor,
   type MarketsChanged,
 } from './feed/processor.ts';
@@ -34,6 +35,10 @@ export {
 } from './bets/slip.ts';
 export { createBookReader, type BookReader } from './book-read.ts';
 export { sportsRoutes } from './routes.ts';
+export { sportsAdminRoutes } from './admin-routes.ts';
+export { createSportsOperator, type SportsOperator } from './operator/service.ts';
+export { createLiabilityReader, type LiabilityReader } from './operator/liability.ts';
+export { createBetSearch, type BetSearch } from './operator/bet-search.ts';
 
 /** A producer not heard from for this long is down (the feed's alive messages come every ~10 s). */
 export const SPORTS_ALIVE_WINDOW_MS = 20_000;

@@ -18,6 +18,7 @@ import type { NotificationContent } from '../../notification/index.ts';
 import type { AccountRef, WalletService } from '../../wallet/index.ts';
 import { EventStatus, MarketStatus } from '../feed/messages.ts';
 import type { MarketsChanged } from '../feed/processor.ts';
+import { heldMarketIds } from '../holds.ts';
 import { cashoutOffer, type CashoutLeg } from './cashout.ts';
 import { betPayout, legFactor, potentialPayout, type LegResult } from './payout.ts';
 import { checkSlipShape, oddsAcceptable, type Slip } from './slip.ts';
@@ -287,6 +288,7 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
     const now = await tx
       .select({
         marketId: sportBetLegs.marketId,
+        eventId: sportMarkets.eventId,
         status: sportMarkets.status,
         odds: sportOutcomes.odds,
         active: sportOutcomes.active,
@@ -302,6 +304,11 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
       )
       .where(eq(sportBetLegs.betId, bet.id))
       .orderBy(asc(sportBetLegs.legNo));
+    // A held market cannot be valued either: no offer while an operator holds one of the open legs.
+    const held = await heldMarketIds(
+      tx,
+      now.map((leg) => ({ id: leg.marketId, eventId: leg.eventId })),
+    );
     return results.map(({ odds, result }, i): CashoutLeg => {
       if (result.state === 'cancelled') return { state: 'void' };
       if (result.state === 'settled') {
@@ -313,7 +320,11 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
         return result.won ? { state: 'won', accepted: odds } : { state: 'lost' };
       }
       const leg = now[i]!;
-      const offered = leg.status === MarketStatus.Active && leg.active === true && leg.odds !== null;
+      const offered =
+        leg.status === MarketStatus.Active &&
+        !held.has(leg.marketId) &&
+        leg.active === true &&
+        leg.odds !== null;
       return { state: 'open', accepted: odds, now: offered ? leg.odds : null };
     });
   }
@@ -325,7 +336,9 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
     return legs === null ? null : cashoutOffer(bet.stakeMinor, legs);
   }
 
-  const marketsChanged: MarketsChanged = async (tx, { marketIds }) => {
+  const marketsChanged: MarketsChanged = async (tx, { kind, marketIds }) => {
+    // An operator hold changes what players may bet on, never a bet's result.
+    if (kind === 'hold_changed') return undefined;
     const bets = await tx
       .selectDistinct({ id: sportBetLegs.betId })
       .from(sportBetLegs)
@@ -475,6 +488,11 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
           .select()
           .from(sportOutcomes)
           .where(inArray(sportOutcomes.marketId, marketIds));
+        // Read after the lock above, so an operator's hold committed meanwhile is seen (holds.ts).
+        const held = await heldMarketIds(
+          tx,
+          rows.map((row) => ({ id: row.marketId, eventId: row.eventId })),
+        );
         const unavailable: number[] = [];
         const changed: { leg: number; odds: string }[] = [];
         const accepted = slip.selections.map((selection, i) => {
@@ -484,6 +502,7 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
           );
           const offered =
             market.status === MarketStatus.Active &&
+            !held.has(market.marketId) &&
             OPEN_EVENT.includes(market.eventStatus) &&
             outcome?.active === true &&
             outcome.odds !== null;

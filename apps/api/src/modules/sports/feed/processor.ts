@@ -14,6 +14,7 @@ import {
   sportTournaments,
 } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import { refuse } from '../../../platform/domain-errors.ts';
 import {
   canonicalSpecifiers,
   EventStatus,
@@ -45,16 +46,47 @@ import {
 export type FeedOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown_event';
 
 /**
- * Markets whose result changed for bets, in the transaction that changed them. What it answers runs
- * after that transaction commits (notifications of settled bets).
+ * Markets whose result changed for bets (settled, cancelled, rolled back), or whose operator hold was
+ * put or lifted (`hold_changed`: what players may bet on changed, no result did), in the transaction
+ * that changed them. What it answers runs after that transaction commits (notifications of settled bets).
  */
 export type MarketsChanged = (
   tx: DbExecutor,
   change: {
-    kind: 'settled' | 'cancelled' | 'settlement_rolled_back' | 'cancel_rolled_back';
+    kind: 'settled' | 'cancelled' | 'settlement_rolled_back' | 'cancel_rolled_back' | 'hold_changed';
     marketIds: number[];
   },
 ) => Promise<void | (() => Promise<void>)>;
+
+type MarketRef = { key: string; specifiers: Record<string, string> };
+type MarketRow = typeof sportMarkets.$inferSelect;
+
+/** One market's results as a bet_settlement gives them. */
+export type MarketSettlement = {
+  market: MarketRow;
+  outcomes: readonly {
+    id: string;
+    result: 0 | 1;
+    voidFactor?: number | undefined;
+    deadHeatFactor?: number | undefined;
+  }[];
+};
+
+/**
+ * What operator work (modules/sports/operator) may do to one event's book, inside the transaction
+ * `operate` opened with the event locked: the same steps a feed message takes.
+ */
+export type EventBook = {
+  event: typeof sportEvents.$inferSelect;
+  /** The event's markets named by key + specifiers (unknown ones are left out). */
+  markets(refs: readonly MarketRef[]): Promise<MarketRow[]>;
+  /** As bet_settlement: results stored, markets settled, bets reconciled. */
+  settle(settlements: readonly MarketSettlement[], certainty: 1 | 2): Promise<void>;
+  /** As rollback_bet_settlement: the settled ones of these markets reopen (suspended), bets with them. */
+  rollbackSettlement(markets: readonly MarketRow[]): Promise<void>;
+  /** What players may bet on changed for these markets (an operator hold put or lifted). */
+  holdChanged(marketIds: number[]): Promise<void>;
+};
 
 type Deps = {
   db: Database;
@@ -245,12 +277,19 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
   async function applySettlement(tx: DbExecutor, message: Extract<FeedMessage, { type: 'bet_settlement' }>) {
     const event = await lockEvent(tx, message.event);
     const markets = await marketsNamed(tx, event.id, message.markets);
-    const now = clock.now();
-    for (const market of markets) {
-      const settled = message.markets.find(
+    const settlements = markets.map((market) => ({
+      market,
+      outcomes: message.markets.find(
         (m) => m.key === market.marketKey && canonicalSpecifiers(m.specifiers) === market.specifiers,
-      )!;
-      for (const outcome of settled.outcomes) {
+      )!.outcomes,
+    }));
+    await settleMarkets(tx, settlements, message.certainty);
+  }
+
+  async function settleMarkets(tx: DbExecutor, settlements: readonly MarketSettlement[], certainty: 1 | 2) {
+    const now = clock.now();
+    for (const { market, outcomes } of settlements) {
+      for (const outcome of outcomes) {
         const values = {
           result: outcome.result,
           voidFactor: outcome.voidFactor === undefined ? null : String(outcome.voidFactor),
@@ -263,10 +302,10 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
       }
       await tx
         .update(sportMarkets)
-        .set({ status: MarketStatus.Settled, certainty: message.certainty, updatedAt: now })
+        .set({ status: MarketStatus.Settled, certainty, updatedAt: now })
         .where(eq(sportMarkets.id, market.id));
     }
-    await report(tx, { kind: 'settled', marketIds: markets.map((m) => m.id) });
+    await report(tx, { kind: 'settled', marketIds: settlements.map((s) => s.market.id) });
   }
 
   async function applyCancel(tx: DbExecutor, message: Extract<FeedMessage, { type: 'bet_cancel' }>) {
@@ -299,10 +338,11 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     message: Extract<FeedMessage, { type: 'rollback_bet_settlement' }>,
   ) {
     const event = await lockEvent(tx, message.event);
-    const markets = (await marketsNamed(tx, event.id, message.markets)).filter(
-      (m) => m.status === MarketStatus.Settled,
-    );
-    const ids = markets.map((m) => m.id);
+    await rollbackSettlements(tx, await marketsNamed(tx, event.id, message.markets));
+  }
+
+  async function rollbackSettlements(tx: DbExecutor, markets: readonly MarketRow[]) {
+    const ids = markets.filter((m) => m.status === MarketStatus.Settled).map((m) => m.id);
     if (ids.length === 0) return;
     await tx
       .update(sportOutcomes)
@@ -428,6 +468,34 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
         if (err instanceof Undo) return err.outcome;
         throw err;
       }
+    },
+
+    /**
+     * Operator work on one event's book (modules/sports/operator), run the way a feed message runs: one
+     * transaction with the event row locked (so it orders with the event's feed messages), changes for
+     * bets reported to `onMarketsChanged` inside it, and their after-commit work run after the commit.
+     * An unknown event is refused (SportsEventNotFound).
+     */
+    async operate<T>(eventId: number, work: (tx: DbExecutor, book: EventBook) => Promise<T>): Promise<T> {
+      const later: (() => Promise<void>)[] = [];
+      const result = await db.transaction(async (tx) => {
+        afterCommit.set(tx, later);
+        const [event] = await tx
+          .select()
+          .from(sportEvents)
+          .where(eq(sportEvents.id, eventId))
+          .for('no key update');
+        if (!event) throw refuse({ code: 'SportsEventNotFound' });
+        return work(tx, {
+          event,
+          markets: (refs) => marketsNamed(tx, event.id, refs),
+          settle: (settlements, certainty) => settleMarkets(tx, settlements, certainty),
+          rollbackSettlement: (markets) => rollbackSettlements(tx, markets),
+          holdChanged: (marketIds) => report(tx, { kind: 'hold_changed', marketIds }),
+        });
+      });
+      for (const then of later) await then();
+      return result;
     },
 
     /** Marks producers silent past the window down and suspends their markets; answers which went down. */

@@ -1,0 +1,133 @@
+import {
+  ADMIN_SPORTS_PATHS,
+  AdminSportsActionResponseSchema,
+  AdminSportsActionsQuerySchema,
+  AdminSportsActionsResponseSchema,
+  AdminSportsBetsQuerySchema,
+  AdminSportsBetsResponseSchema,
+  AdminSportsEventParamsSchema,
+  AdminSportsHoldRequestSchema,
+  AdminSportsLiabilityQuerySchema,
+  AdminSportsLiabilityResponseSchema,
+  AdminSportsSettleRequestSchema,
+} from '@lale/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AdminGuard } from '../../platform/admin-guard.ts';
+import { authOf } from '../../platform/auth-guard.ts';
+import { ok } from '../../platform/envelope.ts';
+import { messages, requestLocale } from '../../platform/i18n.ts';
+import { adminDoc, responses } from '../../platform/route-docs.ts';
+import type { BetSearch } from './operator/bet-search.ts';
+import type { LiabilityReader } from './operator/liability.ts';
+import type { SportsOperator } from './operator/service.ts';
+
+/*
+ * Back office of Lale Sports (issue #13):
+ *   POST /api/admin/sports/events/:eventId/suspend    hold the event, or one market ({market}), off bets
+ *   POST /api/admin/sports/events/:eventId/reopen     lift that hold: the feed's status applies again
+ *   POST /api/admin/sports/events/:eventId/settle     settle a market by hand (every outcome's result)
+ *   POST /api/admin/sports/events/:eventId/resettle   roll its settlement back and settle it again
+ *   GET  /api/admin/sports/liability                  open exposure per event and outcome, worst first
+ *   GET  /api/admin/sports/bets                       bet search, with legs
+ *   GET  /api/admin/sports/actions                    what operators did, newest first
+ * The admin guard runs before the body is read: without the role 401/403, never a 400 about the body.
+ */
+
+export const sportsAdminRoutes: FastifyPluginAsyncZod<{
+  adminGuard: AdminGuard;
+  operator: SportsOperator;
+  liability: LiabilityReader;
+  searchBets: BetSearch;
+}> = async (app, { adminGuard, operator, liability, searchBets }) => {
+  const base = { onRequest: adminGuard };
+
+  for (const hold of ['suspend', 'reopen'] as const) {
+    app.post(
+      ADMIN_SPORTS_PATHS[hold],
+      {
+        ...base,
+        schema: {
+          ...adminDoc(
+            hold === 'suspend'
+              ? 'Hold the event (or one market) off bets whatever the feed says; players see it suspended (admin role)'
+              : "Lift the operator's hold on the event (or one market): the feed's status applies again (admin role)",
+          ),
+          params: AdminSportsEventParamsSchema,
+          body: AdminSportsHoldRequestSchema,
+          response: responses(AdminSportsActionResponseSchema),
+        },
+      },
+      async (request) => {
+        const m = messages(requestLocale(request));
+        const action = await operator[hold](authOf(request).playerId, request.params.eventId, request.body);
+        return ok(action, hold === 'suspend' ? m.sportsSuspended : m.sportsReopened);
+      },
+    );
+  }
+
+  for (const mode of ['settle', 'resettle'] as const) {
+    app.post(
+      ADMIN_SPORTS_PATHS[mode],
+      {
+        ...base,
+        schema: {
+          ...adminDoc(
+            mode === 'settle'
+              ? "Settle a market by hand: every outcome's result, bets paid through the ledger once (admin role)"
+              : 'Roll a settled market back and settle it with new results: the payouts reversed exactly (admin role)',
+          ),
+          params: AdminSportsEventParamsSchema,
+          body: AdminSportsSettleRequestSchema,
+          response: responses(AdminSportsActionResponseSchema),
+        },
+      },
+      async (request) => {
+        const action = await operator[mode](authOf(request).playerId, request.params.eventId, request.body);
+        return ok(action, messages(requestLocale(request)).sportsSettled(action.betsChanged));
+      },
+    );
+  }
+
+  app.get(
+    ADMIN_SPORTS_PATHS.liability,
+    {
+      ...base,
+      schema: {
+        ...adminDoc(
+          'Open bets per event and outcome: stakes and potential payouts, worst case first (admin role)',
+        ),
+        querystring: AdminSportsLiabilityQuerySchema,
+        response: responses(AdminSportsLiabilityResponseSchema),
+      },
+    },
+    async (request) => ok(await liability(request.query)),
+  );
+
+  app.get(
+    ADMIN_SPORTS_PATHS.bets,
+    {
+      ...base,
+      schema: {
+        ...adminDoc(
+          'Bets of every player, newest first, by player, event, status, days and minimum stake (admin role)',
+        ),
+        querystring: AdminSportsBetsQuerySchema,
+        response: responses(AdminSportsBetsResponseSchema),
+      },
+    },
+    async (request) => ok(await searchBets(request.query)),
+  );
+
+  app.get(
+    ADMIN_SPORTS_PATHS.actions,
+    {
+      ...base,
+      schema: {
+        ...adminDoc('What operators did to the book (holds, settlements), newest first (admin role)'),
+        querystring: AdminSportsActionsQuerySchema,
+        response: responses(AdminSportsActionsResponseSchema),
+      },
+    },
+    async (request) => ok(await operator.actions(request.query)),
+  );
+};

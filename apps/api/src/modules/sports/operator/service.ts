@@ -1,0 +1,293 @@
+import type { AdminSportsAction, AdminSportsMarketRef } from '@lale/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/connection.ts';
+import type { DbExecutor } from '../../../db/executor.ts';
+import {
+  players,
+  sportBetLegs,
+  sportBets,
+  sportHolds,
+  sportMarkets,
+  sportOperatorActions,
+  sportOutcomes,
+  type OperatorActionDetail,
+  type OperatorResult,
+} from '../../../db/schema.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { refuse } from '../../../platform/domain-errors.ts';
+import { MarketStatus } from '../feed/messages.ts';
+import type { EventBook, FeedProcessor } from '../feed/processor.ts';
+
+/*
+ * The operator's hand on the book (issue #13, `/api/admin/sports`). Every action runs through the feed
+ * processor's `operate`: one transaction with the event locked, ordered with the event's feed messages,
+ * bets reconciled and their notices pushed exactly as a feed message does. Every action is recorded
+ * with who took it and why (sport_operator_actions), in the same transaction.
+ *
+ * - Suspend / reopen put or lift a hold (sport_holds) on the event or one market; the feed's status is
+ *   left alone, so odds keep moving under the hold and reopening lets the feed's status apply again.
+ *   Suspending locks the markets it covers, so a bet in flight either commits first or sees the hold.
+ * - Settle stores the results as a bet_settlement would and settles the market; resettle first rolls
+ *   the settlement back as rollback_bet_settlement would (bets reopen: payouts clawed back, stakes
+ *   returned to the open stakes), then settles with the new results — the ledger moves exactly the
+ *   difference, each step under its own key, so nothing is paid twice.
+ */
+
+export type SettleInput = {
+  market: AdminSportsMarketRef;
+  outcomes: readonly { id: string; result: 'won' | 'lost'; voidFactor?: 0 | 0.5 | 1 | undefined }[];
+  reason: string;
+};
+
+type Deps = { db: Database; feed: Pick<FeedProcessor, 'operate'>; clock: Clock };
+
+type ActionRow = typeof sportOperatorActions.$inferSelect;
+type MarketRow = typeof sportMarkets.$inferSelect;
+
+const resultsOut = (results: readonly OperatorResult[] | undefined) =>
+  results?.map((r) => ({
+    outcomeId: r.outcomeId,
+    result: r.result === 1 ? ('won' as const) : ('lost' as const),
+    voidFactor: r.voidFactor === null ? null : Number(r.voidFactor),
+  })) ?? null;
+
+function toAction(row: ActionRow, market: Pick<MarketRow, 'id' | 'marketKey' | 'specifiers'> | null) {
+  return {
+    id: row.id,
+    action: row.action as AdminSportsAction['action'],
+    eventId: row.eventId,
+    market: market ? { id: market.id, key: market.marketKey, specifiers: market.specifiers } : null,
+    operatorId: row.operatorId,
+    operatorName: row.operatorName,
+    reason: row.reason,
+    results: resultsOut(row.detail?.results),
+    previous: resultsOut(row.detail?.previous),
+    betsChanged: row.detail?.betsChanged ?? 0,
+    createdAt: row.createdAt.toISOString(),
+  } satisfies AdminSportsAction;
+}
+
+/** Names the outcomes a manual settlement left out, made up, or named twice. */
+function outcomeProblems(offered: readonly string[], given: readonly string[]) {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const id of given) (seen.has(id) ? repeated : seen).add(id);
+  return {
+    missing: offered.filter((id) => !seen.has(id)),
+    unknown: [...seen].filter((id) => !offered.includes(id)),
+    repeated: [...repeated],
+  };
+}
+
+export function createSportsOperator({ db, feed, clock }: Deps) {
+  async function marketOf(book: EventBook, ref: AdminSportsMarketRef): Promise<MarketRow> {
+    const [market] = await book.markets([ref]);
+    if (!market) throw refuse({ code: 'SportsMarketNotFound' });
+    return market;
+  }
+
+  async function record(
+    tx: DbExecutor,
+    action: { kind: ActionRow['action']; eventId: number; market: MarketRow | null; operatorId: number },
+    reason: string,
+    detail: OperatorActionDetail | null = null,
+  ) {
+    const [operator] = await tx
+      .select({ username: players.username })
+      .from(players)
+      .where(eq(players.id, action.operatorId));
+    const [row] = await tx
+      .insert(sportOperatorActions)
+      .values({
+        action: action.kind,
+        eventId: action.eventId,
+        marketId: action.market?.id ?? null,
+        operatorId: action.operatorId,
+        operatorName: operator!.username,
+        reason,
+        detail,
+        createdAt: clock.now(),
+      })
+      .returning();
+    return toAction(row!, action.market);
+  }
+
+  /**
+   * The markets a hold covers. Putting a hold locks them as a bet stop does (placement holds them FOR
+   * SHARE); lifting one needs no lock: a bet that misses the lift is only refused.
+   */
+  async function covered(tx: DbExecutor, eventId: number, market: MarketRow | null, lock: boolean) {
+    const query = tx
+      .select({ id: sportMarkets.id })
+      .from(sportMarkets)
+      .where(market ? eq(sportMarkets.id, market.id) : eq(sportMarkets.eventId, eventId))
+      .orderBy(asc(sportMarkets.id));
+    const rows = lock ? await query.for('no key update') : await query;
+    return rows.map((row) => row.id);
+  }
+
+  const holdOf = (eventId: number, market: MarketRow | null): SQL =>
+    and(
+      eq(sportHolds.eventId, eventId),
+      market ? eq(sportHolds.marketId, market.id) : isNull(sportHolds.marketId),
+    )!;
+
+  /** Results stored on a market's outcomes now, as the audit keeps them. */
+  async function resultsOf(tx: DbExecutor, marketId: number): Promise<OperatorResult[]> {
+    const rows = await tx
+      .select()
+      .from(sportOutcomes)
+      .where(eq(sportOutcomes.marketId, marketId))
+      .orderBy(asc(sportOutcomes.outcomeId));
+    return rows
+      .filter((row) => row.result !== null)
+      .map((row) => ({
+        outcomeId: row.outcomeId,
+        result: row.result === 1 ? 1 : 0,
+        voidFactor: row.voidFactor,
+      }));
+  }
+
+  /** Each bet on the market with its money version: a bet whose version moves had its money moved. */
+  async function betVersions(tx: DbExecutor, marketId: number) {
+    const rows = await tx
+      .select({ id: sportBets.id, version: sportBets.version })
+      .from(sportBets)
+      .where(
+        inArray(
+          sportBets.id,
+          tx.select({ id: sportBetLegs.betId }).from(sportBetLegs).where(eq(sportBetLegs.marketId, marketId)),
+        ),
+      );
+    return new Map(rows.map((row) => [row.id, row.version]));
+  }
+
+  async function settle(
+    operatorId: number,
+    eventId: number,
+    input: SettleInput,
+    mode: 'settle' | 'resettle',
+  ): Promise<AdminSportsAction> {
+    return feed.operate(eventId, async (tx, book) => {
+      const market = await marketOf(book, input.market);
+      if (mode === 'settle' && market.status === MarketStatus.Settled)
+        throw refuse({ code: 'SportsSettlementNotAllowed', status: 'settled' });
+      if (market.status === MarketStatus.Cancelled)
+        throw refuse({ code: 'SportsSettlementNotAllowed', status: 'cancelled' });
+      if (mode === 'resettle' && market.status !== MarketStatus.Settled)
+        throw refuse({ code: 'SportsSettlementNotAllowed', status: 'notSettled' });
+      const offered = await tx
+        .select({ id: sportOutcomes.outcomeId })
+        .from(sportOutcomes)
+        .where(eq(sportOutcomes.marketId, market.id));
+      const problems = outcomeProblems(
+        offered.map((o) => o.id),
+        input.outcomes.map((o) => o.id),
+      );
+      if (problems.missing.length + problems.unknown.length + problems.repeated.length > 0)
+        throw refuse({ code: 'SportsSettlementOutcomes', ...problems });
+
+      const results: OperatorResult[] = input.outcomes.map((o) => ({
+        outcomeId: o.id,
+        result: o.result === 'won' ? 1 : 0,
+        voidFactor: o.voidFactor === undefined ? null : o.voidFactor.toFixed(3),
+      }));
+      const previous = mode === 'resettle' ? await resultsOf(tx, market.id) : undefined;
+      const before = await betVersions(tx, market.id);
+      if (mode === 'resettle') await book.rollbackSettlement([market]);
+      await book.settle(
+        [
+          {
+            market,
+            outcomes: input.outcomes.map((o) => ({
+              id: o.id,
+              result: o.result === 'won' ? 1 : 0,
+              voidFactor: o.voidFactor,
+            })),
+          },
+        ],
+        // An operator's result is a confirmed one.
+        2,
+      );
+      const after = await betVersions(tx, market.id);
+      const betsChanged = [...after].filter(([id, version]) => before.get(id) !== version).length;
+      return record(tx, { kind: mode, eventId, market, operatorId }, input.reason, {
+        results,
+        ...(previous && { previous }),
+        betsChanged,
+      });
+    });
+  }
+
+  return {
+    /** Puts an operator hold on the event (no `market`) or one of its markets. */
+    async suspend(
+      operatorId: number,
+      eventId: number,
+      input: { market?: AdminSportsMarketRef | undefined; reason: string },
+    ): Promise<AdminSportsAction> {
+      return feed.operate(eventId, async (tx, book) => {
+        const market = input.market ? await marketOf(book, input.market) : null;
+        const marketIds = await covered(tx, eventId, market, true);
+        const [hold] = await tx
+          .insert(sportHolds)
+          .values({
+            eventId,
+            marketId: market?.id ?? null,
+            heldBy: operatorId,
+            reason: input.reason,
+            heldAt: clock.now(),
+          })
+          .onConflictDoNothing()
+          .returning({ id: sportHolds.id });
+        if (!hold) throw refuse({ code: 'SportsHoldUnchanged', held: true });
+        await book.holdChanged(marketIds);
+        return record(tx, { kind: 'suspend', eventId, market, operatorId }, input.reason);
+      });
+    },
+
+    /** Lifts the operator's hold on the event or market: the feed's own status applies again. */
+    async reopen(
+      operatorId: number,
+      eventId: number,
+      input: { market?: AdminSportsMarketRef | undefined; reason: string },
+    ): Promise<AdminSportsAction> {
+      return feed.operate(eventId, async (tx, book) => {
+        const market = input.market ? await marketOf(book, input.market) : null;
+        const lifted = await tx
+          .delete(sportHolds)
+          .where(holdOf(eventId, market))
+          .returning({ id: sportHolds.id });
+        if (lifted.length === 0) throw refuse({ code: 'SportsHoldUnchanged', held: false });
+        await book.holdChanged(await covered(tx, eventId, market, false));
+        return record(tx, { kind: 'reopen', eventId, market, operatorId }, input.reason);
+      });
+    },
+
+    settle: (operatorId: number, eventId: number, input: SettleInput) =>
+      settle(operatorId, eventId, input, 'settle'),
+
+    resettle: (operatorId: number, eventId: number, input: SettleInput) =>
+      settle(operatorId, eventId, input, 'resettle'),
+
+    /** The record of operator actions, newest first, optionally of one event. */
+    async actions(filter: { eventId?: number | undefined; skip: number; take: number }) {
+      const where =
+        filter.eventId === undefined ? undefined : eq(sportOperatorActions.eventId, filter.eventId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ action: sportOperatorActions, market: sportMarkets })
+          .from(sportOperatorActions)
+          .leftJoin(sportMarkets, eq(sportMarkets.id, sportOperatorActions.marketId))
+          .where(where)
+          .orderBy(desc(sportOperatorActions.id))
+          .offset(filter.skip)
+          .limit(filter.take),
+        db.select({ n: count() }).from(sportOperatorActions).where(where),
+      ]);
+      return { items: rows.map((row) => toAction(row.action, row.market)), total: total?.n ?? 0 };
+    },
+  };
+}
+
+export type SportsOperator = ReturnType<typeof createSportsOperator>;
