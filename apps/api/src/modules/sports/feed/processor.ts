@@ -220,43 +220,68 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
       })
       .where(eq(sportEvents.id, event.id));
     const down = await producerIsDown(tx, message.producer);
-    for (const market of message.markets) {
-      // A silent producer's prices are kept but not offered until it is back.
-      const offered = down && market.status === MarketStatus.Active ? MarketStatus.Suspended : market.status;
-      const [row] = await tx
-        .insert(sportMarkets)
-        .values({
+    // A message may name a market (or an outcome) twice; as if applied in order, the last one counts.
+    // One statement for the markets and one for their outcomes: a pre-match price list is dozens of
+    // markets and hundreds of outcomes, and the simulated feed publishes days of them at start-up.
+    const markets = [
+      ...new Map(
+        message.markets.map((m) => [`${m.key}\u0000${canonicalSpecifiers(m.specifiers)}`, m]),
+      ).values(),
+    ];
+    if (markets.length === 0) return 'applied' as const;
+    const rows = await tx
+      .insert(sportMarkets)
+      .values(
+        markets.map((market) => ({
           eventId: event.id,
           marketKey: market.key,
           specifiers: canonicalSpecifiers(market.specifiers),
-          status: offered,
+          // A silent producer's prices are kept but not offered until it is back.
+          status: down && market.status === MarketStatus.Active ? MarketStatus.Suspended : market.status,
           updatedAt: now,
-        })
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [sportMarkets.eventId, sportMarkets.marketKey, sportMarkets.specifiers],
+        // Settled and cancelled markets stay so until a rollback reopens them.
+        set: {
+          status: sql`case when ${sportMarkets.status} in (${sql.join(
+            CLOSED_MARKET.map((s) => sql`${s}`),
+            sql`, `,
+          )}) then ${sportMarkets.status} else excluded.status end`,
+          updatedAt: now,
+        },
+      })
+      .returning({
+        id: sportMarkets.id,
+        status: sportMarkets.status,
+        marketKey: sportMarkets.marketKey,
+        specifiers: sportMarkets.specifiers,
+      });
+    const open = new Map(
+      rows
+        // A closed market keeps the prices it closed with.
+        .filter((row) => !(CLOSED_MARKET as readonly number[]).includes(row.status))
+        .map((row) => [`${row.marketKey}\u0000${row.specifiers}`, row.id]),
+    );
+    const outcomes = markets.flatMap((market) => {
+      const marketId = open.get(`${market.key}\u0000${canonicalSpecifiers(market.specifiers)}`);
+      if (marketId === undefined) return [];
+      return [...new Map(market.outcomes.map((o) => [o.id, o])).values()].map((outcome) => ({
+        marketId,
+        outcomeId: outcome.id,
+        odds: outcome.odds === undefined ? null : outcome.odds.toFixed(2),
+        active: outcome.active,
+      }));
+    });
+    if (outcomes.length > 0)
+      await tx
+        .insert(sportOutcomes)
+        .values(outcomes)
         .onConflictDoUpdate({
-          target: [sportMarkets.eventId, sportMarkets.marketKey, sportMarkets.specifiers],
-          // Settled and cancelled markets stay so until a rollback reopens them.
-          set: {
-            status: sql`case when ${sportMarkets.status} in (${sql.join(
-              CLOSED_MARKET.map((s) => sql`${s}`),
-              sql`, `,
-            )}) then ${sportMarkets.status} else ${offered}::smallint end`,
-            updatedAt: now,
-          },
-        })
-        .returning({ id: sportMarkets.id, status: sportMarkets.status });
-      // A closed market keeps the prices it closed with.
-      if ((CLOSED_MARKET as readonly number[]).includes(row!.status)) continue;
-      for (const outcome of market.outcomes) {
-        const odds = outcome.odds === undefined ? null : outcome.odds.toFixed(2);
-        await tx
-          .insert(sportOutcomes)
-          .values({ marketId: row!.id, outcomeId: outcome.id, odds, active: outcome.active })
-          .onConflictDoUpdate({
-            target: [sportOutcomes.marketId, sportOutcomes.outcomeId],
-            set: { odds, active: outcome.active },
-          });
-      }
-    }
+          target: [sportOutcomes.marketId, sportOutcomes.outcomeId],
+          set: { odds: sql`excluded.odds`, active: sql`excluded.active` },
+        });
     return 'applied' as const;
   }
 
