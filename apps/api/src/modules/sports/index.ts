@@ -10,6 +10,7 @@ export {
 } from './feed/messages.ts';
 export {
   createFeedProcessor,
+  type BookChange,
   type FeedOutcome,
   type FeedProcessor,
   type MarketsChanged,
@@ -44,3 +45,5 @@ export {
   type SimulatedFixture,
 } from './simulated-feed/simulator.ts';
 export { runSimulatedFeed } from './simulated-feed/run.ts';
+export { createOddsLive, type OddsLive } from './live/service.ts';
+export { oddsLiveRoutes } from './live/routes.ts';

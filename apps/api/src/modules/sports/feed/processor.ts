@@ -40,6 +40,8 @@ import {
  *
  * What a message changed for bets (markets settled, cancelled, or rolled back) is reported to
  * `onMarketsChanged` inside the same transaction, so bet settlement commits with it or not at all.
+ * What it changed for the pages (scores, market statuses, odds) goes to `onBookChanged` after the commit,
+ * so the live odds never show a change that was rolled back.
  */
 
 export type FeedOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown_event';
@@ -56,12 +58,41 @@ export type MarketsChanged = (
   },
 ) => Promise<void | (() => Promise<void>)>;
 
+/** An event as the pages show its header. */
+export type EventHeader = {
+  status: number;
+  homeScore: number | null;
+  awayScore: number | null;
+  matchTime: string | null;
+};
+
+/**
+ * What one message changed of one event, as the pages show it: the header, and each changed market
+ * with its status and (when the message priced it) the odds of the outcomes it named.
+ */
+export type BookChange = {
+  eventId: number;
+  /** The status before the message: differs from `header.status` when the event started, ended, ... */
+  wasStatus: number;
+  header: EventHeader;
+  headerChanged: boolean;
+  markets: {
+    id: number;
+    key: string;
+    specifiers: string;
+    status: number;
+    outcomes?: { id: string; odds: string | null; active: boolean }[];
+  }[];
+};
+
 type Deps = {
   db: Database;
   clock: Clock;
   /** A producer not heard from for this long is down (the feed's alive interval is ~10 s). */
   aliveWindowMs: number;
   onMarketsChanged?: MarketsChanged;
+  /** Told, after the commit, what a message (or a producer sweep) changed; must not throw. */
+  onBookChanged?: (changes: BookChange[]) => void;
 };
 
 /** Thrown to undo a message's transaction (its applied row included) and answer `outcome`. */
@@ -73,9 +104,49 @@ class Undo extends Error {
 
 const CLOSED_MARKET = [MarketStatus.Settled, MarketStatus.Cancelled] as const;
 
-export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged }: Deps) {
+export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged, onBookChanged }: Deps) {
   /** Work to do after a message's transaction commits, by transaction. */
   const afterCommit = new WeakMap<DbExecutor, (() => Promise<void>)[]>();
+  /** What the pages should learn once a transaction commits, by transaction. */
+  const bookChanges = new WeakMap<DbExecutor, BookChange[]>();
+  const changed = (tx: DbExecutor, change: BookChange) => {
+    if (change.markets.length > 0 || change.headerChanged) bookChanges.get(tx)?.push(change);
+  };
+  const headerOf = (row: EventHeader): EventHeader => ({
+    status: row.status,
+    homeScore: row.homeScore,
+    awayScore: row.awayScore,
+    matchTime: row.matchTime,
+  });
+  const sameHeader = (a: EventHeader, b: EventHeader) =>
+    a.status === b.status &&
+    a.homeScore === b.homeScore &&
+    a.awayScore === b.awayScore &&
+    a.matchTime === b.matchTime;
+  /** A market-only change of an event whose header stays as `event` has it. */
+  const marketsChanged = (
+    tx: DbExecutor,
+    event: EventHeader & { id: number },
+    markets: { id: number; marketKey: string; specifiers: string; status: number }[],
+  ) =>
+    changed(tx, {
+      eventId: event.id,
+      wasStatus: event.status,
+      header: headerOf(event),
+      headerChanged: false,
+      markets: markets.map((m) => ({
+        id: m.id,
+        key: m.marketKey,
+        specifiers: m.specifiers,
+        status: m.status,
+      })),
+    });
+  const marketColumns = {
+    id: sportMarkets.id,
+    marketKey: sportMarkets.marketKey,
+    specifiers: sportMarkets.specifiers,
+    status: sportMarkets.status,
+  };
   const report = async (tx: DbExecutor, change: Parameters<MarketsChanged>[1]) => {
     if (change.marketIds.length === 0 || !onMarketsChanged) return;
     const then = await onMarketsChanged(tx, change);
@@ -112,7 +183,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
   }
 
   async function suspendProducerMarkets(tx: DbExecutor, producer: number, now: Date): Promise<void> {
-    await tx
+    const suspended = await tx
       .update(sportMarkets)
       .set({ status: MarketStatus.Suspended, updatedAt: now })
       .where(
@@ -123,7 +194,20 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
             tx.select({ id: sportEvents.id }).from(sportEvents).where(eq(sportEvents.producer, producer)),
           ),
         ),
+      )
+      .returning({ ...marketColumns, eventId: sportMarkets.eventId });
+    if (suspended.length === 0) return;
+    const events = await tx
+      .select()
+      .from(sportEvents)
+      .where(inArray(sportEvents.id, [...new Set(suspended.map((m) => m.eventId))]));
+    for (const event of events) {
+      marketsChanged(
+        tx,
+        event,
+        suspended.filter((m) => m.eventId === event.id),
       );
+    }
   }
 
   async function upsertFixture(tx: DbExecutor, message: Extract<FeedMessage, { type: 'fixture_change' }>) {
@@ -150,7 +234,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
       .onConflictDoUpdate({ target: sportTournaments.feedId, set: { name: fixture.tournament.name } })
       .returning({ id: sportTournaments.id });
     const startTime = new Date(message.startTime ?? message.timestamp);
-    await tx
+    const [event] = await tx
       .insert(sportEvents)
       .values({
         feedId: message.event,
@@ -164,7 +248,18 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
       .onConflictDoUpdate({
         target: sportEvents.feedId,
         set: { home: fixture.home, away: fixture.away, startTime, updatedAt: clock.now() },
+      })
+      .returning();
+    // A new event on the book: the lobbies that would list it read it (a delta cannot carry names).
+    if (event) {
+      changed(tx, {
+        eventId: event.id,
+        wasStatus: event.status,
+        header: headerOf(event),
+        headerChanged: true,
+        markets: [],
       });
+    }
   }
 
   async function applyOddsChange(tx: DbExecutor, message: Extract<FeedMessage, { type: 'odds_change' }>) {
@@ -172,7 +267,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     if (message.timestamp < event.lastOddsAt) return 'stale' as const;
     const now = clock.now();
     const status = message.eventStatus;
-    await tx
+    const [after] = await tx
       .update(sportEvents)
       .set({
         lastOddsAt: message.timestamp,
@@ -186,7 +281,16 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           period: status.period ?? event.period,
         }),
       })
-      .where(eq(sportEvents.id, event.id));
+      .where(eq(sportEvents.id, event.id))
+      .returning();
+    const header = headerOf(after!);
+    const change: BookChange = {
+      eventId: event.id,
+      wasStatus: event.status,
+      header,
+      headerChanged: !sameHeader(header, event),
+      markets: [],
+    };
     const down = await producerIsDown(tx, message.producer);
     for (const market of message.markets) {
       // A silent producer's prices are kept but not offered until it is back.
@@ -212,10 +316,17 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           },
         })
         .returning({ id: sportMarkets.id, status: sportMarkets.status });
+      const shown = { id: row!.id, key: market.key, specifiers: canonicalSpecifiers(market.specifiers) };
       // A closed market keeps the prices it closed with.
-      if ((CLOSED_MARKET as readonly number[]).includes(row!.status)) continue;
+      if ((CLOSED_MARKET as readonly number[]).includes(row!.status)) {
+        change.markets.push({ ...shown, status: row!.status });
+        continue;
+      }
+      const outcomes: NonNullable<BookChange['markets'][number]['outcomes']> = [];
+      change.markets.push({ ...shown, status: row!.status, outcomes });
       for (const outcome of market.outcomes) {
         const odds = outcome.odds === undefined ? null : outcome.odds.toFixed(2);
+        outcomes.push({ id: outcome.id, odds, active: outcome.active });
         await tx
           .insert(sportOutcomes)
           .values({ marketId: row!.id, outcomeId: outcome.id, odds, active: outcome.active })
@@ -225,12 +336,13 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           });
       }
     }
+    changed(tx, change);
     return 'applied' as const;
   }
 
   async function applyBetStop(tx: DbExecutor, message: Extract<FeedMessage, { type: 'bet_stop' }>) {
     const event = await lockEvent(tx, message.event);
-    await tx
+    const stopped = await tx
       .update(sportMarkets)
       .set({ status: MarketStatus.Suspended, updatedAt: clock.now() })
       .where(
@@ -239,7 +351,9 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           eq(sportMarkets.status, MarketStatus.Active),
           message.marketKeys ? inArray(sportMarkets.marketKey, message.marketKeys) : undefined,
         ),
-      );
+      )
+      .returning(marketColumns);
+    marketsChanged(tx, event, stopped);
   }
 
   async function applySettlement(tx: DbExecutor, message: Extract<FeedMessage, { type: 'bet_settlement' }>) {
@@ -266,6 +380,11 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
         .set({ status: MarketStatus.Settled, certainty: message.certainty, updatedAt: now })
         .where(eq(sportMarkets.id, market.id));
     }
+    marketsChanged(
+      tx,
+      event,
+      markets.map((m) => ({ ...m, status: MarketStatus.Settled })),
+    );
     await report(tx, { kind: 'settled', marketIds: markets.map((m) => m.id) });
   }
 
@@ -291,6 +410,13 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           .set({ status: MarketStatus.Cancelled, updatedAt: now })
           .where(eq(sportMarkets.id, market.id));
     }
+    if (whole) {
+      marketsChanged(
+        tx,
+        event,
+        markets.map((m) => ({ ...m, status: MarketStatus.Cancelled })),
+      );
+    }
     await report(tx, { kind: 'cancelled', marketIds: markets.map((m) => m.id) });
   }
 
@@ -312,6 +438,11 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
       .update(sportMarkets)
       .set({ status: MarketStatus.Suspended, certainty: null, updatedAt: clock.now() })
       .where(inArray(sportMarkets.id, ids));
+    marketsChanged(
+      tx,
+      event,
+      markets.map((m) => ({ ...m, status: MarketStatus.Suspended })),
+    );
     await report(tx, { kind: 'settlement_rolled_back', marketIds: ids });
   }
 
@@ -324,6 +455,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     const sameBound = (column: AnyPgColumn, value: number | undefined) =>
       value === undefined ? isNull(column) : eq(column, new Date(value));
     const reopened: number[] = [];
+    const suspended: typeof markets = [];
     for (const market of markets) {
       const removed = await tx
         .delete(sportMarketCancels)
@@ -341,12 +473,15 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
         market.status === MarketStatus.Cancelled &&
         message.startTime === undefined &&
         message.endTime === undefined
-      )
+      ) {
         await tx
           .update(sportMarkets)
           .set({ status: MarketStatus.Suspended, updatedAt: clock.now() })
           .where(eq(sportMarkets.id, market.id));
+        suspended.push({ ...market, status: MarketStatus.Suspended });
+      }
     }
+    marketsChanged(tx, event, suspended);
     await report(tx, { kind: 'cancel_rolled_back', marketIds: reopened });
   }
 
@@ -355,7 +490,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     message: Extract<FeedMessage, { type: 'fixture_change' }>,
   ) {
     const [known] = await tx
-      .select({ id: sportEvents.id })
+      .select()
       .from(sportEvents)
       .where(eq(sportEvents.feedId, message.event))
       .for('no key update');
@@ -363,7 +498,15 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     const set: Partial<typeof sportEvents.$inferInsert> = { updatedAt: clock.now() };
     if (message.startTime !== undefined) set.startTime = new Date(message.startTime);
     if (message.change === 'cancelled') set.status = EventStatus.Cancelled;
-    await tx.update(sportEvents).set(set).where(eq(sportEvents.id, known.id));
+    const [after] = await tx.update(sportEvents).set(set).where(eq(sportEvents.id, known.id)).returning();
+    const header = headerOf(after!);
+    changed(tx, {
+      eventId: known.id,
+      wasStatus: known.status,
+      header,
+      headerChanged: !sameHeader(header, known),
+      markets: [],
+    });
   }
 
   async function applyAlive(tx: DbExecutor, message: Extract<FeedMessage, { type: 'alive' }>) {
@@ -380,9 +523,11 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     async apply(input: FeedMessageInput): Promise<FeedOutcome> {
       const message = FeedMessageSchema.parse(input);
       const later: (() => Promise<void>)[] = [];
+      const changes: BookChange[] = [];
       try {
         const outcome = await db.transaction(async (tx): Promise<FeedOutcome> => {
           afterCommit.set(tx, later);
+          bookChanges.set(tx, changes);
           const [fresh] = await tx
             .insert(sportFeedApplied)
             .values({ messageId: message.id, appliedAt: clock.now() })
@@ -422,6 +567,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           }
           return 'applied';
         });
+        if (changes.length > 0) onBookChanged?.(changes);
         for (const work of later) await work();
         return outcome;
       } catch (err) {
@@ -433,7 +579,9 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     /** Marks producers silent past the window down and suspends their markets; answers which went down. */
     async sweepProducers(now: Date = clock.now()): Promise<number[]> {
       const before = new Date(now.getTime() - aliveWindowMs);
-      return db.transaction(async (tx) => {
+      const changes: BookChange[] = [];
+      const down = await db.transaction(async (tx) => {
+        bookChanges.set(tx, changes);
         const silent = await tx
           .update(sportProducers)
           .set({ down: true })
@@ -442,6 +590,8 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
         for (const { id } of silent) await suspendProducerMarkets(tx, id, now);
         return silent.map((row) => row.id);
       });
+      if (changes.length > 0) onBookChanged?.(changes);
+      return down;
     },
 
     /** The feed time to resume a producer from after a restart (0: from the start). */
