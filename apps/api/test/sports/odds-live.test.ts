@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ODDS_MAX_TOPICS } from '@lale/contracts';
 import { sportEvents } from '../../src/db/schema.ts';
+import type { FeedMessageInput } from '../../src/modules/sports/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { listen } from '../realtime/support.ts';
@@ -13,6 +14,8 @@ import { alive, fixture, prices } from './support.ts';
  * Live odds over /hub/odds (issue #13): a client subscribed to a topic receives what the feed changed,
  * as soon as the message is applied; other topics' changes never reach it; bad frames are answered.
  */
+
+type OddsChange = Extract<FeedMessageInput, { type: 'odds_change' }>;
 
 const PRE = 'sr:match:5001';
 const LIVE = 'sr:match:5002';
@@ -119,7 +122,7 @@ describe('live odds on one instance', () => {
     const lobby = await connect();
     await lobby.subscribe('live:1');
     await t.app.sportsFeed.apply({
-      ...prices('live-end', LIVE, 40, { home: 1.5 }, true),
+      ...(prices('live-end', LIVE, 40, { home: 1.5 }, true) as OddsChange),
       eventStatus: { status: 2, homeScore: 2, awayScore: 1 },
     });
     expect((await lobby.nextOf('delta')).event).toMatchObject({

@@ -1,3 +1,5 @@
+// The plugin's types add `websocket: true` to route options (it is registered in platform/websockets.ts).
+import type {} from '@fastify/websocket';
 import { HUB_PATH } from '@lale/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../platform/auth-guard.ts';

@@ -1,3 +1,5 @@
+// The plugin's types add `websocket: true` to route options (it is registered in platform/websockets.ts).
+import type {} from '@fastify/websocket';
 import { ODDS_PATH } from '@lale/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { refuse } from '../../../platform/domain-errors.ts';
