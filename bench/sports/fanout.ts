@@ -51,6 +51,8 @@ const ADMIN_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postg
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** How long frames still in flight after the last send may take before they count as missing. */
 const GRACE_MS = 3_000;
+/** Each server first gets this long at the first rate, not recorded (code compiled on first use). */
+const WARM_UP_SECONDS = 3;
 /** Live events the updates rotate over (each update is one event's main market moving). */
 const EVENTS = 40;
 
@@ -156,9 +158,10 @@ async function runRow(
   clients: ClientProcess[],
   measured: MeasuredChild,
   send: (seq: number) => Promise<void> | void,
+  seconds = SECONDS,
 ): Promise<Row> {
   for (const client of clients) client.child.send({ type: 'measure' } satisfies ClientCommand);
-  const total = rate * SECONDS;
+  const total = rate * seconds;
   const cpuBefore = measured.cpuSeconds();
   const started = performance.now();
   for (let seq = 0; seq < total; seq++) {
@@ -276,13 +279,13 @@ async function main(): Promise<void> {
     });
     const control = new WebSocket(`ws://127.0.0.1:${baseline.port}/control`, { perMessageDeflate: false });
     await new Promise((resolve, reject) => control.once('open', resolve).once('error', reject));
+    const bareSend = (seq: number) => {
+      const lobby = broadcastsOf(change(seq), 1, wallNow()).at(-1)!;
+      control.send(lobby.frame);
+    };
+    await runRow('warm-up', RATES[0]!, clients, baseline.child, bareSend, WARM_UP_SECONDS);
     for (const rate of RATES) {
-      rows.push(
-        await runRow('bare ws broadcast', rate, clients, baseline.child, (seq) => {
-          const lobby = broadcastsOf(change(seq), 1, wallNow()).at(-1)!;
-          control.send(lobby.frame);
-        }),
-      );
+      rows.push(await runRow('bare ws broadcast', rate, clients, baseline.child, bareSend));
       console.log(table(rows.slice(-1)));
     }
     control.close();
@@ -310,15 +313,15 @@ async function main(): Promise<void> {
     });
     const publisher = new Redis(REDIS_URL);
     const oddsChannel = `${channel}:odds`;
+    const oddsSend = async (seq: number) => {
+      // As the publishing process does: both frames (the event's and its lobbies'), in order.
+      for (const broadcast of broadcastsOf(change(seq), 1, wallNow())) {
+        await publisher.publish(oddsChannel, channelMessage(broadcast));
+      }
+    };
+    await runRow('warm-up', RATES[0]!, clients, api.child, oddsSend, WARM_UP_SECONDS);
     for (const rate of RATES) {
-      rows.push(
-        await runRow('odds hub (API): Redis → /hub/odds', rate, clients, api.child, async (seq) => {
-          // As the publishing process does: both frames (the event's and its lobbies'), in order.
-          for (const broadcast of broadcastsOf(change(seq), 1, wallNow())) {
-            await publisher.publish(oddsChannel, channelMessage(broadcast));
-          }
-        }),
-      );
+      rows.push(await runRow('odds hub (API): Redis → /hub/odds', rate, clients, api.child, oddsSend));
       console.log(table(rows.slice(-1)));
     }
     publisher.disconnect();
