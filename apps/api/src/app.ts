@@ -52,6 +52,8 @@ import {
   createBetService,
   createBookReader,
   createFeedProcessor,
+  createOddsLive,
+  oddsLiveRoutes,
   runSimulatedFeed,
   type RunningSimulation,
   SPORTS_ALIVE_WINDOW_MS,
@@ -126,6 +128,7 @@ import { createMoney } from './platform/money.ts';
 import { API_VERSION } from './platform/paths.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
+import { registerWebSockets } from './platform/websockets.ts';
 import { chunkFiles, readWebManifest } from './platform/web-manifest.ts';
 
 export type BuildAppOptions = {
@@ -372,11 +375,21 @@ export async function buildApp({
     clock,
     config: config.sports,
   });
+  // Live odds at /hub/odds: what each feed message changed, fanned out (through Redis when configured).
+  const oddsLive = createOddsLive({
+    db,
+    clock,
+    log,
+    redisUrl: config.redisUrl,
+    channel: `${config.realtimeChannel}:odds`,
+  });
+  app.decorate('oddsLive', oddsLive);
   const sportsFeed = createFeedProcessor({
     db,
     clock,
     aliveWindowMs: SPORTS_ALIVE_WINDOW_MS,
     onMarketsChanged: sportsBets.marketsChanged,
+    onBookChanged: (changes) => oddsLive.publish(changes),
   });
   // A producer silent past its window suspends its markets (safe side by side: one UPDATE per producer).
   const producerSweeper = createPeriodicSweep({
@@ -522,7 +535,14 @@ export async function buildApp({
     if (!config.isProduction)
       await scope.register(devRoutes, { db, sportsScript: () => running?.script() ?? null });
     await scope.register(docsRoutes, { config });
+    // One WebSocket server for both socket routes; on close each hub says goodbye its own way.
+    await registerWebSockets(scope, {
+      beforeClose: async () => {
+        await Promise.all([hub.close(), oddsLive.close()]);
+      },
+    });
     await scope.register(realtimeRoutes, { realtime: hub, sessions });
+    await scope.register(oddsLiveRoutes, { odds: oddsLive });
   };
   // Modules register full paths (from API_CONTRACT where the spec defines them), so no prefix here.
   await app.register(api);

@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetCurrentPageForTests } from '../src/app/guard.ts';
+import { setOddsSocketFactory } from '../src/features/sports/oddsLink.ts';
 import { useSession } from '../src/lib/session.ts';
+import { neverOpeningSocket } from './fake-odds-socket.ts';
 
 // jsdom has no canvas; the celebration's confetti is asserted through this mock.
 vi.mock('canvas-confetti', () => {
@@ -16,6 +18,10 @@ vi.mock('../src/lib/realtime/client.ts', () => ({
   startRealtime: vi.fn(async () => {}),
   stopRealtime: vi.fn(async () => {}),
 }));
+
+// No test reaches a live odds server: by default the sports pages' socket never opens, so they poll as
+// they do while the socket is down. sports-live.test.tsx installs a fake server of its own.
+setOddsSocketFactory(() => neverOpeningSocket());
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
-import websocket from '@fastify/websocket';
+// The plugin's types add `websocket: true` to route options (it is registered in platform/websockets.ts).
+import type {} from '@fastify/websocket';
 import { HUB_PATH } from '@lale/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../platform/auth-guard.ts';
@@ -11,10 +12,9 @@ import type { Realtime } from './service.ts';
  * GET /hub/frnotify: the WebSocket the site's SignalR client opens with skipNegotiation (spec §7). The
  * token is checked before the upgrade, so a bad one is an HTTP 401 in the envelope and the client's
  * start() fails instead of a socket that opens and dies. No `id` query is required (no negotiation).
+ * The WebSocket server is the app's one (platform/websockets.ts); its preClose calls `realtime.close()`
+ * (Close with allowReconnect to every client).
  */
-
-/** Inbound messages are a handshake, pings and at worst a stray invocation: 64 KiB is plenty. */
-const MAX_FRAME_BYTES = 64 * 1024;
 
 /** How long startup waits for the Redis subscription before serving anyway (pushes from elsewhere then start late). */
 const REDIS_READY_WAIT_MS = 5_000;
@@ -36,26 +36,6 @@ export const realtimeRoutes: FastifyPluginAsync<{ realtime: Realtime; sessions: 
   const { hub } = realtime;
   /** When each upgrading request's session expires unless used again (read by the socket handler). */
   const liveUntil = new WeakMap<FastifyRequest, Date>();
-  await app.register(websocket, {
-    options: {
-      // Compression costs ~300 KB of zlib state per socket under load; pushes are small JSON.
-      perMessageDeflate: false,
-      maxPayload: MAX_FRAME_BYTES,
-      // The hub tracks its connections itself; ws's own set would be a second copy.
-      clientTracking: false,
-    },
-    // Replaces the plugin's default (close every client) with the SignalR goodbye: Close + allowReconnect.
-    preClose: async () => {
-      await realtime.close();
-      app.websocketServer.close();
-    },
-    errorHandler: (error, socket, request) => {
-      // Resets and bad frames from clients are routine; ws closes the socket after emitting them.
-      request.log.debug({ err: error }, 'hub socket error');
-      socket.terminate();
-    },
-  });
-
   app.addHook('onReady', async () => {
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<'timeout'>((resolve) => {

@@ -1,5 +1,5 @@
 import type { Bet, Locale, SportsEvent } from '@lale/contracts';
-import { minorToDecimal } from '@lale/contracts';
+import { MAIN_MARKET_KEYS, minorToDecimal } from '@lale/contracts';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import {
@@ -23,8 +23,6 @@ import { heldMarketIds, shownStatus } from './holds.ts';
  * an active market under an operator hold shows as suspended (holds.ts).
  */
 
-/** The lobby's main market of each sport (football 1x2, basketball moneyline, tennis match winner). */
-const MAIN_MARKETS = ['1x2', 'moneyline', 'match_winner'];
 const SHOWN = [MarketStatus.Active, MarketStatus.Suspended];
 
 /**
@@ -55,7 +53,7 @@ export function createBookReader(db: Database) {
         and(
           inArray(sportMarkets.eventId, eventIds),
           inArray(sportMarkets.status, SHOWN),
-          onlyMain ? inArray(sportMarkets.marketKey, MAIN_MARKETS) : undefined,
+          onlyMain ? inArray(sportMarkets.marketKey, [...MAIN_MARKET_KEYS]) : undefined,
         ),
       )
       .orderBy(asc(sportMarkets.id));

@@ -10,6 +10,7 @@ export {
 } from './feed/messages.ts';
 export {
   createFeedProcessor,
+  type BookChange,
   type FeedOutcome,
   type EventBook,
   type FeedProcessor,
@@ -50,3 +51,5 @@ export {
   type SimulatedScriptEntry,
 } from './simulated-feed/simulator.ts';
 export { runSimulatedFeed, type RunningSimulation } from './simulated-feed/run.ts';
+export { createOddsLive, type OddsLive } from './live/service.ts';
+export { oddsLiveRoutes } from './live/routes.ts';

@@ -5,8 +5,8 @@ import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { LiveBadge, StartTime } from './EventBits.tsx';
 import { EVENT_LIVE, MARKET_ACTIVE, isEventOpen, marketTitle, sortMarkets } from './markets.ts';
 import { LockIcon, OddsButton } from './OddsButton.tsx';
-import { NO_MOVES, quoteKey, type PriceMoves } from './priceMoves.ts';
-import { useEventFeed } from './source.ts';
+import { quoteKey } from './priceMoves.ts';
+import { useEventFeed, type Flashes } from './source.ts';
 import { SportsFrame } from './SportsFrame.tsx';
 import styles from './EventPage.module.css';
 
@@ -61,13 +61,7 @@ function EventView({ eventId }: { eventId: number }) {
         {markets.length > 0 ? (
           <section aria-label={t('sports.event.markets')} className={styles.markets}>
             {markets.map((market) => (
-              <MarketCard
-                key={market.id}
-                event={event}
-                market={market}
-                moves={feed.data.moves ?? NO_MOVES}
-                version={feed.data.version}
-              />
+              <MarketCard key={market.id} event={event} market={market} flashes={feed.data.flashes} />
             ))}
           </section>
         ) : null}
@@ -123,13 +117,11 @@ function EventHeader({ event }: { event: SportsEvent }) {
 function MarketCard({
   event,
   market,
-  moves,
-  version,
+  flashes,
 }: {
   event: SportsEvent;
   market: SportsMarket;
-  moves: PriceMoves;
-  version: number;
+  flashes: Flashes;
 }) {
   const { t } = useTranslation();
   const suspended = market.status !== MARKET_ACTIVE;
@@ -156,8 +148,7 @@ function MarketCard({
             market={market}
             outcomeId={outcome.id}
             label={sides ? sideLabel(event, outcome.id) : undefined}
-            move={moves.get(quoteKey(market.id, outcome.id))}
-            version={version}
+            flash={flashes.get(quoteKey(market.id, outcome.id))}
           />
         ))}
       </div>

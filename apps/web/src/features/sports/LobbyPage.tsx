@@ -7,8 +7,8 @@ import { LiveBadge, StartTime, scoreText } from './EventBits.tsx';
 import { LobbyFilters } from './LobbyFilters.tsx';
 import { leaguesOf, onDay, useLobbyFilters } from './lobbyFilters.ts';
 import { OddsButton } from './OddsButton.tsx';
-import { NO_MOVES, quoteKey, type PriceMoves } from './priceMoves.ts';
-import { useEventsFeed } from './source.ts';
+import { quoteKey } from './priceMoves.ts';
+import { NO_FLASHES, useEventsFeed, type Flashes } from './source.ts';
 import { SportsFrame } from './SportsFrame.tsx';
 import { SportTabs, useSportParam } from './SportTabs.tsx';
 import styles from './Sports.module.css';
@@ -105,12 +105,7 @@ function SportsLobby({ live }: { live: boolean }) {
               </h2>
               <ul className={styles.rows}>
                 {group.events.map((event) => (
-                  <EventRow
-                    key={event.id}
-                    event={event}
-                    moves={feed.data?.moves ?? NO_MOVES}
-                    version={feed.data?.version ?? 0}
-                  />
+                  <EventRow key={event.id} event={event} flashes={feed.data?.flashes ?? NO_FLASHES} />
                 ))}
               </ul>
             </section>
@@ -121,7 +116,7 @@ function SportsLobby({ live }: { live: boolean }) {
   );
 }
 
-function EventRow({ event, moves, version }: { event: SportsEvent; moves: PriceMoves; version: number }) {
+function EventRow({ event, flashes }: { event: SportsEvent; flashes: Flashes }) {
   const { t } = useTranslation();
   const live = event.status === EVENT_LIVE;
   const market = event.markets[0];
@@ -159,8 +154,7 @@ function EventRow({ event, moves, version }: { event: SportsEvent; moves: PriceM
               event={event}
               market={market}
               outcomeId={id}
-              move={moves.get(quoteKey(market.id, id))}
-              version={version}
+              flash={flashes.get(quoteKey(market.id, id))}
             />
           ))
         ) : (

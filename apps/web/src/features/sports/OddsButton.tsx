@@ -2,28 +2,27 @@ import type { SportsEvent, SportsMarket } from '@lale/contracts';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify.ts';
 import { MARKET_ACTIVE, isEventOpen, marketTitle, outcomeLabel } from './markets.ts';
-import { quoteKey, type Move } from './priceMoves.ts';
+import { quoteKey } from './priceMoves.ts';
+import type { Flash } from './source.ts';
 import { useSlip } from './slipStore.ts';
 import styles from './OddsButton.module.css';
 
 /**
  * One price: the outcome's label and odds. Pressed when it is on the slip; pressing adds or removes it
- * (a second pick of the same event replaces the first). Locked when the market is suspended. `move`
- * flashes it green or red for one refresh; `version` restarts the flash on every refresh.
+ * (a second pick of the same event replaces the first). Locked when the market is suspended. `flash`
+ * (a recent move) tints it green or red with an arrow; the flash replays when the price moves again.
  */
 export function OddsButton({
   event,
   market,
   outcomeId,
-  move,
-  version,
+  flash,
   label,
 }: {
   event: SportsEvent;
   market: SportsMarket;
   outcomeId: string;
-  move?: Move;
-  version: number;
+  flash?: Flash | undefined;
   /** The visible label when it is not the outcome's own ('Üst' for 'over', the score itself). */
   label?: string;
 }) {
@@ -39,6 +38,7 @@ export function OddsButton({
   const open =
     market.status === MARKET_ACTIVE && isEventOpen(event) && !!outcome?.active && outcome.odds !== null;
   const odds = outcome?.odds ?? null;
+  const move = flash?.move;
   const names = { home: event.home, away: event.away, market: title, outcome: name };
 
   if (!open || odds === null) {
@@ -88,7 +88,9 @@ export function OddsButton({
         ) : null}
         {odds}
       </span>
-      {move ? <span key={version} className={styles.flash} data-move={move} aria-hidden="true" /> : null}
+      {move ? (
+        <span key={flash?.version} className={styles.flash} data-move={move} aria-hidden="true" />
+      ) : null}
     </button>
   );
 }

@@ -10,8 +10,6 @@ import { oddsHundredths } from './slipMath.ts';
 export type Move = 'up' | 'down';
 export type PriceMoves = ReadonlyMap<string, Move>;
 
-export const NO_MOVES: PriceMoves = new Map();
-
 /** An outcome's key: its market id and outcome id ('812#X'). */
 export const quoteKey = (marketId: number, outcomeId: string) => `${marketId}#${outcomeId}`;
 

@@ -41,6 +41,8 @@ import {
  *
  * What a message changed for bets (markets settled, cancelled, or rolled back) is reported to
  * `onMarketsChanged` inside the same transaction, so bet settlement commits with it or not at all.
+ * What it changed for the pages (scores, market statuses, odds) goes to `onBookChanged` after the commit,
+ * so the live odds never show a change that was rolled back.
  */
 
 export type FeedOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown_event';
@@ -84,8 +86,38 @@ export type EventBook = {
   settle(settlements: readonly MarketSettlement[], certainty: 1 | 2): Promise<void>;
   /** As rollback_bet_settlement: the settled ones of these markets reopen (suspended), bets with them. */
   rollbackSettlement(markets: readonly MarketRow[]): Promise<void>;
-  /** What players may bet on changed for these markets (an operator hold put or lifted). */
-  holdChanged(marketIds: number[]): Promise<void>;
+  /** What players may bet on changed for these markets (an operator hold put, `held`, or lifted). */
+  holdChanged(marketIds: number[], held: boolean): Promise<void>;
+};
+
+/** An event row as far as the pages' changes need it. */
+type ShownEvent = EventHeader & { id: number };
+
+/** An event as the pages show its header. */
+export type EventHeader = {
+  status: number;
+  homeScore: number | null;
+  awayScore: number | null;
+  matchTime: string | null;
+};
+
+/**
+ * What one message changed of one event, as the pages show it: the header, and each changed market
+ * with its status and (when the message priced it) the odds of the outcomes it named.
+ */
+export type BookChange = {
+  eventId: number;
+  /** The status before the message: differs from `header.status` when the event started, ended, ... */
+  wasStatus: number;
+  header: EventHeader;
+  headerChanged: boolean;
+  markets: {
+    id: number;
+    key: string;
+    specifiers: string;
+    status: number;
+    outcomes?: { id: string; odds: string | null; active: boolean }[];
+  }[];
 };
 
 type Deps = {
@@ -94,6 +126,8 @@ type Deps = {
   /** A producer not heard from for this long is down (the feed's alive interval is ~10 s). */
   aliveWindowMs: number;
   onMarketsChanged?: MarketsChanged;
+  /** Told, after the commit, what a message (or a producer sweep) changed; must not throw. */
+  onBookChanged?: (changes: BookChange[]) => void;
 };
 
 /** Thrown to undo a message's transaction (its applied row included) and answer `outcome`. */
@@ -105,9 +139,49 @@ class Undo extends Error {
 
 const CLOSED_MARKET = [MarketStatus.Settled, MarketStatus.Cancelled] as const;
 
-export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged }: Deps) {
+export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged, onBookChanged }: Deps) {
   /** Work to do after a message's transaction commits, by transaction. */
   const afterCommit = new WeakMap<DbExecutor, (() => Promise<void>)[]>();
+  /** What the pages should learn once a transaction commits, by transaction. */
+  const bookChanges = new WeakMap<DbExecutor, BookChange[]>();
+  const changed = (tx: DbExecutor, change: BookChange) => {
+    if (change.markets.length > 0 || change.headerChanged) bookChanges.get(tx)?.push(change);
+  };
+  const headerOf = (row: EventHeader): EventHeader => ({
+    status: row.status,
+    homeScore: row.homeScore,
+    awayScore: row.awayScore,
+    matchTime: row.matchTime,
+  });
+  const sameHeader = (a: EventHeader, b: EventHeader) =>
+    a.status === b.status &&
+    a.homeScore === b.homeScore &&
+    a.awayScore === b.awayScore &&
+    a.matchTime === b.matchTime;
+  /** A market-only change of an event whose header stays as `event` has it. */
+  const marketsChanged = (
+    tx: DbExecutor,
+    event: ShownEvent,
+    markets: { id: number; marketKey: string; specifiers: string; status: number }[],
+  ) =>
+    changed(tx, {
+      eventId: event.id,
+      wasStatus: event.status,
+      header: headerOf(event),
+      headerChanged: false,
+      markets: markets.map((m) => ({
+        id: m.id,
+        key: m.marketKey,
+        specifiers: m.specifiers,
+        status: m.status,
+      })),
+    });
+  const marketColumns = {
+    id: sportMarkets.id,
+    marketKey: sportMarkets.marketKey,
+    specifiers: sportMarkets.specifiers,
+    status: sportMarkets.status,
+  };
   const report = async (tx: DbExecutor, change: Parameters<MarketsChanged>[1]) => {
     if (change.marketIds.length === 0 || !onMarketsChanged) return;
     const then = await onMarketsChanged(tx, change);
@@ -144,7 +218,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
   }
 
   async function suspendProducerMarkets(tx: DbExecutor, producer: number, now: Date): Promise<void> {
-    await tx
+    const suspended = await tx
       .update(sportMarkets)
       .set({ status: MarketStatus.Suspended, updatedAt: now })
       .where(
@@ -155,7 +229,20 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
             tx.select({ id: sportEvents.id }).from(sportEvents).where(eq(sportEvents.producer, producer)),
           ),
         ),
+      )
+      .returning({ ...marketColumns, eventId: sportMarkets.eventId });
+    if (suspended.length === 0) return;
+    const events = await tx
+      .select()
+      .from(sportEvents)
+      .where(inArray(sportEvents.id, [...new Set(suspended.map((m) => m.eventId))]));
+    for (const event of events) {
+      marketsChanged(
+        tx,
+        event,
+        suspended.filter((m) => m.eventId === event.id),
       );
+    }
   }
 
   async function upsertFixture(tx: DbExecutor, message: Extract<FeedMessage, { type: 'fixture_change' }>) {
@@ -182,7 +269,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
       .onConflictDoUpdate({ target: sportTournaments.feedId, set: { name: fixture.tournament.name } })
       .returning({ id: sportTournaments.id });
     const startTime = new Date(message.startTime ?? message.timestamp);
-    await tx
+    const [event] = await tx
       .insert(sportEvents)
       .values({
         feedId: message.event,
@@ -196,7 +283,18 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
       .onConflictDoUpdate({
         target: sportEvents.feedId,
         set: { home: fixture.home, away: fixture.away, startTime, updatedAt: clock.now() },
+      })
+      .returning();
+    // A new event on the book: the lobbies that would list it read it (a delta cannot carry names).
+    if (event) {
+      changed(tx, {
+        eventId: event.id,
+        wasStatus: event.status,
+        header: headerOf(event),
+        headerChanged: true,
+        markets: [],
       });
+    }
   }
 
   async function applyOddsChange(tx: DbExecutor, message: Extract<FeedMessage, { type: 'odds_change' }>) {
@@ -204,7 +302,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     if (message.timestamp < event.lastOddsAt) return 'stale' as const;
     const now = clock.now();
     const status = message.eventStatus;
-    await tx
+    const [after] = await tx
       .update(sportEvents)
       .set({
         lastOddsAt: message.timestamp,
@@ -218,7 +316,16 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           period: status.period ?? event.period,
         }),
       })
-      .where(eq(sportEvents.id, event.id));
+      .where(eq(sportEvents.id, event.id))
+      .returning();
+    const header = headerOf(after!);
+    const change: BookChange = {
+      eventId: event.id,
+      wasStatus: event.status,
+      header,
+      headerChanged: !sameHeader(header, event),
+      markets: [],
+    };
     const down = await producerIsDown(tx, message.producer);
     // A message may name a market (or an outcome) twice; as if applied in order, the last one counts.
     // One statement for the markets and one for their outcomes: a pre-match price list is dozens of
@@ -228,36 +335,39 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
         message.markets.map((m) => [`${m.key}\u0000${canonicalSpecifiers(m.specifiers)}`, m]),
       ).values(),
     ];
-    if (markets.length === 0) return 'applied' as const;
-    const rows = await tx
-      .insert(sportMarkets)
-      .values(
-        markets.map((market) => ({
-          eventId: event.id,
-          marketKey: market.key,
-          specifiers: canonicalSpecifiers(market.specifiers),
-          // A silent producer's prices are kept but not offered until it is back.
-          status: down && market.status === MarketStatus.Active ? MarketStatus.Suspended : market.status,
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [sportMarkets.eventId, sportMarkets.marketKey, sportMarkets.specifiers],
-        // Settled and cancelled markets stay so until a rollback reopens them.
-        set: {
-          status: sql`case when ${sportMarkets.status} in (${sql.join(
-            CLOSED_MARKET.map((s) => sql`${s}`),
-            sql`, `,
-          )}) then ${sportMarkets.status} else excluded.status end`,
-          updatedAt: now,
-        },
-      })
-      .returning({
-        id: sportMarkets.id,
-        status: sportMarkets.status,
-        marketKey: sportMarkets.marketKey,
-        specifiers: sportMarkets.specifiers,
-      });
+    const rows =
+      markets.length === 0
+        ? []
+        : await tx
+            .insert(sportMarkets)
+            .values(
+              markets.map((market) => ({
+                eventId: event.id,
+                marketKey: market.key,
+                specifiers: canonicalSpecifiers(market.specifiers),
+                // A silent producer's prices are kept but not offered until it is back.
+                status:
+                  down && market.status === MarketStatus.Active ? MarketStatus.Suspended : market.status,
+                updatedAt: now,
+              })),
+            )
+            .onConflictDoUpdate({
+              target: [sportMarkets.eventId, sportMarkets.marketKey, sportMarkets.specifiers],
+              // Settled and cancelled markets stay so until a rollback reopens them.
+              set: {
+                status: sql`case when ${sportMarkets.status} in (${sql.join(
+                  CLOSED_MARKET.map((s) => sql`${s}`),
+                  sql`, `,
+                )}) then ${sportMarkets.status} else excluded.status end`,
+                updatedAt: now,
+              },
+            })
+            .returning({
+              id: sportMarkets.id,
+              status: sportMarkets.status,
+              marketKey: sportMarkets.marketKey,
+              specifiers: sportMarkets.specifiers,
+            });
     const open = new Map(
       rows
         // A closed market keeps the prices it closed with.
@@ -282,12 +392,27 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           target: [sportOutcomes.marketId, sportOutcomes.outcomeId],
           set: { odds: sql`excluded.odds`, active: sql`excluded.active` },
         });
+    // What the pages are told: every market named, a closed one with its status only.
+    for (const row of rows) {
+      const shown = { id: row.id, key: row.marketKey, specifiers: row.specifiers, status: row.status };
+      change.markets.push(
+        open.has(`${row.marketKey}\u0000${row.specifiers}`)
+          ? {
+              ...shown,
+              outcomes: outcomes
+                .filter((o) => o.marketId === row.id)
+                .map((o) => ({ id: o.outcomeId, odds: o.odds, active: o.active })),
+            }
+          : shown,
+      );
+    }
+    changed(tx, change);
     return 'applied' as const;
   }
 
   async function applyBetStop(tx: DbExecutor, message: Extract<FeedMessage, { type: 'bet_stop' }>) {
     const event = await lockEvent(tx, message.event);
-    await tx
+    const stopped = await tx
       .update(sportMarkets)
       .set({ status: MarketStatus.Suspended, updatedAt: clock.now() })
       .where(
@@ -296,7 +421,9 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           eq(sportMarkets.status, MarketStatus.Active),
           message.marketKeys ? inArray(sportMarkets.marketKey, message.marketKeys) : undefined,
         ),
-      );
+      )
+      .returning(marketColumns);
+    marketsChanged(tx, event, stopped);
   }
 
   async function applySettlement(tx: DbExecutor, message: Extract<FeedMessage, { type: 'bet_settlement' }>) {
@@ -308,10 +435,15 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
         (m) => m.key === market.marketKey && canonicalSpecifiers(m.specifiers) === market.specifiers,
       )!.outcomes,
     }));
-    await settleMarkets(tx, settlements, message.certainty);
+    await settleMarkets(tx, event, settlements, message.certainty);
   }
 
-  async function settleMarkets(tx: DbExecutor, settlements: readonly MarketSettlement[], certainty: 1 | 2) {
+  async function settleMarkets(
+    tx: DbExecutor,
+    event: ShownEvent,
+    settlements: readonly MarketSettlement[],
+    certainty: 1 | 2,
+  ) {
     const now = clock.now();
     for (const { market, outcomes } of settlements) {
       for (const outcome of outcomes) {
@@ -330,6 +462,11 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
         .set({ status: MarketStatus.Settled, certainty, updatedAt: now })
         .where(eq(sportMarkets.id, market.id));
     }
+    marketsChanged(
+      tx,
+      event,
+      settlements.map(({ market }) => ({ ...market, status: MarketStatus.Settled })),
+    );
     await report(tx, { kind: 'settled', marketIds: settlements.map((s) => s.market.id) });
   }
 
@@ -355,6 +492,13 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           .set({ status: MarketStatus.Cancelled, updatedAt: now })
           .where(eq(sportMarkets.id, market.id));
     }
+    if (whole) {
+      marketsChanged(
+        tx,
+        event,
+        markets.map((m) => ({ ...m, status: MarketStatus.Cancelled })),
+      );
+    }
     await report(tx, { kind: 'cancelled', marketIds: markets.map((m) => m.id) });
   }
 
@@ -363,11 +507,12 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     message: Extract<FeedMessage, { type: 'rollback_bet_settlement' }>,
   ) {
     const event = await lockEvent(tx, message.event);
-    await rollbackSettlements(tx, await marketsNamed(tx, event.id, message.markets));
+    await rollbackSettlements(tx, event, await marketsNamed(tx, event.id, message.markets));
   }
 
-  async function rollbackSettlements(tx: DbExecutor, markets: readonly MarketRow[]) {
-    const ids = markets.filter((m) => m.status === MarketStatus.Settled).map((m) => m.id);
+  async function rollbackSettlements(tx: DbExecutor, event: ShownEvent, markets: readonly MarketRow[]) {
+    const reopened = markets.filter((m) => m.status === MarketStatus.Settled);
+    const ids = reopened.map((m) => m.id);
     if (ids.length === 0) return;
     await tx
       .update(sportOutcomes)
@@ -377,6 +522,11 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
       .update(sportMarkets)
       .set({ status: MarketStatus.Suspended, certainty: null, updatedAt: clock.now() })
       .where(inArray(sportMarkets.id, ids));
+    marketsChanged(
+      tx,
+      event,
+      reopened.map((m) => ({ ...m, status: MarketStatus.Suspended })),
+    );
     await report(tx, { kind: 'settlement_rolled_back', marketIds: ids });
   }
 
@@ -389,6 +539,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     const sameBound = (column: AnyPgColumn, value: number | undefined) =>
       value === undefined ? isNull(column) : eq(column, new Date(value));
     const reopened: number[] = [];
+    const suspended: typeof markets = [];
     for (const market of markets) {
       const removed = await tx
         .delete(sportMarketCancels)
@@ -406,12 +557,15 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
         market.status === MarketStatus.Cancelled &&
         message.startTime === undefined &&
         message.endTime === undefined
-      )
+      ) {
         await tx
           .update(sportMarkets)
           .set({ status: MarketStatus.Suspended, updatedAt: clock.now() })
           .where(eq(sportMarkets.id, market.id));
+        suspended.push({ ...market, status: MarketStatus.Suspended });
+      }
     }
+    marketsChanged(tx, event, suspended);
     await report(tx, { kind: 'cancel_rolled_back', marketIds: reopened });
   }
 
@@ -420,7 +574,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     message: Extract<FeedMessage, { type: 'fixture_change' }>,
   ) {
     const [known] = await tx
-      .select({ id: sportEvents.id })
+      .select()
       .from(sportEvents)
       .where(eq(sportEvents.feedId, message.event))
       .for('no key update');
@@ -428,7 +582,15 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     const set: Partial<typeof sportEvents.$inferInsert> = { updatedAt: clock.now() };
     if (message.startTime !== undefined) set.startTime = new Date(message.startTime);
     if (message.change === 'cancelled') set.status = EventStatus.Cancelled;
-    await tx.update(sportEvents).set(set).where(eq(sportEvents.id, known.id));
+    const [after] = await tx.update(sportEvents).set(set).where(eq(sportEvents.id, known.id)).returning();
+    const header = headerOf(after!);
+    changed(tx, {
+      eventId: known.id,
+      wasStatus: known.status,
+      header,
+      headerChanged: !sameHeader(header, known),
+      markets: [],
+    });
   }
 
   async function applyAlive(tx: DbExecutor, message: Extract<FeedMessage, { type: 'alive' }>) {
@@ -445,9 +607,11 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     async apply(input: FeedMessageInput): Promise<FeedOutcome> {
       const message = FeedMessageSchema.parse(input);
       const later: (() => Promise<void>)[] = [];
+      const changes: BookChange[] = [];
       try {
         const outcome = await db.transaction(async (tx): Promise<FeedOutcome> => {
           afterCommit.set(tx, later);
+          bookChanges.set(tx, changes);
           const [fresh] = await tx
             .insert(sportFeedApplied)
             .values({ messageId: message.id, appliedAt: clock.now() })
@@ -487,6 +651,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           }
           return 'applied';
         });
+        if (changes.length > 0) onBookChanged?.(changes);
         for (const work of later) await work();
         return outcome;
       } catch (err) {
@@ -503,8 +668,10 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
      */
     async operate<T>(eventId: number, work: (tx: DbExecutor, book: EventBook) => Promise<T>): Promise<T> {
       const later: (() => Promise<void>)[] = [];
+      const changes: BookChange[] = [];
       const result = await db.transaction(async (tx) => {
         afterCommit.set(tx, later);
+        bookChanges.set(tx, changes);
         const [event] = await tx
           .select()
           .from(sportEvents)
@@ -514,11 +681,26 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
         return work(tx, {
           event,
           markets: (refs) => marketsNamed(tx, event.id, refs),
-          settle: (settlements, certainty) => settleMarkets(tx, settlements, certainty),
-          rollbackSettlement: (markets) => rollbackSettlements(tx, markets),
-          holdChanged: (marketIds) => report(tx, { kind: 'hold_changed', marketIds }),
+          settle: (settlements, certainty) => settleMarkets(tx, event, settlements, certainty),
+          rollbackSettlement: (markets) => rollbackSettlements(tx, event, markets),
+          holdChanged: async (marketIds, held) => {
+            // The pages see a held market suspended; a lifted hold shows the feed's own status again.
+            const rows = await tx
+              .select(marketColumns)
+              .from(sportMarkets)
+              .where(inArray(sportMarkets.id, marketIds.length > 0 ? marketIds : [-1]));
+            marketsChanged(
+              tx,
+              event,
+              rows.map((m) =>
+                held && m.status === MarketStatus.Active ? { ...m, status: MarketStatus.Suspended } : m,
+              ),
+            );
+            await report(tx, { kind: 'hold_changed', marketIds });
+          },
         });
       });
+      if (changes.length > 0) onBookChanged?.(changes);
       for (const then of later) await then();
       return result;
     },
@@ -526,7 +708,9 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     /** Marks producers silent past the window down and suspends their markets; answers which went down. */
     async sweepProducers(now: Date = clock.now()): Promise<number[]> {
       const before = new Date(now.getTime() - aliveWindowMs);
-      return db.transaction(async (tx) => {
+      const changes: BookChange[] = [];
+      const down = await db.transaction(async (tx) => {
+        bookChanges.set(tx, changes);
         const silent = await tx
           .update(sportProducers)
           .set({ down: true })
@@ -535,6 +719,8 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
         for (const { id } of silent) await suspendProducerMarkets(tx, id, now);
         return silent.map((row) => row.id);
       });
+      if (changes.length > 0) onBookChanged?.(changes);
+      return down;
     },
 
     /** The feed time to resume a producer from after a restart (0: from the start). */

@@ -241,7 +241,7 @@ export function createSportsOperator({ db, feed, clock }: Deps) {
           .onConflictDoNothing()
           .returning({ id: sportHolds.id });
         if (!hold) throw refuse({ code: 'SportsHoldUnchanged', held: true });
-        await book.holdChanged(marketIds);
+        await book.holdChanged(marketIds, true);
         return record(tx, { kind: 'suspend', eventId, market, operatorId }, input.reason);
       });
     },
@@ -259,7 +259,7 @@ export function createSportsOperator({ db, feed, clock }: Deps) {
           .where(holdOf(eventId, market))
           .returning({ id: sportHolds.id });
         if (lifted.length === 0) throw refuse({ code: 'SportsHoldUnchanged', held: false });
-        await book.holdChanged(await covered(tx, eventId, market, false));
+        await book.holdChanged(await covered(tx, eventId, market, false), false);
         return record(tx, { kind: 'reopen', eventId, market, operatorId }, input.reason);
       });
     },

@@ -1,0 +1,103 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/connection.ts';
+import { sportCategories, sportEvents, sportTournaments } from '../../../db/schema.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { BookChange } from '../feed/processor.ts';
+import { broadcastsOf } from './deltas.ts';
+import { localOddsFanout, redisOddsFanout, type OddsFanout } from './fanout.ts';
+import { createOddsHub, type OddsHub, type OddsHubLimits, type OddsHubTiming } from './odds-hub.ts';
+
+/*
+ * Live odds as the app sees them: the feed processor hands over what each message changed (after its
+ * commit), this turns it into frames and fans them out; the hub serves /hub/odds. Publishing is queued
+ * so an event's deltas leave in the order the feed applied them, and never holds up the feed: a failed
+ * publish is logged (subscribers resync on their next reconnect; the book itself is unaffected).
+ */
+
+export type OddsLive = {
+  /** What the processor's `onBookChanged` calls. */
+  publish(changes: BookChange[]): void;
+  /** Resolves when everything handed to `publish` so far went out (tests, the benchmark). */
+  flushed(): Promise<void>;
+  hub: OddsHub;
+  ready: Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Sports of events already asked, kept while the process runs; an event never changes sport. */
+const SPORT_CACHE_LIMIT = 50_000;
+
+export function createOddsLive({
+  db,
+  clock,
+  log,
+  redisUrl,
+  channel,
+  limits,
+  timing,
+}: {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  redisUrl?: string | undefined;
+  channel: string;
+  limits?: OddsHubLimits;
+  timing?: OddsHubTiming;
+}): OddsLive {
+  const hub = createOddsHub({ clock, log, limits, timing });
+  const deliver = (topics: readonly string[], frame: Buffer) => hub.deliver(topics, frame);
+  const fanout: OddsFanout = redisUrl
+    ? redisOddsFanout({ url: redisUrl, channel, deliver, log })
+    : localOddsFanout(deliver);
+  const sports = new Map<number, number>();
+  let queue = Promise.resolve();
+
+  async function sportsOf(eventIds: number[]): Promise<Map<number, number>> {
+    const missing = eventIds.filter((id) => !sports.has(id));
+    if (missing.length > 0) {
+      const rows = await db
+        .select({ id: sportEvents.id, sportId: sportCategories.sportId })
+        .from(sportEvents)
+        .innerJoin(sportTournaments, eq(sportTournaments.id, sportEvents.tournamentId))
+        .innerJoin(sportCategories, eq(sportCategories.id, sportTournaments.categoryId))
+        .where(inArray(sportEvents.id, missing));
+      if (sports.size + rows.length > SPORT_CACHE_LIMIT) sports.clear();
+      for (const row of rows) sports.set(row.id, row.sportId);
+    }
+    return sports;
+  }
+
+  async function send(changes: BookChange[]): Promise<void> {
+    const known = await sportsOf([...new Set(changes.map((change) => change.eventId))]);
+    const at = clock.now().getTime();
+    for (const change of changes) {
+      const sportId = known.get(change.eventId);
+      if (sportId === undefined) continue;
+      for (const broadcast of broadcastsOf(change, sportId, at)) await fanout.publish(broadcast);
+    }
+  }
+
+  return {
+    publish(changes) {
+      queue = queue.then(() =>
+        send(changes).catch((error: unknown) => log.warn({ err: error }, 'odds: publishing a delta failed')),
+      );
+    },
+    flushed: () => queue,
+    hub,
+    ready: fanout.ready,
+    async close() {
+      await hub.shutdown();
+      await queue;
+      await fanout.close();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live odds (app.ts): the /hub/odds subscribers and the fan-out of the feed's changes. */
+    oddsLive: OddsLive;
+  }
+}
