@@ -147,6 +147,49 @@ describe('sports calls', () => {
     expect(tooBig.body.message).toContain('between');
   });
 
+  it('answers an accumulator as my bets reads it back, and a slip sent twice is one bet staked once', async () => {
+    const OTHER = 'sr:match:4003';
+    await t.app.sportsFeed.apply(fixture(OTHER, 'Konyaspor', 'Sivasspor'));
+    await t.app.sportsFeed.apply(prices('other-1', OTHER, 10, { home: 2.5, over: 1.7 }));
+    const player = await newPlayer(t, { cashMinor: 10_000n });
+    const upcoming = await events(false);
+    const legs = ['Galatasaray', 'Konyaspor'].map((home) => {
+      const market = upcoming.find((e) => e.home === home)!.markets[0]!;
+      return { marketId: market.id, outcomeId: '1', odds: market.outcomes.find((o) => o.id === '1')!.odds! };
+    });
+    const slip = { requestId: randomUUID(), kind: 'multi', stake: 12.5, oddsPolicy: 0, selections: legs };
+    const place = () =>
+      call<Bet>(t.app, {
+        method: 'POST',
+        url: '/api/sports/placebet',
+        headers: bearer(player.token),
+        payload: slip,
+      });
+
+    const placed = await place();
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.legs.map((leg) => leg.home)).toEqual(['Galatasaray', 'Konyaspor']);
+    expect(placed.body.data.cashOut).not.toBeNull();
+    const mine = await call<{ items: Bet[] }>(t.app, {
+      method: 'POST',
+      url: '/api/sports/mybets',
+      headers: bearer(player.token),
+      payload: { open: true },
+    });
+    // The answer is built from what the placement read; my bets reads the stored bet: the same bet.
+    expect(mine.body.data.items).toEqual([placed.body.data]);
+
+    const again = await place();
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(placed.body.data);
+    const balance = await call<{ balance: number }>(t.app, {
+      method: 'GET',
+      url: '/api/user/balance',
+      headers: bearer(player.token),
+    });
+    expect(balance.body.data.balance).toBe(87.5);
+  });
+
   it('when the match is settled the bet pays, the balance rises and a notification arrives', async () => {
     const player = await newPlayer(t, { cashMinor: 10_000n });
     const [event] = await events(false);
