@@ -26,7 +26,7 @@ import { createSlipMaker, runPlacements, type LoadRun } from './placements-load.
  *   BENCH_CLIENTS=16 BENCH_SECONDS=10 BENCH_ROUNDS=3 BENCH_PLAYERS=2000 BENCH_FIXTURES_PER_DAY=60 \
  *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres \
  *   BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' BENCH_API_JS=apps/api/dist/<build>/server.js \
- *   npx tsx bench/sports/placements.ts
+ *   BENCH_OTHER_API_JS=apps/api/dist/<build before a change>/server.js npx tsx bench/sports/placements.ts
  *
  * The API is built as `npm run build` builds it (apps/api/dist/sports-placements/) and runs as
  * production does (NODE_ENV=production: no simulated feed; PostgreSQL; its log to a file). The bench
@@ -45,6 +45,11 @@ const FIXTURES_PER_DAY = Number(process.env.BENCH_FIXTURES_PER_DAY ?? 60);
 const WARM_UP_SECONDS = 3;
 /** A built API to measure instead of building the current source (e.g. one built before a change). */
 const GIVEN_API = process.env.BENCH_API_JS;
+/**
+ * Another built API (e.g. one built before a change) measured in the same rounds as a third row, on the
+ * same database: a before/after comparison on a shared machine needs both sides in one run.
+ */
+const OTHER_API = process.env.BENCH_OTHER_API_JS;
 /** Extra node arguments for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
 const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const TRY = 1;
@@ -111,7 +116,7 @@ async function main(): Promise<void> {
   const loadAtStart = loadavg();
   const database = `lale_bench_place_${randomBytes(4).toString('hex')}`;
   const workDir = mkdtempSync(join(tmpdir(), 'lale-bench-place-'));
-  let child: ChildProcess | undefined;
+  const children: ChildProcess[] = [];
   let connection: DatabaseConnection | undefined;
   let stopFeed: (() => Promise<void>) | undefined;
   try {
@@ -127,38 +132,45 @@ async function main(): Promise<void> {
     const outcomes = book.reduce((n, picks) => n + picks.length, 0);
     const makeSlip = createSlipMaker(book);
 
-    const port = await freePort();
-    const api = `http://127.0.0.1:${port}`;
-    const log = openSync(join(workDir, 'api.log'), 'a');
-    child = spawn(process.execPath, [...API_NODE_ARGS, apiJs], {
-      stdio: ['ignore', log, log],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: api,
-        DATA_DIR: workDir,
-        WEB_DIST: join(workDir, 'no-site'),
-        DATABASE_URL: url,
-        DATABASE_POOL_SIZE: String(CLIENTS),
-        REDIS_URL: '',
-        TOKEN_PEPPER: pepper,
-        SESSION_SECRET: randomBytes(32).toString('base64url'),
-        SMTP_URL: '',
-        SMS_GATEWAY_URL: '',
-        SPORTS_SIMULATED_FEED: 'off',
-      },
-    });
-    await waitUntilServing(`${api}${API_PATHS.health}`, child);
+    /** Starts a built API on the bench database as production runs it; answers its base URL. */
+    const startApi = async (js: string, name: string, nodeArgs: string[]) => {
+      const port = await freePort();
+      const api = `http://127.0.0.1:${port}`;
+      const log = openSync(join(workDir, `${name}.log`), 'a');
+      const started = spawn(process.execPath, [...nodeArgs, js], {
+        stdio: ['ignore', log, log],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          PUBLIC_URL: api,
+          DATA_DIR: workDir,
+          WEB_DIST: join(workDir, 'no-site'),
+          DATABASE_URL: url,
+          DATABASE_POOL_SIZE: String(CLIENTS),
+          REDIS_URL: '',
+          TOKEN_PEPPER: pepper,
+          SESSION_SECRET: randomBytes(32).toString('base64url'),
+          SMTP_URL: '',
+          SMS_GATEWAY_URL: '',
+          SPORTS_SIMULATED_FEED: 'off',
+        },
+      });
+      children.push(started);
+      await waitUntilServing(`${api}${API_PATHS.health}`, started);
+      return api;
+    };
+    const api = await startApi(apiJs, 'api', API_NODE_ARGS);
+    const otherApi = OTHER_API ? await startApi(OTHER_API, 'other-api', []) : undefined;
     console.log(
       `${book.length} pre-match events, ${outcomes} outcomes on offer; ${PLAYERS} players; ` +
         `${CLIENTS} clients, ${ROUNDS} rounds × ${SECONDS} s; API ${apiJs}`,
     );
 
     const tokens = sessions.map((session) => session.token);
-    const placements = (seconds: number) =>
-      runPlacements({ api, tokens, makeSlip, clients: CLIENTS, seconds });
+    const placements = (seconds: number, target = api) =>
+      runPlacements({ api: target, tokens, makeSlip, clients: CLIENTS, seconds });
     const ledger = (round: number) =>
       runLedgerTransfers({
         wallet,
@@ -169,13 +181,15 @@ async function main(): Promise<void> {
         keyPrefix: `bench:place:${round}`,
       });
     // Warm both sides (connections, JIT, PostgreSQL's plans) before measuring.
-    const warmUp = await placements(WARM_UP_SECONDS);
-    const runs: LoadRun[] = [warmUp];
+    const runs: LoadRun[] = [await placements(WARM_UP_SECONDS)];
+    if (otherApi) runs.push(await placements(WARM_UP_SECONDS, otherApi));
     const results = {
       transfers: [] as number[],
       placements: [] as number[],
       p50: [] as number[],
       p99: [] as number[],
+      otherPlacements: [] as number[],
+      otherP99: [] as number[],
     };
     for (let round = 0; round < ROUNDS; round += 1) {
       const transfers = await ledger(round);
@@ -194,6 +208,17 @@ async function main(): Promise<void> {
             ? `; refused: ${describeRefusals(placed)}`
             : ''),
       );
+      if (otherApi) {
+        const other = await placements(SECONDS, otherApi);
+        runs.push(other);
+        results.otherPlacements.push(other.perSecond);
+        results.otherP99.push(other.p99);
+        console.log(
+          `         other API: placements ${other.perSecond.toFixed(0)}/s (p50 ${other.p50.toFixed(1)} ms, ` +
+            `p99 ${other.p99.toFixed(1)} ms)` +
+            (Object.keys(other.refused).length > 0 ? `; refused: ${describeRefusals(other)}` : ''),
+        );
+      }
     }
     await stopFeed();
     stopFeed = undefined;
@@ -235,6 +260,12 @@ async function main(): Promise<void> {
         placementP99Ms: median(results.p99),
       },
       ratio: { placementsToTransfers: placed / transfers, medianOfRoundRatios: median(ratios) },
+      otherApi: otherApi && {
+        js: OTHER_API,
+        placementsPerSecond: median(results.otherPlacements),
+        placementP99Ms: median(results.otherP99),
+        ratioToTransfers: median(results.otherPlacements) / transfers,
+      },
       checked: { accepted, stakedMinor: String(stakedMinor), sportsStakesMinor: String(booked.accountMinor) },
       runs: results,
       refused: runs.map((run) => run.refused),
@@ -248,7 +279,12 @@ async function main(): Promise<void> {
         `  sports placements/s (HTTP)       ${placed.toFixed(0)}   p50 ${summary.median.placementP50Ms.toFixed(1)} ms, ` +
         `p99 ${summary.median.placementP99Ms.toFixed(1)} ms\n` +
         `  ratio placements to transfers    ${(placed / transfers).toFixed(2)} ` +
-        `(median of the rounds' ratios ${median(ratios).toFixed(2)})`,
+        `(median of the rounds' ratios ${median(ratios).toFixed(2)})` +
+        (summary.otherApi
+          ? `\n  other API placements/s           ${summary.otherApi.placementsPerSecond.toFixed(0)}   p99 ` +
+            `${summary.otherApi.placementP99Ms.toFixed(1)} ms, ratio ${summary.otherApi.ratioToTransfers.toFixed(2)} ` +
+            `(${OTHER_API})`
+          : ''),
     );
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(
@@ -262,9 +298,10 @@ async function main(): Promise<void> {
     throw error;
   } finally {
     await stopFeed?.();
-    if (child && child.exitCode === null) {
+    for (const child of children) {
+      if (child.exitCode !== null) continue;
       child.kill('SIGTERM');
-      await new Promise((resolve) => child!.once('exit', resolve));
+      await new Promise((resolve) => child.once('exit', resolve));
     }
     await connection?.close();
     rmSync(workDir, { recursive: true, force: true });
