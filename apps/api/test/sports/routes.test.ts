@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bet, SportsEvent } from '@lale/contracts';
-import { bearer, call } from '../support/accounts.ts';
+import { bearer, call, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { newPlayer } from '../payments/support.ts';
 import { listNotifications } from '../notifications/support.ts';
-import { alive, at, fixture, prices } from './support.ts';
+import { alive, at, fixture, prices, T0 } from './support.ts';
 
 /* The sportsbook's HTTP calls (issue #13): events for the lobbies, the event page, the slip, my bets. */
 
@@ -14,7 +14,8 @@ const PRE = 'sr:match:4001';
 const LIVE = 'sr:match:4002';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The book's time, not the wall clock's: the producer sweep (on a timer) judges silence by this clock.
+  t = await createTestApp({ clock: testClock(new Date(T0)) });
   for (const message of [
     alive(3, 0),
     alive(1, 0),
@@ -24,6 +25,8 @@ beforeAll(async () => {
     prices('live-1', LIVE, 10, { home: 1.6 }, true),
   ])
     await t.app.sportsFeed.apply(message);
+  // A sweep as the timer runs it: the producers were heard within the window, nothing is suspended.
+  await t.app.sweeps.sportsProducers.tick();
 });
 afterAll(() => t.close());
 
