@@ -10,6 +10,7 @@ import { seedDatabase } from '../../apps/api/src/db/seed.ts';
 import { seedDemoCatalogue } from '../../apps/api/src/modules/casino/index.ts';
 import { createWalletService, type Wallet } from '../../apps/api/src/modules/wallet/service.ts';
 import { keyedHash } from '../../apps/api/src/platform/keyed-hash.ts';
+import { runLedgerTransfers } from '../support/ledger-transfers.ts';
 import { admin, databaseUrl, freePort } from '../support/scratch.ts';
 
 /*
@@ -102,29 +103,10 @@ async function prepare(connection: DatabaseConnection, pepper: string) {
   return { wallet, ids, sessions, gameCode: game!.code };
 }
 
-/** bench/wallet's loop: CLIENTS workers alternating a bet and a win transfer; applied transfers/s. */
+/** bench/wallet's loop (bench/support/ledger-transfers.ts): applied transfers/s. */
 async function runLedger(wallet: Wallet, ids: readonly number[], round: number): Promise<number> {
-  const deadline = performance.now() + SECONDS * 1_000;
-  let applied = 0;
-  const worker = async (w: number) => {
-    for (let n = 0; performance.now() < deadline; n += 1) {
-      const playerId = ids[Math.floor(Math.random() * ids.length)]!;
-      const player = { type: 'player', playerId, kind: 'cash', currencyId: TRY } as const;
-      const house = { type: 'system', kind: 'house_casino', currencyId: TRY } as const;
-      const isBet = n % 2 === 0;
-      const result = await wallet.transfer({
-        idempotencyKey: `gbench:${round}:${w}:${n}`,
-        from: isBet ? player : house,
-        to: isBet ? house : player,
-        amountMinor: BigInt(100 + Math.floor(Math.random() * 5_000)),
-        kind: isBet ? 'bet' : 'win',
-      });
-      if (result.status === 'applied') applied += 1;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)));
-  return applied / ((performance.now() - started) / 1_000);
+  const loop = { wallet, playerIds: ids, currencyId: TRY, clients: CLIENTS, seconds: SECONDS };
+  return (await runLedgerTransfers({ ...loop, keyPrefix: `gbench:${round}` })).perSecond;
 }
 
 /** CLIENTS workers each playing rounds over HTTP: a signed bet, then the signed win closing the round. */

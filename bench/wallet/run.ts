@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseConnection } from '../../apps/api/src/db/connection.ts';
 import { players } from '../../apps/api/src/db/schema.ts';
 import { seedDatabase } from '../../apps/api/src/db/seed.ts';
+import { runLedgerTransfers } from '../support/ledger-transfers.ts';
 import { admin, databaseUrl } from '../support/scratch.ts';
 import { createWalletService, type Wallet } from '../../apps/api/src/modules/wallet/service.ts';
 
@@ -90,30 +91,16 @@ async function prepareLedger(
 
 /** CLIENTS loops posting bets and wins on random players for SECONDS; applied transfers per second. */
 async function runLedger(wallet: Wallet, playerIds: readonly number[], round: number): Promise<number> {
-  const deadline = performance.now() + SECONDS * 1_000;
-  let applied = 0;
-  let refused = 0;
-  const worker = async (w: number) => {
-    for (let n = 0; performance.now() < deadline; n += 1) {
-      const playerId = playerIds[Math.floor(Math.random() * playerIds.length)]!;
-      const player = { type: 'player', playerId, kind: 'cash', currencyId: TRY } as const;
-      const house = { type: 'system', kind: 'house_casino', currencyId: TRY } as const;
-      const isBet = n % 2 === 0;
-      const result = await wallet.transfer({
-        idempotencyKey: `bench:${round}:${w}:${n}`,
-        from: isBet ? player : house,
-        to: isBet ? house : player,
-        amountMinor: BigInt(100 + Math.floor(Math.random() * 5_000)),
-        kind: isBet ? 'bet' : 'win',
-      });
-      if (result.status === 'applied') applied += 1;
-      else refused += 1;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)));
-  if (refused > 0) console.warn(`[wallet bench] ${refused} transfers not applied`);
-  return applied / ((performance.now() - started) / 1_000);
+  const { perSecond, notApplied } = await runLedgerTransfers({
+    wallet,
+    playerIds,
+    currencyId: TRY,
+    clients: CLIENTS,
+    seconds: SECONDS,
+    keyPrefix: `bench:${round}`,
+  });
+  if (notApplied > 0) console.warn(`[wallet bench] ${notApplied} transfers not applied`);
+  return perSecond;
 }
 
 function pgbench(args: string[]): string {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Bet, SportsEvent } from '@lale/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashoutOffer } from '../../src/modules/sports/bets/cashout.ts';
-import { bearer, call } from '../support/accounts.ts';
+import { bearer, call, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { newPlayer } from '../payments/support.ts';
-import { alive, at, fixture, prices } from './support.ts';
+import { alive, at, fixture, prices, T0 } from './support.ts';
 
 /* Cash-out (issue #13): priced from the odds now with a margin, refused while a leg is suspended, paid once. */
 
@@ -33,13 +33,16 @@ let t: TestApp;
 const EVENT = 'sr:match:5001';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The book's time, not the wall clock's: the producer sweep (on a timer) judges silence by this clock.
+  t = await createTestApp({ clock: testClock(new Date(T0)) });
   for (const message of [
     alive(3, 0),
     fixture(EVENT, 'Trabzonspor', 'Samsunspor'),
     prices('p-1', EVENT, 10, { home: 2.0 }),
   ])
     await t.app.sportsFeed.apply(message);
+  // A sweep as the timer runs it: the producers were heard within the window, nothing is suspended.
+  await t.app.sweeps.sportsProducers.tick();
 });
 afterAll(() => t.close());
 

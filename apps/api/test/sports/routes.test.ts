@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bet, SportsEvent } from '@lale/contracts';
-import { bearer, call } from '../support/accounts.ts';
+import { bearer, call, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { newPlayer } from '../payments/support.ts';
 import { listNotifications } from '../notifications/support.ts';
-import { alive, at, fixture, prices } from './support.ts';
+import { alive, at, fixture, prices, T0 } from './support.ts';
 
 /* The sportsbook's HTTP calls (issue #13): events for the lobbies, the event page, the slip, my bets. */
 
@@ -14,7 +14,8 @@ const PRE = 'sr:match:4001';
 const LIVE = 'sr:match:4002';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The book's time, not the wall clock's: the producer sweep (on a timer) judges silence by this clock.
+  t = await createTestApp({ clock: testClock(new Date(T0)) });
   for (const message of [
     alive(3, 0),
     alive(1, 0),
@@ -24,6 +25,8 @@ beforeAll(async () => {
     prices('live-1', LIVE, 10, { home: 1.6 }, true),
   ])
     await t.app.sportsFeed.apply(message);
+  // A sweep as the timer runs it: the producers were heard within the window, nothing is suspended.
+  await t.app.sweeps.sportsProducers.tick();
 });
 afterAll(() => t.close());
 
@@ -153,6 +156,49 @@ describe('sports calls', () => {
     });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.message).toContain('between');
+  });
+
+  it('answers an accumulator as my bets reads it back, and a slip sent twice is one bet staked once', async () => {
+    const OTHER = 'sr:match:4003';
+    await t.app.sportsFeed.apply(fixture(OTHER, 'Konyaspor', 'Sivasspor'));
+    await t.app.sportsFeed.apply(prices('other-1', OTHER, 10, { home: 2.5, over: 1.7 }));
+    const player = await newPlayer(t, { cashMinor: 10_000n });
+    const upcoming = await events(false);
+    const legs = ['Galatasaray', 'Konyaspor'].map((home) => {
+      const market = upcoming.find((e) => e.home === home)!.markets[0]!;
+      return { marketId: market.id, outcomeId: '1', odds: market.outcomes.find((o) => o.id === '1')!.odds! };
+    });
+    const slip = { requestId: randomUUID(), kind: 'multi', stake: 12.5, oddsPolicy: 0, selections: legs };
+    const place = () =>
+      call<Bet>(t.app, {
+        method: 'POST',
+        url: '/api/sports/placebet',
+        headers: bearer(player.token),
+        payload: slip,
+      });
+
+    const placed = await place();
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.legs.map((leg) => leg.home)).toEqual(['Galatasaray', 'Konyaspor']);
+    expect(placed.body.data.cashOut).not.toBeNull();
+    const mine = await call<{ items: Bet[] }>(t.app, {
+      method: 'POST',
+      url: '/api/sports/mybets',
+      headers: bearer(player.token),
+      payload: { open: true },
+    });
+    // The answer is built from what the placement read; my bets reads the stored bet: the same bet.
+    expect(mine.body.data.items).toEqual([placed.body.data]);
+
+    const again = await place();
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(placed.body.data);
+    const balance = await call<{ balance: number }>(t.app, {
+      method: 'GET',
+      url: '/api/user/balance',
+      headers: bearer(player.token),
+    });
+    expect(balance.body.data.balance).toBe(87.5);
   });
 
   it('when the match is settled the bet pays, the balance rises and a notification arrives', async () => {

@@ -194,28 +194,19 @@ export function createBookReader(db: Database) {
         db,
         rows.map((r) => r.bet.id),
       );
-      const money = (minor: bigint, units: number) => minorToDecimal(minor, units);
       const offers = offersOf
         ? await offersOf(rows.filter((r) => r.bet.status === 'open').map((r) => r.bet.id))
         : new Map<number, bigint>();
       return {
         total: total?.n ?? 0,
-        items: rows.map(({ bet, currency, minorUnits }) => ({
-          id: bet.id,
-          kind: bet.kind as Bet['kind'],
-          systemSize: bet.systemSize,
-          status: bet.status as Bet['status'],
-          stake: money(bet.stakeMinor, minorUnits),
-          potentialPayout: money(bet.potentialPayoutMinor, minorUnits),
-          payout: money(bet.paidMinor, minorUnits),
-          cashOut: offers.has(bet.id) ? money(offers.get(bet.id)!, minorUnits) : null,
-          currency,
-          placedAt: bet.placedAt.toISOString(),
-          settledAt: bet.settledAt?.toISOString() ?? null,
-          legs: legs
-            .filter((leg) => leg.betId === bet.id)
-            .map(({ betId: _betId, marketId: _marketId, ...leg }) => leg),
-        })),
+        items: rows.map(({ bet, currency, minorUnits }) =>
+          betView(
+            bet,
+            { code: currency, minorUnits },
+            legs.filter((leg) => leg.betId === bet.id),
+            offers.get(bet.id) ?? null,
+          ),
+        ),
       };
     },
   };
@@ -251,10 +242,63 @@ export async function betLegs(db: Database, betIds: readonly number[]) {
     )
     .where(inArray(sportBetLegs.betId, [...betIds]))
     .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.legNo));
-  return rows.map(({ marketStatus, result, voidFactor, ...leg }) => ({
-    ...leg,
-    result: legResultOf({ marketStatus, result, voidFactor }),
-  }));
+  return rows;
+}
+
+/** What a bet view needs of a leg: what was picked, and its market's state now. */
+export type BetLegView = Omit<Bet['legs'][number], 'result'> & {
+  marketStatus: number;
+  result: number | null;
+  voidFactor: string | null;
+};
+
+/** A bet as the site shows it (my bets, and the answer to its placement); `cashOutMinor` null: none offered. */
+export function betView(
+  bet: Pick<
+    typeof sportBets.$inferSelect,
+    | 'id'
+    | 'kind'
+    | 'systemSize'
+    | 'status'
+    | 'stakeMinor'
+    | 'potentialPayoutMinor'
+    | 'paidMinor'
+    | 'placedAt'
+    | 'settledAt'
+  >,
+  currency: { code: string; minorUnits: number },
+  legs: readonly BetLegView[],
+  cashOutMinor: bigint | null,
+): Bet {
+  const money = (minor: bigint) => minorToDecimal(minor, currency.minorUnits);
+  return {
+    id: bet.id,
+    kind: bet.kind as Bet['kind'],
+    systemSize: bet.systemSize,
+    status: bet.status as Bet['status'],
+    stake: money(bet.stakeMinor),
+    potentialPayout: money(bet.potentialPayoutMinor),
+    payout: money(bet.paidMinor),
+    cashOut: cashOutMinor === null ? null : money(cashOutMinor),
+    currency: currency.code,
+    placedAt: bet.placedAt.toISOString(),
+    settledAt: bet.settledAt?.toISOString() ?? null,
+    legs: legs.map(legOf),
+  };
+}
+
+/** A leg as the site and the operator show it: what was picked and its result so far. */
+export function legOf(leg: BetLegView): Bet['legs'][number] {
+  return {
+    eventId: leg.eventId,
+    home: leg.home,
+    away: leg.away,
+    marketKey: leg.marketKey,
+    specifiers: leg.specifiers,
+    outcomeId: leg.outcomeId,
+    odds: leg.odds,
+    result: legResultOf(leg),
+  };
 }
 
 function legResultOf(leg: { marketStatus: number; result: number | null; voidFactor: string | null }) {

@@ -79,7 +79,8 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
         oddsPolicy: slip.oddsPolicy,
         selections: slip.selections,
       });
-      return ok(await betOf(auth.playerId, placed.id));
+      // A new bet is answered from what its placement read; a replayed slip's bet is read as it is now.
+      return ok(placed.view ?? (await betOf(auth.playerId, placed.id)));
     },
   );
 

@@ -1,10 +1,10 @@
+import type { Bet } from '@lale/contracts';
 import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.ts';
 import type { DbExecutor } from '../../../db/executor.ts';
 import {
   sportBetLegs,
   sportBets,
-  sportEvents,
   sportMarketCancels,
   sportMarkets,
   sportOutcomes,
@@ -20,7 +20,9 @@ import { EventStatus, MarketStatus } from '../feed/messages.ts';
 import type { MarketsChanged } from '../feed/processor.ts';
 import { heldMarketIds } from '../holds.ts';
 import { cashoutOffer, type CashoutLeg } from './cashout.ts';
+import { betView } from '../book-read.ts';
 import { betPayout, legFactor, potentialPayout, type LegResult } from './payout.ts';
+import { insertBet, lockLegs, lookUpSlip } from './placement-sql.ts';
 import { checkSlipShape, oddsAcceptable, type Slip } from './slip.ts';
 
 /*
@@ -77,6 +79,8 @@ export type PlacedBet = {
   legs: { marketId: number; outcomeId: string; odds: string }[];
   /** True when the same slip had been placed before: nothing new was taken. */
   replayed: boolean;
+  /** The bet as its placement's answer shows it, from what the placement read (absent on a replay). */
+  view?: Bet;
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -450,18 +454,14 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
       );
       if (slip.stakeMinor < minStake! || slip.stakeMinor > maxStake!)
         throw refuse({ code: 'SportsStakeOutOfRange', minMinor: minStake!, maxMinor: maxStake!, currency });
-      const replay = await existingBet(player.playerId, slip.requestId);
-      if (replay) return replay;
+      const marketIds = slip.selections.map((s) => s.marketId);
+      const looked = await lookUpSlip(db, player.playerId, slip.requestId, marketIds);
+      if (looked.replayOf !== undefined) return (await existingBet(player.playerId, slip.requestId))!;
       const terms = await bonus.stakeTerms(player.playerId);
       if (terms?.maxBetMinor != null && slip.stakeMinor > terms.maxBetMinor)
         throw refuse({ code: 'BonusMaxBetExceeded', maxBetMinor: terms.maxBetMinor, currency });
 
-      const marketIds = slip.selections.map((s) => s.marketId);
-      const events = await db
-        .select({ marketId: sportMarkets.id, eventId: sportEvents.id, eventStatus: sportEvents.status })
-        .from(sportMarkets)
-        .innerJoin(sportEvents, eq(sportEvents.id, sportMarkets.eventId))
-        .where(inArray(sportMarkets.id, marketIds));
+      const events = looked.markets;
       const eventOf = new Map(events.map((row) => [row.marketId, row]));
       const unknown = slip.selections.flatMap((s, i) => (eventOf.has(s.marketId) ? [] : [i + 1]));
       if (unknown.length > 0) throw refuse({ code: 'SportsSelectionUnavailable', legs: unknown });
@@ -472,92 +472,67 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
 
       let publish: (() => Promise<void>) | undefined;
       const placed = await db.transaction(async (tx): Promise<PlacedBet> => {
-        const rows = await tx
-          .select({
-            marketId: sportMarkets.id,
-            status: sportMarkets.status,
-            eventId: sportMarkets.eventId,
-            eventStatus: sportEvents.status,
-          })
-          .from(sportMarkets)
-          .innerJoin(sportEvents, eq(sportEvents.id, sportMarkets.eventId))
-          .where(inArray(sportMarkets.id, marketIds))
-          .orderBy(asc(sportMarkets.id))
-          .for('share', { of: sportMarkets });
-        const outcomes = await tx
-          .select()
-          .from(sportOutcomes)
-          .where(inArray(sportOutcomes.marketId, marketIds));
+        const placedAt = clock.now();
+        const locked = await lockLegs(tx, slip.selections, placedAt);
         // Read after the lock above, so an operator's hold committed meanwhile is seen (holds.ts).
         const held = await heldMarketIds(
           tx,
-          rows.map((row) => ({ id: row.marketId, eventId: row.eventId })),
+          locked.map((row) => ({ id: row.marketId, eventId: row.eventId })),
         );
         const unavailable: number[] = [];
         const changed: { leg: number; odds: string }[] = [];
         const accepted = slip.selections.map((selection, i) => {
-          const market = rows.find((row) => row.marketId === selection.marketId)!;
-          const outcome = outcomes.find(
-            (o) => o.marketId === selection.marketId && o.outcomeId === selection.outcomeId,
+          const leg = locked.find(
+            (row) => row.marketId === selection.marketId && row.outcomeId === selection.outcomeId,
           );
           const offered =
-            market.status === MarketStatus.Active &&
-            !held.has(market.marketId) &&
-            OPEN_EVENT.includes(market.eventStatus) &&
-            outcome?.active === true &&
-            outcome.odds !== null;
+            leg !== undefined &&
+            leg.marketStatus === MarketStatus.Active &&
+            !held.has(leg.marketId) &&
+            OPEN_EVENT.includes(leg.eventStatus) &&
+            leg.active &&
+            leg.odds !== null;
           if (!offered) {
             unavailable.push(i + 1);
-            return { ...selection, eventId: market.eventId };
+            return undefined;
           }
-          if (!oddsAcceptable(selection.odds, outcome.odds!, slip.oddsPolicy))
-            changed.push({ leg: i + 1, odds: outcome.odds! });
-          return { ...selection, odds: outcome.odds!, eventId: market.eventId };
+          if (!oddsAcceptable(selection.odds, leg.odds!, slip.oddsPolicy))
+            changed.push({ leg: i + 1, odds: leg.odds! });
+          return { ...leg, odds: leg.odds! };
         });
         if (unavailable.length > 0) throw refuse({ code: 'SportsSelectionUnavailable', legs: unavailable });
         if (changed.length > 0) throw refuse({ code: 'SportsOddsChanged', legs: changed });
+        const legs = accepted.map((leg) => leg!);
+        const systemSize = slip.kind === 'system' ? slip.systemSize! : null;
         const potential = potentialPayout(
           slip.stakeMinor,
-          accepted.map((leg) => leg.odds),
-          slip.kind === 'system' ? slip.systemSize! : null,
+          legs.map((leg) => leg.odds),
+          systemSize,
         );
         if (potential > maxPayout!) throw refuse({ code: 'SportsMaxPayout', maxMinor: maxPayout!, currency });
-        const [bet] = await tx
-          .insert(sportBets)
-          .values({
-            playerId: player.playerId,
-            currencyId: player.currencyId,
-            requestKey: slip.requestId,
-            kind: slip.kind,
-            systemSize: slip.kind === 'system' ? slip.systemSize! : null,
-            lines,
-            stakeMinor: slip.stakeMinor,
-            potentialPayoutMinor: potential,
-            oddsPolicy: slip.oddsPolicy,
-            placedAt: clock.now(),
-          })
-          .onConflictDoNothing()
-          .returning({ id: sportBets.id });
+        const betId = await insertBet(tx, {
+          playerId: player.playerId,
+          currencyId: player.currencyId,
+          requestKey: slip.requestId,
+          kind: slip.kind,
+          systemSize,
+          lines,
+          stakeMinor: slip.stakeMinor,
+          potentialPayoutMinor: potential,
+          oddsPolicy: slip.oddsPolicy,
+          placedAt,
+          legs,
+        });
         // The same slip committed meanwhile: answer it.
-        if (!bet) return (await existingBet(player.playerId, slip.requestId, tx))!;
-        await tx.insert(sportBetLegs).values(
-          accepted.map((leg, i) => ({
-            betId: bet.id,
-            legNo: i + 1,
-            eventId: leg.eventId,
-            marketId: leg.marketId,
-            outcomeId: leg.outcomeId,
-            odds: leg.odds,
-          })),
-        );
+        if (betId === undefined) return (await existingBet(player.playerId, slip.requestId, tx))!;
         const taken = await transfer(
           tx,
-          `sports:bet:${bet.id}:stake`,
+          `sports:bet:${betId}:stake`,
           cash(player.playerId, player.currencyId),
           stakes(player.currencyId),
           slip.stakeMinor,
           'sports_stake',
-          `sport_bet:${bet.id}`,
+          `sport_bet:${betId}`,
         );
         if (taken === 'insufficient_funds') throw refuse({ code: 'SportsInsufficientFunds' });
         if (terms) {
@@ -568,13 +543,39 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
           });
           publish = () => stake.publish();
         }
+        // What cash-out would offer for it now (cashoutLegsOf, from what this transaction read).
+        const offer =
+          slip.kind === 'system'
+            ? null
+            : cashoutOffer(
+                slip.stakeMinor,
+                legs.map((leg): CashoutLeg =>
+                  leg.cancelled ? { state: 'void' } : { state: 'open', accepted: leg.odds, now: leg.odds },
+                ),
+              );
         return {
-          id: bet.id,
+          id: betId,
           status: 'open',
           stakeMinor: slip.stakeMinor,
           potentialPayoutMinor: potential,
-          legs: accepted.map(({ marketId, outcomeId, odds }) => ({ marketId, outcomeId, odds })),
+          legs: legs.map(({ marketId, outcomeId, odds }) => ({ marketId, outcomeId, odds })),
           replayed: false,
+          view: betView(
+            {
+              id: betId,
+              kind: slip.kind,
+              systemSize,
+              status: 'open',
+              stakeMinor: slip.stakeMinor,
+              potentialPayoutMinor: potential,
+              paidMinor: 0n,
+              placedAt,
+              settledAt: null,
+            },
+            currency,
+            legs.map((leg) => ({ ...leg, result: null, voidFactor: null })),
+            offer !== null && offer > 0n ? offer : null,
+          ),
         };
       });
       await publish?.();

@@ -3,7 +3,7 @@ import { and, count, desc, eq, exists, gte, lt, sql, type SQL } from 'drizzle-or
 import type { Database } from '../../../db/connection.ts';
 import { currencies, players, sportBetLegs, sportBets } from '../../../db/schema.ts';
 import { usernameKey } from '../../auth/index.ts';
-import { betLegs } from '../book-read.ts';
+import { betLegs, legOf } from '../book-read.ts';
 
 /*
  * The operator's bet search (`/api/admin/sports/bets`): every player's bets, newest first, with their
@@ -102,7 +102,9 @@ export function createBetSearch(db: Database) {
           currency,
           placedAt: bet.placedAt.toISOString(),
           settledAt: bet.settledAt?.toISOString() ?? null,
-          legs: legs.filter((leg) => leg.betId === bet.id).map(({ betId: _betId, ...leg }) => leg),
+          legs: legs
+            .filter((leg) => leg.betId === bet.id)
+            .map((leg) => ({ ...legOf(leg), marketId: leg.marketId })),
         };
       }),
     };

@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/executor.ts';
+import { queryNamedRows } from '../../../db/named-statement.ts';
+
+/*
+ * The statements of a bet placement (bets/service.ts), one round trip each: the slip's look-up before
+ * the transaction, the legs' markets locked and read, and the bet written with its legs. They run as
+ * named prepared statements (db/named-statement.ts): parsed and planned once per connection, which on a
+ * busy database is a good part of what a short statement costs (bench/README.md, sports placements).
+ * A slip's legs travel as one JSON parameter, so each statement's text is the same for any number of
+ * legs — one name each.
+ */
+
+export type SlipMarket = { marketId: number; eventId: number; eventStatus: number };
+
+/** The bet this player already placed with this slip id, if any, and the event of each market named. */
+export async function lookUpSlip(
+  db: DbExecutor,
+  playerId: number,
+  requestKey: string,
+  marketIds: readonly number[],
+): Promise<{ replayOf: number | undefined; markets: SlipMarket[] }> {
+  const rows = await queryNamedRows<{
+    replay_of: string | null;
+    market_id: string | null;
+    event_id: string | null;
+    event_status: number | null;
+  }>(
+    db,
+    'sports_slip',
+    sql`select (select b.id from sport_bets b where b.player_id = ${playerId} and b.request_key = ${requestKey})::text
+                 as replay_of,
+               m.id::text as market_id, m.event_id::text as event_id, e.status as event_status
+          from (values (1)) as always_one_row (one)
+          left join (sport_markets m join sport_events e on e.id = m.event_id)
+            on m.id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(marketIds)}::jsonb))`,
+  );
+  const replayOf = rows[0]?.replay_of;
+  return {
+    replayOf: replayOf == null ? undefined : Number(replayOf),
+    markets: rows.flatMap((row) =>
+      row.market_id === null
+        ? []
+        : [
+            {
+              marketId: Number(row.market_id),
+              eventId: Number(row.event_id),
+              eventStatus: row.event_status!,
+            },
+          ],
+    ),
+  };
+}
+
+/** A leg's market and outcome as the transaction sees them, with what the bet's answer shows of it. */
+export type LockedLeg = {
+  marketId: number;
+  outcomeId: string;
+  marketStatus: number;
+  marketKey: string;
+  specifiers: string;
+  eventId: number;
+  eventStatus: number;
+  home: string;
+  away: string;
+  /** The outcome's odds now ('2.05'); null when the market has no such outcome or no price. */
+  odds: string | null;
+  active: boolean;
+  /** A bet_cancel covers the placement time: the leg counts as void for this bet (bets/service.ts). */
+  cancelled: boolean;
+};
+
+/**
+ * Locks the legs' markets FOR SHARE in id order (a bet stop's update waits for the placement, or the
+ * placement for it) and reads each leg's market, event and chosen outcome, and whether a cancel covers
+ * `placedAt`. Legs of unknown markets are left out.
+ */
+export async function lockLegs(
+  tx: DbExecutor,
+  legs: readonly { marketId: number; outcomeId: string }[],
+  placedAt: Date,
+): Promise<LockedLeg[]> {
+  const at = placedAt.toISOString();
+  const picked = legs.map(({ marketId, outcomeId }) => ({ marketId, outcomeId }));
+  const rows = await queryNamedRows<{
+    market_id: string;
+    outcome_id: string;
+    market_status: number;
+    market_key: string;
+    specifiers: string;
+    event_id: string;
+    event_status: number;
+    home: string;
+    away: string;
+    odds: string | null;
+    active: boolean | null;
+    cancelled: boolean;
+  }>(
+    tx,
+    'sports_lock_legs',
+    sql`select m.id::text as market_id, s."outcomeId" as outcome_id, m.status as market_status, m.market_key, m.specifiers,
+               e.id::text as event_id, e.status as event_status, e.home, e.away,
+               o.odds::text as odds, o.active,
+               exists (select 1 from sport_market_cancels c
+                        where c.market_id = m.id
+                          and (c.from_time is null or c.from_time <= ${at}::timestamptz)
+                          and (c.to_time is null or c.to_time >= ${at}::timestamptz)) as cancelled
+          from jsonb_to_recordset(${JSON.stringify(picked)}::jsonb) as s ("marketId" bigint, "outcomeId" text)
+          join sport_markets m on m.id = s."marketId"
+          join sport_events e on e.id = m.event_id
+          left join sport_outcomes o on o.market_id = m.id and o.outcome_id = s."outcomeId"
+         order by m.id
+           for share of m`,
+  );
+  return rows.map((row) => ({
+    marketId: Number(row.market_id),
+    outcomeId: row.outcome_id,
+    marketStatus: row.market_status,
+    marketKey: row.market_key,
+    specifiers: row.specifiers,
+    eventId: Number(row.event_id),
+    eventStatus: row.event_status,
+    home: row.home,
+    away: row.away,
+    odds: row.odds,
+    active: row.active === true,
+    cancelled: row.cancelled,
+  }));
+}
+
+export type NewBet = {
+  playerId: number;
+  currencyId: number;
+  requestKey: string;
+  kind: string;
+  systemSize: number | null;
+  lines: number;
+  stakeMinor: bigint;
+  potentialPayoutMinor: bigint;
+  oddsPolicy: number;
+  placedAt: Date;
+  legs: readonly { eventId: number; marketId: number; outcomeId: string; odds: string }[];
+};
+
+/**
+ * Writes the bet and its legs (numbered from 1 in slip order) in one statement; answers the bet's id,
+ * or undefined when this player's slip id is taken (the same slip committed meanwhile: nothing written).
+ */
+export async function insertBet(tx: DbExecutor, bet: NewBet): Promise<number | undefined> {
+  const legs = bet.legs.map((leg, i) => ({
+    legNo: i + 1,
+    eventId: leg.eventId,
+    marketId: leg.marketId,
+    outcomeId: leg.outcomeId,
+    odds: leg.odds,
+  }));
+  const [row] = await queryNamedRows<{ id: string }>(
+    tx,
+    'sports_bet_insert',
+    sql`with bet as (
+          insert into sport_bets (player_id, currency_id, request_key, kind, system_size, lines, stake_minor,
+                                  potential_payout_minor, odds_policy, placed_at)
+          values (${bet.playerId}, ${bet.currencyId}, ${bet.requestKey}, ${bet.kind}, ${bet.systemSize}::smallint,
+                  ${bet.lines}, ${bet.stakeMinor.toString()}::bigint, ${bet.potentialPayoutMinor.toString()}::bigint,
+                  ${bet.oddsPolicy}, ${bet.placedAt.toISOString()}::timestamptz)
+          on conflict do nothing
+          returning id
+        ), legs as (
+          insert into sport_bet_legs (bet_id, leg_no, event_id, market_id, outcome_id, odds)
+          select bet.id, l."legNo", l."eventId", l."marketId", l."outcomeId", l.odds
+            from bet,
+                 jsonb_to_recordset(${JSON.stringify(legs)}::jsonb)
+                   as l ("legNo" smallint, "eventId" bigint, "marketId" bigint, "outcomeId" text, odds numeric)
+        )
+        select id::text as id from bet`,
+  );
+  return row && Number(row.id);
+}
