@@ -25,6 +25,7 @@ export * from './deposit-limits.ts';
 export * from './user.ts';
 export * from './casino.ts';
 export * from './sports.ts';
+export * from './sports-frames.ts';
 export * from './search-fold.ts';
 export * from './launch.ts';
 export * from './game-history.ts';

@@ -24,3 +24,4 @@ export * from './bonus-schema.ts';
 export * from './casino-schema.ts';
 export * from './game-wallet-schema.ts';
 export * from './sports-schema.ts';
+export * from './sports-frames-schema.ts';
