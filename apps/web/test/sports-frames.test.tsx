@@ -61,7 +61,10 @@ describe('provider frame routes', () => {
     useBootstrapWith({ sportsFrameList: [...FCG_ONLY] });
     renderWithRouter(routes, '/spor/fcg');
     const frame = await frameOnPage();
-    expect(frame).toHaveAttribute('src', 'https://sport.fcg.example/frame?partner=lale-42&view=prematch&lang=tr');
+    expect(frame).toHaveAttribute(
+      'src',
+      'https://sport.fcg.example/frame?partner=lale-42&view=prematch&lang=tr',
+    );
     expect(screen.getByText('Oranları inceleyebilirsiniz; bahis yapmak için giriş yapın.')).toBeVisible();
     fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Giriş Yap' }));
     expect(useSession.getState().activeDialog).toBe('login');

@@ -63,7 +63,10 @@ export const sportsFrameBets = pgTable(
     uniqueIndex('sports_frame_bets_provider_bet_uq').on(t.provider, t.providerBet),
     index('sports_frame_bets_player_idx').on(t.playerId, t.createdAt),
     check('sports_frame_bets_status', sql`${t.status} in ('open', 'settled', 'rolled_back')`),
-    check('sports_frame_bets_stake', sql`${t.stakeMinor} >= 0 and (${t.payoutMinor} is null or ${t.payoutMinor} >= 0)`),
+    check(
+      'sports_frame_bets_stake',
+      sql`${t.stakeMinor} >= 0 and (${t.payoutMinor} is null or ${t.payoutMinor} >= 0)`,
+    ),
     // Only a rollback's placeholder has no player.
     check('sports_frame_bets_player', sql`${t.playerId} is not null or ${t.status} = 'rolled_back'`),
   ],

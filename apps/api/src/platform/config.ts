@@ -301,7 +301,9 @@ const frameEnv = (prefix: 'FCG' | 'BETCO') => ({
     z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'must be 1 to 64 letters, digits, dots, dashes or underscores' })
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, {
+        message: 'must be 1 to 64 letters, digits, dots, dashes or underscores',
+      })
       .optional(),
   ),
   /** The HMAC-SHA256 key both sides sign the wallet calls with (issued by the provider). */
@@ -340,7 +342,9 @@ function sportsFramesConfig(
   isProduction: boolean,
 ): { sportsFrames: SportsFrameConfig[] } {
   if (isProduction && e.SPORTS_FRAME_SANDBOX === 'on')
-    throw new ConfigError('SPORTS_FRAME_SANDBOX cannot be on in production: a sandbox frame is never a real book.');
+    throw new ConfigError(
+      'SPORTS_FRAME_SANDBOX cannot be on in production: a sandbox frame is never a real book.',
+    );
   const values = e as Record<string, string | undefined>;
   const frames: SportsFrameConfig[] = [];
   for (const name of SPORTS_FRAME_NAMES) {

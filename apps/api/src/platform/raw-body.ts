@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export function acceptRawBodies(scope: FastifyInstance, bodyLimit: number): void {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
 }
 
 /** The raw body of a request in such a scope (empty when there was none). */

@@ -48,7 +48,9 @@ const LIVE_CHAT_SOCKETS = ['wss://*.tawk.to'];
 /** The origins of the configured sportsbook frames (a sandbox frame is a path on this origin). */
 function sportsFrameOrigins(config: Config): string[] {
   return [
-    ...new Set(config.sportsFrames.filter((frame) => !frame.sandbox).map((frame) => new URL(frame.frameUrl).origin)),
+    ...new Set(
+      config.sportsFrames.filter((frame) => !frame.sandbox).map((frame) => new URL(frame.frameUrl).origin),
+    ),
   ];
 }
 

@@ -38,8 +38,18 @@ describe('configuration', () => {
   it('uses a configured provider, the sandbox for the other outside production, and nothing in production', () => {
     const dev = loadConfig({ DATA_DIR: dataDir(), ...FCG });
     expect(dev.sportsFrames).toEqual([
-      { name: 'fcg', frameUrl: FCG.FCG_FRAME_URL, partnerId: 'lale-42', walletSecret: FCG.FCG_WALLET_SECRET, sandbox: false },
-      expect.objectContaining({ name: 'betco', frameUrl: '/api/sandbox/sportsbook/betco/frame', sandbox: true }),
+      {
+        name: 'fcg',
+        frameUrl: FCG.FCG_FRAME_URL,
+        partnerId: 'lale-42',
+        walletSecret: FCG.FCG_WALLET_SECRET,
+        sandbox: false,
+      },
+      expect.objectContaining({
+        name: 'betco',
+        frameUrl: '/api/sandbox/sportsbook/betco/frame',
+        sandbox: true,
+      }),
     ]);
     const secrets = { TOKEN_PEPPER: 'p'.repeat(40), SESSION_SECRET: 's'.repeat(40) };
     const production = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secrets });
@@ -66,7 +76,7 @@ describe('with fcg configured and the sandbox off', () => {
   });
   afterAll(() => t.close());
 
-  it('fills fcg\'s fields from the configuration and leaves betco\'s null', async () => {
+  it("fills fcg's fields from the configuration and leaves betco's null", async () => {
     const { auth } = await framedPlayer(t);
     expect(auth).toMatchObject({
       betsyCid: 'lale-42',
@@ -75,7 +85,10 @@ describe('with fcg configured and the sandbox off', () => {
       betcoToken: null,
     });
     expect(auth.betsyToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await frameCall(t, 'fcg', '/balance', { token: auth.betsyToken })).toMatchObject({ code: 'OK', balance: 0 });
+    expect(await frameCall(t, 'fcg', '/balance', { token: auth.betsyToken })).toMatchObject({
+      code: 'OK',
+      balance: 0,
+    });
   });
 
   it('lists only fcg in the bootstrap, lets the site frame its origin, and mounts no betco wallet nor sandbox', async () => {
@@ -83,7 +96,9 @@ describe('with fcg configured and the sandbox off', () => {
     expect(grouped.json<{ data: { sportsFrameList: unknown } }>().data.sportsFrameList).toEqual([
       { provider: 'fcg', url: FCG.FCG_FRAME_URL, partnerId: 'lale-42' },
     ]);
-    expect(String(grouped.headers['content-security-policy'])).toMatch(/frame-src 'self'[^;]* https:\/\/sport\.fcg\.example/);
+    expect(String(grouped.headers['content-security-policy'])).toMatch(
+      /frame-src 'self'[^;]* https:\/\/sport\.fcg\.example/,
+    );
     const betco = await t.app.inject({ method: 'POST', url: '/api/providers/betco/balance', payload: {} });
     expect(betco.statusCode).toBe(404);
     const page = await t.app.inject({ method: 'GET', url: '/api/sandbox/sportsbook/fcg/frame' });
@@ -102,10 +117,23 @@ describe('in production without configuration', () => {
 
   it('issues no frame token, lists no frame and mounts neither wallet nor sandbox', async () => {
     const { auth } = await framedPlayer(t);
-    expect(auth).toMatchObject({ betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null });
-    const grouped = await call<{ sportsFrameList: unknown }>(t.app, { method: 'GET', url: '/api/cms/grouped' });
+    expect(auth).toMatchObject({
+      betsyCid: null,
+      betsyUrl: null,
+      betsyToken: null,
+      betcoToken: null,
+      betcoUrl: null,
+    });
+    const grouped = await call<{ sportsFrameList: unknown }>(t.app, {
+      method: 'GET',
+      url: '/api/cms/grouped',
+    });
     expect(grouped.body.data.sportsFrameList).toEqual([]);
-    for (const url of ['/api/providers/fcg/balance', '/api/providers/betco/debit', '/api/sandbox/sportsbook/betco/bet']) {
+    for (const url of [
+      '/api/providers/fcg/balance',
+      '/api/providers/betco/debit',
+      '/api/sandbox/sportsbook/betco/bet',
+    ]) {
       expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(404);
     }
   });
@@ -119,22 +147,37 @@ describe('the sandbox frame', () => {
   afterAll(() => t.close());
 
   const sandbox = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api/sandbox/sportsbook${url}`, payload, headers: { 'x-locale': 'en' } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/sportsbook${url}`,
+      payload,
+      headers: { 'x-locale': 'en' },
+    });
 
   it('serves a CSP-clean page: no inline script or style, its script and style beside it', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/api/sandbox/sportsbook/betco/frame?view=live&lang=tr' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/sandbox/sportsbook/betco/frame?view=live&lang=tr',
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('BETCO Sportsbook');
     expect(page.body).toContain('Başakşehir');
     expect(page.body).not.toMatch(/<script>|<style|style="/);
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     for (const asset of ['frame.js', 'frame.css'])
-      expect((await t.app.inject({ method: 'GET', url: `/api/sandbox/sportsbook/${asset}` })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/sandbox/sportsbook/${asset}` })).statusCode,
+      ).toBe(200);
   });
 
   it('places a bet through the signed wallet, pays it once when it wins, and refuses a forged ticket', async () => {
     const { auth, playerId } = await framedPlayer(t, 10_000n);
-    const placed = await sandbox('/fcg/bet', { token: auth.betsyToken, event: 'gs-fb', pick: '1', stake: 20 });
+    const placed = await sandbox('/fcg/bet', {
+      token: auth.betsyToken,
+      event: 'gs-fb',
+      pick: '1',
+      stake: 20,
+    });
     const bet = placed.json<{ ticket: string; balance: number }>();
     expect(bet.balance).toBe(80);
     expect(await cashOf(t, playerId)).toBe(8_000n);
@@ -152,18 +195,29 @@ describe('the sandbox frame', () => {
     const richer = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), odds: '99.00' }),
     ).toString('base64url');
-    expect((await sandbox('/fcg/settle', { ticket: `${richer}.${mac}`, result: 'won' })).statusCode).toBe(404);
+    expect((await sandbox('/fcg/settle', { ticket: `${richer}.${mac}`, result: 'won' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('cancels a bet by rollback and says so when the stake is missing', async () => {
     const { auth, playerId } = await framedPlayer(t, 500n);
-    const refused = await sandbox('/betco/bet', { token: auth.betcoToken, event: 'rma-fcb', pick: 'X', stake: 10 });
+    const refused = await sandbox('/betco/bet', {
+      token: auth.betcoToken,
+      event: 'rma-fcb',
+      pick: 'X',
+      stake: 10,
+    });
     expect(refused.json()).toMatchObject({ message: 'Not enough balance.', balance: 5 });
     const placed = (
       await sandbox('/betco/bet', { token: auth.betcoToken, event: 'rma-fcb', pick: 'X', stake: 5 })
     ).json<{ ticket: string }>();
     expect(await cashOf(t, playerId)).toBe(0n);
-    const cancelled = await sandbox('/betco/settle', { ticket: placed.ticket, result: 'cancel', token: auth.betcoToken });
+    const cancelled = await sandbox('/betco/settle', {
+      ticket: placed.ticket,
+      result: 'cancel',
+      token: auth.betcoToken,
+    });
     expect(cancelled.json()).toMatchObject({ done: true, balance: 5 });
     expect(await cashOf(t, playerId)).toBe(500n);
   });

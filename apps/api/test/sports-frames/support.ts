@@ -4,7 +4,11 @@ import type { AuthData } from '@lale/contracts';
 import { ledgerAccounts, players } from '../../src/db/schema.ts';
 import { createWalletService } from '../../src/modules/wallet/index.ts';
 import { fullRegistration, registerOk } from '../support/accounts.ts';
-import { FRAME_SIGNATURE_HEADER, signFrameBody, verifyFrameBody } from '../../src/modules/sports-frames/index.ts';
+import {
+  FRAME_SIGNATURE_HEADER,
+  signFrameBody,
+  verifyFrameBody,
+} from '../../src/modules/sports-frames/index.ts';
 import type { SportsFrameName } from '../../src/platform/config.ts';
 import type { TestApp } from '../support/app.ts';
 
@@ -14,7 +18,10 @@ import type { TestApp } from '../support/app.ts';
 export async function framedPlayer(t: TestApp, cashMinor = 0n) {
   const payload = fullRegistration();
   const auth = await registerOk(t.app, payload);
-  const [row] = await t.database.db.select({ id: players.id }).from(players).where(eq(players.username, payload.username));
+  const [row] = await t.database.db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.username, payload.username));
   const playerId = row!.id;
   if (cashMinor > 0n) {
     const result = await createWalletService(t.database.db).transfer({

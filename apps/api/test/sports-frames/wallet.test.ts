@@ -6,15 +6,7 @@ import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { SPORTS_FRAME_NAMES } from '../../src/platform/config.ts';
 import { bearer, call, testClock, type TestClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import {
-  cashOf,
-  credit,
-  debit,
-  frameCall,
-  framedPlayer,
-  frameToken,
-  systemBalance,
-} from './support.ts';
+import { cashOf, credit, debit, frameCall, framedPlayer, frameToken, systemBalance } from './support.ts';
 
 /*
  * The sportsbook frames' wallet (fcg and betco speak the same protocol): signed calls, idempotent by
@@ -32,10 +24,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe.each(SPORTS_FRAME_NAMES)('the %s wallet', (name) => {
-  it('answers the balance of the token\'s player, in kuruş', async () => {
+  it("answers the balance of the token's player, in kuruş", async () => {
     const { auth, playerId } = await framedPlayer(t, 12_345n);
     const answer = await frameCall(t, name, '/balance', { token: frameToken(auth, name) });
-    expect(answer).toMatchObject({ status: 200, code: 'OK', playerId: String(playerId), currency: 'TRY', balance: 12_345 });
+    expect(answer).toMatchObject({
+      status: 200,
+      code: 'OK',
+      playerId: String(playerId),
+      currency: 'TRY',
+      balance: 12_345,
+    });
   });
 
   it('refuses a bad signature, a foreign partner id and a malformed body, changing nothing', async () => {
@@ -47,7 +45,9 @@ describe.each(SPORTS_FRAME_NAMES)('the %s wallet', (name) => {
     });
     expect(forged).toMatchObject({ status: 401, code: 'INVALID_SIGNATURE', requestId: null });
     expect(forged.balance).toBeUndefined();
-    const foreign = await frameCall(t, name, '/debit', debit({ token, bet, amount: 500 }), { partnerId: 'someone' });
+    const foreign = await frameCall(t, name, '/debit', debit({ token, bet, amount: 500 }), {
+      partnerId: 'someone',
+    });
     expect(foreign).toMatchObject({ status: 403, code: 'INVALID_PARTNER' });
     const floaty = await frameCall(t, name, '/debit', debit({ token, bet, amount: 5.5 }));
     expect(floaty).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
@@ -56,7 +56,10 @@ describe.each(SPORTS_FRAME_NAMES)('the %s wallet', (name) => {
     const stranger = await frameCall(t, name, '/debit', debit({ token: 'x'.repeat(43), bet, amount: 500 }));
     expect(stranger).toMatchObject({ status: 403, code: 'INVALID_TOKEN' });
     expect(await cashOf(t, playerId)).toBe(10_000n);
-    const rows = await t.database.db.select().from(sportsFrameBets).where(eq(sportsFrameBets.providerBet, bet));
+    const rows = await t.database.db
+      .select()
+      .from(sportsFrameBets)
+      .where(eq(sportsFrameBets.providerBet, bet));
     expect(rows).toHaveLength(0);
   });
 
@@ -73,7 +76,12 @@ describe.each(SPORTS_FRAME_NAMES)('the %s wallet', (name) => {
     expect(await systemBalance(t, 'sports_stakes')).toBe(stakesBefore + 2_500n);
     // A retry answers the first result with the current balance; the same id with another amount is refused.
     const again = await frameCall(t, name, '/debit', placed);
-    expect(again).toMatchObject({ status: 200, code: 'OK', transactionId: first.transactionId, balance: 7_500 });
+    expect(again).toMatchObject({
+      status: 200,
+      code: 'OK',
+      transactionId: first.transactionId,
+      balance: 7_500,
+    });
     const changed = await frameCall(t, name, '/debit', { ...placed, amount: 100 });
     expect(changed).toMatchObject({ status: 409, code: 'DUPLICATE_TRANSACTION' });
     const secondDebit = await frameCall(t, name, '/debit', debit({ token, bet, amount: 100 }));
@@ -83,7 +91,11 @@ describe.each(SPORTS_FRAME_NAMES)('the %s wallet', (name) => {
     const win = credit({ bet, amount: 5_250 });
     const paid = await frameCall(t, name, '/credit', win);
     expect(paid).toMatchObject({ status: 200, code: 'OK', balance: 12_750 });
-    expect(await frameCall(t, name, '/credit', win)).toMatchObject({ status: 200, code: 'OK', balance: 12_750 });
+    expect(await frameCall(t, name, '/credit', win)).toMatchObject({
+      status: 200,
+      code: 'OK',
+      balance: 12_750,
+    });
     expect(await frameCall(t, name, '/credit', credit({ bet, amount: 5_250 }))).toMatchObject({
       status: 409,
       code: 'BET_SETTLED',
@@ -104,7 +116,10 @@ describe.each(SPORTS_FRAME_NAMES)('the %s wallet', (name) => {
     const bet = randomUUID();
     const houseBefore = await systemBalance(t, 'house_sports');
     await frameCall(t, name, '/debit', debit({ token: frameToken(auth, name), bet, amount: 1_000 }));
-    expect(await frameCall(t, name, '/credit', credit({ bet, amount: 0 }))).toMatchObject({ code: 'OK', balance: 0 });
+    expect(await frameCall(t, name, '/credit', credit({ bet, amount: 0 }))).toMatchObject({
+      code: 'OK',
+      balance: 0,
+    });
     expect(await cashOf(t, playerId)).toBe(0n);
     expect(await systemBalance(t, 'house_sports')).toBe(houseBefore + 1_000n);
   });
@@ -115,8 +130,16 @@ describe.each(SPORTS_FRAME_NAMES)('the %s wallet', (name) => {
     const bet = randomUUID();
     await frameCall(t, name, '/debit', debit({ token, bet, amount: 3_000 }));
     const rollback = { betId: bet, transactionId: randomUUID() };
-    expect(await frameCall(t, name, '/rollback', rollback)).toMatchObject({ status: 200, code: 'OK', balance: 5_000 });
-    expect(await frameCall(t, name, '/rollback', rollback)).toMatchObject({ status: 200, code: 'OK', balance: 5_000 });
+    expect(await frameCall(t, name, '/rollback', rollback)).toMatchObject({
+      status: 200,
+      code: 'OK',
+      balance: 5_000,
+    });
+    expect(await frameCall(t, name, '/rollback', rollback)).toMatchObject({
+      status: 200,
+      code: 'OK',
+      balance: 5_000,
+    });
     expect(await frameCall(t, name, '/credit', credit({ bet, amount: 6_000 }))).toMatchObject({
       status: 409,
       code: 'BET_ROLLED_BACK',
@@ -142,10 +165,18 @@ describe.each(SPORTS_FRAME_NAMES)('the %s wallet', (name) => {
   it('refuses a stake the cash cannot cover with the balance, keeping no bet', async () => {
     const { auth, playerId } = await framedPlayer(t, 999n);
     const bet = randomUUID();
-    const refused = await frameCall(t, name, '/debit', debit({ token: frameToken(auth, name), bet, amount: 1_000 }));
+    const refused = await frameCall(
+      t,
+      name,
+      '/debit',
+      debit({ token: frameToken(auth, name), bet, amount: 1_000 }),
+    );
     expect(refused).toMatchObject({ status: 402, code: 'INSUFFICIENT_FUNDS', balance: 999 });
     expect(await cashOf(t, playerId)).toBe(999n);
-    const rows = await t.database.db.select().from(sportsFrameBets).where(eq(sportsFrameBets.providerBet, bet));
+    const rows = await t.database.db
+      .select()
+      .from(sportsFrameBets)
+      .where(eq(sportsFrameBets.providerBet, bet));
     expect(rows).toHaveLength(0);
   });
 
@@ -154,7 +185,9 @@ describe.each(SPORTS_FRAME_NAMES)('the %s wallet', (name) => {
     const token = frameToken(auth, name);
     const stakesBefore = await systemBalance(t, 'sports_stakes');
     const calls = Array.from({ length: 24 }, () => debit({ token, bet: randomUUID(), amount: 1_000 }));
-    const answers = await Promise.all([...calls, ...calls.slice(0, 6)].map((body) => frameCall(t, name, '/debit', body)));
+    const answers = await Promise.all(
+      [...calls, ...calls.slice(0, 6)].map((body) => frameCall(t, name, '/debit', body)),
+    );
     const firstRound = answers.slice(0, 24);
     const accepted = firstRound.filter((a) => a.code === 'OK');
     expect(accepted).toHaveLength(10);
@@ -168,15 +201,25 @@ describe.each(SPORTS_FRAME_NAMES)('the %s wallet', (name) => {
     const { auth, playerId } = await framedPlayer(t, 5_000n);
     const token = frameToken(auth, name);
     const bet = randomUUID();
-    expect(await frameCall(t, name, '/debit', debit({ token, bet, amount: 2_000 }))).toMatchObject({ code: 'OK' });
+    expect(await frameCall(t, name, '/debit', debit({ token, bet, amount: 2_000 }))).toMatchObject({
+      code: 'OK',
+    });
     const out = await call(t.app, { method: 'GET', url: '/api/auth/logout', headers: bearer(auth.token) });
     expect(out.status).toBe(200);
-    expect(await frameCall(t, name, '/balance', { token })).toMatchObject({ status: 403, code: 'INVALID_TOKEN' });
-    expect(await frameCall(t, name, '/debit', debit({ token, bet: randomUUID(), amount: 100 }))).toMatchObject({
+    expect(await frameCall(t, name, '/balance', { token })).toMatchObject({
       status: 403,
       code: 'INVALID_TOKEN',
     });
-    expect(await frameCall(t, name, '/credit', credit({ bet, amount: 4_000 }))).toMatchObject({ code: 'OK', balance: 7_000 });
+    expect(
+      await frameCall(t, name, '/debit', debit({ token, bet: randomUUID(), amount: 100 })),
+    ).toMatchObject({
+      status: 403,
+      code: 'INVALID_TOKEN',
+    });
+    expect(await frameCall(t, name, '/credit', credit({ bet, amount: 4_000 }))).toMatchObject({
+      code: 'OK',
+      balance: 7_000,
+    });
     expect(await cashOf(t, playerId)).toBe(7_000n);
   });
 
@@ -185,7 +228,10 @@ describe.each(SPORTS_FRAME_NAMES)('the %s wallet', (name) => {
     const token = frameToken(auth, name);
     expect(await frameCall(t, name, '/balance', { token })).toMatchObject({ code: 'OK' });
     clock.advance(61 * 60_000); // past the 60 idle minutes
-    expect(await frameCall(t, name, '/balance', { token })).toMatchObject({ status: 403, code: 'INVALID_TOKEN' });
+    expect(await frameCall(t, name, '/balance', { token })).toMatchObject({
+      status: 403,
+      code: 'INVALID_TOKEN',
+    });
   });
 });
 
@@ -214,7 +260,10 @@ describe('tokens', () => {
   });
 
   it('are published with the bootstrap only as url and partner id', async () => {
-    const answer = await call<{ sportsFrameList: unknown }>(t.app, { method: 'GET', url: '/api/cms/grouped' });
+    const answer = await call<{ sportsFrameList: unknown }>(t.app, {
+      method: 'GET',
+      url: '/api/cms/grouped',
+    });
     expect(answer.body.data.sportsFrameList).toEqual([
       { provider: 'fcg', url: '/api/sandbox/sportsbook/fcg/frame', partnerId: 'sandbox-fcg' },
       { provider: 'betco', url: '/api/sandbox/sportsbook/betco/frame', partnerId: 'sandbox-betco' },

@@ -10,7 +10,10 @@ import type { DbExecutor } from '../../db/executor.ts';
  */
 
 /** The five frame fields of authData. */
-export type FrameAuthFields = Pick<AuthData, 'betsyCid' | 'betsyUrl' | 'betsyToken' | 'betcoToken' | 'betcoUrl'>;
+export type FrameAuthFields = Pick<
+  AuthData,
+  'betsyCid' | 'betsyUrl' | 'betsyToken' | 'betcoToken' | 'betcoUrl'
+>;
 
 /** Issues the frames' tokens for a session just opened (modules/sports-frames), in the caller's transaction. */
 export type FrameTokenIssuer = {

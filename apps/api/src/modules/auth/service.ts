@@ -20,7 +20,14 @@ type Deps = {
   frames?: FrameTokenIssuer;
 };
 
-export function createAuthService({ repo, sessions, wallet, money, throttle, frames = NO_FRAME_TOKENS }: Deps) {
+export function createAuthService({
+  repo,
+  sessions,
+  wallet,
+  money,
+  throttle,
+  frames = NO_FRAME_TOKENS,
+}: Deps) {
   return {
     /** Data for the sign-up form: countries by name in the reader's alphabet (Ç after C, İ after I). */
     async getForm(locale: Locale): Promise<AuthForm> {

@@ -38,7 +38,10 @@ export const FRAME_WALLET_CODES = {
   INVALID_TOKEN: { status: 403, message: 'The token is unknown, or its session has ended.' },
   INSUFFICIENT_FUNDS: { status: 402, message: 'The player cannot cover the stake.' },
   BET_NOT_FOUND: { status: 404, message: 'No bet with this betId.' },
-  DUPLICATE_TRANSACTION: { status: 409, message: 'This transactionId (or betId) was used with other content.' },
+  DUPLICATE_TRANSACTION: {
+    status: 409,
+    message: 'This transactionId (or betId) was used with other content.',
+  },
   BET_ROLLED_BACK: { status: 409, message: 'The bet was rolled back.' },
   BET_SETTLED: { status: 409, message: 'The bet is already settled.' },
   INTERNAL: { status: 500, message: 'Something failed on our side; retry with the same transactionId.' },

@@ -1,12 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import {
-  players,
-  sportsFrameBets,
-  sportsFrameTokens,
-  sportsFrameTransactions,
-} from '../../db/schema.ts';
+import { players, sportsFrameBets, sportsFrameTokens, sportsFrameTransactions } from '../../db/schema.ts';
 
 /* SQL of the sportsbook frames: tokens, the providers' bets and their transactions (db/sports-frames-schema.ts). */
 
@@ -76,7 +71,10 @@ export function createFramesRepo(db: Database) {
         .select()
         .from(sportsFrameTransactions)
         .where(
-          and(eq(sportsFrameTransactions.provider, provider), eq(sportsFrameTransactions.providerTx, providerTx)),
+          and(
+            eq(sportsFrameTransactions.provider, provider),
+            eq(sportsFrameTransactions.providerTx, providerTx),
+          ),
         );
       return row;
     },

@@ -83,11 +83,17 @@ export const frameWalletRoutes: FastifyPluginAsync<FrameWalletRoutesOptions> = a
         return send(reply, 200, { code: 'OK', requestId, ...(await handle(body.data)) });
       } catch (err) {
         const code: FrameWalletCode = err instanceof Refusal ? err.code : 'INTERNAL';
-        if (code === 'INTERNAL') request.log.error({ err, provider: frame.name }, 'sportsbook wallet call failed');
+        if (code === 'INTERNAL')
+          request.log.error({ err, provider: frame.name }, 'sportsbook wallet call failed');
         const { status, message } = FRAME_WALLET_CODES[code];
         // A wrong signature says nothing more: the caller is not known to be the provider.
         const extra = err instanceof Refusal && code !== 'INVALID_SIGNATURE' ? err.extra : {};
-        return send(reply, status, { code, message, requestId: code === 'INVALID_SIGNATURE' ? null : requestId, ...extra });
+        return send(reply, status, {
+          code,
+          message,
+          requestId: code === 'INVALID_SIGNATURE' ? null : requestId,
+          ...extra,
+        });
       }
     });
   }

@@ -106,7 +106,8 @@ export function createFrameWallet({ repo, wallet, bonus, clock }: Deps) {
     };
   }
 
-  const key = (provider: string, providerTx: string, part: string) => `sportsframe:${provider}:${providerTx}:${part}`;
+  const key = (provider: string, providerTx: string, part: string) =>
+    `sportsframe:${provider}:${providerTx}:${part}`;
 
   async function run(work: (tx: DbExecutor) => Promise<FrameOutcome>): Promise<FrameOutcome> {
     try {
@@ -243,7 +244,11 @@ export function createFrameWallet({ repo, wallet, bonus, clock }: Deps) {
           'sports_frame_payout',
           reference,
         );
-        await repo.updateBet(tx, bet.id, { status: 'settled', payoutMinor: call.amountMinor, updatedAt: now });
+        await repo.updateBet(tx, bet.id, {
+          status: 'settled',
+          payoutMinor: call.amountMinor,
+          updatedAt: now,
+        });
         return {
           code: 'OK',
           transactionId: id,

@@ -26,7 +26,8 @@ type Deps = {
 };
 
 export function createFrameTokens({ repo, frames, sessions, clock, pepper }: Deps) {
-  const hashOf = (provider: SportsFrameName, token: string) => keyedHash(pepper, 'sports-frame', provider, token);
+  const hashOf = (provider: SportsFrameName, token: string) =>
+    keyedHash(pepper, 'sports-frame', provider, token);
 
   return {
     /** Issues a token per provider that is on, for a session just opened (in the caller's transaction). */
@@ -41,7 +42,13 @@ export function createFrameTokens({ repo, frames, sessions, clock, pepper }: Dep
       for (const frame of frames) {
         const token = randomBytes(32).toString('base64url');
         await repo.insertToken(
-          { provider: frame.name, tokenHash: hashOf(frame.name, token), sessionId, playerId, createdAt: clock.now() },
+          {
+            provider: frame.name,
+            tokenHash: hashOf(frame.name, token),
+            sessionId,
+            playerId,
+            createdAt: clock.now(),
+          },
           executor,
         );
         if (frame.name === 'fcg') {

@@ -23,14 +23,24 @@ export function ProviderFramePage({ provider, live, titleKey }: Props) {
   return <ProviderFrame provider={provider} live={live} titleKey={titleKey} frame={frame} />;
 }
 
-function ProviderFrame({ provider, live, titleKey, frame }: Props & { frame: NonNullable<ReturnType<typeof frameOf>> }) {
+function ProviderFrame({
+  provider,
+  live,
+  titleKey,
+  frame,
+}: Props & { frame: NonNullable<ReturnType<typeof frameOf>> }) {
   const { t, i18n } = useTranslation();
   const auth = useSession((state) => state.auth);
   const isLoggedIn = useSession((state) => state.isLoggedIn);
   const openDialog = useSession((state) => state.openDialog);
   const queryClient = useQueryClient();
   const iframe = useRef<HTMLIFrameElement>(null);
-  const src = frameSrc(frame, isLoggedIn ? playerFrame(auth, provider) : null, live ? 'live' : 'prematch', i18n.language);
+  const src = frameSrc(
+    frame,
+    isLoggedIn ? playerFrame(auth, provider) : null,
+    live ? 'live' : 'prematch',
+    i18n.language,
+  );
   const origin = new URL(src, window.location.origin).origin;
 
   // The frame asks for what only the site can do: open the login, refresh the balance after a bet.

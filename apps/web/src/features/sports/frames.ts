@@ -13,7 +13,10 @@ import type { AuthData, Bootstrap, SportsFrameProvider, SportsFrameView } from '
 export type FrameEntry = Bootstrap['sportsFrameList'][number];
 
 /** The frame of `provider` when it is on (an older stored bootstrap without the list: none is). */
-export function frameOf(bootstrap: Bootstrap | undefined, provider: SportsFrameProvider): FrameEntry | undefined {
+export function frameOf(
+  bootstrap: Bootstrap | undefined,
+  provider: SportsFrameProvider,
+): FrameEntry | undefined {
   return (bootstrap?.sportsFrameList ?? []).find((frame) => frame.provider === provider);
 }
 
@@ -39,5 +42,7 @@ export function frameSrc(
   url.searchParams.set('view', view);
   url.searchParams.set('lang', lang);
   // Same-origin addresses (the sandbox) stay paths; a provider's stay absolute.
-  return url.origin === window.location.origin && base.startsWith('/') ? `${url.pathname}${url.search}` : url.href;
+  return url.origin === window.location.origin && base.startsWith('/')
+    ? `${url.pathname}${url.search}`
+    : url.href;
 }

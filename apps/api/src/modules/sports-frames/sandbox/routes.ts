@@ -28,7 +28,10 @@ export type SandboxFrameOptions = {
 const minorOf = (lira: number) => Math.round(lira * 100);
 const lira = (minor: number | undefined) => (minor === undefined ? undefined : minor / 100);
 
-export const sandboxFrameRoutes: FastifyPluginAsyncZod<SandboxFrameOptions> = async (app, { frames, root }) => {
+export const sandboxFrameRoutes: FastifyPluginAsyncZod<SandboxFrameOptions> = async (
+  app,
+  { frames, root },
+) => {
   const played = new Map(frames.filter((frame) => frame.sandbox).map((frame) => [frame.name, frame]));
 
   app.get(`${SANDBOX_FRAMES_PATH}/frame.css`, { schema: { hide: true } }, async (_request, reply) =>
