@@ -157,7 +157,9 @@ export const FRAME_JS = `
   var chosen = null;
   function post(path, body) {
     return fetch(base + path, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body)
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-locale': document.documentElement.lang },
+      body: JSON.stringify(body)
     }).then(function (r) { return r.json(); });
   }
   function tickets() { try { return JSON.parse(sessionStorage.getItem(storeKey) || '[]'); } catch (e) { return []; } }
