@@ -74,6 +74,13 @@ import {
 } from './modules/game-wallet/index.ts';
 import { createSlotService, originalsSlotRoutes, SLOT_GAME_CODE } from './modules/originals/index.ts';
 import {
+  createFramesRepo,
+  createFrameTokens,
+  createFrameWallet,
+  frameWalletRoutes,
+  sandboxFrameRoutes,
+} from './modules/sports-frames/index.ts';
+import {
   cmsRoutes,
   type CmsServiceOptions,
   createCallRequestRepo,
@@ -228,7 +235,14 @@ export async function buildApp({
   // Every amount the API answers with is converted here, by its currency's minor units.
   const money = createMoney(db);
   // One bootstrap cache per process: the operator content API drops it on every write.
-  const cms = createCmsService(createCmsRepo(db), money, cmsOptions);
+  const cms = createCmsService(createCmsRepo(db), money, {
+    ...cmsOptions,
+    sportsFrames: config.sportsFrames.map(({ name, frameUrl, partnerId }) => ({
+      provider: name,
+      url: frameUrl,
+      partnerId,
+    })),
+  });
   // The operator's allowed phone prefixes: checked by sign-up and phone verification, and by the SMS
   // port itself as the last line.
   const allowedPhonePrefixes = () => cms.allowedPhonePrefixes();
@@ -271,6 +285,15 @@ export async function buildApp({
   const verification = createVerificationService({ repo: createVerificationRepo(db), clock, pepper });
   // Abuse limits (SMS caps, sign-ups per address), counted in PostgreSQL (modules/limits/service.ts).
   const limits = createLimits({ repo: createLimitsRepo(db), clock });
+  // The sportsbook frames (fcg, betco): a token per provider and session, revoked with the session.
+  const framesRepo = createFramesRepo(db);
+  const frameTokens = createFrameTokens({
+    repo: framesRepo,
+    frames: config.sportsFrames,
+    sessions,
+    clock,
+    pepper,
+  });
   const authRepo = createAuthRepo(db);
   const credentials = createCredentials({ repo: authRepo, sessions, clock });
   const auth = createAuthService({
@@ -279,6 +302,7 @@ export async function buildApp({
     wallet,
     money,
     throttle: createLoginThrottle({ repo: authRepo, clock }),
+    frames: frameTokens,
   });
   const register = createRegistration({
     repo: authRepo,
@@ -288,6 +312,7 @@ export async function buildApp({
     clock,
     limits,
     allowedPhonePrefixes,
+    frames: frameTokens,
   });
   const recovery = createRecovery({ repo: authRepo, sessions, verification, credentials, messaging, log });
   const customer = createCustomerService({
@@ -424,6 +449,13 @@ export async function buildApp({
     app.addHook('onClose', async () => running?.stop());
   }
   app.decorate('gameWallet', gameWallet);
+  // The sportsbook frames' wallet: their bets are sports bets (sports_stakes / house_sports).
+  const frameWallet = createFrameWallet({
+    repo: framesRepo,
+    wallet,
+    bonus: { reportStake: (tx, stake) => bonus.reportStake(tx, stake) },
+    clock,
+  });
   // Launches: the providers with an adapter are switched on, the others hidden (modules/casino/launch).
   const launches = createLaunchService({
     db,
@@ -515,6 +547,13 @@ export async function buildApp({
         money,
         secret: pragmatic.secretKey,
       });
+    }
+    for (const frame of config.sportsFrames) {
+      await scope.register(frameWalletRoutes, { frame, tokens: frameTokens, wallet: frameWallet, money });
+    }
+    // The stand-in sportsbook frames play the providers without a configuration (never in production).
+    if (!config.isProduction && config.sportsFrames.some((frame) => frame.sandbox)) {
+      await scope.register(sandboxFrameRoutes, { frames: config.sportsFrames, root: app });
     }
     await scope.register(paymentRoutes, { guard, payments });
     await scope.register(adminPaymentRoutes, { adminGuard, payments });

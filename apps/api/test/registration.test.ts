@@ -64,8 +64,9 @@ describe('POST /api/auth/register', () => {
       smsVerified: false,
       fingerprint: 'fp-123',
       lastLoginAt: null,
-      betsyCid: null,
-      betcoUrl: null,
+      // The sportsbook frames are played by their sandboxes here (modules/sports-frames).
+      betsyCid: 'sandbox-fcg',
+      betcoUrl: '/api/sandbox/sportsbook/betco/frame',
     });
     expect(data.usercode).toMatch(/^[1-9]\d{7}$/);
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);

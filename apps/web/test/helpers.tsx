@@ -72,6 +72,11 @@ export function sampleBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
       { id: 2, name: 'Canlı Casino', slugList: ['live'], imageUrl: null },
       { id: 3, name: 'Popüler', slugList: ['slot', 'live', 'games'], imageUrl: null },
     ],
+    // Both sportsbook frames on, as the sandbox plays them in development.
+    sportsFrameList: [
+      { provider: 'fcg', url: '/api/sandbox/sportsbook/fcg/frame', partnerId: 'sandbox-fcg' },
+      { provider: 'betco', url: '/api/sandbox/sportsbook/betco/frame', partnerId: 'sandbox-betco' },
+    ],
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ import { mockApi, renderWithRouter, sampleAuth, sampleBootstrap } from './helper
 
 beforeEach(async () => {
   await initI18n('tr');
+  // Start-up has stored the bootstrap (both sportsbook frames on, as in development).
+  localStorage.setItem('bootstrap', JSON.stringify(sampleBootstrap()));
   // Signed in, so the guarded account routes and the game page render their pages.
   useSession.getState().beginSession(sampleAuth());
   mockApi({

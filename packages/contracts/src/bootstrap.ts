@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locale.ts';
 import { idRule } from './rules.ts';
+import { SPORTS_FRAME_PROVIDERS } from './sports-frames.ts';
 
 /*
  * The bootstrap object of spec §3, answered by GET /api/cms/grouped and kept by the site under the local
@@ -78,6 +79,18 @@ export const CasinoCategorySchema = z.object({
 });
 export type CasinoCategory = z.infer<typeof CasinoCategorySchema>;
 
+/**
+ * A sportsbook frame that is on (issue #13): its menu entries and routes show only then. `url` is the
+ * frame page (a provider's https address, or the sandbox's path outside production), `partnerId` our
+ * id at the provider; both are public (they are in the frame's address). A player's token is in authData.
+ */
+export const SportsFrameSchema = z.object({
+  provider: z.enum(SPORTS_FRAME_PROVIDERS),
+  url: z.string(),
+  partnerId: z.string(),
+});
+export type SportsFrame = z.infer<typeof SportsFrameSchema>;
+
 export const BootstrapSchema = z.object({
   sliderList: z.array(SliderSchema),
   categoryList: z.array(CategorySchema),
@@ -93,6 +106,8 @@ export const BootstrapSchema = z.object({
   appLinkList: z.array(AppLinkSchema),
   /** The casino categories, in lobby order. */
   casinoCategoryList: z.array(CasinoCategorySchema),
+  /** The sportsbook frames that are on, fcg first; none: both Sports Bettings entries are hidden. */
+  sportsFrameList: z.array(SportsFrameSchema),
 });
 
 export type Slider = z.infer<typeof SliderSchema>;

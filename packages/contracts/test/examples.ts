@@ -72,6 +72,7 @@ const bootstrap = {
   ],
   appLinkList: [{ name: 'discord', url: 'https://discord.gg/lale' }],
   casinoCategoryList: [{ id: 1, name: 'Slot', slugList: ['slot'], imageUrl: null }],
+  sportsFrameList: [{ provider: 'fcg', url: 'https://sport.betsy.example/frame', partnerId: 'c-20981' }],
 };
 
 const SPORTS_EVENT = {

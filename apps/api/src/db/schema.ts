@@ -25,3 +25,4 @@ export * from './casino-schema.ts';
 export * from './game-wallet-schema.ts';
 export * from './sports-schema.ts';
 export * from './sports-operator-schema.ts';
+export * from './sports-frames-schema.ts';

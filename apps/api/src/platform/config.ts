@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { keyedHash } from './keyed-hash.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths.ts';
 import { ConfigError, resolveSecrets, type Secrets } from './secrets.ts';
 
@@ -286,6 +287,94 @@ function sportsConfig(e: z.output<typeof SportsEnvSchema>, isProduction: boolean
 }
 // ── end sports ───────────────────────────────────────────────────────────────────────────────────────
 
+// ── Sportsbook frames (used by modules/sports-frames) ──────────────────────────────────────────────
+/** The two providers whose sportsbook frames the site embeds (spec §2 routes /spor/<name>, /livespor/<name>). */
+export const SPORTS_FRAME_NAMES = ['fcg', 'betco'] as const;
+export type SportsFrameName = (typeof SPORTS_FRAME_NAMES)[number];
+
+const frameEnv = (prefix: 'FCG' | 'BETCO') => ({
+  /** The provider's frame page (https), opened in the site's iframe with the player's token. */
+  [`${prefix}_FRAME_URL`]: optionalUrl,
+  /** Our partner (client) id at the provider, sent in the frame's address and in every wallet call. */
+  [`${prefix}_PARTNER_ID`]: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, {
+        message: 'must be 1 to 64 letters, digits, dots, dashes or underscores',
+      })
+      .optional(),
+  ),
+  /** The HMAC-SHA256 key both sides sign the wallet calls with (issued by the provider). */
+  [`${prefix}_WALLET_SECRET`]: z.preprocess(emptyAsUndefined, z.string().trim().min(32).optional()),
+});
+
+const SportsFramesEnvSchema = z.object({
+  ...frameEnv('FCG'),
+  ...frameEnv('BETCO'),
+  /** The stand-in frames outside production: `off` hides every provider that has no configuration. */
+  SPORTS_FRAME_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
+});
+
+export type SportsFrameConfig = {
+  name: SportsFrameName;
+  /** The frame's address: the provider's https page, or the sandbox's own path (same origin). */
+  frameUrl: string;
+  partnerId: string;
+  /** Key of the wallet calls' `X-Lale-Signature` (HMAC-SHA256 of the raw body). */
+  walletSecret: string;
+  /** True: played by the sandbox frame (never in production). */
+  sandbox: boolean;
+};
+
+/** The sandbox frame page of a provider (modules/sports-frames/sandbox), a same-origin path. */
+export const sportsFrameSandboxPath = (name: SportsFrameName) => `/api/sandbox/sportsbook/${name}/frame`;
+
+/**
+ * A provider is on with all three of its variables (half a configuration stops start-up, in every
+ * environment); without them, outside production, the sandbox plays it with a secret derived from
+ * SPORTS_FRAME_SANDBOX_SECRET; in production it is off (its menu entries hidden, its routes our own book).
+ */
+function sportsFramesConfig(
+  e: z.output<typeof SportsFramesEnvSchema>,
+  secrets: Secrets,
+  isProduction: boolean,
+): { sportsFrames: SportsFrameConfig[] } {
+  if (isProduction && e.SPORTS_FRAME_SANDBOX === 'on')
+    throw new ConfigError(
+      'SPORTS_FRAME_SANDBOX cannot be on in production: a sandbox frame is never a real book.',
+    );
+  const values = e as Record<string, string | undefined>;
+  const frames: SportsFrameConfig[] = [];
+  for (const name of SPORTS_FRAME_NAMES) {
+    const prefix = name.toUpperCase();
+    const keys = [`${prefix}_FRAME_URL`, `${prefix}_PARTNER_ID`, `${prefix}_WALLET_SECRET`];
+    const given = keys.map((key) => values[key]);
+    if (given.some((v) => v !== undefined) && given.includes(undefined)) {
+      throw new ConfigError(`The ${name} sportsbook frame needs ${keys.join(', ')}: set all three or none.`);
+    }
+    const [frameUrl, partnerId, walletSecret] = given;
+    if (frameUrl && partnerId && walletSecret) {
+      if (isProduction && !frameUrl.startsWith('https://'))
+        throw new ConfigError(`${prefix}_FRAME_URL must be an https address in production.`);
+      frames.push({ name, frameUrl, partnerId, walletSecret, sandbox: false });
+      continue;
+    }
+    const sandboxSecret = secrets.SPORTS_FRAME_SANDBOX_SECRET;
+    if (isProduction || e.SPORTS_FRAME_SANDBOX === 'off' || !sandboxSecret) continue;
+    frames.push({
+      name,
+      frameUrl: sportsFrameSandboxPath(name),
+      partnerId: `sandbox-${name}`,
+      walletSecret: keyedHash(sandboxSecret, 'sports-frame-wallet', name),
+      sandbox: true,
+    });
+  }
+  return { sportsFrames: frames };
+}
+// ── end sportsbook frames ────────────────────────────────────────────────────────────────────────────
+
 // ── Proxies (used by app.ts: Fastify's trustProxy) ─────────────────────────────────────────────────────
 /** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -348,6 +437,7 @@ const EnvSchema = z.object({
   ...SessionEnvSchema.shape,
   ...GameWalletEnvSchema.shape,
   ...SportsEnvSchema.shape,
+  ...SportsFramesEnvSchema.shape,
 });
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -378,6 +468,9 @@ export type Config = {
   secrets: Secrets;
 } & MessagingConfig & { session: SessionConfig } & { gameWallet: GameWalletConfig } & {
     sports: SportsConfig;
+  } & {
+    /** The sportsbook frames that are on (configured, or the sandbox outside production), fcg first. */
+    sportsFrames: SportsFrameConfig[];
   };
 
 export function loadConfig(
@@ -413,5 +506,6 @@ export function loadConfig(
     ...sessionConfig(e),
     ...gameWalletConfig(e, secrets, isProduction),
     ...sportsConfig(e, isProduction),
+    ...sportsFramesConfig(e, secrets, isProduction),
   };
 }

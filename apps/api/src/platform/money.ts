@@ -35,8 +35,15 @@ export function createMoney(db: Database) {
     return found;
   }
 
+  /** The currency with this ISO code (a provider names currencies by code), or undefined. */
+  async function currencyByCode(code: string): Promise<Currency | undefined> {
+    const find = (map: Map<number, Currency>) => [...map.values()].find((c) => c.code === code);
+    return find(table) ?? find(await reread());
+  }
+
   return {
     currency,
+    currencyByCode,
 
     /**
      * The currency of what is shown before anyone signs in — jackpots, the trial-bonus offer — which

@@ -33,6 +33,11 @@ export const SANDBOX_SECRET_NAMES = [
   'HUB88_SANDBOX_OPERATOR_KEY',
   /** The secret key the Pragmatic Play stand-in and our Pragmatic wallet share outside production. */
   'PRAGMATIC_SANDBOX_SECRET',
+  /**
+   * The sportsbook-frame sandbox's key (modules/sports-frames): each sandboxed provider's wallet secret is
+   * derived from it, so the stand-in frame and our fcg / betco wallets agree outside production.
+   */
+  'SPORTS_FRAME_SANDBOX_SECRET',
 ] as const;
 export type SandboxSecretName = (typeof SANDBOX_SECRET_NAMES)[number];
 

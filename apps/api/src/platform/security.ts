@@ -14,7 +14,8 @@ import type { Config } from './config.ts';
  * - the play frame: `frame-src` must list the game providers' launch origins;
  * - the cashier's Iframe mode: `frame-src` lists 'self' for the payment sandbox's checkout page (served by
  *   this API outside production) and must list a real hosted-page provider's checkout origin;
- * - the live-chat widget (below).
+ * - the live-chat widget (below);
+ * - the sportsbook frames (fcg, betco): `frame-src` lists each configured provider's frame origin.
  * The API docs page (/api/docs) gets its own, looser policy in modules/docs.
  *
  * helmet computes the headers; they depend on the configuration only, so they are computed once per
@@ -44,6 +45,15 @@ const LIVE_CHAT_SCRIPT = ['https://embed.tawk.to'];
 const LIVE_CHAT_ORIGINS = ['https://*.tawk.to'];
 const LIVE_CHAT_SOCKETS = ['wss://*.tawk.to'];
 
+/** The origins of the configured sportsbook frames (a sandbox frame is a path on this origin). */
+function sportsFrameOrigins(config: Config): string[] {
+  return [
+    ...new Set(
+      config.sportsFrames.filter((frame) => !frame.sandbox).map((frame) => new URL(frame.frameUrl).origin),
+    ),
+  ];
+}
+
 export function spaDirectives(config: Config): Directives {
   const publicUrl = new URL(config.publicUrl);
   const wsOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
@@ -60,7 +70,8 @@ export function spaDirectives(config: Config): Directives {
     'font-src': ["'self'", 'data:', ...LIVE_CHAT_ORIGINS],
     // 'self' covers ws(s) on the same host in current browsers; the explicit origin covers the rest.
     'connect-src': ["'self'", wsOrigin, ...LIVE_CHAT_ORIGINS, ...LIVE_CHAT_SOCKETS],
-    'frame-src': ["'self'", ...LIVE_CHAT_ORIGINS],
+    // The sportsbook frames (issue #13): each configured provider's frame origin; sandboxes are 'self'.
+    'frame-src': ["'self'", ...LIVE_CHAT_ORIGINS, ...sportsFrameOrigins(config)],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,3 +1,4 @@
+import type { SportsFrameProvider } from '@lale/contracts';
 import type { RouteObject } from 'react-router';
 import { loadContentPages } from '../features/cms/index.ts';
 import type { RouteHandle, TextKey } from '../lib/routing.ts';
@@ -27,10 +28,14 @@ const casinoArea = (path: string, labelKey: TextKey): RouteObject => ({
   handle: crumb(labelKey),
   lazy: async () => ({ Component: (await casino()).CasinoPage }),
 });
-const sportsArea = (path: string, labelKey: TextKey): RouteObject => ({
-  path,
+/** A provider's sportsbook frame (/spor/<provider>, /livespor/<provider>); our own book when it is off. */
+const sportsArea = (provider: SportsFrameProvider, labelKey: TextKey, live: boolean): RouteObject => ({
+  path: provider,
   handle: crumb(labelKey),
-  lazy: async () => ({ Component: (await sports()).SportsPage }),
+  lazy: async () => {
+    const { ProviderFramePage } = await sports();
+    return { Component: () => <ProviderFramePage provider={provider} live={live} titleKey={labelKey} /> };
+  },
 });
 
 /** Our own book's event page, under the lobby it was opened from (/spor or /livespor). */
@@ -133,8 +138,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: async () => ({ Component: (await sports()).LiveSportsPage }) },
               sportsEvent,
-              sportsArea('fcg', 'nav.liveSportsFcg'),
-              sportsArea('betco', 'nav.liveSportsBetco'),
+              sportsArea('fcg', 'nav.liveSportsFcg', true),
+              sportsArea('betco', 'nav.liveSportsBetco', true),
             ],
           },
           {
@@ -143,8 +148,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: async () => ({ Component: (await sports()).SportsLobbyPage }) },
               sportsEvent,
-              sportsArea('fcg', 'nav.sportsFcg'),
-              sportsArea('betco', 'nav.sportsBetco'),
+              sportsArea('fcg', 'nav.sportsFcg', false),
+              sportsArea('betco', 'nav.sportsBetco', false),
             ],
           },
           {

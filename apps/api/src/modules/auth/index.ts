@@ -15,3 +15,4 @@ export { createRoleLookup } from './roles.ts';
 export { authRoutes } from './routes.ts';
 export { createAuthService, type AuthService } from './service.ts';
 export { createLoginThrottle } from './throttle.ts';
+export { NO_FRAME_TOKENS, type FrameAuthFields, type FrameTokenIssuer } from './auth-data.ts';

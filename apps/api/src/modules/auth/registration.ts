@@ -15,7 +15,7 @@ import { welcomeNotification } from '../notification/index.ts';
 import type { NotificationService, Staged } from '../notification/index.ts';
 import type { SessionMeta, SessionService } from '../session/index.ts';
 import type { WalletService } from '../wallet/index.ts';
-import { toAuthData } from './auth-data.ts';
+import { NO_FRAME_TOKENS, toAuthData, type FrameTokenIssuer } from './auth-data.ts';
 import { emailKey, newUsercode, normalisePhone, usernameKey } from './identity.ts';
 import { hashPassword } from './password.ts';
 import type { AuthRepo } from './repo.ts';
@@ -57,6 +57,8 @@ type Deps = {
   limits: Limits;
   /** The country prefixes the operator accepts for phones (site option sms_country_prefixes). */
   allowedPhonePrefixes: () => Promise<readonly string[]>;
+  /** The sportsbook frames' tokens of the new player's first session. */
+  frames?: FrameTokenIssuer;
 };
 
 const registrationLimitReached = ({ until }: Exhausted) =>
@@ -70,6 +72,7 @@ export function createRegistration({
   clock,
   limits,
   allowedPhonePrefixes,
+  frames = NO_FRAME_TOKENS,
 }: Deps) {
   return async function register(
     input: RegisterRequest,
@@ -147,11 +150,13 @@ export function createRegistration({
         // The welcome commits with the player: nobody exists without it, and a rollback leaves none.
         const welcome = await notifications.stage(tx, created.id, welcomeNotification());
         const session = await sessions.open(created.id, meta, tx);
+        const frameFields = await frames.issue(created.id, session.sessionId, tx);
         const authData = toAuthData(
           { ...player, usercode: created.usercode, phoneVerifiedAt: null },
           session,
           0, // a new player's accounts are empty
           meta.fingerprint,
+          frameFields,
         );
         return { authData, welcome };
       });

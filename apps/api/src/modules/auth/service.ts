@@ -4,7 +4,7 @@ import { pick } from '../../platform/localized.ts';
 import type { MoneyService } from '../../platform/money.ts';
 import type { SessionMeta, SessionService } from '../session/index.ts';
 import type { WalletService } from '../wallet/index.ts';
-import { toAuthData } from './auth-data.ts';
+import { NO_FRAME_TOKENS, toAuthData, type FrameTokenIssuer } from './auth-data.ts';
 import { usernameKey } from './identity.ts';
 import { verifyAgainstNothing, verifyPassword } from './password.ts';
 import type { AuthRepo } from './repo.ts';
@@ -16,9 +16,18 @@ type Deps = {
   wallet: WalletService;
   money: MoneyService;
   throttle: LoginThrottle;
+  /** The sportsbook frames' tokens of each new session (authData's betsy* and betco* fields). */
+  frames?: FrameTokenIssuer;
 };
 
-export function createAuthService({ repo, sessions, wallet, money, throttle }: Deps) {
+export function createAuthService({
+  repo,
+  sessions,
+  wallet,
+  money,
+  throttle,
+  frames = NO_FRAME_TOKENS,
+}: Deps) {
   return {
     /** Data for the sign-up form: countries by name in the reader's alphabet (Ç after C, İ after I). */
     async getForm(locale: Locale): Promise<AuthForm> {
@@ -56,8 +65,10 @@ export function createAuthService({ repo, sessions, wallet, money, throttle }: D
       if (player.status === 'self_excluded') throw refuse({ code: 'AccountSelfExcluded' });
       if (player.status !== 'active') throw refuse({ code: 'AccountDisabled' });
       const session = await sessions.open(player.id, meta);
+      const frameFields = await frames.issue(player.id, session.sessionId);
       const { cash } = await wallet.playerBalances(player.id, player.currencyId);
-      return toAuthData(player, session, await money.toDecimal(cash, player.currencyId), meta.fingerprint);
+      const balance = await money.toDecimal(cash, player.currencyId);
+      return toAuthData(player, session, balance, meta.fingerprint, frameFields);
     },
 
     /** Ends the token's session; answers the same for a token that is already dead (nothing to do). */

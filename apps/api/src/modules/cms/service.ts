@@ -8,6 +8,7 @@ import {
   type EgtJackpotCard,
   minorToDecimal,
   type Locale,
+  type SportsFrame,
 } from '@lale/contracts';
 import { ok } from '../../platform/envelope.ts';
 import { pick } from '../../platform/localized.ts';
@@ -25,14 +26,19 @@ import type { CmsRepo } from './repo.ts';
 /** The serialised answer, its ETag, and its compressed forms (platform/precompressed.ts). */
 export type CachedBody = { body: string; etag: string; encoded: Precompressed };
 
-export type CmsServiceOptions = { ttlMs?: number; now?: () => number };
+export type CmsServiceOptions = {
+  ttlMs?: number;
+  now?: () => number;
+  /** The sportsbook frames that are on (configuration, not content): published as `sportsFrameList`. */
+  sportsFrames?: readonly SportsFrame[];
+};
 
 export const EGYPT_JACKPOT = 'egypt';
 
 export function createCmsService(
   repo: CmsRepo,
   money: MoneyService,
-  { ttlMs = 5_000, now = Date.now }: CmsServiceOptions = {},
+  { ttlMs = 5_000, now = Date.now, sportsFrames = [] }: CmsServiceOptions = {},
 ) {
   const cache = new Map<Locale, CachedBody & { expiresAt: number }>();
   /** Rebuilds under way, per locale, and how many times the cache was dropped (see invalidate). */
@@ -121,6 +127,7 @@ export function createCmsService(
       })),
       appLinkList: appLinkRows.map((l) => ({ name: l.name, url: l.url })),
       casinoCategoryList,
+      sportsFrameList: sportsFrames,
     });
   }
 

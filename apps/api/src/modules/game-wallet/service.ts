@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GameRoundStatus, type Locale } from '@lale/contracts';
 import type { DbExecutor } from '../../db/executor.ts';
+import { callFingerprint } from '../../platform/call-fingerprint.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { keyedHash } from '../../platform/keyed-hash.ts';
 import type { AccountRef, PlayerBalances, WalletService } from '../wallet/index.ts';
@@ -91,10 +92,7 @@ class Refused extends Error {
   }
 }
 
-const fingerprintOf = (parts: Record<string, string | number | bigint | boolean | undefined>) =>
-  JSON.stringify(
-    Object.entries(parts).map(([key, value]) => [key, value === undefined ? null : String(value)]),
-  );
+const fingerprintOf = callFingerprint;
 
 const EXPIRY_BATCH = 500;
 

@@ -1,8 +1,9 @@
 /*
  * Lale Sports, our own book (issue #13): the pre-match and live lobbies, the event page, the bet slip
- * and the player's bets. `SportsPage` is still the placeholder of the provider areas (fcg, betco).
+ * and the player's bets; and the provider areas (fcg, betco), which frame the provider's sportsbook
+ * when it is on and show our own book otherwise.
  */
-export { ComingSoon as SportsPage } from '../../lib/ui/ComingSoon.tsx';
+export { ProviderFramePage } from './ProviderFramePage.tsx';
 export { SportsEventPage } from './EventPage.tsx';
 export { LiveSportsPage, SportsLobbyPage } from './LobbyPage.tsx';
 export { MyBetsPage } from './MyBetsPage.tsx';

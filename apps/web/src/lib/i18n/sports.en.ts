@@ -3,6 +3,11 @@ import type { sportsTr } from './sports.tr.ts';
 /* English texts of Lale Sports (see sports.tr.ts). */
 export const sportsEn: typeof sportsTr = {
   sports: {
+    frame: {
+      title: '{{provider}} sportsbook',
+      guest: 'Browse the odds; log in to place bets.',
+      login: 'Login',
+    },
     sport_1: 'Football',
     sport_2: 'Basketball',
     sport_5: 'Tennis',

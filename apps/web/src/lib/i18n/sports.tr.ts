@@ -4,6 +4,11 @@
  */
 export const sportsTr = {
   sports: {
+    frame: {
+      title: '{{provider}} spor bahisleri',
+      guest: 'Oranları inceleyebilirsiniz; bahis yapmak için giriş yapın.',
+      login: 'Giriş Yap',
+    },
     sport_1: 'Futbol',
     sport_2: 'Basketbol',
     sport_5: 'Tenis',

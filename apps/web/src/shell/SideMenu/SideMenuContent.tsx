@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBootstrap } from '../../lib/bootstrap.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { FollowMe } from './FollowMe.tsx';
 import { MenuEntry } from './MenuEntry.tsx';
-import { MENU_GROUPS, type MenuGroup, type MenuItem } from './menuItems.ts';
+import { MENU_GROUPS, visibleMenuGroups, type MenuGroup, type MenuItem } from './menuItems.ts';
 import styles from './SideMenu.module.css';
 import { useEntryAction } from './useEntryAction.ts';
 
@@ -37,10 +38,15 @@ function Group({
 export function SideMenuContent({ onDone }: Props) {
   const { t } = useTranslation();
   const runEntry = useEntryAction(onDone);
+  const frames = useBootstrap().data?.sportsFrameList;
+  const groups = useMemo(
+    () => visibleMenuGroups(MENU_GROUPS, new Set((frames ?? []).map((frame) => frame.provider))),
+    [frames],
+  );
   return (
     <>
       <nav className={styles.nav} aria-label={t('shell.menu.nav')}>
-        {MENU_GROUPS.map((group) => (
+        {groups.map((group) => (
           <Group key={group.id} group={group} onDone={onDone} onAction={runEntry} />
         ))}
       </nav>

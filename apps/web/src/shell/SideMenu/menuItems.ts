@@ -1,3 +1,4 @@
+import type { SportsFrameProvider } from '@lale/contracts';
 import type { TextKey } from '../../lib/routing.ts';
 import type { MenuIconName } from './menuIcons.ts';
 
@@ -19,6 +20,8 @@ export type MenuItem = {
   appKey?: MenuAppKey;
   gameData?: MenuGameData;
   children?: MenuItem[];
+  /** The sportsbook frame the entry opens: shown only while that provider is on. */
+  frame?: SportsFrameProvider;
 };
 
 export type MenuGroup = { id: string; titleKey: TextKey; items: MenuItem[] };
@@ -46,6 +49,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         icon: 'ball',
         url: '/spor/fcg',
         badgeKey: HIGH_RATE,
+        frame: 'fcg',
       },
       {
         id: 'sports-betco',
@@ -53,18 +57,26 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         icon: 'ball',
         url: '/spor/betco',
         badgeKey: HIGH_RATE,
+        frame: 'betco',
       },
       {
         id: 'live-sports',
         titleKey: 'shell.menu.items.liveSports',
         icon: 'liveSignal',
         children: [
-          { id: 'live-fcg', titleKey: 'shell.menu.items.liveSportsFcg', icon: 'ball', url: '/livespor/fcg' },
+          {
+            id: 'live-fcg',
+            titleKey: 'shell.menu.items.liveSportsFcg',
+            icon: 'ball',
+            url: '/livespor/fcg',
+            frame: 'fcg',
+          },
           {
             id: 'live-betco',
             titleKey: 'shell.menu.items.liveSportsBetco',
             icon: 'ball',
             url: '/livespor/betco',
+            frame: 'betco',
           },
         ],
       },
@@ -108,4 +120,23 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
 export function isActiveEntry(item: MenuItem, pathname: string): boolean {
   if (item.url !== undefined && pathname === item.url) return true;
   return (item.children ?? []).some((child) => isActiveEntry(child, pathname));
+}
+
+/**
+ * The menu with the entries of sportsbook frames that are off left out (issue #13: a provider without
+ * configuration is hidden); a parent left without children and a group left without entries go too.
+ */
+export function visibleMenuGroups(
+  groups: readonly MenuGroup[],
+  framesOn: ReadonlySet<SportsFrameProvider>,
+): MenuGroup[] {
+  const visible = (item: MenuItem): MenuItem | undefined => {
+    if (item.frame !== undefined && !framesOn.has(item.frame)) return undefined;
+    if (!item.children) return item;
+    const children = item.children.map(visible).filter((child) => child !== undefined);
+    return children.length > 0 ? { ...item, children } : undefined;
+  };
+  return groups
+    .map((group) => ({ ...group, items: group.items.map(visible).filter((item) => item !== undefined) }))
+    .filter((group) => group.items.length > 0);
 }

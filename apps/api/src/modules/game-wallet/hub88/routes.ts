@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { MoneyService } from '../../../platform/money.ts';
+import { acceptRawBodies, rawBodyOf } from '../../../platform/raw-body.ts';
 import type { GameWalletRepo } from '../repo.ts';
 import type { GameWalletService, WalletOutcome } from '../service.ts';
 import { HUB88_SIGNATURE_HEADER, hub88Sign, hub88ToMinor, hub88Verify, minorToHub88 } from './signature.ts';
@@ -102,10 +103,7 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
   app,
   { games, repo, money, hub88Key, operatorKey },
 ) => {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
-    done(null, body),
-  );
+  acceptRawBodies(app, BODY_LIMIT);
 
   let hub88Id: number | undefined;
   async function providerId(): Promise<number> {
@@ -158,7 +156,7 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
     handle: (body: z.output<S>) => Promise<Record<string, unknown>>,
   ) {
     app.post(`${HUB88_PATH}${path}`, { schema: { hide: true } }, async (request, reply) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const raw = rawBodyOf(request.body);
       let requestUuid: unknown;
       try {
         const parsed: unknown = JSON.parse(raw.toString('utf8'));

@@ -1,0 +1,327 @@
+import type { DbExecutor } from '../../db/executor.ts';
+import { callFingerprint } from '../../platform/call-fingerprint.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { SportsFrameName } from '../../platform/config.ts';
+import type { AccountRef, WalletService } from '../wallet/index.ts';
+import type { FrameWalletCode } from './protocol.ts';
+import type { FrameBetRow, FrameTxRow, FramesRepo } from './repo.ts';
+
+/*
+ * The sportsbook frames' wallet rules, whatever protocol carries them (protocol.ts today; a provider's
+ * own shape through an adapter later). Money follows the ledger conventions of our own book (DESIGN §5,
+ * modules/sports/bets): a provider's bet is a sports bet, so its stake leaves the player's cash for
+ * `sports_stakes` while the bet is open; the settlement moves the stake to `house_sports` and pays the
+ * win from there; a rollback returns the stake from `sports_stakes`. Cash only, like our own book.
+ *
+ * Each call is ONE database transaction with its rows and its transfers (keys
+ * `sportsframe:<provider>:<provider tx>:<part>`). The provider's transaction id is unique per provider:
+ * the same id with the same content is a replay (first answer, current balance, nothing applied), with
+ * other content a duplicate. A bet is settled once; a rollback of a bet never seen reserves its id, so
+ * the debit arriving later is refused.
+ */
+
+export type FrameOutcome =
+  | {
+      code: 'OK';
+      transactionId: number;
+      /** The bet's player and currency; null for the rollback of a bet never seen. */
+      playerId: number | null;
+      currencyId: number | null;
+      cashMinor: bigint | null;
+    }
+  | { code: Exclude<FrameWalletCode, 'INTERNAL'>; cashMinor?: bigint };
+
+/** The bonus engine as a sports stake sees it (the same port our own book uses). */
+export type FrameBonusPort = {
+  reportStake(
+    tx: DbExecutor,
+    stake: { playerId: number; amountMinor: bigint; category: 'sports' },
+  ): Promise<{ publish(): Promise<void> }>;
+};
+
+type Deps = { repo: FramesRepo; wallet: WalletService; bonus: FrameBonusPort; clock: Clock };
+
+/** Thrown inside a transaction to undo what it wrote and answer `outcome`. */
+class Refused extends Error {
+  constructor(readonly outcome: FrameOutcome) {
+    super(outcome.code);
+  }
+}
+
+export type DebitCall = {
+  provider: SportsFrameName;
+  providerTx: string;
+  providerBet: string;
+  playerId: number;
+  currencyId: number;
+  amountMinor: bigint;
+};
+export type CreditCall = Omit<DebitCall, 'playerId' | 'currencyId'> & { currencyId: number };
+export type RollbackCall = Pick<DebitCall, 'provider' | 'providerTx' | 'providerBet'>;
+
+export function createFrameWallet({ repo, wallet, bonus, clock }: Deps) {
+  const cash = (playerId: number, currencyId: number): AccountRef => ({
+    type: 'player',
+    playerId,
+    kind: 'cash',
+    currencyId,
+  });
+  const stakes = (currencyId: number): AccountRef => ({ type: 'system', kind: 'sports_stakes', currencyId });
+  const house = (currencyId: number): AccountRef => ({ type: 'system', kind: 'house_sports', currencyId });
+
+  async function post(
+    tx: DbExecutor,
+    key: string,
+    from: AccountRef,
+    to: AccountRef,
+    amountMinor: bigint,
+    kind: string,
+    reference: string,
+  ): Promise<'applied' | 'insufficient_funds'> {
+    if (amountMinor === 0n) return 'applied';
+    const result = await wallet.transferInTransaction(
+      { idempotencyKey: key, from, to, amountMinor, kind, reference },
+      tx,
+    );
+    // 'replayed' cannot happen without the transaction row (same database transaction).
+    if (result.status === 'conflict') throw new Error(`ledger key ${key} was used with other content`);
+    return result.status === 'insufficient_funds' ? 'insufficient_funds' : 'applied';
+  }
+
+  const cashOf = async (bet: Pick<FrameBetRow, 'playerId' | 'currencyId'>, tx?: DbExecutor) =>
+    bet.playerId === null || bet.currencyId === null
+      ? null
+      : (await wallet.playerBalances(bet.playerId, bet.currencyId, tx)).cash;
+
+  /** What a call whose transaction id is already taken answers: the first result, or a duplicate. */
+  async function answerExisting(row: FrameTxRow, fingerprint: string, tx: DbExecutor): Promise<FrameOutcome> {
+    if (row.fingerprint !== fingerprint) return { code: 'DUPLICATE_TRANSACTION' };
+    const bet = await repo.betById(tx, row.betId);
+    return {
+      code: 'OK',
+      transactionId: row.id,
+      playerId: bet?.playerId ?? null,
+      currencyId: bet?.currencyId ?? null,
+      cashMinor: bet ? await cashOf(bet, tx) : null,
+    };
+  }
+
+  const key = (provider: string, providerTx: string, part: string) =>
+    `sportsframe:${provider}:${providerTx}:${part}`;
+
+  async function run(work: (tx: DbExecutor) => Promise<FrameOutcome>): Promise<FrameOutcome> {
+    try {
+      return await repo.transaction(work);
+    } catch (err) {
+      if (err instanceof Refused) return err.outcome;
+      throw err;
+    }
+  }
+
+  return {
+    balance: (playerId: number, currencyId: number) => wallet.playerBalances(playerId, currencyId),
+
+    /** Places the provider's bet: the stake from cash to `sports_stakes`. */
+    async debit(call: DebitCall): Promise<FrameOutcome> {
+      const fingerprint = callFingerprint({
+        kind: 'debit',
+        bet: call.providerBet,
+        amount: call.amountMinor,
+        currency: call.currencyId,
+        player: call.playerId,
+      });
+      let stake: { publish(): Promise<void> } | undefined;
+      const outcome = await run(async (tx) => {
+        const now = clock.now();
+        const betId = await repo.insertBet(tx, {
+          provider: call.provider,
+          providerBet: call.providerBet,
+          playerId: call.playerId,
+          currencyId: call.currencyId,
+          stakeMinor: call.amountMinor,
+          status: 'open',
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (betId === undefined) {
+          // The bet id is taken (the unique index made a concurrent twin wait until it committed).
+          const bet = await repo.lockBet(tx, call.provider, call.providerBet);
+          const existing = await repo.transactionByProviderTx(tx, call.provider, call.providerTx);
+          if (existing) return answerExisting(existing, fingerprint, tx);
+          return { code: bet?.status === 'rolled_back' ? 'BET_ROLLED_BACK' : 'DUPLICATE_TRANSACTION' };
+        }
+        const id = await repo.insertTransaction(tx, {
+          provider: call.provider,
+          providerTx: call.providerTx,
+          kind: 'debit',
+          betId,
+          amountMinor: call.amountMinor,
+          fingerprint,
+          createdAt: now,
+        });
+        // The transaction id already names another bet: refused, and the bet just written is undone.
+        if (id === undefined) throw new Refused({ code: 'DUPLICATE_TRANSACTION' });
+        const moved = await post(
+          tx,
+          key(call.provider, call.providerTx, 'stake'),
+          cash(call.playerId, call.currencyId),
+          stakes(call.currencyId),
+          call.amountMinor,
+          'sports_frame_stake',
+          `sports_frame_bet:${betId}`,
+        );
+        if (moved === 'insufficient_funds') {
+          const { cash: left } = await wallet.playerBalances(call.playerId, call.currencyId, tx);
+          throw new Refused({ code: 'INSUFFICIENT_FUNDS', cashMinor: left });
+        }
+        stake = await bonus.reportStake(tx, {
+          playerId: call.playerId,
+          amountMinor: call.amountMinor,
+          category: 'sports',
+        });
+        const after = await wallet.playerBalances(call.playerId, call.currencyId, tx);
+        return {
+          code: 'OK',
+          transactionId: id,
+          playerId: call.playerId,
+          currencyId: call.currencyId,
+          cashMinor: after.cash,
+        };
+      });
+      if (outcome.code === 'OK' && stake) {
+        // A bonus completed by this stake tells its player after the commit.
+        await stake.publish();
+      }
+      return outcome;
+    },
+
+    /** Settles the bet once: its stake to the house, the win (0 when lost) from the house to cash. */
+    async credit(call: CreditCall): Promise<FrameOutcome> {
+      const fingerprint = callFingerprint({
+        kind: 'credit',
+        bet: call.providerBet,
+        amount: call.amountMinor,
+        currency: call.currencyId,
+      });
+      return run(async (tx) => {
+        // The bet first: a twin of this call waits here and then finds the transaction row.
+        const bet = await repo.lockBet(tx, call.provider, call.providerBet);
+        const existing = await repo.transactionByProviderTx(tx, call.provider, call.providerTx);
+        if (existing) return answerExisting(existing, fingerprint, tx);
+        if (!bet || bet.playerId === null || bet.currencyId === null) {
+          return bet ? { code: 'BET_ROLLED_BACK' } : { code: 'BET_NOT_FOUND' };
+        }
+        if (bet.currencyId !== call.currencyId) return { code: 'WRONG_CURRENCY' };
+        if (bet.status === 'rolled_back') return { code: 'BET_ROLLED_BACK' };
+        if (bet.status === 'settled') return { code: 'BET_SETTLED' };
+        const now = clock.now();
+        const id = await repo.insertTransaction(tx, {
+          provider: call.provider,
+          providerTx: call.providerTx,
+          kind: 'credit',
+          betId: bet.id,
+          amountMinor: call.amountMinor,
+          fingerprint,
+          createdAt: now,
+        });
+        if (id === undefined) return { code: 'DUPLICATE_TRANSACTION' };
+        const reference = `sports_frame_bet:${bet.id}`;
+        await post(
+          tx,
+          key(call.provider, call.providerTx, 'stake'),
+          stakes(bet.currencyId),
+          house(bet.currencyId),
+          bet.stakeMinor,
+          'sports_frame_settle',
+          reference,
+        );
+        await post(
+          tx,
+          key(call.provider, call.providerTx, 'payout'),
+          house(bet.currencyId),
+          cash(bet.playerId, bet.currencyId),
+          call.amountMinor,
+          'sports_frame_payout',
+          reference,
+        );
+        await repo.updateBet(tx, bet.id, {
+          status: 'settled',
+          payoutMinor: call.amountMinor,
+          updatedAt: now,
+        });
+        return {
+          code: 'OK',
+          transactionId: id,
+          playerId: bet.playerId,
+          currencyId: bet.currencyId,
+          cashMinor: await cashOf(bet, tx),
+        };
+      });
+    },
+
+    /** Cancels an open bet's debit (stake back to cash); an unknown bet's id is reserved. */
+    async rollback(call: RollbackCall): Promise<FrameOutcome> {
+      const fingerprint = callFingerprint({ kind: 'rollback', bet: call.providerBet });
+      return run(async (tx) => {
+        const now = clock.now();
+        const reserved = await repo.insertBet(tx, {
+          provider: call.provider,
+          providerBet: call.providerBet,
+          status: 'rolled_back',
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (reserved !== undefined) {
+          // A bet we never saw: its id is now taken, so its debit arriving late is refused.
+          const id = await repo.insertTransaction(tx, {
+            provider: call.provider,
+            providerTx: call.providerTx,
+            kind: 'rollback',
+            betId: reserved,
+            amountMinor: 0n,
+            fingerprint,
+            createdAt: now,
+          });
+          if (id === undefined) throw new Refused({ code: 'DUPLICATE_TRANSACTION' });
+          return { code: 'OK', transactionId: id, playerId: null, currencyId: null, cashMinor: null };
+        }
+        const bet = (await repo.lockBet(tx, call.provider, call.providerBet))!;
+        const existing = await repo.transactionByProviderTx(tx, call.provider, call.providerTx);
+        if (existing) return answerExisting(existing, fingerprint, tx);
+        if (bet.status === 'settled') return { code: 'BET_SETTLED' };
+        const reverses = bet.status === 'open' ? bet.stakeMinor : 0n;
+        const id = await repo.insertTransaction(tx, {
+          provider: call.provider,
+          providerTx: call.providerTx,
+          kind: 'rollback',
+          betId: bet.id,
+          amountMinor: reverses,
+          fingerprint,
+          createdAt: now,
+        });
+        if (id === undefined) return { code: 'DUPLICATE_TRANSACTION' };
+        if (bet.status === 'open' && bet.playerId !== null && bet.currencyId !== null) {
+          await post(
+            tx,
+            key(call.provider, call.providerTx, 'stake'),
+            stakes(bet.currencyId),
+            cash(bet.playerId, bet.currencyId),
+            reverses,
+            'sports_frame_rollback',
+            `sports_frame_bet:${bet.id}`,
+          );
+          await repo.updateBet(tx, bet.id, { status: 'rolled_back', updatedAt: now });
+        }
+        return {
+          code: 'OK',
+          transactionId: id,
+          playerId: bet.playerId,
+          currencyId: bet.currencyId,
+          cashMinor: await cashOf(bet, tx),
+        };
+      });
+    },
+  };
+}
+
+export type FrameWallet = ReturnType<typeof createFrameWallet>;

@@ -1,0 +1,224 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/platform/config.ts';
+import { call } from '../support/accounts.ts';
+import { createTestApp, tempDir, type TestApp } from '../support/app.ts';
+import { cashOf, frameCall, framedPlayer } from './support.ts';
+
+/*
+ * Which sportsbook frames are on: configured (all three variables), played by the sandbox outside
+ * production, or off — then authData's fields are null, the bootstrap does not list it and neither its
+ * wallet nor a sandbox page answers. And the sandbox frame itself: a bet placed and settled through it
+ * moves the player's money through the real wallet endpoints.
+ */
+
+const FCG = {
+  FCG_FRAME_URL: 'https://sport.fcg.example/frame',
+  FCG_PARTNER_ID: 'lale-42',
+  FCG_WALLET_SECRET: 'w'.repeat(40),
+};
+
+const dirs: { remove: () => void }[] = [];
+const dataDir = () => {
+  const dir = tempDir('lale-frames-config-');
+  dirs.push(dir);
+  return dir.path;
+};
+afterEach(() => dirs.splice(0).forEach((dir) => dir.remove()));
+
+describe('configuration', () => {
+  it('stops on half a provider configuration', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FCG_FRAME_URL: FCG.FCG_FRAME_URL })).toThrow(
+      /FCG_FRAME_URL, FCG_PARTNER_ID, FCG_WALLET_SECRET: set all three or none/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), BETCO_PARTNER_ID: 'x', BETCO_WALLET_SECRET: 'w'.repeat(40) }),
+    ).toThrow(/betco sportsbook frame needs/);
+  });
+
+  it('uses a configured provider, the sandbox for the other outside production, and nothing in production', () => {
+    const dev = loadConfig({ DATA_DIR: dataDir(), ...FCG });
+    expect(dev.sportsFrames).toEqual([
+      {
+        name: 'fcg',
+        frameUrl: FCG.FCG_FRAME_URL,
+        partnerId: 'lale-42',
+        walletSecret: FCG.FCG_WALLET_SECRET,
+        sandbox: false,
+      },
+      expect.objectContaining({
+        name: 'betco',
+        frameUrl: '/api/sandbox/sportsbook/betco/frame',
+        sandbox: true,
+      }),
+    ]);
+    const secrets = { TOKEN_PEPPER: 'p'.repeat(40), SESSION_SECRET: 's'.repeat(40) };
+    const production = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secrets });
+    expect(production.sportsFrames).toEqual([]);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secrets, SPORTS_FRAME_SANDBOX: 'on' }),
+    ).toThrow(/SPORTS_FRAME_SANDBOX cannot be on in production/);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        NODE_ENV: 'production',
+        ...secrets,
+        ...FCG,
+        FCG_FRAME_URL: 'http://sport.fcg.example/frame',
+      }),
+    ).toThrow(/must be an https address in production/);
+  });
+});
+
+describe('with fcg configured and the sandbox off', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...FCG, SPORTS_FRAME_SANDBOX: 'off' } });
+  });
+  afterAll(() => t.close());
+
+  it("fills fcg's fields from the configuration and leaves betco's null", async () => {
+    const { auth } = await framedPlayer(t);
+    expect(auth).toMatchObject({
+      betsyCid: 'lale-42',
+      betsyUrl: FCG.FCG_FRAME_URL,
+      betcoUrl: null,
+      betcoToken: null,
+    });
+    expect(auth.betsyToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await frameCall(t, 'fcg', '/balance', { token: auth.betsyToken })).toMatchObject({
+      code: 'OK',
+      balance: 0,
+    });
+  });
+
+  it('lists only fcg in the bootstrap, lets the site frame its origin, and mounts no betco wallet nor sandbox', async () => {
+    const grouped = await t.app.inject({ method: 'GET', url: '/api/cms/grouped' });
+    expect(grouped.json<{ data: { sportsFrameList: unknown } }>().data.sportsFrameList).toEqual([
+      { provider: 'fcg', url: FCG.FCG_FRAME_URL, partnerId: 'lale-42' },
+    ]);
+    expect(String(grouped.headers['content-security-policy'])).toMatch(
+      /frame-src 'self'[^;]* https:\/\/sport\.fcg\.example/,
+    );
+    const betco = await t.app.inject({ method: 'POST', url: '/api/providers/betco/balance', payload: {} });
+    expect(betco.statusCode).toBe(404);
+    const page = await t.app.inject({ method: 'GET', url: '/api/sandbox/sportsbook/fcg/frame' });
+    expect(page.statusCode).toBe(404);
+  });
+});
+
+describe('in production without configuration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { NODE_ENV: 'production', TOKEN_PEPPER: 'p'.repeat(40), SESSION_SECRET: 's'.repeat(40) },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('issues no frame token, lists no frame and mounts neither wallet nor sandbox', async () => {
+    const { auth } = await framedPlayer(t);
+    expect(auth).toMatchObject({
+      betsyCid: null,
+      betsyUrl: null,
+      betsyToken: null,
+      betcoToken: null,
+      betcoUrl: null,
+    });
+    const grouped = await call<{ sportsFrameList: unknown }>(t.app, {
+      method: 'GET',
+      url: '/api/cms/grouped',
+    });
+    expect(grouped.body.data.sportsFrameList).toEqual([]);
+    for (const url of [
+      '/api/providers/fcg/balance',
+      '/api/providers/betco/debit',
+      '/api/sandbox/sportsbook/betco/bet',
+    ]) {
+      expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('the sandbox frame', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const sandbox = (url: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/sportsbook${url}`,
+      payload,
+      headers: { 'x-locale': 'en' },
+    });
+
+  it('serves a CSP-clean page: no inline script or style, its script and style beside it', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/sandbox/sportsbook/betco/frame?view=live&lang=tr',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('BETCO Sportsbook');
+    expect(page.body).toContain('Başakşehir');
+    expect(page.body).not.toMatch(/<script>|<style|style="/);
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    for (const asset of ['frame.js', 'frame.css'])
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/sandbox/sportsbook/${asset}` })).statusCode,
+      ).toBe(200);
+  });
+
+  it('places a bet through the signed wallet, pays it once when it wins, and refuses a forged ticket', async () => {
+    const { auth, playerId } = await framedPlayer(t, 10_000n);
+    const placed = await sandbox('/fcg/bet', {
+      token: auth.betsyToken,
+      event: 'gs-fb',
+      pick: '1',
+      stake: 20,
+    });
+    const bet = placed.json<{ ticket: string; balance: number }>();
+    expect(bet.balance).toBe(80);
+    expect(await cashOf(t, playerId)).toBe(8_000n);
+    const won = await sandbox('/fcg/settle', { ticket: bet.ticket, result: 'won', token: auth.betsyToken });
+    expect(won.json()).toMatchObject({ done: true, balance: 122, message: 'Win paid: 42.00 ₺' });
+    // The stand-in's credit id is the bet's: the same settlement again is a replay, another one refused.
+    const twice = await sandbox('/fcg/settle', { ticket: bet.ticket, result: 'won' });
+    expect(twice.json()).toMatchObject({ done: true, message: 'Win paid: 42.00 ₺' });
+    const otherwise = await sandbox('/fcg/settle', { ticket: bet.ticket, result: 'lost' });
+    expect(otherwise.json()).toMatchObject({ done: false, message: 'The request was not accepted.' });
+    const cancel = await sandbox('/fcg/settle', { ticket: bet.ticket, result: 'cancel' });
+    expect(cancel.json()).toMatchObject({ done: true, message: 'This bet is already settled.' });
+    expect(await cashOf(t, playerId)).toBe(12_200n);
+    const [payload, mac] = bet.ticket.split('.');
+    const richer = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), odds: '99.00' }),
+    ).toString('base64url');
+    expect((await sandbox('/fcg/settle', { ticket: `${richer}.${mac}`, result: 'won' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('cancels a bet by rollback and says so when the stake is missing', async () => {
+    const { auth, playerId } = await framedPlayer(t, 500n);
+    const refused = await sandbox('/betco/bet', {
+      token: auth.betcoToken,
+      event: 'rma-fcb',
+      pick: 'X',
+      stake: 10,
+    });
+    expect(refused.json()).toMatchObject({ message: 'Not enough balance.', balance: 5 });
+    const placed = (
+      await sandbox('/betco/bet', { token: auth.betcoToken, event: 'rma-fcb', pick: 'X', stake: 5 })
+    ).json<{ ticket: string }>();
+    expect(await cashOf(t, playerId)).toBe(0n);
+    const cancelled = await sandbox('/betco/settle', {
+      ticket: placed.ticket,
+      result: 'cancel',
+      token: auth.betcoToken,
+    });
+    expect(cancelled.json()).toMatchObject({ done: true, balance: 5 });
+    expect(await cashOf(t, playerId)).toBe(500n);
+  });
+});
