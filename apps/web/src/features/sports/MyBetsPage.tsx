@@ -160,9 +160,12 @@ function BetCard({ bet }: { bet: Bet }) {
               <span className={styles.srOnly}>{t('sports.bets.odds')} </span>
               {leg.odds}
             </span>
-            <span className={[styles.badge, TONE[leg.result]].join(' ')}>
-              {t(`sports.bets.status_${leg.result}`)}
-            </span>
+            {/* A cashed-out bet's legs still in play say nothing: the bet no longer waits for them. */}
+            {settled && leg.result === 'open' ? null : (
+              <span className={[styles.badge, TONE[leg.result]].join(' ')}>
+                {t(`sports.bets.status_${leg.result}`)}
+              </span>
+            )}
           </li>
         ))}
       </ul>
