@@ -110,6 +110,7 @@ describe('API documentation', () => {
       '/api/customer/setdepositlimit',
       '/api/customer/updatephone',
       '/api/dev/outbox',
+      '/api/dev/sports/script',
       '/api/health',
       '/api/payment/cancelwithdraw',
       '/api/payment/deposit',

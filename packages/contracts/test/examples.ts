@@ -101,6 +101,7 @@ const SPORTS_EVENT = {
       ],
     },
   ],
+  marketCount: 1,
 };
 
 const SPORTS_BET = {
