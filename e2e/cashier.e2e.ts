@@ -3,8 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
 import { adminCall, adminLogin } from './support/operator.ts';
-import { newContextPopupSeen } from './support/popup.ts';
-import { gone, logInAsDemo, PATIENCE, visible } from './support/visits.ts';
+import { demoPlayerPage, gone, PATIENCE, visible } from './support/visits.ts';
 
 /*
  * The cashier issue's journey against the built server, its real hub and the payment sandbox: the demo
@@ -29,17 +28,8 @@ afterAll(async () => {
 
 const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
 
-async function loggedIn(viewport: ViewportName, path = '/'): Promise<Page> {
-  const context = await newContextPopupSeen(browser, server.baseUrl, viewport);
-  const page = await context.newPage();
-  // Screenshots of dialogs at rest, not half-way through their opening fade.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
-  await visible(page.getByRole('contentinfo'));
-  await logInAsDemo(page);
-  if (path !== '/') await page.goto(path);
-  return page;
-}
+const loggedIn = (viewport: ViewportName, path = '/') =>
+  demoPlayerPage(browser, server.baseUrl, viewport, path);
 
 /*
  * By attribute, not by role: while a dialog is open the page behind it is hidden from assistive tech,

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
-import { newContextPopupSeen } from './support/popup.ts';
-import { logInAsDemo, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { demoPlayerPage, headerBalance, pathOf, PATIENCE, visible } from './support/visits.ts';
 
 /*
  * The casino issue's journey (so far) against the built server and its game-provider sandbox: the demo
@@ -25,22 +24,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function loggedIn(viewport: ViewportName): Promise<Page> {
-  const context = await newContextPopupSeen(browser, server.baseUrl, viewport);
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
-  await visible(page.getByRole('contentinfo'));
-  await logInAsDemo(page);
-  return page;
-}
-
-/** The header's balance in lira, as the player reads it (₺1.234,50 → 1234.5). */
-async function headerBalance(page: Page): Promise<number> {
-  const label = await page.locator('header [aria-label^="Bakiye: "]').first().getAttribute('aria-label');
-  const text = (label ?? '').replace('Bakiye: ₺', '').replace(/\./g, '').replace(',', '.');
-  return Number(text);
-}
+const loggedIn = (viewport: ViewportName) => demoPlayerPage(browser, server.baseUrl, viewport);
 
 async function gameFrame(page: Page): Promise<Frame> {
   const frame = page.frameLocator('iframe[title$="oyunu"]');

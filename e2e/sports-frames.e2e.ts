@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
-import { newContextPopupSeen } from './support/popup.ts';
-import { logInAsDemo, PATIENCE, visible } from './support/visits.ts';
+import { freshPage, headerBalance, logInAsDemo, PATIENCE, visible } from './support/visits.ts';
 
 /*
  * The sportsbook frames (issue #13) against the built server and its sportsbook sandbox: a visitor
@@ -25,12 +24,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(viewport: ViewportName): Promise<Page> {
-  const context = await newContextPopupSeen(browser, server.baseUrl, viewport);
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  return page;
-}
+const open = (viewport: ViewportName) => freshPage(browser, server.baseUrl, viewport);
 
 async function providerFrame(page: Page): Promise<Frame> {
   const element = page.getByTestId('provider-frame');
@@ -38,11 +32,6 @@ async function providerFrame(page: Page): Promise<Frame> {
   const frame = (await (await element.elementHandle())!.contentFrame())!;
   await expect.poll(() => frame.locator('.price').count(), PATIENCE).toBeGreaterThan(0);
   return frame;
-}
-
-async function headerBalance(page: Page): Promise<number> {
-  const label = await page.locator('header [aria-label^="Bakiye: "]').first().getAttribute('aria-label');
-  return Number((label ?? '').replace('Bakiye: ₺', '').replace(/\./g, '').replace(',', '.'));
 }
 
 describe('sportsbook frames', () => {

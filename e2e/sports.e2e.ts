@@ -3,8 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEV_SPORTS_SCRIPT_PATH } from '@lale/contracts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
-import { newContextPopupSeen } from './support/popup.ts';
-import { logInAsDemo, PATIENCE, visible } from './support/visits.ts';
+import { demoPlayerPage, headerBalance, liraOf, PATIENCE, visible } from './support/visits.ts';
 
 /*
  * The sportsbook issue's journey on the built server with the simulated feed playing (its sandbox):
@@ -51,24 +50,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function loggedIn(viewport: ViewportName): Promise<Page> {
-  const context = await newContextPopupSeen(browser, server.baseUrl, viewport);
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
-  await visible(page.getByRole('contentinfo'));
-  await logInAsDemo(page);
-  return page;
-}
-
-/** The header's balance in lira, as the player reads it (₺1.234,50 → 1234.5). */
-async function headerBalance(page: Page): Promise<number> {
-  const label = await page.locator('header [aria-label^="Bakiye: "]').first().getAttribute('aria-label');
-  return lira(label?.replace('Bakiye: ', '') ?? '');
-}
-
-/** '₺1.234,50' → 1234.5 */
-const lira = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+const loggedIn = (viewport: ViewportName) => demoPlayerPage(browser, server.baseUrl, viewport);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -172,7 +154,7 @@ describe('sports', () => {
     await screenshot(page, 'sports-my-bets-open-desktop');
     await cashOut.click();
     const confirm = single.getByRole('group', { name: 'Bozdurmayı onaylayın' });
-    const offer = lira((await confirm.textContent())?.match(/₺[\d.,]+/)?.[0] ?? '');
+    const offer = liraOf((await confirm.textContent())?.match(/₺[\d.,]+/)?.[0] ?? '');
     expect(offer).toBeGreaterThan(0);
     await confirm.getByRole('button', { name: 'Evet, bozdur' }).click();
     await visible(page.getByText(/^Kupon bozduruldu/));
@@ -191,7 +173,7 @@ describe('sports', () => {
     await page.getByRole('button', { name: 'Sonuçlanan' }).click();
     const won = page.getByRole('listitem', { name: /· Kombine$/ }).first();
     await visible(won.getByText('Kazandı').first());
-    const payout = lira((await won.locator('dd').nth(1).textContent()) ?? '');
+    const payout = liraOf((await won.locator('dd').nth(1).textContent()) ?? '');
     expect(payout).toBeGreaterThan(10);
     await expect
       .poll(() => headerBalance(page), PATIENCE)

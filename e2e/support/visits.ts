@@ -37,6 +37,41 @@ export function visitor(target: () => { browser: Browser; baseUrl: string }) {
   };
 }
 
+/**
+ * A fresh browser page of a returning visitor (the start-up popup seen), with motion reduced so that
+ * screenshots show dialogs at rest, not half-way through their opening fade.
+ */
+export async function freshPage(browser: Browser, baseUrl: string, viewport: ViewportName): Promise<Page> {
+  const context = await newContextPopupSeen(browser, baseUrl, viewport);
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  return page;
+}
+
+/** The demo player, logged in from the home page, then on `path`. */
+export async function demoPlayerPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: ViewportName,
+  path = '/',
+): Promise<Page> {
+  const page = await freshPage(browser, baseUrl, viewport);
+  await page.goto('/');
+  await visible(page.getByRole('contentinfo'));
+  await logInAsDemo(page);
+  if (path !== '/') await page.goto(path);
+  return page;
+}
+
+/** '₺1.234,50' → 1234.5 (Turkish lira as the site writes it). */
+export const liraOf = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** The header's balance in lira, as the player reads it. */
+export async function headerBalance(page: Page): Promise<number> {
+  const label = await page.locator('header [aria-label^="Bakiye: "]').first().getAttribute('aria-label');
+  return liraOf(label?.replace('Bakiye: ', '') ?? '');
+}
+
 /** Logs the seeded demo player in through the header's Login button. */
 export async function logInAsDemo(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
