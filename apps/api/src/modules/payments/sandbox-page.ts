@@ -1,4 +1,5 @@
 import type { Locale } from '@lale/contracts';
+import { escapeHtml } from '../../platform/html-escape.ts';
 
 /*
  * The payment sandbox's pages (DESIGN §10), plain HTML: no script at all (the site's CSP allows none
@@ -8,12 +9,6 @@ import type { Locale } from '@lale/contracts';
  */
 
 export const SANDBOX_STYLESHEET_PATH = '/api/payments/sandbox/checkout.css';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const TEXTS = {
   tr: {
@@ -58,12 +53,12 @@ function page(locale: Locale, title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Lale Sandbox</title>
+<title>${escapeHtml(title)} · Lale Sandbox</title>
 <link rel="stylesheet" href="${SANDBOX_STYLESHEET_PATH}">
 </head>
 <body>
 <main class="card">
-<p class="badge">${escape(TEXTS[locale].sandbox)}</p>
+<p class="badge">${escapeHtml(TEXTS[locale].sandbox)}</p>
 ${body}
 </main>
 </body>
@@ -82,18 +77,18 @@ export function checkoutPage(input: {
   return page(
     input.locale,
     t.title,
-    `<h1>${escape(t.title)}</h1>
-<p class="method">${escape(input.methodTitle)}</p>
-<p class="amount">${escape(input.amount)}</p>
-<p class="reference">${escape(t.reference)}: <strong>${escape(input.reference)}</strong></p>
-<form method="post" action="${escape(input.action)}">
-<button class="pay" type="submit" name="action" value="pay">${escape(t.pay)}</button>
+    `<h1>${escapeHtml(t.title)}</h1>
+<p class="method">${escapeHtml(input.methodTitle)}</p>
+<p class="amount">${escapeHtml(input.amount)}</p>
+<p class="reference">${escapeHtml(t.reference)}: <strong>${escapeHtml(input.reference)}</strong></p>
+<form method="post" action="${escapeHtml(input.action)}">
+<button class="pay" type="submit" name="action" value="pay">${escapeHtml(t.pay)}</button>
 <div class="row">
-<button class="secondary" type="submit" name="action" value="decline">${escape(t.decline)}</button>
-<button class="secondary" type="submit" name="action" value="cancel">${escape(t.cancel)}</button>
+<button class="secondary" type="submit" name="action" value="decline">${escapeHtml(t.decline)}</button>
+<button class="secondary" type="submit" name="action" value="cancel">${escapeHtml(t.cancel)}</button>
 </div>
 </form>
-<p class="note">${escape(t.note)}</p>`,
+<p class="note">${escapeHtml(t.note)}</p>`,
   );
 }
 
@@ -104,8 +99,8 @@ export function resultPage(locale: Locale, result: SandboxResult): string {
     locale,
     t[result],
     `<p class="mark ${result}">${mark}</p>
-<h1 data-result="${result}">${escape(t[result])}</h1>
-<p class="note">${escape(t.close)}</p>`,
+<h1 data-result="${result}">${escapeHtml(t[result])}</h1>
+<p class="note">${escapeHtml(t.close)}</p>`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../platform/html-escape.ts';
 /*
  * The stand-in provider's game page (DESIGN §10), opened by the launch URL in the site's play frame.
  * No inline script or style (the site's CSP allows neither): the page loads game.js and game.css from
@@ -6,12 +7,6 @@
  */
 
 export const SANDBOX_GAMES_PATH = '/api/sandbox/games';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 export function gamePage(game: { name: string; provider: string }, locale: 'tr' | 'en'): string {
   const t =
@@ -30,14 +25,14 @@ export function gamePage(game: { name: string; provider: string }, locale: 'tr' 
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(game.name)}</title>
+<title>${escapeHtml(game.name)}</title>
 <link rel="stylesheet" href="${SANDBOX_GAMES_PATH}/game.css">
 <script src="${SANDBOX_GAMES_PATH}/game.js" defer></script>
 </head>
 <body>
 <main class="game">
   <header class="top">
-    <div><h1>${escape(game.name)}</h1><p class="provider">${escape(game.provider)} · ${t.note}</p></div>
+    <div><h1>${escapeHtml(game.name)}</h1><p class="provider">${escapeHtml(game.provider)} · ${t.note}</p></div>
     <button type="button" id="exit" class="ghost">${t.exit}</button>
   </header>
   <div class="reels" id="reels" aria-live="polite"><span>♥</span><span>★</span><span>♦</span></div>

@@ -1,5 +1,6 @@
 import type { SportsFrameName } from '../../../platform/config.ts';
 import { PICKS, SANDBOX_EVENTS } from './events.ts';
+import { escapeHtml } from '../../../platform/html-escape.ts';
 
 /*
  * The stand-in sportsbook frame (DESIGN §10), opened by the site's /spor/<name> and /livespor/<name> in
@@ -9,12 +10,6 @@ import { PICKS, SANDBOX_EVENTS } from './events.ts';
  */
 
 export const SANDBOX_FRAMES_PATH = '/api/sandbox/sportsbook';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const TEXTS = {
   tr: {
@@ -60,11 +55,11 @@ export function framePage(provider: SportsFrameName, view: 'prematch' | 'live', 
   const rows = events
     .map(
       (event) => `<li class="event">
-    <div class="meta"><span class="league">${escape(event.league)}</span><span class="when${event.live ? ' live' : ''}">${escape(event.when)}</span></div>
-    <div class="teams">${escape(event.home)}<br>${escape(event.away)}</div>
+    <div class="meta"><span class="league">${escapeHtml(event.league)}</span><span class="when${event.live ? ' live' : ''}">${escapeHtml(event.when)}</span></div>
+    <div class="teams">${escapeHtml(event.home)}<br>${escapeHtml(event.away)}</div>
     <div class="odds">${PICKS.map(
       (pick, i) =>
-        `<button type="button" class="price" data-event="${event.id}" data-pick="${pick}" data-name="${escape(`${event.home} – ${event.away}`)}" data-odds="${event.odds[i]}"><small>${pick}</small><b>${event.odds[i]}</b></button>`,
+        `<button type="button" class="price" data-event="${event.id}" data-pick="${pick}" data-name="${escapeHtml(`${event.home} – ${event.away}`)}" data-odds="${event.odds[i]}"><small>${pick}</small><b>${event.odds[i]}</b></button>`,
     ).join('')}</div>
   </li>`,
     )
