@@ -685,10 +685,11 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           rollbackSettlement: (markets) => rollbackSettlements(tx, event, markets),
           holdChanged: async (marketIds, held) => {
             // The pages see a held market suspended; a lifted hold shows the feed's own status again.
+            if (marketIds.length === 0) return;
             const rows = await tx
               .select(marketColumns)
               .from(sportMarkets)
-              .where(inArray(sportMarkets.id, marketIds.length > 0 ? marketIds : [-1]));
+              .where(inArray(sportMarkets.id, marketIds));
             marketsChanged(
               tx,
               event,
