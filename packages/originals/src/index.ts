@@ -1,5 +1,6 @@
 // Lale Originals' game mathematics: pure functions shared by the API (authoritative) and the browser.
 export { seededRng, type Rng } from './rng.ts';
+export { drawWithoutReplacement, fairRng, sha256Hex, shuffle, type SeedPair } from './fair.ts';
 export {
   evaluateLine,
   spin,
