@@ -1,0 +1,195 @@
+/// <reference types="node" />
+// The test alone uses Node (its HMAC is the independent reference for the fair path).
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { fairRng } from '../src/fair.ts';
+import { seededRng, type Rng } from '../src/rng.ts';
+import {
+  dropBall,
+  exactHitFrequency,
+  exactRtp,
+  MAX_WIN_STAKES,
+  paytable,
+  pathCounts,
+  plinkoWinMinor,
+  PUBLISHED_RTP,
+  RISKS,
+  ROW_CHOICES,
+  RTP_TOLERANCE,
+  type PlinkoRisk,
+} from '../src/plinko/index.ts';
+
+const asPercent = ({ numerator, denominator }: { numerator: bigint; denominator: bigint }) =>
+  (Number(numerator) / Number(denominator)) * 100;
+
+/** An Rng that answers the bits of `path`, lowest first — to walk every path of a board once. */
+const pathRng = (path: number): Rng => {
+  let row = 0;
+  return { int: () => (path >> row++) & 1 };
+};
+
+/** Each table's exact RTP, rows 8…16, rounded to 4 decimals (rtp.ts computes the fractions). */
+const EXACT_RTP: Record<PlinkoRisk, number[]> = {
+  low: [99.0156, 98.9922, 99.0039, 99.0, 99.0059, 98.9978, 99.0011, 99.0013, 98.9988],
+  medium: [99.0, 99.0078, 99.0039, 99.0029, 99.0015, 99.0061, 98.9989, 98.9911, 99.0012],
+  high: [99.0, 99.0039, 99.0039, 98.9795, 99.0015, 98.9888, 98.9999, 98.998, 98.9957],
+};
+
+const bets = RISKS.flatMap((risk) => ROW_CHOICES.map((rows) => ({ rows, risk })));
+
+describe('Lale Plinko: the tables', () => {
+  it('has one symmetric table per (rows, risk): lowest in the centre, rising to the edges', () => {
+    for (const bet of bets) {
+      const table = paytable(bet);
+      expect(table).toHaveLength(bet.rows + 1);
+      expect(table.toReversed()).toEqual(table);
+      expect(table.every((m) => Number.isInteger(m) && m > 0)).toBe(true);
+      const half = table.slice(0, Math.floor(bet.rows / 2) + 1); // edge … centre
+      half.slice(1).forEach((m, i) => expect(m).toBeLessThan(half[i]!));
+    }
+    expect(() => paytable({ rows: 17, risk: 'low' })).toThrow(RangeError);
+    expect(() => paytable({ rows: 7, risk: 'high' })).toThrow(RangeError);
+  });
+
+  it('pays at most ×1000: the edge of 16 rows, high risk', () => {
+    const highest = Math.max(...bets.map((bet) => paytable(bet)[0]!));
+    expect(highest).toBe(MAX_WIN_STAKES * 10_000);
+    expect(paytable({ rows: 16, risk: 'high' })[16]).toBe(highest);
+  });
+
+  it('pays whole kuruş within the stake limits', () => {
+    const outcome = { path: [], slot: 0, multiplier: 7_900 };
+    expect(plinkoWinMinor(333n, outcome)).toBe(263n); // 333 × 0.79 = 263.07
+    expect(() => plinkoWinMinor(99n, outcome)).toThrow(RangeError);
+    expect(() => plinkoWinMinor(500_001n, outcome)).toThrow(RangeError);
+  });
+});
+
+describe('Lale Plinko: return to player', () => {
+  it.each(bets)('$rows rows, $risk risk: exact RTP as listed, within 0.1 point of 99.00 %', (bet) => {
+    const percent = asPercent(exactRtp(bet));
+    expect(percent).toBeCloseTo(EXACT_RTP[bet.risk][bet.rows - 8]!, 4);
+    expect(Math.abs(percent - PUBLISHED_RTP)).toBeLessThanOrEqual(RTP_TOLERANCE);
+  });
+
+  it('walks every path of every board through dropBall: slot = rights, total pay = the exact RTP', () => {
+    for (const rows of ROW_CHOICES) {
+      const paid = { low: 0n, medium: 0n, high: 0n };
+      const slots = new Array<bigint>(rows + 1).fill(0n);
+      for (let path = 0; path < 2 ** rows; path += 1) {
+        for (const risk of RISKS) {
+          const outcome = dropBall(pathRng(path), { rows, risk });
+          paid[risk] += BigInt(outcome.multiplier);
+          if (risk === 'low') slots[outcome.slot]! += 1n;
+        }
+      }
+      expect(slots).toEqual(pathCounts(rows));
+      for (const risk of RISKS) expect(paid[risk]).toBe(exactRtp({ rows, risk }).numerator);
+    }
+  });
+
+  it('drops the same path whatever the risk (the risk only picks the table)', () => {
+    const [a, b] = [seededRng(3), seededRng(3)];
+    for (let i = 0; i < 200; i += 1) {
+      expect(dropBall(a, { rows: 12, risk: 'low' }).path).toEqual(
+        dropBall(b, { rows: 12, risk: 'high' }).path,
+      );
+    }
+  });
+});
+
+/*
+ * Simulation. One run of drops per row count serves the three risks (the slot does not depend on the
+ * risk). N is the smallest that puts 3 standard errors below 0.5 points for the low and medium tables
+ * (sd exact from the table): 0.44 M (8 rows) … 1.11 M (15 rows), 6.9 M drops in all. The high tables'
+ * sd (2.4 at 8 rows … 7.3 at 16) would need 2 M … 19 M drops each for that, too long for a unit test:
+ * for them the test checks the slot frequencies against the binomial chances (chi-square, p = 0.001)
+ * — the table is then exact by enumeration — and asserts the measured RTP within 4 of its larger SE.
+ */
+const CHI_SQUARE_999 = [
+  0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32, 26.12, 27.88, 29.59, 31.26, 32.91, 34.53, 36.12, 37.7,
+  39.25,
+];
+
+function tableMoments(rows: number, risk: PlinkoRisk) {
+  const counts = pathCounts(rows);
+  let mean = 0;
+  let square = 0;
+  paytable({ rows, risk }).forEach((m, s) => {
+    const p = Number(counts[s]!) / 2 ** rows;
+    mean += (p * m) / 10_000;
+    square += p * (m / 10_000) ** 2;
+  });
+  return { mean, sd: Math.sqrt(square - mean * mean) };
+}
+
+describe('Lale Plinko: simulation', () => {
+  it.each(ROW_CHOICES.map((rows) => ({ rows })))(
+    '$rows rows: low and medium within 3 SE (< 0.5 points), slots binomial, high within 4 SE',
+    ({ rows }) => {
+      const sd = Math.max(tableMoments(rows, 'low').sd, tableMoments(rows, 'medium').sd);
+      const n = Math.ceil(((3 * 100 * sd) / 0.5) ** 2);
+      const rng = seededRng(7_000 + rows);
+      const landed = new Array<number>(rows + 1).fill(0);
+      for (let i = 0; i < n; i += 1) landed[dropBall(rng, { rows, risk: 'medium' }).slot]! += 1;
+
+      for (const risk of RISKS) {
+        const table = paytable({ rows, risk });
+        const paid = landed.reduce((sum, count, s) => sum + count * table[s]!, 0);
+        const rtp = (paid / n / 10_000) * 100;
+        const standardError = (100 * tableMoments(rows, risk).sd) / Math.sqrt(n);
+        const exact = asPercent(exactRtp({ rows, risk }));
+        if (risk === 'high') expect(Math.abs(rtp - exact)).toBeLessThan(4 * standardError);
+        else {
+          expect(3 * standardError).toBeLessThanOrEqual(0.5);
+          expect(Math.abs(rtp - PUBLISHED_RTP)).toBeLessThan(0.5);
+          expect(Math.abs(rtp - exact)).toBeLessThan(3 * standardError);
+        }
+        const hits = landed.reduce((sum, count, s) => sum + (table[s]! >= 10_000 ? count : 0), 0);
+        const p = asPercent(exactHitFrequency({ rows, risk })) / 100;
+        expect(Math.abs(hits / n - p)).toBeLessThan(3 * Math.sqrt((p * (1 - p)) / n));
+      }
+
+      // Chi-square over the slots, the thin edges pooled until each cell expects at least 5 drops.
+      const counts = pathCounts(rows);
+      const cells: { expected: number; observed: number }[] = [];
+      let cell = { expected: 0, observed: 0 };
+      landed.forEach((observed, s) => {
+        cell = {
+          expected: cell.expected + (n * Number(counts[s]!)) / 2 ** rows,
+          observed: cell.observed + observed,
+        };
+        if (cell.expected >= 5) {
+          cells.push(cell);
+          cell = { expected: 0, observed: 0 };
+        }
+      });
+      cells[cells.length - 1]!.expected += cell.expected;
+      cells[cells.length - 1]!.observed += cell.observed;
+      const chi = cells.reduce((sum, c) => sum + (c.observed - c.expected) ** 2 / c.expected, 0);
+      expect(chi).toBeLessThan(CHI_SQUARE_999[cells.length - 1]!);
+    },
+    30_000, // ~0.3 s each on an idle machine; room for a shared one
+  );
+});
+
+describe('Lale Plinko: provably fair', () => {
+  const pair = { serverSeed: 'f00d'.repeat(16), clientSeed: 'lale-plinko', nonce: 9 };
+
+  it("goes right on row r exactly when the round's r-th HMAC word is odd, and replays", () => {
+    const words: number[] = [];
+    for (let block = 0; block < 2; block += 1) {
+      const bytes = createHmac('sha256', pair.serverSeed)
+        .update(`${pair.clientSeed}:${pair.nonce}:${block}`)
+        .digest();
+      for (let at = 0; at < 32; at += 4) words.push(bytes.readUInt32BE(at));
+    }
+    const path = words.map((word) => word % 2); // 16 words: two blocks, every word accepted
+    const outcome = dropBall(fairRng(pair), { rows: 16, risk: 'high' });
+    expect(outcome.path).toEqual(path);
+    expect(outcome.slot).toBe(path.filter((step) => step === 1).length);
+    expect(outcome.multiplier).toBe(paytable({ rows: 16, risk: 'high' })[outcome.slot]);
+    expect(dropBall(fairRng(pair), { rows: 16, risk: 'high' })).toEqual(outcome);
+    expect(dropBall(fairRng(pair), { rows: 8, risk: 'low' }).path).toEqual(path.slice(0, 8));
+  });
+});
