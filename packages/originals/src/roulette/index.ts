@@ -1,0 +1,32 @@
+// Lale Rulet: the public surface. Names repeat across games (PUBLISHED_RTP…): import as a namespace.
+export {
+  colourOf,
+  INSIDE_GROUPS,
+  INSIDE_KINDS,
+  MAX_BET_MINOR,
+  MAX_BETS_PER_SLIP,
+  MAX_SLIP_MINOR,
+  MAX_WIN_STAKES,
+  MIN_BET_MINOR,
+  multiplierOf,
+  OUTSIDE_KINDS,
+  OUTSIDE_NUMBERS,
+  PAYOUT_TO_ONE,
+  POCKETS,
+  PUBLISHED_RTP,
+  RED_NUMBERS,
+  WHEEL_ORDER,
+  type BetKind,
+  type Colour,
+  type InsideKind,
+  type OutsideKind,
+} from './math.ts';
+export {
+  betMultiplier,
+  coveredNumbers,
+  spinRoulette,
+  validateSlip,
+  type RouletteBet,
+  type SettledBet,
+  type SpinResult,
+} from './outcome.ts';
