@@ -52,8 +52,9 @@ export function coveredNumbers(bet: RouletteBet): number[] {
     if (![1, 2, 3].includes(bet.index)) throw new RangeError(`a ${bet.kind} is 1, 2 or 3`);
     return OUTSIDE_NUMBERS[bet.kind](bet.index);
   }
-  if (!(OUTSIDE_KINDS as readonly string[]).includes(bet.kind))
+  if (!(OUTSIDE_KINDS as readonly string[]).includes(bet.kind)) {
     throw new RangeError(`unknown bet kind ${String(bet.kind)}`);
+  }
   return OUTSIDE_NUMBERS[bet.kind]();
 }
 
