@@ -120,6 +120,21 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
     unknown: ['3'],
     repeated: [],
   },
+  OriginalsSessionClosed: { code: 'OriginalsSessionClosed' },
+  OriginalsStakeOutOfRange: {
+    code: 'OriginalsStakeOutOfRange',
+    minMinor: 100n,
+    maxMinor: 500_000n,
+    currency: TRY,
+  },
+  OriginalsStakeNotOffered: { code: 'OriginalsStakeNotOffered' },
+  OriginalsInsufficientFunds: { code: 'OriginalsInsufficientFunds' },
+  OriginalsBetRefused: { code: 'OriginalsBetRefused' },
+  OriginalsBetLimit: { code: 'OriginalsBetLimit' },
+  OriginalsRoundNotOpen: { code: 'OriginalsRoundNotOpen' },
+  OriginalsMoveInvalid: { code: 'OriginalsMoveInvalid' },
+  OriginalsRoundNotFound: { code: 'OriginalsRoundNotFound' },
+  OriginalsRoundInPlay: { code: 'OriginalsRoundInPlay' },
 };
 
 const outcomes = Object.values(EXAMPLES);

@@ -65,6 +65,11 @@ export const API_ENDPOINTS = {
   casinoGameHistory: { method: 'POST', path: '/api/casino/gamehistory' },
   casinoRoundTransactions: { method: 'POST', path: '/api/casino/roundtransactions' },
   casinoFavorites: { method: 'GET', path: '/api/casino/favorites' },
+  /** Not in spec §7: Lale Originals' provably fair seeds and rounds (issue #14). */
+  originalsSeeds: { method: 'GET', path: '/api/originals/seeds' },
+  originalsRotateSeed: { method: 'POST', path: '/api/originals/rotateseed' },
+  originalsRound: { method: 'POST', path: '/api/originals/round' },
+  originalsRounds: { method: 'POST', path: '/api/originals/rounds' },
   /** Not in spec §7: liveness/readiness probe for operators and load balancers. */
   health: { method: 'GET', path: '/api/health' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;

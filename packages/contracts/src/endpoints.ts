@@ -22,6 +22,7 @@ import * as notification from './notification.ts';
 import * as payment from './payment.ts';
 import * as recovery from './recovery.ts';
 import { RegisterRequestSchema, RegisterResponseSchema } from './registration.ts';
+import * as originals from './originals.ts';
 import * as sports from './sports.ts';
 import { BalanceRequestSchema, BalanceResponseSchema } from './user.ts';
 
@@ -130,6 +131,22 @@ const SCHEMAS = {
   sportsPlaceBet: { request: sports.PlaceBetRequestSchema, response: sports.PlaceBetResponseSchema },
   sportsMyBets: { request: sports.MyBetsRequestSchema, response: sports.MyBetsResponseSchema },
   sportsCashOut: { request: sports.CashOutRequestSchema, response: sports.CashOutResponseSchema },
+  originalsSeeds: {
+    request: originals.OriginalsSeedsRequestSchema,
+    response: originals.OriginalsSeedsResponseSchema,
+  },
+  originalsRotateSeed: {
+    request: originals.RotateSeedRequestSchema,
+    response: originals.RotateSeedResponseSchema,
+  },
+  originalsRound: {
+    request: originals.OriginalsRoundRequestSchema,
+    response: originals.OriginalsRoundResponseSchema,
+  },
+  originalsRounds: {
+    request: originals.OriginalsRoundsRequestSchema,
+    response: originals.OriginalsRoundsResponseSchema,
+  },
   casinoSoftGamingsLaunchUrl: {
     request: launch.SoftGamingsLaunchUrlRequestSchema,
     response: launch.SoftGamingsLaunchUrlResponseSchema,

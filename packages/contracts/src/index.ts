@@ -27,6 +27,7 @@ export * from './casino.ts';
 export * from './sports.ts';
 export * from './sports-live.ts';
 export * from './sports-frames.ts';
+export * from './originals.ts';
 export * from './search-fold.ts';
 export * from './launch.ts';
 export * from './game-history.ts';

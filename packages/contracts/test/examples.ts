@@ -130,6 +130,22 @@ const SPORTS_BET = {
   ],
 };
 
+const ORIGINALS_ROUND = {
+  roundId: '3f2b1c4d-1111-4222-8333-944455556666',
+  game: 'lale-dice',
+  gameName: 'Zar',
+  status: 'settled' as const,
+  stake: 10,
+  win: 19.8,
+  createdAt: '2026-11-26T10:00:00Z',
+  nonce: 2,
+  serverSeedHash: 'ab'.repeat(32),
+  clientSeed: 'lale',
+  serverSeed: null,
+  choices: { target: 50, direction: 'over' },
+  outcome: { roll: 7312 },
+};
+
 export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unknown }> = {
   authLogin: {
     request: { username: 'ayseyilmaz', password: 'secret1' },
@@ -283,6 +299,36 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
   sportsCashOut: {
     request: { betId: 501, amount: 24.1 },
     response: ok({ ...SPORTS_BET, status: 'cashed_out', payout: 24.1, cashOut: null }),
+  },
+  originalsSeeds: {
+    request: {},
+    response: ok({
+      active: { serverSeedHash: 'ab'.repeat(32), clientSeed: 'lale', nonce: 3 },
+      revealed: [
+        {
+          serverSeed: 'cd'.repeat(32),
+          serverSeedHash: 'ef'.repeat(32),
+          clientSeed: 'old',
+          nonce: 12,
+          revealedAt: '2026-11-26T10:00:00Z',
+        },
+      ],
+    }),
+  },
+  originalsRotateSeed: {
+    request: { clientSeed: 'my-seed_1' },
+    response: ok({
+      revealed: null,
+      active: { serverSeedHash: 'ab'.repeat(32), clientSeed: 'my-seed_1', nonce: 0 },
+    }),
+  },
+  originalsRound: {
+    request: { roundId: '3f2b1c4d-1111-4222-8333-944455556666' },
+    response: ok(ORIGINALS_ROUND),
+  },
+  originalsRounds: {
+    request: { skip: 0, take: 20 },
+    response: ok({ items: [ORIGINALS_ROUND], total: 1 }),
   },
   sportsMyBets: {
     request: { open: true, skip: 0, take: 20 },

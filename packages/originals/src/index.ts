@@ -24,3 +24,8 @@ export {
 } from './slot/math.ts';
 export { REEL_STRIPS } from './slot/reels.ts';
 export { exactRtp } from './slot/rtp.ts';
+// Each game's surface as a namespace: their names repeat (PUBLISHED_RTP, MAX_WIN_STAKES…).
+export * as dice from './dice/index.ts';
+export * as mines from './mines/index.ts';
+export * as plinko from './plinko/index.ts';
+export * as roulette from './roulette/index.ts';

@@ -26,3 +26,4 @@ export * from './game-wallet-schema.ts';
 export * from './sports-schema.ts';
 export * from './sports-operator-schema.ts';
 export * from './sports-frames-schema.ts';
+export * from './originals-schema.ts';

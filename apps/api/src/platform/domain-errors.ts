@@ -181,7 +181,29 @@ export type DomainOutcome =
       missing: readonly string[];
       unknown: readonly string[];
       repeated: readonly string[];
-    };
+    }
+  | OriginalsOutcome;
+
+export type OriginalsOutcome =
+  // ── Lale Originals: the games' own calls and the fairness page ──
+  | { code: 'OriginalsSessionClosed' }
+  | {
+      code: 'OriginalsStakeOutOfRange';
+      minMinor: bigint;
+      maxMinor: bigint;
+      currency: { code: string; minorUnits: number };
+    }
+  | { code: 'OriginalsStakeNotOffered' }
+  | { code: 'OriginalsInsufficientFunds' }
+  | { code: 'OriginalsBetRefused' }
+  | { code: 'OriginalsBetLimit' }
+  /** A move or cash-out on a round that is over (or another player's). */
+  | { code: 'OriginalsRoundNotOpen' }
+  /** A move the game's rules refuse now (a tile already turned, cash-out before any step). */
+  | { code: 'OriginalsMoveInvalid' }
+  | { code: 'OriginalsRoundNotFound' }
+  /** A new round of a stepped game while one is still open. */
+  | { code: 'OriginalsRoundInPlay' };
 
 export type DomainCode = DomainOutcome['code'];
 

@@ -7,7 +7,7 @@ import {
 } from '@lale/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Clock } from './clock.ts';
 import { DomainError } from './domain-errors.ts';
 import { describeOutcome } from './error-table.ts';
@@ -78,6 +78,9 @@ function describeError(error: FastifyError, locale: Locale, clock: Clock): Descr
     ];
   }
   if (error.validation) return [400, fail(t(locale, 'validationFailed'))];
+  // A handler's second-stage parse (a game's own choices inside a generic body) fails like the first.
+  if (error instanceof z.ZodError)
+    return [400, fail(t(locale, 'validationFailed'), issuesToFieldErrors(error.issues, locale))];
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
   if (known) return [known[0], fail(t(locale, known[1]))];
   const status = error.statusCode ?? 500;

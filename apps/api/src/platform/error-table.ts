@@ -225,6 +225,22 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
     const message = m.sportsSettlementOutcomes(problems);
     return refusal(400, message, { outcomes: message });
   },
+  OriginalsSessionClosed: plain(404, 'originalsSessionClosed'),
+  OriginalsStakeOutOfRange: ({ minMinor, maxMinor, currency }, locale) => {
+    const message = messages(locale).originalsStakeOutOfRange(
+      formatMoney(locale, minMinor, currency),
+      formatMoney(locale, maxMinor, currency),
+    );
+    return refusal(400, message, { stake: message });
+  },
+  OriginalsStakeNotOffered: aboutField(400, 'stake', 'originalsStakeNotOffered'),
+  OriginalsInsufficientFunds: plain(409, 'originalsInsufficientFunds'),
+  OriginalsBetRefused: plain(409, 'originalsBetRefused'),
+  OriginalsBetLimit: plain(409, 'originalsBetLimit'),
+  OriginalsRoundNotOpen: plain(409, 'originalsRoundNotOpen'),
+  OriginalsMoveInvalid: plain(400, 'originalsMoveInvalid'),
+  OriginalsRoundNotFound: plain(404, 'originalsRoundNotFound'),
+  OriginalsRoundInPlay: plain(409, 'originalsRoundInPlay'),
 };
 
 /** Status, message and field errors of an outcome, in `locale`. */

@@ -8,6 +8,7 @@ import {
 } from '@lale/contracts';
 import type { FastifyRequest } from 'fastify';
 import { PAYMENTS_CATALOGUE, type PaymentsCatalogue } from './i18n-payments.ts';
+import { ORIGINALS_CATALOGUE, type OriginalsCatalogue } from './i18n-originals.ts';
 import { SPORTS_ADMIN_CATALOGUE, type SportsAdminCatalogue } from './i18n-sports-admin.ts';
 
 /*
@@ -136,7 +137,8 @@ type Catalogue = {
   phonePrefixNotAllowed: string;
   registrationLimitReached: (until: Date) => string;
 } & PaymentsCatalogue &
-  SportsAdminCatalogue;
+  SportsAdminCatalogue &
+  OriginalsCatalogue;
 
 /*
  * Times in messages ("try again after 20:45") are wall-clock times in Türkiye, where the players are;
@@ -173,6 +175,7 @@ const CATALOGUE: Record<Locale, Catalogue> = {
   tr: {
     ...PAYMENTS_CATALOGUE.tr,
     ...SPORTS_ADMIN_CATALOGUE.tr,
+    ...ORIGINALS_CATALOGUE.tr,
     validationFailed: validationSummary('tr'),
     malformedJson: 'İstek gövdesi geçerli bir JSON değil.',
     emptyJson: 'İstek gövdesi boş olamaz.',
@@ -314,6 +317,7 @@ const CATALOGUE: Record<Locale, Catalogue> = {
   en: {
     ...PAYMENTS_CATALOGUE.en,
     ...SPORTS_ADMIN_CATALOGUE.en,
+    ...ORIGINALS_CATALOGUE.en,
     validationFailed: validationSummary('en'),
     malformedJson: 'The request body is not valid JSON.',
     emptyJson: 'The request body must not be empty.',

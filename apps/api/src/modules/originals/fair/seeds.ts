@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { sha256Hex, type SeedPair } from '@lale/originals';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/connection.ts';
+import type { DbExecutor } from '../../../db/executor.ts';
+import { originalsSeedPairs } from '../../../db/schema.ts';
+import type { Clock } from '../../../platform/clock.ts';
+
+/*
+ * A player's provably fair seed pairs (packages/originals/src/fair.ts says how a round's numbers come
+ * from them). The active pair's server seed never leaves the server; the player sees its hash before
+ * playing. Rotating reveals it and starts a new pair, so every round played with the old one can be
+ * recomputed. Nonces are taken under the pair's row lock, so concurrent rounds never share one.
+ */
+
+export const CLIENT_SEED_MAX = 64;
+
+export type ActivePair = { id: number; serverSeedHash: string; clientSeed: string; nonce: number };
+export type RevealedPair = ActivePair & { serverSeed: string; revealedAt: Date };
+/** What a round is drawn with: the secret seed, so only the round runner sees it. */
+export type TakenNonce = SeedPair & { pairId: number };
+
+const newServerSeed = () => randomBytes(32).toString('hex');
+/** A first client seed the player did not choose: random, so it is not the same for everyone. */
+export const randomClientSeed = () => randomBytes(10).toString('base64url');
+
+export function createSeedService({ db, clock }: { db: Database; clock: Clock }) {
+  const activeColumns = {
+    id: originalsSeedPairs.id,
+    serverSeedHash: originalsSeedPairs.serverSeedHash,
+    clientSeed: originalsSeedPairs.clientSeed,
+    nonce: originalsSeedPairs.nonce,
+  };
+
+  async function insertPair(executor: DbExecutor, playerId: number, clientSeed: string): Promise<void> {
+    const serverSeed = newServerSeed();
+    await executor
+      .insert(originalsSeedPairs)
+      .values({
+        playerId,
+        serverSeed,
+        serverSeedHash: sha256Hex(serverSeed),
+        clientSeed,
+        createdAt: clock.now(),
+      })
+      // A concurrent first request made one already: theirs is as good.
+      .onConflictDoNothing();
+  }
+
+  async function activeRow(executor: DbExecutor, playerId: number, lock: boolean) {
+    const query = executor
+      .select({ ...activeColumns, serverSeed: originalsSeedPairs.serverSeed })
+      .from(originalsSeedPairs)
+      .where(and(eq(originalsSeedPairs.playerId, playerId), isNull(originalsSeedPairs.revealedAt)));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  }
+
+  return {
+    /** The player's active pair (made on first use), without its secret. */
+    async active(playerId: number): Promise<ActivePair> {
+      let row = await activeRow(db, playerId, false);
+      if (!row) {
+        await insertPair(db, playerId, randomClientSeed());
+        row = await activeRow(db, playerId, false);
+      }
+      const { serverSeed: _secret, ...pair } = row!;
+      return pair;
+    },
+
+    /**
+     * The next nonce of the player's active pair, inside the caller's transaction (the row stays locked
+     * until it commits, so a rotation waits for the round that took it).
+     */
+    async takeNonce(tx: DbExecutor, playerId: number): Promise<TakenNonce> {
+      let row = await activeRow(tx, playerId, true);
+      if (!row) {
+        await insertPair(tx, playerId, randomClientSeed());
+        row = await activeRow(tx, playerId, true);
+      }
+      await tx
+        .update(originalsSeedPairs)
+        .set({ nonce: sql`${originalsSeedPairs.nonce} + 1` })
+        .where(eq(originalsSeedPairs.id, row!.id));
+      return { pairId: row!.id, serverSeed: row!.serverSeed, clientSeed: row!.clientSeed, nonce: row!.nonce };
+    },
+
+    /**
+     * Reveals the active pair and starts a new one with `clientSeed` (or the same client seed). Answers
+     * the revealed pair (null when the player had none yet) and the new active one.
+     */
+    async rotate(
+      playerId: number,
+      clientSeed?: string,
+    ): Promise<{ revealed: RevealedPair | null; active: ActivePair }> {
+      return db.transaction(async (tx) => {
+        const old = await activeRow(tx, playerId, true);
+        const now = clock.now();
+        if (old)
+          await tx
+            .update(originalsSeedPairs)
+            .set({ revealedAt: now })
+            .where(eq(originalsSeedPairs.id, old.id));
+        await insertPair(tx, playerId, clientSeed ?? old?.clientSeed ?? randomClientSeed());
+        const fresh = await activeRow(tx, playerId, false);
+        const { serverSeed: _secret, ...active } = fresh!;
+        return { revealed: old ? { ...old, revealedAt: now } : null, active };
+      });
+    },
+
+    /** The player's revealed pairs, newest first. */
+    async revealed(playerId: number, limit = 20): Promise<RevealedPair[]> {
+      const rows = await db
+        .select({
+          ...activeColumns,
+          serverSeed: originalsSeedPairs.serverSeed,
+          revealedAt: originalsSeedPairs.revealedAt,
+        })
+        .from(originalsSeedPairs)
+        .where(and(eq(originalsSeedPairs.playerId, playerId), isNotNull(originalsSeedPairs.revealedAt)))
+        .orderBy(desc(originalsSeedPairs.revealedAt), desc(originalsSeedPairs.id))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, revealedAt: row.revealedAt! }));
+    },
+
+    /** The public half of a pair (what a round's page shows about the seeds it was drawn with). */
+    async pairShown(pairId: number): Promise<{ serverSeedHash: string; clientSeed: string }> {
+      const [row] = await db
+        .select({
+          serverSeedHash: originalsSeedPairs.serverSeedHash,
+          clientSeed: originalsSeedPairs.clientSeed,
+        })
+        .from(originalsSeedPairs)
+        .where(eq(originalsSeedPairs.id, pairId));
+      if (!row) throw new Error(`seed pair ${pairId} is gone`);
+      return row;
+    },
+
+    /** The server seed of a pair once revealed (null while it is active or not the player's). */
+    async revealedSeed(playerId: number, pairId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ serverSeed: originalsSeedPairs.serverSeed })
+        .from(originalsSeedPairs)
+        .where(
+          and(
+            eq(originalsSeedPairs.id, pairId),
+            eq(originalsSeedPairs.playerId, playerId),
+            isNotNull(originalsSeedPairs.revealedAt),
+          ),
+        );
+      return row?.serverSeed ?? null;
+    },
+  };
+}
+
+export type SeedService = ReturnType<typeof createSeedService>;

@@ -1,0 +1,46 @@
+import type { Locale } from '@lale/contracts';
+
+/*
+ * Lale Originals' part of the API's message catalogue (i18n.ts merges it in): what a game page and the
+ * fairness page are told when a move is refused. Shown to players inside the game, in their language.
+ */
+
+export type OriginalsCatalogue = {
+  originalsSessionClosed: string;
+  originalsStakeOutOfRange: (min: string, max: string) => string;
+  originalsStakeNotOffered: string;
+  originalsInsufficientFunds: string;
+  originalsBetRefused: string;
+  originalsBetLimit: string;
+  originalsRoundNotOpen: string;
+  originalsMoveInvalid: string;
+  originalsRoundNotFound: string;
+  originalsRoundInPlay: string;
+};
+
+export const ORIGINALS_CATALOGUE: Record<Locale, OriginalsCatalogue> = {
+  tr: {
+    originalsSessionClosed: 'Oyun oturumu kapandı. Oyunu yeniden açın.',
+    originalsStakeOutOfRange: (min, max) => `Bahis ${min} ile ${max} arasında olmalı.`,
+    originalsStakeNotOffered: 'Bu bahis tutarı seçilemez; listeden bir tutar seçin.',
+    originalsInsufficientFunds: 'Bakiyeniz bu bahis için yetersiz. Para yatırın ya da bahsi düşürün.',
+    originalsBetRefused: 'Bahis kabul edilmedi. Lütfen yeniden deneyin.',
+    originalsBetLimit: 'Bu bahis, aktif bonusunuzun en yüksek bahis sınırını aşıyor.',
+    originalsRoundNotOpen: 'Bu el bitti; yeni bir el başlatın.',
+    originalsMoveInvalid: 'Bu hamle şu anda yapılamaz.',
+    originalsRoundNotFound: 'Böyle bir eliniz yok.',
+    originalsRoundInPlay: 'Süren bir eliniz var; önce onu bitirin.',
+  },
+  en: {
+    originalsSessionClosed: 'The game session has ended. Open the game again.',
+    originalsStakeOutOfRange: (min, max) => `The stake must be between ${min} and ${max}.`,
+    originalsStakeNotOffered: 'This stake is not offered; choose one from the list.',
+    originalsInsufficientFunds: 'Your balance is too low for this bet. Deposit or lower the stake.',
+    originalsBetRefused: 'The bet was not accepted. Please try again.',
+    originalsBetLimit: "This stake is above your active bonus's maximum bet.",
+    originalsRoundNotOpen: 'This round is over; start a new one.',
+    originalsMoveInvalid: 'That move is not possible now.',
+    originalsRoundNotFound: 'You have no such round.',
+    originalsRoundInPlay: 'You have a round in play; finish it first.',
+  },
+};
