@@ -1,6 +1,7 @@
 // Lale Originals' game mathematics: pure functions shared by the API (authoritative) and the browser.
 export { seededRng, type Rng } from './rng.ts';
 export { drawWithoutReplacement, fairRng, sha256Hex, shuffle, type SeedPair } from './fair.ts';
+export { jsonSafe, type JsonSafe } from './json-safe.ts';
 export {
   evaluateLine,
   spin,

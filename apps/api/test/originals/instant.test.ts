@@ -224,6 +224,34 @@ describe('Lale Rulet (roulette)', () => {
   });
 });
 
+describe('the slot themes', () => {
+  it('plays a paid spin and a bonus buy of Neon Meyveler: the wallet takes the bet or the buy price', async () => {
+    const player = await newPlayer(t, { cashMinor: 100_000n });
+    const session = await launch(player.token, 'neon-meyveler');
+    const spin = await game<Played>('play', { session, stake: 1, choices: { bet: 100, buyBonus: false } });
+    expect(spin.status).toBe(200);
+    const paid = spin.body.data.round.outcome as { baseSpin: { grid: number[][] }; totalWinMinor: string };
+    expect(paid.baseSpin.grid).toHaveLength(5);
+    expect(cents(spin.body.data.round.win)).toBe(Number(paid.totalWinMinor));
+    let balance = 100_000 - 100 + cents(spin.body.data.round.win);
+    expect(cents(spin.body.data.balance)).toBe(balance);
+    // A buy is charged its price; a stake that is not the bet times the price is refused.
+    expect((await game('play', { session, stake: 1, choices: { bet: 100, buyBonus: true } })).status).toBe(
+      400,
+    );
+    const buy = await game<Played>('play', { session, stake: 100, choices: { bet: 100, buyBonus: true } });
+    expect(buy.status).toBe(200);
+    const bought = buy.body.data.round.outcome as { boughtBonus: boolean; freeSpins: unknown[] };
+    expect(bought.boughtBonus).toBe(true);
+    expect(bought.freeSpins.length).toBeGreaterThanOrEqual(10);
+    balance += cents(buy.body.data.round.win) - 10_000;
+    expect(cents(buy.body.data.balance)).toBe(balance);
+    expect((await game('play', { session, stake: 1.5, choices: { bet: 150, buyBonus: false } })).status).toBe(
+      400,
+    );
+  });
+});
+
 describe('a round interrupted by a restart', () => {
   it('is paid when its bet was taken, and voided (its bet id reserved) when the bet never arrived', async () => {
     const player = await newPlayer(t, { cashMinor: 10_000n });

@@ -1,5 +1,4 @@
 import { foldForSearch, ORIGINALS_PROVIDER_NAME, PROVIDER_NAMES } from '@lale/contracts';
-import { PUBLISHED_RTP } from '@lale/originals';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
@@ -20,21 +19,10 @@ export const SLOT_GAME_NAME = 'Lale Bahçesi';
 export const ORIGINALS_CATEGORY_ID = 9;
 const AREAS = ['slot', 'live', 'bingo', 'games', 'tvbets'];
 
-/** Slot and Popular (modules/casino CASINO_CATEGORY); a fixed id far above generated ones. */
-const SLOT_ENTRY: CatalogueEntry & { code: string } = {
-  code: SLOT_GAME_CODE,
-  id: 1_000_001,
-  name: SLOT_GAME_NAME,
-  categories: [1, 3],
-  volatility: 'medium',
-  publishedRtp: PUBLISHED_RTP,
-  sort: -1,
-};
-
-const ENTRIES: (CatalogueEntry & { code: string })[] = [
-  SLOT_ENTRY,
-  ...ORIGINAL_GAMES.map((game) => ({ ...game.catalogue, code: game.code })),
-];
+const ENTRIES: (CatalogueEntry & { code: string })[] = ORIGINAL_GAMES.map((game) => ({
+  ...game.catalogue,
+  code: game.code,
+}));
 
 async function seedGame(tx: DbExecutor, providerId: number, entry: CatalogueEntry & { code: string }) {
   await tx

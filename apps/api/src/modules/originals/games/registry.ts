@@ -3,9 +3,16 @@ import { diceGame } from './dice.ts';
 import { minesGame } from './mines.ts';
 import { plinkoGame } from './plinko.ts';
 import { rouletteGame } from './roulette.ts';
+import { slotGames } from './slots.ts';
 
 /** Every Lale Original played through the generic game protocol, by catalogue code. */
-export const ORIGINAL_GAMES: readonly AnyOriginalGame[] = [diceGame, minesGame, plinkoGame, rouletteGame];
+export const ORIGINAL_GAMES: readonly AnyOriginalGame[] = [
+  ...slotGames,
+  diceGame,
+  minesGame,
+  plinkoGame,
+  rouletteGame,
+];
 
 export const originalsByCode: ReadonlyMap<string, AnyOriginalGame> = new Map(
   ORIGINAL_GAMES.map((game) => [game.code, game]),

@@ -118,7 +118,8 @@ export function createPlayService({
       const limits = stakeLimits(game);
       if (game.stakeOf && game.stakeOf(choices) !== stakeMinor)
         throw refuse({ code: 'OriginalsStakeNotOffered' });
-      if (limits.levelsMinor && !limits.levelsMinor.includes(stakeMinor))
+      // Levels are the stakes themselves unless the choices say what the stake is (bets, a bonus buy).
+      if (!game.stakeOf && limits.levelsMinor && !limits.levelsMinor.includes(stakeMinor))
         throw refuse({ code: 'OriginalsStakeNotOffered' });
       if (stakeMinor < limits.minMinor || stakeMinor > limits.maxMinor)
         throw refuse({ code: 'OriginalsStakeOutOfRange', ...limits, currency });
