@@ -6,7 +6,15 @@ export default defineConfig({
     reporters: ['default', './tools/test-summary-reporter.ts'],
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'] } },
-      { test: { name: 'originals', root: 'packages/originals', include: ['test/**/*.test.ts'] } },
+      // Fixed-seed RTP simulations: seconds of CPU each, more on a busy machine.
+      {
+        test: {
+          name: 'originals',
+          root: 'packages/originals',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       { test: { name: 'sports-model', root: 'packages/sports-model', include: ['test/**/*.test.ts'] } },
       // Repository-wide checks (the lint rules' own proof); linting follows imports, so allow time.
       { test: { name: 'tools', root: 'tools', include: ['test/**/*.test.ts'], testTimeout: 120_000 } },
