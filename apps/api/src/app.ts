@@ -1,7 +1,7 @@
 import { createPrivateKey, randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { ORIGINALS_PROVIDER_NAME } from '@lale/contracts';
+import { decimalToMinor, ORIGINALS_PROVIDER_NAME } from '@lale/contracts';
 import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
@@ -72,7 +72,19 @@ import {
   pragmaticRoutes,
   publicKeyOf,
 } from './modules/game-wallet/index.ts';
-import { createSlotService, originalsSlotRoutes, SLOT_GAME_CODE } from './modules/originals/index.ts';
+import {
+  createPlayService,
+  createRoundRunner,
+  createRoundsReader,
+  createSeedService,
+  createSlotService,
+  originalsByCode,
+  originalsById,
+  originalsFairRoutes,
+  originalsGameRoutes,
+  originalsSlotRoutes,
+  SLOT_GAME_CODE,
+} from './modules/originals/index.ts';
 import {
   createFramesRepo,
   createFrameTokens,
@@ -134,6 +146,7 @@ import { createMessaging } from './platform/messaging-factory.ts';
 import { createMoney } from './platform/money.ts';
 import { API_VERSION } from './platform/paths.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { registerGamePages } from './platform/game-pages.ts';
 import { registerSpa } from './platform/spa.ts';
 import { registerWebSockets } from './platform/websockets.ts';
 import { chunkFiles, readWebManifest } from './platform/web-manifest.ts';
@@ -387,6 +400,59 @@ export async function buildApp({
   });
   app.addHook('onReady', async () => roundSweeper.start());
   app.addHook('onClose', async () => roundSweeper.stop());
+  // Lale Originals (modules/originals): provably fair seeds, and rounds whose money goes through the game wallet.
+  const originalsProviderId = async () => {
+    const id = await gameWalletRepo.providerId(ORIGINALS_PROVIDER_NAME);
+    if (id === undefined) throw new Error('the catalogue has no Lale Originals provider row');
+    return id;
+  };
+  const originalsSeeds = createSeedService({ db, clock });
+  const originalsRunner = createRoundRunner({
+    db,
+    clock,
+    seeds: originalsSeeds,
+    games: gameWallet,
+    providerId: originalsProviderId,
+    betTaken: async (providerTx) => {
+      const row = await gameWalletRepo.transactionByProviderTx(db, await originalsProviderId(), providerTx);
+      return row !== undefined && row.kind === 'bet' && !row.tombstone;
+    },
+  });
+  const siteCurrency = await money.siteCurrency();
+  const capMinor = (amount: number | undefined) =>
+    amount === undefined ? null : (decimalToMinor(amount, siteCurrency.minorUnits) ?? null);
+  const originalsPlay = createPlayService({
+    games: gameWallet,
+    seeds: originalsSeeds,
+    runner: originalsRunner,
+    money,
+    registry: originalsByCode,
+    caps: {
+      maxWinMinor: capMinor(config.originals.maxWin),
+      maxStakeMinor: capMinor(config.originals.maxStake),
+    },
+  });
+  // An instant round open for 30 s lost its process mid-round; a mines round idle for an hour is abandoned.
+  const originalsSweeper = createPeriodicSweep({
+    name: 'originals rounds resolved',
+    sweep: (now) =>
+      originalsRunner.resolveOpen(
+        {
+          instantCutoff: new Date(now.getTime() - 30_000),
+          steppedCutoff: new Date(now.getTime() - 3_600_000),
+        },
+        (code) => originalsByCode.get(code)?.steps?.abandon,
+      ),
+    clock,
+    log,
+    intervalMs: 15_000,
+  });
+  // At start-up too: what a previous process left open is resolved now, not a sweep later.
+  app.addHook('onReady', async () => {
+    originalsSweeper.start();
+    void originalsSweeper.tick();
+  });
+  app.addHook('onClose', async () => originalsSweeper.stop());
   // Lale Sports (modules/sports): bets settle inside the feed message that settles their markets.
   const sportsBets = createBetService({
     db,
@@ -431,7 +497,9 @@ export async function buildApp({
     abandonedCheckouts: checkoutSweeper,
     gameRoundExpiry: roundSweeper,
     sportsProducers: producerSweeper,
+    originalsRounds: originalsSweeper,
   });
+  app.decorate('originalsRunner', originalsRunner);
   app.decorate('sportsFeed', sportsFeed);
   // Outside production, without a real feed, the simulated one plays matches (modules/sports/simulated-feed).
   const simulated = config.sports.simulatedFeed;
@@ -518,16 +586,23 @@ export async function buildApp({
       liability: createLiabilityReader(db),
       searchBets: createBetSearch(db),
     });
-    // Lale Originals: Lale Bahçesi's page and calls (its money through the game wallet).
-    const originalsId = async () => {
-      const id = await gameWalletRepo.providerId(ORIGINALS_PROVIDER_NAME);
-      if (id === undefined) throw new Error('the catalogue has no Lale Originals provider row');
-      return id;
-    };
+    // Lale Originals: the game pages' protocol, the site's fairness calls, Lale Bahçesi's own page.
+    await scope.register(originalsGameRoutes, {
+      games: gameWallet,
+      play: originalsPlay,
+      seeds: originalsSeeds,
+      money,
+      gameById: (id) => originalsById.get(id),
+    });
+    await scope.register(originalsFairRoutes, {
+      guard,
+      seeds: originalsSeeds,
+      rounds: createRoundsReader(db),
+    });
     await scope.register(originalsSlotRoutes, {
       games: gameWallet,
       money,
-      slot: createSlotService({ games: gameWallet, money, providerId: originalsId }),
+      slot: createSlotService({ games: gameWallet, money, providerId: originalsProviderId }),
       slotGameId: async () => (await gameWalletRepo.gameByCode(ORIGINALS_PROVIDER_NAME, SLOT_GAME_CODE))?.id,
     });
     const { hub88, pragmatic } = config.gameWallet;
@@ -588,6 +663,7 @@ export async function buildApp({
 
   // Every page carries the bootstrap for first visitors (modules/cms/embedded-bootstrap.ts).
   const popupChunk = chunkFiles(readWebManifest(config.webDist), 'src/features/cms/popup/StartupPopup.tsx');
+  await registerGamePages(app, config.gamesDist);
   await registerSpa(app, config.webDist, { pageData: createEmbeddedBootstrap(cms, { popupChunk }) });
   return app;
 }

@@ -29,3 +29,8 @@ export * as dice from './dice/index.ts';
 export * as mines from './mines/index.ts';
 export * as plinko from './plinko/index.ts';
 export * as roulette from './roulette/index.ts';
+export * as slots from './slots/index.ts';
+export * as chain from './chain/index.ts';
+export * as crash from './crash/index.ts';
+export * as keno from './keno/index.ts';
+export * as bingo from './bingo/index.ts';

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { keyedHash } from './keyed-hash.ts';
-import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './paths.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_GAMES_DIST, DEFAULT_WEB_DIST } from './paths.ts';
 import { ConfigError, resolveSecrets, type Secrets } from './secrets.ts';
 
 /*
@@ -431,6 +431,11 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The built Lale Originals game pages (apps/games/dist), served under /games/. */
+  GAMES_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The operator's caps on Lale Originals, in the site currency's units (e.g. 250000): one round's pay, one stake. */
+  ORIGINALS_MAX_WIN: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(1e12).optional()),
+  ORIGINALS_MAX_STAKE: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(1e12).optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).optional()),
   TRUST_PROXY: TrustProxySchema,
   ...MessagingEnvSchema.shape,
@@ -462,6 +467,10 @@ export type Config = {
   publicUrl: string;
   /** Absolute path of the built web app. */
   webDist: string;
+  /** Absolute path of the built game pages (apps/games/dist). */
+  gamesDist: string;
+  /** The operator's caps on Lale Originals in the site currency's units (undefined: the games' own). */
+  originals: { maxWin: number | undefined; maxStake: number | undefined };
   logLevel: LogLevel;
   /** Reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs); empty: none. */
   trustProxy: string[];
@@ -499,6 +508,8 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
+    gamesDist: e.GAMES_DIST ? resolve(cwd, e.GAMES_DIST) : DEFAULT_GAMES_DIST,
+    originals: { maxWin: e.ORIGINALS_MAX_WIN, maxStake: e.ORIGINALS_MAX_STAKE },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     secrets,

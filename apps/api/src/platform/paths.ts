@@ -35,5 +35,7 @@ export const REPO_ROOT = resolve(API_ROOT, '..', '..');
 export const MIGRATIONS_DIR = join(API_ROOT, 'drizzle');
 /** The built player site (Vite output). */
 export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'apps', 'web', 'dist');
+/** The built Lale Originals game pages (apps/games, Vite output). */
+export const DEFAULT_GAMES_DIST = join(REPO_ROOT, 'apps', 'games', 'dist');
 /** Default place for the embedded database and generated development secrets. */
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, 'data');

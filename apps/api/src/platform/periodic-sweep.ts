@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's background sweeps (app.ts), so tests can run one now with their own clock. */
     sweeps: Record<
-      'bonusExpiry' | 'abandonedCheckouts' | 'gameRoundExpiry' | 'sportsProducers',
+      'bonusExpiry' | 'abandonedCheckouts' | 'gameRoundExpiry' | 'sportsProducers' | 'originalsRounds',
       PeriodicSweep
     >;
   }

@@ -2,19 +2,66 @@ import { foldForSearch, ORIGINALS_PROVIDER_NAME, PROVIDER_NAMES } from '@lale/co
 import { PUBLISHED_RTP } from '@lale/originals';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
-import { casinoGameCategories, casinoGames, casinoProviders } from '../../db/schema.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { casinoCategories, casinoGameCategories, casinoGames, casinoProviders } from '../../db/schema.ts';
+import type { CatalogueEntry } from './games/definition.ts';
+import { ORIGINAL_GAMES } from './games/registry.ts';
 
 /*
  * Lale Originals in the catalogue: our own studio needs no contract, so unlike the demo catalogue it is
  * seeded in production too (server.ts, after the demo catalogue so that one still sees an empty table).
+ * Every original is also in the studio's own category, a tab in each casino area.
  */
 
 export const SLOT_GAME_CODE = 'lale-bahcesi';
 export const SLOT_GAME_NAME = 'Lale Bahçesi';
-/** A fixed id far above generated ones, so the demo catalogue's explicit ids never meet it. */
-const SLOT_GAME_ID = 1_000_001;
-/** Slot and Popular (modules/casino CASINO_CATEGORY). */
-const SLOT_CATEGORIES = [1, 3];
+
+/** The studio's own category: a 'Lale Originals' tab in every lobby area. */
+export const ORIGINALS_CATEGORY_ID = 9;
+const AREAS = ['slot', 'live', 'bingo', 'games', 'tvbets'];
+
+/** Slot and Popular (modules/casino CASINO_CATEGORY); a fixed id far above generated ones. */
+const SLOT_ENTRY: CatalogueEntry & { code: string } = {
+  code: SLOT_GAME_CODE,
+  id: 1_000_001,
+  name: SLOT_GAME_NAME,
+  categories: [1, 3],
+  volatility: 'medium',
+  publishedRtp: PUBLISHED_RTP,
+  sort: -1,
+};
+
+const ENTRIES: (CatalogueEntry & { code: string })[] = [
+  SLOT_ENTRY,
+  ...ORIGINAL_GAMES.map((game) => ({ ...game.catalogue, code: game.code })),
+];
+
+async function seedGame(tx: DbExecutor, providerId: number, entry: CatalogueEntry & { code: string }) {
+  await tx
+    .insert(casinoGames)
+    .values({
+      id: entry.id,
+      providerId,
+      gameCode: entry.code,
+      name: entry.name,
+      nameSearch: foldForSearch(entry.name),
+      imageUrl: `/api/casino/art/${entry.id}.svg`,
+      rtp: entry.publishedRtp.toFixed(2),
+      volatility: entry.volatility,
+      isLive: entry.isLive ?? false,
+      sort: entry.sort,
+      isNew: true,
+      isPopular: true,
+    })
+    .onConflictDoNothing();
+  // Into the lobby's categories where the catalogue has them (a fresh production one may not yet).
+  for (const categoryId of [...entry.categories, ORIGINALS_CATEGORY_ID])
+    await tx.execute(
+      sql`insert into ${casinoGameCategories} (game_id, category_id)
+          select ${entry.id}, id from casino_categories where id = ${categoryId}
+          on conflict do nothing`,
+    );
+}
 
 export async function seedOriginalsCatalogue(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -28,27 +75,9 @@ export async function seedOriginalsCatalogue(db: Database): Promise<void> {
       .from(casinoProviders)
       .where(sql`${casinoProviders.name} = ${ORIGINALS_PROVIDER_NAME}`);
     await tx
-      .insert(casinoGames)
-      .values({
-        id: SLOT_GAME_ID,
-        providerId: provider!.id,
-        gameCode: SLOT_GAME_CODE,
-        name: SLOT_GAME_NAME,
-        nameSearch: foldForSearch(SLOT_GAME_NAME),
-        imageUrl: `/api/casino/art/${SLOT_GAME_ID}.svg`,
-        rtp: PUBLISHED_RTP.toFixed(2),
-        volatility: 'medium',
-        sort: -1,
-        isNew: true,
-        isPopular: true,
-      })
+      .insert(casinoCategories)
+      .values({ id: ORIGINALS_CATEGORY_ID, name: ORIGINALS_PROVIDER_NAME, slugList: AREAS, sort: 100 })
       .onConflictDoNothing();
-    // Into the lobby's categories where the catalogue has them (a fresh production one may not yet).
-    for (const categoryId of SLOT_CATEGORIES)
-      await tx.execute(
-        sql`insert into ${casinoGameCategories} (game_id, category_id)
-            select ${SLOT_GAME_ID}, id from casino_categories where id = ${categoryId}
-            on conflict do nothing`,
-      );
+    for (const entry of ENTRIES) await seedGame(tx, provider!.id, entry);
   });
 }

@@ -1,5 +1,18 @@
-// Lale Originals (issue #12): our own games in the catalogue, their pages and the calls they make.
-export { seedOriginalsCatalogue, SLOT_GAME_CODE, SLOT_GAME_NAME } from './catalogue.ts';
+// Lale Originals (issues #12, #14): our own games in the catalogue, their pages and the calls they make.
+export {
+  ORIGINALS_CATEGORY_ID,
+  seedOriginalsCatalogue,
+  SLOT_GAME_CODE,
+  SLOT_GAME_NAME,
+} from './catalogue.ts';
+export { createRoundsReader } from './fair/rounds-read.ts';
+export { originalsFairRoutes } from './fair/routes.ts';
+export { createSeedService, type SeedService } from './fair/seeds.ts';
+export { ORIGINAL_GAMES, originalsByCode, originalsById } from './games/registry.ts';
+export { GAMES_PATH, originalsLaunchUrl } from './launch-url.ts';
+export { originalsGameRoutes } from './play/game-routes.ts';
+export { createPlayService, type OperatorCaps, type PlayService } from './play/service.ts';
+export { createRoundRunner, type RoundRunner } from './rounds/runner.ts';
 export { originalsSlotRoutes } from './routes.ts';
 export { SLOT_PATH } from './slot-page.ts';
 export { createSlotService, type SlotService } from './slot-service.ts';

@@ -1,5 +1,5 @@
 import { THIRD_PARTY_PROVIDER_NAMES } from '@lale/contracts';
-import { SLOT_PATH } from '../../originals/index.ts';
+import { originalsLaunchUrl } from '../../originals/index.ts';
 import type { GameWalletConfig } from '../../../platform/config.ts';
 import type { LaunchAdapter, LaunchAdapters } from './ports.ts';
 import { hub88Launch, pragmaticLaunch, type Fetch } from './provider-adapters.ts';
@@ -8,9 +8,9 @@ import { sandboxLaunch, sandboxSoftGamingsLaunch } from './sandbox-adapter.ts';
 /** Lale Originals' launch: the game's own page on our origin, with the game session. */
 const originalsLaunch =
   (publicUrl: string): LaunchAdapter =>
-  async ({ token, language }) => ({
+  async ({ token, language, game }) => ({
     kind: 'url',
-    url: `${publicUrl}${SLOT_PATH}/play?session=${encodeURIComponent(token)}&lang=${language}`,
+    url: `${publicUrl}${originalsLaunchUrl(game.code, token, language)}`,
   });
 
 /*

@@ -40,6 +40,8 @@ export type OriginalGame<Choices = unknown, Outcome = unknown, Move = unknown> =
   choices: z.ZodType<Choices>;
   /** Stakes allowed, in minor units of the player's currency (lira-based: kuruş). */
   stake: { minMinor: bigint; maxMinor: bigint; levelsMinor?: readonly bigint[] };
+  /** A game whose choices carry their own amounts (roulette's bets): the stake they add up to. */
+  stakeOf?: (choices: Choices) => bigint;
   /** The most a round may pay, in stakes (the math file's figure; the operator's cap may be lower). */
   maxWinStakes: number;
   draw(rng: Rng, choices: Choices, stakeMinor: bigint): Draw<Outcome>;

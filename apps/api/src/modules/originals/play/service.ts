@@ -116,6 +116,8 @@ export function createPlayService({
     async play(session: Session, game: AnyOriginalGame, stakeMinor: bigint, choices: unknown) {
       const currency = await money.currency(session.currencyId);
       const limits = stakeLimits(game);
+      if (game.stakeOf && game.stakeOf(choices) !== stakeMinor)
+        throw refuse({ code: 'OriginalsStakeNotOffered' });
       if (limits.levelsMinor && !limits.levelsMinor.includes(stakeMinor))
         throw refuse({ code: 'OriginalsStakeNotOffered' });
       if (stakeMinor < limits.minMinor || stakeMinor > limits.maxMinor)

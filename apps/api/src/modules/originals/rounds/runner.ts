@@ -213,25 +213,32 @@ export function createRoundRunner({
     },
 
     /**
-     * Finishes rounds left open since before `cutoff` (a process died mid-round, or a stepped game was
-     * abandoned): each is paid or refunded through the same idempotent wallet calls. Rounds another
-     * process is resolving are skipped. Answers how many it resolved.
+     * Finishes rounds left open (a process died mid-round, or a stepped game was abandoned): an instant
+     * round untouched since `instantCutoff`, a stepped one (its game has an `abandon` rule) since
+     * `steppedCutoff`. Each is paid or refunded through the same idempotent wallet calls, so two processes
+     * resolving one round at once cannot pay it twice. Answers how many it resolved.
      */
-    async resolveOpen(cutoff: Date, abandon: (gameCode: string) => Abandon | undefined): Promise<number> {
+    async resolveOpen(
+      { instantCutoff, steppedCutoff }: { instantCutoff: Date; steppedCutoff: Date },
+      abandon: (gameCode: string) => Abandon | undefined,
+    ): Promise<number> {
       const stale = await db
         .select()
         .from(originalsRounds)
-        .where(and(eq(originalsRounds.status, 'open'), lt(originalsRounds.updatedAt, cutoff)))
+        .where(and(eq(originalsRounds.status, 'open'), lt(originalsRounds.updatedAt, instantCutoff)))
+        .orderBy(originalsRounds.updatedAt)
         .limit(200);
       let resolved = 0;
       for (const round of stale) {
+        const rule = abandon(round.gameCode);
+        if (rule && round.updatedAt >= steppedCutoff) continue;
         let done: SettleOutcome;
         if (!(await betTaken(`${round.id}:bet`))) {
           // The process died before the bet: reserve its id (a late bet is refused) and void the round.
           done = await this.refund(round);
           if (done.status === 'ok') await markVoid(round);
         } else {
-          const pays = abandon(round.gameCode)?.(round) ?? round.winMinor;
+          const pays = rule ? rule(round) : round.winMinor;
           done = pays === 'refund' ? await this.refund(round) : await this.settle(round, pays);
         }
         if (done.status === 'ok') resolved += 1;
@@ -242,3 +249,10 @@ export function createRoundRunner({
 }
 
 export type RoundRunner = ReturnType<typeof createRoundRunner>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Lale Originals' round runner (app.ts), so tests can leave a round half-done as a crash would. */
+    originalsRunner: RoundRunner;
+  }
+}

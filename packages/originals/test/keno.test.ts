@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { seededRng } from '../src/rng.ts';
+import { buildChain, roundRng } from '../src/chain/index.ts';
+import {
+  ALL_DRAWS,
+  CHAIN_SALT,
+  drawKeno,
+  drawsWithHits,
+  exactRtp,
+  isValidTicket,
+  MAX_WIN_STAKES,
+  PAYTABLE,
+  PUBLISHED_RTP,
+  roundKenoDraw,
+  settleTicket,
+  simulateKeno,
+  winMinor,
+  type KenoSimulation,
+} from '../src/keno/index.ts';
+
+const PICKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+describe('keno: a draw and a ticket', () => {
+  it('draws 20 distinct numbers 1–80', () => {
+    const rng = seededRng(9);
+    for (let i = 0; i < 1_000; i += 1) {
+      const drawn = drawKeno(rng);
+      expect(drawn).toHaveLength(20);
+      expect(new Set(drawn).size).toBe(20);
+      expect(drawn.every((n) => Number.isInteger(n) && n >= 1 && n <= 80)).toBe(true);
+    }
+  });
+
+  it('pays a ticket by its pick count and hits', () => {
+    const drawn = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20];
+    expect(settleTicket([5], drawn)).toEqual({ hits: [5], multiplier: 38_400 });
+    expect(settleTicket([80, 3, 44], drawn)).toEqual({ hits: [3], multiplier: 0 });
+    expect(settleTicket([21, 22, 23, 24, 25, 26, 27, 28, 29, 30], drawn)).toEqual({
+      hits: [],
+      multiplier: 20_000,
+    });
+    expect(settleTicket([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], drawn).multiplier).toBe(100_000_000);
+    expect(winMinor(250n, 38_400)).toBe(960n);
+  });
+
+  it('refuses tickets of no number, more than ten, repeats or numbers outside 1–80', () => {
+    for (const picks of [[], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], [4, 4], [0], [81], [2.5]]) {
+      expect(isValidTicket(picks)).toBe(false);
+      expect(() => settleTicket(picks, [])).toThrow(RangeError);
+    }
+    expect(isValidTicket([80, 1])).toBe(true);
+  });
+
+  it('draws from the round hash of its chain with the keno salt', () => {
+    const hash = buildChain('7'.repeat(64), 2)[1]!;
+    expect(roundKenoDraw(hash)).toEqual(drawKeno(roundRng(hash, CHAIN_SALT)));
+    expect(drawKeno(roundRng(hash, CHAIN_SALT))).not.toEqual(
+      drawKeno(roundRng(hash, 'lale-originals:crash')),
+    );
+  });
+});
+
+describe('keno: exact return', () => {
+  it('counts every draw once per pick count (the hypergeometric sums to C(80, 20))', () => {
+    for (const picks of PICKS) {
+      const total = Array.from({ length: picks + 1 }, (_, h) => drawsWithHits(picks, h)).reduce(
+        (a, b) => a + b,
+      );
+      expect(total).toBe(ALL_DRAWS);
+    }
+    expect(ALL_DRAWS).toBe(3_535_316_142_212_174_320n);
+  });
+
+  it('returns 96% within 0.2 points for every pick count (the figures math.ts lists)', () => {
+    const listed = [96.0, 95.9968, 96.0175, 95.9779, 96.0105, 95.9892, 95.9865, 96.0145, 96.038, 95.9841];
+    PICKS.forEach((picks, i) => {
+      const { percent } = exactRtp(picks);
+      expect(percent).toBeCloseTo(listed[i]!, 4);
+      expect(Math.abs(percent - PUBLISHED_RTP)).toBeLessThan(0.2);
+    });
+  });
+
+  it('pays at most 10,000 stakes (10 of 10)', () => {
+    expect(Math.max(...PAYTABLE.flat()) / 10_000).toBe(MAX_WIN_STAKES);
+  });
+});
+
+// One fixed-seed run of simulateKeno shared by the tests below (80 tickets per pick count per draw).
+const DRAWS = 300_000;
+let run: KenoSimulation | undefined;
+const simulation = (): KenoSimulation => (run ??= simulateKeno(seededRng(20261124), DRAWS));
+
+describe('keno: simulation', () => {
+  it('settles the simulated tickets as settleTicket does', () => {
+    const rng = seededRng(31);
+    for (let d = 0; d < 200; d += 1) {
+      const drawn = drawKeno(rng);
+      const marked = new Set(drawn);
+      for (const p of PICKS) {
+        const picks = Array.from({ length: p }, (_, i) => ((d + i) % 80) + 1);
+        const hits = picks.filter((n) => marked.has(n)).length;
+        expect(settleTicket(picks, drawn).multiplier).toBe(PAYTABLE[p]![hits]);
+      }
+    }
+  });
+
+  it('returns each pick count within 0.5 points of its exact figure over 300,000 draws', () => {
+    const { rtp, standardError } = simulation();
+    // Measured (SE) in this run: p1 96.000 (0: 20 of its 80 one-number tickets win every draw),
+    // p2 96.040 (0.03), p3 96.057 (0.13), p4 96.099 (0.13), p5 96.149 (0.21), p6 96.129 (0.27),
+    // p7 96.237 (0.26), p8 96.283 (0.27), p9 96.206 (0.31), p10 96.126 (0.28). 3 SE is below 0.5 up
+    // to four picks; from five, a ticket's deviation of 8–10 stakes would need 2–4 million draws
+    // (~30 s here) for that, so the 0.5 bound is 1.6–2.4 SE in this test, and the 10-million-draw run
+    // recorded in math.ts (SE ≤ 0.06) is the tight one. The exact figures rest on the hypergeometric
+    // law, which the next test checks.
+    PICKS.forEach((p, i) => {
+      expect(Math.abs(rtp[i]! - exactRtp(p).percent)).toBeLessThan(0.5);
+      expect(standardError[i]!).toBeLessThan(0.35);
+      if (p <= 4) expect(3 * standardError[i]!).toBeLessThan(0.5);
+    });
+  }, 60_000);
+
+  it('hits as the hypergeometric law says (chi-square of ticket {1…p} over the draws)', () => {
+    const { hitsOfFirstTicket } = simulation();
+    // 99.9% points of the chi-square law by degrees of freedom.
+    const critical = [0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32, 26.12, 27.88, 29.59];
+    for (const p of PICKS) {
+      // Cells h = 0…p, the rare top ones pooled until each expects at least 20 tickets.
+      const expected = Array.from(
+        { length: p + 1 },
+        (_, h) => (Number(drawsWithHits(p, h)) / Number(ALL_DRAWS)) * DRAWS,
+      );
+      const observed = hitsOfFirstTicket[p - 1]!.slice(0, p + 1);
+      while (expected.at(-1)! < 20) {
+        expected[expected.length - 2]! += expected.pop()!;
+        observed[observed.length - 2]! += observed.pop()!;
+      }
+      const chi = expected.reduce((sum, e, h) => sum + (observed[h]! - e) ** 2 / e, 0);
+      expect(chi).toBeLessThan(critical[expected.length - 1]!);
+    }
+  }, 60_000);
+});
