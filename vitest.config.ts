@@ -16,6 +16,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'sports-model', root: 'packages/sports-model', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'games', root: 'apps/games', include: ['test/**/*.test.ts'] } },
       // Repository-wide checks (the lint rules' own proof); linting follows imports, so allow time.
       { test: { name: 'tools', root: 'tools', include: ['test/**/*.test.ts'], testTimeout: 120_000 } },
       {

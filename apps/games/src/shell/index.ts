@@ -1,0 +1,21 @@
+// The shell's public surface: a game page imports from here only (see apps/games/README.md).
+import './styles/base.css';
+
+export { createShell, type Shell, type ShellOptions } from './shell.ts';
+export type { GameApi, GameState, PlayResult, Round, RotateResult } from './api.ts';
+export { GameApiError } from './api.ts';
+export { h, icon, prefersReducedMotion, wait, type IconName } from './dom.ts';
+export type { Lang, Localized } from './env.ts';
+export type { HistoryTone } from './history.ts';
+export {
+  formatAmountInput,
+  formatDecimal,
+  formatGrouped,
+  formatMoney,
+  formatPercent,
+  parseAmount,
+  parseDecimal,
+  type Currency,
+} from './money.ts';
+export type { SoundName } from './sound-names.ts';
+export { defineTexts, fill } from './texts.ts';

@@ -1,0 +1,288 @@
+import {
+  createGameApi,
+  GameApiError,
+  type GameApi,
+  type GameState,
+  type PlayResult,
+  type Round,
+} from './api.ts';
+import { createBetPanel, type BetPanel } from './bet-panel.ts';
+import { h } from './dom.ts';
+import { createEffects, type Effects } from './effects.ts';
+import { readPageEnv, type Lang, type Localized } from './env.ts';
+import { createFairnessDialog, type FairnessDialog } from './fairness.ts';
+import { createHistoryStrip, type HistoryStrip } from './history.ts';
+import { bindMainActionKey } from './keyboard.ts';
+import { formatGrouped, formatMoney, formatPercent, toDecimal, toMinor, type Currency } from './money.ts';
+import { createSound, type Sound } from './sound.ts';
+import { createRulesDialog } from './rules.ts';
+import { createStatusLine, type StatusLine } from './status.ts';
+import { createTopBar, type TopBar } from './topbar.ts';
+import { shellTexts, type ShellTexts } from './texts.ts';
+
+/*
+ * A game page's frame: the top bar, the stage (the game's own area, with the history strip, the
+ * status line and the effects layer), the bet panel and the fairness dialog, wired to the game page
+ * protocol. A game builds its board into `stage`, its fields into `panel.extra`, then calls `start()`;
+ * an instant game plays a round with `playRound(choices, present)`, a stepped one uses `api` and
+ * `settle`.
+ */
+
+export type ShellOptions = {
+  /** The catalogue code (the page's folder), e.g. 'lale-dice'. */
+  code: string;
+  title: Localized;
+  actionLabel: Localized;
+  /** The game's published RTP in percent, shown under the panel. */
+  rtp?: number;
+  /** The rules dialog's content (how to play, paytable, RTP), built for the page's language. */
+  rules?: (lang: Lang) => Node[];
+};
+
+export type Shell = {
+  lang: Lang;
+  t: ShellTexts;
+  /** Null without a session in the URL (the page then only explains). */
+  api: GameApi | null;
+  sound: Sound;
+  effects: Effects;
+  status: StatusLine;
+  history: HistoryStrip;
+  panel: BetPanel;
+  fair: FairnessDialog;
+  topBar: TopBar;
+  /** The game's own area. */
+  stage: HTMLElement;
+  /** The state the page opened with (after `start()`). */
+  readonly state: GameState | null;
+  readonly currency: Currency;
+  readonly balanceMinor: bigint | null;
+  readonly busy: boolean;
+  /** Calls `state`, fills balance, limits and the fair pair; the game is playable once it resolves. */
+  start(): Promise<GameState | null>;
+  /** Runs `listener` each time the state has loaded (also after the overlay's retry). */
+  onReady(listener: (state: GameState) => void): void;
+  money(minor: bigint): string;
+  /** An API amount (decimal) in minor units of the game's currency. */
+  minor(amount: number): bigint;
+  /**
+   * One instant round: checks the stake, calls `play`, shows the stake taken, lets the game present
+   * the outcome (`present` resolves when its animation is over), then shows the balance the server
+   * answered. Null when the round was refused (the message is shown).
+   */
+  playRound<Outcome, Choices>(
+    choices: Choices,
+    present: (round: Round<Outcome, Choices>, stakeMinor: bigint) => Promise<void>,
+  ): Promise<PlayResult<Outcome, Choices> | null>;
+  /** After a stepped game's call: the balance and the nonce the answer carries. */
+  settle(result: PlayResult<unknown>): void;
+  setBalance(minor: bigint, change?: 'up' | 'down'): void;
+  /** Shows a refusal (a GameApiError's message) or any failure in the status line. */
+  fail(error: unknown): void;
+};
+
+export function createShell(options: ShellOptions): Shell {
+  const env = readPageEnv(window.location.search);
+  const { lang } = env;
+  const t = shellTexts(lang);
+  const title = options.title[lang];
+  document.documentElement.lang = lang;
+  document.title = `${title} · ${t.studio}`;
+
+  const api = env.session ? createGameApi({ session: env.session, lang, unreachable: t.unreachable }) : null;
+  const sound = createSound();
+  const topBar = createTopBar(title, t, sound);
+  const status = createStatusLine();
+  const history = createHistoryStrip({ label: t.history, empty: t.historyEmpty });
+  const panel = createBetPanel(t, lang, options.actionLabel[lang]);
+  const fair = createFairnessDialog(t, async (clientSeed) => {
+    if (!api) throw new GameApiError(t.noSession, 0);
+    return api.rotate(clientSeed);
+  });
+  topBar.onFair(() => {
+    sound.play('click');
+    fair.open();
+  });
+  const rules = options.rules ? createRulesDialog(t, title, options.rules(lang)) : null;
+  if (rules) {
+    topBar.onRules(() => {
+      sound.play('click');
+      rules.open();
+    });
+  }
+
+  const effectsLayer = h('div', { class: 'effects', attrs: { 'aria-hidden': 'true' } });
+  const effects = createEffects(effectsLayer);
+  const stage = h('div', { class: 'stage__game' });
+  const overlayText = h('p', { class: 'overlay__text', text: t.loading });
+  const retry = h('button', {
+    class: 'button-primary',
+    text: t.retry,
+    attrs: { type: 'button', hidden: true },
+  });
+  const overlay = h(
+    'div',
+    { class: 'overlay', attrs: { role: 'status' } },
+    h('span', { class: 'overlay__spinner', attrs: { 'aria-hidden': 'true' } }),
+    overlayText,
+    retry,
+  );
+  const facts = h('p', { class: 'panel__facts' });
+  panel.element.append(facts);
+
+  document.body.append(
+    h(
+      'div',
+      { class: 'app', attrs: { 'data-game': options.code } },
+      topBar.element,
+      h(
+        'main',
+        { class: 'layout' },
+        h(
+          'section',
+          { class: 'stage', attrs: { 'aria-label': title } },
+          h('div', { class: 'stage__head' }, history.element),
+          stage,
+          effectsLayer,
+          status.element,
+          overlay,
+        ),
+        h('aside', { class: 'side' }, panel.element),
+      ),
+      fair.element,
+      rules?.element,
+    ),
+  );
+
+  let state: GameState | null = null;
+  let currency: Currency = { code: 'TRY', minorUnits: 2 };
+  let balanceMinor: bigint | null = null;
+  let busy = false;
+  const readyListeners: ((state: GameState) => void)[] = [];
+
+  const money = (minor: bigint) => formatMoney(minor, currency, lang);
+  const showBalance = (minor: bigint, change?: 'up' | 'down') => topBar.setBalance(money(minor), change);
+  const setBalance = (minor: bigint, change?: 'up' | 'down') => {
+    balanceMinor = minor;
+    panel.setBalance(minor);
+    showBalance(minor, change);
+  };
+  const fail = (error: unknown) => {
+    status.show(error instanceof Error && error.message ? error.message : t.unreachable, 'error');
+  };
+
+  async function start(): Promise<GameState | null> {
+    if (!api) {
+      overlay.classList.add('overlay--error');
+      overlayText.textContent = t.noSession;
+      return null;
+    }
+    overlay.classList.remove('overlay--error');
+    overlay.hidden = false;
+    retry.hidden = true;
+    overlayText.textContent = t.loading;
+    try {
+      state = await api.state();
+    } catch (error) {
+      overlay.classList.add('overlay--error');
+      overlayText.textContent = error instanceof Error ? error.message : t.unreachable;
+      retry.hidden = false;
+      return null;
+    }
+    currency = state.currency;
+    const units = currency.minorUnits;
+    panel.configure({
+      currency,
+      limits: {
+        minMinor: toMinor(state.stake.min, units),
+        maxMinor: toMinor(state.stake.max, units),
+        levelsMinor: state.stake.levels?.map((level) => toMinor(level, units)) ?? null,
+      },
+    });
+    setBalance(toMinor(state.balance, units));
+    fair.setPair(state.fair);
+    facts.replaceChildren(
+      ...(options.rtp === undefined
+        ? []
+        : [h('span', {}, `${t.rtp} `, h('strong', { text: formatPercent(options.rtp, 2, lang) }))]),
+      h('span', {}, `${t.maxWin} `, h('strong', { text: `×${formatGrouped(state.maxWinStakes, 0, lang)}` })),
+    );
+    overlay.hidden = true;
+    effects.warmUp();
+    for (const listener of readyListeners) listener(state);
+    return state;
+  }
+  retry.addEventListener('click', () => void start());
+
+  const shell: Shell = {
+    lang,
+    t,
+    api,
+    sound,
+    effects,
+    status,
+    history,
+    panel,
+    fair,
+    topBar,
+    stage,
+    get state() {
+      return state;
+    },
+    get currency() {
+      return currency;
+    },
+    get balanceMinor() {
+      return balanceMinor;
+    },
+    get busy() {
+      return busy;
+    },
+    start,
+    onReady(listener) {
+      readyListeners.push(listener);
+    },
+    money,
+    minor: (amount) => toMinor(amount, currency.minorUnits),
+    async playRound(choices, present) {
+      if (busy || !api || !state) return null;
+      const stake = panel.validStake();
+      if (stake === null) return null;
+      busy = true;
+      panel.setBusy(true);
+      panel.setLocked(true);
+      status.clear();
+      sound.play('click');
+      try {
+        let result: PlayResult<Parameters<typeof present>[0]['outcome'], typeof choices>;
+        try {
+          result = await api.play(toDecimal(stake, currency.minorUnits), choices);
+        } catch (error) {
+          fail(error);
+          return null;
+        }
+        // The stake is gone from the balance at once; the win lands when the game has shown it.
+        if (balanceMinor !== null) showBalance(balanceMinor - stake);
+        fair.setNonce(result.round.nonce + 1);
+        await present(result.round, stake);
+        setBalance(shell.minor(result.balance), shell.minor(result.round.win) > 0n ? 'up' : undefined);
+        return result;
+      } finally {
+        busy = false;
+        panel.setBusy(false);
+        panel.setLocked(false);
+      }
+    },
+    settle(result) {
+      fair.setNonce(result.round.nonce + 1);
+      setBalance(shell.minor(result.balance));
+    },
+    setBalance,
+    fail,
+  };
+
+  bindMainActionKey(() => {
+    if (!panel.action.disabled) panel.action.click();
+  });
+  return shell;
+}

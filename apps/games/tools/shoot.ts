@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { serveDist } from './serve-dist.ts';
+import type { Scenario } from './scenarios/types.ts';
+
+/*
+ * Screenshots of a built game page, for looking at it: `npx vite build` in apps/games, then
+ * `npx tsx tools/shoot.ts <code> [out-dir]`. The page runs under the site's CSP from a local static
+ * server; the game protocol is answered by the game's scenario (tools/scenarios/<code>.ts) through
+ * playwright's routing — the page's own code is untouched. Any console error or CSP violation fails.
+ */
+
+const code = process.argv[2] ?? 'lale-dice';
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.resolve(process.argv[3] ?? path.join(root, '.shots'));
+const PORT = 5199;
+const SESSION = 'screenshotSession0123456789';
+
+const { scenario } = (await import(`./scenarios/${code}.ts`)) as { scenario: Scenario };
+mkdirSync(out, { recursive: true });
+const server = await serveDist(path.join(root, 'dist'), PORT);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+const problems: string[] = [];
+
+async function open(viewport: { width: number; height: number }, query: string): Promise<Page> {
+  const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+  page.on('console', (message) => {
+    // A refusal is a 4xx answer, which the browser logs itself; the page shows it in its status line.
+    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text()))
+      problems.push(`${viewport.width}px console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${viewport.width}px page error: ${error.message}`));
+  const stub = scenario.stub();
+  await page.route('**/api/originals/game/*', async (route) => {
+    const call = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+    const answer = stub(call, body);
+    await route.fulfill({
+      status: answer.status,
+      contentType: 'application/json',
+      body: JSON.stringify(answer.body),
+    });
+  });
+  await page.goto(`http://127.0.0.1:${PORT}/games/${code}/?${query}`);
+  return page;
+}
+
+const viewports = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+try {
+  for (const viewport of viewports) {
+    for (const lang of ['tr', 'en'] as const) {
+      const page = await open(viewport, `session=${SESSION}&lang=${lang}`);
+      await page.locator('.overlay').waitFor({ state: 'hidden' });
+      await page.waitForTimeout(300); // the controls' enabling transitions
+      const shot = async (name: string, fullPage = false) => {
+        const file = path.join(out, `${code}-${viewport.name}-${lang}-${name}.png`);
+        await page.screenshot({ path: file, fullPage });
+        console.log(file);
+      };
+      await scenario.play(page, shot, { lang, phone: viewport.name === 'phone' });
+      await page.close();
+    }
+  }
+  const missing = await open(viewports[0]!, 'lang=tr');
+  await missing.screenshot({ path: path.join(out, `${code}-no-session.png`) });
+  await missing.close();
+} finally {
+  await browser.close();
+  server.close();
+}
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  process.exitCode = 1;
+}
