@@ -62,7 +62,7 @@ async function play(viewport: ViewportName): Promise<void> {
   const start = await gameBalance(frame);
   expect(await headerBalance(page)).toBe(start);
 
-  const stake = frame.getByLabel('Bahis tutarı');
+  const stake = frame.getByRole('textbox', { name: 'Bahis tutarı' });
   await stake.fill('10');
   await stake.press('Tab');
   await frame.getByRole('button', { name: 'Zar At' }).click();

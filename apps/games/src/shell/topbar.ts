@@ -58,7 +58,11 @@ export function createTopBar(title: string, t: ShellTexts, sound: Sound): TopBar
   );
   const fairButton = h(
     'button',
-    { class: 'pill-button pill-button--fair', attrs: { type: 'button', 'aria-haspopup': 'dialog' } },
+    // Named by aria-label too: on phones the text is hidden and only the shield shows.
+    {
+      class: 'pill-button pill-button--fair',
+      attrs: { type: 'button', 'aria-haspopup': 'dialog', 'aria-label': t.fair },
+    },
     icon('shield'),
     h('span', { class: 'pill-button__text', text: t.fair }),
   );
