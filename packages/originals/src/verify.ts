@@ -25,7 +25,7 @@ export {
   verifyRoundHash as verifyChainRound,
 } from './chain/index.ts';
 export { sha256Hex, type SeedPair } from './fair.ts';
-export type { Locale } from './slots/index.ts';
+export { slotTheme, type Locale } from './slots/index.ts';
 
 /** Recompute options: the round's stake in minor units, as stored (a slot bonus buy's is its price). */
 export type RecomputeOptions = { stakeMinor?: bigint };
