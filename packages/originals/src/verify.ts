@@ -7,7 +7,7 @@ import * as mines from './mines/index.ts';
 import * as plinko from './plinko/index.ts';
 import type { Rng } from './rng.ts';
 import * as roulette from './roulette/index.ts';
-import { playRound, slotTheme, type Locale, type Theme } from './slots/index.ts';
+import { playRound, SLOT_THEMES, type Locale, type Theme } from './slots/index.ts';
 
 /*
  * Recomputing a round from its revealed seeds: what the verification page runs in the browser (and
@@ -87,6 +87,8 @@ function sameJson(a: unknown, b: unknown): boolean {
 
 // ── numbers as players read them ────────────────────────────────────────────────────────────────────
 
+/** The sentence in the player's language. */
+const say = (locale: Locale, tr: string, en: string) => (locale === 'tr' ? tr : en);
 const decimal = (text: string, locale: Locale) => (locale === 'tr' ? text.replace('.', ',') : text);
 /** Ten-thousandths as "×1.98" (two to four places). */
 function times(tenThousandths: number, locale: Locale): string {
@@ -113,20 +115,19 @@ const DICE: VerifiableGame = {
     const paid = int(outcome, 'paidMultiplier');
     const verdict =
       paid > 0
-        ? `${locale === 'tr' ? 'kazanç' : 'win'} ${times(paid, locale)}`
-        : locale === 'tr'
-          ? 'kazanç yok'
-          : 'no win';
+        ? `${say(locale, 'kazanç', 'win')} ${times(paid, locale)}`
+        : say(locale, 'kazanç yok', 'no win');
     const target = field(choices, 'target');
     const direction = field(choices, 'direction');
     if (typeof target !== 'number' || (direction !== 'under' && direction !== 'over')) {
-      return `${locale === 'tr' ? 'Zar' : 'Roll'} ${rolled}: ${verdict}`;
+      return `${say(locale, 'Zar', 'Roll')} ${rolled}: ${verdict}`;
     }
-    const side =
-      locale === 'tr'
-        ? `${roll(target, locale)} ${direction === 'over' ? 'üstü' : 'altı'}`
-        : `${direction} ${roll(target, locale)}`;
-    return `${locale === 'tr' ? 'Zar' : 'Roll'} ${rolled} — ${side}: ${verdict}`;
+    const side = say(
+      locale,
+      `${roll(target, locale)} ${direction === 'over' ? 'üstü' : 'altı'}`,
+      `${direction} ${roll(target, locale)}`,
+    );
+    return `${say(locale, 'Zar', 'Roll')} ${rolled} — ${side}: ${verdict}`;
   },
 };
 
@@ -136,7 +137,7 @@ const MINES: VerifiableGame = {
   drawn: (outcome) => ({ mines: field(outcome, 'mines'), minePositions: field(outcome, 'minePositions') }),
   describe(outcome, locale) {
     const tiles = [...ints(outcome, 'minePositions')].sort((a, b) => a - b).join(', ');
-    return `${locale === 'tr' ? 'Mayınlar' : 'Mines at'} ${tiles}`;
+    return `${say(locale, 'Mayınlar', 'Mines at')} ${tiles}`;
   },
 };
 
@@ -147,13 +148,11 @@ const PLINKO: VerifiableGame = {
     return plinko.dropBall(rng, { rows: int(choices, 'rows'), risk: risk as plinko.PlinkoRisk });
   },
   describe(outcome, locale) {
-    const steps = ints(outcome, 'path').map((step) =>
-      locale === 'tr' ? (step === 1 ? 'sağ' : 'sol') : step === 1 ? 'R' : 'L',
+    const path = ints(outcome, 'path').map((step) =>
+      step === 1 ? say(locale, 'sağ', 'R') : say(locale, 'sol', 'L'),
     );
-    const pays = times(int(outcome, 'multiplier'), locale);
-    return locale === 'tr'
-      ? `Kutu ${int(outcome, 'slot')}, top yolu ${steps.join(' ')}: ${pays}`
-      : `Slot ${int(outcome, 'slot')}, ball path ${steps.join(' ')}: ${pays}`;
+    const slot = `${say(locale, 'Kutu', 'Slot')} ${int(outcome, 'slot')}`;
+    return `${slot}, ${say(locale, 'top yolu', 'ball path')} ${path.join(' ')}: ${times(int(outcome, 'multiplier'), locale)}`;
   },
 };
 
@@ -186,7 +185,7 @@ const ROULETTE: VerifiableGame = {
   },
   describe(outcome, locale) {
     const number = int(outcome, 'number');
-    return `${locale === 'tr' ? 'Sayı' : 'Number'} ${number} ${COLOURS[locale][roulette.colourOf(number)]}`;
+    return `${say(locale, 'Sayı', 'Number')} ${number} ${COLOURS[locale][roulette.colourOf(number)]}`;
   },
 };
 
@@ -211,20 +210,12 @@ function slotGame(theme: Theme): VerifiableGame {
       const won = BigInt(String(field(outcome, 'totalWinMinor')));
       const parts = [
         base === null
-          ? locale === 'tr'
-            ? 'Bonus satın alma'
-            : 'Bonus buy'
-          : `${locale === 'tr' ? 'Duraklar' : 'Stops'} ${ints(base, 'stops').join(' ')}`,
+          ? say(locale, 'Bonus satın alma', 'Bonus buy')
+          : `${say(locale, 'Duraklar', 'Stops')} ${ints(base, 'stops').join(' ')}`,
       ];
-      if (freeCount > 0)
-        parts.push(locale === 'tr' ? `${freeCount} bedava dönüş` : `${freeCount} free spins`);
-      parts.push(
-        won === 0n
-          ? locale === 'tr'
-            ? 'kazanç yok'
-            : 'no win'
-          : `${locale === 'tr' ? 'ödeme' : 'pays'} ${times(Number((won * 10_000n) / stake), locale)}`,
-      );
+      if (freeCount > 0) parts.push(say(locale, `${freeCount} bedava dönüş`, `${freeCount} free spins`));
+      const paid = `${say(locale, 'ödeme', 'pays')} ${times(Number((won * 10_000n) / stake), locale)}`;
+      parts.push(won === 0n ? say(locale, 'kazanç yok', 'no win') : paid);
       return parts.join(' · ');
     },
   };
@@ -236,9 +227,8 @@ export const VERIFIABLE_GAMES: Readonly<Record<string, VerifiableGame>> = {
   'lale-mines': MINES,
   'lale-plinko': PLINKO,
   'lale-roulette': ROULETTE,
-  ...Object.fromEntries(
-    ['lale-bahcesi', 'neon-meyveler', 'sultanin-hazinesi'].map((code) => [code, slotGame(slotTheme(code)!)]),
-  ),
+  // Every slot theme, by its id (the catalogue code).
+  ...Object.fromEntries(Object.values(SLOT_THEMES).map((theme) => [theme.id, slotGame(theme)])),
 };
 
 const gameOf = (code: string) => (Object.hasOwn(VERIFIABLE_GAMES, code) ? VERIFIABLE_GAMES[code] : undefined);
@@ -280,11 +270,11 @@ export function describeOutcome(
   choices?: unknown,
 ): string {
   const game = gameOf(gameCode);
-  if (!game) return locale === 'tr' ? 'Bu oyun burada doğrulanamaz.' : 'This game cannot be verified here.';
+  if (!game) return say(locale, 'Bu oyun burada doğrulanamaz.', 'This game cannot be verified here.');
   try {
     return game.describe(outcome, locale, choices);
   } catch {
-    return locale === 'tr' ? 'Sonuç okunamadı.' : 'The outcome could not be read.';
+    return say(locale, 'Sonuç okunamadı.', 'The outcome could not be read.');
   }
 }
 

@@ -11,6 +11,7 @@ import { Fragment, useMemo } from 'react';
 import { Marked } from './Marked.tsx';
 import { Verdict } from './Verdict.tsx';
 import styles from './ProvablyFair.module.css';
+import explanation from './Explanation.module.css';
 import { useOriginalsText } from './texts.ts';
 
 /*
@@ -41,7 +42,7 @@ function Text({ k }: { k: ExplanationKey }) {
 export function HowItWorks() {
   const { t } = useOriginalsText();
   return (
-    <section id="how" className={`${styles.card} ${styles.prose}`} aria-labelledby="fair-how-title">
+    <section id="how" className={`${styles.card} ${explanation.prose}`} aria-labelledby="fair-how-title">
       <h2 id="fair-how-title" className={styles.cardTitle}>
         {t('how.title')}
       </h2>
@@ -100,10 +101,10 @@ function WorkedExample() {
   const { trace, hash, round } = example;
   const taken = trace.words.at(-1)!;
   return (
-    <div className={styles.example}>
-      <h3 className={styles.subTitle}>{t('example.title')}</h3>
+    <div className={explanation.example}>
+      <h3 className={explanation.exampleTitle}>{t('example.title')}</h3>
       <p>{t('example.intro')}</p>
-      <dl className={styles.exampleList}>
+      <dl className={explanation.exampleList}>
         <dt>{t('example.serverSeed')}</dt>
         <dd className={styles.hex}>{EXAMPLE.serverSeed}</dd>
         <dt>{t('example.serverSeedHash')}</dt>
@@ -120,7 +121,7 @@ function WorkedExample() {
         <dt>{t('example.limit', { n: grouped(DICE_OUTCOMES, locale) })}</dt>
         <dd className={styles.number}>{grouped(trace.limit, locale)}</dd>
         <dt>{t('example.value', { word: grouped(taken.word, locale), n: grouped(trace.n, locale) })}</dt>
-        <dd className={styles.figure}>
+        <dd className={explanation.figure}>
           <strong>{grouped(trace.value, locale)}</strong>
           {round.status === 'ok'
             ? ` → ${describeOutcome('lale-dice', round.outcome, locale, EXAMPLE_BET)}`
@@ -151,13 +152,13 @@ function BlockLines({
       <dd className={styles.hex}>{read[0]?.message}</dd>
       <dt>{t('example.block', { block: index })}</dt>
       <dd className={styles.hex}>
-        <mark className={styles.used}>{block.slice(0, used)}</mark>
+        <mark className={explanation.used}>{block.slice(0, used)}</mark>
         {block.slice(used)}
       </dd>
       {read.map((word) => (
         <Fragment key={word.offset}>
           <dt>{t('example.word', { bytes: word.bytesHex.match(/../g)!.join(' ') })}</dt>
-          <dd className={styles.figure}>
+          <dd className={explanation.figure}>
             {grouped(word.word, locale)} — {word.accepted ? t('example.accepted') : t('example.skipped')}
           </dd>
         </Fragment>
@@ -177,10 +178,10 @@ function ChainExample() {
     return hashes;
   }, []);
   return (
-    <div className={styles.example}>
-      <h3 className={styles.subTitle}>{t('chainExample.title')}</h3>
+    <div className={explanation.example}>
+      <h3 className={explanation.exampleTitle}>{t('chainExample.title')}</h3>
       <p>{t('chainExample.intro')}</p>
-      <dl className={styles.exampleList}>
+      <dl className={explanation.exampleList}>
         {links.map((hash, k) => (
           <Fragment key={hash}>
             <dt>
