@@ -20,6 +20,7 @@ const bonus = () => import('../features/bonus/index.ts');
 const casino = () => import('../features/casino/index.ts');
 const sports = () => import('../features/sports/index.ts');
 const promotions = () => import('../features/promotions/index.ts');
+const originals = () => import('../features/originals/index.ts');
 const cms = loadContentPages;
 
 /** A child route at `path` whose page is the account placeholder. */
@@ -124,6 +125,12 @@ export const routes: RouteObject[] = [
               casinoArea('bingo', 'nav.bingo'),
               casinoArea('games', 'nav.games'),
               casinoArea('tvbets', 'nav.tvbets'),
+              {
+                // Lale Originals' provably fair page (issue #14): open to visitors, their data once signed in.
+                path: 'provably-fair',
+                handle: crumb('nav.provablyFair'),
+                lazy: async () => ({ Component: (await originals()).ProvablyFairPage }),
+              },
               {
                 path: 'play/:game',
                 handle: crumb('nav.play'),

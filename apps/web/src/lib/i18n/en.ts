@@ -86,6 +86,7 @@ export const en = {
     sportsBetco: 'Sports Betting · Betco',
     sportsEvent: 'Event',
     sportsBets: 'My Sports Bets',
+    provablyFair: 'Provably fair',
     promotions: 'Promotions',
     pages: 'Information',
     page: 'Page',

@@ -87,6 +87,7 @@ export const tr = {
     sportsBetco: 'Spor Bahisleri · Betco',
     sportsEvent: 'Karşılaşma',
     sportsBets: 'Spor Bahislerim',
+    provablyFair: 'Adil Oyun',
     promotions: 'Promosyonlar',
     pages: 'Bilgi Sayfaları',
     page: 'Sayfa',
