@@ -1,3 +1,4 @@
+import { jsonSafe } from './json-safe.ts';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
@@ -61,13 +62,8 @@ const ints = (value: unknown, name: string): number[] => {
   return found as number[];
 };
 
-/** The stored form of an outcome: JSON has no bigint, so amounts become decimal strings. */
-function stored(value: unknown): unknown {
-  if (typeof value === 'bigint') return value.toString();
-  if (Array.isArray(value)) return value.map(stored);
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stored(v)]));
-  return value;
-}
+/** The stored form of an outcome (the API stores through the same function). */
+const stored = (value: unknown): unknown => jsonSafe(value);
 
 /** Equality of JSON values, whatever the key order (PostgreSQL's jsonb reorders keys). */
 function sameJson(a: unknown, b: unknown): boolean {
