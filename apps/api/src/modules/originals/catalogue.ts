@@ -6,6 +6,7 @@ import type { DbExecutor } from '../../db/executor.ts';
 import { casinoCategories, casinoGameCategories, casinoGames, casinoProviders } from '../../db/schema.ts';
 import type { CatalogueEntry } from './games/definition.ts';
 import { ORIGINAL_GAMES } from './games/registry.ts';
+import { SCHEDULED_GAMES } from './scheduled/catalogue.ts';
 
 /*
  * Lale Originals in the catalogue: our own studio needs no contract, so unlike the demo catalogue it is
@@ -33,7 +34,7 @@ const SLOT_ENTRY: CatalogueEntry & { code: string } = {
 
 const ENTRIES: (CatalogueEntry & { code: string })[] = [
   SLOT_ENTRY,
-  ...ORIGINAL_GAMES.map((game) => ({ ...game.catalogue, code: game.code })),
+  ...[...ORIGINAL_GAMES, ...SCHEDULED_GAMES].map((game) => ({ ...game.catalogue, code: game.code })),
 ];
 
 async function seedGame(tx: DbExecutor, providerId: number, entry: CatalogueEntry & { code: string }) {
