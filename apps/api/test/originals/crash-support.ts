@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import {
   CRASH_GAME_CODE,
@@ -63,11 +64,18 @@ export type CrashApp = TestApp & {
 /** The real scheduler wakes at least every third of the lease (scheduled/scheduler.ts). */
 const PACE_MS = 3_000;
 
+/** Processes of one deployment share their secrets, so a session opened on one is valid on another. */
+const SHARED_SECRETS = {
+  TOKEN_PEPPER: randomBytes(32).toString('hex'),
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+};
+
 /** An app on `database` whose crash scheduler moves only on `tick()`; the catalogue has Lale Aviator. */
 export async function crashApp(database: TestDatabase, clock = testClock(START)): Promise<CrashApp> {
   const t = await createTestApp({
     database,
     clock,
+    env: SHARED_SECRETS,
     extend: (app) => app.crashGame.scheduler.useTimers(manualTimers),
   });
   await seedGames(t);
@@ -79,6 +87,8 @@ export async function crashApp(database: TestDatabase, clock = testClock(START))
       await tick();
     } while (clock.now().getTime() < ms);
   }
+  // The tick started when the app became ready has finished (or this is a second one, doing nothing new).
+  await tick();
   return { ...t, clock, tick, runTo };
 }
 

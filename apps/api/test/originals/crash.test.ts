@@ -27,8 +27,11 @@ import {
  */
 
 const LENGTH = 8;
-// Round 1 flies past ×3 (both cash-outs happen in flight); round 2 is whatever comes next.
-const picked = pickChain(LENGTH, (points) => points[0]! >= 30_000 && points[0]! <= 200_000);
+// Round 1 flies past ×3 (both cash-outs happen in flight); round 2 is whatever comes next; round 3 passes ×2.
+const picked = pickChain(
+  LENGTH,
+  (points) => points[0]! >= 30_000 && points[0]! <= 200_000 && points[2]! >= 20_000,
+);
 const C1 = picked.points[0]!;
 
 let database: TestDatabase;
@@ -214,6 +217,13 @@ describe('Lale Aviator: refusals', () => {
     expect(refusals.map((refusal) => refusal.status)).toEqual([409, 400, 400, 400, 400, 400, 404, 400, 404]);
     for (const refusal of refusals) expect(refusal.body.success).toBe(false);
 
+    // Three bets at once from one player: two panels, so exactly one is refused, whatever the order.
+    const c = await newPlayer(t, { cashMinor: 10_000n });
+    const sc = await launch(t, c.token);
+    const raced = await Promise.all([bet(sc, 2), bet(sc, 2), bet(sc, 2)]);
+    expect(raced.map((answer) => answer.status).sort()).toEqual([200, 200, 409]);
+    expect((await state(t, sc)).balance).toBe(96);
+
     // A session of another game is not a session of this one.
     const dice = await launch(t, a.token, 'lale-dice');
     expect((await crashCall(t, 'bet', { session: dice, stake: 1 })).status).toBe(404);
@@ -228,5 +238,30 @@ describe('Lale Aviator: refusals', () => {
     t.clock.set(new Date(round.bettingEndsAt));
     expect((await bet(sb, 1)).status).toBe(409);
     expect((await state(t, sb)).balance).toBe(100);
+  });
+});
+
+describe('Lale Aviator: an auto cash-out reached before a manual one', () => {
+  it('pays the target, not the later multiplier, when the scheduler had not paid it yet', async () => {
+    // Round 2 takes off and crashes; round 3 opens.
+    const second = (await state(t, await launch(t, (await newPlayer(t)).token))).round!;
+    await t.tick();
+    await at(second.bettingEndsAt + crash.crashTimeMs(picked.points[1]!) + crash.PAUSE_AFTER_CRASH_MS);
+    const player = await newPlayer(t, { cashMinor: 10_000n });
+    const session = await launch(t, player.token);
+    const third = (await state(t, session)).round!;
+    expect(third).toMatchObject({ chainIndex: 3, phase: 'betting' });
+    const placed = await bet(session, 10, 15_000);
+    await at(third.bettingEndsAt);
+    const startedAt = (await state(t, session)).round!.startedAt!;
+
+    // 2 s past the target, before any tick: the flight shows more than ×1.50, the bet gets ×1.50.
+    const elapsed = crash.msToReach(15_000) + 2_000;
+    t.clock.set(new Date(startedAt + elapsed));
+    expect(crash.multiplierAt(elapsed)).toBeGreaterThan(15_000);
+    const out = await cashOut(session, placed.body.data.bet.betId);
+    expect(out.body.data.bet).toMatchObject({ status: 'won', cashedOut: 15_000, win: 15 });
+    expect(out.body.data.balance).toBe(105);
+    expect((await ledgerInvariants(database.db)).ok).toBe(true);
   });
 });
