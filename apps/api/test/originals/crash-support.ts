@@ -71,11 +71,15 @@ const SHARED_SECRETS = {
 };
 
 /** An app on `database` whose crash scheduler moves only on `tick()`; the catalogue has Lale Aviator. */
-export async function crashApp(database: TestDatabase, clock = testClock(START)): Promise<CrashApp> {
+export async function crashApp(
+  database: TestDatabase,
+  clock = testClock(START),
+  env: Record<string, string> = {},
+): Promise<CrashApp> {
   const t = await createTestApp({
     database,
     clock,
-    env: SHARED_SECRETS,
+    env: { ...SHARED_SECRETS, ...env },
     extend: (app) => app.crashGame.scheduler.useTimers(manualTimers),
   });
   await seedGames(t);
