@@ -114,6 +114,8 @@ export function createCrashRounds({
       crashRepo.moveRound(tx, round.id, ['flying'], { phase: 'crashed', crashedAt }),
     );
     if (!moved) return;
+    // Targets reached before the crash that the loop had not paid yet are shown before the crash itself.
+    await payReachedTargets(moved, moved.crashPoint);
     const nextRoundAt = Math.max(crashedAt.getTime(), clock.now().getTime()) + crash.PAUSE_AFTER_CRASH_MS;
     publish(frames.crashed(at(), moved, nextRoundAt));
     await settle(moved);
