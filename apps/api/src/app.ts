@@ -73,6 +73,9 @@ import {
   publicKeyOf,
 } from './modules/game-wallet/index.ts';
 import {
+  crashRoutes,
+  createCrashGame,
+  createOriginalsLive,
   createPlayService,
   createRoundRunner,
   createRoundsReader,
@@ -82,6 +85,7 @@ import {
   originalsById,
   originalsFairRoutes,
   originalsGameRoutes,
+  originalsLiveRoutes,
   originalsSlotRoutes,
   SLOT_GAME_CODE,
 } from './modules/originals/index.ts';
@@ -421,17 +425,38 @@ export async function buildApp({
   const siteCurrency = await money.siteCurrency();
   const capMinor = (amount: number | undefined) =>
     amount === undefined ? null : (decimalToMinor(amount, siteCurrency.minorUnits) ?? null);
+  const originalsCaps = {
+    maxWinMinor: capMinor(config.originals.maxWin),
+    maxStakeMinor: capMinor(config.originals.maxStake),
+  };
   const originalsPlay = createPlayService({
     games: gameWallet,
     seeds: originalsSeeds,
     runner: originalsRunner,
     money,
     registry: originalsByCode,
-    caps: {
-      maxWinMinor: capMinor(config.originals.maxWin),
-      maxStakeMinor: capMinor(config.originals.maxStake),
-    },
+    caps: originalsCaps,
   });
+  // Lale Aviator (crash): shared rounds run by one process at a time (a lease), pushed on /hub/originals.
+  const originalsLive = createOriginalsLive({
+    clock,
+    log,
+    redisUrl: config.redisUrl,
+    channel: `${config.realtimeChannel}:originals`,
+  });
+  const crashGame = createCrashGame({
+    db,
+    clock,
+    games: gameWallet,
+    money,
+    providerId: originalsProviderId,
+    caps: originalsCaps,
+    live: originalsLive,
+    log,
+  });
+  app.decorate('crashGame', crashGame);
+  app.addHook('onReady', async () => crashGame.scheduler.start());
+  app.addHook('onClose', async () => crashGame.scheduler.stop());
   // An instant round open for 30 s lost its process mid-round; a mines round idle for an hour is abandoned.
   const originalsSweeper = createPeriodicSweep({
     name: 'originals rounds resolved',
@@ -599,6 +624,7 @@ export async function buildApp({
       seeds: originalsSeeds,
       rounds: createRoundsReader(db),
     });
+    await scope.register(crashRoutes, { games: gameWallet, bets: crashGame.bets, money });
     await scope.register(originalsSlotRoutes, {
       games: gameWallet,
       money,
@@ -652,11 +678,12 @@ export async function buildApp({
     // One WebSocket server for both socket routes; on close each hub says goodbye its own way.
     await registerWebSockets(scope, {
       beforeClose: async () => {
-        await Promise.all([hub.close(), oddsLive.close()]);
+        await Promise.all([hub.close(), oddsLive.close(), originalsLive.close()]);
       },
     });
     await scope.register(realtimeRoutes, { realtime: hub, sessions });
     await scope.register(oddsLiveRoutes, { odds: oddsLive });
+    await scope.register(originalsLiveRoutes, { live: originalsLive });
   };
   // Modules register full paths (from API_CONTRACT where the spec defines them), so no prefix here.
   await app.register(api);

@@ -28,6 +28,7 @@ export * from './sports.ts';
 export * from './sports-live.ts';
 export * from './sports-frames.ts';
 export * from './originals.ts';
+export * from './originals-crash.ts';
 export * from './search-fold.ts';
 export * from './launch.ts';
 export * from './game-history.ts';

@@ -27,3 +27,4 @@ export * from './sports-schema.ts';
 export * from './sports-operator-schema.ts';
 export * from './sports-frames-schema.ts';
 export * from './originals-schema.ts';
+export * from './originals-crash-schema.ts';

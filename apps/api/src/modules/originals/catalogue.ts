@@ -5,6 +5,7 @@ import type { DbExecutor } from '../../db/executor.ts';
 import { casinoCategories, casinoGameCategories, casinoGames, casinoProviders } from '../../db/schema.ts';
 import type { CatalogueEntry } from './games/definition.ts';
 import { ORIGINAL_GAMES } from './games/registry.ts';
+import { SCHEDULED_GAMES } from './scheduled/catalogue.ts';
 
 /*
  * Lale Originals in the catalogue: our own studio needs no contract, so unlike the demo catalogue it is
@@ -19,10 +20,12 @@ export const SLOT_GAME_NAME = 'Lale Bahçesi';
 export const ORIGINALS_CATEGORY_ID = 9;
 const AREAS = ['slot', 'live', 'bingo', 'games', 'tvbets'];
 
-const ENTRIES: (CatalogueEntry & { code: string })[] = ORIGINAL_GAMES.map((game) => ({
-  ...game.catalogue,
-  code: game.code,
-}));
+const ENTRIES: (CatalogueEntry & { code: string })[] = [...ORIGINAL_GAMES, ...SCHEDULED_GAMES].map(
+  (game) => ({
+    ...game.catalogue,
+    code: game.code,
+  }),
+);
 
 async function seedGame(tx: DbExecutor, providerId: number, entry: CatalogueEntry & { code: string }) {
   await tx

@@ -16,3 +16,9 @@ export { createRoundRunner, type RoundRunner } from './rounds/runner.ts';
 export { originalsSlotRoutes } from './routes.ts';
 export { SLOT_PATH } from './slot-page.ts';
 export { createSlotService, type SlotService } from './slot-service.ts';
+// Scheduled, shared-round games (crash now): their socket at /hub/originals, Lale Aviator's calls.
+export { crashRoutes } from './crash/routes.ts';
+export { createCrashGame, type CrashGame } from './crash/service.ts';
+export { CRASH_GAME } from './crash/game.ts';
+export { createOriginalsLive, originalsLiveRoutes, type OriginalsLive } from './scheduled/live.ts';
+export { manualTimers, type Timers } from './scheduled/scheduler.ts';

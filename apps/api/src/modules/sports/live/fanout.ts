@@ -34,12 +34,19 @@ export function localOddsFanout(deliver: Deliver): OddsFanout {
 
 const NEWLINE = 0x0a;
 
+/** Whether a topic read from the channel is one of the hub's (the odds' by default). */
+export type TopicCheck = (topic: string) => boolean;
+const isOddsTopic: TopicCheck = (topic) => OddsTopicSchema.safeParse(topic).success;
+
 /** `<topics>\n<frame>` → its parts, or null when the topics are not ours. */
-export function parseChannelMessage(message: Buffer): { topics: string[]; frame: Buffer } | null {
+export function parseChannelMessage(
+  message: Buffer,
+  isTopic: TopicCheck = isOddsTopic,
+): { topics: string[]; frame: Buffer } | null {
   const split = message.indexOf(NEWLINE);
   if (split <= 0) return null;
   const topics = message.subarray(0, split).toString('latin1').split(' ');
-  if (!topics.every((topic) => OddsTopicSchema.safeParse(topic).success)) return null;
+  if (!topics.every(isTopic)) return null;
   return { topics, frame: message.subarray(split + 1) };
 }
 
@@ -50,11 +57,13 @@ export function redisOddsFanout({
   channel,
   deliver,
   log,
+  isTopic = isOddsTopic,
 }: {
   url: string;
   channel: string;
   deliver: Deliver;
   log: FastifyBaseLogger;
+  isTopic?: TopicCheck;
 }): OddsFanout {
   // As realtime/fanout.ts: two connections (a subscribed one can do nothing else), short command timeout.
   const options = { commandTimeout: 2_000, maxRetriesPerRequest: 2, lazyConnect: false };
@@ -73,7 +82,7 @@ export function redisOddsFanout({
   const channelBytes = Buffer.from(channel);
   subscriber.on('messageBuffer', (from: Buffer, message: Buffer) => {
     if (!from.equals(channelBytes)) return;
-    const parsed = parseChannelMessage(message);
+    const parsed = parseChannelMessage(message, isTopic);
     if (parsed) deliver(parsed.topics, parsed.frame);
     else log.warn({ channel }, 'odds: ignored a malformed message from redis');
   });

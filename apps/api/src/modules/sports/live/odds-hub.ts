@@ -8,6 +8,16 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../platform/clock.ts';
 
+/** What a client may send: (un)subscribe topics or ping. Each hub brings the schema of its own topics. */
+export type TopicClientFrame =
+  | { op: 'subscribe' | 'unsubscribe'; topics: readonly string[] }
+  | { op: 'ping' };
+export type ClientFrameParser = {
+  safeParse(value: unknown):
+    | { success: true; data: TopicClientFrame }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+};
+
 /*
  * This process's odds subscribers (contracts/sports-live.ts). A connection holds a set of topics; per
  * topic, the set of its connections. A delta is one Buffer written to every subscriber of its topics
@@ -111,11 +121,16 @@ export function createOddsHub({
   log,
   limits = DEFAULT_LIMITS,
   timing = DEFAULT_TIMING,
+  clientFrames = OddsClientFrameSchema,
+  maxTopics = ODDS_MAX_TOPICS,
 }: {
   clock: Clock;
   log: FastifyBaseLogger;
   limits?: OddsHubLimits;
   timing?: OddsHubTiming;
+  /** The topics this hub serves (the odds' by default; Lale Originals' hub passes its own). */
+  clientFrames?: ClientFrameParser;
+  maxTopics?: number;
 }) {
   const all = new Set<OddsConnection>();
   const byTopic = new Map<string, Set<OddsConnection>>();
@@ -181,7 +196,7 @@ export function createOddsHub({
       answer(connection, { type: 'error', message: 'A frame is one JSON object.' }, at);
       return;
     }
-    const parsed = OddsClientFrameSchema.safeParse(value);
+    const parsed = clientFrames.safeParse(value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
@@ -198,9 +213,9 @@ export function createOddsHub({
       for (const topic of frame.topics) unsubscribe(connection, topic);
     } else {
       const added = new Set(frame.topics.filter((topic) => !connection.topics.has(topic)));
-      if (connection.topics.size + added.size > ODDS_MAX_TOPICS) {
+      if (connection.topics.size + added.size > maxTopics) {
         // All or nothing: the client learns its set stayed as it was.
-        answer(connection, { type: 'error', message: `At most ${ODDS_MAX_TOPICS} topics.` }, at);
+        answer(connection, { type: 'error', message: `At most ${maxTopics} topics.` }, at);
         return;
       }
       for (const topic of added) {

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/connection.ts';
+import type { DbExecutor } from '../../../db/executor.ts';
+import { scheduledLeaders } from '../../../db/schema.ts';
+import type { Clock } from '../../../platform/clock.ts';
+
+/*
+ * One scheduler per game across every API process (DESIGN §3: "one scheduler at a time"): a lease row
+ * per game, held by one process until `expires_at`, renewed by it while it runs, taken over by any other
+ * once it has expired.
+ *
+ * Why a lease and not `pg_try_advisory_lock`. A session-level advisory lock belongs to a database
+ * session: with the pg Pool that means pinning one connection for the life of the process, outside the
+ * `Database` every module shares, and when that connection drops the lock is gone while the process still
+ * believes it leads. With PGlite there is one session for the whole process, so two apps on one embedded
+ * database (the tests' two processes) would both "hold" it. A lease row behaves the same on both engines,
+ * expires on its own when its holder dies or stalls, reads its time from the injectable clock (tests move
+ * time instead of sleeping) and can be checked by anyone: a cash-out asks whether the round still has a
+ * live scheduler (crash/bets.ts).
+ *
+ * Fencing. The leader renews the lease inside each transaction that moves a round (`fence`): the renewal
+ * locks the row, so a process claiming it waits for that transaction and then finds the lease renewed; a
+ * leader whose lease lapsed finds no row to renew, its transaction is undone, and it must claim again (and
+ * recover, as any new leader does). Clocks of API processes are assumed NTP-close: the lease (10 s) is far
+ * longer than any skew that matters.
+ */
+
+export const LEASE_MS = 10_000;
+
+export type Leader = ReturnType<typeof createLeader>;
+
+export type Acquired = 'claimed' | 'held' | 'none';
+
+export function createLeader({
+  db,
+  clock,
+  game,
+  holder = randomUUID(),
+  leaseMs = LEASE_MS,
+}: {
+  db: Database;
+  clock: Clock;
+  game: string;
+  holder?: string;
+  leaseMs?: number;
+}) {
+  let leading = false;
+  const expiry = (now: Date) => new Date(now.getTime() + leaseMs);
+
+  async function renew(executor: DbExecutor, now: Date): Promise<boolean> {
+    const rows = await executor
+      .update(scheduledLeaders)
+      .set({ expiresAt: expiry(now) })
+      .where(
+        and(
+          eq(scheduledLeaders.game, game),
+          eq(scheduledLeaders.holder, holder),
+          gt(scheduledLeaders.expiresAt, now),
+        ),
+      )
+      .returning({ term: scheduledLeaders.term });
+    return rows.length > 0;
+  }
+
+  return {
+    game,
+    holder,
+    get leading() {
+      return leading;
+    },
+
+    /**
+     * Renews the lease when held, else tries to take it. 'claimed': this process just became the leader
+     * (it must recover what a previous leader left); 'held': it still is; 'none': another process leads.
+     */
+    async acquire(): Promise<Acquired> {
+      const now = clock.now();
+      if (leading && (await renew(db, now))) return 'held';
+      leading = false;
+      const rows = await db
+        .insert(scheduledLeaders)
+        .values({ game, holder, term: 1, expiresAt: expiry(now) })
+        .onConflictDoUpdate({
+          target: scheduledLeaders.game,
+          set: { holder, term: sql`${scheduledLeaders.term} + 1`, expiresAt: expiry(now) },
+          setWhere: lte(scheduledLeaders.expiresAt, now),
+        })
+        .returning({ holder: scheduledLeaders.holder });
+      leading = rows[0]?.holder === holder;
+      return leading ? 'claimed' : 'none';
+    },
+
+    /** Inside a round's transaction: renews the lease, or answers false when this process no longer leads. */
+    async fence(tx: DbExecutor): Promise<boolean> {
+      if (!leading) return false;
+      if (await renew(tx, clock.now())) return true;
+      leading = false;
+      return false;
+    },
+
+    /** Gives the lease up (a graceful stop): the next process takes over at once instead of after expiry. */
+    async release(): Promise<void> {
+      if (!leading) return;
+      leading = false;
+      await db
+        .update(scheduledLeaders)
+        .set({ expiresAt: clock.now() })
+        .where(and(eq(scheduledLeaders.game, game), eq(scheduledLeaders.holder, holder)));
+    },
+  };
+}
+
+/** Whether some process leads `game` at `now` (its lease has not expired). */
+export async function hasLiveLeader(executor: DbExecutor, game: string, now: Date): Promise<boolean> {
+  const rows = await executor
+    .select({ game: scheduledLeaders.game })
+    .from(scheduledLeaders)
+    .where(and(eq(scheduledLeaders.game, game), gt(scheduledLeaders.expiresAt, now)));
+  return rows.length > 0;
+}

@@ -1,0 +1,118 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../../platform/clock.ts';
+import { LEASE_MS, type Leader } from './leader.ts';
+
+/*
+ * The loop that runs a scheduled game on the process that leads it. Each tick: keep (or try to take) the
+ * lease; a process that just took it first recovers what the previous leader left; the leader then does
+ * everything due at the clock's "now" (open a round, take off, pay auto cash-outs, crash, settle) and says
+ * when something is next due. The timer is set for that, but never later than a third of the lease, so
+ * the lease is renewed well before it can expire. Processes that do not lead retry at the same pace.
+ *
+ * Timers are injectable: tests use `manualTimers` (nothing fires on its own) and call `tick()` after
+ * moving their clock, so a whole round runs in fake time without a sleep.
+ */
+
+export type Timers = {
+  /** Calls `run` after `ms`; answers how to cancel it. */
+  after(ms: number, run: () => void): () => void;
+};
+
+export const realTimers: Timers = {
+  after(ms, run) {
+    const timer = setTimeout(run, ms);
+    timer.unref();
+    return () => clearTimeout(timer);
+  },
+};
+
+/** Timers that never fire: the test drives the scheduler with `tick()`. */
+export const manualTimers: Timers = { after: () => () => {} };
+
+/** A scheduled game as its scheduler sees it. */
+export type ScheduledGame = {
+  /** Finishes what a previous leader left (rounds in play, settlements half done). */
+  recover(): Promise<void>;
+  /** Does what is due at `now`; answers when the next thing is due (null: nothing planned). */
+  step(now: Date): Promise<Date | null>;
+};
+
+export type Scheduler = ReturnType<typeof createScheduler>;
+
+export function createScheduler({
+  name,
+  leader,
+  game,
+  clock,
+  log,
+  timers = realTimers,
+  leaseMs = LEASE_MS,
+}: {
+  name: string;
+  leader: Leader;
+  game: ScheduledGame;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  timers?: Timers;
+  leaseMs?: number;
+}) {
+  const pace = Math.floor(leaseMs / 3);
+  let cancel: (() => void) | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function tickOnce(): Promise<number> {
+    try {
+      const acquired = await leader.acquire();
+      if (acquired === 'none') return pace;
+      if (acquired === 'claimed') {
+        log.info({ game: name, holder: leader.holder }, 'scheduled game: this process leads it');
+        await game.recover();
+      }
+      const next = await game.step(clock.now());
+      if (next === null) return pace;
+      return Math.max(0, Math.min(pace, next.getTime() - clock.now().getTime()));
+    } catch (err) {
+      log.error({ err, game: name }, 'scheduled game: tick failed');
+      return Math.min(pace, 1_000);
+    }
+  }
+
+  function schedule(ms: number): void {
+    if (stopped) return;
+    cancel = timers.after(ms, () => {
+      cancel = undefined;
+      void tick().then(schedule);
+    });
+  }
+
+  /** One tick now (a tick already running is not doubled); answers the ms until the next one. */
+  function tick(): Promise<number> {
+    running ??= tickOnce().finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    tick,
+    get leading() {
+      return leader.leading;
+    },
+    /** Replaces the timers before `start` (tests: `manualTimers`). */
+    useTimers(next: Timers): void {
+      timers = next;
+    },
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      void tick().then(schedule);
+    },
+    /** Stops the loop, waits for a tick in progress and gives the lease up; a round in play stays as it is. */
+    async stop(): Promise<void> {
+      stopped = true;
+      cancel?.();
+      cancel = undefined;
+      await running;
+      await leader.release().catch((err: unknown) => log.warn({ err }, 'scheduled game: release failed'));
+    },
+  };
+}
