@@ -33,9 +33,22 @@ function freePort(): Promise<number> {
   });
 }
 
+/*
+ * How long a start may take. An empty folder is the slow one (the embedded PostgreSQL's initdb,
+ * migrations, seeds): over a minute on a busy 2-core machine. A copy of the seeded template skips most
+ * of that; its limit stays below the e2e project's hook timeout, so a hung start fails as itself.
+ */
+const FIRST_START_PATIENCE_MS = 240_000;
+const START_PATIENCE_MS = 100_000;
+
 /** Resolves once `/api/health` answers, or rejects with the server's own output when it exits. */
-async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitUntilHealthy(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  patienceMs: number,
+): Promise<void> {
+  const deadline = Date.now() + patienceMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
     try {
@@ -46,7 +59,7 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server did not become healthy in 60 s:\n${output()}`);
+  throw new Error(`server did not become healthy in ${patienceMs / 1000} s:\n${output()}`);
 }
 
 /** The env var through which the e2e project's global setup hands every journey its seeded template. */
@@ -55,7 +68,11 @@ export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
 type Started = { child: ChildProcess; baseUrl: string };
 
 /** Spawns the server on `dataDir` and waits until it is healthy; undefined if its port was taken. */
-async function spawnHealthy(dataDir: string, env: Record<string, string>): Promise<Started | undefined> {
+async function spawnHealthy(
+  dataDir: string,
+  env: Record<string, string>,
+  patienceMs: number,
+): Promise<Started | undefined> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The journeys run on a fresh embedded database, whatever services the shell points at.
@@ -83,7 +100,7 @@ async function spawnHealthy(dataDir: string, env: Record<string, string>): Promi
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   try {
-    await waitUntilHealthy(baseUrl, child, () => log);
+    await waitUntilHealthy(baseUrl, child, () => log, patienceMs);
     return { child, baseUrl };
   } catch (error) {
     child.kill('SIGKILL');
@@ -102,20 +119,20 @@ function stopChild(child: ChildProcess): Promise<unknown> {
 }
 
 /**
- * Starts the server on a new data folder made by `prepare` (an empty one, or a copy of the template);
- * should the port be taken meanwhile, once more on a new port and a new folder (the failed start may
- * have left its own state behind, the sports feed's start time for one).
+ * Starts the server on a new data folder made by `prepare`, which answers whether it filled it with the
+ * seeded template. Should the port be taken meanwhile, once more on a new port and a new folder (the
+ * failed start may have left its own state behind, the sports feed's start time for one).
  */
 async function startOnNewFolder(
   prefix: string,
-  prepare: (dataDir: string) => Promise<void>,
+  prepare: (dataDir: string) => Promise<boolean>,
   env: Record<string, string>,
 ): Promise<Started & { dataDir: string }> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const dataDir = await mkdtemp(join(tmpdir(), prefix));
     try {
-      await prepare(dataDir);
-      const started = await spawnHealthy(dataDir, env);
+      const seeded = await prepare(dataDir);
+      const started = await spawnHealthy(dataDir, env, seeded ? START_PATIENCE_MS : FIRST_START_PATIENCE_MS);
       if (started) return { ...started, dataDir };
     } catch (error) {
       await rm(dataDir, { recursive: true, force: true });
@@ -132,7 +149,7 @@ async function startOnNewFolder(
  * most of a start's time; the first-start path itself still runs here, once per test run.
  */
 export async function seedDataTemplate(): Promise<string> {
-  const started = await startOnNewFolder('lale-e2e-template-', async () => {}, {});
+  const started = await startOnNewFolder('lale-e2e-template-', async () => false, {});
   await stopChild(started.child);
   return started.dataDir;
 }
@@ -150,7 +167,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const started = await startOnNewFolder(
     'lale-e2e-',
     async (dataDir) => {
-      if (fromTemplate) await cp(fromTemplate, dataDir, { recursive: true });
+      if (!fromTemplate) return false;
+      await cp(fromTemplate, dataDir, { recursive: true });
+      return true;
     },
     env,
   );
