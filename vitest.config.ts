@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Browser journeys at once: each is a server and a Chromium, so about one per core. */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 2;
+
 // One runner for every layer; `--project` picks a layer (see package.json scripts).
 export default defineConfig({
   test: {
@@ -34,11 +37,19 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.e2e.ts'],
+          // Seeds the demo state once; every journey's server starts on a copy (support/server.ts).
+          globalSetup: ['./support/dataTemplate.globalSetup.ts'],
           // Every journey fails on a console error or an uncaught page error (support/console.ts).
           setupFiles: ['./support/consoleErrors.setup.ts'],
-          testTimeout: 60_000,
+          // A journey waits for what a person sees, each step with its own patience; this only stops a
+          // hung one, and leaves room for files that share the cores.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files are independent (own server, port, data folder and browser), so they run side by side,
+          // E2E_WORKERS at a time; their own group, after every other project's files, so the journeys
+          // do not compete with the unit and integration tests for the cores.
+          maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

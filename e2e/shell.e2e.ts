@@ -188,11 +188,14 @@ describe('game search', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
-    await page
+    const liveCasino = page
       .getByRole('navigation', { name: 'Site menüsü' })
-      .getByRole('link', { name: 'Canlı Casino' })
-      .click();
+      .getByRole('link', { name: 'Canlı Casino' });
+    await liveCasino.click();
     await expect.poll(() => path(page), PATIENCE).toBe('/casino/live');
+    // The address changes first and the page renders right after, in a transition; the search takes
+    // its mode from the rendered page, which the menu marks as the current one.
+    await expect.poll(() => liveCasino.getAttribute('aria-current'), PATIENCE).toBe('page');
     await page.getByRole('button', { name: 'Oyun Ara' }).click();
     const live = page.getByRole('dialog', { name: 'Canlı Casinoda Ara' });
     await visible(live);
@@ -250,10 +253,11 @@ describe('footer', () => {
       }
       const logos = footer.getByRole('list').first().getByRole('img');
       // The logos are fetched once the footer comes near the screen, so they may still be on their way.
-      await expect.poll(() => logos.count()).toBe(16);
+      await expect.poll(() => logos.count(), PATIENCE).toBe(16);
       await expect
-        .poll(() =>
-          logos.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+        .poll(
+          () => logos.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+          PATIENCE,
         )
         .toBe(true);
       const text = await footer.innerText();

@@ -30,6 +30,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * E2E_CPU_SLOWDOWN=<n> runs the pages' scripts n times slower (Chromium's CPU throttling), as on a busy
+ * CI machine, to bring out on purpose the journeys that race the page instead of waiting for it.
+ */
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN) || 1;
+
+async function slowDown(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
 /** A fresh browser profile; its console is watched (support/console.ts): any error fails the test. */
 export async function newContext(
   browser: Browser,
@@ -45,6 +56,7 @@ export async function newContext(
     timezoneId: 'Europe/Istanbul',
   });
   watchConsole(context);
+  if (CPU_SLOWDOWN > 1) context.on('page', (page) => void slowDown(page).catch(() => {}));
   return context;
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,9 +33,22 @@ function freePort(): Promise<number> {
   });
 }
 
+/*
+ * How long a start may take. An empty folder is the slow one (the embedded PostgreSQL's initdb,
+ * migrations, seeds): over a minute on a busy 2-core machine. A copy of the seeded template skips most
+ * of that; its limit stays below the e2e project's hook timeout, so a hung start fails as itself.
+ */
+const FIRST_START_PATIENCE_MS = 240_000;
+const START_PATIENCE_MS = 100_000;
+
 /** Resolves once `/api/health` answers, or rejects with the server's own output when it exits. */
-async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitUntilHealthy(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  patienceMs: number,
+): Promise<void> {
+  const deadline = Date.now() + patienceMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
     try {
@@ -46,20 +59,26 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server did not become healthy in 60 s:\n${output()}`);
+  throw new Error(`server did not become healthy in ${patienceMs / 1000} s:\n${output()}`);
 }
 
-/**
- * Starts the BUILT server (`npm run build` first) exactly as `npm start` runs it, on a free port with a
- * fresh embedded database, so every journey begins from the seeded demo state.
- */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** The env var through which the e2e project's global setup hands every journey its seeded template. */
+export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
+
+type Started = { child: ChildProcess; baseUrl: string };
+
+/** Spawns the server on `dataDir` and waits until it is healthy; undefined if its port was taken. */
+async function spawnHealthy(
+  dataDir: string,
+  env: Record<string, string>,
+  patienceMs: number,
+): Promise<Started | undefined> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'lale-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   // The journeys run on a fresh embedded database, whatever services the shell points at.
   const inherited = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'TEST_DATABASE_URL', 'SMTP_URL']) delete inherited[name];
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'TEST_DATABASE_URL', 'SMTP_URL', DATA_TEMPLATE_ENV])
+    delete inherited[name];
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
@@ -81,23 +100,86 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   try {
-    await waitUntilHealthy(baseUrl, child, () => log);
+    await waitUntilHealthy(baseUrl, child, () => log, patienceMs);
+    return { child, baseUrl };
   } catch (error) {
     child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
+    // The port was free when probed, but the server binds it only after its start-up work; files run
+    // in parallel, and another process (a browser's outgoing connection) may have taken it meanwhile.
+    if (child.exitCode !== null && /EADDRINUSE/.test(log)) return undefined;
     throw error;
   }
+}
+
+function stopChild(child: ChildProcess): Promise<unknown> {
+  if (child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/**
+ * Starts the server on a new data folder made by `prepare`, which answers whether it filled it with the
+ * seeded template. Should the port be taken meanwhile, once more on a new port and a new folder (the
+ * failed start may have left its own state behind, the sports feed's start time for one).
+ */
+async function startOnNewFolder(
+  prefix: string,
+  prepare: (dataDir: string) => Promise<boolean>,
+  env: Record<string, string>,
+): Promise<Started & { dataDir: string }> {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const dataDir = await mkdtemp(join(tmpdir(), prefix));
+    try {
+      const seeded = await prepare(dataDir);
+      const started = await spawnHealthy(dataDir, env, seeded ? START_PATIENCE_MS : FIRST_START_PATIENCE_MS);
+      if (started) return { ...started, dataDir };
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  throw new Error('the server found its port taken 3 times in a row (EADDRINUSE)');
+}
+
+/**
+ * The seeded demo state as a data folder: a server started once on an empty folder (migrations, seeds,
+ * its secrets) and stopped cleanly. Journeys start on copies of it instead of seeding again, which is
+ * most of a start's time; the first-start path itself still runs here, once per test run.
+ */
+export async function seedDataTemplate(): Promise<string> {
+  const started = await startOnNewFolder('lale-e2e-template-', async () => false, {});
+  await stopChild(started.child);
+  return started.dataDir;
+}
+
+/**
+ * Starts the BUILT server (`npm run build` first) exactly as `npm start` runs it, on a free port with a
+ * database of its own in a fresh data folder, so every journey begins from the seeded demo state and
+ * files can run in parallel. Under the e2e project that folder is a copy of the run's seeded template
+ * (support/dataTemplate.globalSetup.ts); elsewhere (benchmarks) the server seeds it itself.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const template = process.env[DATA_TEMPLATE_ENV];
+  // The template holds the development seeds: a journey that changes their environment seeds its own.
+  const fromTemplate = template && env.NODE_ENV === undefined ? template : undefined;
+  const started = await startOnNewFolder(
+    'lale-e2e-',
+    async (dataDir) => {
+      if (!fromTemplate) return false;
+      await cp(fromTemplate, dataDir, { recursive: true });
+      return true;
+    },
+    env,
+  );
   return {
-    baseUrl,
-    dataDir,
+    baseUrl: started.baseUrl,
+    dataDir: started.dataDir,
     webDist: WEB_DIST,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
+      await stopChild(started.child);
+      await rm(started.dataDir, { recursive: true, force: true });
     },
   };
 }
