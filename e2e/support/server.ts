@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /*
- * E2E_BUILD=<name> runs a private build made by `tools/private-build.sh <name>` (server and site under
+ * E2E_BUILD=<name> runs a private build made by `tools/private-build.sh <name>` (server, site and games under
  * apps/api/dist/<name>/), so several people can build and test in one checkout at once.
  */
 const PRIVATE_BUILD = process.env.E2E_BUILD;
@@ -17,6 +17,9 @@ const SERVER_ENTRY = PRIVATE_BUILD
 const WEB_DIST = PRIVATE_BUILD
   ? join(REPO_ROOT, 'apps/api/dist', PRIVATE_BUILD, 'web')
   : join(REPO_ROOT, 'apps/web/dist');
+const GAMES_DIST = PRIVATE_BUILD
+  ? join(REPO_ROOT, 'apps/api/dist', PRIVATE_BUILD, 'games')
+  : join(REPO_ROOT, 'apps/games/dist');
 
 /** webDist: the built site the server sends (benchmarks size its files). */
 export type RunningServer = { baseUrl: string; dataDir: string; webDist: string; stop: () => Promise<void> };
@@ -90,6 +93,7 @@ async function spawnHealthy(
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       WEB_DIST,
+      GAMES_DIST,
       // The journeys that bet switch the simulated odds feed on; the others are spared its start-up work.
       SPORTS_SIMULATED_FEED: 'off',
       ...env,
