@@ -201,9 +201,19 @@ export const CrashFrameSchema = z.discriminatedUnion('type', [
     bettingEndsAt: EpochMs,
   }),
   /** A bet was placed in the round. */
-  z.object({ at: z.number(), type: z.literal('crash.bet'), roundId: z.number().int(), bet: CrashPublicBetSchema }),
+  z.object({
+    at: z.number(),
+    type: z.literal('crash.bet'),
+    roundId: z.number().int(),
+    bet: CrashPublicBetSchema,
+  }),
   /** Take-off: the multiplier is `multiplierAt(serverNow − startedAt)` from now on. */
-  z.object({ at: z.number(), type: z.literal('crash.takeoff'), roundId: z.number().int(), startedAt: EpochMs }),
+  z.object({
+    at: z.number(),
+    type: z.literal('crash.takeoff'),
+    roundId: z.number().int(),
+    startedAt: EpochMs,
+  }),
   /** A bet cashed out (by hand, or its auto cash-out target was reached). */
   z.object({
     at: z.number(),

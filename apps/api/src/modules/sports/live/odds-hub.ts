@@ -10,10 +10,11 @@ import type { Clock } from '../../../platform/clock.ts';
 
 /** What a client may send: (un)subscribe topics or ping. Each hub brings the schema of its own topics. */
 export type TopicClientFrame =
-  | { op: 'subscribe' | 'unsubscribe'; topics: readonly string[] }
-  | { op: 'ping' };
+  { op: 'subscribe' | 'unsubscribe'; topics: readonly string[] } | { op: 'ping' };
 export type ClientFrameParser = {
-  safeParse(value: unknown):
+  safeParse(
+    value: unknown,
+  ):
     | { success: true; data: TopicClientFrame }
     | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
 };
