@@ -48,7 +48,8 @@ function picture(className: string, shapes: readonly Shape[]): SVGSVGElement {
       element.setAttribute('transform', `rotate(${rotate} ${cx} ${cy})`);
     }
     if ('fill' in shape && shape.fill) element.setAttribute('fill', shape.fill);
-    if ('opacity' in shape && shape.opacity !== undefined) element.setAttribute('opacity', String(shape.opacity));
+    if ('opacity' in shape && shape.opacity !== undefined)
+      element.setAttribute('opacity', String(shape.opacity));
     svg.append(element);
   }
   return svg;

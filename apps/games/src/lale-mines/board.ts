@@ -144,7 +144,10 @@ export function createMinesBoard(texts: MinesTexts): MinesBoard {
     },
     render(next, fresh = new Set()) {
       states = next;
-      element.classList.toggle('mines-board--over', next.some((state) => state === 'mine' || state === 'spare'));
+      element.classList.toggle(
+        'mines-board--over',
+        next.some((state) => state === 'mine' || state === 'spare'),
+      );
       for (const [index, state] of next.entries()) paint(index, state, fresh.has(index));
       applyInteractive();
     },

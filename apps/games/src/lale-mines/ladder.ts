@@ -38,7 +38,11 @@ export function createMinesLadder(texts: MinesTexts, lang: Lang): MinesLadder {
                 },
               },
               h('span', { class: 'ladder__multiplier', text: multiplierText(multiplier, lang) }),
-              h('span', { class: 'ladder__index', text: String(index + 1), attrs: { 'aria-hidden': 'true' } }),
+              h('span', {
+                class: 'ladder__index',
+                text: String(index + 1),
+                attrs: { 'aria-hidden': 'true' },
+              }),
             ),
           ),
         );

@@ -115,7 +115,10 @@ export const isGridKey = (key: string): key is GridKey =>
  * A tile still to pick, uniformly (`random` in [0, 1)); null when none is left. Which tile is picked
  * cannot change the odds (the mines were placed when the bet was taken), so Math.random is fine.
  */
-export function randomHiddenTile(revealed: readonly number[], random: () => number = Math.random): number | null {
+export function randomHiddenTile(
+  revealed: readonly number[],
+  random: () => number = Math.random,
+): number | null {
   const taken = new Set(revealed);
   const hidden = Array.from({ length: TILES }, (_, tile) => tile).filter((tile) => !taken.has(tile));
   if (hidden.length === 0) return null;
