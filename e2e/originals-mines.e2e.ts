@@ -11,7 +11,7 @@ import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from
  * tab, bets with the mouse, turns a tile with the keyboard (arrow, Enter), cashes out with Space when
  * the tile was a gem, and sees the game's balance move by exactly −stake + win, the win being
  * stake × mines.multiplierAfter(3, 1) when cashed out; the site's header follows once the game is
- * closed. A phone plays a round from the play route.
+ * closed. On a phone, a round opened from the play route carries on after a reload (state.round).
  */
 
 let server: RunningServer;
@@ -109,7 +109,7 @@ describe('Lale Mayın', () => {
     await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(expected);
   });
 
-  it('plays a round on a phone from the play route', async () => {
+  it('carries on a round after a reload on a phone', async () => {
     const page = await demoPlayerPage(browser, server.baseUrl, 'mobile' satisfies ViewportName);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     const answers = gameAnswers(page);
@@ -121,9 +121,34 @@ describe('Lale Mayın', () => {
     };
     const encoded = await page.evaluate((g) => btoa(encodeURIComponent(JSON.stringify(g))), game);
     await page.goto(`/casino/play/${encoded}`);
-    const frame = await gameFrame(page);
+    let frame = await gameFrame(page);
     const start = await gameBalance(frame);
-    const round = await playOneRound(page, frame, answers);
+    await frame.getByRole('textbox', { name: 'Bahis tutarı' }).fill('5');
+    await frame.getByRole('button', { name: 'Bahis Yap' }).click();
+    await expect.poll(() => answers.length, PATIENCE).toBe(1);
+    await expect.poll(() => gameBalance(frame), PATIENCE).toBe((cents(start) - 500) / 100);
+
+    // The page is opened again: state.round brings the open round back, with its stake.
+    await page.reload();
+    const cashOut = page.frameLocator('iframe[title$="oyunu"]').getByRole('button', { name: /^Kazancı Al/ });
+    await visible(cashOut);
+    const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
+    frame = (await handle!.contentFrame())!;
+    await visible(frame.getByText('Yarım kalan turun kaldığı yerden sürüyor.'));
+    expect(await frame.getByRole('textbox', { name: 'Bahis tutarı' }).inputValue()).toBe('5,00');
+    expect(await frame.getByRole('button', { name: /^Kazancı Al/ }).isDisabled()).toBe(true);
+
+    await frame.getByRole('button', { name: /^Taş 13 / }).click();
+    await expect.poll(() => answers.length, PATIENCE).toBe(2);
+    if (answers[1]!.data.round.outcome.status === 'playing') {
+      await expect
+        .poll(() => frame.getByRole('button', { name: /^Kazancı Al/ }).isEnabled(), PATIENCE)
+        .toBe(true);
+      await frame.getByRole('button', { name: /^Kazancı Al/ }).click();
+      await expect.poll(() => answers.length, PATIENCE).toBe(3);
+    }
+    const round = answers.at(-1)!.data.round;
+    expect(round.open).toBe(false);
     await expect.poll(() => gameBalance(frame), PATIENCE).toBe((cents(start) - 500 + cents(round.win)) / 100);
     await expect
       .poll(() => frame.getByRole('button', { name: 'Bahis Yap' }).isEnabled(), PATIENCE)

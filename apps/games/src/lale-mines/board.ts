@@ -25,6 +25,8 @@ export type MinesBoard = {
   hideWin(): void;
   setPrompt(text: string, tone?: 'win' | 'lose'): void;
   tile(index: number): HTMLButtonElement;
+  /** The tile that holds the grid's one tab stop. */
+  focusedTile(): number;
 };
 
 const EXPLOSION_MS = 520;
@@ -183,5 +185,6 @@ export function createMinesBoard(texts: MinesTexts): MinesBoard {
       else delete prompt.dataset.tone;
     },
     tile: (index) => tiles[index]!,
+    focusedTile: () => focusIndex,
   };
 }

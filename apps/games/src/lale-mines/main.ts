@@ -45,6 +45,10 @@ let count = OPENING_MINES;
 let round: OpenRound | null = null;
 /** A move or cash-out is waiting for the server. */
 let working = false;
+/** Whether the player's last input was a key (then a new round puts the focus on the tiles). */
+let keyboardLast = false;
+window.addEventListener('keydown', () => (keyboardLast = true), { capture: true });
+window.addEventListener('pointerdown', () => (keyboardLast = false), { capture: true });
 
 const board = createMinesBoard(texts);
 const ladder = createMinesLadder(texts, lang);
@@ -117,7 +121,8 @@ async function bet() {
   // playRound frees the panel when it is done; an open round keeps it locked.
   if (played && round) {
     panel.setLocked(true);
-    board.grid.querySelector<HTMLButtonElement>('.tile[tabindex="0"]')?.focus({ preventScroll: true });
+    // A keyboard player goes straight to the tiles (arrows, Enter); a mouse player's focus stays put.
+    if (keyboardLast) board.tile(board.focusedTile()).focus({ preventScroll: true });
   }
   update();
 }
