@@ -5,6 +5,7 @@ import {
   flip,
   isWinningRoll,
   multiplierOf,
+  multiplierText,
   OPENING_BET,
   payoutOnWin,
   targetRange,
@@ -66,6 +67,15 @@ describe('the dice form’s linked numbers', () => {
     expect(multiplierOf(withMultiplier(1, 'under'))).toBe(dice.multiplierFor(dice.MAX_COVERED));
     expect(multiplierOf(withMultiplier(1_000_000, 'under'))).toBe(dice.MAX_WIN_STAKES * 10_000);
     expect(winChance(withMultiplier(0, 'under'))).toBe(98);
+  });
+
+  it('shows a multiplier with two to four places', () => {
+    expect(multiplierText(19_800)).toBe('1.98');
+    expect(multiplierText(29_702)).toBe('2.9702');
+    expect(multiplierText(20_210)).toBe('2.021');
+    expect(multiplierText(99_000_000)).toBe('9900.00');
+    expect(multiplierText(10_102)).toBe('1.0102');
+    expect(multiplierText(29_702, 'tr')).toBe('2,9702');
   });
 
   it('pays on a win exactly what the server pays', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAmountInput,
   formatDecimal,
+  formatGrouped,
   formatMoney,
   formatPercent,
   parseAmount,
@@ -68,6 +69,9 @@ describe('money on a game page', () => {
   it('formats and reads plain numbers and percentages', () => {
     expect(formatDecimal(49.5, 2, 'tr')).toBe('49,50');
     expect(formatDecimal(1.98, 4, 'en')).toBe('1.9800');
+    expect(formatGrouped(9900, 0, 'tr')).toBe('9.900');
+    expect(formatGrouped(1234567.5, 2, 'en')).toBe('1,234,567.50');
+    expect(formatGrouped(12, 0, 'en')).toBe('12');
     expect(formatPercent(99, 2, 'tr')).toBe('%99,00');
     expect(formatPercent(99, 2, 'en')).toBe('99.00%');
     expect(parseDecimal('49,5')).toBe(49.5);

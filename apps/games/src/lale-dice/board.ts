@@ -16,6 +16,7 @@ export type DiceBoard = {
   /** Slides the marker to the roll and counts the number up; resolves when it has landed. */
   showRoll(roll: number, win: boolean, big: boolean): Promise<void>;
   setVerdict(text: string, tone: 'win' | 'lose' | 'big'): void;
+  setLocked(locked: boolean): void;
 };
 
 const ROLL_MS = 720;
@@ -145,6 +146,9 @@ export function createDiceBoard(
         };
         frame = window.requestAnimationFrame(step);
       });
+    },
+    setLocked(locked) {
+      slider.disabled = locked;
     },
     setVerdict(text, tone) {
       verdict.textContent = text;

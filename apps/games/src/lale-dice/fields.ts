@@ -1,4 +1,5 @@
 import { dice } from '@lale/originals';
+import type { Lang } from '../shell/index.ts';
 
 /*
  * The dice form's three linked numbers — target, win chance, multiplier — and the payout, all from
@@ -81,3 +82,9 @@ export function isWinningRoll(roll: number, bet: DiceBet): boolean {
 
 /** A win this many stakes or more gets the big celebration. */
 export const BIG_WIN_MULTIPLIER = 100_000;
+
+/** A multiplier (ten-thousandths) as shown: four places, trailing zeros dropped down to two (19800 → "1.98"). */
+export function multiplierText(multiplier: number, lang: Lang = 'en'): string {
+  const text = (multiplier / 10_000).toFixed(4).replace(/0{1,2}$/, '');
+  return lang === 'tr' ? text.replace('.', ',') : text;
+}

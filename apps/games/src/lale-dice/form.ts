@@ -3,6 +3,7 @@ import {
   clampTarget,
   flip,
   multiplierOf,
+  multiplierText,
   winChance,
   withChance,
   withMultiplier,
@@ -145,7 +146,7 @@ export function createDiceForm(
       input.value = text;
       input.removeAttribute('aria-invalid');
     };
-    write(multiplier.input, formatDecimal(multiplierOf(bet) / 10_000, 4, lang));
+    write(multiplier.input, multiplierText(multiplierOf(bet), lang));
     write(target.input, formatDecimal(bet.target / 100, 2, lang));
     write(chance.input, formatDecimal(winChance(bet), 2, lang));
     targetLabel.textContent = bet.direction === 'under' ? texts.rollUnder : texts.rollOver;

@@ -3,8 +3,9 @@ import { createShell, fill, formatDecimal, h } from '../shell/index.ts';
 // After the shell (which brings its own styles), so the game's rules come later in the cascade.
 import './dice.css';
 import { createDiceBoard } from './board.ts';
-import { BIG_WIN_MULTIPLIER, OPENING_BET, payoutOnWin, type DiceBet } from './fields.ts';
+import { BIG_WIN_MULTIPLIER, multiplierText, OPENING_BET, payoutOnWin, type DiceBet } from './fields.ts';
 import { createDiceForm } from './form.ts';
+import { diceRules } from './rules.ts';
 import { diceTexts } from './texts.ts';
 
 /*
@@ -17,6 +18,7 @@ const shell = createShell({
   title: { tr: 'Lale Zar', en: 'Lale Zar' },
   actionLabel: { tr: 'Zar At', en: 'Roll' },
   rtp: dice.PUBLISHED_RTP,
+  rules: diceRules,
 });
 const { lang, panel } = shell;
 const texts = diceTexts(lang);
@@ -52,14 +54,21 @@ panel.onStakeChange(updatePayout);
 
 const roll = (hundredths: number) => formatDecimal(hundredths / 100, 2, lang);
 
+/** The board's own controls, locked while a round plays and until the state has loaded. */
+function lock(locked: boolean) {
+  form.setLocked(locked);
+  board.setLocked(locked);
+}
+
 panel.onAction(() => {
-  form.setLocked(true);
+  if (shell.busy) return;
+  lock(true);
   void shell
     .playRound<dice.DiceOutcome, DiceBet>(bet, async (round, stakeMinor) => {
       const { outcome } = round;
       const big = outcome.win && outcome.multiplier >= BIG_WIN_MULTIPLIER;
       await board.showRoll(outcome.roll, outcome.win, big);
-      const multiplier = formatDecimal(outcome.multiplier / 10_000, 2, lang);
+      const multiplier = multiplierText(outcome.multiplier, lang);
       const verdict = outcome.win
         ? `${texts.won} ×${multiplier} · +${shell.money(shell.minor(round.win))}`
         : `${texts.lost} · −${shell.money(stakeMinor)}`;
@@ -75,7 +84,9 @@ panel.onAction(() => {
         shell.effects.burstAt(board.marker, big ? 'big' : 'win');
       } else shell.sound.play('lose');
     })
-    .finally(() => form.setLocked(false));
+    .finally(() => lock(false));
 });
 
+lock(true);
+shell.onReady(() => lock(false));
 void shell.start();

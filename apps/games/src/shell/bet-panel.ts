@@ -112,11 +112,14 @@ export function createBetPanel(t: ShellTexts, lang: Lang, actionLabel: string): 
   );
 
   input.addEventListener('input', () => {
+    const shown = error.textContent !== '';
     const typed = parseAmount(input.value, currency.minorUnits);
     stake = typed;
     if (typed !== null) setStake(typed, true);
     else for (const listener of listeners) listener(null);
-    input.setAttribute('aria-invalid', String(typed === null));
+    // A problem already on screen follows the typing (it goes once the amount is right).
+    if (shown) showProblem(true);
+    else input.setAttribute('aria-invalid', String(typed === null));
   });
   input.addEventListener('blur', () => {
     if (stake !== null && limits) setStake(stake);

@@ -51,6 +51,7 @@ const ICONS = {
   refresh: ['M20 11a8 8 0 0 0-14.6-4.5L4 8', 'M4 4v4h4', 'M4 13a8 8 0 0 0 14.6 4.5L20 16', 'M20 20v-4h-4'],
   dice: ['M5 5h14v14H5z', 'M9 9h.01', 'M15 15h.01', 'M15 9h.01', 'M9 15h.01', 'M12 12h.01'],
   external: ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v5H5V6h5'],
+  info: ['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M12 11v5', 'M12 7.5h.01'],
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -10,6 +10,7 @@ export type { HistoryTone } from './history.ts';
 export {
   formatAmountInput,
   formatDecimal,
+  formatGrouped,
   formatMoney,
   formatPercent,
   parseAmount,

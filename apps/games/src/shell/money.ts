@@ -81,6 +81,13 @@ export function formatDecimal(value: number, decimals: number, lang: Lang): stri
   return lang === 'tr' ? text.replace('.', ',') : text;
 }
 
+/** A number with thousands grouped: formatGrouped(9900, 0, 'tr') → "9.900", 'en' → "9,900". */
+export function formatGrouped(value: number, decimals: number, lang: Lang): string {
+  const [whole = '', fraction] = value.toFixed(decimals).split('.');
+  const { decimal, grouping } = SEPARATORS[lang];
+  return groupThousands(whole, grouping) + (fraction ? `${decimal}${fraction}` : '');
+}
+
 /** A percentage as each language writes it: tr "%99,00", en "99.00%". */
 export function formatPercent(value: number, decimals: number, lang: Lang): string {
   const number = formatDecimal(value, decimals, lang);

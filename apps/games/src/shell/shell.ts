@@ -13,8 +13,9 @@ import { readPageEnv, type Lang, type Localized } from './env.ts';
 import { createFairnessDialog, type FairnessDialog } from './fairness.ts';
 import { createHistoryStrip, type HistoryStrip } from './history.ts';
 import { bindMainActionKey } from './keyboard.ts';
-import { formatDecimal, formatMoney, formatPercent, toDecimal, toMinor, type Currency } from './money.ts';
+import { formatGrouped, formatMoney, formatPercent, toDecimal, toMinor, type Currency } from './money.ts';
 import { createSound, type Sound } from './sound.ts';
+import { createRulesDialog } from './rules.ts';
 import { createStatusLine, type StatusLine } from './status.ts';
 import { createTopBar, type TopBar } from './topbar.ts';
 import { shellTexts, type ShellTexts } from './texts.ts';
@@ -34,6 +35,8 @@ export type ShellOptions = {
   actionLabel: Localized;
   /** The game's published RTP in percent, shown under the panel. */
   rtp?: number;
+  /** The rules dialog's content (how to play, paytable, RTP), built for the page's language. */
+  rules?: (lang: Lang) => Node[];
 };
 
 export type Shell = {
@@ -57,6 +60,8 @@ export type Shell = {
   readonly busy: boolean;
   /** Calls `state`, fills balance, limits and the fair pair; the game is playable once it resolves. */
   start(): Promise<GameState | null>;
+  /** Runs `listener` each time the state has loaded (also after the overlay's retry). */
+  onReady(listener: (state: GameState) => void): void;
   money(minor: bigint): string;
   /** An API amount (decimal) in minor units of the game's currency. */
   minor(amount: number): bigint;
@@ -98,6 +103,13 @@ export function createShell(options: ShellOptions): Shell {
     sound.play('click');
     fair.open();
   });
+  const rules = options.rules ? createRulesDialog(t, title, options.rules(lang)) : null;
+  if (rules) {
+    topBar.onRules(() => {
+      sound.play('click');
+      rules.open();
+    });
+  }
 
   const effectsLayer = h('div', { class: 'effects', attrs: { 'aria-hidden': 'true' } });
   const effects = createEffects(effectsLayer);
@@ -138,6 +150,7 @@ export function createShell(options: ShellOptions): Shell {
         h('aside', { class: 'side' }, panel.element),
       ),
       fair.element,
+      rules?.element,
     ),
   );
 
@@ -145,6 +158,7 @@ export function createShell(options: ShellOptions): Shell {
   let currency: Currency = { code: 'TRY', minorUnits: 2 };
   let balanceMinor: bigint | null = null;
   let busy = false;
+  const readyListeners: ((state: GameState) => void)[] = [];
 
   const money = (minor: bigint) => formatMoney(minor, currency, lang);
   const showBalance = (minor: bigint, change?: 'up' | 'down') => topBar.setBalance(money(minor), change);
@@ -191,10 +205,11 @@ export function createShell(options: ShellOptions): Shell {
       ...(options.rtp === undefined
         ? []
         : [h('span', {}, `${t.rtp} `, h('strong', { text: formatPercent(options.rtp, 2, lang) }))]),
-      h('span', {}, `${t.maxWin} `, h('strong', { text: `×${formatDecimal(state.maxWinStakes, 0, lang)}` })),
+      h('span', {}, `${t.maxWin} `, h('strong', { text: `×${formatGrouped(state.maxWinStakes, 0, lang)}` })),
     );
     overlay.hidden = true;
     effects.warmUp();
+    for (const listener of readyListeners) listener(state);
     return state;
   }
   retry.addEventListener('click', () => void start());
@@ -224,6 +239,9 @@ export function createShell(options: ShellOptions): Shell {
       return busy;
     },
     start,
+    onReady(listener) {
+      readyListeners.push(listener);
+    },
     money,
     minor: (amount) => toMinor(amount, currency.minorUnits),
     async playRound(choices, present) {

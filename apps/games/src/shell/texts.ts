@@ -17,9 +17,11 @@ export const shellTexts = defineTexts({
   tr: {
     studio: 'Lale Originals',
     balance: 'Bakiye',
+    sound: 'Ses',
     soundOn: 'Ses açık',
     soundOff: 'Ses kapalı',
     fair: 'Adil oyun',
+    rules: 'Oyun kuralları',
     exit: 'Çıkış',
     stake: 'Bahis tutarı',
     half: '½',
@@ -70,9 +72,11 @@ export const shellTexts = defineTexts({
   en: {
     studio: 'Lale Originals',
     balance: 'Balance',
+    sound: 'Sound',
     soundOn: 'Sound on',
     soundOff: 'Sound off',
     fair: 'Provably fair',
+    rules: 'Game rules',
     exit: 'Exit',
     stake: 'Bet amount',
     half: '½',

@@ -11,6 +11,8 @@ export type TopBar = {
   element: HTMLElement;
   setBalance(text: string, change?: 'up' | 'down'): void;
   onFair(listener: () => void): void;
+  /** Shows the (i) button, which calls `listener`. */
+  onRules(listener: () => void): void;
 };
 
 export function createTopBar(title: string, t: ShellTexts, sound: Sound): TopBar {
@@ -25,7 +27,8 @@ export function createTopBar(title: string, t: ShellTexts, sound: Sound): TopBar
 
   const soundButton = h('button', {
     class: 'icon-button',
-    attrs: { type: 'button', 'aria-label': t.soundOn },
+    // A toggle keeps one name; aria-pressed says whether sound is on.
+    attrs: { type: 'button', 'aria-label': t.sound },
   });
   const renderSound = (muted: boolean) => {
     soundButton.setAttribute('aria-pressed', String(!muted));
@@ -39,6 +42,20 @@ export function createTopBar(title: string, t: ShellTexts, sound: Sound): TopBar
   });
   sound.onChange(renderSound);
 
+  const rulesButton = h(
+    'button',
+    {
+      class: 'icon-button',
+      attrs: {
+        type: 'button',
+        'aria-label': t.rules,
+        title: t.rules,
+        'aria-haspopup': 'dialog',
+        hidden: true,
+      },
+    },
+    icon('info'),
+  );
   const fairButton = h(
     'button',
     { class: 'pill-button pill-button--fair', attrs: { type: 'button', 'aria-haspopup': 'dialog' } },
@@ -70,7 +87,7 @@ export function createTopBar(title: string, t: ShellTexts, sound: Sound): TopBar
         h('h1', { class: 'brand__title', text: title }),
       ),
     ),
-    h('div', { class: 'topbar__actions' }, balancePill, soundButton, fairButton, exitButton),
+    h('div', { class: 'topbar__actions' }, balancePill, rulesButton, soundButton, fairButton, exitButton),
   );
 
   let flashTimer = 0;
@@ -88,6 +105,10 @@ export function createTopBar(title: string, t: ShellTexts, sound: Sound): TopBar
     },
     onFair(listener) {
       fairButton.addEventListener('click', listener);
+    },
+    onRules(listener) {
+      rulesButton.hidden = false;
+      rulesButton.addEventListener('click', listener);
     },
   };
 }

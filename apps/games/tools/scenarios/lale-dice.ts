@@ -87,6 +87,10 @@ export const scenario: Scenario = {
     await action.click();
     await page.waitForTimeout(200);
     await shot('over-balance');
+    await page.getByRole('button', { name: /kuralları|rules/i }).click();
+    await page.waitForTimeout(400);
+    await shot('rules');
+    await page.keyboard.press('Escape');
     await page.locator('.pill-button--fair').click();
     await page.waitForTimeout(400);
     await shot('fair');
