@@ -1,12 +1,13 @@
 import { roulette } from '@lale/originals';
 import { describe, expect, it } from 'vitest';
+import type { Spot } from '../src/lale-roulette/layout.ts';
 import { chipLabel, chipMinor, chipToneOf } from '../src/lale-roulette/chips.ts';
 import { BetSlip, slipLimits, toDecimalAmount } from '../src/lale-roulette/slip.ts';
 
-const RED = { kind: 'red' } as const;
-const SEVENTEEN = { kind: 'straight', numbers: [17] } as const;
-const SPLIT = { kind: 'split', numbers: [17, 20] } as const;
-const DOZEN = { kind: 'dozen', index: 2 } as const;
+const RED: Spot = { kind: 'red' };
+const SEVENTEEN: Spot = { kind: 'straight', numbers: [17] };
+const SPLIT: Spot = { kind: 'split', numbers: [17, 20] };
+const DOZEN: Spot = { kind: 'dozen', index: 2 };
 
 const fresh = () => new BetSlip(slipLimits(null));
 

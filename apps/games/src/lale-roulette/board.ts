@@ -26,7 +26,9 @@ export function createBoard(texts: RouletteTexts): Board {
     h('li', {
       class: `rball rball--${roulette.colourOf(number)}${extra}`,
       text: String(number),
-      attrs: { title: fill(texts.cell, { number: String(number), colour: texts[roulette.colourOf(number)] }) },
+      attrs: {
+        title: fill(texts.cell, { number: String(number), colour: texts[roulette.colourOf(number)] }),
+      },
     });
 
   const historyEmpty = h('span', { class: 'rhistory__empty', text: texts.historyEmpty });

@@ -96,7 +96,9 @@ export function createControls(texts: RouletteTexts, lang: Lang, currencySymbol:
           },
         },
       },
-      action === 'double' ? h('span', { class: 'table-action__x', text: '2×', attrs: { 'aria-hidden': 'true' } }) : actionIcon(action),
+      action === 'double'
+        ? h('span', { class: 'table-action__x', text: '2×', attrs: { 'aria-hidden': 'true' } })
+        : actionIcon(action),
       h('span', { class: 'table-action__label', text: face, attrs: { 'aria-hidden': 'true' } }),
     );
   });
@@ -108,7 +110,11 @@ export function createControls(texts: RouletteTexts, lang: Lang, currencySymbol:
       'div',
       { class: 'field rchips' },
       h('span', { class: 'field__label', text: texts.chips, attrs: { id: 'roulette-chips' } }),
-      h('div', { class: 'chip-rack', attrs: { role: 'group', 'aria-labelledby': 'roulette-chips' } }, ...chipButtons),
+      h(
+        'div',
+        { class: 'chip-rack', attrs: { role: 'group', 'aria-labelledby': 'roulette-chips' } },
+        ...chipButtons,
+      ),
     ),
     h(
       'div',
@@ -124,7 +130,8 @@ export function createControls(texts: RouletteTexts, lang: Lang, currencySymbol:
   function pick(value: ChipValue) {
     if (locked) return;
     chip = value;
-    for (const button of chipButtons) button.setAttribute('aria-pressed', String(button.dataset.chip === String(value)));
+    for (const button of chipButtons)
+      button.setAttribute('aria-pressed', String(button.dataset.chip === String(value)));
     for (const listener of chipListeners) listener(value);
   }
 
@@ -137,7 +144,8 @@ export function createControls(texts: RouletteTexts, lang: Lang, currencySymbol:
 
   document.addEventListener('keydown', (event) => {
     const target = event.target;
-    if (target instanceof Element && target.closest('input, textarea, select, [contenteditable], dialog')) return;
+    if (target instanceof Element && target.closest('input, textarea, select, [contenteditable], dialog'))
+      return;
     if (document.querySelector('dialog[open]') || event.altKey) return;
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
       event.preventDefault();
@@ -163,7 +171,8 @@ export function createControls(texts: RouletteTexts, lang: Lang, currencySymbol:
     },
     setTotal(total, betCount) {
       totalValue.textContent = total;
-      totalNote.textContent = betCount === 0 ? texts.noBets : fill(texts.betCount, { count: String(betCount) });
+      totalNote.textContent =
+        betCount === 0 ? texts.noBets : fill(texts.betCount, { count: String(betCount) });
     },
     setAvailable(next) {
       available = next;

@@ -82,7 +82,11 @@ export function spotAt(point: GridPoint, tolerance: GridPoint): InsideSpot | nul
     return inside('split', [between === 0 ? 0 : numberAt(between! - 1, row), right]);
   }
   if (across === EDGE) {
-    if (between === null) return inside('street', [1, 2, 3].map((k) => 3 * column + k));
+    if (between === null)
+      return inside(
+        'street',
+        [1, 2, 3].map((k) => 3 * column + k),
+      );
     if (between === 0) return inside('corner', [0, 1, 2, 3]);
     return inside(
       'line',

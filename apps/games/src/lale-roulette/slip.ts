@@ -103,7 +103,8 @@ export class BetSlip {
     const problem = this.totalProblem(this.totalMinor * 2n, balanceMinor);
     if (problem) return refuse(problem);
     this.remember();
-    for (const bet of this.bets.values()) this.bets.set(bet.key, { ...bet, amountMinor: bet.amountMinor * 2n });
+    for (const bet of this.bets.values())
+      this.bets.set(bet.key, { ...bet, amountMinor: bet.amountMinor * 2n });
     return ok;
   }
 

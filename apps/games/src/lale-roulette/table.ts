@@ -37,14 +37,16 @@ export type Table = {
   clearResult(): void;
   setLocked(locked: boolean): void;
   cell(number: number): HTMLElement;
+  /** A bet as words ("17 kırmızı", "Köşe 16-17-19-20", "Kırmızı"). */
+  label(spot: Spot): string;
 };
 
 type Area = { horizontal: string; vertical: string };
 
-const area = (
-  [hr, hc, hr2, hc2]: number[],
-  [vr, vc, vr2, vc2]: number[],
-): Area => ({ horizontal: `${hr} / ${hc} / ${hr2} / ${hc2}`, vertical: `${vr} / ${vc} / ${vr2} / ${vc2}` });
+const area = ([hr, hc, hr2, hc2]: number[], [vr, vc, vr2, vc2]: number[]): Area => ({
+  horizontal: `${hr} / ${hc} / ${hr2} / ${hc2}`,
+  vertical: `${vr} / ${vc} / ${vr2} / ${vc2}`,
+});
 
 function placed<T extends HTMLElement>(element: T, at: Area): T {
   element.style.setProperty('--h-area', at.horizontal);
@@ -98,7 +100,8 @@ export function createTable(texts: RouletteTexts, lang: Lang, minorUnits: () => 
     area([1, 2, 4, 14], [2, 3, 14, 6]),
   );
   const ghost = h('span', { class: 'rchip rchip--ghost' });
-  overlay.append(ghost);
+  const winTag = h('span', { class: 'rtable__win', attrs: { hidden: true } });
+  overlay.append(ghost, winTag);
 
   const outsideSpots: OutsideSpot[] = [
     ...([3, 2, 1] as const).map((index) => ({ kind: 'column' as const, index })),
@@ -115,7 +118,8 @@ export function createTable(texts: RouletteTexts, lang: Lang, minorUnits: () => 
     return spot.kind === 'red' ? texts.redBox : spot.kind === 'black' ? texts.blackBox : names[spot.kind];
   };
   const boxFace = (spot: OutsideSpot): Node => {
-    if (spot.kind === 'red' || spot.kind === 'black') return h('span', { class: `rbox__diamond rbox__diamond--${spot.kind}` });
+    if (spot.kind === 'red' || spot.kind === 'black')
+      return h('span', { class: `rbox__diamond rbox__diamond--${spot.kind}` });
     const text =
       spot.kind === 'dozen'
         ? `${12 * (spot.index - 1) + 1}–${12 * spot.index}`
@@ -154,7 +158,9 @@ export function createTable(texts: RouletteTexts, lang: Lang, minorUnits: () => 
   const element = h('section', { class: 'rtable', attrs: { 'aria-label': texts.table } }, grid);
 
   const orientation = (): Orientation =>
-    getComputedStyle(grid).getPropertyValue('--orientation').trim() === 'vertical' ? 'vertical' : 'horizontal';
+    getComputedStyle(grid).getPropertyValue('--orientation').trim() === 'vertical'
+      ? 'vertical'
+      : 'horizontal';
 
   /** The bet a pointer at (clientX, clientY) on a number means. */
   function spotFromPointer(clientX: number, clientY: number): InsideSpot | null {
@@ -165,14 +171,19 @@ export function createTable(texts: RouletteTexts, lang: Lang, minorUnits: () => 
     return spotAt(point, toleranceFor(box.width, box.height, BAND_PX, turn));
   }
 
-  function spotOf(target: HTMLElement, event: MouseEvent): Spot | null {
-    const number = target.dataset.number;
-    if (number !== undefined) {
-      // A key press (detail 0) on a number is the straight bet; a click reads where it landed.
-      if (event.detail === 0) return { kind: 'straight', numbers: [Number(number)] };
-      return spotFromPointer(event.clientX, event.clientY) ?? { kind: 'straight', numbers: [Number(number)] };
+  /** The bet under a click or the mouse: a box's own bet, or what the point on the numbers means. */
+  function spotOf(event: MouseEvent): Spot | null {
+    const target = (event.target as Element).closest<HTMLElement>('button');
+    const number = target?.dataset.number;
+    // A key press (detail 0) on a number is the straight bet.
+    if (number !== undefined && event.detail === 0 && event.type === 'click') {
+      return { kind: 'straight', numbers: [Number(number)] };
     }
-    return boxes.get(target.dataset.spot ?? '')?.spot ?? null;
+    if (target && number === undefined) return boxes.get(target.dataset.spot ?? '')?.spot ?? null;
+    // On a number or in the gap between two: where the pointer is says which bet.
+    const straight: Spot | null =
+      number === undefined ? null : { kind: 'straight', numbers: [Number(number)] };
+    return spotFromPointer(event.clientX, event.clientY) ?? straight;
   }
 
   const positionChip = (chip: HTMLElement, spot: InsideSpot) => {
@@ -194,15 +205,12 @@ export function createTable(texts: RouletteTexts, lang: Lang, minorUnits: () => 
   };
 
   grid.addEventListener('click', (event) => {
-    const target = (event.target as Element).closest<HTMLElement>('button');
-    if (!target || locked) return;
-    const spot = spotOf(target, event);
+    if (locked) return;
+    const spot = spotOf(event);
     if (spot) for (const listener of listeners) listener(spot);
   });
   grid.addEventListener('pointermove', (event) => {
-    if (event.pointerType !== 'mouse' || locked) return;
-    const target = (event.target as Element).closest<HTMLElement>('button');
-    preview(target ? spotOf(target, event) : null);
+    if (event.pointerType === 'mouse' && !locked) preview(spotOf(event));
   });
   grid.addEventListener('pointerleave', () => preview(null));
 
@@ -236,6 +244,7 @@ export function createTable(texts: RouletteTexts, lang: Lang, minorUnits: () => 
   function clearResult() {
     element.classList.remove('rtable--settled');
     for (const cell of cells) cell.classList.remove('rcell--winner');
+    winTag.hidden = true;
     for (const { button } of boxes.values()) button.classList.remove('rbox--hit');
     for (const chip of element.querySelectorAll('.rchip--won, .rchip--lost')) {
       chip.classList.remove('rchip--won', 'rchip--lost');
@@ -264,7 +273,9 @@ export function createTable(texts: RouletteTexts, lang: Lang, minorUnits: () => 
         button.querySelector('.rchip')?.remove();
         button.setAttribute(
           'aria-label',
-          bet ? fill(texts.withBet, { label: boxLabel(spot), amount: money(bet.amountMinor) }) : boxLabel(spot),
+          bet
+            ? fill(texts.withBet, { label: boxLabel(spot), amount: money(bet.amountMinor) })
+            : boxLabel(spot),
         );
         if (bet) button.append(chipFor(bet.amountMinor));
       }
@@ -290,11 +301,19 @@ export function createTable(texts: RouletteTexts, lang: Lang, minorUnits: () => 
         if (key.startsWith('straight:')) return cells[Number(key.slice(9))]!.querySelector('.rchip');
         return lineChips.get(key) ?? boxes.get(key)?.button.querySelector('.rchip');
       };
+      // Inside bets all cover the winning number: their wins add up to one tag on it.
+      let insideWin = 0n;
       for (const [key, win] of winsByKey) {
         const chip = chipOf(key);
-        if (!chip) continue;
-        chip.classList.add(win > 0n ? 'rchip--won' : 'rchip--lost');
-        if (win > 0n) chip.setAttribute('data-win', `+${money(win)}`);
+        chip?.classList.add(win > 0n ? 'rchip--won' : 'rchip--lost');
+        if (win === 0n) continue;
+        if (boxes.has(key)) chip?.setAttribute('data-win', `+${money(win)}`);
+        else insideWin += win;
+      }
+      if (insideWin > 0n) {
+        winTag.textContent = `+${money(insideWin)}`;
+        positionChip(winTag, { kind: 'straight', numbers: [number] });
+        winTag.hidden = false;
       }
     },
     clearResult,
@@ -302,8 +321,14 @@ export function createTable(texts: RouletteTexts, lang: Lang, minorUnits: () => 
       locked = next;
       element.classList.toggle('rtable--locked', next);
       if (next) preview(null);
-      for (const button of grid.querySelectorAll('button')) button.setAttribute('aria-disabled', String(next));
+      for (const button of grid.querySelectorAll('button'))
+        button.setAttribute('aria-disabled', String(next));
     },
     cell: (number) => cells[number]!,
+    label(spot) {
+      if (!('numbers' in spot)) return boxLabel(spot);
+      if (spot.kind === 'straight') return cellLabel(spot.numbers[0] ?? 0);
+      return `${texts[spot.kind]} ${spot.numbers.join('-')}`;
+    },
   };
 }

@@ -1,5 +1,7 @@
 import { roulette } from '@lale/originals';
-import { prefersReducedMotion, type Sound } from '../shell/index.ts';
+import { prefersReducedMotion, type Shell } from '../shell/index.ts';
+
+type Sound = Shell['sound'];
 
 /*
  * The wheel, drawn in SVG from script (the numbers in roulette.WHEEL_ORDER, coloured by
@@ -106,7 +108,14 @@ function rotorOf(id: string): { rotor: SVGGElement; pockets: SVGPathElement[] } 
       { transform: `rotate(${(index * STEP).toFixed(3)})` },
       svg('path', { d: numberRing, class: `wheel__number wheel__number--${colour}` }),
       pocket,
-      svg('line', { x1: 0, y1: -90, x2: 0, y2: -150, class: 'wheel__fret', transform: `rotate(${STEP / 2})` }),
+      svg('line', {
+        x1: 0,
+        y1: -90,
+        x2: 0,
+        y2: -150,
+        class: 'wheel__fret',
+        transform: `rotate(${STEP / 2})`,
+      }),
       svg('text', { x: 0, y: -134, class: 'wheel__label' }, document.createTextNode(String(number))),
     );
   });
@@ -254,6 +263,7 @@ function radiusAt(p: number): number {
   const base = TRACK_RADIUS + (POCKET_RADIUS - TRACK_RADIUS) * eased;
   const wobble = p < 0.52 ? Math.sin(p * 60) * 1.2 : 0;
   const bounceP = (p - 0.74) / 0.2;
-  const bounce = bounceP > 0 && bounceP < 1 ? Math.abs(Math.sin(bounceP * Math.PI * 3)) * 11 * (1 - bounceP) : 0;
+  const bounce =
+    bounceP > 0 && bounceP < 1 ? Math.abs(Math.sin(bounceP * Math.PI * 3)) * 11 * (1 - bounceP) : 0;
   return base + wobble + bounce;
 }
