@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { MoneySchema } from './money.ts';
 import { GameSessionTokenSchema } from './originals.ts';
+import { plainText } from './rules.ts';
 
 /*
  * Lale Aviator, Lale Originals' crash game (issue #14): one shared round for every player, run by the
@@ -178,7 +179,7 @@ export const CrashBetRequestSchema = z.object({
 
 export const CrashCashOutRequestSchema = z.object({
   session: GameSessionTokenSchema,
-  betId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+  betId: plainText().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
     message: 'A bet id looks like 3f2b…-…',
   }),
 });

@@ -85,7 +85,7 @@ export const OriginalsRoundsResponseSchema = envelope(
 export const ORIGINALS_GAME_PATH = '/api/originals/game';
 
 /** The game session of the launch, from the frame's URL. */
-export const GameSessionTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, {
+export const GameSessionTokenSchema = plainText().regex(/^[A-Za-z0-9_-]{16,64}$/, {
   message: 'The game session is missing: open the game again.',
 });
 

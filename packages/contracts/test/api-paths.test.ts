@@ -78,6 +78,11 @@ describe('API_PATHS (spec §7)', () => {
       'POST /api/casino/gamehistory',
       'POST /api/casino/roundtransactions',
       'GET /api/casino/favorites',
+      // Lale Originals (issue #14): the player's provably fair seeds and rounds.
+      'GET /api/originals/seeds',
+      'POST /api/originals/rotateseed',
+      'POST /api/originals/round',
+      'POST /api/originals/rounds',
       'GET /api/health',
     ]);
   });
