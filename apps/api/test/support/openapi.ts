@@ -103,6 +103,7 @@ const BY_NAME: Record<string, () => unknown> = {
   card: () => '/media/fuzz-card.png',
   detail: () => '/media/fuzz-detail.png',
   requestId: () => randomUUID(),
+  roundId: () => randomUUID(),
   odds: () => '1.85',
 };
 
