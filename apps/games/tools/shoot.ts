@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type WebSocketRoute } from 'playwright-core';
 import { serveDist } from './serve-dist.ts';
-import type { Scenario } from './scenarios/types.ts';
+import type { Hub, Scenario } from './scenarios/types.ts';
 
 /*
  * Screenshots of a built game page, for looking at it: `npx vite build` in apps/games, then
@@ -14,7 +14,8 @@ import type { Scenario } from './scenarios/types.ts';
 const code = process.argv[2] ?? 'lale-dice';
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.resolve(process.argv[3] ?? path.join(root, '.shots'));
-const PORT = 5199;
+// SHOOT_PORT: another port when several people shoot on one machine at once.
+const PORT = Number(process.env.SHOOT_PORT ?? 5199);
 const SESSION = 'screenshotSession0123456789';
 
 const { scenario } = (await import(`./scenarios/${code}.ts`)) as { scenario: Scenario };
@@ -35,7 +36,8 @@ async function open(viewport: { width: number; height: number }, query: string):
   });
   page.on('pageerror', (error) => problems.push(`${viewport.width}px page error: ${error.message}`));
   const stub = scenario.stub();
-  await page.route('**/api/originals/game/*', async (route) => {
+  // The instant games' calls (/api/originals/game/*) and the crash game's (/api/originals/crash/*).
+  await page.route('**/api/originals/*/*', async (route) => {
     const call = new URL(route.request().url()).pathname.split('/').pop() ?? '';
     const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
     const answer = stub(call, body);
@@ -45,9 +47,28 @@ async function open(viewport: { width: number; height: number }, query: string):
       body: JSON.stringify(answer.body),
     });
   });
+  hubs.set(page, await stubHub(page));
   await page.goto(`http://127.0.0.1:${PORT}/games/${code}/?${query}`);
   return page;
 }
+
+/** The originals hub (/hub/originals) answered in the page: subscriptions confirmed, frames pushed by the scenario. */
+async function stubHub(page: Page): Promise<Hub> {
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket('**/hub/originals', (socket) => {
+    sockets.push(socket);
+    socket.onMessage((message) => {
+      const frame = JSON.parse(String(message)) as { op?: string; topics?: string[] };
+      if (frame.op === 'subscribe') socket.send(JSON.stringify({ type: 'subscribed', topics: frame.topics }));
+    });
+  });
+  return {
+    send(frame) {
+      for (const socket of sockets) socket.send(JSON.stringify(frame));
+    },
+  };
+}
+const hubs = new Map<Page, Hub>();
 
 const viewports = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -64,7 +85,7 @@ try {
         await page.screenshot({ path: file, fullPage });
         console.log(file);
       };
-      await scenario.play(page, shot, { lang, phone: viewport.name === 'phone' });
+      await scenario.play(page, shot, { lang, phone: viewport.name === 'phone', hub: hubs.get(page)! });
       await page.close();
     }
   }

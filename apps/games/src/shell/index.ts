@@ -1,13 +1,15 @@
 // The shell's public surface: a game page imports from here only (see apps/games/README.md).
 import './styles/base.css';
 
-export { createShell, type Shell, type ShellOptions } from './shell.ts';
+export { createShell, type CustomStart, type Shell, type ShellOptions } from './shell.ts';
 export type { GameApi, GameState, PlayResult, Round, RotateResult } from './api.ts';
-export { GameApiError } from './api.ts';
+export { GameApiError, LOCALE_HEADER, readEnvelope } from './api.ts';
+export { isMainActionKey } from './keyboard.ts';
 export { h, icon, prefersReducedMotion, wait, type IconName } from './dom.ts';
 export type { Lang, Localized } from './env.ts';
 export type { HistoryTone } from './history.ts';
 export {
+  currencySymbol,
   formatAmountInput,
   formatDecimal,
   formatGrouped,
@@ -15,6 +17,8 @@ export {
   formatPercent,
   parseAmount,
   parseDecimal,
+  toDecimal,
+  toMinor,
   type Currency,
 } from './money.ts';
 export type { SoundName } from './sound-names.ts';

@@ -37,7 +37,17 @@ export type ShellOptions = {
   rtp?: number;
   /** The rules dialog's content (how to play, paytable, RTP), built for the page's language. */
   rules?: (lang: Lang) => Node[];
+  /**
+   * false: the game brings its own bet panels into `side` (crash: two panels and a live bet list); the
+   * shell's panel is then not shown and Space/Enter is the game's to bind (`isMainActionKey`).
+   */
+  panel?: boolean;
+  /** The fairness button opens the game's own dialog (crash: its hash chain) instead of the seed pair's. */
+  onFair?: () => void;
 };
+
+/** What a game with its own protocol loads before it is playable (`startWith`). */
+export type CustomStart = { currency: Currency; balance: number };
 
 export type Shell = {
   lang: Lang;
@@ -53,6 +63,10 @@ export type Shell = {
   topBar: TopBar;
   /** The game's own area. */
   stage: HTMLElement;
+  /** The column beside the stage (the bet panel's, or the game's own when `panel: false`). */
+  side: HTMLElement;
+  /** The launch's game session from the URL (null: the page only explains). */
+  session: string | null;
   /** The state the page opened with (after `start()`). */
   readonly state: GameState | null;
   readonly currency: Currency;
@@ -60,6 +74,11 @@ export type Shell = {
   readonly busy: boolean;
   /** Calls `state`, fills balance, limits and the fair pair; the game is playable once it resolves. */
   start(): Promise<GameState | null>;
+  /**
+   * For a game with its own protocol (crash): the loading overlay (and its retry) around `load`, which
+   * answers the currency and balance to show; true once loaded. `start()` is not called then.
+   */
+  startWith(load: () => Promise<CustomStart>): Promise<boolean>;
   /** Runs `listener` each time the state has loaded (also after the overlay's retry). */
   onReady(listener: (state: GameState) => void): void;
   money(minor: bigint): string;
@@ -101,7 +120,8 @@ export function createShell(options: ShellOptions): Shell {
   });
   topBar.onFair(() => {
     sound.play('click');
-    fair.open();
+    if (options.onFair) options.onFair();
+    else fair.open();
   });
   const rules = options.rules ? createRulesDialog(t, title, options.rules(lang)) : null;
   if (rules) {
@@ -129,6 +149,8 @@ export function createShell(options: ShellOptions): Shell {
   );
   const facts = h('p', { class: 'panel__facts' });
   panel.element.append(facts);
+  const withPanel = options.panel !== false;
+  const side = h('aside', { class: 'side' }, ...(withPanel ? [panel.element] : []));
 
   document.body.append(
     h(
@@ -147,7 +169,7 @@ export function createShell(options: ShellOptions): Shell {
           status.element,
           overlay,
         ),
-        h('aside', { class: 'side' }, panel.element),
+        side,
       ),
       fair.element,
       rules?.element,
@@ -212,7 +234,35 @@ export function createShell(options: ShellOptions): Shell {
     for (const listener of readyListeners) listener(state);
     return state;
   }
-  retry.addEventListener('click', () => void start());
+  // The overlay's retry runs again whichever start the page used.
+  let again: () => Promise<unknown> = start;
+  retry.addEventListener('click', () => void again());
+
+  async function startWith(load: () => Promise<CustomStart>): Promise<boolean> {
+    again = () => startWith(load);
+    if (!api) {
+      overlay.classList.add('overlay--error');
+      overlayText.textContent = t.noSession;
+      return false;
+    }
+    overlay.classList.remove('overlay--error');
+    overlay.hidden = false;
+    retry.hidden = true;
+    overlayText.textContent = t.loading;
+    try {
+      const loaded = await load();
+      currency = loaded.currency;
+      setBalance(toMinor(loaded.balance, currency.minorUnits));
+    } catch (error) {
+      overlay.classList.add('overlay--error');
+      overlayText.textContent = error instanceof Error ? error.message : t.unreachable;
+      retry.hidden = false;
+      return false;
+    }
+    overlay.hidden = true;
+    effects.warmUp();
+    return true;
+  }
 
   const shell: Shell = {
     lang,
@@ -226,6 +276,8 @@ export function createShell(options: ShellOptions): Shell {
     fair,
     topBar,
     stage,
+    side,
+    session: env.session,
     get state() {
       return state;
     },
@@ -239,6 +291,7 @@ export function createShell(options: ShellOptions): Shell {
       return busy;
     },
     start,
+    startWith,
     onReady(listener) {
       readyListeners.push(listener);
     },
@@ -281,8 +334,10 @@ export function createShell(options: ShellOptions): Shell {
     fail,
   };
 
-  bindMainActionKey(() => {
-    if (!panel.action.disabled) panel.action.click();
-  });
+  if (withPanel) {
+    bindMainActionKey(() => {
+      if (!panel.action.disabled) panel.action.click();
+    });
+  }
   return shell;
 }

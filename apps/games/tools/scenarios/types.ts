@@ -8,13 +8,16 @@ import type { Page } from 'playwright-core';
 
 export type StubAnswer = { status: number; body: unknown };
 
+/** The stubbed originals hub of a page: `send` pushes a frame to every socket the page opened. */
+export type Hub = { send(frame: object): void };
+
 export type Scenario = {
   /** A fresh protocol stub per page: (call, request body) → the HTTP answer. */
   stub(): (call: string, body: Record<string, unknown>) => StubAnswer;
   play(
     page: Page,
     shot: (name: string, fullPage?: boolean) => Promise<void>,
-    context: { lang: 'tr' | 'en'; phone: boolean },
+    context: { lang: 'tr' | 'en'; phone: boolean; hub: Hub },
   ): Promise<void>;
 };
 
