@@ -1,5 +1,8 @@
 import type { CrashBetResult, CrashFrame, CrashState } from '@lale/contracts';
-import { GameApiError, LOCALE_HEADER, readEnvelope, type Lang } from '../shell/index.ts';
+// The shell's protocol module itself rather than its index: the index brings the page's sounds, and this
+// module is tested under node (test/crash-client.test.ts).
+import { GameApiError, LOCALE_HEADER, readEnvelope } from '../shell/api.ts';
+import type { Lang } from '../shell/index.ts';
 
 /*
  * Lale Aviator's own protocol (contracts/originals-crash.ts), beside the shell's instant-game calls:
@@ -60,6 +63,8 @@ export type HubEvents = {
 };
 
 type Timer = ReturnType<typeof setTimeout>;
+/** WebSocket.OPEN (the constant, so the module loads where there is no WebSocket global). */
+const OPEN = 1;
 
 /** The `crash` topic of the originals hub, reconnecting with a growing pause (1 s … 10 s). */
 export function connectHub(
@@ -73,7 +78,7 @@ export function connectHub(
   let retry: Timer | undefined;
 
   const send = (frame: object) => {
-    if (socket?.readyState !== WebSocket.OPEN) return;
+    if (socket?.readyState !== OPEN) return;
     socket.send(JSON.stringify(frame));
     clearTimeout(ping);
     ping = setTimeout(() => send({ op: 'ping' }), PING_AFTER_MS);
