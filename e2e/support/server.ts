@@ -22,7 +22,15 @@ const GAMES_DIST = PRIVATE_BUILD
   : join(REPO_ROOT, 'apps/games/dist');
 
 /** webDist: the built site the server sends (benchmarks size its files). */
-export type RunningServer = { baseUrl: string; dataDir: string; webDist: string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  dataDir: string;
+  webDist: string;
+  /** Stops the server and deletes its data folder. */
+  stop: () => Promise<void>;
+  /** Kills the process at once (SIGKILL, like a crash or a power cut); the data folder stays for `restartServer`. */
+  kill: () => Promise<void>;
+};
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -115,11 +123,26 @@ async function spawnHealthy(
   }
 }
 
-function stopChild(child: ChildProcess): Promise<unknown> {
-  if (child.exitCode !== null) return Promise.resolve();
+function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<unknown> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
+  child.kill(signal);
   return exited;
+}
+
+function running(started: Started & { dataDir: string }): RunningServer {
+  return {
+    baseUrl: started.baseUrl,
+    dataDir: started.dataDir,
+    webDist: WEB_DIST,
+    async stop() {
+      await stopChild(started.child);
+      await rm(started.dataDir, { recursive: true, force: true });
+    },
+    kill: async () => {
+      await stopChild(started.child, 'SIGKILL');
+    },
+  };
 }
 
 /**
@@ -177,13 +200,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     env,
   );
-  return {
-    baseUrl: started.baseUrl,
-    dataDir: started.dataDir,
-    webDist: WEB_DIST,
-    async stop() {
-      await stopChild(started.child);
-      await rm(started.dataDir, { recursive: true, force: true });
-    },
-  };
+  return running(started);
+}
+
+/**
+ * Starts the built server again on the data folder a killed one left (`kill()`), on a new port: what
+ * an operator's restart after a crash does. Its `stop()` deletes the folder.
+ */
+export async function restartServer(
+  killed: RunningServer,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const started = await spawnHealthy(killed.dataDir, env, START_PATIENCE_MS);
+    if (started) return running({ ...started, dataDir: killed.dataDir });
+  }
+  throw new Error('the server found its port taken 3 times in a row (EADDRINUSE)');
 }

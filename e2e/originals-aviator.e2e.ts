@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { restartServer, startServer, type RunningServer } from './support/server.ts';
+import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from './support/visits.ts';
+
+/*
+ * Lale Aviator, the crash game (issue #14): one shared round for everyone. Two browser sessions watch
+ * the same flight and read the same multiplier at the same moment; the demo player bets with the
+ * keyboard, cashes out during the flight and is paid exactly stake × the multiplier shown, in the game
+ * and in the site's header. Then the server is killed while the player's bet flies and started again on
+ * the same data: the bet comes back settled or refunded, in the balance and in the game history.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A round is 6 s of betting, a flight, 3 s of pause: a few rounds fit in this. */
+const ROUNDS = { timeout: 90_000, interval: 100 };
+const STAKE = 10;
+
+async function openAviator(page: Page): Promise<Frame> {
+  await page.getByRole('button', { name: 'Lale Originals', exact: true }).click();
+  const tile = page.getByRole('link', { name: /Lale Aviator/ }).first();
+  await visible(tile);
+  await tile.click();
+  await expect.poll(() => pathOf(page), PATIENCE).toMatch(/^\/casino\/play\//);
+  const frame = page.frameLocator('iframe[title$="oyunu"]');
+  await visible(frame.getByRole('region', { name: 'Bahis 1' }));
+  const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
+  return (await handle!.contentFrame())!;
+}
+
+async function aviatorPage(base: string): Promise<{ page: Page; frame: Frame }> {
+  const page = await demoPlayerPage(browser, base, 'desktop', '/casino/games');
+  const frame = await openAviator(page);
+  await expect.poll(() => gameBalance(frame), PATIENCE).toBeGreaterThan(STAKE);
+  return { page, frame };
+}
+
+const gameBalance = async (frame: Frame) =>
+  liraOf((await frame.getByRole('group', { name: 'Bakiye' }).locator('output').textContent()) ?? '');
+
+/** '1,23x' (as the flight's label reads it) → 1.23; NaN while no flight is shown. */
+const multiplierOf = (text: string) =>
+  Number(/([\d.]+,\d{2})x/.exec(text)?.[1]?.replace(/\./g, '').replace(',', '.'));
+
+/** What the flight says now, as a screen reader hears it ('Uçuş: 1,23x'). */
+const flightLabel = (frame: Frame) =>
+  frame.evaluate(() => document.querySelector('.flight')?.getAttribute('aria-label') ?? '');
+
+const panelOne = (frame: Frame) => frame.getByRole('region', { name: 'Bahis 1' });
+const actionOf = (frame: Frame) => panelOne(frame).locator('.crash-action');
+const noteOf = async (frame: Frame) =>
+  (await panelOne(frame).locator('.crash-panel__note').textContent()) ?? '';
+
+/** Bets STAKE on panel 1 with Space (the focus on no control) and waits until it flies. */
+async function betUntilFlying(frame: Frame): Promise<void> {
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await frame.locator('.aviator__hint').click();
+    await frame.locator('body').press('Space');
+    // Placed now (betting) or waiting for the next round (a flight was on): either way it flies next.
+    await expect.poll(() => actionOf(frame).getAttribute('data-mode'), PATIENCE).toMatch(/placed|cancel/);
+    await expect
+      .poll(async () => {
+        const mode = await actionOf(frame).getAttribute('data-mode');
+        const note = await noteOf(frame);
+        return mode === 'cashout' || /Kaybedildi/.test(note) ? 'decided' : 'waiting';
+      }, ROUNDS)
+      .toBe('decided');
+    if ((await actionOf(frame).getAttribute('data-mode')) === 'cashout') return;
+    // A round that crashed at ×1.00 takes the bet at take-off; bet again on the next one.
+  }
+  throw new Error('five rounds in a row crashed at take-off');
+}
+
+describe('Lale Aviator (crash)', () => {
+  it('shows two players the same flight; a cash-out pays stake × the shown multiplier, in the game and the header', async () => {
+    const one = await aviatorPage(server.baseUrl);
+    const two = await aviatorPage(server.baseUrl);
+
+    // Both sessions, read at the same instant during a flight, show the same multiplier.
+    await expect.poll(async () => multiplierOf(await flightLabel(one.frame)) > 1, ROUNDS).toBe(true);
+    let compared = 0;
+    for (let sample = 0; sample < 40 && compared < 5; sample += 1) {
+      const [a, b] = await Promise.all([flightLabel(one.frame), flightLabel(two.frame)]);
+      const [x, y] = [multiplierOf(a), multiplierOf(b)];
+      if (x > 1 && y > 1 && /^Uçuş/.test(a) && /^Uçuş/.test(b)) {
+        expect(Math.abs(x - y)).toBeLessThanOrEqual(0.02);
+        compared += 1;
+      }
+      await one.page.waitForTimeout(150);
+    }
+    expect(compared).toBeGreaterThan(0);
+    await two.page.context().close();
+
+    const { page, frame } = one;
+    for (let attempt = 1; ; attempt += 1) {
+      const start = await gameBalance(frame);
+      expect(await headerBalance(page)).toBe(start);
+      await betUntilFlying(frame);
+      await expect.poll(() => gameBalance(frame), PATIENCE).toBe(Math.round((start - STAKE) * 100) / 100);
+      await actionOf(frame).click();
+      await expect.poll(() => noteOf(frame), ROUNDS).toMatch(/bozduldu|Kaybedildi/);
+      const note = await noteOf(frame);
+      if (/Kaybedildi/.test(note) && attempt < 5) continue; // it crashed before the click landed
+      // '1,23x ile bozduldu · +12,30 ₺'
+      const shown = multiplierOf(note);
+      const win = liraOf(note.split('+')[1] ?? '');
+      expect(shown).toBeGreaterThanOrEqual(1.01);
+      expect(win).toBe(Math.floor(STAKE * 100 * Math.round(shown * 100)) / 10_000);
+      const end = Math.round((start - STAKE + win) * 100) / 100;
+      await expect.poll(() => gameBalance(frame), PATIENCE).toBe(end);
+      await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(end);
+      // The player's cash-out is in the round's list of bets, marked as theirs.
+      await visible(
+        frame
+          .getByRole('row')
+          .filter({ hasText: 'Sen' })
+          .filter({ hasText: `${note.split(' ')[0]}` }),
+      );
+      break;
+    }
+    await screenshot(page, 'originals-aviator-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('settles or refunds a flying bet when the server is killed and started again on the same data', async () => {
+    const before = await aviatorPage(server.baseUrl);
+    const start = await gameBalance(before.frame);
+    await betUntilFlying(before.frame);
+    await server.kill();
+    await before.page.context().close();
+
+    server = await restartServer(server);
+    const again = await demoPlayerPage(browser, server.baseUrl, 'desktop', '/dashboard/game-history');
+    // The new process takes the scheduler's lease once the dead one's has expired, and finishes the
+    // round it left: until then the bet's line is in progress.
+    const table = again.getByRole('table', { name: /Oynadığınız eller/ });
+    const row = table.getByRole('row').filter({ hasText: 'Lale Aviator' }).first();
+    await expect
+      .poll(
+        async () => {
+          await again.reload();
+          await row.waitFor({ timeout: 15_000 });
+          return row.innerText();
+        },
+        { timeout: 90_000, interval: 2_000 },
+      )
+      .toMatch(/İptal Edildi|Tamamlandı/);
+    const line = await row.innerText();
+    expect(line).toContain('₺10,00');
+    await screenshot(again, 'originals-aviator-restart-history');
+    // Refunded (the round is void: its bet rolled back) gives the stake back; settled, it was lost.
+    const expected = /İptal Edildi/.test(line) ? start : Math.round((start - STAKE) * 100) / 100;
+    await again.goto('/casino/games');
+    const frame = await openAviator(again);
+    await expect.poll(() => gameBalance(frame), PATIENCE).toBe(expected);
+    await expect.poll(() => headerBalance(again), { timeout: 20_000 }).toBe(expected);
+    await again.context().close();
+  });
+});
