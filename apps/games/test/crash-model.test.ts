@@ -170,6 +170,19 @@ describe('the multiplier every page shows', () => {
     }
   });
 
+  it('is not late by the time a state answer spent on its way: a frame’s send time corrects it', () => {
+    const clock = createServerClock();
+    // The answer's `now` (1 000 000) arrived 800 ms later (local 5 800); a frame sent at 1 001 000
+    // arrives at local 6 005: the server was at least at 1 001 000 then.
+    clock.sync(1_000_000, 5_800);
+    expect(clock.now(6_005)).toBe(1_000_205);
+    clock.observe(1_001_000, 6_005);
+    expect(clock.now(6_005)).toBe(1_001_000);
+    // A later, slower answer does not pull it back.
+    clock.sync(1_002_000, 7_900);
+    expect(clock.now(7_900)).toBe(1_002_895);
+  });
+
   it('pays what the cash-out button says: stake × multiplier, floored to the kuruş', () => {
     expect(cashOutMinor(1_000n, 19_600)).toBe(1_960n);
     expect(cashOutMinor(333n, 12_300)).toBe(409n); // 409.59 kuruş

@@ -165,12 +165,24 @@ export async function createFlightCanvas(
     plane.alpha = 1 - flyAway * 0.6;
   }
 
+  // What the chart last drew: the curve is rebuilt only when it moved (a busy phone saves its frames).
+  let drawn = '';
+  let resized = true;
   app.ticker.add((ticker) => {
     const now = scene();
     const still = reducedMotion();
     if (!still) raysHolder.rotation += ticker.deltaMS * 0.00004;
     spin += ticker.deltaMS;
     propeller.scale.y = still ? 1 : 0.35 + Math.abs(Math.sin(spin / 30)) * 0.65;
+    const key =
+      now.kind === 'flying'
+        ? `f${Math.round(now.elapsedMs / 8)}`
+        : now.kind === 'crashed'
+          ? `c${now.elapsedMs}:${Math.min(1, now.sinceCrashMs / FLY_AWAY_MS).toFixed(2)}`
+          : `${now.kind}:${still ? 0 : Math.round(spin / 50)}`;
+    if (key === drawn && !resized) return;
+    drawn = key;
+    resized = false;
     if (now.kind === 'flying') {
       drawGrid(now.elapsedMs);
       drawCurve(now.elapsedMs, false);
@@ -193,6 +205,7 @@ export async function createFlightCanvas(
   });
 
   const observer = new ResizeObserver(() => {
+    resized = true;
     width = Math.max(1, host.clientWidth);
     height = Math.max(1, host.clientHeight);
     app.renderer.resize(width, height);

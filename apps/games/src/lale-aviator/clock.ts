@@ -1,26 +1,43 @@
 /*
- * The server's clock as the page reads it (contracts/originals-crash.ts, "Time"): every `state` answer
- * carries the server's `now`; the page keeps `offset = now − Date.now()` taken when the answer arrived
- * and reads the server's "now" as `Date.now() + offset`. Every page shows the multiplier of the same
- * server instant, so two players see the same number at the same moment.
+ * The server's clock as the page reads it (contracts/originals-crash.ts, "Time"): a `state` answer
+ * carries the server's `now`, so `offset = now − local time when it arrived` and the server's "now" is
+ * `local + offset`. Every page shows the multiplier of the same server instant, so two players see
+ * the same number at the same moment.
+ *
+ * The answer's `now` was taken before the answer left the server, so that offset errs on the late side
+ * by the answer's time on the way (a busy server, a slow network: up to a second). Every hub frame says
+ * when the server sent it (`at`), and the server's clock had certainly reached `at` when the frame
+ * arrived: `at − local` is a lower bound of the offset, and frames arrive within milliseconds. The clock
+ * keeps the largest of these bounds. Local time is `performance.now()`-based (monotonic), so a change of
+ * the computer's clock cannot make an old bound wrong.
  */
 
 export type ServerClock = {
-  /** Takes a `state` answer's `now`, received at `localNow` (Date.now() when it arrived). */
-  sync(serverNow: number, localNow?: number): void;
-  now(localNow?: number): number;
+  /** A `state` answer's `now`, received at `local`. */
+  sync(serverNow: number, local?: number): void;
+  /** A frame the server sent at `serverAt` arrived at `local`: the server's clock is at least there. */
+  observe(serverAt: number, local?: number): void;
+  now(local?: number): number;
   readonly offset: number;
 };
 
-export function createServerClock(): ServerClock {
-  let offset = 0;
+const monotonic = () => performance.timeOrigin + performance.now();
+
+export function createServerClock(localNow: () => number = monotonic): ServerClock {
+  let offset: number | null = null;
+  const raise = (bound: number) => {
+    offset = offset === null ? bound : Math.max(offset, bound);
+  };
   return {
-    sync(serverNow, localNow = Date.now()) {
-      offset = serverNow - localNow;
+    sync(serverNow, local = localNow()) {
+      raise(serverNow - local);
     },
-    now: (localNow = Date.now()) => localNow + offset,
+    observe(serverAt, local = localNow()) {
+      raise(serverAt - local);
+    },
+    now: (local = localNow()) => local + (offset ?? 0),
     get offset() {
-      return offset;
+      return offset ?? 0;
     },
   };
 }

@@ -178,6 +178,7 @@ function say(message: string): void {
 }
 
 function onFrame(frame: CrashFrame): void {
+  clock.observe(frame.at);
   const before = view;
   view = applyFrame(view, frame);
   if (frame.type === 'crash.round') {
