@@ -57,7 +57,7 @@ export const aviatorTexts = defineTexts({
     pointOk: '✓ Hash’ten hesaplanan patlama noktası {multiplier}: eşleşiyor',
     pointBad: '✗ Hesaplanan {multiplier}, gösterilen ile eşleşmiyor',
     verifyHelp:
-      'Her tur, önceden yayımlanan bir hash zincirinden gelir. Turun hash’i her bozulan turda açıklanır: SHA-256 ile tekrar tekrar özetlendiğinde yayımlanmış taahhüde ulaşmalı, ve patlama noktası bu hash’ten hesaplanır.',
+      'Her tur, önceden yayımlanan bir hash zincirinden gelir. Turun hash’i tur bitince açıklanır: SHA-256 ile art arda özetlendiğinde yayımlanan taahhüde ulaşmalıdır; patlama noktası da bu hash’ten hesaplanır.',
     fairTitle: 'Adil oyun: hash zinciri',
     fairCurrent: 'Şu anki zincirin taahhüdü (h_0)',
     fairPick: 'Doğrulamak için son turlar şeridinden bir tura dokun.',

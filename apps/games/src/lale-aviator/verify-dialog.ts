@@ -28,7 +28,7 @@ const field = (id: string, label: string) => {
       'div',
       { class: 'verify__field' },
       h('label', { class: 'field__label', text: label, attrs: { for: id } }),
-      value,
+      h('div', { class: 'copy-field' }, value),
     ),
   };
 };
