@@ -41,8 +41,11 @@ async function openAviator(page: Page): Promise<Frame> {
   return (await handle!.contentFrame())!;
 }
 
-async function aviatorPage(base: string): Promise<{ page: Page; frame: Frame }> {
-  const page = await demoPlayerPage(browser, base, 'desktop', '/casino/games');
+async function aviatorPage(
+  base: string,
+  viewport: 'desktop' | 'mobile' = 'desktop',
+): Promise<{ page: Page; frame: Frame }> {
+  const page = await demoPlayerPage(browser, base, viewport, '/casino/games');
   const frame = await openAviator(page);
   await expect.poll(() => gameBalance(frame), PATIENCE).toBeGreaterThan(STAKE);
   return { page, frame };
@@ -84,7 +87,7 @@ const noteOf = async (frame: Frame) =>
 /** Bets STAKE on panel 1 with Space (the focus on no control) and waits until it flies. */
 async function betUntilFlying(frame: Frame): Promise<void> {
   for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await frame.locator('.aviator__hint').click();
+    await frame.locator('.flight').click({ position: { x: 8, y: 8 } });
     await frame.locator('body').press('Space');
     // Placed now (betting) or waiting for the next round (a flight was on): either way it flies next.
     await expect.poll(() => actionOf(frame).getAttribute('data-mode'), PATIENCE).toMatch(/placed|cancel/);
@@ -148,6 +151,17 @@ describe('Lale Aviator (crash)', () => {
       break;
     }
     await screenshot(page, 'originals-aviator-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the first bet panel on a phone’s first screen', async () => {
+    const { page, frame } = await aviatorPage(server.baseUrl, 'mobile');
+    await visible(frame.getByRole('img', { name: /^Uçuş/ }));
+    const box = await actionOf(frame).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    await screenshot(page, 'originals-aviator-mobile');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.context().close();
   });
