@@ -6,7 +6,6 @@ import {
   formatMoney,
   h,
   isMainActionKey,
-  prefersReducedMotion,
   toDecimal,
   toMinor,
   type Currency,
@@ -393,8 +392,10 @@ function begin(): void {
       offline.hidden = up;
     },
   });
+  // Asked every frame: one query list, not a new one each time.
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   // No WebGL: the multiplier, countdown and panels are DOM and still tell the whole round.
-  createFlightCanvas(flight, scene, prefersReducedMotion).catch(() => undefined);
+  createFlightCanvas(flight, scene, () => reducedMotion.matches).catch(() => undefined);
 }
 
 void shell.startWith(load);
