@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../src/db/schema.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { listen } from '../realtime/support.ts';
+import { bearer, call } from '../support/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { launch as crashLaunch } from './crash-support.ts';
 import {
@@ -177,6 +178,17 @@ describe('Lale Keno: a draw', () => {
     // Completed (2): every ticket's round closed by its win, 0 for a loss.
     expect(rounds.map((round) => round.status)).toEqual([2, 2, 2, 2]);
     expect((await ledgerInvariants(database.db)).ok).toBe(true);
+    // And each is a line of the player's game history.
+    const history = await call<{ items: { gameName: string; betAmount: number; winAmount: number }[] }>(
+      t.app,
+      { method: 'POST', url: '/api/casino/gamehistory', headers: bearer(a.token), payload: {} },
+    );
+    expect(
+      history.body.data.items.map((item) => [item.gameName, item.betAmount, item.winAmount]).sort(),
+    ).toEqual([
+      ['Lale Keno', 10, 80],
+      ['Lale Keno', 2, 10],
+    ]);
 
     // Provably fair: the revealed hash chains back to the commitment and gives exactly these balls.
     expect(after.history[0]).toMatchObject({ drawId, chainIndex: 1, hash: known.hashes[1], void: false });
