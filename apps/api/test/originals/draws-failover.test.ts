@@ -48,9 +48,15 @@ beforeAll(async () => {
   a = await drawsApp(database, clock);
   b = await drawsApp(database, clock);
 });
+const closed = new Set<DrawsApp>();
+async function close(process: DrawsApp) {
+  if (closed.has(process)) return;
+  closed.add(process);
+  await process.close();
+}
 afterAll(async () => {
-  await a.close();
-  await b.close();
+  await close(a);
+  await close(b);
   await database.close();
 });
 
@@ -197,5 +203,41 @@ describe('the draws on two processes', () => {
       .where(like(gameRounds.providerRound, `draw:${onSale.drawId}:%`));
     expect(round?.status).toBe(3);
     expect((await ledgerInvariants(database.db)).ok).toBe(true);
+  });
+
+  it('carries a draw on through a restart of the only process', async () => {
+    await close(a);
+    const player = await newPlayer(b, { cashMinor: 5_000n });
+    const session = await launch(b, player.token, 'lale-keno');
+    const onSale = (await kenoState(b, session)).next!;
+    expect(onSale.chainIndex).toBe(3);
+    const balls = keno.roundKenoDraw(known.hashes[3]!);
+    const bought = await drawCall<KenoBuyResult>(b, 'keno', 'buy', {
+      session,
+      picks: [balls[19]!],
+      stake: 10,
+    });
+    expect(bought.status).toBe(200);
+    await run(onSale.startsAt + 6_000, b);
+    await close(b);
+
+    const restarted = await drawsApp(database, clock);
+    try {
+      // B gave its lease up on the way out: the new process leads at once and carries the draw on.
+      expect(restarted.app.drawGames.keno.scheduler.leading).toBe(true);
+      expect((await kenoState(restarted, session)).current).toMatchObject({
+        drawId: onSale.drawId,
+        phase: 'drawing',
+        balls: balls.slice(0, 4),
+      });
+      await run(onSale.finishesAt, restarted);
+      const after = await kenoState(restarted, session);
+      expect(after.current).toMatchObject({ drawId: onSale.drawId, phase: 'finished', balls });
+      expect(after.tickets[0]).toMatchObject({ status: 'won', win: 38.4 });
+      expect(after.balance).toBe(50 - 10 + 38.4);
+      expect((await ledgerInvariants(database.db)).ok).toBe(true);
+    } finally {
+      b = restarted;
+    }
   });
 });
