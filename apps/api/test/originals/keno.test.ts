@@ -221,4 +221,16 @@ describe('Lale Keno: a draw', () => {
     expect(now.balance).toBe(40);
     expect((await ledgerInvariants(database.db)).ok).toBe(true);
   });
+
+  it('holds a player to 10 tickets a draw even when the purchases race', async () => {
+    const player = await newPlayer(t, { cashMinor: 5_000n });
+    const session = await launch(t, player.token, 'lale-keno');
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => buy(session, [i + 1], 1)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(2);
+    const now = await kenoState(t, session);
+    expect(now.tickets).toHaveLength(10);
+    expect(now.balance).toBe(40);
+    expect((await ledgerInvariants(database.db)).ok).toBe(true);
+  });
 });
