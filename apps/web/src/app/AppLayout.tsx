@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { ContentOverlays } from '../features/cms/index.ts';
 import { useLiveNotifications } from '../features/notifications/index.ts';
-import { crumbOf } from '../lib/routing.ts';
+import { crumbOf, isImmersive } from '../lib/routing.ts';
 import { BottomBar } from '../shell/BottomBar/BottomBar.tsx';
 import { Breadcrumbs } from '../shell/Breadcrumbs.tsx';
 import { Footer } from '../shell/Footer/Footer.tsx';
@@ -36,6 +36,21 @@ function useDocumentTitle(): void {
 }
 
 /**
+ * A route marked `immersive` (the play page) marks the document, and the layout's styles put the site's
+ * chrome away on phones: the marks are on the document so the chrome's own components need no props.
+ */
+function useImmersiveRoute(): void {
+  const immersive = useMatches().some((match) => isImmersive(match.handle));
+  useEffect(() => {
+    if (!immersive) return;
+    document.documentElement.dataset.immersive = '';
+    return () => {
+      delete document.documentElement.dataset.immersive;
+    };
+  }, [immersive]);
+}
+
+/**
  * The page frame (spec §2): top banner (home only), header, then the docked side menu beside the page
  * from 1100 px, the page with its breadcrumbs and the footer; the bottom bar under 900 px. The drawer,
  * the search and the dialogs mount on first use.
@@ -43,6 +58,7 @@ function useDocumentTitle(): void {
 export function AppLayout() {
   const { t } = useTranslation();
   useDocumentTitle();
+  useImmersiveRoute();
   useRememberCurrentPage();
   useBalancePolling();
   useRealtimeSession();

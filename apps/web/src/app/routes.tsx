@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'play/:game',
-                handle: crumb('nav.play'),
+                handle: { ...crumb('nav.play'), immersive: true },
                 loader: requireLogin, // opening a game needs login (spec §6)
                 lazy: async () => ({ Component: (await casino()).GamePage }),
               },

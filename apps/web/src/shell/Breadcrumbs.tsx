@@ -20,7 +20,7 @@ export function Breadcrumbs() {
   if (trail.length < 2) return null;
 
   return (
-    <nav className={styles.breadcrumbs} aria-label={t('a11y.breadcrumb')}>
+    <nav className={styles.breadcrumbs} aria-label={t('a11y.breadcrumb')} data-chrome>
       <ol className={styles.list}>
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;

@@ -39,7 +39,7 @@ export function BottomBar() {
   }
 
   return (
-    <nav className={styles.bar} aria-label={t('shell.bottomBar.nav')}>
+    <nav className={styles.bar} aria-label={t('shell.bottomBar.nav')} data-chrome>
       <ul className={styles.list}>
         {BAR_LINKS.map((link) => (
           <li key={link.to} className={styles.item}>

@@ -21,7 +21,7 @@ function goToTop(): void {
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-chrome>
       <div className={styles.inner}>
         <button type="button" className={styles.goTop} onClick={goToTop} aria-label={t('footer.goTop')}>
           <ShellIcon name="arrowUp" />

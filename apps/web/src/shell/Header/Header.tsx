@@ -24,6 +24,7 @@ export function Header({ hidden = false }: { hidden?: boolean }) {
     <header
       className={[styles.header, hidden ? styles.hidden : ''].filter(Boolean).join(' ')}
       data-hidden={hidden || undefined}
+      data-chrome
     >
       <div className={styles.inner}>
         <div className={styles.start}>
