@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { restartServer, startServer, type RunningServer } from './support/server.ts';
 import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from './support/visits.ts';
@@ -18,6 +18,12 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+});
+
+/** Every context a test opened is closed after it, even when it failed (before a server is killed). */
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
 });
 
 afterAll(async () => {
@@ -46,6 +52,7 @@ async function aviatorPage(
   viewport: 'desktop' | 'mobile' = 'desktop',
 ): Promise<{ page: Page; frame: Frame }> {
   const page = await demoPlayerPage(browser, base, viewport, '/casino/games');
+  contexts.push(page.context());
   const frame = await openAviator(page);
   await expect.poll(() => gameBalance(frame), PATIENCE).toBeGreaterThan(STAKE);
   return { page, frame };
@@ -87,10 +94,21 @@ const noteOf = async (frame: Frame) =>
 /** Bets STAKE on panel 1 with Space (the focus on no control) and waits until it flies. */
 async function betUntilFlying(frame: Frame): Promise<void> {
   for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await frame.locator('.flight').click({ position: { x: 8, y: 8 } });
-    await frame.locator('body').press('Space');
-    // Placed now (betting) or waiting for the next round (a flight was on): either way it flies next.
-    await expect.poll(() => actionOf(frame).getAttribute('data-mode'), PATIENCE).toMatch(/placed|cancel/);
+    // Placed now (betting) or waiting for the next round (a flight is on). A press in the betting
+    // window's last instant is refused (betting closed, the page says so): press again.
+    await expect
+      .poll(
+        async () => {
+          const mode = await actionOf(frame).getAttribute('data-mode');
+          if (mode === 'bet' || mode === 'queue') {
+            await frame.locator('.flight').click({ position: { x: 8, y: 8 } });
+            await frame.locator('body').press('Space');
+          }
+          return mode;
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toMatch(/placed|cancel|cashout/);
     await expect
       .poll(async () => {
         const mode = await actionOf(frame).getAttribute('data-mode');
@@ -176,6 +194,7 @@ describe('Lale Aviator (crash)', () => {
 
     server = await restartServer(server);
     const again = await demoPlayerPage(browser, server.baseUrl, 'desktop', '/dashboard/game-history');
+    contexts.push(again.context());
     // The new process takes the scheduler's lease once the dead one's has expired, and finishes the
     // round it left: until then the bet's line is in progress.
     const table = again.getByRole('table', { name: /Oynadığınız eller/ });
