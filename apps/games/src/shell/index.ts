@@ -1,7 +1,7 @@
 // The shell's public surface: a game page imports from here only (see apps/games/README.md).
 import './styles/base.css';
 
-export { createShell, type Shell, type ShellOptions } from './shell.ts';
+export { createShell, type PlayRoundOptions, type Shell, type ShellOptions } from './shell.ts';
 export type { GameApi, GameState, PlayResult, Round, RotateResult } from './api.ts';
 export { GameApiError } from './api.ts';
 export { h, icon, prefersReducedMotion, wait, type IconName } from './dom.ts';
