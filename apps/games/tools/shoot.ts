@@ -14,7 +14,7 @@ import type { Scenario } from './scenarios/types.ts';
 const code = process.argv[2] ?? 'lale-dice';
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.resolve(process.argv[3] ?? path.join(root, '.shots'));
-const PORT = 5199;
+const PORT = Number(process.env.SHOOT_PORT ?? 5199);
 const SESSION = 'screenshotSession0123456789';
 
 const { scenario } = (await import(`./scenarios/${code}.ts`)) as { scenario: Scenario };

@@ -244,7 +244,7 @@ export function createSlotPage(skin: SlotSkin): Shell {
       spin.lineWins.length === 1 && first
         ? lineText(first)
         : spin.lineWins.length > 1
-          ? `${spin.lineWins.length} × ${texts.lines.toLowerCase()}`
+          ? fill(texts.linesWon, { lines: String(spin.lineWins.length) })
           : fill(texts.scatterWin, {
               count: String(spin.scatters),
               symbol: theme.symbols[theme.scatter]!.label[lang],

@@ -112,8 +112,11 @@ export async function createReels(host: HTMLElement, skin: SlotSkin): Promise<Re
     const strip = reelStrip(theme, reel, false);
     return { strip, stop: (reel * 7 + 3) % strip.length };
   });
-  const still = (reel: number, window: number[], strip: number[], stop: number): Tape =>
-    reelTape(strip, stop, window, [], 0);
+  // A still reel's tape is its window with one symbol of the strip above and below it.
+  const still = (_reel: number, window: number[], strip: number[], stop: number): Tape => ({
+    ...reelTape(strip, stop, window, [], 0),
+    currentTop: 1,
+  });
   const tapes: Tape[] = opening.map(({ strip, stop }, reel) =>
     still(
       reel,
