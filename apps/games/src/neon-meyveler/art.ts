@@ -82,7 +82,10 @@ export const NEON_ART: Record<string, SymbolArt> = {
   uzum: () =>
     group(
       halo(0xb44dff, 90),
-      neon((g) => g.moveTo(0, -56).lineTo(6, -76).moveTo(6, -70).bezierCurveTo(24, -84, 44, -70, 40, -58), 0x39ff6a),
+      neon(
+        (g) => g.moveTo(0, -56).lineTo(6, -76).moveTo(6, -70).bezierCurveTo(24, -84, 44, -70, 40, -58),
+        0x39ff6a,
+      ),
       neon(
         (g) =>
           g
@@ -100,7 +103,12 @@ export const NEON_ART: Record<string, SymbolArt> = {
     group(
       halo(0x6e5bff, 90),
       neon((g) => g.ellipse(0, 8, 54, 60), 0x6e5bff, 0x17103f),
-      neon((g) => g.moveTo(0, -52).bezierCurveTo(16, -78, 46, -76, 52, -62).bezierCurveTo(30, -54, 12, -56, 0, -52), 0x39ff6a, 0x0d3a1a),
+      neon(
+        (g) =>
+          g.moveTo(0, -52).bezierCurveTo(16, -78, 46, -76, 52, -62).bezierCurveTo(30, -54, 12, -56, 0, -52),
+        0x39ff6a,
+        0x0d3a1a,
+      ),
       neon((g) => g.moveTo(-24, -20).bezierCurveTo(-34, 0, -30, 20, -20, 34), 0xffffff),
     ),
   limon: () =>
@@ -120,8 +128,21 @@ export const NEON_ART: Record<string, SymbolArt> = {
   kiraz: () =>
     group(
       halo(0xff3355, 90),
-      neon((g) => g.moveTo(-34, 22).bezierCurveTo(-20, -20, 0, -50, 16, -70).moveTo(34, 30).bezierCurveTo(30, -10, 22, -40, 16, -70), 0x39ff6a),
-      neon((g) => g.moveTo(16, -70).bezierCurveTo(36, -86, 60, -76, 66, -64).bezierCurveTo(46, -56, 30, -60, 16, -70), 0x39ff6a, 0x0d3a1a),
+      neon(
+        (g) =>
+          g
+            .moveTo(-34, 22)
+            .bezierCurveTo(-20, -20, 0, -50, 16, -70)
+            .moveTo(34, 30)
+            .bezierCurveTo(30, -10, 22, -40, 16, -70),
+        0x39ff6a,
+      ),
+      neon(
+        (g) =>
+          g.moveTo(16, -70).bezierCurveTo(36, -86, 60, -76, 66, -64).bezierCurveTo(46, -56, 30, -60, 16, -70),
+        0x39ff6a,
+        0x0d3a1a,
+      ),
       neon((g) => g.circle(-36, 40, 30).circle(34, 46, 30), 0xff3355, 0x4a0714),
     ),
   yildiz: () =>

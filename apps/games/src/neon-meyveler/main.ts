@@ -9,14 +9,16 @@ import './neon-meyveler.css';
 createSlotPage({
   code: 'neon-meyveler',
   theme: slots.NEON_MEYVELER,
-  title: { tr: 'Neon Meyveler', en: "Neon Fruits" },
+  title: { tr: 'Neon Meyveler', en: 'Neon Fruits' },
   tagline: { tr: 'Klasik meyve makinesi, neon ışıkta', en: 'The classic fruit machine in neon light' },
   symbols: NEON_ART,
   colours: {
     reel: 0x14052a,
     reelFree: 0x2a0a3f,
     divider: 0xff2bd6,
-    lines: [0xffc247, 0xff3d7f, 0x2ee59d, 0x4fc3f7, 0xb388ff, 0xff8a3d, 0xf06292, 0x80deea, 0xdce775, 0xffffff],
+    lines: [
+      0xffc247, 0xff3d7f, 0x2ee59d, 0x4fc3f7, 0xb388ff, 0xff8a3d, 0xf06292, 0x80deea, 0xdce775, 0xffffff,
+    ],
     highlight: 0xffe600,
   },
 });

@@ -40,7 +40,12 @@ export function createBonusBuy(
       attrs: { type: 'button', 'aria-haspopup': 'dialog', disabled: true },
     },
     h('span', { class: 'slotbuy__badge', text: 'BONUS', attrs: { 'aria-hidden': 'true' } }),
-    h('span', { class: 'slotbuy__text' }, h('span', { class: 'slotbuy__title', text: texts.bonusBuy }), price),
+    h(
+      'span',
+      { class: 'slotbuy__text' },
+      h('span', { class: 'slotbuy__title', text: texts.bonusBuy }),
+      price,
+    ),
   );
   const text = h('p', { class: 'slotbuy-dialog__text' });
   const confirm = h('button', {
@@ -56,7 +61,10 @@ export function createBonusBuy(
     'dialog',
     { class: 'dialog slotbuy-dialog', attrs: { 'aria-labelledby': `${skin.code}-buy-title` } },
     h('h2', { class: 'dialog__title', text: texts.bonusBuyTitle, attrs: { id: `${skin.code}-buy-title` } }),
-    h('p', { class: 'slotbuy-dialog__spins', text: fill(texts.freeSpinsWon, { spins: String(theme.bonusBuySpins) }) }),
+    h('p', {
+      class: 'slotbuy-dialog__spins',
+      text: fill(texts.freeSpinsWon, { spins: String(theme.bonusBuySpins) }),
+    }),
     text,
     h('p', {
       class: 'slotbuy-dialog__rtp',

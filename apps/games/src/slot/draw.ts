@@ -23,17 +23,31 @@ export function halo(colour: number, radius: number, strength = 1): Graphics {
 /** A faceted gem from its outline (points x, y, …): the table lighter, facets to the rim. */
 export function gem(outline: number[], colour: number, scale = 0.5): Graphics {
   const g = new Graphics();
-  g.poly(outline).fill(shade(colour, 0.7)).stroke({ width: 3, color: shade(colour, 1.6), alpha: 0.9 });
+  g.poly(outline)
+    .fill(shade(colour, 0.7))
+    .stroke({ width: 3, color: shade(colour, 1.6), alpha: 0.9 });
   const inner = outline.map((value) => value * scale);
   for (let i = 0; i < outline.length; i += 2) {
     const j = (i + 2) % outline.length;
-    g.poly([outline[i]!, outline[i + 1]!, outline[j]!, outline[j + 1]!, inner[j]!, inner[j + 1]!, inner[i]!, inner[i + 1]!]).fill({
+    g.poly([
+      outline[i]!,
+      outline[i + 1]!,
+      outline[j]!,
+      outline[j + 1]!,
+      inner[j]!,
+      inner[j + 1]!,
+      inner[i]!,
+      inner[i + 1]!,
+    ]).fill({
       color: i % 4 === 0 ? shade(colour, 1.25) : colour,
       alpha: 0.95,
     });
   }
   g.poly(inner).fill(shade(colour, 1.45)).stroke({ width: 2, color: 0xffffff, alpha: 0.5 });
-  g.poly([inner[0]! * 0.6, inner[1]! * 0.6, inner[2]! * 0.6, inner[3]! * 0.6, 0, 0]).fill({ color: 0xffffff, alpha: 0.45 });
+  g.poly([inner[0]! * 0.6, inner[1]! * 0.6, inner[2]! * 0.6, inner[3]! * 0.6, 0, 0]).fill({
+    color: 0xffffff,
+    alpha: 0.45,
+  });
   return g;
 }
 

@@ -1,12 +1,4 @@
-import {
-  createShell,
-  fill,
-  h,
-  prefersReducedMotion,
-  wait,
-  type Round,
-  type Shell,
-} from '../shell/index.ts';
+import { createShell, fill, h, prefersReducedMotion, wait, type Round, type Shell } from '../shell/index.ts';
 import { createBonusBuy } from './bonus-buy.ts';
 import {
   anticipatedReels,
@@ -187,7 +179,10 @@ export function createSlotPage(skin: SlotSkin): Shell {
     const { spin } = planned;
     const scatters: Cell[] =
       BigInt(spin.scatterWinMinor) > 0n || spin.freeSpinsAwarded > 0 ? scatterCells(theme, spin.grid) : [];
-    const lines = spin.lineWins.map((win) => ({ line: win.line, cells: lineCells(theme, win.line, win.count) }));
+    const lines = spin.lineWins.map((win) => ({
+      line: win.line,
+      cells: lineCells(theme, win.line, win.count),
+    }));
     const cells = [...lines.flatMap((line) => line.cells), ...scatters];
     return { lines, cells };
   };
@@ -208,7 +203,13 @@ export function createSlotPage(skin: SlotSkin): Shell {
     await wait(1400);
     for (let index = 0; token === idle; index = (index + 1) % wins.length) {
       const win = wins[index]!;
-      reels.showWins({ lines: [{ line: win.line, cells: lineCells(theme, win.line, win.count) }], cells: lineCells(theme, win.line, win.count) }, false);
+      reels.showWins(
+        {
+          lines: [{ line: win.line, cells: lineCells(theme, win.line, win.count) }],
+          cells: lineCells(theme, win.line, win.count),
+        },
+        false,
+      );
       meterLine.textContent = lineText(win);
       await wait(1500);
     }
@@ -284,7 +285,10 @@ export function createSlotPage(skin: SlotSkin): Shell {
         reels.setFree(true);
         freeBar.hidden = false;
         freeTotal.textContent = shell.money(shown);
-        freeCount.textContent = fill(texts.freeSpinCounter, { number: '0', total: String(planned.freeTotal - planned.awarded) });
+        freeCount.textContent = fill(texts.freeSpinCounter, {
+          number: '0',
+          total: String(planned.freeTotal - planned.awarded),
+        });
       }
       if (!planned.free) reels.clearWins();
       await showSpin(reels, planned, betMinor, planned.free ? shown : 0n);
@@ -318,7 +322,11 @@ export function createSlotPage(skin: SlotSkin): Shell {
     }
     const times = betMinor > 0n ? Number((paid * 100n) / betMinor) / 100 : 0;
     shell.history.push({
-      text: outcome.boughtBonus ? texts.chipBonus : fill(texts.chip, { times: times.toLocaleString(lang === 'tr' ? 'tr-TR' : 'en-GB', { maximumFractionDigits: 2 }) }),
+      text: outcome.boughtBonus
+        ? texts.chipBonus
+        : fill(texts.chip, {
+            times: times.toLocaleString(lang === 'tr' ? 'tr-TR' : 'en-GB', { maximumFractionDigits: 2 }),
+          }),
       tone: isBigTier(tier) ? 'big' : paid > 0n ? 'win' : 'lose',
       title: fill(texts.chipTitle, { amount: shell.money(paid) }),
     });

@@ -123,7 +123,10 @@ export function reelStrip(theme: slots.Theme, reel: number, free: boolean): numb
  * A reel's travel (cells scrolled) and duration in ms: reels stop left to right, each a beat after the
  * one before; the free spins run quicker; reduced motion lands every reel at once without scrolling.
  */
-export function reelTiming(reel: number, options: { free: boolean; reduced: boolean }): { run: number; ms: number } {
+export function reelTiming(
+  reel: number,
+  options: { free: boolean; reduced: boolean },
+): { run: number; ms: number } {
   if (options.reduced) return { run: 0, ms: 0 };
   const [base, step] = options.free ? [620, 120] : [820, 170];
   const ms = base + reel * step;

@@ -146,10 +146,7 @@ export async function createReels(host: HTMLElement, skin: SlotSkin): Promise<Re
   function layout() {
     const width = host.clientWidth;
     const height = host.clientHeight;
-    cell = Math.max(
-      10,
-      Math.floor(Math.min(width / (reels + (reels - 1) * GAP_RATIO), height / rows)),
-    );
+    cell = Math.max(10, Math.floor(Math.min(width / (reels + (reels - 1) * GAP_RATIO), height / rows)));
     gap = Math.round(cell * GAP_RATIO);
     left = Math.round((width - (reels * cell + (reels - 1) * gap)) / 2);
     top = Math.round((height - rows * cell) / 2);
@@ -170,7 +167,9 @@ export async function createReels(host: HTMLElement, skin: SlotSkin): Promise<Re
     const fill = free ? skin.colours.reelFree : skin.colours.reel;
     for (let reel = 0; reel < reels; reel += 1) {
       const x = reelX(reel);
-      backdrop.roundRect(x, top, cell, rows * cell, Math.max(4, cell * 0.08)).fill({ color: fill, alpha: 0.92 });
+      backdrop
+        .roundRect(x, top, cell, rows * cell, Math.max(4, cell * 0.08))
+        .fill({ color: fill, alpha: 0.92 });
       // A soft sheen down the middle of each reel, the glass over a drum.
       backdrop
         .roundRect(x + cell * 0.1, top + 2, cell * 0.8, rows * cell - 4, cell * 0.3)
@@ -301,7 +300,13 @@ export async function createReels(host: HTMLElement, skin: SlotSkin): Promise<Re
         if (options.anticipation[reel] && !options.reduced) extra += TEASE_MS;
         const ms = timing.ms + extra;
         const current = Array.from({ length: rows }, (_, row) => tapes[reel]!.symbols[1 + row]!);
-        const tape = reelTape(strips[reel]!, stops[reel]!, window, current, timing.run + Math.round(extra / 55));
+        const tape = reelTape(
+          strips[reel]!,
+          stops[reel]!,
+          window,
+          current,
+          timing.run + Math.round(extra / 55),
+        );
         positions[reel] = 0;
         return {
           tape,

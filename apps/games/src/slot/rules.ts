@@ -29,8 +29,7 @@ export function createSlotRules(skin: SlotSkin): SlotRules {
       const rows = paytable(theme, lang).map((row, index) => {
         const holder = h('span', { class: 'slotrules__picture', attrs: { 'aria-hidden': 'true' } });
         holders[index] = holder;
-        const kind =
-          row.kind === 'wild' ? texts.wild : row.kind === 'scatter' ? texts.scatter : null;
+        const kind = row.kind === 'wild' ? texts.wild : row.kind === 'scatter' ? texts.scatter : null;
         return h(
           'tr',
           {},
@@ -59,14 +58,19 @@ export function createSlotRules(skin: SlotSkin): SlotRules {
       const lineDiagrams = theme.lines.map((line, index) =>
         h(
           'li',
-          { class: 'slotrules__line', attrs: { 'aria-label': fill(texts.line, { line: String(index + 1) }) } },
+          {
+            class: 'slotrules__line',
+            attrs: { 'aria-label': fill(texts.line, { line: String(index + 1) }) },
+          },
           h('span', { class: 'slotrules__line-number', text: String(index + 1) }),
           h(
             'span',
             { class: 'slotrules__grid', attrs: { 'aria-hidden': 'true' } },
             ...Array.from({ length: theme.rows * theme.reels }, (_, cell) => {
               const [row, reel] = [Math.floor(cell / theme.reels), cell % theme.reels];
-              return h('span', { class: line[reel] === row ? 'slotrules__cell slotrules__cell--on' : 'slotrules__cell' });
+              return h('span', {
+                class: line[reel] === row ? 'slotrules__cell slotrules__cell--on' : 'slotrules__cell',
+              });
             }),
           ),
         ),

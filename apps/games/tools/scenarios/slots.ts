@@ -35,9 +35,14 @@ export function slotScenario(theme: slots.Theme): Scenario {
           );
         if (call !== 'play') return refused(404, 'Not found');
         const choices = body.choices as { bet: number; buyBonus: boolean };
-        const round = slots.playRound(theme, seededRng(choices.buyBonus ? 7 : seed + plays), BigInt(choices.bet), {
-          buyBonus: choices.buyBonus,
-        });
+        const round = slots.playRound(
+          theme,
+          seededRng(choices.buyBonus ? 7 : seed + plays),
+          BigInt(choices.bet),
+          {
+            buyBonus: choices.buyBonus,
+          },
+        );
         plays += 1;
         balance += round.totalWinMinor - round.costMinor;
         nonce += 1;
@@ -78,7 +83,9 @@ export function slotScenario(theme: slots.Theme): Scenario {
       await page.waitForTimeout(300);
       await shot('after-bonus');
       await page.locator('.topbar [aria-haspopup], .topbar button').last().waitFor();
-      await page.evaluate(() => (document.querySelector('dialog.rules') as HTMLDialogElement | null)?.showModal());
+      await page.evaluate(() =>
+        (document.querySelector('dialog.rules') as HTMLDialogElement | null)?.showModal(),
+      );
       await page.waitForTimeout(300);
       await shot('rules');
     },
