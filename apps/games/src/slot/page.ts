@@ -218,6 +218,13 @@ export function createSlotPage(skin: SlotSkin): Shell {
   async function showSpin(reels: ReelsView, planned: PlannedSpin, betMinor: bigint, before: bigint) {
     const { spin, free } = planned;
     shell.sound.play('roll', { volume: 0.35, rate: free ? 1.2 : 1 });
+    if (free) {
+      // The total before this spin's own retrigger, which the reels have not shown yet.
+      freeCount.textContent = fill(texts.freeSpinCounter, {
+        number: String(planned.freeNumber),
+        total: String(planned.freeTotal - planned.awarded),
+      });
+    }
     const scatterReels = new Set(scatterCells(theme, spin.grid).map(([reel]) => reel));
     await reels.spin(spin.grid, spin.stops, {
       free,
@@ -228,12 +235,6 @@ export function createSlotPage(skin: SlotSkin): Shell {
         if (scatterReels.has(reel)) shell.sound.play('cashout', { volume: 0.3, rate: 1.3 });
       },
     });
-    if (free) {
-      freeCount.textContent = fill(texts.freeSpinCounter, {
-        number: String(planned.freeNumber),
-        total: String(planned.freeTotal),
-      });
-    }
     const won = BigInt(spin.winMinor);
     if (won === 0n) {
       await wait(reduced() || free ? 250 : 120);
@@ -294,6 +295,11 @@ export function createSlotPage(skin: SlotSkin): Shell {
       await showSpin(reels, planned, betMinor, planned.free ? shown : 0n);
       shown = planned.totalMinor;
       if (planned.awarded > 0) {
+        if (planned.free)
+          freeCount.textContent = fill(texts.freeSpinCounter, {
+            number: String(planned.freeNumber),
+            total: String(planned.freeTotal),
+          });
         shell.sound.play('cashout', { volume: 0.8 });
         shell.effects.burstAt(host, 'win');
         await showBanner(
