@@ -108,7 +108,7 @@ describe('Lale Originals slots', () => {
     await buy.press('Enter');
     const dialog = frame.getByRole('dialog', { name: 'Bonus satın alınsın mı?' });
     await visible(dialog);
-    await visible(dialog.getByText('10 BEDAVA DÖNÜŞ'));
+    await visible(dialog.getByText('10 BEDAVA DÖNÜŞ', { exact: true }));
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Reduced motion keeps the free spins short here; the reels still show every one of them.
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -132,8 +132,9 @@ export function createSlotPage(skin: SlotSkin): Shell {
   shell.onReady(() => lock(false));
 
   /** The meter: counts from `from` to `to` (minor units), eased; at once under reduced motion. */
-  async function rollMeter(from: bigint, to: bigint, betMinor: bigint) {
-    const ms = reduced() ? 0 : rollUpMs(to - from, betMinor);
+  async function rollMeter(from: bigint, to: bigint, betMinor: bigint, quick: boolean) {
+    // The free spins keep their pace: each spin's count-up stays short, the total gets its own moment.
+    const ms = reduced() ? 0 : Math.min(quick ? 900 : 5200, rollUpMs(to - from, betMinor));
     const start = performance.now();
     meter.classList.add('slotgame__meter--rolling');
     while (true) {
@@ -255,9 +256,9 @@ export function createSlotPage(skin: SlotSkin): Shell {
     meterLabel.textContent = free ? texts.totalWin : texts.win;
     const tier = winTier(won, betMinor);
     shell.sound.play(tier === 'small' ? 'cashout' : 'win', { volume: tier === 'small' ? 0.4 : 0.7 });
-    await rollMeter(before, planned.totalMinor, betMinor);
+    await rollMeter(before, planned.totalMinor, betMinor, free);
     if (free) freeTotal.textContent = shell.money(planned.totalMinor);
-    await wait(reduced() ? 300 : free ? 650 : 500);
+    await wait(reduced() ? 300 : free ? 450 : 500);
   }
 
   async function present(round: Round<SlotOutcome, SlotChoices>) {

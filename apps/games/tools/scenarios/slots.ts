@@ -78,7 +78,7 @@ export function slotScenario(theme: slots.Theme): Scenario {
       await shot('free-spins');
       await page.locator('.slotbuy__button').waitFor({ state: 'visible' });
       await page.waitForFunction(() => !document.querySelector('.action')?.hasAttribute('disabled'), null, {
-        timeout: 90_000,
+        timeout: 180_000,
       });
       await page.waitForTimeout(300);
       await shot('after-bonus');
