@@ -99,9 +99,15 @@ export const SULTAN_ART: Record<string, SymbolArt> = {
   },
   hilal: () => {
     const g = new Graphics();
-    g.circle(-8, 0, 68).fill(GOLD).circle(18, -8, 58).cut();
-    g.circle(-8, 0, 68).stroke({ width: 3, color: GOLD_DARK, alpha: 0.6 });
-    g.star(40, -6, 5, 24, 10, -Math.PI / 2)
+    // The crescent: the outer circle's arc round the left, back along a wider circle's arc inside it.
+    const tips = Math.atan2(60.7, -27.8);
+    g.moveTo(20.2, -60.7)
+      .arc(0, 0, 64, -1.25, 1.25, true)
+      .arc(48, 0, 66.8, tips, 2 * Math.PI - tips, false)
+      .closePath()
+      .fill(GOLD)
+      .stroke({ width: 3, color: GOLD_DARK });
+    g.star(38, 0, 5, 24, 10, -Math.PI / 2)
       .fill(0xfff3b0)
       .stroke({ width: 2, color: GOLD_DARK });
     return group(halo(GOLD, 90), g);
