@@ -72,9 +72,10 @@ export function slotScenario(theme: slots.Theme): Scenario {
       await page.waitForTimeout(400);
       await shot('buy-dialog');
       await page.locator('.slotbuy-dialog__confirm').click();
-      await page.waitForTimeout(2400);
+      // The feature's intro banner is up for 1.8 s after the answer.
+      await page.waitForTimeout(900);
       await shot('free-intro');
-      await page.waitForTimeout(5000);
+      await page.waitForTimeout(6000);
       await shot('free-spins');
       await page.locator('.slotbuy__button').waitFor({ state: 'visible' });
       await page.waitForFunction(() => !document.querySelector('.action')?.hasAttribute('disabled'), null, {
