@@ -17,7 +17,7 @@ import {
 import type { Cell, ReelsView, WinDrawing } from './reels.ts';
 import { createSlotRules } from './rules.ts';
 import type { SlotSkin } from './skin.ts';
-import { slotTexts, type SlotTexts } from './texts.ts';
+import { slotTexts } from './texts.ts';
 import './slot.css';
 
 /*
@@ -137,12 +137,16 @@ export function createSlotPage(skin: SlotSkin): Shell {
     const ms = reduced() ? 0 : Math.min(quick ? 900 : 5200, rollUpMs(to - from, betMinor));
     const start = performance.now();
     meter.classList.add('slotgame__meter--rolling');
+    // A soft tick a dozen times over the count-up, like coins dropping.
+    let ticked = 0;
     while (true) {
       const progress = ms === 0 ? 1 : (performance.now() - start) / ms;
       meterValue.textContent = shell.money(rollUpValue(from, to, progress));
       if (progress >= 1) break;
-      if (Math.floor(progress * 12) !== Math.floor(((performance.now() - start - 16) / ms) * 12))
+      if (Math.floor(progress * 12) > ticked) {
+        ticked = Math.floor(progress * 12);
         shell.sound.play('tick', { volume: 0.12, rate: 1.4 });
+      }
       await new Promise((resolve) => window.requestAnimationFrame(resolve));
     }
     meter.classList.remove('slotgame__meter--rolling');
@@ -368,5 +372,3 @@ export function createSlotPage(skin: SlotSkin): Shell {
   void shell.start();
   return shell;
 }
-
-export type { SlotTexts };
