@@ -273,6 +273,7 @@ export function createSlotPage(skin: SlotSkin): Shell {
     const plan = planRound(outcome, paid);
     let inFree = false;
     let shown = 0n;
+    reels.clearWins();
     meterLabel.textContent = texts.win;
     meterValue.textContent = shell.money(0n);
     meterLine.textContent = '';
