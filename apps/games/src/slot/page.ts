@@ -328,10 +328,8 @@ export function createSlotPage(skin: SlotSkin): Shell {
     const tier = winTier(paid, betMinor);
     if (isBigTier(tier)) await celebrate(tier, paid, betMinor);
     else if (paid > 0n && !inFree) shell.effects.burstAt(meter, 'win');
-    else if (paid === 0n) {
-      meterLine.textContent = texts.noWin;
-      shell.sound.play('lose', { volume: 0.35 });
-    }
+    // No sound for a spin that pays nothing: on a slot that is most spins, and a buzzer each time tires.
+    else if (paid === 0n) meterLine.textContent = texts.noWin;
     const times = betMinor > 0n ? Number((paid * 100n) / betMinor) / 100 : 0;
     shell.history.push({
       text: outcome.boughtBonus
