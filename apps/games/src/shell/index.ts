@@ -1,11 +1,11 @@
 // The shell's public surface: a game page imports from here only (see apps/games/README.md).
 import './styles/base.css';
 
-export { createShell, type Shell, type ShellOptions } from './shell.ts';
+export { createShell, type Shell, type ShellOptions, type ShellState } from './shell.ts';
 export type { GameApi, GameState, PlayResult, Round, RotateResult } from './api.ts';
-export { GameApiError } from './api.ts';
-export { h, icon, prefersReducedMotion, wait, type IconName } from './dom.ts';
-export type { Lang, Localized } from './env.ts';
+export { GameApiError, LOCALE_HEADER, readEnvelope } from './api.ts';
+export { h, icon, tulipMark, prefersReducedMotion, wait, type IconName } from './dom.ts';
+export { readPageEnv, type Lang, type Localized } from './env.ts';
 export type { HistoryTone } from './history.ts';
 export {
   formatAmountInput,

@@ -37,7 +37,17 @@ export type ShellOptions = {
   rtp?: number;
   /** The rules dialog's content (how to play, paytable, RTP), built for the page's language. */
   rules?: (lang: Lang) => Node[];
+  /**
+   * Where the page's state comes from, when not the instant games' `state` call: a scheduled game
+   * (keno, tombala) loads its own state and answers the shell's part of it (balance, currency, stake
+   * limits, max win). Its `fair` may be null: the game's rounds come from a published hash chain, not
+   * the player's seed pair, so the seed pair button is hidden and the game shows its hashes itself.
+   */
+  load?: () => Promise<ShellState>;
 };
+
+/** What the shell needs of a state: an instant game's `GameState`, or a scheduled game's own. */
+export type ShellState = Omit<GameState, 'fair'> & { fair: GameState['fair'] | null };
 
 export type Shell = {
   lang: Lang;
@@ -54,14 +64,14 @@ export type Shell = {
   /** The game's own area. */
   stage: HTMLElement;
   /** The state the page opened with (after `start()`). */
-  readonly state: GameState | null;
+  readonly state: ShellState | null;
   readonly currency: Currency;
   readonly balanceMinor: bigint | null;
   readonly busy: boolean;
   /** Calls `state`, fills balance, limits and the fair pair; the game is playable once it resolves. */
-  start(): Promise<GameState | null>;
+  start(): Promise<ShellState | null>;
   /** Runs `listener` each time the state has loaded (also after the overlay's retry). */
-  onReady(listener: (state: GameState) => void): void;
+  onReady(listener: (state: ShellState) => void): void;
   money(minor: bigint): string;
   /** An API amount (decimal) in minor units of the game's currency. */
   minor(amount: number): bigint;
@@ -154,11 +164,11 @@ export function createShell(options: ShellOptions): Shell {
     ),
   );
 
-  let state: GameState | null = null;
+  let state: ShellState | null = null;
   let currency: Currency = { code: 'TRY', minorUnits: 2 };
   let balanceMinor: bigint | null = null;
   let busy = false;
-  const readyListeners: ((state: GameState) => void)[] = [];
+  const readyListeners: ((state: ShellState) => void)[] = [];
 
   const money = (minor: bigint) => formatMoney(minor, currency, lang);
   const showBalance = (minor: bigint, change?: 'up' | 'down') => topBar.setBalance(money(minor), change);
@@ -171,7 +181,7 @@ export function createShell(options: ShellOptions): Shell {
     status.show(error instanceof Error && error.message ? error.message : t.unreachable, 'error');
   };
 
-  async function start(): Promise<GameState | null> {
+  async function start(): Promise<ShellState | null> {
     if (!api) {
       overlay.classList.add('overlay--error');
       overlayText.textContent = t.noSession;
@@ -182,7 +192,7 @@ export function createShell(options: ShellOptions): Shell {
     retry.hidden = true;
     overlayText.textContent = t.loading;
     try {
-      state = await api.state();
+      state = options.load ? await options.load() : await api.state();
     } catch (error) {
       overlay.classList.add('overlay--error');
       overlayText.textContent = error instanceof Error ? error.message : t.unreachable;
@@ -200,7 +210,8 @@ export function createShell(options: ShellOptions): Shell {
       },
     });
     setBalance(toMinor(state.balance, units));
-    fair.setPair(state.fair);
+    if (state.fair) fair.setPair(state.fair);
+    topBar.setFairVisible(state.fair !== null);
     facts.replaceChildren(
       ...(options.rtp === undefined
         ? []
