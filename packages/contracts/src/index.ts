@@ -29,6 +29,7 @@ export * from './sports-live.ts';
 export * from './sports-frames.ts';
 export * from './originals.ts';
 export * from './originals-crash.ts';
+export * from './originals-draws.ts';
 export * from './search-fold.ts';
 export * from './launch.ts';
 export * from './game-history.ts';
