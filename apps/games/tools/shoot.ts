@@ -45,6 +45,7 @@ async function open(viewport: { width: number; height: number }, query: string):
       body: JSON.stringify(answer.body),
     });
   });
+  await scenario.setup?.(page);
   await page.goto(`http://127.0.0.1:${PORT}/games/${code}/?${query}`);
   return page;
 }
@@ -52,6 +53,8 @@ async function open(viewport: { width: number; height: number }, query: string):
 const viewports = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
+  // SHOOT_FRAME=1: also the site's play modal on a desktop (its frame is about 1112 × 663).
+  ...(process.env.SHOOT_FRAME ? [{ name: 'frame', width: 1112, height: 663 }] : []),
 ];
 try {
   for (const viewport of viewports) {

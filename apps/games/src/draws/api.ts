@@ -6,6 +6,7 @@ import { GameApiError, LOCALE_HEADER, readEnvelope, type Lang } from '../shell/i
  * GameApiError with the server's message in the player's language, as for the instant games.
  */
 
+/** contracts' DRAWS_PATH (test/draws-tracker.test.ts holds them equal). */
 export const DRAWS_PATH = '/api/originals/draws';
 
 export type DrawsCall = (name: string, body?: Record<string, unknown>) => Promise<unknown>;

@@ -5,6 +5,7 @@
  * Frames of the game's topics reach `onFrame` unparsed beyond JSON; the page checks their `type`.
  */
 
+/** contracts' ORIGINALS_HUB_PATH. */
 export const HUB_PATH = '/hub/originals';
 const PING_AFTER_MS = 15_000;
 const RECONNECT_MS = [1_000, 2_000, 5_000, 10_000];

@@ -1,6 +1,6 @@
 import { keno } from '@lale/originals';
 import { fill, h, type Lang } from '../shell/index.ts';
-import type { KenoResult, KenoTicket } from './model.ts';
+import type { DrawHistoryItem, KenoTicket } from '@lale/contracts';
 import { multiplierText } from './paytable.ts';
 import { rowOf } from './board.ts';
 import type { KenoTexts } from './texts.ts';
@@ -14,8 +14,13 @@ import type { KenoTexts } from './texts.ts';
 export type TicketsView = {
   element: HTMLElement;
   /** `balls`: the balls out for each draw shown now (by draw id), to count hits as they come. */
-  setTickets(tickets: readonly KenoTicket[], balls: ReadonlyMap<string, readonly number[]>, money: (m: bigint) => string): void;
-  setResults(results: readonly KenoResult[]): void;
+  setTickets(
+    tickets: readonly KenoTicket[],
+    balls: ReadonlyMap<number, readonly number[]>,
+    money: (m: bigint) => string,
+    minor: (amount: number) => bigint,
+  ): void;
+  setResults(results: readonly DrawHistoryItem[]): void;
 };
 
 export const VERIFY_PAGE = '/casino/provably-fair';
@@ -55,7 +60,7 @@ export function createTicketsView(texts: KenoTexts, lang: Lang): TicketsView {
 
   return {
     element,
-    setTickets(tickets, balls, money) {
+    setTickets(tickets, balls, money, minor) {
       ticketsEmpty.hidden = tickets.length > 0;
       ticketList.replaceChildren(
         ...tickets.map((ticket) => {
@@ -65,9 +70,9 @@ export function createTicketsView(texts: KenoTexts, lang: Lang): TicketsView {
           const hits = ticket.picks.filter((n) => drawn.has(n)).length;
           const over = settled || out.length >= keno.DRAWN;
           const multiplier = keno.PAYTABLE[ticket.picks.length]![hits]!;
-          const tone =
-            ticket.status === 'refunded' ? 'void' : !over ? 'open' : (ticket.winMinor ?? 0n) > 0n || multiplier > 0 ? 'won' : 'lost';
-          const win = ticket.winMinor ?? keno.winMinor(ticket.stakeMinor, multiplier);
+          const stakeMinor = minor(ticket.stake);
+          const win = ticket.win !== null ? minor(ticket.win) : keno.winMinor(stakeMinor, multiplier);
+          const tone = ticket.status === 'refunded' ? 'void' : !over ? 'open' : win > 0n ? 'won' : 'lost';
           const verdict =
             tone === 'void'
               ? texts.refunded
@@ -84,8 +89,8 @@ export function createTicketsView(texts: KenoTexts, lang: Lang): TicketsView {
             h(
               'div',
               { class: 'keno-ticket__head' },
-              h('span', { class: 'keno-ticket__draw', text: fill(texts.drawNumber, { n: String(ticket.drawNumber) }) }),
-              h('span', { class: 'keno-ticket__stake mono', text: money(ticket.stakeMinor) }),
+              h('span', { class: 'keno-ticket__draw', text: fill(texts.drawNumber, { n: String(ticket.drawId) }) }),
+              h('span', { class: 'keno-ticket__stake mono', text: money(stakeMinor) }),
             ),
             h(
               'ol',
@@ -107,13 +112,21 @@ export function createTicketsView(texts: KenoTexts, lang: Lang): TicketsView {
       resultsEmpty.hidden = results.length > 0;
       resultList.replaceChildren(
         ...results.map((result) =>
+          result.void
+            ? h(
+                'li',
+                { class: 'keno-result keno-result--void' },
+                h('span', { class: 'keno-result__draw', text: fill(texts.drawNumber, { n: String(result.drawId) }) }),
+                h('span', { text: texts.refunded }),
+              )
+            :
           h(
             'li',
             { class: 'keno-result' },
             h(
               'div',
               { class: 'keno-result__head' },
-              h('span', { class: 'keno-result__draw', text: fill(texts.drawNumber, { n: String(result.number) }) }),
+              h('span', { class: 'keno-result__draw', text: fill(texts.drawNumber, { n: String(result.drawId) }) }),
               h('code', {
                 class: 'keno-result__hash mono',
                 text: `${result.hash.slice(0, 10)}…${result.hash.slice(-6)}`,

@@ -15,6 +15,8 @@ export {
   formatPercent,
   parseAmount,
   parseDecimal,
+  toDecimal,
+  toMinor,
   type Currency,
 } from './money.ts';
 export type { SoundName } from './sound-names.ts';

@@ -9,6 +9,8 @@ import type { Page } from 'playwright-core';
 export type StubAnswer = { status: number; body: unknown };
 
 export type Scenario = {
+  /** More routes before the page opens (a scheduled game's calls and its socket, see draws-stub.ts). */
+  setup?(page: Page): Promise<void>;
   /** A fresh protocol stub per page: (call, request body) → the HTTP answer. */
   stub(): (call: string, body: Record<string, unknown>) => StubAnswer;
   play(
