@@ -75,6 +75,8 @@ import {
 import {
   crashRoutes,
   createCrashGame,
+  createDrawGames,
+  drawRoutes,
   createOriginalsLive,
   createPlayService,
   createRoundRunner,
@@ -457,6 +459,23 @@ export async function buildApp({
   app.decorate('crashGame', crashGame);
   app.addHook('onReady', async () => crashGame.scheduler.start());
   app.addHook('onClose', async () => crashGame.scheduler.stop());
+  // Lale Keno and Lale Tombala: scheduled draws on the same lease and socket machinery.
+  const drawGames = createDrawGames({
+    db,
+    clock,
+    games: gameWallet,
+    money,
+    seeds: originalsSeeds,
+    providerId: originalsProviderId,
+    caps: originalsCaps,
+    live: originalsLive,
+    log,
+  });
+  app.decorate('drawGames', drawGames);
+  app.addHook('onReady', async () => drawGames.schedulers.forEach((scheduler) => scheduler.start()));
+  app.addHook('onClose', async () => {
+    await Promise.all(drawGames.schedulers.map((scheduler) => scheduler.stop()));
+  });
   // An instant round open for 30 s lost its process mid-round; a mines round idle for an hour is abandoned.
   const originalsSweeper = createPeriodicSweep({
     name: 'originals rounds resolved',
@@ -625,6 +644,7 @@ export async function buildApp({
       rounds: createRoundsReader(db),
     });
     await scope.register(crashRoutes, { games: gameWallet, bets: crashGame.bets, money });
+    await scope.register(drawRoutes, { games: gameWallet, draws: drawGames, money });
     await scope.register(originalsSlotRoutes, {
       games: gameWallet,
       money,

@@ -135,6 +135,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   OriginalsMoveInvalid: { code: 'OriginalsMoveInvalid' },
   OriginalsRoundNotFound: { code: 'OriginalsRoundNotFound' },
   OriginalsRoundInPlay: { code: 'OriginalsRoundInPlay' },
+  OriginalsSalesClosed: { code: 'OriginalsSalesClosed' },
+  OriginalsTicketLimit: { code: 'OriginalsTicketLimit', limit: 10 },
 };
 
 const outcomes = Object.values(EXAMPLES);

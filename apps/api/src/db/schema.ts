@@ -28,3 +28,4 @@ export * from './sports-operator-schema.ts';
 export * from './sports-frames-schema.ts';
 export * from './originals-schema.ts';
 export * from './originals-crash-schema.ts';
+export * from './originals-draws-schema.ts';

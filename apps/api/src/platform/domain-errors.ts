@@ -203,7 +203,11 @@ export type OriginalsOutcome =
   | { code: 'OriginalsMoveInvalid' }
   | { code: 'OriginalsRoundNotFound' }
   /** A new round of a stepped game while one is still open. */
-  | { code: 'OriginalsRoundInPlay' };
+  | { code: 'OriginalsRoundInPlay' }
+  /** A scheduled draw's ticket after its sales closed (or for a draw no longer on sale). */
+  | { code: 'OriginalsSalesClosed' }
+  /** More tickets (bingo: cards) in one draw than a player may hold. */
+  | { code: 'OriginalsTicketLimit'; limit: number };
 
 export type DomainCode = DomainOutcome['code'];
 

@@ -16,6 +16,8 @@ export type OriginalsCatalogue = {
   originalsMoveInvalid: string;
   originalsRoundNotFound: string;
   originalsRoundInPlay: string;
+  originalsSalesClosed: string;
+  originalsTicketLimit: (limit: number) => string;
 };
 
 export const ORIGINALS_CATALOGUE: Record<Locale, OriginalsCatalogue> = {
@@ -30,6 +32,8 @@ export const ORIGINALS_CATALOGUE: Record<Locale, OriginalsCatalogue> = {
     originalsMoveInvalid: 'Bu hamle şu anda yapılamaz.',
     originalsRoundNotFound: 'Böyle bir eliniz yok.',
     originalsRoundInPlay: 'Süren bir eliniz var; önce onu bitirin.',
+    originalsSalesClosed: 'Bu çekilişin satışı kapandı; sıradaki çekilişe bilet alabilirsiniz.',
+    originalsTicketLimit: (limit) => `Bir çekilişte en çok ${limit} bilet alabilirsiniz.`,
   },
   en: {
     originalsSessionClosed: 'The game session has ended. Open the game again.',
@@ -42,5 +46,7 @@ export const ORIGINALS_CATALOGUE: Record<Locale, OriginalsCatalogue> = {
     originalsMoveInvalid: 'That move is not possible now.',
     originalsRoundNotFound: 'You have no such round.',
     originalsRoundInPlay: 'You have a round in play; finish it first.',
+    originalsSalesClosed: 'Sales for this draw have closed; you can buy tickets for the next one.',
+    originalsTicketLimit: (limit) => `You can hold at most ${limit} tickets in one draw.`,
   },
 };

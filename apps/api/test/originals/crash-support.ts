@@ -4,6 +4,7 @@ import {
   CRASH_GAME_CODE,
   CRASH_PATH,
   CrashFrameSchema,
+  DrawFrameSchema,
   ORIGINALS_HUB_PATH,
   OddsServerFrameSchema,
   type CrashFrame,
@@ -80,7 +81,11 @@ export async function crashApp(
     database,
     clock,
     env: { ...SHARED_SECRETS, ...env },
-    extend: (app) => app.crashGame.scheduler.useTimers(manualTimers),
+    extend: (app) => {
+      app.crashGame.scheduler.useTimers(manualTimers);
+      // The draws' schedulers stay still too: these tests tick only the crash game's.
+      for (const scheduler of app.drawGames.schedulers) scheduler.useTimers(manualTimers);
+    },
   });
   await seedGames(t);
   await seedOriginalsCatalogue(t.database.db);
@@ -132,8 +137,8 @@ type ClientSocket = {
 // `ws` ships no types and @types/ws is not installed for the api: describe what the tests use.
 const WebSocketClient = createRequire(import.meta.url)('ws') as new (url: string) => ClientSocket;
 
-/** Every frame must satisfy the contract the page parses with: the hub's own, or a crash frame. */
-const ServerFrame = z.union([OddsServerFrameSchema, CrashFrameSchema]);
+/** Every frame must satisfy the contract the page parses with: the hub's own, a crash or a draw frame. */
+const ServerFrame = z.union([OddsServerFrameSchema, CrashFrameSchema, DrawFrameSchema]);
 
 export async function hubClient(base: string) {
   const socket = new WebSocketClient(`${base.replace(/^http/, 'ws')}${ORIGINALS_HUB_PATH}`);

@@ -22,3 +22,7 @@ export { createCrashGame, type CrashGame } from './crash/service.ts';
 export { CRASH_GAME } from './crash/game.ts';
 export { createOriginalsLive, originalsLiveRoutes, type OriginalsLive } from './scheduled/live.ts';
 export { manualTimers, type Timers } from './scheduled/scheduler.ts';
+// Lale Keno and Lale Tombala: one scheduled-draw server for both (draws/*).
+export { BINGO, KENO } from './draws/definition.ts';
+export { drawRoutes } from './draws/routes.ts';
+export { createDrawGames, type DrawGames } from './draws/service.ts';

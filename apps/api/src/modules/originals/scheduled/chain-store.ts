@@ -35,6 +35,14 @@ export function nativeCheckpoints(terminalSeed: string, length: number): chain.C
   return { length, interval, hashes };
 }
 
+/** Whether h_k leads back to the commitment in k hashes (`chain.verifyRoundHash` with the native hash). */
+export function isRoundOfChain(hash: string, index: number, commitment: string): boolean {
+  if (!chain.isChainHash(hash) || !Number.isInteger(index) || index < 1) return false;
+  let link = hash;
+  for (let i = 0; i < index; i += 1) link = sha256(link);
+  return link === commitment;
+}
+
 export type ChainRound = { chainId: number; index: number; hash: string; commitment: string };
 
 export type ChainStore = ReturnType<typeof createChainStore>;
