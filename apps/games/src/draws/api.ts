@@ -1,4 +1,5 @@
 import { GameApiError, LOCALE_HEADER, readEnvelope, type Lang } from '../shell/index.ts';
+import { DRAWS_PATH } from './paths.ts';
 
 /*
  * The scheduled draws' HTTP calls (contracts/originals-draws.ts): POST <DRAWS_PATH>/<game>/<call>
@@ -6,8 +7,6 @@ import { GameApiError, LOCALE_HEADER, readEnvelope, type Lang } from '../shell/i
  * GameApiError with the server's message in the player's language, as for the instant games.
  */
 
-/** contracts' DRAWS_PATH (test/draws-tracker.test.ts holds them equal). */
-export const DRAWS_PATH = '/api/originals/draws';
 
 export type DrawsCall = (name: string, body?: Record<string, unknown>) => Promise<unknown>;
 

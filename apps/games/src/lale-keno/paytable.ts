@@ -1,6 +1,6 @@
 import { keno } from '@lale/originals';
-import { fill, formatDecimal, h, type Lang } from '../shell/index.ts';
-import { multiplierValue, payLines } from './picks.ts';
+import { fill, h, type Lang } from '../shell/index.ts';
+import { multiplierText, payLines } from './picks.ts';
 import type { KenoTexts } from './texts.ts';
 
 /*
@@ -14,11 +14,6 @@ export type KenoPaytable = {
   show(count: number, stakeMinor: bigint | null, money: (minor: bigint) => string): void;
   setHits(hits: number | null): void;
 };
-
-export function multiplierText(multiplier: number, lang: Lang): string {
-  const value = multiplierValue(multiplier);
-  return `×${formatDecimal(value, Number.isInteger(value) ? 0 : 2, lang)}`;
-}
 
 export function createKenoPaytable(texts: KenoTexts, lang: Lang): KenoPaytable {
   const title = h('h2', { class: 'keno-pay__title', attrs: { id: 'keno-pay-title' } });

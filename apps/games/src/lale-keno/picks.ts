@@ -1,4 +1,5 @@
 import { keno } from '@lale/originals';
+import type { Lang } from '../shell/index.ts';
 
 /*
  * The keno ticket's pure parts: picking on the 8 × 10 board (and moving over it by keyboard), a quick
@@ -61,9 +62,10 @@ export function payLines(count: number): PayLine[] {
     .reverse();
 }
 
-/** A multiplier in ten-thousandths as shown: 38400 → 3.84, 100000000 → 10000. */
-export function multiplierValue(multiplier: number): number {
-  return multiplier / 10_000;
+/** A multiplier in ten-thousandths as players read it: 38400 → ×3.84 (×3,84 in Turkish), 1e8 → ×10000. */
+export function multiplierText(multiplier: number, lang: Lang): string {
+  const text = String(multiplier / 10_000);
+  return `×${lang === 'tr' ? text.replace('.', ',') : text}`;
 }
 
 export type TicketProgress = {

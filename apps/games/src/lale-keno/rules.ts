@@ -1,6 +1,6 @@
 import { keno } from '@lale/originals';
 import { formatGrouped, formatPercent, h, type Lang } from '../shell/index.ts';
-import { multiplierText } from './paytable.ts';
+import { multiplierText } from './picks.ts';
 
 /* Lale Keno's rules for the (i) dialog, with the figures and the whole paytable of its math file. */
 

@@ -1,7 +1,7 @@
 import { keno } from '@lale/originals';
 import { fill, h, type Lang } from '../shell/index.ts';
 import type { DrawHistoryItem, KenoTicket } from '@lale/contracts';
-import { multiplierText } from './paytable.ts';
+import { multiplierText } from './picks.ts';
 import { rowOf } from './board.ts';
 import type { KenoTexts } from './texts.ts';
 

@@ -1,4 +1,5 @@
 import { bingo } from '@lale/originals';
+import type { Lang } from '../shell/index.ts';
 
 /*
  * Tombala's pure parts: a card daubed by the balls called so far, its rows left, the patterns it has
@@ -47,4 +48,10 @@ export function prizeAt(pattern: Pattern, calls: number): number {
 /** The bracket a pattern pays now: within how many calls, for how much (null once past the last). */
 export function currentBracket(pattern: Pattern, calls: number): bingo.PrizeBracket | null {
   return bingo.PRIZES[pattern].find((bracket) => calls <= bracket.calls) ?? null;
+}
+
+/** A prize multiplier (ten-thousandths) as players read it: 15000 → 1.5 (1,5 in Turkish). */
+export function multiplierText(multiplier: number, lang: Lang): string {
+  const text = String(multiplier / 10_000);
+  return lang === 'tr' ? text.replace('.', ',') : text;
 }

@@ -14,9 +14,9 @@ import { createShell, fill, h, readPageEnv } from '../shell/index.ts';
 // After the shell (which brings its own styles), so the game's rules come later in the cascade.
 import './tombala.css';
 import { createCaller } from './caller.ts';
-import { completedBy } from './cards.ts';
+import { completedBy, multiplierText } from './cards.ts';
 import { createCardsView } from './cards-view.ts';
-import { createPrizes, multiplierText, patternText } from './prizes.ts';
+import { createPrizes, patternText } from './prizes.ts';
 import { createRoomsView } from './rooms.ts';
 import { tombalaRules } from './rules.ts';
 import { tombalaTexts } from './texts.ts';

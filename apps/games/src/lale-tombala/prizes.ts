@@ -1,7 +1,7 @@
 import type { Lang } from '../shell/index.ts';
 import { bingo } from '@lale/originals';
-import { fill, formatDecimal, h } from '../shell/index.ts';
-import { currentBracket } from './cards.ts';
+import { fill, h } from '../shell/index.ts';
+import { currentBracket, multiplierText } from './cards.ts';
 import type { TombalaTexts } from './texts.ts';
 
 /*
@@ -18,11 +18,6 @@ export type Prizes = {
 export const patternText = (texts: TombalaTexts, pattern: bingo.Pattern) => texts[pattern];
 const hintOf = (texts: TombalaTexts, pattern: bingo.Pattern) =>
   ({ oneLine: texts.oneLineHint, twoLines: texts.twoLinesHint, fullHouse: texts.fullHouseHint })[pattern];
-
-export const multiplierText = (multiplier: number, lang: Lang) => {
-  const value = multiplier / 10_000;
-  return formatDecimal(value, Number.isInteger(value) ? 0 : 2, lang);
-};
 
 export function createPrizes(texts: TombalaTexts, lang: Lang): Prizes {
   const rows = bingo.PATTERNS.map((pattern) => {

@@ -1,6 +1,6 @@
 import { bingo } from '@lale/originals';
 import { formatGrouped, formatPercent, h, type Lang } from '../shell/index.ts';
-import { multiplierText } from './prizes.ts';
+import { multiplierText } from './cards.ts';
 
 /* Lale Tombala's rules for the (i) dialog, with the prize brackets of its math file. */
 
