@@ -1,4 +1,9 @@
-import { DRAWS_PATH as CONTRACT_DRAWS_PATH, ORIGINALS_HUB_PATH, type Draw, type DrawFrame } from '@lale/contracts';
+import {
+  DRAWS_PATH as CONTRACT_DRAWS_PATH,
+  ORIGINALS_HUB_PATH,
+  type Draw,
+  type DrawFrame,
+} from '@lale/contracts';
 import { describe, expect, it } from 'vitest';
 import { DRAWS_PATH } from '../src/draws/paths.ts';
 import { createServerClock } from '../src/draws/clock.ts';
@@ -64,7 +69,9 @@ describe('following the draws from the hub’s frames', () => {
   it('moves the draw on sale to the show when its sales close, and takes each ball in order', () => {
     const tracker = new DrawTracker('keno', 20, 1_500);
     tracker.load({ current: null, next: draw(7, T), history: [] });
-    expect(tracker.apply({ ...base, drawId: 7, type: 'draw.closed', startsAt: T, tickets: 3 }).kind).toBe('closed');
+    expect(tracker.apply({ ...base, drawId: 7, type: 'draw.closed', startsAt: T, tickets: 3 }).kind).toBe(
+      'closed',
+    );
     expect(tracker.current?.drawId).toBe(7);
     expect(tracker.current?.phase).toBe('drawing');
     expect(tracker.next).toBeNull();
@@ -80,21 +87,39 @@ describe('following the draws from the hub’s frames', () => {
     };
     expect(tracker.apply(opened).kind).toBe('opened');
     expect(tracker.next?.drawId).toBe(8);
-    expect(tracker.apply({ ...base, drawId: 7, type: 'draw.ball', call: 1, ball: 33, calledAt: T + 1_500 })).toMatchObject({
+    expect(
+      tracker.apply({ ...base, drawId: 7, type: 'draw.ball', call: 1, ball: 33, calledAt: T + 1_500 }),
+    ).toMatchObject({
       kind: 'ball',
       ball: 33,
     });
     // The same ball again (a resend) changes nothing; a ball skipped means frames were lost.
-    expect(tracker.apply({ ...base, drawId: 7, type: 'draw.ball', call: 1, ball: 33, calledAt: T + 1_500 }).kind).toBe('ignored');
-    expect(tracker.apply({ ...base, drawId: 7, type: 'draw.ball', call: 3, ball: 9, calledAt: T + 4_500 }).kind).toBe('missed');
+    expect(
+      tracker.apply({ ...base, drawId: 7, type: 'draw.ball', call: 1, ball: 33, calledAt: T + 1_500 }).kind,
+    ).toBe('ignored');
+    expect(
+      tracker.apply({ ...base, drawId: 7, type: 'draw.ball', call: 3, ball: 9, calledAt: T + 4_500 }).kind,
+    ).toBe('missed');
     expect(tracker.current?.balls).toEqual([33]);
   });
 
   it('shows the whole draw and its hash when it finishes, newest in the history', () => {
     const tracker = new DrawTracker('keno', 20, 1_500);
-    tracker.load({ current: { ...draw(7, T, 'drawing'), balls: [1, 2] }, next: draw(8, T + 60_000), history: [] });
+    tracker.load({
+      current: { ...draw(7, T, 'drawing'), balls: [1, 2] },
+      next: draw(8, T + 60_000),
+      history: [],
+    });
     const balls = Array.from({ length: 20 }, (_, i) => i + 1);
-    const effect = tracker.apply({ ...base, drawId: 7, type: 'draw.finished', chainIndex: 93, hash: HASH, balls, winners: 4 });
+    const effect = tracker.apply({
+      ...base,
+      drawId: 7,
+      type: 'draw.finished',
+      chainIndex: 93,
+      hash: HASH,
+      balls,
+      winners: 4,
+    });
     expect(effect.kind).toBe('finished');
     expect(tracker.current).toMatchObject({ phase: 'finished', balls, hash: HASH, winners: 4 });
     expect(tracker.history[0]).toMatchObject({ drawId: 7, hash: HASH, balls, void: false });
@@ -104,13 +129,25 @@ describe('following the draws from the hub’s frames', () => {
     const tracker = new DrawTracker('lale-5', 60, 2_000);
     tracker.load({ current: null, next: { ...draw(3, T), game: 'bingo', room: 'lale-5' }, history: [] });
     expect(
-      tracker.apply({ at: 0, game: 'bingo', room: 'lale-1', drawId: 3, type: 'draw.closed', startsAt: T, tickets: 1 }).kind,
+      tracker.apply({
+        at: 0,
+        game: 'bingo',
+        room: 'lale-1',
+        drawId: 3,
+        type: 'draw.closed',
+        startsAt: T,
+        tickets: 1,
+      }).kind,
     ).toBe('ignored');
   });
 
   it('says it is stale when a ball or a draw is overdue on the server’s clock', () => {
     const tracker = new DrawTracker('keno', 20, 1_500);
-    tracker.load({ current: { ...draw(7, T, 'drawing'), balls: [5] }, next: draw(8, T + 60_000), history: [] });
+    tracker.load({
+      current: { ...draw(7, T, 'drawing'), balls: [5] },
+      next: draw(8, T + 60_000),
+      history: [],
+    });
     expect(tracker.stale(T + 1_500)).toBe(false);
     // Ball 2 was due at T + 3 000; a little lateness is allowed, more is a frame lost.
     expect(tracker.stale(T + 4_000)).toBe(false);

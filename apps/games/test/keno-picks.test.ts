@@ -1,6 +1,13 @@
 import { keno, seededRng } from '@lale/originals';
 import { describe, expect, it } from 'vitest';
-import { moveOnBoard, multiplierText, payLines, quickPick, ticketProgress, togglePick } from '../src/lale-keno/picks.ts';
+import {
+  moveOnBoard,
+  multiplierText,
+  payLines,
+  quickPick,
+  ticketProgress,
+  togglePick,
+} from '../src/lale-keno/picks.ts';
 
 describe('picking a keno ticket', () => {
   it('toggles numbers on and off, sorted, and stops at ten', () => {

@@ -7,7 +7,6 @@ import { DRAWS_PATH } from './paths.ts';
  * GameApiError with the server's message in the player's language, as for the instant games.
  */
 
-
 export type DrawsCall = (name: string, body?: Record<string, unknown>) => Promise<unknown>;
 
 export function createDrawsCall(options: {

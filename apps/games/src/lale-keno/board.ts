@@ -55,7 +55,8 @@ export function createKenoBoard(texts: KenoTexts, onToggle: (n: number) => void)
   }
   grid.addEventListener('keydown', (event) => {
     const next = moveOnBoard(focused, event.key);
-    if (next === focused && !event.key.startsWith('Arrow') && event.key !== 'Home' && event.key !== 'End') return;
+    if (next === focused && !event.key.startsWith('Arrow') && event.key !== 'Home' && event.key !== 'End')
+      return;
     event.preventDefault();
     focus(next);
   });

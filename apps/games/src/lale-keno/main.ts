@@ -169,7 +169,8 @@ async function loadState(): Promise<KenoState> {
 function shownDraw() {
   const draw = tracker.current;
   const mine = new Set<number>();
-  if (draw) for (const t of tickets.values()) if (t.drawId === draw.drawId) for (const n of t.picks) mine.add(n);
+  if (draw)
+    for (const t of tickets.values()) if (t.drawId === draw.drawId) for (const n of t.picks) mine.add(n);
   return { draw, balls: draw?.balls ?? [], mine };
 }
 
@@ -217,7 +218,12 @@ function tick(now: number) {
     phaseText = texts.phaseWaiting;
   }
   const headDraw = phase === 'drawing' ? current : sale;
-  show.setHead(headDraw ? fill(texts.drawNumber, { n: String(headDraw.drawId) }) : '', phase, phaseText, time);
+  show.setHead(
+    headDraw ? fill(texts.drawNumber, { n: String(headDraw.drawId) }) : '',
+    phase,
+    phaseText,
+    time,
+  );
   if (current?.phase === 'drawing') {
     const last = current.balls.at(-1);
     show.setCaption(
@@ -272,14 +278,20 @@ function announceSettled() {
     const win = ticket.win === null ? 0n : shell.minor(ticket.win);
     const hits = ticket.hits?.length ?? 0;
     const count = ticket.picks.length;
-    const values = { n: String(ticket.drawId), hits: String(hits), count: String(count), win: shell.money(win) };
+    const values = {
+      n: String(ticket.drawId),
+      hits: String(hits),
+      count: String(count),
+      win: shell.money(win),
+    };
     const big = (ticket.multiplier ?? 0) >= 500_000;
     shell.history.push({
       text: win > 0n ? `+${shell.money(win)}` : fill(texts.chip, values),
       tone: ticket.status === 'refunded' ? 'neutral' : win > 0n ? (big ? 'big' : 'win') : 'lose',
       title: fill(texts.chip, values),
     });
-    if (ticket.status === 'refunded') shell.status.show(`${fill(texts.drawNumber, values)} · ${texts.refunded}`);
+    if (ticket.status === 'refunded')
+      shell.status.show(`${fill(texts.drawNumber, values)} · ${texts.refunded}`);
     else if (win > 0n) {
       shell.status.show(fill(texts.ticketWon, values), 'win');
       shell.sound.play(big ? 'bigWin' : 'win');

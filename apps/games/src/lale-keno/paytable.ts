@@ -35,7 +35,13 @@ export function createKenoPaytable(texts: KenoTexts, lang: Lang): KenoPaytable {
     ),
     body,
   );
-  const element = h('section', { class: 'keno-pay', attrs: { 'aria-labelledby': 'keno-pay-title' } }, title, empty, table);
+  const element = h(
+    'section',
+    { class: 'keno-pay', attrs: { 'aria-labelledby': 'keno-pay-title' } },
+    title,
+    empty,
+    table,
+  );
   let litHits: number | null = null;
 
   return {
@@ -68,7 +74,10 @@ export function createKenoPaytable(texts: KenoTexts, lang: Lang): KenoPaytable {
     setHits(hits) {
       litHits = hits;
       for (const row of body.children) {
-        row.classList.toggle('keno-pay__row--lit', hits !== null && (row as HTMLElement).dataset.hits === String(hits));
+        row.classList.toggle(
+          'keno-pay__row--lit',
+          hits !== null && (row as HTMLElement).dataset.hits === String(hits),
+        );
       }
     },
   };

@@ -26,7 +26,9 @@ export function kenoRules(lang: Lang): Node[] {
   const hitsHead = lang === 'tr' ? 'Tutan' : 'Hits';
   const rows = [];
   for (let picks = keno.MIN_PICKS; picks <= keno.MAX_PICKS; picks += 1) {
-    const pays = keno.PAYTABLE[picks]!.map((multiplier, hits) => ({ multiplier, hits })).filter((p) => p.multiplier > 0);
+    const pays = keno.PAYTABLE[picks]!.map((multiplier, hits) => ({ multiplier, hits })).filter(
+      (p) => p.multiplier > 0,
+    );
     rows.push(
       h(
         'tr',
@@ -44,7 +46,15 @@ export function kenoRules(lang: Lang): Node[] {
       h(
         'thead',
         {},
-        h('tr', {}, h('th', { text: lang === 'tr' ? 'Sayı' : 'Picks', attrs: { scope: 'col' } }), h('th', { text: `${hitsHead}: ${lang === 'tr' ? 'çarpan' : 'multiplier'}`, attrs: { scope: 'col' } })),
+        h(
+          'tr',
+          {},
+          h('th', { text: lang === 'tr' ? 'Sayı' : 'Picks', attrs: { scope: 'col' } }),
+          h('th', {
+            text: `${hitsHead}: ${lang === 'tr' ? 'çarpan' : 'multiplier'}`,
+            attrs: { scope: 'col' },
+          }),
+        ),
       ),
       h('tbody', {}, ...rows),
     ),

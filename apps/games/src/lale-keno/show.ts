@@ -24,7 +24,10 @@ export function createKenoShow(texts: KenoTexts): KenoShow {
   const drawLabel = h('span', { class: 'keno-show__draw' });
   const phaseText = h('span', { class: 'keno-show__phase' });
   const countdown = h('span', { class: 'keno-show__countdown mono', attrs: { 'aria-hidden': 'true' } });
-  const bigBall = h('div', { class: 'keno-ball keno-ball--big keno-ball--empty', attrs: { 'aria-hidden': 'true' } });
+  const bigBall = h('div', {
+    class: 'keno-ball keno-ball--big keno-ball--empty',
+    attrs: { 'aria-hidden': 'true' },
+  });
   const bigNumber = h('span', { class: 'keno-ball__n' });
   bigBall.append(bigNumber);
   const counter = h('span', { class: 'keno-machine__count mono' });
@@ -54,7 +57,12 @@ export function createKenoShow(texts: KenoTexts): KenoShow {
       h(
         'div',
         { class: 'keno-machine' },
-        h('div', { class: 'keno-machine__dome', attrs: { 'aria-hidden': 'true' } }, ...machineBalls(), bigBall),
+        h(
+          'div',
+          { class: 'keno-machine__dome', attrs: { 'aria-hidden': 'true' } },
+          ...machineBalls(),
+          bigBall,
+        ),
         h('div', { class: 'keno-machine__meta' }, counter, caption),
       ),
       tray,

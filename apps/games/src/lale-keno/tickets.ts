@@ -89,7 +89,10 @@ export function createTicketsView(texts: KenoTexts, lang: Lang): TicketsView {
             h(
               'div',
               { class: 'keno-ticket__head' },
-              h('span', { class: 'keno-ticket__draw', text: fill(texts.drawNumber, { n: String(ticket.drawId) }) }),
+              h('span', {
+                class: 'keno-ticket__draw',
+                text: fill(texts.drawNumber, { n: String(ticket.drawId) }),
+              }),
               h('span', { class: 'keno-ticket__stake mono', text: money(stakeMinor) }),
             ),
             h(
@@ -116,31 +119,36 @@ export function createTicketsView(texts: KenoTexts, lang: Lang): TicketsView {
             ? h(
                 'li',
                 { class: 'keno-result keno-result--void' },
-                h('span', { class: 'keno-result__draw', text: fill(texts.drawNumber, { n: String(result.drawId) }) }),
+                h('span', {
+                  class: 'keno-result__draw',
+                  text: fill(texts.drawNumber, { n: String(result.drawId) }),
+                }),
                 h('span', { text: texts.refunded }),
               )
-            :
-          h(
-            'li',
-            { class: 'keno-result' },
-            h(
-              'div',
-              { class: 'keno-result__head' },
-              h('span', { class: 'keno-result__draw', text: fill(texts.drawNumber, { n: String(result.drawId) }) }),
-              h('code', {
-                class: 'keno-result__hash mono',
-                text: `${result.hash.slice(0, 10)}…${result.hash.slice(-6)}`,
-                attrs: { title: result.hash, 'aria-label': `${texts.hash} ${result.hash}` },
-              }),
-            ),
-            h(
-              'ol',
-              { class: 'keno-result__balls', attrs: { 'aria-label': texts.drawnNumbers } },
-              ...[...result.balls]
-                .sort((a, b) => a - b)
-                .map((n) => h('li', { class: `keno-mini keno-ball--r${rowOf(n)}`, text: String(n) })),
-            ),
-          ),
+            : h(
+                'li',
+                { class: 'keno-result' },
+                h(
+                  'div',
+                  { class: 'keno-result__head' },
+                  h('span', {
+                    class: 'keno-result__draw',
+                    text: fill(texts.drawNumber, { n: String(result.drawId) }),
+                  }),
+                  h('code', {
+                    class: 'keno-result__hash mono',
+                    text: `${result.hash.slice(0, 10)}…${result.hash.slice(-6)}`,
+                    attrs: { title: result.hash, 'aria-label': `${texts.hash} ${result.hash}` },
+                  }),
+                ),
+                h(
+                  'ol',
+                  { class: 'keno-result__balls', attrs: { 'aria-label': texts.drawnNumbers } },
+                  ...[...result.balls]
+                    .sort((a, b) => a - b)
+                    .map((n) => h('li', { class: `keno-mini keno-ball--r${rowOf(n)}`, text: String(n) })),
+                ),
+              ),
         ),
       );
     },

@@ -58,7 +58,14 @@ export function createCaller(texts: TombalaTexts): Caller {
           ),
         ),
       );
-      if (recent.length === 0) last.append(h('li', { class: 'tb-ball tb-ball--big tb-ball--empty' }, h('span', { class: 'tb-ball__n', text: '?' })));
+      if (recent.length === 0)
+        last.append(
+          h(
+            'li',
+            { class: 'tb-ball tb-ball--big tb-ball--empty' },
+            h('span', { class: 'tb-ball__n', text: '?' }),
+          ),
+        );
     },
   };
 }

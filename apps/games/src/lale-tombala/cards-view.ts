@@ -58,13 +58,35 @@ export function createCardsView(texts: TombalaTexts): CardsView {
                 : need === 1
                   ? texts.toGoOne
                   : fill(texts.toGo, { count: String(need) });
-          const tone = settled ? (win > 0n ? 'won' : ticket.status === 'refunded' ? 'void' : 'lost') : need === 1 ? 'hot' : 'open';
-          const grid = h('div', { class: 'tb-card__grid', attrs: { role: 'table', 'aria-label': fill(texts.cardLabel, { n: String(index + 1), draw: String(ticket.drawId) }) } });
+          const tone = settled
+            ? win > 0n
+              ? 'won'
+              : ticket.status === 'refunded'
+                ? 'void'
+                : 'lost'
+            : need === 1
+              ? 'hot'
+              : 'open';
+          const grid = h('div', {
+            class: 'tb-card__grid',
+            attrs: {
+              role: 'table',
+              'aria-label': fill(texts.cardLabel, { n: String(index + 1), draw: String(ticket.drawId) }),
+            },
+          });
           ticket.card.forEach((row, r) => {
-            const rowElement = h('div', { class: `tb-card__row${left[r] === 0 ? ' tb-card__row--done' : ''}`, attrs: { role: 'row' } });
+            const rowElement = h('div', {
+              class: `tb-card__row${left[r] === 0 ? ' tb-card__row--done' : ''}`,
+              attrs: { role: 'row' },
+            });
             row.forEach((n) => {
               if (n === null) {
-                rowElement.append(h('span', { class: 'tb-cell tb-cell--blank', attrs: { role: 'cell', 'aria-hidden': 'true' } }));
+                rowElement.append(
+                  h('span', {
+                    class: 'tb-cell tb-cell--blank',
+                    attrs: { role: 'cell', 'aria-hidden': 'true' },
+                  }),
+                );
                 return;
               }
               const on = called.has(n);
@@ -88,7 +110,10 @@ export function createCardsView(texts: TombalaTexts): CardsView {
             h(
               'div',
               { class: 'tb-card__head' },
-              h('span', { class: 'tb-card__title', text: `${fill(texts.cardTitle, { n: String(index + 1) })} · #${ticket.drawId}` }),
+              h('span', {
+                class: 'tb-card__title',
+                text: `${fill(texts.cardTitle, { n: String(index + 1) })} · #${ticket.drawId}`,
+              }),
               h('span', { class: 'tb-card__state', text: state }),
             ),
             grid,

@@ -49,7 +49,11 @@ const shell = createShell({
   load: async () => {
     const state = await loadState();
     const price = priceOf(state.room, state.rooms);
-    return shellStateOf(state, { min: price, max: price * bingo.MAX_CARDS_PER_PURCHASE, levels: null }, bingo.MAX_WIN_STAKES);
+    return shellStateOf(
+      state,
+      { min: price, max: price * bingo.MAX_CARDS_PER_PURCHASE, levels: null },
+      bingo.MAX_WIN_STAKES,
+    );
   },
 });
 const { lang, panel } = shell;
@@ -86,7 +90,11 @@ const resultsSection = h(
     'h2',
     { class: 'tb-title', attrs: { id: 'tb-results-title' } },
     texts.results,
-    h('a', { class: 'tb-link', text: texts.verify, attrs: { href: '/casino/provably-fair', target: '_top' } }),
+    h('a', {
+      class: 'tb-link',
+      text: texts.verify,
+      attrs: { href: '/casino/provably-fair', target: '_top' },
+    }),
   ),
   resultsEmpty,
   results,
@@ -121,7 +129,10 @@ phone.addEventListener('change', place);
 
 // The panel: the card price is the room's, so the stake field gives way to a card count stepper.
 panel.element.querySelector('.field')?.setAttribute('hidden', '');
-const countOutput = h('output', { class: 'tb-stepper__value mono', attrs: { id: 'tb-count', 'aria-live': 'polite' } });
+const countOutput = h('output', {
+  class: 'tb-stepper__value mono',
+  attrs: { id: 'tb-count', 'aria-live': 'polite' },
+});
 const totalOutput = h('output', { class: 'tb-total__value mono' });
 const fewer = h('button', {
   class: 'tb-stepper__button',
@@ -176,7 +187,11 @@ async function loadState(): Promise<BingoState> {
   if (!call) throw new Error(shell.t.noSession);
   const state = (await call('state', { room })) as BingoState;
   clock.sync(state.now);
-  if (state.room !== room || tracker.room !== state.room || tracker.ballIntervalMs !== state.rules.ballIntervalMs) {
+  if (
+    state.room !== room ||
+    tracker.room !== state.room ||
+    tracker.ballIntervalMs !== state.rules.ballIntervalMs
+  ) {
     room = state.room;
     tracker = new DrawTracker(room, state.rules.calls, state.rules.ballIntervalMs);
   }
@@ -228,7 +243,8 @@ function render(animate: boolean, fresh: number | null = null) {
   const called = current && current.phase !== 'void' ? current.balls : [];
   const cards = shownCards();
   // Cards waiting for the next game are shown clean; those in the game on show are daubed.
-  const daubed = cards.length > 0 && cards[0]!.drawId === current?.drawId ? new Set(called) : new Set<number>();
+  const daubed =
+    cards.length > 0 && cards[0]!.drawId === current?.drawId ? new Set(called) : new Set<number>();
   caller.setCalled(called, animate);
   cardsView.show(cards, daubed, fresh, shell.money, shell.minor);
   results.replaceChildren(
@@ -276,7 +292,11 @@ function tick(now: number) {
         : '';
   head.dataset.phase = drawing ? 'drawing' : selling ? 'selling' : 'closing';
   roomsView.tick(now);
-  prizes.show(drawing ? current.balls.length : 0, rooms.length ? shell.minor(priceOf(room, rooms)) : null, shell.money);
+  prizes.show(
+    drawing ? current.balls.length : 0,
+    rooms.length ? shell.minor(priceOf(room, rooms)) : null,
+    shell.money,
+  );
   if (!shell.busy && shell.state) {
     panel.action.disabled = !selling;
     panel.setActionLabel(
@@ -369,7 +389,10 @@ async function buy() {
     const result = (await call('buy', { room, cards: cardCount, drawId: sale.drawId })) as BingoBuyResult;
     for (const ticket of result.tickets) tickets.set(ticket.ticketId, ticket);
     shell.setBalance(shell.minor(result.balance), 'down');
-    shell.status.show(fill(texts.bought, { n: String(sale.drawId), count: String(result.tickets.length) }), 'info');
+    shell.status.show(
+      fill(texts.bought, { n: String(sale.drawId), count: String(result.tickets.length) }),
+      'info',
+    );
     render(false);
   } catch (error) {
     shell.fail(error);

@@ -51,8 +51,11 @@ export function createPrizes(texts: TombalaTexts, lang: Lang): Prizes {
         const bracket = currentBracket(r.pattern, Math.max(1, calls + 1));
         r.row.classList.toggle('tb-prize--over', bracket === null);
         r.multiplier.textContent = bracket ? `×${multiplierText(bracket.multiplier, lang)}` : '—';
-        r.amount.textContent = bracket && price !== null ? money((price * BigInt(bracket.multiplier)) / 10_000n) : '';
-        r.within.textContent = bracket ? fill(texts.prizeNow, { calls: String(bracket.calls) }) : texts.prizeOver;
+        r.amount.textContent =
+          bracket && price !== null ? money((price * BigInt(bracket.multiplier)) / 10_000n) : '';
+        r.within.textContent = bracket
+          ? fill(texts.prizeNow, { calls: String(bracket.calls) })
+          : texts.prizeOver;
       }
     },
   };

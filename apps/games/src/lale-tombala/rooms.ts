@@ -34,7 +34,10 @@ export function createRoomsView(texts: TombalaTexts, onPick: (room: string) => v
             on: { click: () => room.id !== active && onPick(room.id) },
           },
           h('span', { class: 'tb-room__name', text: room.name }),
-          h('span', { class: 'tb-room__price', text: fill(texts.roomPrice, { price: money(room.cardPrice) }) }),
+          h('span', {
+            class: 'tb-room__price',
+            text: fill(texts.roomPrice, { price: money(room.cardPrice) }),
+          }),
           output,
         );
       });

@@ -22,7 +22,11 @@ export function tombalaRules(lang: Lang): Node[] {
         'One line: any row complete. Two lines: two rows complete. Full house: all 15 numbers. Each pays fixed odds by the ball it was completed on, and the prizes add up (no shared pot).',
         "Cards are dealt from your seed pair and the balls come from the room's published hash chain: both can be verified.",
       ];
-  const name = { oneLine: tr ? '1. Çinko' : 'One line', twoLines: tr ? '2. Çinko' : 'Two lines', fullHouse: 'Tombala' };
+  const name = {
+    oneLine: tr ? '1. Çinko' : 'One line',
+    twoLines: tr ? '2. Çinko' : 'Two lines',
+    fullHouse: 'Tombala',
+  };
   if (!tr) name.fullHouse = 'Full house';
   return [
     h('ul', {}, ...items.map((text) => h('li', { text }))),
@@ -55,7 +59,12 @@ export function tombalaRules(lang: Lang): Node[] {
       h(
         'tbody',
         {},
-        h('tr', {}, h('th', { text: 'RTP', attrs: { scope: 'row' } }), h('td', { text: formatPercent(bingo.PUBLISHED_RTP, 2, lang) })),
+        h(
+          'tr',
+          {},
+          h('th', { text: 'RTP', attrs: { scope: 'row' } }),
+          h('td', { text: formatPercent(bingo.PUBLISHED_RTP, 2, lang) }),
+        ),
         h(
           'tr',
           {},

@@ -35,7 +35,8 @@ export const tombalaTexts = defineTexts({
     twoLinesHint: 'İki sıra tamam',
     fullHouseHint: '15 sayının hepsi',
     myCards: 'Kartlarım',
-    noCards: 'Bu oyunda kartın yok. Salonu seç, kart al: sayılar çekildikçe kartların kendiliğinden işaretlenir.',
+    noCards:
+      'Bu oyunda kartın yok. Salonu seç, kart al: sayılar çekildikçe kartların kendiliğinden işaretlenir.',
     cardTitle: 'Kart {n}',
     cardLabel: 'Kart {n}, oyun #{draw}',
     toGo: '{count} sayı kaldı',
@@ -90,7 +91,8 @@ export const tombalaTexts = defineTexts({
     twoLinesHint: 'Two rows complete',
     fullHouseHint: 'All 15 numbers',
     myCards: 'My cards',
-    noCards: 'No cards in this game. Pick a room and buy cards: they are daubed by themselves as the balls are called.',
+    noCards:
+      'No cards in this game. Pick a room and buy cards: they are daubed by themselves as the balls are called.',
     cardTitle: 'Card {n}',
     cardLabel: 'Card {n}, game #{draw}',
     toGo: '{count} to go',

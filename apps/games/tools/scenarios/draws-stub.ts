@@ -142,7 +142,10 @@ export class DrawsStub {
       frames.push({ at: closeAt, frame: { ...base, at: 0, type: 'draw.closed', startsAt, tickets: 42 } });
       stub.balls.slice(0, s.calls).forEach((ball, i) => {
         const calledAt = startsAt + (i + 1) * s.ballIntervalMs;
-        frames.push({ at: calledAt, frame: { ...base, at: 0, type: 'draw.ball', call: i + 1, ball, calledAt } });
+        frames.push({
+          at: calledAt,
+          frame: { ...base, at: 0, type: 'draw.ball', call: i + 1, ball, calledAt },
+        });
       });
       frames.push({
         at: startsAt + s.calls * s.ballIntervalMs,

@@ -127,7 +127,11 @@ export const scenario: Scenario = {
           answer = ok({ tickets: [ticket], balance: Number(balance) / 100 });
         }
       } else answer = refused(404, 'Not found');
-      await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
+      await route.fulfill({
+        status: answer.status,
+        contentType: 'application/json',
+        body: JSON.stringify(answer.body),
+      });
     });
     await stub.routeHub(page);
   },

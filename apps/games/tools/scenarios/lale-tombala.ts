@@ -110,25 +110,32 @@ export const scenario: Scenario = {
         if (!draw) answer = refused(409, 'Bu oyunun kart satışı kapandı.');
         else {
           balance -= 500n * BigInt(count);
-          const bought = CARDS.slice(0, count).map(
-            (card, position): BingoTicket => ({
-              ticketId: `c-${tickets.length + position + 1}`,
-              drawId: draw.drawId,
-              room: 'lale-5',
-              stake: 5,
-              status: 'open',
-              multiplier: null,
-              win: null,
-              card: card.map((row) => [...row]),
-              deal: { serverSeedHash: sha256Hex(STUB_SERVER_SEED), clientSeed: 'lale-8f3a2c', nonce: 12, position },
-              completedAt: null,
-            }),
-          );
+          const bought = CARDS.slice(0, count).map((card, position): BingoTicket => ({
+            ticketId: `c-${tickets.length + position + 1}`,
+            drawId: draw.drawId,
+            room: 'lale-5',
+            stake: 5,
+            status: 'open',
+            multiplier: null,
+            win: null,
+            card: card.map((row) => [...row]),
+            deal: {
+              serverSeedHash: sha256Hex(STUB_SERVER_SEED),
+              clientSeed: 'lale-8f3a2c',
+              nonce: 12,
+              position,
+            },
+            completedAt: null,
+          }));
           tickets.push(...bought);
           answer = ok({ tickets: bought, balance: Number(balance) / 100 });
         }
       } else answer = refused(404, 'Not found');
-      await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
+      await route.fulfill({
+        status: answer.status,
+        contentType: 'application/json',
+        body: JSON.stringify(answer.body),
+      });
     });
     await stub.routeHub(page);
   },
