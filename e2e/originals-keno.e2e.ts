@@ -76,9 +76,10 @@ describe('Lale Keno', () => {
       .poll(async () => (await ticket.textContent()) ?? '', PATIENCE)
       .toContain(`Çekiliş #${drawId}`);
 
-    // The draw: its balls come out one by one into the tray (the show names the draw being drawn).
+    // The draw: once its sales close the show names it, and its balls come out one by one into the tray.
+    const drawing = frame.locator('.keno-show[data-phase="drawing"] .keno-show__draw');
     await expect
-      .poll(async () => (await frame.locator('.keno-show__draw').textContent()) ?? '', DRAW_PATIENCE)
+      .poll(async () => ((await drawing.count()) ? await drawing.textContent() : ''), DRAW_PATIENCE)
       .toBe(`Çekiliş #${drawId}`);
     await expect
       .poll(() => frame.locator('.keno-tray__slot--out').count(), { timeout: 20_000 })

@@ -94,10 +94,11 @@ describe('Lale Tombala', () => {
     await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(afterPrice);
     await expect.poll(() => frame.locator('.tb-card').count(), PATIENCE).toBe(2);
 
-    // The game: balls are called and the cards daub themselves.
+    // The game: once its first ball is due the hall shows it being called, and the cards daub themselves.
+    const calling = frame.locator('.tb-head[data-phase="drawing"] .tb-head__game');
     await expect
-      .poll(async () => (await frame.locator('.tb-head__game').textContent()) ?? '', {
-        timeout: 90_000,
+      .poll(async () => ((await calling.count()) ? await calling.textContent() : ''), {
+        timeout: 100_000,
         interval: 500,
       })
       .toBe(`Oyun #${gameId}`);

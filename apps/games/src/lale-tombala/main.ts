@@ -150,7 +150,11 @@ const countPicks = [1, 2, 3, 4, 5, 6].map((n) =>
   h('button', {
     class: 'tb-count__option',
     text: String(n),
-    attrs: { type: 'button', 'aria-pressed': String(n === cardCount), 'aria-label': `${n} ${texts.cards}` },
+    attrs: {
+      type: 'button',
+      'aria-pressed': String(n === cardCount),
+      'aria-label': fill(texts.cardsN, { count: String(n) }),
+    },
     on: { click: () => setCount(n) },
   }),
 );
@@ -301,7 +305,7 @@ function tick(now: number) {
     panel.action.disabled = !selling;
     panel.setActionLabel(
       selling
-        ? `${fill(texts.buy, { count: String(cardCount), n: String(sale.drawId) })} · ${countdownText(sale.salesCloseAt - now)}`
+        ? `${fill(cardCount === 1 ? texts.buyOne : texts.buy, { count: String(cardCount), n: String(sale.drawId) })} · ${countdownText(sale.salesCloseAt - now)}`
         : sale
           ? fill(texts.buyClosed, { n: String(sale.drawId) })
           : texts.buyWait,
