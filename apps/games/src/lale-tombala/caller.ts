@@ -17,7 +17,7 @@ export const bandOf = (n: number) => Math.min(8, Math.floor(n / 10));
 
 export function createCaller(texts: TombalaTexts): Caller {
   const last = h('ol', { class: 'tb-last', attrs: { 'aria-label': texts.lastCalled } });
-  const count = h('p', { class: 'tb-count mono' });
+  const count = h('p', { class: 'tb-calls mono' });
   const cells: HTMLElement[] = [];
   const board = h('ol', { class: 'tb-board', attrs: { 'aria-label': texts.board } });
   for (let n = 1; n <= bingo.BALLS; n += 1) {
