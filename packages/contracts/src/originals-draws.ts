@@ -39,10 +39,12 @@ import { idRule, plainText } from './rules.ts';
  *
  * Time. Every time is server epoch ms. `state.now` is the server's clock when it answered: the page keeps
  * `offset = state.now − Date.now()` and reads the server's "now" as `Date.now() + offset`. A ball is
- * public only once its time has passed: `state` lists exactly the balls out by `now` (never one more),
- * and the page adds each next ball when the server clock reaches its time (`draw.ball` frames say the
- * same, for pages that prefer to wait for them). The whole order, with the hash, comes with
- * `draw.finished`.
+ * public only once its time has passed, so the page never knows a ball in advance: `state` lists exactly
+ * the balls out by its `now` (never one more), and each next ball arrives as a `draw.ball` frame once
+ * its time (`calledAt` = startsAt + call × ballIntervalMs) has passed on the server. From the clock the
+ * page knows *when* the next ball is due (its countdowns, the draw's progress); *which* ball it is comes
+ * from the frame — or, if the socket is down, from asking `state` again. The whole order, with the hash,
+ * comes with `draw.finished`.
  *
  * Money. Amounts are decimals of the player's currency (MoneySchema); multipliers integers in
  * ten-thousandths (38400 = ×3.84). A win is stake × multiplier floored to the minor unit, capped at the

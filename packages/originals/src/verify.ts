@@ -2,8 +2,10 @@ import { jsonSafe } from './json-safe.ts';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import * as bingo from './bingo/index.ts';
 import * as dice from './dice/index.ts';
 import { fairRng, type SeedPair } from './fair.ts';
+import * as keno from './keno/index.ts';
 import * as mines from './mines/index.ts';
 import * as plinko from './plinko/index.ts';
 import type { Rng } from './rng.ts';
@@ -272,6 +274,26 @@ export function describeOutcome(
   } catch {
     return say(locale, 'Sonuç okunamadı.', 'The outcome could not be read.');
   }
+}
+
+// ── the scheduled draws (Lale Keno, Lale Tombala) ──────────────────────────────────────────────────
+
+/**
+ * A finished draw's balls from its revealed chain link h_k (check the link first: verifyChainRound):
+ * keno's 20 or bingo's 60 calls, in the order they came out — what the API settled every ticket with.
+ */
+export function recomputeDraw(game: 'keno' | 'bingo', roundHash: string): number[] {
+  return game === 'keno'
+    ? keno.roundKenoDraw(roundHash)
+    : bingo.roundBingoDraw(roundHash).slice(0, bingo.CALLS);
+}
+
+/**
+ * A bingo purchase's cards from the player's revealed pair at the purchase's nonce (a ticket's card is
+ * the one at its `position`), dealt as the API dealt them.
+ */
+export function recomputeBingoCards(seeds: SeedPair, count: number): bingo.BingoCard[] {
+  return bingo.dealCards(fairRng(seeds), count);
 }
 
 // ── one draw step by step (the page's worked example) ──────────────────────────────────────────────

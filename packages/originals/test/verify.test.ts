@@ -10,6 +10,8 @@ import { playRound, slotTheme } from '../src/slots/index.ts';
 import {
   chainRoundRng,
   describeOutcome,
+  recomputeBingoCards,
+  recomputeDraw,
   recomputeRound,
   sameOutcome,
   traceDraw,
@@ -226,5 +228,23 @@ describe('the worked example and the shared rounds', () => {
     expect(rng.int(1000)).toBe(
       fairRng({ serverSeed: chain[2]!, clientSeed: 'lale-originals:crash', nonce: 0 }).int(1000),
     );
+  });
+
+  it("recomputes a keno or bingo draw from its link, and a bingo purchase's cards from the pair", () => {
+    const chain = buildChain('cd'.repeat(32), 3);
+    const kenoBalls = recomputeDraw('keno', chain[2]!);
+    expect(kenoBalls).toHaveLength(20);
+    expect(new Set(kenoBalls).size).toBe(20);
+    expect(kenoBalls.every((ball) => ball >= 1 && ball <= 80)).toBe(true);
+    const calls = recomputeDraw('bingo', chain[2]!);
+    expect(calls).toHaveLength(60);
+    expect(new Set(calls).size).toBe(60);
+    expect(calls.every((ball) => ball >= 1 && ball <= 90)).toBe(true);
+    // The same link gives other balls to each game: each has its own salt.
+    expect(calls.slice(0, 20)).not.toEqual(kenoBalls);
+    const cards = recomputeBingoCards(seeds(4), 3);
+    expect(cards).toHaveLength(3);
+    expect(recomputeBingoCards(seeds(4), 3)).toEqual(cards);
+    expect(recomputeBingoCards(seeds(5), 3)).not.toEqual(cards);
   });
 });

@@ -1,7 +1,9 @@
 import type { BingoBuyResult } from '@lale/contracts';
 import { bingo, chain, fairRng, sha256Hex } from '@lale/originals';
+import { recomputeBingoCards, recomputeDraw } from '@lale/originals/verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
+import { bearer, call } from '../support/accounts.ts';
 import { listen } from '../realtime/support.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import {
@@ -150,6 +152,19 @@ describe('Lale Tombala: a game', () => {
     // Provably fair: the hash chains back to the commitment and its order's first 60 are the calls.
     expect(after.history[0]).toMatchObject({ hash: known.hashes[1], balls: called, void: false });
     expect(chain.verifyRoundHash(after.history[0]!.hash, 1, known.commitment)).toBe(true);
+    expect(recomputeDraw('bingo', after.history[0]!.hash)).toEqual(called);
+    // The player rotates the pair (the site's call): its server seed is revealed and deals these cards.
+    const rotated = await call<{ revealed: { serverSeed: string; clientSeed: string } }>(t.app, {
+      method: 'POST',
+      url: '/api/originals/rotateseed',
+      headers: bearer(player.token),
+      payload: {},
+    });
+    const revealed = rotated.body.data.revealed;
+    expect(sha256Hex(revealed.serverSeed)).toBe(byPosition[0]!.deal.serverSeedHash);
+    expect(recomputeBingoCards({ ...revealed, nonce: byPosition[0]!.deal.nonce }, 6)).toEqual(
+      byPosition.map((ticket) => ticket.card),
+    );
     page.close();
   });
 

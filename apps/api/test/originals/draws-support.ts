@@ -30,11 +30,15 @@ const SHARED_SECRETS = {
   SESSION_SECRET: randomBytes(32).toString('hex'),
 };
 
-export async function drawsApp(database: TestDatabase, clock = testClock(START)): Promise<DrawsApp> {
+export async function drawsApp(
+  database: TestDatabase,
+  clock = testClock(START),
+  env: Record<string, string> = {},
+): Promise<DrawsApp> {
   const t = await createTestApp({
     database,
     clock,
-    env: SHARED_SECRETS,
+    env: { ...SHARED_SECRETS, ...env },
     extend: (app) => {
       app.crashGame.scheduler.useTimers(manualTimers);
       for (const scheduler of app.drawGames.schedulers) scheduler.useTimers(manualTimers);

@@ -1,10 +1,12 @@
 import type { KenoBuyResult, KenoTicket } from '@lale/contracts';
 import { chain, keno } from '@lale/originals';
+import { recomputeDraw } from '@lale/originals/verify';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../src/db/schema.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { listen } from '../realtime/support.ts';
+import { bearer, call } from '../support/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { launch as crashLaunch } from './crash-support.ts';
 import {
@@ -176,11 +178,22 @@ describe('Lale Keno: a draw', () => {
     // Completed (2): every ticket's round closed by its win, 0 for a loss.
     expect(rounds.map((round) => round.status)).toEqual([2, 2, 2, 2]);
     expect((await ledgerInvariants(database.db)).ok).toBe(true);
+    // And each is a line of the player's game history.
+    const history = await call<{ items: { gameName: string; betAmount: number; winAmount: number }[] }>(
+      t.app,
+      { method: 'POST', url: '/api/casino/gamehistory', headers: bearer(a.token), payload: {} },
+    );
+    expect(
+      history.body.data.items.map((item) => [item.gameName, item.betAmount, item.winAmount]).sort(),
+    ).toEqual([
+      ['Lale Keno', 10, 80],
+      ['Lale Keno', 2, 10],
+    ]);
 
     // Provably fair: the revealed hash chains back to the commitment and gives exactly these balls.
     expect(after.history[0]).toMatchObject({ drawId, chainIndex: 1, hash: known.hashes[1], void: false });
     expect(chain.verifyRoundHash(after.history[0]!.hash, 1, known.commitment)).toBe(true);
-    expect(keno.roundKenoDraw(after.history[0]!.hash)).toEqual(drawn);
+    expect(recomputeDraw('keno', after.history[0]!.hash)).toEqual(drawn);
     page.close();
   });
 
@@ -203,6 +216,18 @@ describe('Lale Keno: a draw', () => {
     const eleventh = await buy(session, [11], 1);
     expect(eleventh.status).toBe(409);
     expect(eleventh.body.message).toMatch(/en çok 10 bilet/);
+    const now = await kenoState(t, session);
+    expect(now.tickets).toHaveLength(10);
+    expect(now.balance).toBe(40);
+    expect((await ledgerInvariants(database.db)).ok).toBe(true);
+  });
+
+  it('holds a player to 10 tickets a draw even when the purchases race', async () => {
+    const player = await newPlayer(t, { cashMinor: 5_000n });
+    const session = await launch(t, player.token, 'lale-keno');
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => buy(session, [i + 1], 1)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(2);
     const now = await kenoState(t, session);
     expect(now.tickets).toHaveLength(10);
     expect(now.balance).toBe(40);

@@ -88,9 +88,8 @@ export function createDrawTickets({
       const now = clock.now();
       const recent = await drawsRepo.latest(db, game.game, room.id, RECENT);
       const next = recent.find((draw) => shownPhase(draw, now) === 'selling');
-      const current =
-        recent.find((draw) => draw !== next && draw.phase !== 'selling') ??
-        recent.find((draw) => draw !== next);
+      // The newest draw not on sale: drawing (by the clock), or finished while the next one sells.
+      const current = recent.find((draw) => draw !== next);
       const history = await drawsRepo.history(db, game.game, room.id, HISTORY);
       const shown = [current, next].filter((draw): draw is NonNullable<typeof draw> => draw !== undefined);
       return {
