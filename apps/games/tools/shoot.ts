@@ -48,6 +48,7 @@ async function open(viewport: { width: number; height: number }, query: string):
     });
   });
   hubs.set(page, await stubHub(page));
+  await scenario.setup?.(page);
   await page.goto(`http://127.0.0.1:${PORT}/games/${code}/?${query}`);
   return page;
 }

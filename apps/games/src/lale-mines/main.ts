@@ -243,7 +243,7 @@ async function resync() {
   update();
 }
 
-function resume(state: GameState | null) {
+function resume(state: Pick<GameState, 'round'> | null) {
   const open = state?.round;
   if (!open?.open) return;
   const stakeMinor = shell.minor(open.stake);

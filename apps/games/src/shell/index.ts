@@ -7,12 +7,13 @@ export {
   type PlayRoundOptions,
   type Shell,
   type ShellOptions,
+  type ShellState,
 } from './shell.ts';
 export type { GameApi, GameState, PlayResult, Round, RotateResult } from './api.ts';
 export { GameApiError, LOCALE_HEADER, readEnvelope } from './api.ts';
 export { isMainActionKey } from './keyboard.ts';
-export { h, icon, prefersReducedMotion, wait, type IconName } from './dom.ts';
-export type { Lang, Localized } from './env.ts';
+export { h, icon, tulipMark, prefersReducedMotion, wait, type IconName } from './dom.ts';
+export { readPageEnv, type Lang, type Localized } from './env.ts';
 export type { HistoryTone } from './history.ts';
 export {
   currencySymbol,

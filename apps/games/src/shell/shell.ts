@@ -44,6 +44,13 @@ export type ShellOptions = {
   panel?: boolean;
   /** The fairness button opens the game's own dialog (crash: its hash chain) instead of the seed pair's. */
   onFair?: () => void;
+  /**
+   * Where the page's state comes from, when not the instant games' `state` call: a scheduled game
+   * (keno, tombala) loads its own state and answers the shell's part of it (balance, currency, stake
+   * limits, max win). Its `fair` may be null: the game's rounds come from a published hash chain, not
+   * the player's seed pair, so the seed pair button is hidden and the game shows its hashes itself.
+   */
+  load?: () => Promise<ShellState>;
 };
 
 /** What a game with its own protocol loads before it is playable (`startWith`). */
@@ -53,6 +60,9 @@ export type PlayRoundOptions = {
   /** The round's stake from the panel's (a slot's bonus buy costs a multiple of the bet); default as is. */
   stakeOf?: (panelStake: bigint) => bigint;
 };
+
+/** What the shell needs of a state: an instant game's `GameState`, or a scheduled game's own. */
+export type ShellState = Omit<GameState, 'fair'> & { fair: GameState['fair'] | null };
 
 export type Shell = {
   lang: Lang;
@@ -73,19 +83,19 @@ export type Shell = {
   /** The launch's game session from the URL (null: the page only explains). */
   session: string | null;
   /** The state the page opened with (after `start()`). */
-  readonly state: GameState | null;
+  readonly state: ShellState | null;
   readonly currency: Currency;
   readonly balanceMinor: bigint | null;
   readonly busy: boolean;
   /** Calls `state`, fills balance, limits and the fair pair; the game is playable once it resolves. */
-  start(): Promise<GameState | null>;
+  start(): Promise<ShellState | null>;
   /**
    * For a game with its own protocol (crash): the loading overlay (and its retry) around `load`, which
    * answers the currency and balance to show; true once loaded. `start()` is not called then.
    */
   startWith(load: () => Promise<CustomStart>): Promise<boolean>;
   /** Runs `listener` each time the state has loaded (also after the overlay's retry). */
-  onReady(listener: (state: GameState) => void): void;
+  onReady(listener: (state: ShellState) => void): void;
   money(minor: bigint): string;
   /** An API amount (decimal) in minor units of the game's currency. */
   minor(amount: number): bigint;
@@ -182,11 +192,11 @@ export function createShell(options: ShellOptions): Shell {
     ),
   );
 
-  let state: GameState | null = null;
+  let state: ShellState | null = null;
   let currency: Currency = { code: 'TRY', minorUnits: 2 };
   let balanceMinor: bigint | null = null;
   let busy = false;
-  const readyListeners: ((state: GameState) => void)[] = [];
+  const readyListeners: ((state: ShellState) => void)[] = [];
 
   const money = (minor: bigint) => formatMoney(minor, currency, lang);
   const showBalance = (minor: bigint, change?: 'up' | 'down') => topBar.setBalance(money(minor), change);
@@ -199,7 +209,7 @@ export function createShell(options: ShellOptions): Shell {
     status.show(error instanceof Error && error.message ? error.message : t.unreachable, 'error');
   };
 
-  async function start(): Promise<GameState | null> {
+  async function start(): Promise<ShellState | null> {
     if (!api) {
       overlay.classList.add('overlay--error');
       overlayText.textContent = t.noSession;
@@ -210,7 +220,7 @@ export function createShell(options: ShellOptions): Shell {
     retry.hidden = true;
     overlayText.textContent = t.loading;
     try {
-      state = await api.state();
+      state = options.load ? await options.load() : await api.state();
     } catch (error) {
       overlay.classList.add('overlay--error');
       overlayText.textContent = error instanceof Error ? error.message : t.unreachable;
@@ -228,7 +238,8 @@ export function createShell(options: ShellOptions): Shell {
       },
     });
     setBalance(toMinor(state.balance, units));
-    fair.setPair(state.fair);
+    if (state.fair) fair.setPair(state.fair);
+    topBar.setFairVisible(state.fair !== null);
     facts.replaceChildren(
       ...(options.rtp === undefined
         ? []

@@ -11,6 +11,8 @@ export type TopBar = {
   element: HTMLElement;
   setBalance(text: string, change?: 'up' | 'down'): void;
   onFair(listener: () => void): void;
+  /** A game without a player seed pair (a scheduled draw) hides the seed pair button. */
+  setFairVisible(visible: boolean): void;
   /** Shows the (i) button, which calls `listener`. */
   onRules(listener: () => void): void;
 };
@@ -109,6 +111,9 @@ export function createTopBar(title: string, t: ShellTexts, sound: Sound): TopBar
     },
     onFair(listener) {
       fairButton.addEventListener('click', listener);
+    },
+    setFairVisible(visible) {
+      fairButton.hidden = !visible;
     },
     onRules(listener) {
       rulesButton.hidden = false;

@@ -12,6 +12,8 @@ export type StubAnswer = { status: number; body: unknown };
 export type Hub = { send(frame: object): void };
 
 export type Scenario = {
+  /** More routes before the page opens (a scheduled game's calls and its socket, see draws-stub.ts). */
+  setup?(page: Page): Promise<void>;
   /** A fresh protocol stub per page: (call, request body) → the HTTP answer. */
   stub(): (call: string, body: Record<string, unknown>) => StubAnswer;
   play(
