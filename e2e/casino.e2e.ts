@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
-import { demoPlayerPage, headerBalance, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from './support/visits.ts';
 
 /*
  * The casino issue's journey (so far) against the built server and its game-provider sandbox: the demo
@@ -31,6 +31,25 @@ async function gameFrame(page: Page): Promise<Frame> {
   await visible(frame.getByRole('button', { name: 'Çevir' }));
   const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
   return (await handle!.contentFrame())!;
+}
+
+/** Lale Bahçesi's own balance (the games shell's top bar), in lira. */
+const slotBalance = async (slot: Frame) =>
+  liraOf((await slot.getByRole('group', { name: 'Bakiye' }).locator('output').textContent()) ?? '');
+
+/** One Lale Bahçesi spin: what it paid, read from the round as the page tells it when it is over. */
+async function slotSpin(slot: Frame): Promise<number> {
+  const told = slot.locator('.slotgame > p[aria-live="polite"]');
+  await told.evaluate((node) => {
+    node.textContent = '';
+  });
+  await slot.getByRole('button', { name: 'Çevir', exact: true }).click();
+  // A spin that triggers free spins plays them out before it is told.
+  await expect
+    .poll(async () => /bitti/.test((await told.textContent()) ?? ''), { timeout: 90_000 })
+    .toBe(true);
+  const text = (await told.textContent()) ?? '';
+  return /kazandın/.test(text) ? liraOf(text.split(':')[1] ?? '') : 0;
 }
 
 describe('casino', () => {
@@ -78,7 +97,7 @@ describe('casino', () => {
     await frame.getByRole('button', { name: 'Çıkış' }).click();
     await expect.poll(() => pathOf(page), PATIENCE).not.toMatch(/^\/casino\/play\//);
 
-    // Our own slot, Lale Bahçesi: found by search, ten spins, the header follows.
+    // Our own slot, Lale Bahçesi (the games shell's slot page): found by search, ten spins, the header follows.
     await page.getByRole('button', { name: 'Oyun Ara' }).click();
     const again = page.getByRole('dialog', { name: 'Slot Oyunlarında Ara' });
     await visible(again);
@@ -89,14 +108,15 @@ describe('casino', () => {
     await visible(page.getByRole('heading', { name: 'Lale Bahçesi', level: 1 }));
     const slotHandle = await page.locator('iframe[title$="oyunu"]').elementHandle();
     const slot = (await slotHandle!.contentFrame())!;
-    await expect.poll(() => slot.locator('#balance').textContent(), PATIENCE).toBe(expected.toFixed(2));
+    await expect.poll(() => slotBalance(slot), PATIENCE).toBe(expected);
+    await expect
+      .poll(() => slot.getByRole('button', { name: 'Çevir', exact: true }).isEnabled(), PATIENCE)
+      .toBe(true);
     for (let spin = 0; spin < 10; spin += 1) {
-      await slot.getByRole('button', { name: 'Çevir' }).click();
-      await expect.poll(() => slot.getByRole('button', { name: 'Çevir' }).isEnabled(), PATIENCE).toBe(true);
-      const win = Number(await slot.locator('#win').textContent());
+      const win = await slotSpin(slot);
       expected = Math.round((expected - 1 + win) * 100) / 100;
       slotWins.push(win);
-      await expect.poll(() => slot.locator('#balance').textContent(), PATIENCE).toBe(expected.toFixed(2));
+      await expect.poll(() => slotBalance(slot), PATIENCE).toBe(expected);
     }
     await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(expected);
     await screenshot(page, 'casino-originals-desktop');
@@ -152,9 +172,13 @@ describe('casino', () => {
     await visible(page.getByRole('heading', { name: 'Lale Bahçesi', level: 1 }));
     const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
     const slot = (await handle!.contentFrame())!;
-    await visible(slot.getByRole('button', { name: 'Çevir' }));
-    await slot.getByRole('button', { name: 'Çevir' }).click();
-    await expect.poll(() => slot.getByRole('button', { name: 'Çevir' }).isEnabled(), PATIENCE).toBe(true);
+    await visible(slot.getByRole('button', { name: 'Çevir', exact: true }));
+    await expect
+      .poll(() => slot.getByRole('button', { name: 'Çevir', exact: true }).isEnabled(), PATIENCE)
+      .toBe(true);
+    const before = await slotBalance(slot);
+    const win = await slotSpin(slot);
+    await expect.poll(() => slotBalance(slot), PATIENCE).toBe(Math.round((before - 1 + win) * 100) / 100);
     await screenshot(page, 'casino-originals-mobile');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto('/dashboard/game-history');

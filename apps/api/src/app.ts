@@ -82,14 +82,11 @@ import {
   createRoundRunner,
   createRoundsReader,
   createSeedService,
-  createSlotService,
   originalsByCode,
   originalsById,
   originalsFairRoutes,
   originalsGameRoutes,
   originalsLiveRoutes,
-  originalsSlotRoutes,
-  SLOT_GAME_CODE,
 } from './modules/originals/index.ts';
 import {
   createFramesRepo,
@@ -630,7 +627,7 @@ export async function buildApp({
       liability: createLiabilityReader(db),
       searchBets: createBetSearch(db),
     });
-    // Lale Originals: the game pages' protocol, the site's fairness calls, Lale Bahçesi's own page.
+    // Lale Originals: the game pages' protocol, the site's fairness calls.
     await scope.register(originalsGameRoutes, {
       games: gameWallet,
       play: originalsPlay,
@@ -645,12 +642,6 @@ export async function buildApp({
     });
     await scope.register(crashRoutes, { games: gameWallet, bets: crashGame.bets, money });
     await scope.register(drawRoutes, { games: gameWallet, draws: drawGames, money });
-    await scope.register(originalsSlotRoutes, {
-      games: gameWallet,
-      money,
-      slot: createSlotService({ games: gameWallet, money, providerId: originalsProviderId }),
-      slotGameId: async () => (await gameWalletRepo.gameByCode(ORIGINALS_PROVIDER_NAME, SLOT_GAME_CODE))?.id,
-    });
     const { hub88, pragmatic } = config.gameWallet;
     if (hub88) {
       await scope.register(hub88Routes, {

@@ -70,10 +70,14 @@ async function stubHub(page: Page): Promise<Hub> {
 }
 const hubs = new Map<Page, Hub>();
 
-const viewports = [
+// SHOOT_VIEWPORTS=desktop,phone,modal adds the site's desktop play frame (about 1112×663).
+const ALL_VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
+  { name: 'modal', width: 1112, height: 663 },
 ];
+const chosen = (process.env.SHOOT_VIEWPORTS ?? 'desktop,phone').split(',');
+const viewports = ALL_VIEWPORTS.filter((viewport) => chosen.includes(viewport.name));
 try {
   for (const viewport of viewports) {
     for (const lang of ['tr', 'en'] as const) {

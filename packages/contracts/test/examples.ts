@@ -278,8 +278,8 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
     response: ok('<div id="game"></div><script>window.startGame({id:1})</script>'),
   },
   casinoOriginalsLaunchUrl: {
-    request: { code: 'lale-sultan-reels', isMobile: false },
-    response: ok('http://localhost:3000/api/originals/slot/play?session=abc'),
+    request: { code: 'sultanin-hazinesi', isMobile: false },
+    response: ok('http://localhost:3000/games/sultanin-hazinesi/?session=abc&lang=tr'),
   },
   sportsEvents: {
     request: { live: true, sportId: 1, skip: 0, take: 50 },

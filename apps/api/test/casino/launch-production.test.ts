@@ -4,7 +4,7 @@ import { bearer, call } from '../support/accounts.ts';
 import { newPlayer, someGame } from '../game-wallet/support.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { seedDemoCatalogue } from '../../src/modules/casino/index.ts';
-import { seedOriginalsCatalogue, SLOT_GAME_CODE } from '../../src/modules/originals/index.ts';
+import { seedOriginalsCatalogue } from '../../src/modules/originals/index.ts';
 
 /*
  * With NODE_ENV=production nothing is faked (DESIGN §10): no game sandbox, no wallet without its
@@ -53,7 +53,7 @@ describe('games in production without provider credentials', () => {
     const codes = games.body.data.flat().map((game) => game as { gameCode: string; providerName: string });
     expect(codes.length).toBeGreaterThan(1);
     expect(codes.every((game) => game.providerName === 'Lale Originals')).toBe(true);
-    expect(codes.map((game) => game.gameCode)).toContain(SLOT_GAME_CODE);
+    expect(codes.map((game) => game.gameCode)).toContain('lale-bahcesi');
     const player = await newPlayer(t, { cashMinor: 1_000n });
     const game = await someGame(t, 'Pragmatic Play');
     const launch = await call(t.app, {
@@ -68,9 +68,9 @@ describe('games in production without provider credentials', () => {
       method: 'POST',
       url: '/api/casino/originalslaunchurl',
       headers: bearer(player.token),
-      payload: { code: SLOT_GAME_CODE, isMobile: true },
+      payload: { code: 'lale-bahcesi', isMobile: true },
     });
     expect(ours.status).toBe(200);
-    expect(ours.body.data).toContain('/api/originals/slot/play?session=');
+    expect(ours.body.data).toContain('/games/lale-bahcesi/?session=');
   });
 });

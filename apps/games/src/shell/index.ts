@@ -1,7 +1,13 @@
 // The shell's public surface: a game page imports from here only (see apps/games/README.md).
 import './styles/base.css';
 
-export { createShell, type CustomStart, type Shell, type ShellOptions } from './shell.ts';
+export {
+  createShell,
+  type CustomStart,
+  type PlayRoundOptions,
+  type Shell,
+  type ShellOptions,
+} from './shell.ts';
 export type { GameApi, GameState, PlayResult, Round, RotateResult } from './api.ts';
 export { GameApiError, LOCALE_HEADER, readEnvelope } from './api.ts';
 export { isMainActionKey } from './keyboard.ts';

@@ -49,6 +49,11 @@ export type ShellOptions = {
 /** What a game with its own protocol loads before it is playable (`startWith`). */
 export type CustomStart = { currency: Currency; balance: number };
 
+export type PlayRoundOptions = {
+  /** The round's stake from the panel's (a slot's bonus buy costs a multiple of the bet); default as is. */
+  stakeOf?: (panelStake: bigint) => bigint;
+};
+
 export type Shell = {
   lang: Lang;
   t: ShellTexts;
@@ -92,6 +97,7 @@ export type Shell = {
   playRound<Outcome, Choices>(
     choices: Choices,
     present: (round: Round<Outcome, Choices>, stakeMinor: bigint) => Promise<void>,
+    options?: PlayRoundOptions,
   ): Promise<PlayResult<Outcome, Choices> | null>;
   /** After a stepped game's call: the balance and the nonce the answer carries. */
   settle(result: PlayResult<unknown>): void;
@@ -297,10 +303,15 @@ export function createShell(options: ShellOptions): Shell {
     },
     money,
     minor: (amount) => toMinor(amount, currency.minorUnits),
-    async playRound(choices, present) {
+    async playRound(choices, present, options = {}) {
       if (busy || !api || !state) return null;
-      const stake = panel.validStake();
-      if (stake === null) return null;
+      const panelStake = panel.validStake();
+      if (panelStake === null) return null;
+      const stake = options.stakeOf ? options.stakeOf(panelStake) : panelStake;
+      if (balanceMinor !== null && stake > balanceMinor) {
+        status.show(t.stakeOverBalance, 'error');
+        return null;
+      }
       busy = true;
       panel.setBusy(true);
       panel.setLocked(true);

@@ -1,6 +1,5 @@
 // Lale Originals' slots: one engine, themes declared as data (themes/*.ts), exact returns and the
-// info panel's data. src/slot/ is Lale Bahçesi version 1 (base game only), still served until the
-// API switches to these rounds.
+// info panel's data.
 export {
   defineTheme,
   type Locale,

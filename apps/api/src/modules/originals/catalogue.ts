@@ -13,9 +13,6 @@ import { SCHEDULED_GAMES } from './scheduled/catalogue.ts';
  * Every original is also in the studio's own category, a tab in each casino area.
  */
 
-export const SLOT_GAME_CODE = 'lale-bahcesi';
-export const SLOT_GAME_NAME = 'Lale Bahçesi';
-
 /** The studio's own category: a 'Lale Originals' tab in every lobby area. */
 export const ORIGINALS_CATEGORY_ID = 9;
 const AREAS = ['slot', 'live', 'bingo', 'games', 'tvbets'];

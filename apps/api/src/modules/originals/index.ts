@@ -1,10 +1,5 @@
 // Lale Originals (issues #12, #14): our own games in the catalogue, their pages and the calls they make.
-export {
-  ORIGINALS_CATEGORY_ID,
-  seedOriginalsCatalogue,
-  SLOT_GAME_CODE,
-  SLOT_GAME_NAME,
-} from './catalogue.ts';
+export { ORIGINALS_CATEGORY_ID, seedOriginalsCatalogue } from './catalogue.ts';
 export { createRoundsReader } from './fair/rounds-read.ts';
 export { originalsFairRoutes } from './fair/routes.ts';
 export { createSeedService, type SeedService } from './fair/seeds.ts';
@@ -13,9 +8,6 @@ export { GAMES_PATH, originalsLaunchUrl } from './launch-url.ts';
 export { originalsGameRoutes } from './play/game-routes.ts';
 export { createPlayService, type OperatorCaps, type PlayService } from './play/service.ts';
 export { createRoundRunner, type RoundRunner } from './rounds/runner.ts';
-export { originalsSlotRoutes } from './routes.ts';
-export { SLOT_PATH } from './slot-page.ts';
-export { createSlotService, type SlotService } from './slot-service.ts';
 // Scheduled, shared-round games (crash now): their socket at /hub/originals, Lale Aviator's calls.
 export { crashRoutes } from './crash/routes.ts';
 export { createCrashGame, type CrashGame } from './crash/service.ts';

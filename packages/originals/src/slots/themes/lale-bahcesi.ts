@@ -1,9 +1,8 @@
 import { defineTheme } from '../theme.ts';
 
 /*
- * Lale Bahçesi (Tulip Garden), version 2. Version 1 (src/slot/, base game only, 96.15%) keeps its
- * symbols, paytable and ten lines here unchanged (test/slots.test.ts compares them rule for rule); new
- * are the butterfly scatter and the free spins. Because the feature now carries part of the return,
+ * Lale Bahçesi (Tulip Garden), version 2. Version 1 (base game only, 96.15%, retired) had the same
+ * symbols, paytable and ten lines; new are the butterfly scatter and the free spins. Because the feature now carries part of the return,
  * the base strips hold one butterfly each and one tulip fewer on reels 1–2 (lines 68.07%, scatter
  * 0.92%, free spins 27.17%: 96.16%). Free spins: ×3 on strips with five tulips a reel; the bonus buy
  * (10 free spins for 70 stakes) returns 96.82%. One paid round in 254.65 triggers; max win 2,500×.
