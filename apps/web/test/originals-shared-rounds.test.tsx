@@ -8,7 +8,7 @@ import {
   sharedRoundFromQuery,
   sharedRoundLink,
 } from '../src/features/originals/sharedRounds.ts';
-import { initI18n } from '../src/lib/i18n/index.ts';
+import { i18n, initI18n } from '../src/lib/i18n/index.ts';
 import { renderWithRouter } from './helpers.tsx';
 import type { SharedRoundVerifier as Verifier } from '../src/features/originals/SharedRoundVerifier.tsx';
 
@@ -124,5 +124,21 @@ describe('the shared rounds calculator', () => {
     await user.click(within(section).getByRole('button', { name: 'Turu doğrula' }));
     expect(await within(status).findByText(/3 kez özetlenince taahhüde ulaşmıyor/)).toBeInTheDocument();
     expect(status).toHaveTextContent('bu zincirin bir turu olarak kabul edilemez');
+  });
+
+  it('speaks English after a language switch', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      const link = sharedRoundLink({ game: 'bingo:lale-1', hash: round3, round: 3, commitment });
+      renderWithRouter(<SharedRoundVerifier />, link);
+      const section = screen.getByRole('region', { name: 'Verify shared rounds' });
+      expect(within(section).getByLabelText('Game')).toHaveDisplayValue('Lale Tombala — Lale 1 ₺');
+      const status = within(section).getByRole('status');
+      expect(status).toHaveTextContent('Hashed 3 times it reaches the commitment');
+      expect(within(status).getByText('The 60 numbers called, in order')).toBeInTheDocument();
+      expect(within(status).getAllByRole('listitem')).toHaveLength(60);
+    } finally {
+      await i18n.changeLanguage('tr');
+    }
   });
 });
