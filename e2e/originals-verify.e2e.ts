@@ -1,3 +1,5 @@
+import { chain, crash, keno } from '@lale/originals';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
@@ -10,7 +12,8 @@ import { demoPlayerPage, freshPage, PATIENCE, visible } from './support/visits.t
  * the game pages' protocol (as a game page would, with the launch's game session), then opens the
  * provably fair page. Before a rotation the rounds cannot be recomputed; the player rotates the seed in
  * the page (the revealed server seed's hash is checked in the browser), and Verify recomputes each
- * round to exactly the roll the API returned. The calculator does the same by hand.
+ * round to exactly the roll the API returned. The calculator does the same by hand. A visitor verifies a
+ * shared round (a Lale Keno draw, a Lale Aviator round) from its hash chain, by hand and from a link.
  */
 
 let server: RunningServer;
@@ -39,6 +42,10 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
   expect(response.status, envelope.message).toBe(200);
   return envelope.data;
 }
+
+/** Where a picture of the shared rounds' card alone goes, beside the full-page ones. */
+const sectionShot = (name: string) =>
+  fileURLToPath(new URL(`./screenshots/originals-verify-shared-card-${name}.png`, import.meta.url));
 
 const BET = { target: 5000, direction: 'over' };
 
@@ -155,6 +162,53 @@ describe('provably fair verification', () => {
       await visible(visitor.getByText('lale:0:0', { exact: true }));
       await visible(visitor.getByText(/→ Zar \d{1,2},\d{2} — 50,00 üstü/));
       await screenshot(visitor, `originals-verify-visitor-${viewport}`);
+      expect(await seriousA11yViolations(visitor)).toEqual([]);
+      await visitor.context().close();
+    }
+  });
+
+  it('verifies a shared keno round by hand and a crash round from its link, on desktop and phone', async () => {
+    // A chain of 4 rounds as the server builds one: h_0 is the published commitment, round k plays h_k
+    // (a terminal seed whose round 3 flies to ×4.27: not an instant crash).
+    const links = chain.buildChain('e6'.repeat(32), 4);
+    const [commitment, , , round3] = links as [string, string, string, string, string];
+    const drawn = keno.roundKenoDraw(round3);
+    const crashPoint = crash.roundCrashPoint(round3);
+    const crashText = `×${Math.floor(crashPoint / 10_000)},${String(Math.floor(crashPoint / 100) % 100).padStart(2, '0')}`;
+
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const visitor = await freshPage(browser, server.baseUrl, viewport);
+      await visitor.goto('/casino/provably-fair');
+      const shared = visitor.getByRole('region', { name: 'Ortak turları doğrula' });
+      await visible(shared);
+      await shared.getByLabel('Oyun').selectOption({ label: 'Lale Keno' });
+      await shared.getByLabel('Tur numarası (k)').fill('3');
+      await shared.getByLabel('Turun açıklanan karması (hₖ)').fill(round3);
+      await shared.getByLabel('Zincirin taahhüdü (h₀)').fill(commitment);
+      await shared.getByRole('button', { name: 'Turu doğrula' }).click();
+      const result = shared.getByRole('status');
+      await visible(result.getByText('3 kez özetlenince taahhüde ulaşıyor: bu karma zincirin 3. turu'));
+      // The 20 balls in the order the draw gave them, recomputed in the page.
+      const balls = (await result.getByRole('listitem').allTextContents()).map(Number);
+      expect(balls).toEqual(drawn);
+      await shared.screenshot({ path: sectionShot(`keno-${viewport}`) });
+      expect(await seriousA11yViolations(visitor)).toEqual([]);
+
+      // The next round's hash is not round 3 of this chain: the check says so.
+      await shared.getByLabel('Turun açıklanan karması (hₖ)').fill(links[4]!);
+      await shared.getByRole('button', { name: 'Turu doğrula' }).click();
+      await visible(result.getByText(/3 kez özetlenince taahhüde ulaşmıyor/));
+
+      // A crash round's link (as a game's history would give it) fills the form and verifies at once.
+      const query = new URLSearchParams({ game: 'lale-aviator', round: '3', hash: round3, commitment });
+      await visitor.goto(`/casino/provably-fair?${query.toString()}#shared`);
+      const linked = visitor.getByRole('region', { name: 'Ortak turları doğrula' });
+      await visible(linked.getByRole('status').getByText(/bu karma zincirin 3\. turu/));
+      await visible(linked.getByRole('status').getByText(crashText, { exact: true }));
+      expect(await linked.getByLabel('Oyun').inputValue()).toBe('crash');
+      await linked.screenshot({ path: sectionShot(`crash-${viewport}`) });
+      await visitor.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(visitor, `originals-verify-shared-${viewport}`);
       expect(await seriousA11yViolations(visitor)).toEqual([]);
       await visitor.context().close();
     }

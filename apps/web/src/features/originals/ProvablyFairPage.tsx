@@ -4,12 +4,15 @@ import { HowItWorks } from './HowItWorks.tsx';
 import { ManualVerifier } from './ManualVerifier.tsx';
 import { RoundsPanel } from './RoundsPanel.tsx';
 import { SeedsPanel } from './SeedsPanel.tsx';
+import { SharedRoundVerifier } from './SharedRoundVerifier.tsx';
+import { SHARED_SECTION } from './sharedRounds.ts';
 import styles from './ProvablyFair.module.css';
 import { useOriginalsText } from './texts.ts';
 
 /**
  * /casino/provably-fair (issue #14): how Lale Originals' rounds are drawn, the player's seed pairs and
- * rounds with a Verify per round (recomputed in the browser), and a calculator for any round. Visitors
+ * rounds with a Verify per round (recomputed in the browser), a calculator for any round, and one for
+ * the shared (hash-chain) rounds of the scheduled games. Visitors
  * get the explanation and the calculator; the seeds and rounds need a session.
  */
 export function ProvablyFairPage() {
@@ -24,6 +27,7 @@ export function ProvablyFairPage() {
       : []),
     { id: 'how', label: t('how.title') },
     { id: 'verifier', label: t('manual.title') },
+    { id: SHARED_SECTION, label: t('shared.title') },
   ];
   return (
     <div className={styles.page}>
@@ -50,6 +54,7 @@ export function ProvablyFairPage() {
       )}
       <HowItWorks />
       <ManualVerifier />
+      <SharedRoundVerifier />
     </div>
   );
 }

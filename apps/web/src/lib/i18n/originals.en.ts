@@ -145,6 +145,38 @@ export const originalsEn: typeof originalsTr = {
     chainCheck:
       'After the round h<sub>k</sub> is revealed: anyone checks that SHA-256(h<sub>k</sub>) = h<sub>k−1</sub>, and that hashing it k times reaches the commitment. Hashing runs backwards, so the rounds revealed so far tell nothing about the next.',
   },
+  shared: {
+    title: 'Verify shared rounds',
+    intro:
+      'Lale Aviator, Lale Keno and Lale Tombala rounds are the same for everyone: each is drawn from a hash chain whose commitment was published before its first round. Paste a round’s revealed hash; your browser hashes it back to the chain’s commitment and recomputes the round’s outcome.',
+    why: '<strong>Why this is fair.</strong> The commitment h<sub>0</sub> is published before any round of the chain is played. SHA-256 cannot be reversed: the hashes revealed so far tell nothing about the next round’s, yet a revealed h<sub>k</sub> must reach the commitment when hashed k times. So no round’s outcome can be changed once the chain is published.',
+    where:
+      'The game’s history publishes every finished round’s number (k), its revealed hash and the chain’s commitment.',
+    game: 'Game',
+    games: {
+      crash: 'Lale Aviator',
+      keno: 'Lale Keno',
+      bingo: 'Lale Tombala — {{room}}',
+    },
+    round: 'Round number (k)',
+    roundFormat: 'Enter a whole number from 1 to 1,000,000.',
+    hash: 'The round’s revealed hash (hₖ)',
+    commitment: 'The chain’s commitment (h₀)',
+    hashFormat: 'Enter 64 hexadecimal characters.',
+    required: 'This field is required.',
+    verify: 'Verify round',
+    chain: 'Chain check',
+    chainMatches: 'Hashed {{k}} times it reaches the commitment: this hash is round {{k}} of the chain',
+    chainDiffers:
+      'Hashed {{k}} times it does not reach the commitment: this hash is not round {{k}} of the chain',
+    reached: 'SHA-256, applied {{k}} times',
+    crashPoint: 'Crash point',
+    kenoBalls: 'The 20 balls drawn, in order',
+    bingoCalls: 'The 60 numbers called, in order',
+    seeds:
+      'The outcome is computed from the hash alone: server seed h<sub>k</sub>, client seed <code>{{salt}}</code>, nonce 0.',
+    notOnChain: 'The chain check failed, so this outcome cannot count as a round of this chain.',
+  },
   example: {
     title: 'A worked example',
     intro:

@@ -149,6 +149,37 @@ export const originalsTr = {
     chainCheck:
       'Turdan sonra h<sub>k</sub> açıklanır: SHA-256(h<sub>k</sub>) = h<sub>k−1</sub> olduğunu ve k kez özetlenince taahhüde ulaşıldığını herkes kontrol edebilir. Özetleme geriye doğru işlediği için açıklanan turlar sonrakiler hakkında hiçbir şey söylemez.',
   },
+  shared: {
+    title: 'Ortak turları doğrula',
+    intro:
+      'Lale Aviator, Lale Keno ve Lale Tombala turları herkes için aynıdır: her biri, ilk turdan önce taahhüdü yayımlanan bir karma zincirinden çekilir. Bir turun açıklanan karmasını yapıştırın; tarayıcınız onu zincirin taahhüdüne kadar geri özetler ve turun sonucunu yeniden hesaplar.',
+    why: '<strong>Bu neden adil?</strong> Taahhüt h<sub>0</sub>, zincirin hiçbir turu oynanmadan yayımlanır. SHA-256 geri çevrilemez: açıklanmış karmalardan sıradaki turun karması tahmin edilemez, ama açıklanan h<sub>k</sub> k kez özetlenince taahhüde ulaşmak zorundadır. Yani zincir yayımlandıktan sonra hiçbir turun sonucu değiştirilemez.',
+    where:
+      'Oyunun geçmişinde her bitmiş turun numarası (k), açıklanan karması ve zincirin taahhüdü yayımlanır.',
+    game: 'Oyun',
+    games: {
+      crash: 'Lale Aviator',
+      keno: 'Lale Keno',
+      bingo: 'Lale Tombala — {{room}}',
+    },
+    round: 'Tur numarası (k)',
+    roundFormat: '1 ile 1.000.000 arasında bir tam sayı girin.',
+    hash: 'Turun açıklanan karması (hₖ)',
+    commitment: 'Zincirin taahhüdü (h₀)',
+    hashFormat: '64 onaltılık (hex) karakter girin.',
+    required: 'Bu alan zorunludur.',
+    verify: 'Turu doğrula',
+    chain: 'Zincir kontrolü',
+    chainMatches: '{{k}} kez özetlenince taahhüde ulaşıyor: bu karma zincirin {{k}}. turu',
+    chainDiffers: '{{k}} kez özetlenince taahhüde ulaşmıyor: bu karma zincirin {{k}}. turu değil',
+    reached: 'SHA-256, {{k}} kez uygulandı',
+    crashPoint: 'Patlama noktası',
+    kenoBalls: 'Çekilen 20 top, çıkış sırasıyla',
+    bingoCalls: 'Çağrılan 60 sayı, çıkış sırasıyla',
+    seeds:
+      'Sonuç yalnızca karmadan hesaplandı: sunucu tohumu h<sub>k</sub>, istemci tohumu <code>{{salt}}</code>, nonce 0.',
+    notOnChain: 'Zincir kontrolü tutmadığı için bu sonuç, bu zincirin bir turu olarak kabul edilemez.',
+  },
   example: {
     title: 'Canlı örnek',
     intro: 'Aşağıdaki değerler şu anda tarayıcınızda hesaplandı: örnek tohumlarla bir Lale Zar eli.',
