@@ -1,7 +1,7 @@
 import type { CrashFrame, CrashPublicBet, CrashState } from '@lale/contracts';
 import { chain, crash } from '@lale/originals';
 import { describe, expect, it } from 'vitest';
-import { createServerClock } from '../src/lale-aviator/clock.ts';
+import { createServerClock } from '../src/shell/server-clock.ts';
 import {
   applyFrame,
   bettingLeft,

@@ -6,7 +6,7 @@ import {
 } from '@lale/contracts';
 import { describe, expect, it } from 'vitest';
 import { DRAWS_PATH } from '../src/draws/paths.ts';
-import { createServerClock } from '../src/draws/clock.ts';
+import { createServerClock } from '../src/shell/server-clock.ts';
 import { HUB_PATH, hubUrl } from '../src/draws/hub.ts';
 import { ballsDue, countdownText } from '../src/draws/schedule.ts';
 import { DrawTracker } from '../src/draws/tracker.ts';

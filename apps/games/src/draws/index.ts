@@ -1,7 +1,7 @@
 // The scheduled draws' client, shared by Lale Keno and Lale Tombala: calls, socket, clock, tracker.
 export { createDrawsCall, type DrawsCall } from './api.ts';
 export { DRAWS_PATH } from './paths.ts';
-export { createServerClock, type ServerClock } from './clock.ts';
+export { createServerClock, type ServerClock } from '../shell/index.ts';
 export { connectHub, HUB_PATH, hubUrl, type Hub, type HubFrame } from './hub.ts';
 export { ballAt, ballsDue, countdownText } from './schedule.ts';
 export { shellStateOf } from './state.ts';

@@ -1,5 +1,5 @@
 import type { DrawFrame } from '@lale/contracts';
-import type { ServerClock } from './clock.ts';
+import type { ServerClock } from '../shell/index.ts';
 import { connectHub, type Hub } from './hub.ts';
 import type { DrawTracker, FrameEffect } from './tracker.ts';
 

@@ -1,6 +1,7 @@
 import type { CrashFrame, CrashOwnBet, CrashState } from '@lale/contracts';
 import { crash } from '@lale/originals';
 import {
+  createServerClock,
   createShell,
   fill,
   formatMoney,
@@ -16,7 +17,6 @@ import './aviator.css';
 import { createBetsList } from './bets-list.ts';
 import { createFlightCanvas, type Scene } from './canvas.ts';
 import { connectHub, createCrashApi } from './client.ts';
-import { createServerClock } from './clock.ts';
 import {
   applyFrame,
   bettingLeft,

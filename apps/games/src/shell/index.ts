@@ -12,6 +12,7 @@ export {
 export type { GameApi, GameState, PlayResult, Round, RotateResult } from './api.ts';
 export { GameApiError, LOCALE_HEADER, readEnvelope } from './api.ts';
 export { isMainActionKey } from './keyboard.ts';
+export { createServerClock, type ServerClock } from './server-clock.ts';
 export { h, icon, tulipMark, prefersReducedMotion, wait, type IconName } from './dom.ts';
 export { readPageEnv, type Lang, type Localized } from './env.ts';
 export type { HistoryTone } from './history.ts';

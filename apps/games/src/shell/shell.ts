@@ -209,58 +209,15 @@ export function createShell(options: ShellOptions): Shell {
     status.show(error instanceof Error && error.message ? error.message : t.unreachable, 'error');
   };
 
-  async function start(): Promise<ShellState | null> {
+  /**
+   * The loading overlay around a page's first call: shown while `load` runs; its error and a retry (of
+   * whichever start the page used) when it fails. Null when there is no session or the load failed.
+   */
+  async function underOverlay<T>(load: () => Promise<T>): Promise<T | null> {
     if (!api) {
       overlay.classList.add('overlay--error');
       overlayText.textContent = t.noSession;
       return null;
-    }
-    overlay.classList.remove('overlay--error');
-    overlay.hidden = false;
-    retry.hidden = true;
-    overlayText.textContent = t.loading;
-    try {
-      state = options.load ? await options.load() : await api.state();
-    } catch (error) {
-      overlay.classList.add('overlay--error');
-      overlayText.textContent = error instanceof Error ? error.message : t.unreachable;
-      retry.hidden = false;
-      return null;
-    }
-    currency = state.currency;
-    const units = currency.minorUnits;
-    panel.configure({
-      currency,
-      limits: {
-        minMinor: toMinor(state.stake.min, units),
-        maxMinor: toMinor(state.stake.max, units),
-        levelsMinor: state.stake.levels?.map((level) => toMinor(level, units)) ?? null,
-      },
-    });
-    setBalance(toMinor(state.balance, units));
-    if (state.fair) fair.setPair(state.fair);
-    topBar.setFairVisible(state.fair !== null);
-    facts.replaceChildren(
-      ...(options.rtp === undefined
-        ? []
-        : [h('span', {}, `${t.rtp} `, h('strong', { text: formatPercent(options.rtp, 2, lang) }))]),
-      h('span', {}, `${t.maxWin} `, h('strong', { text: `×${formatGrouped(state.maxWinStakes, 0, lang)}` })),
-    );
-    overlay.hidden = true;
-    effects.warmUp();
-    for (const listener of readyListeners) listener(state);
-    return state;
-  }
-  // The overlay's retry runs again whichever start the page used.
-  let again: () => Promise<unknown> = start;
-  retry.addEventListener('click', () => void again());
-
-  async function startWith(load: () => Promise<CustomStart>): Promise<boolean> {
-    again = () => startWith(load);
-    if (!api) {
-      overlay.classList.add('overlay--error');
-      overlayText.textContent = t.noSession;
-      return false;
     }
     overlay.classList.remove('overlay--error');
     overlay.hidden = false;
@@ -268,16 +225,53 @@ export function createShell(options: ShellOptions): Shell {
     overlayText.textContent = t.loading;
     try {
       const loaded = await load();
-      currency = loaded.currency;
-      setBalance(toMinor(loaded.balance, currency.minorUnits));
+      overlay.hidden = true;
+      effects.warmUp();
+      return loaded;
     } catch (error) {
       overlay.classList.add('overlay--error');
       overlayText.textContent = error instanceof Error ? error.message : t.unreachable;
       retry.hidden = false;
-      return false;
+      return null;
     }
-    overlay.hidden = true;
-    effects.warmUp();
+  }
+
+  async function start(): Promise<ShellState | null> {
+    const loaded = await underOverlay(() => (options.load ? options.load() : api!.state()));
+    if (!loaded) return null;
+    state = loaded;
+    currency = loaded.currency;
+    const units = currency.minorUnits;
+    panel.configure({
+      currency,
+      limits: {
+        minMinor: toMinor(loaded.stake.min, units),
+        maxMinor: toMinor(loaded.stake.max, units),
+        levelsMinor: loaded.stake.levels?.map((level) => toMinor(level, units)) ?? null,
+      },
+    });
+    setBalance(toMinor(loaded.balance, units));
+    if (loaded.fair) fair.setPair(loaded.fair);
+    topBar.setFairVisible(loaded.fair !== null);
+    facts.replaceChildren(
+      ...(options.rtp === undefined
+        ? []
+        : [h('span', {}, `${t.rtp} `, h('strong', { text: formatPercent(options.rtp, 2, lang) }))]),
+      h('span', {}, `${t.maxWin} `, h('strong', { text: `×${formatGrouped(loaded.maxWinStakes, 0, lang)}` })),
+    );
+    for (const listener of readyListeners) listener(loaded);
+    return loaded;
+  }
+  // The overlay's retry runs again whichever start the page used.
+  let again: () => Promise<unknown> = start;
+  retry.addEventListener('click', () => void again());
+
+  async function startWith(load: () => Promise<CustomStart>): Promise<boolean> {
+    again = () => startWith(load);
+    const loaded = await underOverlay(load);
+    if (!loaded) return false;
+    currency = loaded.currency;
+    setBalance(toMinor(loaded.balance, currency.minorUnits));
     return true;
   }
 

@@ -1,8 +1,8 @@
 /*
- * The server's clock as the page reads it (contracts/originals-crash.ts, "Time"): a `state` answer
- * carries the server's `now`, so `offset = now − local time when it arrived` and the server's "now" is
- * `local + offset`. Every page shows the multiplier of the same server instant, so two players see
- * the same number at the same moment.
+ * The server's clock as a scheduled game's page reads it (contracts/originals-crash.ts, "Time"; the
+ * draws follow the same rule): a `state` answer carries the server's `now`, so `offset = now − local
+ * time when it arrived` and the server's "now" is `local + offset`. Every page shows the multiplier (the
+ * ball, the countdown) of the same server instant, so two players see the same thing at the same moment.
  *
  * The answer's `now` was taken before the answer left the server, so that offset errs on the late side
  * by the answer's time on the way (a busy server, a slow network: up to a second). Every hub frame says
