@@ -3,6 +3,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
 import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { frameOf, PLAY_FRAME } from './support/originals.ts';
 
 /*
  * The casino issue's journey (so far) against the built server and its game-provider sandbox: the demo
@@ -27,10 +28,9 @@ afterAll(async () => {
 const loggedIn = (viewport: ViewportName) => demoPlayerPage(browser, server.baseUrl, viewport);
 
 async function gameFrame(page: Page): Promise<Frame> {
-  const frame = page.frameLocator('iframe[title$="oyunu"]');
+  const frame = page.frameLocator(PLAY_FRAME);
   await visible(frame.getByRole('button', { name: 'Çevir' }));
-  const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
-  return (await handle!.contentFrame())!;
+  return frameOf(page);
 }
 
 /** Lale Bahçesi's own balance (the games shell's top bar), in lira. */
@@ -106,8 +106,7 @@ describe('casino', () => {
     await visible(ours);
     await ours.click();
     await visible(page.getByRole('heading', { name: 'Lale Bahçesi', level: 1 }));
-    const slotHandle = await page.locator('iframe[title$="oyunu"]').elementHandle();
-    const slot = (await slotHandle!.contentFrame())!;
+    const slot = await frameOf(page);
     await expect.poll(() => slotBalance(slot), PATIENCE).toBe(expected);
     await expect
       .poll(() => slot.getByRole('button', { name: 'Çevir', exact: true }).isEnabled(), PATIENCE)
@@ -170,8 +169,7 @@ describe('casino', () => {
     const encoded = await page.evaluate((g) => btoa(encodeURIComponent(JSON.stringify(g))), game);
     await page.goto(`/casino/play/${encoded}`);
     await visible(page.getByRole('heading', { name: 'Lale Bahçesi', level: 1 }));
-    const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
-    const slot = (await handle!.contentFrame())!;
+    const slot = await frameOf(page);
     await visible(slot.getByRole('button', { name: 'Çevir', exact: true }));
     await expect
       .poll(() => slot.getByRole('button', { name: 'Çevir', exact: true }).isEnabled(), PATIENCE)

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { restartServer, startServer, type RunningServer } from './support/server.ts';
 import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { frameOf, gameBalance, PLAY_FRAME } from './support/originals.ts';
 
 /*
  * Lale Aviator, the crash game (issue #14): one shared round for everyone. Two browser sessions watch
@@ -41,10 +42,9 @@ async function openAviator(page: Page): Promise<Frame> {
   await visible(tile);
   await tile.click();
   await expect.poll(() => pathOf(page), PATIENCE).toMatch(/^\/casino\/play\//);
-  const frame = page.frameLocator('iframe[title$="oyunu"]');
+  const frame = page.frameLocator(PLAY_FRAME);
   await visible(frame.getByRole('region', { name: 'Bahis 1' }));
-  const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
-  return (await handle!.contentFrame())!;
+  return frameOf(page);
 }
 
 async function aviatorPage(
@@ -57,9 +57,6 @@ async function aviatorPage(
   await expect.poll(() => gameBalance(frame), PATIENCE).toBeGreaterThan(STAKE);
   return { page, frame };
 }
-
-const gameBalance = async (frame: Frame) =>
-  liraOf((await frame.getByRole('group', { name: 'Bakiye' }).locator('output').textContent()) ?? '');
 
 /** '1,23x' (as the flight's label reads it) → 1.23; NaN while no flight is shown. */
 const multiplierOf = (text: string) =>

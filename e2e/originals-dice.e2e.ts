@@ -3,6 +3,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { frameOf, gameBalance, PLAY_FRAME } from './support/originals.ts';
 
 /*
  * Lale Zar, the first Lale Original on the games shell (issue #14): the demo player finds it under the
@@ -24,15 +25,10 @@ afterAll(async () => {
 });
 
 async function gameFrame(page: Page): Promise<Frame> {
-  const frame = page.frameLocator('iframe[title$="oyunu"]');
+  const frame = page.frameLocator(PLAY_FRAME);
   await visible(frame.getByRole('button', { name: 'Zar At' }));
-  const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
-  return (await handle!.contentFrame())!;
+  return frameOf(page);
 }
-
-/** The game's own balance, in lira ('1.259,06 ₺'). */
-const gameBalance = async (frame: Frame) =>
-  liraOf((await frame.getByRole('group', { name: 'Bakiye' }).locator('output').textContent()) ?? '');
 
 /** Waits for the roll to be told, then answers what it paid ('Kazandın ×1,98 · +19,80 ₺' or a loss). */
 async function paid(frame: Frame, before: number): Promise<number> {

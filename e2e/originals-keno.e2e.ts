@@ -3,6 +3,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { frameOf, gameBalance, PLAY_FRAME } from './support/originals.ts';
 
 /*
  * Lale Keno, the TV-bets area's scheduled draw (issue #14): the demo player finds it under the Lale
@@ -30,15 +31,10 @@ const DRAW_PATIENCE = { timeout: 110_000, interval: 500 };
 const cents = (lira: number) => Math.round(lira * 100) / 100;
 
 async function gameFrame(page: Page): Promise<Frame> {
-  const frame = page.frameLocator('iframe[title$="oyunu"]');
+  const frame = page.frameLocator(PLAY_FRAME);
   await visible(frame.getByRole('group', { name: 'Keno sayı tahtası, 1–80' }));
-  const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
-  return (await handle!.contentFrame())!;
+  return frameOf(page);
 }
-
-/** The game's own balance, in lira ('1.259,06 ₺'). */
-const gameBalance = async (frame: Frame) =>
-  liraOf((await frame.getByRole('group', { name: 'Bakiye' }).locator('output').textContent()) ?? '');
 
 describe('Lale Keno', () => {
   it('buys a ticket for the draw on sale, watches the balls, and the balance follows the settled ticket', async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page, Response } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
-import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { demoPlayerPage, headerBalance, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { frameOf, gameBalance, PLAY_FRAME } from './support/originals.ts';
 
 /*
  * Lale Mayın (mines) in the browser, against the built server and the built game pages (build
@@ -40,15 +41,12 @@ function gameAnswers(page: Page): Played[] {
 }
 
 async function gameFrame(page: Page): Promise<Frame> {
-  const frame = page.frameLocator('iframe[title$="oyunu"]');
+  const frame = page.frameLocator(PLAY_FRAME);
   await visible(frame.getByRole('button', { name: 'Bahis Yap' }));
   await expect.poll(() => frame.getByRole('button', { name: 'Bahis Yap' }).isEnabled(), PATIENCE).toBe(true);
-  const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
-  return (await handle!.contentFrame())!;
+  return frameOf(page);
 }
 
-const gameBalance = async (frame: Frame) =>
-  liraOf((await frame.locator('.balance__value').textContent()) ?? '');
 const cents = (lira: number) => Math.round(lira * 100);
 
 /** One round: Bet by mouse, the second tile by keyboard, then Space to cash out if it was a gem. */
@@ -130,10 +128,9 @@ describe('Lale Mayın', () => {
 
     // The page is opened again: state.round brings the open round back, with its stake.
     await page.reload();
-    const cashOut = page.frameLocator('iframe[title$="oyunu"]').getByRole('button', { name: /^Kazancı Al/ });
+    const cashOut = page.frameLocator(PLAY_FRAME).getByRole('button', { name: /^Kazancı Al/ });
     await visible(cashOut);
-    const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
-    frame = (await handle!.contentFrame())!;
+    frame = await frameOf(page);
     await visible(frame.getByText('Yarım kalan turun kaldığı yerden sürüyor.'));
     expect(await frame.getByRole('textbox', { name: 'Bahis tutarı' }).inputValue()).toBe('5,00');
     expect(await frame.getByRole('button', { name: /^Kazancı Al/ }).isDisabled()).toBe(true);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page, Response } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { demoPlayerPage, headerBalance, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { frameOf, gameBalance, PLAY_FRAME } from './support/originals.ts';
 
 /*
  * Lale Plinko in the browser, against the built server and the built game pages (build apps/games
@@ -44,14 +45,11 @@ function dropAnswers(page: Page): Drop[] {
 }
 
 async function gameFrame(page: Page): Promise<Frame> {
-  const frame = page.frameLocator('iframe[title$="oyunu"]');
+  const frame = page.frameLocator(PLAY_FRAME);
   await expect.poll(() => frame.getByRole('button', { name: 'Top Bırak' }).isEnabled(), PATIENCE).toBe(true);
-  const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
-  return (await handle!.contentFrame())!;
+  return frameOf(page);
 }
 
-const gameBalance = async (frame: Frame) =>
-  liraOf((await frame.locator('.balance__value').textContent()) ?? '');
 const cents = (lira: number) => Math.round(lira * 100);
 const chips = (frame: Frame) => frame.locator('.history__list > li').count();
 

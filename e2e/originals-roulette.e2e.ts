@@ -3,6 +3,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { frameOf, gameBalance, PLAY_FRAME } from './support/originals.ts';
 
 /*
  * Lale Rulet, the live area's RNG roulette (issue #14): the demo player finds it under the Lale Originals
@@ -25,14 +26,10 @@ afterAll(async () => {
 });
 
 async function gameFrame(page: Page): Promise<Frame> {
-  const frame = page.frameLocator('iframe[title$="oyunu"]');
+  const frame = page.frameLocator(PLAY_FRAME);
   await visible(frame.getByRole('button', { name: 'Çevir' }));
-  const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
-  return (await handle!.contentFrame())!;
+  return frameOf(page);
 }
-
-const gameBalance = async (frame: Frame) =>
-  liraOf((await frame.getByRole('group', { name: 'Bakiye' }).locator('output').textContent()) ?? '');
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

@@ -3,6 +3,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { frameOf, gameBalance, PLAY_FRAME } from './support/originals.ts';
 
 /*
  * The three Lale Originals slots (issue #14): the demo player opens each from the Lale Originals tab
@@ -33,18 +34,13 @@ async function openSlot(page: Page, name: RegExp): Promise<Frame> {
   await visible(tile);
   await tile.click();
   await expect.poll(() => pathOf(page), PATIENCE).toMatch(/^\/casino\/play\//);
-  const frame = page.frameLocator('iframe[title$="oyunu"]');
+  const frame = page.frameLocator(PLAY_FRAME);
   await visible(frame.getByRole('button', { name: 'Çevir', exact: true }));
   await expect
     .poll(() => frame.getByRole('button', { name: 'Çevir', exact: true }).isEnabled(), PATIENCE)
     .toBe(true);
-  const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
-  return (await handle!.contentFrame())!;
+  return frameOf(page);
 }
-
-/** The game's own balance, in lira. */
-const gameBalance = async (frame: Frame) =>
-  liraOf((await frame.getByRole('group', { name: 'Bakiye' }).locator('output').textContent()) ?? '');
 
 /** The slot's own announcer (the round told in words when it is over). */
 const told = (frame: Frame) => frame.locator('.slotgame > p[aria-live="polite"]');

@@ -3,6 +3,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { frameOf, gameBalance, PLAY_FRAME } from './support/originals.ts';
 
 /*
  * Lale Tombala, the bingo area's 90-ball game (issue #14): the demo player finds it under the Lale
@@ -29,14 +30,10 @@ afterAll(async () => {
 const cents = (lira: number) => Math.round(lira * 100) / 100;
 
 async function gameFrame(page: Page): Promise<Frame> {
-  const frame = page.frameLocator('iframe[title$="oyunu"]');
+  const frame = page.frameLocator(PLAY_FRAME);
   await visible(frame.getByRole('group', { name: 'Salonlar' }));
-  const handle = await page.locator('iframe[title$="oyunu"]').elementHandle();
-  return (await handle!.contentFrame())!;
+  return frameOf(page);
 }
-
-const gameBalance = async (frame: Frame) =>
-  liraOf((await frame.getByRole('group', { name: 'Bakiye' }).locator('output').textContent()) ?? '');
 
 /** The room whose next game starts soonest but leaves time to buy ('Sıradaki oyun 0:42' → 42 s). */
 async function soonestRoom(frame: Frame): Promise<string> {
