@@ -1,4 +1,5 @@
-import { GameApiError, LOCALE_HEADER, readEnvelope, type Lang } from '../shell/index.ts';
+import { createSessionCall } from '../shell/api.ts';
+import type { Lang } from '../shell/index.ts';
 import { DRAWS_PATH } from './paths.ts';
 
 /*
@@ -9,30 +10,15 @@ import { DRAWS_PATH } from './paths.ts';
 
 export type DrawsCall = (name: string, body?: Record<string, unknown>) => Promise<unknown>;
 
-export function createDrawsCall(options: {
+export function createDrawsCall({
+  game,
+  ...options
+}: {
   game: string;
   session: string;
   lang: Lang;
   unreachable: string;
   fetch?: typeof fetch;
 }): DrawsCall {
-  const send = options.fetch ?? fetch;
-  return async (name, body = {}) => {
-    let response: Response;
-    try {
-      response = await send(`${DRAWS_PATH}/${options.game}/${name}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          [LOCALE_HEADER]: options.lang,
-        },
-        body: JSON.stringify({ session: options.session, ...body }),
-        credentials: 'same-origin',
-      });
-    } catch {
-      throw new GameApiError(options.unreachable, 0);
-    }
-    return readEnvelope(response, options.unreachable);
-  };
+  return createSessionCall(`${DRAWS_PATH}/${game}`, options);
 }

@@ -1,7 +1,7 @@
 import type { CrashBetResult, CrashFrame, CrashState } from '@lale/contracts';
 // The shell's protocol module itself rather than its index: the index brings the page's sounds, and this
 // module is tested under node (test/crash-client.test.ts).
-import { GameApiError, LOCALE_HEADER, readEnvelope } from '../shell/api.ts';
+import { createSessionCall } from '../shell/api.ts';
 import type { Lang } from '../shell/index.ts';
 
 /*
@@ -22,31 +22,13 @@ export type CrashApi = {
   cashOut(betId: string): Promise<CrashBetResult>;
 };
 
-export function createCrashApi({
-  session,
-  lang,
-  unreachable,
-  fetch: send = (...args) => fetch(...args),
-}: {
+export function createCrashApi(options: {
   session: string;
   lang: Lang;
   unreachable: string;
   fetch?: typeof fetch;
 }): CrashApi {
-  async function call<T>(name: string, body: Record<string, unknown>): Promise<T> {
-    let response: Response;
-    try {
-      response = await send(`${CRASH_PATH}/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', [LOCALE_HEADER]: lang },
-        body: JSON.stringify({ session, ...body }),
-        credentials: 'same-origin',
-      });
-    } catch {
-      throw new GameApiError(unreachable, 0);
-    }
-    return readEnvelope<T>(response, unreachable);
-  }
+  const call = createSessionCall(CRASH_PATH, options);
   return {
     state: () => call('state', {}),
     bet: (stake, autoCashOut) => call('bet', autoCashOut === null ? { stake } : { stake, autoCashOut }),

@@ -82,11 +82,22 @@ export type GameApiOptions = {
   fetch?: typeof fetch;
 };
 
-export function createGameApi({ session, lang, unreachable, fetch: send = fetch }: GameApiOptions): GameApi {
-  async function call<T>(name: string, body: Record<string, unknown>): Promise<T> {
+/** One call of a game's protocol: POST `<base>/<name>` with the session, the envelope read. */
+export type SessionCall = <T>(name: string, body?: Record<string, unknown>) => Promise<T>;
+
+/**
+ * The calls every Lale Original's page makes (the instant games', the crash game's, the draws'): a POST
+ * under `base` carrying the launch's game session and the player's language, answered in the envelope;
+ * a refusal or an unreachable server becomes a GameApiError with a message to show.
+ */
+export function createSessionCall(
+  base: string,
+  { session, lang, unreachable, fetch: send = (...args) => fetch(...args) }: GameApiOptions,
+): SessionCall {
+  return async <T>(name: string, body: Record<string, unknown> = {}): Promise<T> => {
     let response: Response;
     try {
-      response = await send(`${GAME_PATH}/${name}`, {
+      response = await send(`${base}/${name}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', [LOCALE_HEADER]: lang },
         body: JSON.stringify({ session, ...body }),
@@ -96,7 +107,11 @@ export function createGameApi({ session, lang, unreachable, fetch: send = fetch 
       throw new GameApiError(unreachable, 0);
     }
     return readEnvelope<T>(response, unreachable);
-  }
+  };
+}
+
+export function createGameApi(options: GameApiOptions): GameApi {
+  const call = createSessionCall(GAME_PATH, options);
   return {
     state: () => call('state', {}),
     play: (stake, choices) => call('play', { stake, choices }),
