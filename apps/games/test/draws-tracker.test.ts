@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { DRAWS_PATH } from '../src/draws/paths.ts';
 import { createServerClock } from '../src/shell/server-clock.ts';
-import { HUB_PATH, hubUrl } from '../src/draws/hub.ts';
+import { HUB_PATH, hubUrl } from '../src/shell/hub.ts';
 import { ballsDue, countdownText } from '../src/draws/schedule.ts';
 import { DrawTracker } from '../src/draws/tracker.ts';
 

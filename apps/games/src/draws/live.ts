@@ -1,6 +1,6 @@
 import type { DrawFrame } from '@lale/contracts';
 import type { ServerClock } from '../shell/index.ts';
-import { connectHub, type Hub } from './hub.ts';
+import { connectHub, type Hub } from '../shell/hub.ts';
 import type { DrawTracker, FrameEffect } from './tracker.ts';
 
 /*

@@ -2,6 +2,8 @@ import type { CrashBetResult, CrashFrame, CrashState } from '@lale/contracts';
 // The shell's protocol module itself rather than its index: the index brings the page's sounds, and this
 // module is tested under node (test/crash-client.test.ts).
 import { createSessionCall } from '../shell/api.ts';
+import { connectHub as connectOriginalsHub } from '../shell/hub.ts';
+export { HUB_PATH, hubUrl, PING_AFTER_MS } from '../shell/hub.ts';
 import type { Lang } from '../shell/index.ts';
 
 /*
@@ -12,9 +14,6 @@ import type { Lang } from '../shell/index.ts';
  */
 
 export const CRASH_PATH = '/api/originals/crash';
-export const HUB_PATH = '/hub/originals';
-/** The socket is told we are here when we said nothing for this long (the hub's liveness). */
-export const PING_AFTER_MS = 15_000;
 
 export type CrashApi = {
   state(): Promise<CrashState>;
@@ -44,70 +43,19 @@ export type HubEvents = {
   connection?(up: boolean): void;
 };
 
-type Timer = ReturnType<typeof setTimeout>;
-/** WebSocket.OPEN (the constant, so the module loads where there is no WebSocket global). */
-const OPEN = 1;
-
-/** The `crash` topic of the originals hub, reconnecting with a growing pause (1 s … 10 s). */
+/** The `crash` topic of the originals hub (shell/hub.ts: resync on subscribe, ping, reconnect). */
 export function connectHub(
   events: HubEvents,
-  { url = hubUrl(window.location), open = (target: string) => new WebSocket(target) } = {},
+  { url, open }: { url?: string; open?: (target: string) => WebSocket } = {},
 ): { close(): void } {
-  let socket: WebSocket | null = null;
-  let closed = false;
-  let attempt = 0;
-  let ping: Timer | undefined;
-  let retry: Timer | undefined;
-
-  const send = (frame: object) => {
-    if (socket?.readyState !== OPEN) return;
-    socket.send(JSON.stringify(frame));
-    clearTimeout(ping);
-    ping = setTimeout(() => send({ op: 'ping' }), PING_AFTER_MS);
-  };
-
-  const connect = () => {
-    const current = open(url);
-    socket = current;
-    current.addEventListener('open', () => {
-      attempt = 0;
-      send({ op: 'subscribe', topics: ['crash'] });
-    });
-    current.addEventListener('message', (message) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(String(message.data));
-      } catch {
-        return;
-      }
-      if (typeof data !== 'object' || data === null) return;
-      const type = (data as { type?: unknown }).type;
-      if (type === 'subscribed') {
-        events.connection?.(true);
-        // Whatever happened while we were away is in the state.
-        events.resync();
-      } else if (type === 'resync') events.resync();
-      else if (typeof type === 'string' && type.startsWith('crash.')) events.frame(data as CrashFrame);
-    });
-    current.addEventListener('close', () => {
-      clearTimeout(ping);
-      if (closed || socket !== current) return;
-      events.connection?.(false);
-      attempt += 1;
-      retry = setTimeout(connect, Math.min(10_000, 1_000 * attempt));
-    });
-  };
-  connect();
-  return {
-    close() {
-      closed = true;
-      clearTimeout(ping);
-      clearTimeout(retry);
-      socket?.close();
+  return connectOriginalsHub({
+    topics: ['crash'],
+    url,
+    open,
+    onFrame: (frame) => {
+      if (frame.type.startsWith('crash.')) events.frame(frame as unknown as CrashFrame);
     },
-  };
-}
-
-export function hubUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${HUB_PATH}`;
+    onResync: () => events.resync(),
+    onConnection: (up) => events.connection?.(up),
+  });
 }
