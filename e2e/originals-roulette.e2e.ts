@@ -7,7 +7,7 @@ import { frameOf, gameBalance, PLAY_FRAME } from './support/originals.ts';
 
 /*
  * Lale Rulet, the live area's RNG roulette (issue #14): the demo player finds it under the Lale Originals
- * tab of the live lobby, puts chips on the table with the mouse (red, a number) and with the keyboard,
+ * tab of the live lobby, puts chips on the table with the mouse (red, a number) and again with the keyboard,
  * spins, and the balance in the game and in the site's header moves by exactly the chips less what the
  * winning number paid.
  */
@@ -69,8 +69,14 @@ async function play(viewport: ViewportName): Promise<void> {
   const first = await spun(frame, start, 20);
   const afterFirst = round2(start - 20 + first);
 
-  // The keyboard: the same chips again with Tekrarla, then Space spins when no field has the focus.
-  await frame.getByRole('button', { name: 'Son turun bahislerini yeniden koy' }).press('Enter');
+  // The keyboard: the table unlocks once the result is shown (on a phone after the wheel's spotlight);
+  // the chips, which stay on the table, are cleared and put back with Enter, then Space spins.
+  const clear = frame.getByRole('button', { name: 'Temizle' });
+  await expect.poll(() => clear.isEnabled(), PATIENCE).toBe(true);
+  await clear.press('Enter');
+  await expect.poll(async () => liraOf((await frame.locator('.rtotal__value').textContent()) ?? '')).toBe(0);
+  await frame.getByRole('button', { name: 'Kırmızı', exact: true }).press('Enter');
+  await frame.getByRole('button', { name: '17 siyah', exact: true }).press('Enter');
   await expect.poll(async () => liraOf((await frame.locator('.rtotal__value').textContent()) ?? '')).toBe(20);
   await frame.locator('body').click({ position: { x: 5, y: 5 } });
   await frame.locator('body').press('Space');
@@ -83,7 +89,7 @@ async function play(viewport: ViewportName): Promise<void> {
 }
 
 describe('Lale Rulet (roulette)', () => {
-  it('takes chips by mouse and keyboard, spins twice on a desktop; the balance follows each spin', async () => {
+  it('takes chips by mouse and by keyboard, spins twice on a desktop; the balance follows each spin', async () => {
     await play('desktop');
   });
 
