@@ -1,3 +1,4 @@
+import { LANGUAGE_CHANGE_RELOAD_DELAY_MS } from '@lale/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../src/lib/session.ts';
@@ -29,6 +30,8 @@ describe('Header', () => {
   });
 
   it('switches to English when English is chosen (the picker lives in the side menu and footer)', () => {
+    // The reload that follows a language change is a timer: run it here, not after the test's end.
+    vi.useFakeTimers();
     renderWithRouter(
       <>
         <Header />
@@ -42,6 +45,9 @@ describe('Header', () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     expect(screen.queryByRole('button', { name: 'Giriş Yap' })).toBeNull();
     expect(document.documentElement.lang).toBe('en');
+    vi.advanceTimersByTime(LANGUAGE_CHANGE_RELOAD_DELAY_MS);
+    expect(page.reload).toHaveBeenCalledOnce();
+    vi.useRealTimers();
   });
 
   it('shows server texts from the translationList', () => {
