@@ -1,5 +1,4 @@
-import { createSessionCall } from '../shell/api.ts';
-import type { Lang } from '../shell/index.ts';
+import { createSessionCall, type Lang } from '../shell/index.ts';
 import { DRAWS_PATH } from './paths.ts';
 
 /*

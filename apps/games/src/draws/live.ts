@@ -1,6 +1,5 @@
 import type { DrawFrame } from '@lale/contracts';
-import type { ServerClock } from '../shell/index.ts';
-import { connectHub, type Hub } from '../shell/hub.ts';
+import { connectHub, type Hub, type ServerClock } from '../shell/index.ts';
 import type { DrawTracker, FrameEffect } from './tracker.ts';
 
 /*

@@ -10,7 +10,8 @@ export {
   type ShellState,
 } from './shell.ts';
 export type { GameApi, GameState, PlayResult, Round, RotateResult } from './api.ts';
-export { GameApiError, LOCALE_HEADER, readEnvelope } from './api.ts';
+export { createSessionCall, GameApiError, LOCALE_HEADER, readEnvelope, type SessionCall } from './api.ts';
+export { connectHub, HUB_PATH, hubUrl, type Hub, type HubFrame } from './hub.ts';
 export { isMainActionKey } from './keyboard.ts';
 export { createServerClock, type ServerClock } from './server-clock.ts';
 export { h, icon, tulipMark, prefersReducedMotion, wait, type IconName } from './dom.ts';
