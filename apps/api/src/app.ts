@@ -343,11 +343,13 @@ export async function buildApp({
   });
   // Deposit limits (responsible gambling) and payments need each other: a deposit is checked against the
   // limits, and the limits count what payments recorded. The history is bound late (payments is created
-  // below; it is only called once a request runs).
+  // below; it is only called once a request runs). The executor goes through: the deposit's check reads
+  // the history inside its locked transaction, never on a second pool connection.
   const depositLimits = createDepositLimitsService({
     repo: createDepositLimitsRepo(db),
     history: {
-      depositedSince: (playerId, currencyId, since) => payments.depositedSince(playerId, currencyId, since),
+      depositedSince: (playerId, currencyId, since, executor) =>
+        payments.depositedSince(playerId, currencyId, since, executor),
     },
     money,
     clock,

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { testClock } from '../support/accounts.ts';
+import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { deposit, expectLedgerSound, METHOD, newPlayer, paymentsOf, post, type Player } from './support.ts';
 
 /*
@@ -8,15 +9,22 @@ import { deposit, expectLedgerSound, METHOD, newPlayer, paymentsOf, post, type P
  * towards the limits, and a deposit over what is left is refused with the amount still allowed.
  */
 
+let database: TestDatabase;
 let t: TestApp;
 let player: Player;
 const clock = testClock('2026-03-10T09:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  // Fewer connections than the race below has deposits: a limit check that read outside the deposit's
+  // transaction would wait for a connection the waiting deposits hold, and the race would hang.
+  database = await createTestDatabase({ poolSize: 3 });
+  t = await createTestApp({ clock, database });
   player = await newPlayer(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await database.close();
+});
 afterEach(() => expectLedgerSound(t));
 
 const havale = (amount: number) =>

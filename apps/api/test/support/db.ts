@@ -33,8 +33,16 @@ function announceOnce(): void {
   }
 }
 
-/** `migrated: false` leaves the database empty (a migration test applies migrations itself). */
-export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
+/**
+ * `migrated: false` leaves the database empty (a migration test applies migrations itself). `poolSize`
+ * (PostgreSQL only) gives the app fewer connections than pg's 10: a race with more callers than
+ * connections then shows any query that leaves its transaction for a second pool connection, which
+ * would otherwise starve the pool only under load.
+ */
+export async function createTestDatabase({
+  migrated = true,
+  poolSize,
+}: { migrated?: boolean; poolSize?: number } = {}): Promise<TestDatabase> {
   announceOnce();
   if (!ADMIN_URL) {
     const connection = await openDatabase({ pglite: 'memory' });
@@ -52,7 +60,7 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
   }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const connection = await openDatabase({ databaseUrl: url.toString() });
+  const connection = await openDatabase({ databaseUrl: url.toString(), poolSize });
   if (migrated) await connection.migrate();
   return {
     ...connection,
