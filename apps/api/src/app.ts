@@ -146,7 +146,7 @@ import { registerErrorHandler, sendFrameworkError } from './platform/envelope.ts
 import { loggerOptions } from './platform/logging.ts';
 import type { Messaging } from './platform/messaging.ts';
 import { createMessaging } from './platform/messaging-factory.ts';
-import { createMoney } from './platform/money.ts';
+import { loadMoney } from './platform/money.ts';
 import { API_VERSION } from './platform/paths.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerGamePages } from './platform/game-pages.ts';
@@ -249,7 +249,7 @@ export async function buildApp({
   const db = database.db;
   const wallet = givenWallet ?? createWalletService(db);
   // Every amount the API answers with is converted here, by its currency's minor units.
-  const money = createMoney(db);
+  const money = await loadMoney(db);
   // One bootstrap cache per process: the operator content API drops it on every write.
   const cms = createCmsService(createCmsRepo(db), money, {
     ...cmsOptions,

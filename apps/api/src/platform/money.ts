@@ -11,6 +11,10 @@ import { currencies } from '../db/schema.ts';
  * units would change the meaning of every stored amount), so each process reads it once and keeps it
  * in memory: converting a balance polled every 3 s costs no query. A currency id not in the kept copy
  * (one added after the process read the table) makes it read the table again.
+ *
+ * `loadMoney` reads the table before anything runs: a transaction that converts an amount (a bonus
+ * completed inside a win, a deposit refused over a limit) must not wait for a second pool connection
+ * to read it, which under a burst of such transactions right after start-up would starve the pool.
  */
 
 export type Currency = { id: number; code: string; minorUnits: number };
@@ -44,6 +48,8 @@ export function createMoney(db: Database) {
   return {
     currency,
     currencyByCode,
+    /** Reads the currencies table now. */
+    reload: async (): Promise<void> => void (await reread()),
 
     /**
      * The currency of what is shown before anyone signs in — jackpots, the trial-bonus offer — which
@@ -64,3 +70,10 @@ export function createMoney(db: Database) {
 }
 
 export type MoneyService = ReturnType<typeof createMoney>;
+
+/** The money path with the currencies already read (see above); what the app and its tests build on. */
+export async function loadMoney(db: Database): Promise<MoneyService> {
+  const money = createMoney(db);
+  await money.reload();
+  return money;
+}

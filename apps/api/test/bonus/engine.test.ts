@@ -32,7 +32,7 @@ let welcomeId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  engine = engineFor(t, clock);
+  engine = await engineFor(t, clock);
   welcomeId = await definitionId(t, 'first_deposit');
 });
 afterAll(() => t.close());

@@ -12,7 +12,7 @@ import {
 import { createNotificationRepo, createNotificationService } from '../../src/modules/notification/index.ts';
 import { createWalletService, type Wallet } from '../../src/modules/wallet/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
-import { createMoney } from '../../src/platform/money.ts';
+import { loadMoney } from '../../src/platform/money.ts';
 import { bearer, call, fullRegistration, registerOk, type TestClock } from '../support/accounts.ts';
 import type { TestApp } from '../support/app.ts';
 import { capturingPublisher } from '../notifications/support.ts';
@@ -29,7 +29,7 @@ export type Engine = {
   pushes: ReturnType<typeof capturingPublisher>['pushes'];
 };
 
-export function engineFor(t: TestApp, clock: TestClock): Engine {
+export async function engineFor(t: TestApp, clock: TestClock): Promise<Engine> {
   const db = t.database.db;
   const realtime = capturingPublisher();
   const log = pino({ level: 'silent' });
@@ -43,7 +43,7 @@ export function engineFor(t: TestApp, clock: TestClock): Engine {
   const bonus = createBonusService({
     repo: createBonusRepo(db),
     wallet,
-    money: createMoney(db),
+    money: await loadMoney(db),
     notifications,
     clock,
     log,

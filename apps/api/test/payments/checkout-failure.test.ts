@@ -10,7 +10,7 @@ import {
   type DepositProvider,
 } from '../../src/modules/payments/index.ts';
 import { createWalletService } from '../../src/modules/wallet/index.ts';
-import { createMoney } from '../../src/platform/money.ts';
+import { loadMoney } from '../../src/platform/money.ts';
 import { testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { capturingPublisher } from '../notifications/support.ts';
@@ -48,7 +48,7 @@ describe('a checkout the provider cannot create', () => {
     const payments = createPaymentsService({
       repo: createPaymentsRepo(db),
       wallet: createWalletService(db),
-      money: createMoney(db),
+      money: await loadMoney(db),
       notifications: createNotificationService({
         repo: createNotificationRepo(db),
         realtime: realtime.publisher,

@@ -9,7 +9,7 @@ import {
   type FeedProcessor,
 } from '../../src/modules/sports/index.ts';
 import { createWalletService, type Wallet } from '../../src/modules/wallet/index.ts';
-import { createMoney } from '../../src/platform/money.ts';
+import { loadMoney } from '../../src/platform/money.ts';
 import { testClock, type TestClock } from '../support/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 
@@ -40,7 +40,7 @@ export async function createBook(): Promise<Book> {
   const bets = createBetService({
     db: database.db,
     wallet,
-    money: createMoney(database.db),
+    money: await loadMoney(database.db),
     bonus: { stakeTerms: async () => undefined, reportStake: async () => ({ publish: async () => {} }) },
     clock,
     config: {

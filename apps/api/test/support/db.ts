@@ -1,10 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import pg from 'pg';
-import { openDatabase, type DatabaseConnection } from '../../src/db/connection.ts';
+import { openDatabase, type Database, type DatabaseConnection } from '../../src/db/connection.ts';
 
 /*
  * A fresh, migrated database per test file. With TEST_DATABASE_URL set (a PostgreSQL server where the
@@ -61,6 +62,7 @@ export async function createTestDatabase({
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const connection = await openDatabase({ databaseUrl: url.toString(), poolSize });
+  guardTransactions(connection.db);
   if (migrated) await connection.migrate();
   return {
     ...connection,
@@ -76,4 +78,55 @@ export async function createTestDatabase({
       }
     },
   };
+}
+
+/*
+ * A query that leaves its transaction for a second pool connection: the transaction holds one
+ * connection (and often a row lock others wait on) while it waits for another, so enough of them at
+ * once starve the pool and hang every request (stop 22's deposit-limits race did, under CI's load).
+ * Every PostgreSQL test database refuses such a query at once, naming where the transaction began, so
+ * the mistake fails the test that reaches it instead of a load test some day.
+ */
+const openTransaction = new AsyncLocalStorage<string>();
+
+function guardTransactions(db: Database): void {
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const refuseInside = (what: string) => {
+    const origin = openTransaction.getStore();
+    if (origin)
+      throw new Error(
+        `${what} on the pool inside a transaction (use the transaction's executor); the transaction began ${origin}`,
+      );
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  Object.assign(pool, {
+    query: (...args: unknown[]) => {
+      const [config] = args;
+      refuseInside(
+        `query ${JSON.stringify(typeof config === 'string' ? config : (config as { text?: string })?.text)}`,
+      );
+      return query(...args);
+    },
+    connect: (...args: unknown[]) => {
+      refuseInside('a nested transaction or connection');
+      return connect(...args);
+    },
+  });
+  const transaction = db.transaction.bind(db);
+  Object.assign(db, {
+    transaction: (
+      work: Parameters<Database['transaction']>[0],
+      config?: Parameters<Database['transaction']>[1],
+    ) => {
+      const origin = (new Error().stack ?? '')
+        .split('\n')
+        .slice(2)
+        .filter((line) => !line.includes('node_modules') && !line.includes('node:'))
+        .slice(0, 4)
+        .map((line) => line.trim())
+        .join(' < ');
+      return transaction((tx) => openTransaction.run(origin, () => work(tx)), config);
+    },
+  });
 }

@@ -94,9 +94,13 @@ export function createBonusRepo(db: Database) {
       return row;
     },
 
-    async definitionTitles(ids: number[]): Promise<Map<number, BonusDefinitionRow['title']>> {
+    /** `executor`: the caller's transaction when it holds one (a second pool connection could starve the pool). */
+    async definitionTitles(
+      ids: number[],
+      executor: DbExecutor = db,
+    ): Promise<Map<number, BonusDefinitionRow['title']>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
+      const rows = await executor
         .select({ id: bonusDefinitions.id, title: bonusDefinitions.title })
         .from(bonusDefinitions)
         .where(inArray(bonusDefinitions.id, ids));

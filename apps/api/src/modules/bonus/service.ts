@@ -144,8 +144,9 @@ export function createBonusService({ repo, wallet, money, notifications, clock, 
     throw new Error(`bonus ${bonus.id}: the bonus balance kept changing during ${key}`);
   }
 
-  async function titleOf(definitionId: number | null) {
-    const titles = await repo.definitionTitles(definitionId === null ? [] : [definitionId]);
+  /** Read inside `tx`: the caller holds the bonus row's lock and a connection. */
+  async function titleOf(tx: DbExecutor, definitionId: number | null) {
+    const titles = await repo.definitionTitles(definitionId === null ? [] : [definitionId], tx);
     return titles.get(definitionId ?? 0) ?? { tr: 'Bonus', en: 'Bonus' };
   }
 
@@ -154,7 +155,7 @@ export function createBonusService({ repo, wallet, money, notifications, clock, 
     const converted = await moveWholeBonusBalance(tx, bonus, 'cash');
     await repo.finish(tx, bonus.id, 'completed', clock.now());
     const currency = await money.currency(bonus.currencyId!);
-    const title = await titleOf(bonus.definitionId);
+    const title = await titleOf(tx, bonus.definitionId);
     return notifications.stage(tx, bonus.playerId, bonusCompletedNotification(title, converted, currency));
   }
 
@@ -166,7 +167,7 @@ export function createBonusService({ repo, wallet, money, notifications, clock, 
     return notifications.stage(
       tx,
       bonus.playerId,
-      bonusExpiredNotification(await titleOf(bonus.definitionId)),
+      bonusExpiredNotification(await titleOf(tx, bonus.definitionId)),
     );
   }
 
