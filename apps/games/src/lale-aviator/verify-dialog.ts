@@ -1,4 +1,4 @@
-import { fill, h, icon } from '../shell/index.ts';
+import { fill, h, icon, VERIFY_PAGE } from '../shell/index.ts';
 import { crashTone, multiplierText, type HistoryItem } from './model.ts';
 import type { AviatorTexts } from './texts.ts';
 import { checkRound } from './verify.ts';
@@ -8,8 +8,6 @@ import { checkRound } from './verify.ts';
  * chain's commitment and, for a picked round, its revealed hash and crash point, checked here in the
  * browser (verify.ts) against the commitment — the same check the site's verification page explains.
  */
-
-export const VERIFY_PAGE = '/casino/provably-fair';
 
 export type VerifyDialog = {
   element: HTMLDialogElement;

@@ -1,5 +1,5 @@
 import { keno } from '@lale/originals';
-import { fill, h, type Lang } from '../shell/index.ts';
+import { fill, h, VERIFY_PAGE, type Lang } from '../shell/index.ts';
 import type { DrawHistoryItem, KenoTicket } from '@lale/contracts';
 import { multiplierText } from './picks.ts';
 import { rowOf } from './board.ts';
@@ -22,8 +22,6 @@ export type TicketsView = {
   ): void;
   setResults(results: readonly DrawHistoryItem[]): void;
 };
-
-export const VERIFY_PAGE = '/casino/provably-fair';
 
 export function createTicketsView(texts: KenoTexts, lang: Lang): TicketsView {
   const ticketList = h('ol', { class: 'keno-tickets__list' });

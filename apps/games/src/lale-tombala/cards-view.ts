@@ -1,5 +1,5 @@
 import type { BingoTicket } from '@lale/contracts';
-import { fill, h } from '../shell/index.ts';
+import { fill, h, VERIFY_PAGE } from '../shell/index.ts';
 import { rowsLeft, toGo } from './cards.ts';
 import type { TombalaTexts } from './texts.ts';
 
@@ -8,6 +8,21 @@ import type { TombalaTexts } from './texts.ts';
  * number daubed by itself, a complete row ringed, and the card's state — how many to go, or what it
  * won once the game is settled.
  */
+
+/**
+ * The site's calculator at this card's deal (apps/web features/originals/linkedCard.ts reads it): the
+ * player's revealed server seed with this hash, dealt again at the nonce, the card at its place.
+ */
+export function cardVerifyHref(deal: BingoTicket['deal']): string {
+  const query = new URLSearchParams({
+    verify: 'lale-tombala',
+    hash: deal.serverSeedHash,
+    clientSeed: deal.clientSeed,
+    nonce: String(deal.nonce),
+    card: String(deal.position + 1),
+  });
+  return `${VERIFY_PAGE}?${query.toString()}#verifier`;
+}
 
 export type CardsView = {
   element: HTMLElement;
@@ -117,6 +132,22 @@ export function createCardsView(texts: TombalaTexts): CardsView {
               h('span', { class: 'tb-card__state', text: state }),
             ),
             grid,
+            h(
+              'p',
+              { class: 'tb-card__deal' },
+              h('span', {
+                text: fill(texts.dealt, {
+                  hash: ticket.deal.serverSeedHash.slice(0, 10),
+                  nonce: String(ticket.deal.nonce),
+                  position: String(ticket.deal.position + 1),
+                }),
+              }),
+              h('a', {
+                class: 'tb-link',
+                text: texts.verifyCard,
+                attrs: { href: cardVerifyHref(ticket.deal), target: '_top' },
+              }),
+            ),
           );
           byTicket.set(ticket.ticketId, card);
           return card;

@@ -10,7 +10,7 @@ import {
   type FrameEffect,
   type Live,
 } from '../draws/index.ts';
-import { createShell, fill, h, readPageEnv } from '../shell/index.ts';
+import { createShell, fill, h, readPageEnv, VERIFY_PAGE } from '../shell/index.ts';
 // After the shell (which brings its own styles), so the game's rules come later in the cascade.
 import './tombala.css';
 import { createCaller } from './caller.ts';
@@ -93,7 +93,7 @@ const resultsSection = h(
     h('a', {
       class: 'tb-link',
       text: texts.verify,
-      attrs: { href: '/casino/provably-fair', target: '_top' },
+      attrs: { href: VERIFY_PAGE, target: '_top' },
     }),
   ),
   resultsEmpty,

@@ -58,6 +58,7 @@ export const tombalaTexts = defineTexts({
     hash: 'Oyun özeti',
     verify: 'Doğrula',
     dealt: 'Dağıtım: tohum özeti {hash}… · nonce {nonce} · sıra {position}',
+    verifyCard: 'Kartı doğrula',
   },
   en: {
     rooms: 'Rooms',
@@ -116,6 +117,7 @@ export const tombalaTexts = defineTexts({
     hash: 'Game hash',
     verify: 'Verify',
     dealt: 'Dealt: seed hash {hash}… · nonce {nonce} · position {position}',
+    verifyCard: 'Verify card',
   },
 });
 

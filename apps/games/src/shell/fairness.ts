@@ -11,6 +11,7 @@ import type { ShellTexts } from './texts.ts';
  */
 
 export const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
+/** The site's verification page (apps/web features/originals); a game links it with target _top. */
 export const VERIFY_PAGE = '/casino/provably-fair';
 
 export type FairnessDialog = {

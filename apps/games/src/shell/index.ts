@@ -13,6 +13,7 @@ export type { GameApi, GameState, PlayResult, Round, RotateResult } from './api.
 export { createSessionCall, GameApiError, LOCALE_HEADER, readEnvelope, type SessionCall } from './api.ts';
 export { connectHub, HUB_PATH, hubUrl, type Hub, type HubFrame } from './hub.ts';
 export { isMainActionKey } from './keyboard.ts';
+export { VERIFY_PAGE } from './fairness.ts';
 export { createServerClock, type ServerClock } from './server-clock.ts';
 export { h, icon, tulipMark, prefersReducedMotion, wait, type IconName } from './dom.ts';
 export { readPageEnv, type Lang, type Localized } from './env.ts';

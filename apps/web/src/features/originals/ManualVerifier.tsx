@@ -1,9 +1,15 @@
+import type { bingo } from '@lale/originals';
 import { describeOutcome, recomputeRound, sha256Hex, slotTheme } from '@lale/originals/verify';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { formatLira } from '../../lib/money.ts';
+import { useSession } from '../../lib/session.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../lib/ui/form/fields.tsx';
+import { fetchSeeds, SEEDS_QUERY_KEY } from './api.ts';
+import { dealtCard, isCardPlace, linkedCardFromQuery, TOMBALA_CODE, type LinkedCard } from './linkedCard.ts';
 import styles from './ProvablyFair.module.css';
 import { useOriginalsText } from './texts.ts';
 
@@ -21,6 +27,7 @@ const GAMES = [
   'lale-bahcesi',
   'neon-meyveler',
   'sultanin-hazinesi',
+  TOMBALA_CODE,
 ] as const;
 type GameCode = (typeof GAMES)[number];
 const PLINKO_ROWS = [8, 9, 10, 11, 12, 13, 14, 15, 16];
@@ -38,6 +45,8 @@ type Values = {
   risk: (typeof RISKS)[number];
   bet: string;
   buyBonus: boolean;
+  /** Lale Tombala: the card's place in its purchase (1–6). */
+  card: string;
 };
 
 const SEED = /^[A-Za-z0-9_-]{1,64}$/;
@@ -67,29 +76,58 @@ function choicesOf(values: Values): unknown {
   }
 }
 
-type Result = { hash: string; text: string; ok: boolean };
+type Result = { hash: string; text: string; ok: boolean; card?: bingo.BingoCard };
+
+const DEFAULTS: Values = {
+  serverSeed: '',
+  clientSeed: '',
+  nonce: '0',
+  game: 'lale-dice',
+  target: '50',
+  direction: 'over',
+  mines: '3',
+  rows: '16',
+  risk: 'medium',
+  bet: '100',
+  buyBonus: false,
+  card: '1',
+};
+
+const fromLink = (linked: LinkedCard | null): Values =>
+  linked
+    ? {
+        ...DEFAULTS,
+        game: TOMBALA_CODE,
+        clientSeed: linked.clientSeed,
+        nonce: linked.nonce,
+        card: linked.card,
+      }
+    : DEFAULTS;
 
 export function ManualVerifier() {
   const { t, locale } = useOriginalsText();
-  const { register, handleSubmit, control, formState } = useForm<Values>({
-    defaultValues: {
-      serverSeed: '',
-      clientSeed: '',
-      nonce: '0',
-      game: 'lale-dice',
-      target: '50',
-      direction: 'over',
-      mines: '3',
-      rows: '16',
-      risk: 'medium',
-      bet: '100',
-      buyBonus: false,
-    },
+  const [params] = useSearchParams();
+  // Read once: a tombala card's link fills the form; later edits are the person's own.
+  const [linked] = useState(() => linkedCardFromQuery(params));
+  const { register, handleSubmit, control, formState, getValues, setValue } = useForm<Values>({
+    defaultValues: fromLink(linked),
   });
   const { errors } = formState;
   const game = useWatch({ control, name: 'game' });
   const [result, setResult] = useState<Result | null>(null);
   const theme = slotTheme(game);
+  const section = useRef<HTMLElement>(null);
+  const isLoggedIn = useSession((state) => state.isLoggedIn);
+  // The linked card's server seed, when the player has revealed its pair (the seeds panel's query).
+  const seeds = useQuery({
+    queryKey: SEEDS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSeeds(signal),
+    enabled: isLoggedIn && linked !== null,
+  });
+  const linkedPair = linked
+    ? seeds.data?.revealed.find((pair) => pair.serverSeedHash === linked.hash)
+    : undefined;
+  const linkedPairActive = linked !== null && seeds.data?.active.serverSeedHash === linked.hash;
 
   const onSubmit = handleSubmit((values) => {
     const seeds = {
@@ -97,6 +135,18 @@ export function ManualVerifier() {
       clientSeed: values.clientSeed,
       nonce: Number(values.nonce),
     };
+    if (values.game === TOMBALA_CODE) {
+      const place = Number(values.card);
+      const card = dealtCard(seeds, place);
+      const numbers = card.flatMap((row) => row.filter((n) => n !== null)).join(' · ');
+      setResult({
+        hash: sha256Hex(values.serverSeed),
+        ok: true,
+        card,
+        text: t('manual.tombalaCard', { place, numbers }),
+      });
+      return;
+    }
     const choices = choicesOf(values);
     const again = recomputeRound(values.game, seeds, choices);
     setResult({
@@ -109,13 +159,29 @@ export function ManualVerifier() {
     });
   });
 
+  // Arriving by a card's link: the calculator is what the person came for; with the pair revealed, the
+  // card is dealt again at once.
+  useEffect(() => {
+    if (linked) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [linked]);
+  useEffect(() => {
+    if (!linkedPair || getValues('serverSeed') !== '') return;
+    setValue('serverSeed', linkedPair.serverSeed);
+    void onSubmit();
+  }, [linkedPair, getValues, setValue, onSubmit]);
+
   const required = t('manual.required');
   return (
-    <section id="verifier" className={styles.card} aria-labelledby="fair-verifier-title">
+    <section ref={section} id="verifier" className={styles.card} aria-labelledby="fair-verifier-title">
       <h2 id="fair-verifier-title" className={styles.cardTitle}>
         {t('manual.title')}
       </h2>
       <p className={styles.muted}>{t('manual.intro')}</p>
+      {linked && !linkedPair ? (
+        <p className={`${styles.muted} ${styles.why}`}>
+          {t(linkedPairActive ? 'manual.linkedActive' : 'manual.linkedHidden')}
+        </p>
+      ) : null}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className={styles.verifierForm}>
         <TextField
           label={t('manual.serverSeed')}
@@ -207,6 +273,18 @@ export function ManualVerifier() {
         {game === 'lale-roulette' ? (
           <p className={`${styles.muted} ${styles.full}`}>{t('manual.rouletteNote')}</p>
         ) : null}
+        {game === TOMBALA_CODE ? (
+          <TextField
+            label={t('manual.card')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.card?.message}
+            {...register('card', {
+              required,
+              validate: (value) => isCardPlace(value) || t('manual.cardFormat'),
+            })}
+          />
+        ) : null}
         {theme ? (
           <>
             <SelectField
@@ -238,10 +316,39 @@ export function ManualVerifier() {
               <dt>{t('manual.result')}</dt>
               <dd className={result.ok ? styles.outcome : styles.problem}>{result.text}</dd>
             </div>
+            {result.card ? (
+              <div className={styles.pairWide}>
+                <dt className="visually-hidden">{t('manual.tombalaGrid')}</dt>
+                <dd>
+                  <TombalaCard card={result.card} label={t('manual.tombalaGrid')} />
+                </dd>
+              </div>
+            ) : null}
           </dl>
         ) : null}
       </div>
       {result ? <p className={styles.muted}>{t('manual.hashCompare')}</p> : null}
     </section>
+  );
+}
+
+/** A dealt card as the tombala page draws it: 3 rows × 9 columns, blanks shaded. */
+function TombalaCard({ card, label }: { card: bingo.BingoCard; label: string }) {
+  return (
+    <table className={styles.tombalaCard} aria-label={label}>
+      <tbody>
+        {card.map((row, r) => (
+          <tr key={r}>
+            {row.map((n, c) =>
+              n === null ? (
+                <td key={c} className={styles.tombalaBlank} aria-hidden="true" />
+              ) : (
+                <td key={c}>{n}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

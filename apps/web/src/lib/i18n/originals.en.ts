@@ -15,6 +15,7 @@ export const originalsEn: typeof originalsTr = {
     'lale-bahcesi': 'Tulip Garden',
     'neon-meyveler': 'Neon Fruits',
     'sultanin-hazinesi': "The Sultan's Treasure",
+    'lale-tombala': 'Lale Tombala (cards)',
   },
   visitor: {
     title: 'Your own rounds',
@@ -106,6 +107,14 @@ export const originalsEn: typeof originalsTr = {
     nonceFormat: 'Enter a whole number, 0 or more.',
     targetFormat: 'Enter a number from 0.01 to 99.98 with at most two decimals.',
     minesFormat: 'Enter a whole number from 1 to 24.',
+    card: "The card's place in its purchase (1–6)",
+    cardFormat: 'Enter a whole number from 1 to 6.',
+    tombalaCard: 'Card {{place}}: {{numbers}}',
+    tombalaGrid: 'The card dealt again',
+    linkedActive:
+      "This card's seed pair is still in use: its server seed is secret. Rotate your seed above; with the revealed seed the card is dealt again here.",
+    linkedHidden:
+      "The card's client seed, nonce and place are filled in. Enter the revealed server seed whose hash is the card's hash.",
   },
   how: {
     title: 'How it works',

@@ -19,6 +19,7 @@ export const originalsTr = {
     'lale-bahcesi': 'Lale Bahçesi',
     'neon-meyveler': 'Neon Meyveler',
     'sultanin-hazinesi': 'Sultanın Hazinesi',
+    'lale-tombala': 'Lale Tombala (kartlar)',
   },
   visitor: {
     title: 'Kendi elleriniz',
@@ -110,6 +111,14 @@ export const originalsTr = {
     nonceFormat: '0 veya daha büyük bir tam sayı girin.',
     targetFormat: '0,01 ile 99,98 arasında, en çok iki ondalıklı bir sayı girin.',
     minesFormat: '1 ile 24 arasında bir tam sayı girin.',
+    card: 'Kartın alımdaki sırası (1–6)',
+    cardFormat: '1 ile 6 arasında bir tam sayı girin.',
+    tombalaCard: '{{place}}. kart: {{numbers}}',
+    tombalaGrid: 'Yeniden dağıtılan kart',
+    linkedActive:
+      'Bu kartın tohum çifti hâlâ kullanımda: sunucu tohumu gizli. Yukarıdan tohumunuzu yenileyin; açıklanan tohumla kart burada yeniden dağıtılır.',
+    linkedHidden:
+      'Kartın istemci tohumu, nonce değeri ve sırası dolduruldu. Özeti kartın özetiyle aynı olan açıklanmış sunucu tohumunu girin.',
   },
   how: {
     title: 'Nasıl çalışır?',
