@@ -1,4 +1,4 @@
-import { chain, crash, keno } from '@lale/originals';
+import { bingo, chain, crash, fairRng, keno, sha256Hex } from '@lale/originals';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -13,7 +13,8 @@ import { demoPlayerPage, freshPage, PATIENCE, visible } from './support/visits.t
  * provably fair page. Before a rotation the rounds cannot be recomputed; the player rotates the seed in
  * the page (the revealed server seed's hash is checked in the browser), and Verify recomputes each
  * round to exactly the roll the API returned. The calculator does the same by hand. A visitor verifies a
- * shared round (a Lale Keno draw, a Lale Aviator round) from its hash chain, by hand and from a link.
+ * shared round (a Lale Keno draw, a Lale Aviator round) from its hash chain, by hand and from a link,
+ * and a Lale Tombala card from its link (the deal filled in; the revealed server seed entered by hand).
  */
 
 let server: RunningServer;
@@ -43,9 +44,9 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
   return envelope.data;
 }
 
-/** Where a picture of the shared rounds' card alone goes, beside the full-page ones. */
+/** Where a picture of one of the page's cards alone goes, beside the full-page ones. */
 const sectionShot = (name: string) =>
-  fileURLToPath(new URL(`./screenshots/originals-verify-shared-card-${name}.png`, import.meta.url));
+  fileURLToPath(new URL(`./screenshots/originals-verify-${name}.png`, import.meta.url));
 
 const BET = { target: 5000, direction: 'over' };
 
@@ -191,7 +192,7 @@ describe('provably fair verification', () => {
       // The 20 balls in the order the draw gave them, recomputed in the page.
       const balls = (await result.getByRole('listitem').allTextContents()).map(Number);
       expect(balls).toEqual(drawn);
-      await shared.screenshot({ path: sectionShot(`keno-${viewport}`) });
+      await shared.screenshot({ path: sectionShot(`shared-card-keno-${viewport}`) });
       expect(await seriousA11yViolations(visitor)).toEqual([]);
 
       // The next round's hash is not round 3 of this chain: the check says so.
@@ -206,9 +207,40 @@ describe('provably fair verification', () => {
       await visible(linked.getByRole('status').getByText(/bu karma zincirin 3\. turu/));
       await visible(linked.getByRole('status').getByText(crashText, { exact: true }));
       expect(await linked.getByLabel('Oyun').inputValue()).toBe('crash');
-      await linked.screenshot({ path: sectionShot(`crash-${viewport}`) });
+      await linked.screenshot({ path: sectionShot(`shared-card-crash-${viewport}`) });
       await visitor.evaluate(() => window.scrollTo(0, 0));
       await screenshot(visitor, `originals-verify-shared-${viewport}`);
+      expect(await seriousA11yViolations(visitor)).toEqual([]);
+      await visitor.context().close();
+    }
+  });
+
+  it('deals a tombala card again from its link once the server seed is entered, on desktop and phone', async () => {
+    const serverSeed = '7c'.repeat(32);
+    const seeds = { serverSeed, clientSeed: 'tombala-e2e', nonce: 4 };
+    // The second card of a purchase of three, as the server dealt it.
+    const card = bingo.dealCards(fairRng(seeds), 3)[1]!;
+    const numbers = card.flatMap((row) => row.filter((n) => n !== null)).join(' · ');
+    const query = new URLSearchParams({
+      verify: 'lale-tombala',
+      hash: sha256Hex(serverSeed),
+      clientSeed: seeds.clientSeed,
+      nonce: String(seeds.nonce),
+      card: '2',
+    });
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const visitor = await freshPage(browser, server.baseUrl, viewport);
+      await visitor.goto(`/casino/provably-fair?${query.toString()}#verifier`);
+      const calculator = visitor.getByRole('region', { name: 'Elle doğrula' });
+      await visible(calculator.getByText(/açıklanmış sunucu tohumunu girin/));
+      expect(await calculator.getByLabel('Oyun').inputValue()).toBe('lale-tombala');
+      await calculator.getByLabel('Sunucu tohumu').fill(serverSeed);
+      await calculator.getByRole('button', { name: 'Hesapla' }).click();
+      await visible(calculator.getByText(`2. kart: ${numbers}`, { exact: true }));
+      await visible(calculator.getByText(sha256Hex(serverSeed), { exact: true }));
+      const grid = calculator.getByRole('table', { name: 'Yeniden dağıtılan kart' });
+      expect(await grid.getByRole('cell').count()).toBe(15);
+      await calculator.screenshot({ path: sectionShot(`tombala-card-${viewport}`) });
       expect(await seriousA11yViolations(visitor)).toEqual([]);
       await visitor.context().close();
     }
