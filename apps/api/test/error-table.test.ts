@@ -135,6 +135,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   OriginalsMoveInvalid: { code: 'OriginalsMoveInvalid' },
   OriginalsRoundNotFound: { code: 'OriginalsRoundNotFound' },
   OriginalsRoundInPlay: { code: 'OriginalsRoundInPlay' },
+  OriginalsBetsPerRound: { code: 'OriginalsBetsPerRound', limit: 2 },
+  OriginalsCashoutEarly: { code: 'OriginalsCashoutEarly' },
   OriginalsSalesClosed: { code: 'OriginalsSalesClosed' },
   OriginalsTicketLimit: { code: 'OriginalsTicketLimit', limit: 10 },
 };

@@ -14,8 +14,8 @@ import { plainText } from './rules.ts';
  *      POST CRASH_PATH/bet      {session, stake, autoCashOut?}  → {bet, balance}
  *      POST CRASH_PATH/cashout  {session, betId}                → {bet, balance}
  *    Refusals are the originals' envelopes: 404 session closed or unknown bet, 400 a stake off the limits
- *    or a cash-out below ×1.01, 409 betting closed / the round crashed / too late, a third bet in a
- *    round, not enough balance.
+ *    or a cash-out below ×1.01, 409 betting closed / the round crashed / too late, a cash-out before
+ *    take-off, a third bet in a round, not enough balance.
  *
  * 2. A public WebSocket at ORIGINALS_HUB_PATH (no login: every visitor sees the same round), the same
  *    protocol as the live odds socket (contracts/sports-live.ts) with its own topics: the page sends

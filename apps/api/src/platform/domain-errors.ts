@@ -204,6 +204,10 @@ export type OriginalsOutcome =
   | { code: 'OriginalsRoundNotFound' }
   /** A new round of a stepped game while one is still open. */
   | { code: 'OriginalsRoundInPlay' }
+  /** A crash bet from a player who already holds a bet on each of the round's panels. */
+  | { code: 'OriginalsBetsPerRound'; limit: number }
+  /** A crash cash-out before the round has taken off. */
+  | { code: 'OriginalsCashoutEarly' }
   /** A scheduled draw's ticket after its sales closed (or for a draw no longer on sale). */
   | { code: 'OriginalsSalesClosed' }
   /** More tickets (bingo: cards) in one draw than a player may hold. */

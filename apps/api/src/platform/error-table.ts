@@ -241,6 +241,8 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   OriginalsMoveInvalid: plain(400, 'originalsMoveInvalid'),
   OriginalsRoundNotFound: plain(404, 'originalsRoundNotFound'),
   OriginalsRoundInPlay: plain(409, 'originalsRoundInPlay'),
+  OriginalsBetsPerRound: ({ limit }, locale) => refusal(409, messages(locale).originalsBetsPerRound(limit)),
+  OriginalsCashoutEarly: plain(409, 'originalsCashoutEarly'),
   OriginalsSalesClosed: plain(409, 'originalsSalesClosed'),
   OriginalsTicketLimit: ({ limit }, locale) => refusal(409, messages(locale).originalsTicketLimit(limit)),
 };

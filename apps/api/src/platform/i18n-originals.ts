@@ -16,6 +16,8 @@ export type OriginalsCatalogue = {
   originalsMoveInvalid: string;
   originalsRoundNotFound: string;
   originalsRoundInPlay: string;
+  originalsBetsPerRound: (limit: number) => string;
+  originalsCashoutEarly: string;
   originalsSalesClosed: string;
   originalsTicketLimit: (limit: number) => string;
 };
@@ -32,6 +34,8 @@ export const ORIGINALS_CATALOGUE: Record<Locale, OriginalsCatalogue> = {
     originalsMoveInvalid: 'Bu hamle şu anda yapılamaz.',
     originalsRoundNotFound: 'Böyle bir eliniz yok.',
     originalsRoundInPlay: 'Süren bir eliniz var; önce onu bitirin.',
+    originalsBetsPerRound: (limit) => `Bir turda en çok ${limit} bahis yapabilirsiniz.`,
+    originalsCashoutEarly: 'Uçak henüz kalkmadı; kalktıktan sonra bozdurabilirsiniz.',
     originalsSalesClosed: 'Bu çekilişin satışı kapandı; sıradaki çekilişe bilet alabilirsiniz.',
     originalsTicketLimit: (limit) => `Bir çekilişte en çok ${limit} bilet alabilirsiniz.`,
   },
@@ -46,6 +50,8 @@ export const ORIGINALS_CATALOGUE: Record<Locale, OriginalsCatalogue> = {
     originalsMoveInvalid: 'That move is not possible now.',
     originalsRoundNotFound: 'You have no such round.',
     originalsRoundInPlay: 'You have a round in play; finish it first.',
+    originalsBetsPerRound: (limit) => `You can place at most ${limit} bets in one round.`,
+    originalsCashoutEarly: 'The plane has not taken off yet; cash out once it is flying.',
     originalsSalesClosed: 'Sales for this draw have closed; you can buy tickets for the next one.',
     originalsTicketLimit: (limit) => `You can hold at most ${limit} tickets in one draw.`,
   },

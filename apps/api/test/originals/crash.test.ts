@@ -214,7 +214,10 @@ describe('Lale Aviator: refusals', () => {
       await cashOut(sa, first.body.data.bet.betId), // before take-off
       await crashCall(t, 'state', { session: 'z'.repeat(32) }), // no such session
     ];
-    expect(refusals.map((refusal) => refusal.status)).toEqual([409, 400, 400, 400, 400, 400, 404, 400, 404]);
+    expect(refusals.map((refusal) => refusal.status)).toEqual([409, 400, 400, 400, 400, 400, 404, 409, 404]);
+    // The refusals a player can act on say what to do.
+    expect(refusals[0]!.body.message).toBe('Bir turda en çok 2 bahis yapabilirsiniz.');
+    expect(refusals[7]!.body.message).toBe('Uçak henüz kalkmadı; kalktıktan sonra bozdurabilirsiniz.');
     for (const refusal of refusals) expect(refusal.body.success).toBe(false);
 
     // Three bets at once from one player: two panels, so exactly one is refused, whatever the order.

@@ -155,7 +155,8 @@ export function createCrashBets({
         return bet ?? ('full' as const);
       });
       if (written === 'closed') throw refuse({ code: 'OriginalsRoundNotOpen' });
-      if (written === 'full') throw refuse({ code: 'OriginalsRoundInPlay' });
+      if (written === 'full')
+        throw refuse({ code: 'OriginalsBetsPerRound', limit: crash.MAX_BETS_PER_ROUND });
 
       const taken = await wallet.takeStake(written);
       if (taken.status !== 'ok') {
@@ -200,7 +201,7 @@ export function createCrashBets({
       });
       if (decided === 'unknown') throw refuse({ code: 'OriginalsRoundNotFound' });
       if (decided === 'over') throw refuse({ code: 'OriginalsRoundNotOpen' });
-      if (decided === 'early') throw refuse({ code: 'OriginalsMoveInvalid' });
+      if (decided === 'early') throw refuse({ code: 'OriginalsCashoutEarly' });
       if (decided.fresh) await rounds.paid(decided.bet, decided.auto);
       else if (!decided.bet.paidAt) await wallet.settle(decided.bet);
       return answer(session, decided.bet);
