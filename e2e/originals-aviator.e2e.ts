@@ -34,6 +34,12 @@ afterAll(async () => {
 
 /** A round is 6 s of betting, a flight, 3 s of pause: a few rounds fit in this. */
 const ROUNDS = { timeout: 90_000, interval: 100 };
+/*
+ * A journey that waits on real rounds: a flight to ×10 lasts 38 s and one to ×50 65 s (1 in 50 rounds),
+ * a bet made during a flight waits for it to end, and a round that crashes at take-off is played again.
+ * Under a loaded CI machine 120 s was once not enough (stop 22's second run).
+ */
+const ROUND_JOURNEY_MS = 300_000;
 const STAKE = 10;
 
 async function openAviator(page: Page): Promise<Frame> {
@@ -120,55 +126,59 @@ async function betUntilFlying(frame: Frame): Promise<void> {
 }
 
 describe('Lale Aviator (crash)', () => {
-  it('shows two players the same flight; a cash-out pays stake × the shown multiplier, in the game and the header', async () => {
-    const one = await aviatorPage(server.baseUrl);
-    const two = await aviatorPage(server.baseUrl);
+  it(
+    'shows two players the same flight; a cash-out pays stake × the shown multiplier, in the game and the header',
+    async () => {
+      const one = await aviatorPage(server.baseUrl);
+      const two = await aviatorPage(server.baseUrl);
 
-    // Both sessions, read at the same moment (within 40 ms) during a flight, show the same multiplier.
-    await expect.poll(async () => multiplierOf(await flightLabel(one.frame)) > 1, ROUNDS).toBe(true);
-    let compared = 0;
-    for (let sample = 0; sample < 200 && compared < 5; sample += 1) {
-      const [a, b] = await Promise.all([paintedLabel(one.frame), paintedLabel(two.frame)]);
-      const [x, y] = [multiplierOf(a.label), multiplierOf(b.label)];
-      if (!(x > 1 && y > 1) || Math.abs(a.at - b.at) > 40) continue;
-      expect(Math.abs(x - y), `${a.label} at ${a.at}, ${b.label} at ${b.at}`).toBeLessThanOrEqual(0.02);
-      compared += 1;
-      await one.page.waitForTimeout(200);
-    }
-    expect(compared).toBe(5);
-    await two.page.context().close();
+      // Both sessions, read at the same moment (within 40 ms) during a flight, show the same multiplier.
+      await expect.poll(async () => multiplierOf(await flightLabel(one.frame)) > 1, ROUNDS).toBe(true);
+      let compared = 0;
+      for (let sample = 0; sample < 200 && compared < 5; sample += 1) {
+        const [a, b] = await Promise.all([paintedLabel(one.frame), paintedLabel(two.frame)]);
+        const [x, y] = [multiplierOf(a.label), multiplierOf(b.label)];
+        if (!(x > 1 && y > 1) || Math.abs(a.at - b.at) > 40) continue;
+        expect(Math.abs(x - y), `${a.label} at ${a.at}, ${b.label} at ${b.at}`).toBeLessThanOrEqual(0.02);
+        compared += 1;
+        await one.page.waitForTimeout(200);
+      }
+      expect(compared).toBe(5);
+      await two.page.context().close();
 
-    const { page, frame } = one;
-    for (let attempt = 1; ; attempt += 1) {
-      const start = await gameBalance(frame);
-      expect(await headerBalance(page)).toBe(start);
-      await betUntilFlying(frame);
-      await expect.poll(() => gameBalance(frame), PATIENCE).toBe(Math.round((start - STAKE) * 100) / 100);
-      await actionOf(frame).click();
-      await expect.poll(() => noteOf(frame), ROUNDS).toMatch(/bozduldu|Kaybedildi/);
-      const note = await noteOf(frame);
-      if (/Kaybedildi/.test(note) && attempt < 5) continue; // it crashed before the click landed
-      // '1,23x ile bozduldu · +12,30 ₺'
-      const shown = multiplierOf(note);
-      const win = liraOf(note.split('+')[1] ?? '');
-      expect(shown).toBeGreaterThanOrEqual(1.01);
-      expect(win).toBe(Math.floor(STAKE * 100 * Math.round(shown * 100)) / 10_000);
-      const end = Math.round((start - STAKE + win) * 100) / 100;
-      await expect.poll(() => gameBalance(frame), PATIENCE).toBe(end);
-      await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(end);
-      // The player's cash-out is in the round's list of bets, marked as theirs.
-      await visible(
-        frame
-          .getByRole('row')
-          .filter({ hasText: 'Sen' })
-          .filter({ hasText: `${note.split(' ')[0]}` }),
-      );
-      break;
-    }
-    await screenshot(page, 'originals-aviator-desktop');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.context().close();
-  });
+      const { page, frame } = one;
+      for (let attempt = 1; ; attempt += 1) {
+        const start = await gameBalance(frame);
+        expect(await headerBalance(page)).toBe(start);
+        await betUntilFlying(frame);
+        await expect.poll(() => gameBalance(frame), PATIENCE).toBe(Math.round((start - STAKE) * 100) / 100);
+        await actionOf(frame).click();
+        await expect.poll(() => noteOf(frame), ROUNDS).toMatch(/bozduldu|Kaybedildi/);
+        const note = await noteOf(frame);
+        if (/Kaybedildi/.test(note) && attempt < 5) continue; // it crashed before the click landed
+        // '1,23x ile bozduldu · +12,30 ₺'
+        const shown = multiplierOf(note);
+        const win = liraOf(note.split('+')[1] ?? '');
+        expect(shown).toBeGreaterThanOrEqual(1.01);
+        expect(win).toBe(Math.floor(STAKE * 100 * Math.round(shown * 100)) / 10_000);
+        const end = Math.round((start - STAKE + win) * 100) / 100;
+        await expect.poll(() => gameBalance(frame), PATIENCE).toBe(end);
+        await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(end);
+        // The player's cash-out is in the round's list of bets, marked as theirs.
+        await visible(
+          frame
+            .getByRole('row')
+            .filter({ hasText: 'Sen' })
+            .filter({ hasText: `${note.split(' ')[0]}` }),
+        );
+        break;
+      }
+      await screenshot(page, 'originals-aviator-desktop');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+    ROUND_JOURNEY_MS,
+  );
 
   it('keeps the first bet panel on a phone’s first screen', async () => {
     const { page, frame } = await aviatorPage(server.baseUrl, 'mobile');
@@ -181,39 +191,43 @@ describe('Lale Aviator (crash)', () => {
     await page.context().close();
   });
 
-  it('settles or refunds a flying bet when the server is killed and started again on the same data', async () => {
-    const before = await aviatorPage(server.baseUrl);
-    const start = await gameBalance(before.frame);
-    await betUntilFlying(before.frame);
-    // The page goes first (its sockets would log the lost server as console errors), then at once the server.
-    await before.page.context().close();
-    await server.kill();
+  it(
+    'settles or refunds a flying bet when the server is killed and started again on the same data',
+    async () => {
+      const before = await aviatorPage(server.baseUrl);
+      const start = await gameBalance(before.frame);
+      await betUntilFlying(before.frame);
+      // The page goes first (its sockets would log the lost server as console errors), then at once the server.
+      await before.page.context().close();
+      await server.kill();
 
-    server = await restartServer(server);
-    const again = await demoPlayerPage(browser, server.baseUrl, 'desktop', '/dashboard/game-history');
-    contexts.push(again.context());
-    // The new process takes the scheduler's lease once the dead one's has expired, and finishes the
-    // round it left: until then the bet's line is in progress.
-    const table = again.getByRole('table', { name: /Oynadığınız eller/ });
-    const row = table.getByRole('row').filter({ hasText: 'Lale Aviator' }).first();
-    await expect
-      .poll(
-        async () => {
-          await again.reload();
-          await row.waitFor({ timeout: 15_000 });
-          return row.innerText();
-        },
-        { timeout: 90_000, interval: 2_000 },
-      )
-      .toMatch(/İptal Edildi|Tamamlandı/);
-    const line = await row.innerText();
-    await screenshot(again, 'originals-aviator-restart-history');
-    // Refunded (the round is void: its bet rolled back) gives the stake back; settled, it was lost.
-    const expected = /İptal Edildi/.test(line) ? start : Math.round((start - STAKE) * 100) / 100;
-    await again.goto('/casino/games');
-    const frame = await openAviator(again);
-    await expect.poll(() => gameBalance(frame), PATIENCE).toBe(expected);
-    await expect.poll(() => headerBalance(again), { timeout: 20_000 }).toBe(expected);
-    await again.context().close();
-  });
+      server = await restartServer(server);
+      const again = await demoPlayerPage(browser, server.baseUrl, 'desktop', '/dashboard/game-history');
+      contexts.push(again.context());
+      // The new process takes the scheduler's lease once the dead one's has expired, and finishes the
+      // round it left: until then the bet's line is in progress.
+      const table = again.getByRole('table', { name: /Oynadığınız eller/ });
+      const row = table.getByRole('row').filter({ hasText: 'Lale Aviator' }).first();
+      await expect
+        .poll(
+          async () => {
+            await again.reload();
+            await row.waitFor({ timeout: 15_000 });
+            return row.innerText();
+          },
+          { timeout: 90_000, interval: 2_000 },
+        )
+        .toMatch(/İptal Edildi|Tamamlandı/);
+      const line = await row.innerText();
+      await screenshot(again, 'originals-aviator-restart-history');
+      // Refunded (the round is void: its bet rolled back) gives the stake back; settled, it was lost.
+      const expected = /İptal Edildi/.test(line) ? start : Math.round((start - STAKE) * 100) / 100;
+      await again.goto('/casino/games');
+      const frame = await openAviator(again);
+      await expect.poll(() => gameBalance(frame), PATIENCE).toBe(expected);
+      await expect.poll(() => headerBalance(again), { timeout: 20_000 }).toBe(expected);
+      await again.context().close();
+    },
+    ROUND_JOURNEY_MS,
+  );
 });
