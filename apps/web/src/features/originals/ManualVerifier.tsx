@@ -164,8 +164,11 @@ export function ManualVerifier() {
   useEffect(() => {
     if (linked) section.current?.scrollIntoView?.({ block: 'start' });
   }, [linked]);
+  // Once: a seed the person clears or changes afterwards stays theirs.
+  const filledFromPair = useRef(false);
   useEffect(() => {
-    if (!linkedPair || getValues('serverSeed') !== '') return;
+    if (!linkedPair || filledFromPair.current || getValues('serverSeed') !== '') return;
+    filledFromPair.current = true;
     setValue('serverSeed', linkedPair.serverSeed);
     void onSubmit();
   }, [linkedPair, getValues, setValue, onSubmit]);
