@@ -15,6 +15,7 @@ import type { TombalaTexts } from './texts.ts';
  */
 export function cardVerifyHref(deal: BingoTicket['deal']): string {
   const query = new URLSearchParams({
+    // contracts' BINGO_GAME_CODE, written out: the page does not bundle the contracts (zod).
     verify: 'lale-tombala',
     hash: deal.serverSeedHash,
     clientSeed: deal.clientSeed,

@@ -1,3 +1,4 @@
+import { BINGO_GAME_CODE } from '@lale/contracts';
 import { bingo } from '@lale/originals';
 import { recomputeBingoCards, type SeedPair } from '@lale/originals/verify';
 
@@ -8,7 +9,7 @@ import { recomputeBingoCards, type SeedPair } from '@lale/originals/verify';
  * (apps/games lale-tombala cardVerifyHref): `?verify=lale-tombala&hash=…&clientSeed=…&nonce=…&card=…`.
  */
 
-export const TOMBALA_CODE = 'lale-tombala';
+export const TOMBALA_CODE = BINGO_GAME_CODE;
 
 /** A card's deal as a link carries it; `hash` is the SHA-256 of the pair's server seed. */
 export type LinkedCard = { hash: string; clientSeed: string; nonce: string; card: string };

@@ -1,3 +1,4 @@
+import { BINGO_GAME_CODE, CRASH_GAME_CODE, KENO_GAME_CODE } from '@lale/contracts';
 import { bingo, crash, keno } from '@lale/originals';
 import { chainStep, recomputeDraw, type Locale } from '@lale/originals/verify';
 
@@ -12,9 +13,9 @@ import { chainStep, recomputeDraw, type Locale } from '@lale/originals/verify';
 /** The crash game, keno, or a bingo room (`bingo:<room>`, as the room's live topic is named). */
 export type SharedGame = 'crash' | 'keno' | `bingo:${string}`;
 
-export const CRASH_CODE = 'lale-aviator';
-export const KENO_CODE = 'lale-keno';
-export const BINGO_CODE = 'lale-tombala';
+export const CRASH_CODE = CRASH_GAME_CODE;
+export const KENO_CODE = KENO_GAME_CODE;
+export const BINGO_CODE = BINGO_GAME_CODE;
 
 /** Every choice of the page's game list, bingo once per room. */
 export const SHARED_GAMES: readonly SharedGame[] = [
