@@ -48,17 +48,35 @@ export type Hub88Answer = {
   [k: string]: unknown;
 };
 
+/** A Pragmatic body with its hash, as Pragmatic would post it. */
+export function pragmaticBody(t: TestApp, params: Record<string, string>): string {
+  const all = { providerId: 'PragmaticPlay', ...params };
+  return new URLSearchParams({
+    ...all,
+    hash: pragmaticHash(all, t.config.secrets.PRAGMATIC_SANDBOX_SECRET!),
+  }).toString();
+}
+
 /** Posts a Hub88 call signed with the sandbox's Hub88 key (or `signature`), checks our answer's signature. */
 export async function hub88(
   t: TestApp,
   path: string,
   body: Record<string, unknown>,
-  { signature, raw }: { signature?: string; raw?: string } = {},
+  {
+    signature,
+    raw,
+    remoteAddress,
+  }: {
+    signature?: string;
+    raw?: string;
+    /** The caller's address (default: loopback). */ remoteAddress?: string;
+  } = {},
 ): Promise<Hub88Answer> {
   const text = raw ?? JSON.stringify(body);
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/providers/hub88${path}`,
+    ...(remoteAddress ? { remoteAddress } : {}),
     headers: {
       'content-type': 'application/json',
       [HUB88_SIGNATURE_HEADER]: signature ?? hub88Sign(text, t.config.secrets.HUB88_SANDBOX_PROVIDER_KEY!),
@@ -138,15 +156,29 @@ export async function pragmatic(
   t: TestApp,
   call: string,
   params: Record<string, string>,
-  { secret }: { secret?: string } = {},
+  {
+    secret,
+    remoteAddress,
+  }: { secret?: string; /** The caller's address (default: loopback). */ remoteAddress?: string } = {},
 ): Promise<PragmaticAnswer> {
   const all = { providerId: 'PragmaticPlay', ...params };
   const hash = pragmaticHash(all, secret ?? t.config.secrets.PRAGMATIC_SANDBOX_SECRET!);
+  return pragmaticRaw(t, call, new URLSearchParams({ ...all, hash }).toString(), { remoteAddress });
+}
+
+/** Posts a form body exactly as given (an attacker replaying a captured, validly hashed body elsewhere). */
+export async function pragmaticRaw(
+  t: TestApp,
+  call: string,
+  payload: string,
+  { remoteAddress }: { remoteAddress?: string } = {},
+): Promise<PragmaticAnswer> {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/providers/pragmatic/${call}.html`,
+    ...(remoteAddress ? { remoteAddress } : {}),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ ...all, hash }).toString(),
+    payload,
   });
   if (response.statusCode !== 200) throw new Error(`pragmatic ${call}: HTTP ${response.statusCode}`);
   return JSON.parse(response.body) as PragmaticAnswer;
