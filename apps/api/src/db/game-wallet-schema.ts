@@ -74,6 +74,8 @@ export const gameRounds = pgTable(
     bonusStakeMinor: bigint('bonus_stake_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** A free round (Hub88 `is_free`): its stakes debit nobody, its wins come from house_promotions. */
+    free: boolean('free').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransferInput } from '../../src/modules/wallet/contract.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
-import { queryRows } from '../../src/modules/wallet/repo.ts';
+import { queryRows, SYSTEM_ACCOUNT_KINDS } from '../../src/modules/wallet/repo.ts';
 import {
   bet,
   cash,
@@ -97,8 +97,10 @@ describe('concurrent transfers', () => {
     );
 
     expect(statusCounts(results)).toEqual({ applied: 20 });
-    // 5 system accounts x 16 shards, no duplicates (the partial unique index would refuse them anyway).
-    expect(await countAccounts(fixture, sql`owner_type = 'system' and currency_id = ${EUR}`)).toBe(80);
+    // Every system account kind x 16 shards, no duplicates (the partial unique index would refuse them anyway).
+    expect(await countAccounts(fixture, sql`owner_type = 'system' and currency_id = ${EUR}`)).toBe(
+      SYSTEM_ACCOUNT_KINDS.length * 16,
+    );
     expect(await fixture.wallet.systemAccountBalance('payments_clearing', EUR)).toBe(-2_000n);
   });
 

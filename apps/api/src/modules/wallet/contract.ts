@@ -13,7 +13,9 @@ export type SystemAccountKind =
   /** Open sports bets' stakes, until their settlement (DESIGN §5). */
   | 'sports_stakes'
   | 'payments_clearing'
-  | 'bonus_expense';
+  | 'bonus_expense'
+  /** Pays the wins of free rounds a provider gives (Hub88 `is_free`): the cost of those promotions. */
+  | 'house_promotions';
 
 /** Names an account; the wallet resolves it (and, for system accounts, picks the shard). */
 export type AccountRef =

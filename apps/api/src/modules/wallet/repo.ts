@@ -27,6 +27,7 @@ export type AccountLookup =
 export const SYSTEM_ACCOUNT_KINDS: readonly SystemAccountKind[] = [
   'bonus_expense',
   'house_casino',
+  'house_promotions',
   'house_sports',
   'payments_clearing',
   'sports_stakes',
