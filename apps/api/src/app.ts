@@ -68,6 +68,8 @@ import {
   createGameWalletService,
   gameBonusPort,
   gameHistoryRoutes,
+  createHeldRollbacks,
+  heldRefundRoutes,
   hub88Routes,
   pragmaticRoutes,
   publicKeyOf,
@@ -620,6 +622,7 @@ export async function buildApp({
     await scope.register(adminCmsRoutes, { adminGuard, adminCms });
     await scope.register(casinoRoutes, { casino: createCasinoService({ db }) });
     await scope.register(gameHistoryRoutes, { guard, repo: gameWalletRepo, money });
+    await scope.register(heldRefundRoutes, { adminGuard, held: createHeldRollbacks(db), money, clock });
     await scope.register(favoriteRoutes, { guard, favorites: createFavoritesService({ db, clock }) });
     await scope.register(launchRoutes, { guard, launches });
     await scope.register(sportsRoutes, { guard, book: createBookReader(db), bets: sportsBets, money });
@@ -652,6 +655,7 @@ export async function buildApp({
         money,
         hub88Key: publicKeyOf(hub88.hub88PublicKeyPem),
         operatorKey: createPrivateKey(hub88.operatorPrivateKeyPem),
+        callbackAllow: hub88.callbackAllow,
       });
     }
     if (pragmatic) {
@@ -660,6 +664,7 @@ export async function buildApp({
         repo: gameWalletRepo,
         money,
         secret: pragmatic.secretKey,
+        callbackAllow: pragmatic.callbackAllow,
       });
     }
     for (const frame of config.sportsFrames) {

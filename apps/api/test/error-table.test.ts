@@ -51,6 +51,7 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   BonusAlreadyActive: { code: 'BonusAlreadyActive' },
   BonusNotFound: { code: 'BonusNotFound' },
   GameRoundNotFound: { code: 'GameRoundNotFound' },
+  HeldRefundNotOpen: { code: 'HeldRefundNotOpen' },
   GameNotFound: { code: 'GameNotFound' },
   GameProviderUnavailable: { code: 'GameProviderUnavailable' },
   GameLaunchFailed: { code: 'GameLaunchFailed' },

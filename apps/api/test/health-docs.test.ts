@@ -61,6 +61,8 @@ describe('API documentation', () => {
       '/api/admin/cms/sliders/{id}',
       '/api/admin/cms/translations',
       '/api/admin/cms/translations/{locale}/{key}',
+      '/api/admin/game-wallet/held-refunds',
+      '/api/admin/game-wallet/held-refunds/{id}/resolve',
       '/api/admin/notifications',
       '/api/admin/payments',
       '/api/admin/payments/{id}/confirm',

@@ -95,6 +95,30 @@ const PemSchema = z.preprocess(
 /** The studios the spec names that we reach only through an aggregator (no wallet protocol of their own here). */
 const HUB88_AGGREGATED = ['Egt Digital', 'Amusnet', 'EveryMatrix', 'Digitain'] as const;
 
+/**
+ * HUB88_CALLBACK_ALLOW / PRAGMATIC_CALLBACK_ALLOW: the addresses (IPs, CIDRs, comma separated) a
+ * provider's wallet calls may come from, checked against request.ip (so behind TRUST_PROXY's proxies).
+ * Unset: any address, except in production, where a configured provider needs its list.
+ */
+const CallbackAllowSchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.length > 0 && entries.every((e) => !PROXY_RANGE_NAMES.has(e) && isProxyEntry(e)),
+      {
+        message: 'must list IP addresses or CIDRs (e.g. 203.0.113.0/24,198.51.100.7), comma separated',
+      },
+    )
+    .optional(),
+);
+
 const GameWalletEnvSchema = z.object({
   /** A game session (one launch) is accepted for bets this long (24 h); wins and rollbacks never expire. */
   GAME_SESSION_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(168).default(24)),
@@ -106,6 +130,8 @@ const GameWalletEnvSchema = z.object({
   HUB88_PUBLIC_KEY: PemSchema,
   HUB88_OPERATOR_PRIVATE_KEY: PemSchema,
   PRAGMATIC_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().trim().min(8).optional()),
+  HUB88_CALLBACK_ALLOW: CallbackAllowSchema,
+  PRAGMATIC_CALLBACK_ALLOW: CallbackAllowSchema,
   // Launches (modules/casino/launch): where a configured provider's launch request goes.
   HUB88_API_URL: optionalUrl,
   HUB88_OPERATOR_ID: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
@@ -130,10 +156,20 @@ const GameWalletEnvSchema = z.object({
 export type GameWalletConfig = {
   sessionTtlMs: number;
   roundExpiryMs: number;
-  /** Hub88's public key and ours to sign answers; undefined: the Hub88 wallet is not mounted. */
-  hub88: { hub88PublicKeyPem: string; operatorPrivateKeyPem: string; sandbox: boolean } | undefined;
+  /**
+   * Hub88's public key and ours to sign answers; undefined: the Hub88 wallet is not mounted.
+   * `callbackAllow`: the addresses its calls may come from (undefined: any).
+   */
+  hub88:
+    | {
+        hub88PublicKeyPem: string;
+        operatorPrivateKeyPem: string;
+        sandbox: boolean;
+        callbackAllow: string[] | undefined;
+      }
+    | undefined;
   /** Undefined: the Pragmatic wallet is not mounted. */
-  pragmatic: { secretKey: string; sandbox: boolean } | undefined;
+  pragmatic: { secretKey: string; sandbox: boolean; callbackAllow: string[] | undefined } | undefined;
   /**
    * Real launches (modules/casino/launch): a provider is here only with its wallet's real keys and its
    * launch API; the others launch in the sandbox outside production and not at all in production.
@@ -176,6 +212,18 @@ function gameWalletConfig(
       'Pragmatic Play launches need PRAGMATIC_API_URL, PRAGMATIC_SECURE_LOGIN and PRAGMATIC_SECRET_KEY.',
     );
   }
+  // A signature proves who wrote a body, not who posts it now: production takes real providers' calls
+  // only from their addresses (callback-allow.ts), and will not start without the list.
+  if (isProduction && hub88Configured && !e.HUB88_CALLBACK_ALLOW) {
+    throw new ConfigError(
+      "HUB88_CALLBACK_ALLOW is required in production with Hub88's keys: Hub88's addresses.",
+    );
+  }
+  if (isProduction && e.PRAGMATIC_SECRET_KEY && !e.PRAGMATIC_CALLBACK_ALLOW) {
+    throw new ConfigError(
+      "PRAGMATIC_CALLBACK_ALLOW is required in production with PRAGMATIC_SECRET_KEY: Pragmatic's addresses.",
+    );
+  }
   if (e.HUB88_PROVIDERS?.length && !e.HUB88_API_URL) {
     throw new ConfigError('HUB88_PROVIDERS launches through Hub88: set HUB88_API_URL and its keys too.');
   }
@@ -191,18 +239,20 @@ function gameWalletConfig(
             hub88PublicKeyPem: e.HUB88_PUBLIC_KEY!,
             operatorPrivateKeyPem: e.HUB88_OPERATOR_PRIVATE_KEY!,
             sandbox: false,
+            callbackAllow: e.HUB88_CALLBACK_ALLOW,
           }
         : sandboxHub88
           ? {
               hub88PublicKeyPem: secrets.HUB88_SANDBOX_PROVIDER_KEY!,
               operatorPrivateKeyPem: secrets.HUB88_SANDBOX_OPERATOR_KEY!,
               sandbox: true,
+              callbackAllow: e.HUB88_CALLBACK_ALLOW,
             }
           : undefined,
       pragmatic: e.PRAGMATIC_SECRET_KEY
-        ? { secretKey: e.PRAGMATIC_SECRET_KEY, sandbox: false }
+        ? { secretKey: e.PRAGMATIC_SECRET_KEY, sandbox: false, callbackAllow: e.PRAGMATIC_CALLBACK_ALLOW }
         : sandboxPragmatic
-          ? { secretKey: sandboxPragmatic, sandbox: true }
+          ? { secretKey: sandboxPragmatic, sandbox: true, callbackAllow: e.PRAGMATIC_CALLBACK_ALLOW }
           : undefined,
       launch: {
         hub88:

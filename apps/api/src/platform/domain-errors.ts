@@ -87,6 +87,8 @@ export type DomainOutcome =
   | { code: 'BonusNotFound' }
   /** A game round that is not the player's (or does not exist). */
   | { code: 'GameRoundNotFound' }
+  /** No held provider refund with that id awaits review (none, or already resolved). */
+  | { code: 'HeldRefundNotOpen' }
   /** No such game under that provider in the catalogue. */
   | { code: 'GameNotFound' }
   /** The game's provider is switched off (no credentials, or by the operator). */

@@ -94,6 +94,7 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   BonusAlreadyActive: plain(409, 'bonusAlreadyActive'),
   BonusNotFound: plain(404, 'bonusNotFound'),
   GameRoundNotFound: plain(404, 'gameRoundNotFound'),
+  HeldRefundNotOpen: plain(404, 'heldRefundNotOpen'),
   GameNotFound: plain(404, 'gameNotFound'),
   GameProviderUnavailable: plain(409, 'gameProviderUnavailable'),
   GameLaunchFailed: plain(503, 'gameLaunchFailed'),

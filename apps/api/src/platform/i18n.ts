@@ -81,6 +81,7 @@ type Catalogue = {
   bonusAlreadyActive: string;
   bonusNotFound: string;
   gameRoundNotFound: string;
+  heldRefundNotOpen: string;
   gameNotFound: string;
   gameProviderUnavailable: string;
   gameLaunchFailed: string;
@@ -250,6 +251,8 @@ const CATALOGUE: Record<Locale, Catalogue> = {
       'Devam eden bir bonusunuz var. Yeni bir bonus almak için önce çevrimini tamamlayın ya da bonustan vazgeçin.',
     bonusNotFound: 'Devam eden böyle bir bonusunuz yok.',
     gameRoundNotFound: 'Oyun geçmişinizde böyle bir el yok.',
+    heldRefundNotOpen:
+      'Bu numarayla incelemeyi bekleyen bir sağlayıcı iadesi yok: ya hiç yok ya da daha önce sonuçlandırıldı.',
     gameNotFound: 'Bu oyun bulunamadı. Lobiden başka bir oyun seçin.',
     gameProviderUnavailable: 'Bu sağlayıcının oyunları şu anda kapalı. Lütfen başka bir oyun seçin.',
     gameLaunchFailed: 'Oyun şu anda açılamadı. Lütfen biraz sonra tekrar deneyin.',
@@ -391,6 +394,8 @@ const CATALOGUE: Record<Locale, Catalogue> = {
       'You already have a bonus running. Complete its wagering or forfeit it before claiming another.',
     bonusNotFound: 'You have no such active bonus.',
     gameRoundNotFound: 'There is no such round in your game history.',
+    heldRefundNotOpen:
+      'No held provider refund with this id awaits review: it does not exist or was already resolved.',
     gameNotFound: 'This game was not found. Choose another game from the lobby.',
     gameProviderUnavailable: "This provider's games are switched off right now. Please choose another game.",
     gameLaunchFailed: 'The game could not be opened right now. Please try again in a moment.',

@@ -70,6 +70,9 @@ beforeAll(async () => {
       PRAGMATIC_SECRET_KEY: PRAGMATIC_SECRET,
       PRAGMATIC_API_URL: standInUrl,
       PRAGMATIC_SECURE_LOGIN: 'lale_login',
+      // Production takes wallet calls only from the providers' addresses (here the stand-in's).
+      HUB88_CALLBACK_ALLOW: '127.0.0.1',
+      PRAGMATIC_CALLBACK_ALLOW: '127.0.0.1',
     },
   });
 });

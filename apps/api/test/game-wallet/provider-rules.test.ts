@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, gameTransactions } from '../../src/db/schema.ts';
 import { createWalletService } from '../../src/modules/wallet/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { createTestApp, tempDir, type TestApp } from '../support/app.ts';
 import { adminToken } from '../payments/support.ts';
 import {
   hub88,
@@ -232,6 +233,49 @@ describe('6. a rollback of a bet whose round already paid a win', () => {
   });
 });
 
+describe('6. the operator reviews held refunds', () => {
+  const resolve = (id: number, body: unknown, token = admin) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/game-wallet/held-refunds/${id}/resolve`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: body as Record<string, unknown>,
+    });
+
+  it('marks one resolved with a reason, once; moves no money; players and bad input are refused', async () => {
+    const p = await ppPlayer();
+    const roundId = `pp-resolve-${randomUUID()}`;
+    const bet = ppMoney(p, roundId, '10.00');
+    await pragmatic(t, 'bet', bet);
+    await pragmatic(t, 'result', ppMoney(p, roundId, '20.00'));
+    expect((await pragmatic(t, 'refund', { userId: p.userId, reference: bet.reference })).error).toBe(120);
+    const [held] = (await heldRefunds()).filter((row) => row.playerId === p.playerId);
+    const cashBefore = (await balances(p.playerId)).cash;
+
+    const player = await newPlayer(t);
+    expect((await resolve(held!.id, { reason: 'mine' }, player.token)).statusCode).toBe(403);
+    const empty = await resolve(held!.id, { reason: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.parse(empty.body)).toMatchObject({ success: false });
+
+    const done = await resolve(held!.id, { reason: 'Pragmatic confirmed the round stands; no refund owed.' });
+    expect(done.statusCode).toBe(200);
+    expect(JSON.parse(done.body).data).toMatchObject({
+      id: held!.id,
+      status: 'resolved',
+      resolution: 'Pragmatic confirmed the round stands; no refund owed.',
+    });
+    const again = await resolve(held!.id, { reason: 'twice' });
+    expect(again.statusCode).toBe(404);
+    expect(JSON.parse(again.body).message).toMatch(/daha önce sonuçlandırıldı/);
+    expect((await balances(p.playerId)).cash).toBe(cashBefore);
+    // A retried refund still finds the round settled: held again, nothing paid.
+    expect((await pragmatic(t, 'refund', { userId: p.userId, reference: bet.reference })).error).toBe(120);
+    expect((await balances(p.playerId)).cash).toBe(cashBefore);
+    await invariantsHold();
+  });
+});
+
 describe('7. a Pragmatic call accepts exactly its own parameters', () => {
   it('a validly hashed bet body posted unchanged to refund.html after its result is not paid', async () => {
     const p = await ppPlayer();
@@ -429,5 +473,38 @@ describe('8. Hub88 free rounds (is_free)', () => {
       .where(and(eq(gameTransactions.providerTx, bet.transaction_uuid), eq(gameTransactions.kind, 'bet')));
     expect(row).toMatchObject({ cashMinor: 0n, bonusMinor: 0n });
     await invariantsHold();
+  });
+});
+
+describe('7. the callback allow-lists in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    TOKEN_PEPPER: 'p'.repeat(40),
+    SESSION_SECRET: 's'.repeat(40),
+    PRAGMATIC_SECRET_KEY: 'pragmatic-secret-for-tests',
+  };
+
+  it('refuses to start with a provider configured and no allow-list, and refuses a list that is no addresses', () => {
+    const dir = tempDir('lale-allow-');
+    try {
+      expect(() => loadConfig({ ...production, DATA_DIR: dir.path })).toThrow(
+        /PRAGMATIC_CALLBACK_ALLOW is required/,
+      );
+      expect(() =>
+        loadConfig({
+          ...production,
+          DATA_DIR: dir.path,
+          PRAGMATIC_CALLBACK_ALLOW: 'pragmatic.example, 10.0.0.0/40',
+        }),
+      ).toThrow(/PRAGMATIC_CALLBACK_ALLOW/);
+      const config = loadConfig({
+        ...production,
+        DATA_DIR: dir.path,
+        PRAGMATIC_CALLBACK_ALLOW: ' 10.0.0.0/8 , ::1 ',
+      });
+      expect(config.gameWallet.pragmatic).toMatchObject({ callbackAllow: ['10.0.0.0/8', '::1'] });
+    } finally {
+      dir.remove();
+    }
   });
 });

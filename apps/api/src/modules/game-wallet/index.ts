@@ -1,6 +1,8 @@
 // The game wallet (issue #12): game sessions, rounds and the providers' bets, wins and rollbacks.
 export { gameBonusPort } from './bonus-port.ts';
 export { gameHistoryRoutes } from './history-routes.ts';
+export { heldRefundRoutes } from './held-routes.ts';
+export { createHeldRollbacks, type HeldRollbacks } from './rollback-after-win.ts';
 export { createGameWalletRepo, type GameWalletRepo } from './repo.ts';
 export {
   createGameWalletService,

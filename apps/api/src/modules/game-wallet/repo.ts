@@ -53,7 +53,7 @@ export type ProviderTxRow = Pick<
 /** What the wallet's rules read of a round. */
 export type RoundTotals = Pick<
   GameRoundRow,
-  'id' | 'playerId' | 'gameId' | 'status' | 'betMinor' | 'winMinor' | 'bonusStakeMinor'
+  'id' | 'playerId' | 'gameId' | 'status' | 'betMinor' | 'winMinor' | 'bonusStakeMinor' | 'free'
 >;
 
 const TX_COLUMNS = sql.raw(
@@ -89,7 +89,7 @@ const toTxRow = (row: RawTx): ProviderTxRow => ({
 
 const ROUND_COLUMNS = sql.raw(
   `id::text as id, player_id, game_id::text as game_id, status, bet_minor::text as bet_minor,
-   win_minor::text as win_minor, bonus_stake_minor::text as bonus_stake_minor`,
+   win_minor::text as win_minor, bonus_stake_minor::text as bonus_stake_minor, free`,
 );
 type RawRound = {
   id: string;
@@ -99,6 +99,7 @@ type RawRound = {
   bet_minor: string;
   win_minor: string;
   bonus_stake_minor: string;
+  free: boolean;
 };
 const toRoundTotals = (row: RawRound): RoundTotals => ({
   id: Number(row.id),
@@ -108,6 +109,7 @@ const toRoundTotals = (row: RawRound): RoundTotals => ({
   betMinor: BigInt(row.bet_minor),
   winMinor: BigInt(row.win_minor),
   bonusStakeMinor: BigInt(row.bonus_stake_minor),
+  free: row.free,
 });
 
 const bigintParam = (value: bigint) => sql`${value.toString()}::bigint`;
@@ -270,7 +272,7 @@ export function createGameWalletRepo(db: Database) {
      * A bet on the provider's round: the round created on its first bet, or its totals raised by this
      * one; closed when the provider says so. The row stays locked until the caller's transaction ends, so
      * the bets and wins of one round apply one at a time. Undefined when the round id is taken by another
-     * player or game (nothing is changed then).
+     * player or game, or by a round of the other kind (free or paid): nothing is changed then.
      */
     async addBetToRound(
       tx: DbExecutor,
@@ -283,6 +285,8 @@ export function createGameWalletRepo(db: Database) {
         amountMinor: bigint;
         bonusMinor: bigint;
         roundClosed: boolean;
+        /** A free round's bet (Hub88 `is_free`); a round is free or paid from its first bet on. */
+        free?: boolean;
       },
       now: Date,
     ): Promise<number | undefined> {
@@ -291,11 +295,12 @@ export function createGameWalletRepo(db: Database) {
         'game_round_bet',
         sql`insert into game_rounds as r
               (provider_id, provider_round, player_id, game_id, currency_id, status, bet_minor,
-               bonus_stake_minor, created_at, updated_at)
+               bonus_stake_minor, free, created_at, updated_at)
             values (${bet.providerId}, ${bet.providerRound}, ${bet.playerId}, ${bet.gameId},
                     ${bet.currencyId}, case when ${bet.roundClosed}::boolean then ${ROUND_COMPLETED}::smallint
                     else ${ROUND_OPEN}::smallint end, ${bigintParam(bet.amountMinor)},
-                    ${bigintParam(bet.bonusMinor)}, ${timeParam(now)}, ${timeParam(now)})
+                    ${bigintParam(bet.bonusMinor)}, ${bet.free ?? false}::boolean, ${timeParam(now)},
+                    ${timeParam(now)})
             on conflict (provider_id, provider_round) do update
                set bet_minor = r.bet_minor + excluded.bet_minor,
                    bonus_stake_minor = r.bonus_stake_minor + excluded.bonus_stake_minor,
@@ -303,6 +308,7 @@ export function createGameWalletRepo(db: Database) {
                             else r.status end,
                    updated_at = greatest(r.updated_at, excluded.updated_at)
              where r.player_id = excluded.player_id and r.game_id = excluded.game_id
+               and r.free = excluded.free
             returning id::text as id`,
       );
       return row && Number(row.id);

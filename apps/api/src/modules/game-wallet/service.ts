@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { keyedHash } from '../../platform/keyed-hash.ts';
 import type { AccountRef, PlayerBalances, WalletService } from '../wallet/index.ts';
 import type { GameSessionRow, GameWalletRepo, ProviderTxRow, RoundTotals } from './repo.ts';
+import { holdRollbackAfterWin } from './rollback-after-win.ts';
 
 /*
  * The game wallet's rules, whatever protocol a provider speaks (DESIGN §5, PROTOCOLS §2–§5). The protocol
@@ -40,13 +41,20 @@ export type WalletCall = {
   amountMinor: bigint;
   /** The provider says the round is over with this call. */
   roundClosed: boolean;
+  /** A free-round bet (Hub88 `is_free`): debits nobody; the round's wins come from house_promotions. */
+  free?: boolean;
 };
 
 export type WinCall = WalletCall & { referenceTx?: string };
-export type RollbackCall = Omit<WalletCall, 'amountMinor' | 'roundClosed' | 'gameId' | 'providerRound'> & {
+export type RollbackCall = Omit<
+  WalletCall,
+  'amountMinor' | 'roundClosed' | 'gameId' | 'providerRound' | 'free'
+> & {
   referenceTx: string;
   gameId?: number;
   providerRound?: string;
+  /** What the adapter answers when the rollback is held (rollback-after-win.ts), kept for the operator. */
+  heldAnswer?: string;
 };
 
 export type WalletOutcome =
@@ -60,7 +68,9 @@ export type WalletOutcome =
   /** A win or rollback for a bet (or round) we do not know. */
   | { status: 'unknown_bet' }
   /** The running bonus's max bet is lower than the stake. */
-  | { status: 'bet_limit' };
+  | { status: 'bet_limit' }
+  /** A rollback of a bet whose round already has a win: recorded for the operator, nothing applied. */
+  | { status: 'held' };
 
 /** The bonus engine as the game wallet sees it (modules/bonus). */
 export type GameBonusPort = {
@@ -187,8 +197,11 @@ export function createGameWalletService({
         round: call.providerRound,
         player: call.playerId,
         game: call.gameId,
+        // Only when set, so the fingerprints of paid bets stored before free rounds existed still match.
+        ...(call.free ? { free: true } : {}),
       });
-      const terms = await bonus.stakeTerms(call.playerId);
+      // A free round risks none of the player's money: no bonus max bet, no wagering.
+      const terms = call.free ? undefined : await bonus.stakeTerms(call.playerId);
       if (terms?.maxBetMinor != null && call.amountMinor > terms.maxBetMinor) return { status: 'bet_limit' };
       const game = await repo.gameFacts(call.gameId);
       let stake: Awaited<ReturnType<GameBonusPort['reportStake']>> | undefined;
@@ -198,8 +211,8 @@ export function createGameWalletService({
           if (existing) return answerExisting(existing, fingerprint, call, tx);
           const now = clock.now();
           const funds = await balances(call, tx);
-          const fromCash = funds.cash >= call.amountMinor ? call.amountMinor : funds.cash;
-          const fromBonus = call.amountMinor - fromCash;
+          const fromCash = call.free ? 0n : funds.cash >= call.amountMinor ? call.amountMinor : funds.cash;
+          const fromBonus = call.free ? 0n : call.amountMinor - fromCash;
           // Without a running bonus the bonus balance is not the player's to stake. Refused by
           // throwing, so nothing this bet wrote is kept.
           if (fromBonus > (terms ? funds.bonus : 0n))
@@ -285,6 +298,10 @@ export function createGameWalletService({
       });
       const bonusRunning = (await bonus.stakeTerms(call.playerId))?.wageringLeft === true;
       return repo.transaction(async (tx): Promise<WalletOutcome> => {
+        // The round is locked BEFORE the bet is read: a rollback of that bet locks the round too
+        // (rollback-after-win.ts), so the win sees the bet as the rollback left it and the two never
+        // both pay.
+        const round = await repo.lockRound(tx, call.providerId, call.providerRound);
         // The win's own id and the bet it refers to, in one read.
         const rows = await repo.transactionsByProviderTx(tx, call.providerId, [
           call.providerTx,
@@ -292,7 +309,6 @@ export function createGameWalletService({
         ]);
         const existing = rows.find((row) => row.providerTx === call.providerTx);
         if (existing) return answerExisting(existing, fingerprint, call, tx);
-        const round = await repo.lockRound(tx, call.providerId, call.providerRound);
         if (!round || round.playerId !== call.playerId) return { status: 'unknown_bet' };
         if (call.referenceTx !== undefined) {
           const bet = rows.find((row) => row.providerTx === call.referenceTx);
@@ -326,7 +342,10 @@ export function createGameWalletService({
           return answerExisting(raced!, fingerprint, call, tx);
         }
         const reference = `game_round:${round.id}`;
-        const houseAccount = house(call.currencyId);
+        // A free round's wins are the promotion's cost, not the casino's result.
+        const houseAccount: AccountRef = round.free
+          ? { type: 'system', kind: 'house_promotions', currencyId: call.currencyId }
+          : house(call.currencyId);
         await post(
           tx,
           key(call.providerId, call.providerTx, 'cash'),
@@ -430,6 +449,9 @@ export function createGameWalletService({
             bet = await repo.transactionByProviderTx(tx, call.providerId, call.referenceTx, true);
         }
         if (bet && (bet.kind !== 'bet' || bet.playerId !== call.playerId)) return { status: 'unknown_bet' };
+        // Nothing is written for a held call, so a retry finds the same situation and the same answer.
+        if (bet && !bet.rolledBack && !bet.tombstone && (await holdRollbackAfterWin(tx, call, bet, now)))
+          return { status: 'held' };
         const id = await repo.insertTransaction(tx, {
           providerId: call.providerId,
           providerTx: call.providerTx,

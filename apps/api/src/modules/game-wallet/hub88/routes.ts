@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { MoneyService } from '../../../platform/money.ts';
 import { acceptRawBodies, rawBodyOf } from '../../../platform/raw-body.ts';
+import { callbackAllow } from '../callback-allow.ts';
 import type { GameWalletRepo } from '../repo.ts';
 import type { GameWalletService, WalletOutcome } from '../service.ts';
 import { HUB88_SIGNATURE_HEADER, hub88Sign, hub88ToMinor, hub88Verify, minorToHub88 } from './signature.ts';
@@ -81,6 +82,11 @@ const OUTCOME_STATUS: Record<Exclude<WalletOutcome['status'], 'ok'>, Status> = {
   rolled_back: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
   unknown_bet: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   bet_limit: 'RS_ERROR_UNKNOWN',
+  // A rollback of a bet a win already settled (rollback-after-win.ts). Hub88 rolls back a bet whose
+  // call failed and retries a win until it succeeds, so such a bet never failed: Hub88 documents no
+  // status for this, and RS_ERROR_UNKNOWN is its "general error status, for cases without a special
+  // error code". The call is kept for the operator; nothing moved.
+  held: 'RS_ERROR_UNKNOWN',
 };
 
 export type Hub88Options = {
@@ -91,6 +97,8 @@ export type Hub88Options = {
   hub88Key: KeyObject;
   /** Our private key: answers are signed with it. */
   operatorKey: KeyObject;
+  /** HUB88_CALLBACK_ALLOW: the addresses Hub88 calls from; undefined: any. */
+  callbackAllow?: readonly string[];
 };
 
 class Refusal extends Error {
@@ -101,9 +109,10 @@ class Refusal extends Error {
 
 export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
   app,
-  { games, repo, money, hub88Key, operatorKey },
+  { games, repo, money, hub88Key, operatorKey, callbackAllow: allowList },
 ) => {
   acceptRawBodies(app, BODY_LIMIT);
+  const allowed = callbackAllow(allowList);
 
   let hub88Id: number | undefined;
   async function providerId(): Promise<number> {
@@ -159,6 +168,11 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
       const raw = rawBodyOf(request.body);
       let requestUuid: unknown;
       try {
+        // A caller outside the allow-list is answered like a wrong signature: it is not Hub88.
+        if (!allowed(request.ip)) {
+          request.log.warn({ ip: request.ip, path }, 'hub88 call from an address not allowed');
+          throw new Refusal('RS_ERROR_INVALID_SIGNATURE');
+        }
         const parsed: unknown = JSON.parse(raw.toString('utf8'));
         requestUuid = (parsed as { request_uuid?: unknown } | null)?.request_uuid;
         if (!hub88Verify(raw, request.headers[HUB88_SIGNATURE_HEADER] as string | undefined, hub88Key))
@@ -227,6 +241,7 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
       gameId: session.gameId,
       amountMinor,
       roundClosed: body.round_closed,
+      free: body.is_free === true,
     });
     return answer(body.user, body.request_uuid, session.currencyId, outcome);
   });
@@ -258,6 +273,7 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
       playerId: player.id,
       currencyId: player.currencyId,
       referenceTx: body.reference_transaction_uuid,
+      heldAnswer: OUTCOME_STATUS.held,
     });
     return answer(body.user, body.request_uuid, player.currencyId, outcome);
   });

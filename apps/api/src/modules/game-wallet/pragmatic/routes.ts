@@ -3,7 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { MoneyService } from '../../../platform/money.ts';
 import type { GameWalletRepo } from '../repo.ts';
 import type { GameWalletService, WalletOutcome } from '../service.ts';
+import { callbackAllow } from '../callback-allow.ts';
 import { pragmaticHashMatches } from './hash.ts';
+import { pragmaticParametersFit, type PragmaticCall } from './parameters.ts';
 
 /*
  * Pragmatic Play's seamless wallet (PROTOCOLS §3), mounted at /api/providers/pragmatic/<call>.html:
@@ -26,6 +28,7 @@ const ERROR = {
   gameNotFound: 8,
   betLimit: 50,
   internal: 100,
+  internalNoRetry: 120,
 } as const;
 
 const DESCRIPTION: Record<number, string> = {
@@ -39,6 +42,7 @@ const DESCRIPTION: Record<number, string> = {
   8: 'Game is not found or disabled',
   50: 'Bet limit has been reached',
   100: 'Internal server error',
+  120: 'Internal server error, do not retry: the refund is held for the operator',
 };
 
 const OUTCOME_ERROR: Record<Exclude<WalletOutcome['status'], 'ok'>, number> = {
@@ -47,6 +51,11 @@ const OUTCOME_ERROR: Record<Exclude<WalletOutcome['status'], 'ok'>, number> = {
   rolled_back: ERROR.betNotAllowed,
   unknown_bet: ERROR.badParameters,
   bet_limit: ERROR.betLimit,
+  // A refund of a bet whose round already has a result (rollback-after-win.ts): Pragmatic's documents
+  // say nothing of it. 0 would tell Pragmatic the stake went back (it did not); 100 asks for retries
+  // that can only get the same answer; 120 says "not done, do not retry", so both sides' reconciliation
+  // shows the round open while the operator reviews the held refund.
+  held: ERROR.internalNoRetry,
 };
 
 class Refusal extends Error {
@@ -63,12 +72,15 @@ export type PragmaticOptions = {
   repo: GameWalletRepo;
   money: MoneyService;
   secret: string;
+  /** PRAGMATIC_CALLBACK_ALLOW: the addresses Pragmatic calls from; undefined: any. */
+  callbackAllow?: readonly string[];
 };
 
 export const pragmaticRoutes: FastifyPluginAsync<PragmaticOptions> = async (
   app,
-  { games, repo, money, secret },
+  { games, repo, money, secret, callbackAllow: allowList },
 ) => {
+  const allowed = callbackAllow(allowList);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
@@ -142,13 +154,23 @@ export const pragmaticRoutes: FastifyPluginAsync<PragmaticOptions> = async (
     throw new Refusal(OUTCOME_ERROR[outcome.status]);
   }
 
-  function route(name: string, handle: (params: Record<string, string>) => Promise<Record<string, unknown>>) {
+  function route(
+    name: PragmaticCall,
+    handle: (params: Record<string, string>) => Promise<Record<string, unknown>>,
+  ) {
     app.post(`${PRAGMATIC_PATH}/${name}.html`, { schema: { hide: true } }, async (request, reply) => {
       const params = Object.fromEntries(
         new URLSearchParams(typeof request.body === 'string' ? request.body : ''),
       );
       try {
+        // A caller outside the allow-list is answered as one who cannot hash: it is not Pragmatic.
+        if (!allowed(request.ip)) {
+          request.log.warn({ ip: request.ip, call: name }, 'pragmatic call from an address not allowed');
+          throw new Refusal(ERROR.badHash);
+        }
         if (!pragmaticHashMatches(params, secret)) throw new Refusal(ERROR.badHash);
+        // The hash does not say which call it was made for: each call takes exactly its own names.
+        if (!pragmaticParametersFit(name, params)) throw new Refusal(ERROR.badParameters);
         return reply.send(await handle(params));
       } catch (err) {
         const code = err instanceof Refusal ? err.code : ERROR.internal;
@@ -194,7 +216,7 @@ export const pragmaticRoutes: FastifyPluginAsync<PragmaticOptions> = async (
   });
 
   // A round's win, and the bonus-feature and jackpot wins paid into a round: all credit the round.
-  for (const name of ['result', 'bonusWin', 'jackpotWin']) {
+  for (const name of ['result', 'bonusWin', 'jackpotWin'] as const) {
     route(name, async (params) => {
       const player = await playerOf(params);
       const game = await gameOf(params);
@@ -237,6 +259,7 @@ export const pragmaticRoutes: FastifyPluginAsync<PragmaticOptions> = async (
       playerId: player.id,
       currencyId: player.currencyId,
       referenceTx: reference,
+      heldAnswer: String(OUTCOME_ERROR.held),
     });
     if (outcome.status !== 'ok') throw new Refusal(OUTCOME_ERROR[outcome.status]);
     return { transactionId: outcome.transactionId, error: 0, description: DESCRIPTION[0] };
