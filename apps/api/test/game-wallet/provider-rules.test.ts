@@ -375,6 +375,7 @@ describe('7. callbacks only from the provider’s addresses', () => {
       env: {
         HUB88_CALLBACK_ALLOW: '203.0.113.7',
         PRAGMATIC_CALLBACK_ALLOW: '198.51.100.0/24, 2001:db8::/32',
+        TRUST_PROXY: '10.0.0.1',
       },
     });
     await seedGames(guarded);
@@ -416,6 +417,18 @@ describe('7. callbacks only from the provider’s addresses', () => {
     expect(await pragmaticRaw(guarded, 'bet', body, { remoteAddress: '198.51.100.42' })).toMatchObject({
       error: 0,
       cash: 90,
+    });
+    // X-Forwarded-For is believed only from the proxy TRUST_PROXY names: a caller cannot claim an allowed address.
+    const forged = pragmaticBody(guarded, { ...params, reference: randomUUID() });
+    const xff = { 'x-forwarded-for': '198.51.100.42' };
+    expect(
+      (await pragmaticRaw(guarded, 'bet', forged, { remoteAddress: '192.0.2.1', headers: xff })).error,
+    ).toBe(5);
+    expect(
+      await pragmaticRaw(guarded, 'bet', forged, { remoteAddress: '10.0.0.1', headers: xff }),
+    ).toMatchObject({
+      error: 0,
+      cash: 80,
     });
     expect(
       (

@@ -171,13 +171,13 @@ export async function pragmaticRaw(
   t: TestApp,
   call: string,
   payload: string,
-  { remoteAddress }: { remoteAddress?: string } = {},
+  { remoteAddress, headers }: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ): Promise<PragmaticAnswer> {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/providers/pragmatic/${call}.html`,
     ...(remoteAddress ? { remoteAddress } : {}),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload,
   });
   if (response.statusCode !== 200) throw new Error(`pragmatic ${call}: HTTP ${response.statusCode}`);
