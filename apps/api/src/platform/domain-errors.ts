@@ -203,7 +203,9 @@ export type OriginalsOutcome =
   | { code: 'OriginalsMoveInvalid' }
   | { code: 'OriginalsRoundNotFound' }
   /** A new round of a stepped game while one is still open. */
-  | { code: 'OriginalsRoundInPlay' }
+  | { code: 'OriginalsRoundInPlay'; game: string }
+  /** A seed rotation while a round or ticket drawn from the active pair can still change (issue 23). */
+  | { code: 'OriginalsSeedsInPlay'; games: string[] }
   /** A crash bet from a player who already holds a bet on each of the round's panels. */
   | { code: 'OriginalsBetsPerRound'; limit: number }
   /** A crash cash-out before the round has taken off. */
