@@ -97,6 +97,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   WebhookStale: { code: 'WebhookStale' },
   WebhookInvalid: { code: 'WebhookInvalid' },
   SportsSelectionUnavailable: { code: 'SportsSelectionUnavailable', legs: [2] },
+  SportsSelectionRepeated: { code: 'SportsSelectionRepeated', selection: 'A - B, 1x2: 1' },
+  SportsRequestConflict: { code: 'SportsRequestConflict' },
   SportsOddsChanged: { code: 'SportsOddsChanged', legs: [{ leg: 1, odds: '2.05' }] },
   SportsSlipInvalid: { code: 'SportsSlipInvalid', problem: 'sameEvent' },
   SportsStakeOutOfRange: {

@@ -149,6 +149,10 @@ export type DomainOutcome =
   // ── sports: the bet slip ──
   /** Legs (1-based) whose market is suspended, closed or unknown, or whose outcome is not offered. */
   | { code: 'SportsSelectionUnavailable'; legs: readonly number[] }
+  /** A slip naming one selection twice; `selection` names it (event, market, outcome). */
+  | { code: 'SportsSelectionRepeated'; selection: string }
+  /** A slip id already used for another slip (the same slip again is a replay, not this). */
+  | { code: 'SportsRequestConflict' }
   /** Legs whose odds moved against the slip's odds policy, with the odds now. */
   | { code: 'SportsOddsChanged'; legs: readonly { leg: number; odds: string }[] }
   /** A slip the rules refuse: two legs of one event, a system size that does not fit, a stake that does not split. */

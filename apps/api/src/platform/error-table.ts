@@ -178,6 +178,9 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   WebhookInvalid: plain(400, 'webhookInvalid'),
   SportsSelectionUnavailable: ({ legs }, locale) =>
     refusal(409, messages(locale).sportsSelectionUnavailable(legs.join(', '))),
+  SportsSelectionRepeated: ({ selection }, locale) =>
+    refusal(400, messages(locale).sportsSelectionRepeated(selection)),
+  SportsRequestConflict: plain(409, 'sportsRequestConflict'),
   SportsOddsChanged: ({ legs }, locale) =>
     refusal(409, messages(locale).sportsOddsChanged(legs.map((l) => `${l.leg}: ${l.odds}`).join(', '))),
   SportsSlipInvalid: ({ problem }, locale) => {
