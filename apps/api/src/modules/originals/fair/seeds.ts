@@ -21,6 +21,8 @@ import { refuse } from '../../../platform/domain-errors.ts';
  */
 
 export const CLIENT_SEED_MAX = 64;
+/** How often a round looks again for the active pair when rotations keep replacing it under it. */
+const ACTIVE_PAIR_ATTEMPTS = 5;
 
 export type ActivePair = { id: number; serverSeedHash: string; clientSeed: string; nonce: number };
 export type RevealedPair = ActivePair & { serverSeed: string; revealedAt: Date };
@@ -97,15 +99,19 @@ export function createSeedService({ db, clock }: { db: Database; clock: Clock })
      */
     async takeNonce(tx: DbExecutor, playerId: number): Promise<TakenNonce> {
       let row = await activeRow(tx, playerId, true);
-      if (!row) {
+      // None: the player's first round, or the pair this waited for was rotated meanwhile (the lock's
+      // re-check skips a row revealed while it waited) and a rotation since may have moved on again.
+      for (let attempt = 0; !row && attempt < ACTIVE_PAIR_ATTEMPTS; attempt += 1) {
         await insertPair(tx, playerId, randomClientSeed());
         row = await activeRow(tx, playerId, true);
       }
+      if (!row)
+        throw new Error(`no active seed pair for player ${playerId} after ${ACTIVE_PAIR_ATTEMPTS} tries`);
       await tx
         .update(originalsSeedPairs)
         .set({ nonce: sql`${originalsSeedPairs.nonce} + 1` })
-        .where(eq(originalsSeedPairs.id, row!.id));
-      return { pairId: row!.id, serverSeed: row!.serverSeed, clientSeed: row!.clientSeed, nonce: row!.nonce };
+        .where(eq(originalsSeedPairs.id, row.id));
+      return { pairId: row.id, serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: row.nonce };
     },
 
     /**
