@@ -61,6 +61,7 @@ describe('API documentation', () => {
       '/api/admin/cms/sliders/{id}',
       '/api/admin/cms/translations',
       '/api/admin/cms/translations/{locale}/{key}',
+      '/api/admin/integrity/findings',
       '/api/admin/notifications',
       '/api/admin/payments',
       '/api/admin/payments/{id}/confirm',
