@@ -2,6 +2,7 @@ import type { BingoBuyResult } from '@lale/contracts';
 import { bingo } from '@lale/originals';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedRevealedWhileOpen } from '../../src/modules/originals/index.ts';
 import { balances, expectLedgerSound } from '../payments/support.ts';
 import { bearer, call, testClock, type TestClock } from '../support/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
@@ -157,6 +158,9 @@ describe('plays and seed rotations raced over every game that uses the pair', ()
     expect((await rotateSite()).status).toBe(200);
 
     expect(await revealedWhileUnsettled(player.playerId)).toEqual({ rounds: [], cards: [] });
+    // The operator's remediation list agrees: nothing of this player's to review.
+    const listed = await seedRevealedWhileOpen.find(database.db);
+    expect(listed.filter((finding) => finding.playerId === player.playerId)).toEqual([]);
     const after = await balances(t, player.playerId);
     expect(after.cash + after.bonus).toBe(await owed(player.playerId, startMinor));
     await expectLedgerSound(t);
