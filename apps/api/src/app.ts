@@ -134,6 +134,7 @@ import {
   paymentWebhookRoutes,
   sandboxCheckoutRoutes,
 } from './modules/payments/index.ts';
+import { integrityAdminRoutes } from './modules/integrity/index.ts';
 import { createRealtime, type RealtimePublisher, realtimeRoutes } from './modules/realtime/index.ts';
 import { createSessionRepo, createSessionService } from './modules/session/index.ts';
 import { createUserService, userRoutes } from './modules/user/index.ts';
@@ -676,6 +677,7 @@ export async function buildApp({
     }
     await scope.register(paymentRoutes, { guard, payments });
     await scope.register(adminPaymentRoutes, { adminGuard, payments });
+    await scope.register(integrityAdminRoutes, { adminGuard, db });
     await scope.register(paymentWebhookRoutes, { payments });
     await scope.register(paymentLogoRoutes);
     if (!config.isProduction && sandboxes.size > 0) {

@@ -98,6 +98,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   WebhookStale: { code: 'WebhookStale' },
   WebhookInvalid: { code: 'WebhookInvalid' },
   SportsSelectionUnavailable: { code: 'SportsSelectionUnavailable', legs: [2] },
+  SportsSelectionRepeated: { code: 'SportsSelectionRepeated', selection: 'A - B, 1x2: 1' },
+  SportsRequestConflict: { code: 'SportsRequestConflict' },
   SportsOddsChanged: { code: 'SportsOddsChanged', legs: [{ leg: 1, odds: '2.05' }] },
   SportsSlipInvalid: { code: 'SportsSlipInvalid', problem: 'sameEvent' },
   SportsStakeOutOfRange: {
@@ -135,7 +137,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   OriginalsRoundNotOpen: { code: 'OriginalsRoundNotOpen' },
   OriginalsMoveInvalid: { code: 'OriginalsMoveInvalid' },
   OriginalsRoundNotFound: { code: 'OriginalsRoundNotFound' },
-  OriginalsRoundInPlay: { code: 'OriginalsRoundInPlay' },
+  OriginalsRoundInPlay: { code: 'OriginalsRoundInPlay', game: 'Lale Mayın' },
+  OriginalsSeedsInPlay: { code: 'OriginalsSeedsInPlay', games: ['Lale Mayın', 'Lale Tombala'] },
   OriginalsBetsPerRound: { code: 'OriginalsBetsPerRound', limit: 2 },
   OriginalsCashoutEarly: { code: 'OriginalsCashoutEarly' },
   OriginalsSalesClosed: { code: 'OriginalsSalesClosed' },

@@ -63,6 +63,7 @@ describe('API documentation', () => {
       '/api/admin/cms/translations/{locale}/{key}',
       '/api/admin/game-wallet/held-refunds',
       '/api/admin/game-wallet/held-refunds/{id}/resolve',
+      '/api/admin/integrity/findings',
       '/api/admin/notifications',
       '/api/admin/payments',
       '/api/admin/payments/{id}/confirm',

@@ -43,6 +43,7 @@ export * from './account.ts';
 export * from './admin-notification.ts';
 export * from './admin-cms.ts';
 export * from './admin-payments.ts';
+export * from './admin-integrity.ts';
 export * from './admin-bonus.ts';
 export * from './admin-game-wallet.ts';
 export * from './admin-sports.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -51,6 +52,9 @@ export const originalsSeedPairs = pgTable(
   ],
 );
 
+/** The unique index that holds a player to one open round of a stepped game (its violation is refused). */
+export const ONE_OPEN_STEPPED_ROUND = 'originals_rounds_one_open_stepped_uq';
+
 /**
  * One round of an instant original (dice, mines, plinko, roulette, slots). `status`: open (the bet may
  * be taken and the win not yet paid, or a mines round in play), settled (the win, maybe 0, was paid),
@@ -84,11 +88,18 @@ export const originalsRounds = pgTable(
     /** What came out, as the game shows it (and what verification recomputes). */
     outcome: jsonb('outcome').notNull(),
     status: text('status').notNull(),
+    /** A round of a game played in steps (mines): the player may hold one open round of such a game. */
+    stepped: boolean('stepped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('originals_rounds_seed_nonce_uq').on(t.seedPairId, t.nonce),
+    // One open round per player and stepped game, race-free (issue 23): six plays at once open one.
+    // Instant rounds are one-shot, so several may be open (unpaid) at once.
+    uniqueIndex(ONE_OPEN_STEPPED_ROUND)
+      .on(t.playerId, t.gameCode)
+      .where(sql`${t.status} = 'open' and ${t.stepped}`),
     index('originals_rounds_player_idx').on(t.playerId, t.createdAt.desc()),
     // Start-up and the sweep resolve open rounds only.
     index('originals_rounds_open_idx')

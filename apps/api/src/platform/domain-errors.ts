@@ -151,6 +151,10 @@ export type DomainOutcome =
   // ── sports: the bet slip ──
   /** Legs (1-based) whose market is suspended, closed or unknown, or whose outcome is not offered. */
   | { code: 'SportsSelectionUnavailable'; legs: readonly number[] }
+  /** A slip naming one selection twice; `selection` names it (event, market, outcome). */
+  | { code: 'SportsSelectionRepeated'; selection: string }
+  /** A slip id already used for another slip (the same slip again is a replay, not this). */
+  | { code: 'SportsRequestConflict' }
   /** Legs whose odds moved against the slip's odds policy, with the odds now. */
   | { code: 'SportsOddsChanged'; legs: readonly { leg: number; odds: string }[] }
   /** A slip the rules refuse: two legs of one event, a system size that does not fit, a stake that does not split. */
@@ -205,7 +209,9 @@ export type OriginalsOutcome =
   | { code: 'OriginalsMoveInvalid' }
   | { code: 'OriginalsRoundNotFound' }
   /** A new round of a stepped game while one is still open. */
-  | { code: 'OriginalsRoundInPlay' }
+  | { code: 'OriginalsRoundInPlay'; game: string }
+  /** A seed rotation while a round or ticket drawn from the active pair can still change (issue 23). */
+  | { code: 'OriginalsSeedsInPlay'; games: string[] }
   /** A crash bet from a player who already holds a bet on each of the round's panels. */
   | { code: 'OriginalsBetsPerRound'; limit: number }
   /** A crash cash-out before the round has taken off. */

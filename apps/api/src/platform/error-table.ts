@@ -179,6 +179,9 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   WebhookInvalid: plain(400, 'webhookInvalid'),
   SportsSelectionUnavailable: ({ legs }, locale) =>
     refusal(409, messages(locale).sportsSelectionUnavailable(legs.join(', '))),
+  SportsSelectionRepeated: ({ selection }, locale) =>
+    refusal(400, messages(locale).sportsSelectionRepeated(selection)),
+  SportsRequestConflict: plain(409, 'sportsRequestConflict'),
   SportsOddsChanged: ({ legs }, locale) =>
     refusal(409, messages(locale).sportsOddsChanged(legs.map((l) => `${l.leg}: ${l.odds}`).join(', '))),
   SportsSlipInvalid: ({ problem }, locale) => {
@@ -241,7 +244,9 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   OriginalsRoundNotOpen: plain(409, 'originalsRoundNotOpen'),
   OriginalsMoveInvalid: plain(400, 'originalsMoveInvalid'),
   OriginalsRoundNotFound: plain(404, 'originalsRoundNotFound'),
-  OriginalsRoundInPlay: plain(409, 'originalsRoundInPlay'),
+  OriginalsRoundInPlay: ({ game }, locale) => refusal(409, messages(locale).originalsRoundInPlay(game)),
+  OriginalsSeedsInPlay: ({ games }, locale) =>
+    refusal(409, messages(locale).originalsSeedsInPlay(games.join(', '))),
   OriginalsBetsPerRound: ({ limit }, locale) => refusal(409, messages(locale).originalsBetsPerRound(limit)),
   OriginalsCashoutEarly: plain(409, 'originalsCashoutEarly'),
   OriginalsSalesClosed: plain(409, 'originalsSalesClosed'),

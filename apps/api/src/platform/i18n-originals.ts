@@ -15,7 +15,8 @@ export type OriginalsCatalogue = {
   originalsRoundNotOpen: string;
   originalsMoveInvalid: string;
   originalsRoundNotFound: string;
-  originalsRoundInPlay: string;
+  originalsRoundInPlay: (game: string) => string;
+  originalsSeedsInPlay: (games: string) => string;
   originalsBetsPerRound: (limit: number) => string;
   originalsCashoutEarly: string;
   originalsSalesClosed: string;
@@ -33,7 +34,9 @@ export const ORIGINALS_CATALOGUE: Record<Locale, OriginalsCatalogue> = {
     originalsRoundNotOpen: 'Bu el bitti; yeni bir el başlatın.',
     originalsMoveInvalid: 'Bu hamle şu anda yapılamaz.',
     originalsRoundNotFound: 'Böyle bir eliniz yok.',
-    originalsRoundInPlay: 'Süren bir eliniz var; önce onu bitirin.',
+    originalsRoundInPlay: (game) => `Süren bir ${game} eliniz var; önce onu bitirin.`,
+    originalsSeedsInPlay: (games) =>
+      `Açık bir eliniz (${games}) varken tohum çifti değiştirilemez; önce eli bitirin.`,
     originalsBetsPerRound: (limit) => `Bir turda en çok ${limit} bahis yapabilirsiniz.`,
     originalsCashoutEarly: 'Uçak henüz kalkmadı; kalktıktan sonra bozdurabilirsiniz.',
     originalsSalesClosed: 'Bu çekilişin satışı kapandı; sıradaki çekilişe bilet alabilirsiniz.',
@@ -49,7 +52,9 @@ export const ORIGINALS_CATALOGUE: Record<Locale, OriginalsCatalogue> = {
     originalsRoundNotOpen: 'This round is over; start a new one.',
     originalsMoveInvalid: 'That move is not possible now.',
     originalsRoundNotFound: 'You have no such round.',
-    originalsRoundInPlay: 'You have a round in play; finish it first.',
+    originalsRoundInPlay: (game) => `You have a round of ${game} in play; finish it first.`,
+    originalsSeedsInPlay: (games) =>
+      `You cannot change your seed pair while a round (${games}) is open; finish it first.`,
     originalsBetsPerRound: (limit) => `You can place at most ${limit} bets in one round.`,
     originalsCashoutEarly: 'The plane has not taken off yet; cash out once it is flying.',
     originalsSalesClosed: 'Sales for this draw have closed; you can buy tickets for the next one.',

@@ -90,6 +90,8 @@ type Catalogue = {
   bonusMaxBetExceeded: (maxBet: string) => string;
   sportsSelectionUnavailable: (legs: string) => string;
   sportsOddsChanged: (legs: string) => string;
+  sportsSelectionRepeated: (selection: string) => string;
+  sportsRequestConflict: string;
   sportsSameEvent: string;
   sportsSystemSize: string;
   sportsStakeSplit: string;
@@ -262,6 +264,10 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     sportsSelectionUnavailable: (legs) =>
       `Kuponunuzdaki şu seçimler şu anda bahse kapalı: ${legs}. Onları çıkarıp yeniden deneyin.`,
     sportsOddsChanged: (legs) => `Oranlar değişti (${legs}). Yeni oranları kontrol edip yeniden deneyin.`,
+    sportsSelectionRepeated: (selection) =>
+      `Kuponunuzda aynı seçim iki kez var: ${selection}. Birini çıkarıp yeniden deneyin.`,
+    sportsRequestConflict:
+      'Bu kupon kimliği başka bir kupon için kullanıldı. Kuponunuz yatırılmadı; yeni bir kupon olarak yeniden yatırın.',
     sportsSameEvent: 'Kombine ve sistem kuponlarında aynı maçtan iki seçim olamaz.',
     sportsSystemSize: 'Sistem boyutu seçim sayısına uymuyor: en az 2, seçim sayısından az olmalı.',
     sportsStakeSplit: 'Sistem kuponunun tutarı kombinasyonlara eşit bölünebilmeli.',
@@ -405,6 +411,10 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     sportsSelectionUnavailable: (legs) =>
       `These selections of your slip are closed for betting right now: ${legs}. Remove them and try again.`,
     sportsOddsChanged: (legs) => `The odds changed (${legs}). Check the new odds and try again.`,
+    sportsSelectionRepeated: (selection) =>
+      `Your slip has the same selection twice: ${selection}. Remove one and try again.`,
+    sportsRequestConflict:
+      'This slip id was already used for another slip. Your bet slip was not placed; place it again as a new slip.',
     sportsSameEvent: 'An accumulator or system bet cannot hold two selections from the same match.',
     sportsSystemSize:
       'The system size does not fit the selections: at least 2 and fewer than the selections.',

@@ -3,6 +3,7 @@ export { ORIGINALS_CATEGORY_ID, seedOriginalsCatalogue } from './catalogue.ts';
 export { createRoundsReader } from './fair/rounds-read.ts';
 export { originalsFairRoutes } from './fair/routes.ts';
 export { createSeedService, type SeedService } from './fair/seeds.ts';
+export { SEED_REVEALED_WHILE_OPEN, seedRevealedWhileOpen } from './fair/integrity-findings.ts';
 export { ORIGINAL_GAMES, originalsByCode, originalsById } from './games/registry.ts';
 export { GAMES_PATH, originalsLaunchUrl } from './launch-url.ts';
 export { originalsGameRoutes } from './play/game-routes.ts';

@@ -3,17 +3,26 @@ import { sha256Hex, type SeedPair } from '@lale/originals';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.ts';
 import type { DbExecutor } from '../../../db/executor.ts';
-import { originalsSeedPairs } from '../../../db/schema.ts';
+import { casinoGames, drawTickets, originalsRounds, originalsSeedPairs } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import { refuse } from '../../../platform/domain-errors.ts';
 
 /*
  * A player's provably fair seed pairs (packages/originals/src/fair.ts says how a round's numbers come
  * from them). The active pair's server seed never leaves the server; the player sees its hash before
  * playing. Rotating reveals it and starts a new pair, so every round played with the old one can be
  * recomputed. Nonces are taken under the pair's row lock, so concurrent rounds never share one.
+ *
+ * A server seed is revealed only when nothing drawn from it can still change (issue 23): a rotation
+ * while a round of the pair is open (a mines round in play, an instant round not yet paid) or a bingo
+ * card dealt from it is not settled is refused. The check runs under the same row lock the rounds take
+ * their nonce under, so a play and a rotation cannot interleave: a round either committed before the
+ * rotation looked (and is seen), or waits and is drawn from the new pair.
  */
 
 export const CLIENT_SEED_MAX = 64;
+/** How often a round looks again for the active pair when rotations keep replacing it under it. */
+const ACTIVE_PAIR_ATTEMPTS = 5;
 
 export type ActivePair = { id: number; serverSeedHash: string; clientSeed: string; nonce: number };
 export type RevealedPair = ActivePair & { serverSeed: string; revealedAt: Date };
@@ -56,6 +65,22 @@ export function createSeedService({ db, clock }: { db: Database; clock: Clock })
     return row;
   }
 
+  /** The games of the rounds and cards drawn from `pairId` that are not settled yet (names, sorted). */
+  async function unsettledGames(tx: DbExecutor, pairId: number): Promise<string[]> {
+    const rounds = tx
+      .selectDistinct({ name: casinoGames.name })
+      .from(originalsRounds)
+      .innerJoin(casinoGames, eq(casinoGames.id, originalsRounds.gameId))
+      .where(and(eq(originalsRounds.seedPairId, pairId), eq(originalsRounds.status, 'open')));
+    const cards = tx
+      .selectDistinct({ name: casinoGames.name })
+      .from(drawTickets)
+      .innerJoin(casinoGames, eq(casinoGames.id, drawTickets.gameId))
+      .where(and(eq(drawTickets.seedPairId, pairId), isNull(drawTickets.settledAt)));
+    const names = [...(await rounds), ...(await cards)].map((row) => row.name);
+    return [...new Set(names)].sort();
+  }
+
   return {
     /** The player's active pair (made on first use), without its secret. */
     async active(playerId: number): Promise<ActivePair> {
@@ -74,20 +99,25 @@ export function createSeedService({ db, clock }: { db: Database; clock: Clock })
      */
     async takeNonce(tx: DbExecutor, playerId: number): Promise<TakenNonce> {
       let row = await activeRow(tx, playerId, true);
-      if (!row) {
+      // None: the player's first round, or the pair this waited for was rotated meanwhile (the lock's
+      // re-check skips a row revealed while it waited) and a rotation since may have moved on again.
+      for (let attempt = 0; !row && attempt < ACTIVE_PAIR_ATTEMPTS; attempt += 1) {
         await insertPair(tx, playerId, randomClientSeed());
         row = await activeRow(tx, playerId, true);
       }
+      if (!row)
+        throw new Error(`no active seed pair for player ${playerId} after ${ACTIVE_PAIR_ATTEMPTS} tries`);
       await tx
         .update(originalsSeedPairs)
         .set({ nonce: sql`${originalsSeedPairs.nonce} + 1` })
-        .where(eq(originalsSeedPairs.id, row!.id));
-      return { pairId: row!.id, serverSeed: row!.serverSeed, clientSeed: row!.clientSeed, nonce: row!.nonce };
+        .where(eq(originalsSeedPairs.id, row.id));
+      return { pairId: row.id, serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: row.nonce };
     },
 
     /**
      * Reveals the active pair and starts a new one with `clientSeed` (or the same client seed). Answers
-     * the revealed pair (null when the player had none yet) and the new active one.
+     * the revealed pair (null when the player had none yet) and the new active one. Refused
+     * (`OriginalsSeedsInPlay`) while a round or card drawn from the active pair is unsettled.
      */
     async rotate(
       playerId: number,
@@ -95,6 +125,10 @@ export function createSeedService({ db, clock }: { db: Database; clock: Clock })
     ): Promise<{ revealed: RevealedPair | null; active: ActivePair }> {
       return db.transaction(async (tx) => {
         const old = await activeRow(tx, playerId, true);
+        if (old) {
+          const games = await unsettledGames(tx, old.id);
+          if (games.length > 0) throw refuse({ code: 'OriginalsSeedsInPlay', games });
+        }
         const now = clock.now();
         if (old)
           await tx

@@ -123,8 +123,9 @@ export function createPlayService({
         throw refuse({ code: 'OriginalsStakeNotOffered' });
       if (stakeMinor < limits.minMinor || stakeMinor > limits.maxMinor)
         throw refuse({ code: 'OriginalsStakeOutOfRange', ...limits, currency });
+      // A cheap early answer; the database's unique index is what holds it when plays race (runner.start).
       if (game.steps && (await runner.openRound(session.playerId, game.code)))
-        throw refuse({ code: 'OriginalsRoundInPlay' });
+        throw refuse({ code: 'OriginalsRoundInPlay', game: game.catalogue.name });
       // A cheap early answer for the common refusal, so it does not use up a nonce (the wallet still decides).
       const { cash, bonus } = await games.balances(session.playerId, session.currencyId);
       if (cash + bonus < stakeMinor) throw refuse({ code: 'OriginalsInsufficientFunds' });
@@ -134,6 +135,8 @@ export function createPlayService({
         open = Boolean(game.steps && drawn.open);
         return { ...drawn, winMinor: cappedWin(drawn.winMinor, stakeMinor, game, caps.maxWinMinor) };
       });
+      if (started.status === 'in_play')
+        throw refuse({ code: 'OriginalsRoundInPlay', game: game.catalogue.name });
       if (started.status === 'insufficient_funds') throw refuse({ code: 'OriginalsInsufficientFunds' });
       if (started.status === 'bet_limit') throw refuse({ code: 'OriginalsBetLimit' });
       if (started.status !== 'ok') throw refuse({ code: 'OriginalsBetRefused' });

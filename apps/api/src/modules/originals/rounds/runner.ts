@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { fairRng, sha256Hex, type Rng } from '@lale/originals';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.ts';
-import { originalsRounds } from '../../../db/schema.ts';
+import { ONE_OPEN_STEPPED_ROUND, originalsRounds } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import { violatedUniqueConstraint } from '../../../platform/pg-errors.ts';
 import type { Balances, GameWalletService } from '../../game-wallet/index.ts';
 import type { SeedService } from '../fair/seeds.ts';
 
@@ -31,7 +32,9 @@ export type PairShown = { serverSeedHash: string; clientSeed: string };
 export type StartOutcome<Outcome> =
   | { status: 'ok'; round: RoundRow & { outcome: Outcome }; pair: PairShown; balances: Balances }
   | { status: 'insufficient_funds'; balances: Balances }
-  | { status: 'bet_limit' | 'refused' };
+  | { status: 'bet_limit' | 'refused' }
+  /** A stepped game's round while the player holds one open already (the database's unique index). */
+  | { status: 'in_play' };
 
 export type SettleOutcome = { status: 'ok'; balances: Balances } | { status: 'refused' };
 
@@ -82,42 +85,51 @@ export function createRoundRunner({
     /**
      * Opens a round: the next nonce, the outcome drawn from it, the round written, the bet taken. A bet
      * the wallet refuses leaves a void round (its nonce stays used: the seed history shows it refused).
+     * A stepped game's round while the player holds one open is undone whole (no nonce, no bet).
      */
     async start<Choices, Outcome>(
       session: Session,
-      game: { code: string },
+      game: { code: string; steps?: unknown },
       stakeMinor: bigint,
       choices: Choices,
       draw: (rng: Rng) => DrawResult<Outcome>,
     ): Promise<StartOutcome<Outcome>> {
       const id = randomUUID();
       let shown: PairShown = { serverSeedHash: '', clientSeed: '' };
-      const round = await db.transaction(async (tx) => {
-        const pair = await seeds.takeNonce(tx, session.playerId);
-        shown = { serverSeedHash: sha256Hex(pair.serverSeed), clientSeed: pair.clientSeed };
-        const { outcome, winMinor } = draw(fairRng(pair));
-        const now = clock.now();
-        const [row] = await tx
-          .insert(originalsRounds)
-          .values({
-            id,
-            playerId: session.playerId,
-            gameId: session.gameId,
-            gameCode: game.code,
-            currencyId: session.currencyId,
-            seedPairId: pair.pairId,
-            nonce: pair.nonce,
-            stakeMinor,
-            winMinor,
-            choices: choices as object,
-            outcome: outcome as object,
-            status: 'open',
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        return row!;
-      });
+      const written = await db
+        .transaction(async (tx) => {
+          const pair = await seeds.takeNonce(tx, session.playerId);
+          shown = { serverSeedHash: sha256Hex(pair.serverSeed), clientSeed: pair.clientSeed };
+          const { outcome, winMinor } = draw(fairRng(pair));
+          const now = clock.now();
+          const [row] = await tx
+            .insert(originalsRounds)
+            .values({
+              id,
+              playerId: session.playerId,
+              gameId: session.gameId,
+              gameCode: game.code,
+              currencyId: session.currencyId,
+              seedPairId: pair.pairId,
+              nonce: pair.nonce,
+              stakeMinor,
+              winMinor,
+              choices: choices as object,
+              outcome: outcome as object,
+              status: 'open',
+              stepped: Boolean(game.steps),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          return row!;
+        })
+        .catch((err: unknown) => {
+          if (violatedUniqueConstraint(err) === ONE_OPEN_STEPPED_ROUND) return 'in_play' as const;
+          throw err;
+        });
+      if (written === 'in_play') return { status: 'in_play' };
+      const round = written;
       const bet = await games.bet({
         ...(await walletCall(round)),
         providerTx: `${id}:bet`,

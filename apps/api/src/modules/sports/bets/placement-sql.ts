@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/executor.ts';
+import { sportEvents, sportMarkets } from '../../../db/schema.ts';
 import { queryNamedRows } from '../../../db/named-statement.ts';
 
 /*
@@ -50,6 +51,29 @@ export async function lookUpSlip(
           ],
     ),
   };
+}
+
+/**
+ * A selection as a refusal names it: 'Galatasaray - Fenerbahçe, total (total=2.5): over' (the market's
+ * key and specifiers as the feed gives them; '#<market id>' for a market the book does not know).
+ */
+export async function selectionName(
+  db: DbExecutor,
+  selection: { marketId: number; outcomeId: string },
+): Promise<string> {
+  const [row] = await db
+    .select({
+      home: sportEvents.home,
+      away: sportEvents.away,
+      key: sportMarkets.marketKey,
+      specifiers: sportMarkets.specifiers,
+    })
+    .from(sportMarkets)
+    .innerJoin(sportEvents, eq(sportEvents.id, sportMarkets.eventId))
+    .where(eq(sportMarkets.id, selection.marketId));
+  if (!row) return `#${selection.marketId}: ${selection.outcomeId}`;
+  const market = row.specifiers ? `${row.key} (${row.specifiers})` : row.key;
+  return `${row.home} - ${row.away}, ${market}: ${selection.outcomeId}`;
 }
 
 /** A leg's market and outcome as the transaction sees them, with what the bet's answer shows of it. */

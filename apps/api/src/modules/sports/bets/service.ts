@@ -22,8 +22,8 @@ import { heldMarketIds } from '../holds.ts';
 import { cashoutOffer, type CashoutLeg } from './cashout.ts';
 import { betView } from '../book-read.ts';
 import { betPayout, legFactor, potentialPayout, type LegResult } from './payout.ts';
-import { insertBet, lockLegs, lookUpSlip } from './placement-sql.ts';
-import { checkSlipShape, oddsAcceptable, type Slip } from './slip.ts';
+import { insertBet, lockLegs, lookUpSlip, selectionName } from './placement-sql.ts';
+import { checkSlipShape, oddsAcceptable, repeatedSelection, sameSlip, type Slip } from './slip.ts';
 
 /*
  * Bets on our own book (issue #13, DESIGN §5 and §11).
@@ -115,7 +115,20 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
       potentialPayoutMinor: bet.potentialPayoutMinor,
       legs,
       replayed: true,
-    } satisfies PlacedBet;
+      kind: bet.kind,
+      systemSize: bet.systemSize,
+    } satisfies PlacedBet & { kind: string; systemSize: number | null };
+  }
+
+  /**
+   * The bet already placed under this slip's id: the answer when it is this slip (a replay), refused
+   * when it is another slip (the id was reused: nothing is placed, the stored bet is not shown as this one).
+   */
+  async function replayOf(playerId: number, slip: Slip, executor: DbExecutor = db): Promise<PlacedBet> {
+    const stored = (await existingBet(playerId, slip.requestId, executor))!;
+    if (!sameSlip(stored, slip)) throw refuse({ code: 'SportsRequestConflict' });
+    const { kind: _kind, systemSize: _size, ...placed } = stored;
+    return placed;
   }
 
   async function transfer(
@@ -445,6 +458,9 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
     },
 
     async place(player: { playerId: number; currencyId: number }, slip: Slip): Promise<PlacedBet> {
+      const repeated = repeatedSelection(slip);
+      if (repeated)
+        throw refuse({ code: 'SportsSelectionRepeated', selection: await selectionName(db, repeated) });
       const lines = checkSlipShape(slip);
       const currency = await money.currency(player.currencyId);
       const [minStake, maxStake, maxPayout] = await Promise.all(
@@ -456,7 +472,7 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
         throw refuse({ code: 'SportsStakeOutOfRange', minMinor: minStake!, maxMinor: maxStake!, currency });
       const marketIds = slip.selections.map((s) => s.marketId);
       const looked = await lookUpSlip(db, player.playerId, slip.requestId, marketIds);
-      if (looked.replayOf !== undefined) return (await existingBet(player.playerId, slip.requestId))!;
+      if (looked.replayOf !== undefined) return replayOf(player.playerId, slip);
       const terms = await bonus.stakeTerms(player.playerId);
       if (terms?.maxBetMinor != null && slip.stakeMinor > terms.maxBetMinor)
         throw refuse({ code: 'BonusMaxBetExceeded', maxBetMinor: terms.maxBetMinor, currency });
@@ -523,8 +539,8 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
           placedAt,
           legs,
         });
-        // The same slip committed meanwhile: answer it.
-        if (betId === undefined) return (await existingBet(player.playerId, slip.requestId, tx))!;
+        // A slip under the same id committed meanwhile: answer it if it is this one, else refuse.
+        if (betId === undefined) return replayOf(player.playerId, slip, tx);
         const taken = await transfer(
           tx,
           `sports:bet:${betId}:stake`,

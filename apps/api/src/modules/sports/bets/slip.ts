@@ -28,6 +28,39 @@ export type Slip = {
   selections: readonly Selection[];
 };
 
+/** The first selection a slip names twice (the same outcome of the same market), if any. */
+export function repeatedSelection(slip: Pick<Slip, 'selections'>): Selection | undefined {
+  const seen = new Set<string>();
+  for (const selection of slip.selections) {
+    const key = `${selection.marketId}#${selection.outcomeId}`;
+    if (seen.has(key)) return selection;
+    seen.add(key);
+  }
+  return undefined;
+}
+
+/** Whether a stored bet is this slip (a replay) rather than another slip under the same id (a conflict). */
+export function sameSlip(
+  stored: {
+    kind: string;
+    systemSize: number | null;
+    stakeMinor: bigint;
+    legs: readonly { marketId: number; outcomeId: string }[];
+  },
+  slip: Slip,
+): boolean {
+  return (
+    stored.kind === slip.kind &&
+    stored.systemSize === (slip.kind === 'system' ? (slip.systemSize ?? null) : null) &&
+    stored.stakeMinor === slip.stakeMinor &&
+    stored.legs.length === slip.selections.length &&
+    stored.legs.every(
+      (leg, i) =>
+        leg.marketId === slip.selections[i]!.marketId && leg.outcomeId === slip.selections[i]!.outcomeId,
+    )
+  );
+}
+
 /** Checks the slip's shape; answers its line count (1, or the system bet's combinations). */
 export function checkSlipShape(slip: Slip): number {
   const legs = slip.selections.length;
