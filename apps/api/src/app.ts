@@ -76,6 +76,7 @@ import {
   crashRoutes,
   createCrashGame,
   createDrawGames,
+  createGameClock,
   drawRoutes,
   createOriginalsLive,
   createPlayService,
@@ -438,16 +439,19 @@ export async function buildApp({
     registry: originalsByCode,
     caps: originalsCaps,
   });
+  // The scheduled games run on their own clock: the app's, which outside production a journey may move
+  // forward through a dev route (scheduled/game-clock.ts).
+  const gameClock = createGameClock(clock);
   // Lale Aviator (crash): shared rounds run by one process at a time (a lease), pushed on /hub/originals.
   const originalsLive = createOriginalsLive({
-    clock,
+    clock: gameClock,
     log,
     redisUrl: config.redisUrl,
     channel: `${config.realtimeChannel}:originals`,
   });
   const crashGame = createCrashGame({
     db,
-    clock,
+    clock: gameClock,
     games: gameWallet,
     money,
     providerId: originalsProviderId,
@@ -461,7 +465,7 @@ export async function buildApp({
   // Lale Keno and Lale Tombala: scheduled draws on the same lease and socket machinery.
   const drawGames = createDrawGames({
     db,
-    clock,
+    clock: gameClock,
     games: gameWallet,
     money,
     seeds: originalsSeeds,
@@ -686,7 +690,11 @@ export async function buildApp({
       });
     }
     if (!config.isProduction)
-      await scope.register(devRoutes, { db, sportsScript: () => running?.script() ?? null });
+      await scope.register(devRoutes, {
+        db,
+        sportsScript: () => running?.script() ?? null,
+        scheduledGames: { clock: gameClock, schedulers: [crashGame.scheduler, ...drawGames.schedulers] },
+      });
     await scope.register(docsRoutes, { config });
     // One WebSocket server for both socket routes; on close each hub says goodbye its own way.
     await registerWebSockets(scope, {

@@ -94,6 +94,20 @@ export function createScheduler({
 
   return {
     tick,
+    /**
+     * A tick now, after the one in progress, and the timer set again from it: what a clock moved forward
+     * (scheduled/game-clock.ts) needs, since the pending timer was set from the old time. Answers the ms
+     * until the next tick.
+     */
+    async wake(): Promise<number> {
+      await running;
+      cancel?.();
+      cancel = undefined;
+      const ms = await tick();
+      // While this tick ran nothing else could set a timer (the one pending was cancelled above).
+      if (!cancel) schedule(ms);
+      return ms;
+    },
     get leading() {
       return leader.leading;
     },
