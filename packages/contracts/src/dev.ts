@@ -51,12 +51,12 @@ export const DevSportsScriptResponseSchema = envelope(z.array(DevSportsScriptEnt
 export const DEV_GAMES_CLOCK_PATH = '/api/dev/originals/clock';
 
 export const DevGamesClockAdvanceSchema = z.object({
-  /** Ten minutes at most: more than a bingo room waits for its next game. */
+  /** Five minutes at most: twice what a bingo room waits for its next game. */
   advanceMs: z
     .number()
     .int()
     .min(1)
-    .max(600_000)
+    .max(300_000)
     .describe('How far to move the games’ clock forward (ms); it passes every due step on the way'),
 });
 

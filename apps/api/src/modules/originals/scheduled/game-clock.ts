@@ -33,19 +33,27 @@ export function createGameClock(base: Clock): GameClock {
 /**
  * Moves `clock` forward by `ms` the way real time would pass, only faster: in steps that end exactly
  * where some scheduler has its next thing due (an open, a take-off, a crash, a ball, a sales close),
- * waking every scheduler after each, so every round passes through each of its phases at its own time
- * and every lease is renewed long before it could expire (a step is never longer than a scheduler's
- * pace, a third of the lease). A jump past a lease's expiry would let the leader's own recovery void
- * the round in play.
+ * waking the schedulers due, so every round passes through each of its phases at its own time and
+ * every lease is renewed long before it could expire (a scheduler is due at least every pace, a third
+ * of the lease). One jump past a lease's expiry would let the leader's own recovery void the round in
+ * play.
  */
 export async function fastForward(clock: GameClock, schedulers: readonly Scheduler[], ms: number) {
-  const wake = async () => Math.min(...(await Promise.all(schedulers.map((s) => s.wake()))));
+  const dueAt = new Map<Scheduler, number>();
+  const wake = (due: readonly Scheduler[]) =>
+    Promise.all(
+      due.map(async (scheduler) => {
+        const wait = await scheduler.wake();
+        dueAt.set(scheduler, clock.now().getTime() + Math.max(1, wait));
+      }),
+    );
+  await wake(schedulers);
   let left = Math.max(0, Math.floor(ms));
-  let due = await wake();
   while (left > 0) {
-    const step = Math.min(left, Math.max(1, due));
+    const step = Math.min(left, Math.max(1, Math.min(...dueAt.values()) - clock.now().getTime()));
     clock.advance(step);
     left -= step;
-    due = await wake();
+    const now = clock.now().getTime();
+    await wake(schedulers.filter((scheduler) => dueAt.get(scheduler)! <= now));
   }
 }
