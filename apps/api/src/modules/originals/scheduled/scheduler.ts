@@ -100,7 +100,10 @@ export function createScheduler({
      * until the next tick.
      */
     async wake(): Promise<number> {
+      // A stopped loop stays stopped: a tick now could take the lease it has just given up.
+      if (stopped) return pace;
       await running;
+      if (stopped) return pace;
       cancel?.();
       cancel = undefined;
       const ms = await tick();
