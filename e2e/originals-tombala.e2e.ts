@@ -85,7 +85,20 @@ describe('Lale Tombala', () => {
 
     await frame.getByRole('button', { name: 'Bir kart fazla' }).click();
     const buy = frame.getByRole('button', { name: /^2 kart al · #\d+/ });
-    await expect.poll(() => buy.isEnabled(), { timeout: 60_000 }).toBe(true);
+    // The button names the chosen room's game on sale: a moment after the click it may still name the
+    // room shown before (at another price), so wait until it names this room's.
+    await expect
+      .poll(
+        async () => {
+          const onSale = (await gamesClock(server.baseUrl)).draws.find(
+            (draw) => draw.game === 'bingo' && draw.room === room && draw.phase === 'selling',
+          );
+          const label = (await buy.isEnabled()) ? ((await buy.textContent()) ?? '') : '';
+          return onSale !== undefined && new RegExp(`#${onSale.drawId}(?!\\d)`).test(label);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     const gameId = /#(\d+)/.exec((await buy.textContent()) ?? '')?.[1];
     await buy.click();
     await visible(frame.getByText(new RegExp(`#${gameId} oyunu için 2 kartın alındı`)));
@@ -96,7 +109,7 @@ describe('Lale Tombala', () => {
 
     // The game: once its first ball is due the hall shows it being called, and the cards daub themselves.
     const game = (await gamesClock(server.baseUrl)).draws.find((d) => String(d.drawId) === gameId);
-    expect(game, `game #${gameId} on the games' clock`).toBeDefined();
+    expect(game, `game #${gameId} on the games' clock`).toMatchObject({ game: 'bingo', room });
     await advanceGamesTo(server.baseUrl, game!.startsAt);
     const calling = frame.locator('.tb-head[data-phase="drawing"] .tb-head__game');
     await expect
