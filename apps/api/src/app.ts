@@ -443,8 +443,10 @@ export async function buildApp({
   // forward through a dev route (scheduled/game-clock.ts).
   const gameClock = createGameClock(clock);
   // Lale Aviator (crash): shared rounds run by one process at a time (a lease), pushed on /hub/originals.
+  // Its clock only keeps the sockets alive (pings, cuts): the app's, so a jump of the games' clock cuts
+  // no page. The frames carry the games' time themselves.
   const originalsLive = createOriginalsLive({
-    clock: gameClock,
+    clock,
     log,
     redisUrl: config.redisUrl,
     channel: `${config.realtimeChannel}:originals`,
