@@ -55,6 +55,7 @@ export async function advanceGamesTo(baseUrl: string, at: string): Promise<Games
  * crashes and settles on the server, in fast time.
  */
 export async function crashRoundReaching(baseUrl: string, atLeast: number): Promise<CrashRound> {
+  // Three steps a round.
   for (let steps = 0; steps < 600; steps += 1) {
     const clock = await gamesClock(baseUrl);
     const round = clock.crash;
@@ -63,8 +64,7 @@ export async function crashRoundReaching(baseUrl: string, atLeast: number): Prom
       return round;
     // On to the next step of this round: its take-off, its crash, the next round's opening.
     const next = round?.nextRoundAt ?? round?.crashesAt ?? round?.bettingEndsAt;
-    const opensAt = next ? ms(next) : now + 1;
-    await advanceGames(baseUrl, Math.max(1, opensAt - now));
+    await advanceGames(baseUrl, Math.max(1, (next ? ms(next) : now) - now));
   }
   throw new Error(`no crash round reaching ×${atLeast} in 200 rounds`);
 }
