@@ -4,13 +4,28 @@ import { launchBrowser, screenshot, seriousA11yViolations } from './support/brow
 import { restartServer, startServer, type RunningServer } from './support/server.ts';
 import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from './support/visits.ts';
 import { frameOf, gameBalance, PLAY_FRAME } from './support/originals.ts';
+import {
+  advanceGames,
+  advanceGamesTo,
+  crashRoundReaching,
+  gamesClock,
+  type CrashRound,
+} from './support/games-clock.ts';
+
+/** The scheduled games' lease, with a second to spare (apps/api scheduled/leader.ts: 10 s). */
+const LEASE_MS = 11_000;
 
 /*
  * Lale Aviator, the crash game (issue #14): one shared round for everyone. Two browser sessions watch
  * the same flight and read the same multiplier at the same moment; the demo player bets with the
  * keyboard, cashes out during the flight and is paid exactly stake × the multiplier shown, in the game
  * and in the site's header. Then the server is killed while the player's bet flies and started again on
- * the same data: the bet comes back settled or refunded, in the balance and in the game history.
+ * the same data: the bet comes back refunded, in the balance and in the game history.
+ *
+ * The rounds are the server's own, but the journey does not wait for them on the wall clock nor guess
+ * from the page whether a flight will last: it asks the development clock control (support/games-clock.ts)
+ * for the crash point of the round open for bets, moves the games' clock past the rounds that would
+ * crash too soon, and to the take-off of the one it bets on. What it checks is what the pages show.
  */
 
 let server: RunningServer;
@@ -32,14 +47,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A round is 6 s of betting, a flight, 3 s of pause: a few rounds fit in this. */
-const ROUNDS = { timeout: 90_000, interval: 100 };
-/*
- * A journey that waits on real rounds: a flight to ×10 lasts 38 s and one to ×50 65 s (1 in 50 rounds),
- * a bet made during a flight waits for it to end, and a round that crashes at take-off is played again.
- * Under a loaded CI machine 120 s was once not enough (stop 22's second run).
- */
-const ROUND_JOURNEY_MS = 300_000;
+/** A flight the journey bets on or watches reaches ×3: 18 s, far longer than a click or five readings. */
+const LONG_FLIGHT = 3;
 const STAKE = 10;
 
 async function openAviator(page: Page): Promise<Frame> {
@@ -94,91 +103,88 @@ const actionOf = (frame: Frame) => panelOne(frame).locator('.crash-action');
 const noteOf = async (frame: Frame) =>
   (await panelOne(frame).locator('.crash-panel__note').textContent()) ?? '';
 
-/** Bets STAKE on panel 1 with Space (the focus on no control) and waits until it flies. */
-async function betUntilFlying(frame: Frame): Promise<void> {
-  for (let attempt = 1; attempt <= 5; attempt += 1) {
-    // Placed now (betting) or waiting for the next round (a flight is on). A press in the betting
-    // window's last instant is refused (betting closed, the page says so): press again.
-    await expect
-      .poll(
-        async () => {
-          const mode = await actionOf(frame).getAttribute('data-mode');
-          if (mode === 'bet' || mode === 'queue') {
-            await frame.locator('.flight').click({ position: { x: 8, y: 8 } });
-            await frame.locator('body').press('Space');
-          }
-          return mode;
-        },
-        { timeout: 30_000, interval: 1_000 },
-      )
-      .toMatch(/placed|cancel|cashout/);
-    await expect
-      .poll(async () => {
-        const mode = await actionOf(frame).getAttribute('data-mode');
-        const note = await noteOf(frame);
-        return mode === 'cashout' || /Kaybedildi/.test(note) ? 'decided' : 'waiting';
-      }, ROUNDS)
-      .toBe('decided');
-    if ((await actionOf(frame).getAttribute('data-mode')) === 'cashout') return;
-    // A round that crashed at ×1.00 takes the bet at take-off; bet again on the next one.
-  }
-  throw new Error('five rounds in a row crashed at take-off');
+/** Skips to a round open for bets that will reach LONG_FLIGHT; answers it once `frame` shows it. */
+async function longFlightOpen(frame: Frame): Promise<CrashRound> {
+  const round = await crashRoundReaching(server.baseUrl, LONG_FLIGHT);
+  await expect.poll(() => actionOf(frame).getAttribute('data-mode'), PATIENCE).toBe('bet');
+  return round;
+}
+
+/** The page shows `round` flying: the games' clock moved to its take-off. */
+async function takeOff(frame: Frame, round: CrashRound): Promise<void> {
+  await advanceGamesTo(server.baseUrl, round.bettingEndsAt);
+  await expect.poll(async () => multiplierOf(await flightLabel(frame)) >= 1, PATIENCE).toBe(true);
+}
+
+/**
+ * Bets STAKE on panel 1 with Space (the focus on no control) on a round that will reach LONG_FLIGHT,
+ * just opened for bets (6 s to press), then takes it off: the bet flies, the button cashes out.
+ */
+async function betOnALongFlight(frame: Frame): Promise<CrashRound> {
+  const round = await longFlightOpen(frame);
+  await frame.locator('.flight').click({ position: { x: 8, y: 8 } });
+  await frame.locator('body').press('Space');
+  await expect.poll(() => actionOf(frame).getAttribute('data-mode'), PATIENCE).toBe('placed');
+  await takeOff(frame, round);
+  await expect.poll(() => actionOf(frame).getAttribute('data-mode'), PATIENCE).toBe('cashout');
+  return round;
 }
 
 describe('Lale Aviator (crash)', () => {
-  it(
-    'shows two players the same flight; a cash-out pays stake × the shown multiplier, in the game and the header',
-    async () => {
-      const one = await aviatorPage(server.baseUrl);
-      const two = await aviatorPage(server.baseUrl);
+  it('shows two players the same flight; a cash-out pays stake × the shown multiplier, in the game and the header', async () => {
+    const one = await aviatorPage(server.baseUrl);
+    const two = await aviatorPage(server.baseUrl);
 
-      // Both sessions, read at the same moment (within 40 ms) during a flight, show the same multiplier.
-      await expect.poll(async () => multiplierOf(await flightLabel(one.frame)) > 1, ROUNDS).toBe(true);
-      let compared = 0;
-      for (let sample = 0; sample < 200 && compared < 5; sample += 1) {
-        const [a, b] = await Promise.all([paintedLabel(one.frame), paintedLabel(two.frame)]);
-        const [x, y] = [multiplierOf(a.label), multiplierOf(b.label)];
-        if (!(x > 1 && y > 1) || Math.abs(a.at - b.at) > 40) continue;
-        expect(Math.abs(x - y), `${a.label} at ${a.at}, ${b.label} at ${b.at}`).toBeLessThanOrEqual(0.02);
-        compared += 1;
-        await one.page.waitForTimeout(200);
-      }
-      expect(compared).toBe(5);
-      await two.page.context().close();
+    // Both sessions, read at the same moment (within 40 ms) during a flight, show the same multiplier.
+    // The flight takes off on its own time, not by a jump: a page learns the server's time from the
+    // frames it gets (games shell/server-clock.ts), and idle for the betting window after the frames of
+    // the skipped rounds, each reads the take-off frame as it arrives.
+    await longFlightOpen(one.frame);
+    await expect
+      .poll(async () => multiplierOf(await flightLabel(one.frame)) >= 1, { timeout: 20_000 })
+      .toBe(true);
+    await expect.poll(async () => multiplierOf(await flightLabel(two.frame)) >= 1, PATIENCE).toBe(true);
+    let compared = 0;
+    for (let sample = 0; sample < 200 && compared < 5; sample += 1) {
+      const [a, b] = await Promise.all([paintedLabel(one.frame), paintedLabel(two.frame)]);
+      const [x, y] = [multiplierOf(a.label), multiplierOf(b.label)];
+      if (!(x > 1 && y > 1) || Math.abs(a.at - b.at) > 40) continue;
+      expect(Math.abs(x - y), `${a.label} at ${a.at}, ${b.label} at ${b.at}`).toBeLessThanOrEqual(0.02);
+      compared += 1;
+      await one.page.waitForTimeout(200);
+    }
+    expect(compared).toBe(5);
+    await two.page.context().close();
 
-      const { page, frame } = one;
-      for (let attempt = 1; ; attempt += 1) {
-        const start = await gameBalance(frame);
-        expect(await headerBalance(page)).toBe(start);
-        await betUntilFlying(frame);
-        await expect.poll(() => gameBalance(frame), PATIENCE).toBe(Math.round((start - STAKE) * 100) / 100);
-        await actionOf(frame).click();
-        await expect.poll(() => noteOf(frame), ROUNDS).toMatch(/bozduldu|Kaybedildi/);
-        const note = await noteOf(frame);
-        if (/Kaybedildi/.test(note) && attempt < 5) continue; // it crashed before the click landed
-        // '1,23x ile bozduldu · +12,30 ₺'
-        const shown = multiplierOf(note);
-        const win = liraOf(note.split('+')[1] ?? '');
-        expect(shown).toBeGreaterThanOrEqual(1.01);
-        expect(win).toBe(Math.floor(STAKE * 100 * Math.round(shown * 100)) / 10_000);
-        const end = Math.round((start - STAKE + win) * 100) / 100;
-        await expect.poll(() => gameBalance(frame), PATIENCE).toBe(end);
-        await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(end);
-        // The player's cash-out is in the round's list of bets, marked as theirs.
-        await visible(
-          frame
-            .getByRole('row')
-            .filter({ hasText: 'Sen' })
-            .filter({ hasText: `${note.split(' ')[0]}` }),
-        );
-        break;
-      }
-      await screenshot(page, 'originals-aviator-desktop');
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.context().close();
-    },
-    ROUND_JOURNEY_MS,
-  );
+    const { page, frame } = one;
+    const start = await gameBalance(frame);
+    expect(await headerBalance(page)).toBe(start);
+    await betOnALongFlight(frame);
+    await expect.poll(() => gameBalance(frame), PATIENCE).toBe(Math.round((start - STAKE) * 100) / 100);
+    // The flight goes on to ×3 (18 s): the click lands well before the crash.
+    await actionOf(frame).click();
+    await expect.poll(() => noteOf(frame), PATIENCE).toMatch(/bozduldu/);
+    const note = await noteOf(frame);
+    // '1,23x ile bozduldu · +12,30 ₺'
+    const shown = multiplierOf(note);
+    const win = liraOf(note.split('+')[1] ?? '');
+    expect(shown).toBeGreaterThanOrEqual(1.01);
+    expect(shown).toBeLessThan(LONG_FLIGHT);
+    expect(win).toBe(Math.floor(STAKE * 100 * Math.round(shown * 100)) / 10_000);
+    const end = Math.round((start - STAKE + win) * 100) / 100;
+    await expect.poll(() => gameBalance(frame), PATIENCE).toBe(end);
+    await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(end);
+    // The player's cash-out is in the round's list of bets, marked as theirs.
+    await visible(
+      frame
+        .getByRole('row')
+        .filter({ hasText: 'Sen' })
+        .filter({ hasText: `${note.split(' ')[0]}` }),
+    );
+    await screenshot(page, 'originals-aviator-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
+  });
 
   it('keeps the first bet panel on a phone’s first screen', async () => {
     const { page, frame } = await aviatorPage(server.baseUrl, 'mobile');
@@ -191,43 +197,41 @@ describe('Lale Aviator (crash)', () => {
     await page.context().close();
   });
 
-  it(
-    'settles or refunds a flying bet when the server is killed and started again on the same data',
-    async () => {
-      const before = await aviatorPage(server.baseUrl);
-      const start = await gameBalance(before.frame);
-      await betUntilFlying(before.frame);
-      // The page goes first (its sockets would log the lost server as console errors), then at once the server.
-      await before.page.context().close();
-      await server.kill();
+  it('refunds a flying bet when the server is killed and started again on the same data', async () => {
+    const before = await aviatorPage(server.baseUrl);
+    const start = await gameBalance(before.frame);
+    await betOnALongFlight(before.frame);
+    // How far the games' clock ran ahead: the dead process's lease expires that much later.
+    const { offsetMs } = await gamesClock(server.baseUrl);
+    // The page goes first (its sockets would log the lost server as console errors), then at once the server.
+    await before.page.context().close();
+    await server.kill();
 
-      server = await restartServer(server);
-      const again = await demoPlayerPage(browser, server.baseUrl, 'desktop', '/dashboard/game-history');
-      contexts.push(again.context());
-      // The new process takes the scheduler's lease once the dead one's has expired, and finishes the
-      // round it left: until then the bet's line is in progress.
-      const table = again.getByRole('table', { name: /Oynadığınız eller/ });
-      const row = table.getByRole('row').filter({ hasText: 'Lale Aviator' }).first();
-      await expect
-        .poll(
-          async () => {
-            await again.reload();
-            await row.waitFor({ timeout: 15_000 });
-            return row.innerText();
-          },
-          { timeout: 90_000, interval: 2_000 },
-        )
-        .toMatch(/İptal Edildi|Tamamlandı/);
-      const line = await row.innerText();
-      await screenshot(again, 'originals-aviator-restart-history');
-      // Refunded (the round is void: its bet rolled back) gives the stake back; settled, it was lost.
-      const expected = /İptal Edildi/.test(line) ? start : Math.round((start - STAKE) * 100) / 100;
-      await again.goto('/casino/games');
-      const frame = await openAviator(again);
-      await expect.poll(() => gameBalance(frame), PATIENCE).toBe(expected);
-      await expect.poll(() => headerBalance(again), { timeout: 20_000 }).toBe(expected);
-      await again.context().close();
-    },
-    ROUND_JOURNEY_MS,
-  );
+    server = await restartServer(server);
+    // The new process takes the scheduler's lease once the dead one's has expired (10 s on the games'
+    // clock), and finishes the round it left: void, as a flight nobody could answer, its bet refunded.
+    await advanceGames(server.baseUrl, offsetMs + LEASE_MS);
+    const again = await demoPlayerPage(browser, server.baseUrl, 'desktop', '/dashboard/game-history');
+    contexts.push(again.context());
+    const table = again.getByRole('table', { name: /Oynadığınız eller/ });
+    const row = table.getByRole('row').filter({ hasText: 'Lale Aviator' }).first();
+    await expect
+      .poll(
+        async () => {
+          await again.reload();
+          await row.waitFor({ timeout: 15_000 });
+          return row.innerText();
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toMatch(/İptal Edildi/);
+    await screenshot(again, 'originals-aviator-restart-history');
+    // Refunded: the stake is back.
+    const expected = start;
+    await again.goto('/casino/games');
+    const frame = await openAviator(again);
+    await expect.poll(() => gameBalance(frame), PATIENCE).toBe(expected);
+    await expect.poll(() => headerBalance(again), { timeout: 20_000 }).toBe(expected);
+    await again.context().close();
+  });
 });

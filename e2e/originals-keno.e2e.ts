@@ -4,14 +4,17 @@ import { launchBrowser, screenshot, seriousA11yViolations } from './support/brow
 import { startServer, type RunningServer } from './support/server.ts';
 import { demoPlayerPage, headerBalance, liraOf, pathOf, PATIENCE, visible } from './support/visits.ts';
 import { frameOf, gameBalance, PLAY_FRAME } from './support/originals.ts';
+import { advanceGamesTo, gamesClock } from './support/games-clock.ts';
 
 /*
  * Lale Keno, the TV-bets area's scheduled draw (issue #14): the demo player finds it under the Lale
  * Originals tab of the TV games lobby, quick-picks five numbers and buys a ticket for the draw on sale;
  * the stake leaves the balance in the game and in the site's header at once; the 20 balls come out on
  * the server's clock; once the draw is settled both balances show exactly the stake less what the
- * ticket paid. The server runs keno's real schedule (a draw a minute, 30 s of balls), so the journey
- * waits up to a draw and a half.
+ * ticket paid. The server runs keno's real schedule (a draw a minute, 30 s of balls); the journey does
+ * not wait for it on the wall clock: it moves the games' clock (the development control,
+ * support/games-clock.ts) to its draw's start, watches a few balls come out at their own pace, then
+ * moves it to the draw's end.
  */
 
 let server: RunningServer;
@@ -27,7 +30,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const DRAW_PATIENCE = { timeout: 110_000, interval: 500 };
 const cents = (lira: number) => Math.round(lira * 100) / 100;
 
 async function gameFrame(page: Page): Promise<Frame> {
@@ -73,18 +75,22 @@ describe('Lale Keno', () => {
       .toContain(`Çekiliş #${drawId}`);
 
     // The draw: once its sales close the show names it, and its balls come out one by one into the tray.
+    const draw = (await gamesClock(server.baseUrl)).draws.find((d) => String(d.drawId) === drawId);
+    expect(draw, `draw #${drawId} on the games' clock`).toBeDefined();
+    await advanceGamesTo(server.baseUrl, draw!.startsAt);
     const drawing = frame.locator('.keno-show[data-phase="drawing"] .keno-show__draw');
     await expect
-      .poll(async () => ((await drawing.count()) ? await drawing.textContent() : ''), DRAW_PATIENCE)
+      .poll(async () => ((await drawing.count()) ? await drawing.textContent() : ''), PATIENCE)
       .toBe(`Çekiliş #${drawId}`);
     await expect
       .poll(() => frame.locator('.keno-tray__slot--out').count(), { timeout: 20_000 })
       .toBeGreaterThan(2);
     await screenshot(page, 'originals-keno-drawing');
+    await advanceGamesTo(server.baseUrl, draw!.finishesAt);
 
     // Settled: the ticket tells its hits and what it paid; both balances add exactly that.
     const settled = frame.locator('.keno-ticket--won, .keno-ticket--lost').first();
-    await expect.poll(() => settled.isVisible(), { timeout: 60_000, interval: 500 }).toBe(true);
+    await expect.poll(() => settled.isVisible(), PATIENCE).toBe(true);
     expect(await frame.locator('.keno-tray__slot--out').count()).toBe(20);
     const verdict = (await settled.locator('.keno-ticket__verdict').textContent()) ?? '';
     const win = verdict.includes('+') ? liraOf(verdict.split('+')[1] ?? '') : 0;
@@ -96,5 +102,5 @@ describe('Lale Keno', () => {
     await screenshot(page, 'originals-keno-settled');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.context().close();
-  }, 240_000);
+  });
 });

@@ -78,6 +78,7 @@ import {
   crashRoutes,
   createCrashGame,
   createDrawGames,
+  createGameClock,
   drawRoutes,
   createOriginalsLive,
   createPlayService,
@@ -441,7 +442,12 @@ export async function buildApp({
     registry: originalsByCode,
     caps: originalsCaps,
   });
+  // The scheduled games run on their own clock: the app's, which outside production a journey may move
+  // forward through a dev route (scheduled/game-clock.ts).
+  const gameClock = createGameClock(clock);
   // Lale Aviator (crash): shared rounds run by one process at a time (a lease), pushed on /hub/originals.
+  // Its clock only keeps the sockets alive (pings, cuts): the app's, so a jump of the games' clock cuts
+  // no page. The frames carry the games' time themselves.
   const originalsLive = createOriginalsLive({
     clock,
     log,
@@ -450,7 +456,7 @@ export async function buildApp({
   });
   const crashGame = createCrashGame({
     db,
-    clock,
+    clock: gameClock,
     games: gameWallet,
     money,
     providerId: originalsProviderId,
@@ -464,7 +470,7 @@ export async function buildApp({
   // Lale Keno and Lale Tombala: scheduled draws on the same lease and socket machinery.
   const drawGames = createDrawGames({
     db,
-    clock,
+    clock: gameClock,
     games: gameWallet,
     money,
     seeds: originalsSeeds,
@@ -693,7 +699,11 @@ export async function buildApp({
       });
     }
     if (!config.isProduction)
-      await scope.register(devRoutes, { db, sportsScript: () => running?.script() ?? null });
+      await scope.register(devRoutes, {
+        db,
+        sportsScript: () => running?.script() ?? null,
+        scheduledGames: { clock: gameClock, schedulers: [crashGame.scheduler, ...drawGames.schedulers] },
+      });
     await scope.register(docsRoutes, { config });
     // One WebSocket server for both socket routes; on close each hub says goodbye its own way.
     await registerWebSockets(scope, {

@@ -112,6 +112,7 @@ describe('API documentation', () => {
       '/api/customer/sessions',
       '/api/customer/setdepositlimit',
       '/api/customer/updatephone',
+      '/api/dev/originals/clock',
       '/api/dev/outbox',
       '/api/dev/sports/script',
       '/api/health',

@@ -41,3 +41,49 @@ export const DevSportsScriptEntrySchema = z.object({
   winners: z.array(z.object({ key: z.string(), specifiers: z.string(), won: z.array(z.string()) })),
 });
 export const DevSportsScriptResponseSchema = envelope(z.array(DevSportsScriptEntrySchema));
+
+/*
+ * The scheduled games' clock (not in production): GET /api/dev/originals/clock tells where the crash
+ * round and the draws on sale or under way are, with what the round will crash at (secret in production
+ * until it has crashed, like the sports script's results); POST moves the games' clock forward, so a
+ * browser journey skips a wait for real rounds instead of sleeping through it.
+ */
+export const DEV_GAMES_CLOCK_PATH = '/api/dev/originals/clock';
+
+export const DevGamesClockAdvanceSchema = z.object({
+  /** Five minutes at most: twice what a bingo room waits for its next game. */
+  advanceMs: z
+    .number()
+    .int()
+    .min(1)
+    .max(300_000)
+    .describe('How far to move the games’ clock forward (ms); it passes every due step on the way'),
+});
+
+export const DevGamesClockSchema = z.object({
+  now: z.iso.datetime().describe('The games’ "now"'),
+  offsetMs: z.number().int().describe('How far the games run ahead of the server’s real clock (ms)'),
+  crash: z
+    .object({
+      roundId: z.number().int(),
+      phase: z.enum(['betting', 'flying', 'crashed', 'void']),
+      crashPoint: z.number().describe('What the round crashes at (×)'),
+      bettingEndsAt: z.iso.datetime(),
+      crashesAt: z.iso.datetime().nullable().describe('Set once the round has taken off'),
+      nextRoundAt: z.iso.datetime().nullable().describe('When the next round opens, once this one crashed'),
+    })
+    .nullable(),
+  draws: z.array(
+    z.object({
+      game: z.enum(['keno', 'bingo']),
+      room: z.string(),
+      drawId: z.number().int(),
+      phase: z.enum(['selling', 'drawing', 'finished', 'void']),
+      salesCloseAt: z.iso.datetime(),
+      startsAt: z.iso.datetime(),
+      finishesAt: z.iso.datetime(),
+    }),
+  ),
+});
+export const DevGamesClockResponseSchema = envelope(DevGamesClockSchema);
+export type DevGamesClock = z.infer<typeof DevGamesClockSchema>;

@@ -1,6 +1,9 @@
 import {
+  DEV_GAMES_CLOCK_PATH,
   DEV_OUTBOX_PATH,
   DEV_SPORTS_SCRIPT_PATH,
+  DevGamesClockAdvanceSchema,
+  DevGamesClockResponseSchema,
   DevOutboxQuerySchema,
   DevOutboxResponseSchema,
   DevSportsScriptResponseSchema,
@@ -10,6 +13,7 @@ import { BlockList, isIP } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/connection.ts';
 import { sportEvents } from '../../db/schema.ts';
+import { advanceScheduledGames, viewScheduledGames, type ScheduledGamesControl } from '../originals/index.ts';
 import type { SimulatedScriptEntry } from '../sports/index.ts';
 import { ERROR_RESPONSES, ok, sendNotFound } from '../../platform/envelope.ts';
 import { listOutboxMessages } from '../../platform/outbox.ts';
@@ -35,9 +39,14 @@ type DevOptions = {
   db: Database;
   /** The simulated sports feed's script, or null when it does not run. */
   sportsScript: () => SimulatedScriptEntry[] | null;
+  /** The scheduled games' clock and schedulers (crash, keno, bingo); absent in tests that build none. */
+  scheduledGames?: ScheduledGamesControl;
 };
 
-export const devRoutes: FastifyPluginAsyncZod<DevOptions> = async (app, { db, sportsScript }) => {
+export const devRoutes: FastifyPluginAsyncZod<DevOptions> = async (
+  app,
+  { db, sportsScript, scheduledGames },
+) => {
   // Before anything else: to any other caller these paths do not exist (404, as in production).
   app.addHook('onRequest', async (request, reply) => {
     if (!isLoopback(request.ip)) return sendNotFound(request, reply);
@@ -95,5 +104,34 @@ export const devRoutes: FastifyPluginAsyncZod<DevOptions> = async (app, { db, sp
         })),
       );
     },
+  );
+
+  if (!scheduledGames) return;
+
+  app.get(
+    DEV_GAMES_CLOCK_PATH,
+    {
+      schema: {
+        tags: ['development'],
+        summary:
+          'Where the scheduled games are: the crash round with its crash point, the draws (not in production)',
+        response: { 200: DevGamesClockResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async () => ok(await viewScheduledGames(db, scheduledGames.clock)),
+  );
+
+  app.post(
+    DEV_GAMES_CLOCK_PATH,
+    {
+      schema: {
+        tags: ['development'],
+        summary:
+          'Moves the scheduled games’ clock forward through every step due on the way (not in production)',
+        body: DevGamesClockAdvanceSchema,
+        response: { 200: DevGamesClockResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ok(await advanceScheduledGames(db, scheduledGames, request.body.advanceMs)),
   );
 };

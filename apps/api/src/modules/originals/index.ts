@@ -19,3 +19,10 @@ export { manualTimers, type Timers } from './scheduled/scheduler.ts';
 export { BINGO, KENO } from './draws/definition.ts';
 export { drawRoutes } from './draws/routes.ts';
 export { createDrawGames, type DrawGames } from './draws/service.ts';
+// Outside production only (modules/dev): the scheduled games' clock, moved forward by browser journeys.
+export { createGameClock, type GameClock } from './scheduled/game-clock.ts';
+export {
+  advanceScheduledGames,
+  viewScheduledGames,
+  type ScheduledGamesControl,
+} from './scheduled/dev-clock.ts';

@@ -94,6 +94,23 @@ export function createScheduler({
 
   return {
     tick,
+    /**
+     * A tick now, after the one in progress, and the timer set again from it: what a clock moved forward
+     * (scheduled/game-clock.ts) needs, since the pending timer was set from the old time. Answers the ms
+     * until the next tick.
+     */
+    async wake(): Promise<number> {
+      // A stopped loop stays stopped: a tick now could take the lease it has just given up.
+      if (stopped) return pace;
+      await running;
+      if (stopped) return pace;
+      cancel?.();
+      cancel = undefined;
+      const ms = await tick();
+      // While this tick ran nothing else could set a timer (the one pending was cancelled above).
+      if (!cancel) schedule(ms);
+      return ms;
+    },
     get leading() {
       return leader.leading;
     },
