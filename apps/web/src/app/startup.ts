@@ -3,6 +3,7 @@ import { loadStartupBootstrap, readStoredBootstrap } from '../lib/bootstrap.ts';
 import { computeFingerprint } from '../lib/fingerprint.ts';
 import { applyTranslationOverrides, initI18n } from '../lib/i18n/index.ts';
 import { getStoredLanguage } from '../lib/i18n/language.ts';
+import { captureReferral } from '../lib/referral.ts';
 import { readText, STORAGE_KEYS, writeText } from '../lib/storage.ts';
 import { afterPageShown } from './pageShown.ts';
 import { BOOTSTRAP_STEPS, runLaterSteps } from './startupSteps.ts';
@@ -93,6 +94,8 @@ export type StartupResult = {
 
 export async function runStartup(deps: StartupDeps = defaultDeps): Promise<StartupResult> {
   const language = getStoredLanguage();
+  // A referral link's id is kept before anything else, so a sign-up on any later page sends it.
+  captureReferral(window.location.search);
   // A fingerprint kept from an earlier visit is used at once; only computing one waits for the page.
   const fingerprint = readText(STORAGE_KEYS.fingerprint)
     ? ensureFingerprint(deps.computeFingerprint)
