@@ -53,7 +53,6 @@ describe('referral links (spec §3: refId kept under the local key refId, sent a
     await runStartup({
       fetchBootstrap: () => Promise.reject(new Error('offline')),
       computeFingerprint: () => Promise.resolve('fp-1'),
-      pageShown: () => Promise.resolve(),
     });
     expect(localStorage.getItem('refId')).toBe('1234567');
   });
