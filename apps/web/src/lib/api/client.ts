@@ -10,7 +10,7 @@ import { getStoredLanguage } from '../i18n/language.ts';
 import { page } from '../page.ts';
 import { readJson, readText, remove, STORAGE_KEYS, writeText } from '../storage.ts';
 import { ApiError } from './errors.ts';
-import { fingerprintSettled, resetFingerprintGateForTests } from './fingerprintGate.ts';
+import { fingerprintSettled, isFingerprintPending, resetFingerprintGateForTests } from './fingerprintGate.ts';
 
 /*
  * The one HTTP client of the site (spec §7, DESIGN §4). Every call goes to an endpoint of the contracts
@@ -93,7 +93,8 @@ export type RequestOptions = {
 export async function sendRequest(url: string, options: RequestOptions): Promise<Envelope<unknown>> {
   const hasBody = options.body !== undefined;
   // The first calls of a page life carry the fingerprint start-up is computing (spec §4, §7).
-  if (options.waitForFingerprint !== false) await fingerprintSettled();
+  // (Only while it is pending: otherwise the request goes out in the caller's own tick, as it always did.)
+  if (options.waitForFingerprint !== false && isFingerprintPending()) await fingerprintSettled();
   let response: Response;
   try {
     response = await fetch(url, {

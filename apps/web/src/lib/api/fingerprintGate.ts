@@ -23,6 +23,11 @@ export function holdCallsForFingerprint(work: Promise<unknown>, now: number = Da
   });
 }
 
+/** Whether calls should still wait (the fingerprint is being computed and its wait has not run out). */
+export function isFingerprintPending(): boolean {
+  return pending !== null && deadline > Date.now();
+}
+
 /** Resolves once the fingerprint is known, given up on, or waited for long enough. */
 export function fingerprintSettled(): Promise<void> {
   const work = pending;
