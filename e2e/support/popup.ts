@@ -32,7 +32,9 @@ export async function newContextPopupSeen(
     // Init scripts run in every document, the first about:blank included, which has no storage.
     await context.addInitScript(
       ([key, value]) => {
-        if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
+        // The top page only: a cross-origin frame (a chat widget's) may have no storage to touch.
+        if (window.top === window && window.location.protocol.startsWith('http'))
+          window.localStorage.setItem(key, value);
       },
       [POPUP_HASH_KEY, hash] as const,
     );

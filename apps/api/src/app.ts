@@ -153,6 +153,8 @@ import { createMessaging } from './platform/messaging-factory.ts';
 import { loadMoney } from './platform/money.ts';
 import { API_VERSION } from './platform/paths.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { liveChatHeadMarkup } from './platform/live-chat.ts';
+import { devChatRoutes } from './modules/dev-chat/index.ts';
 import { registerGamePages } from './platform/game-pages.ts';
 import { registerSpa } from './platform/spa.ts';
 import { registerWebSockets } from './platform/websockets.ts';
@@ -714,6 +716,8 @@ export async function buildApp({
     await scope.register(realtimeRoutes, { realtime: hub, sessions });
     await scope.register(oddsLiveRoutes, { odds: oddsLive });
     await scope.register(originalsLiveRoutes, { live: originalsLive });
+    // The stand-in live-chat widget (never in production), after the socket server it uses.
+    if (!config.isProduction && config.liveChat.sandbox) await scope.register(devChatRoutes, { config });
   };
   // Modules register full paths (from API_CONTRACT where the spec defines them), so no prefix here.
   await app.register(api);
@@ -721,6 +725,10 @@ export async function buildApp({
   // Every page carries the bootstrap for first visitors (modules/cms/embedded-bootstrap.ts).
   const popupChunk = chunkFiles(readWebManifest(config.webDist), 'src/features/cms/popup/StartupPopup.tsx');
   await registerGamePages(app, config.gamesDist);
-  await registerSpa(app, config.webDist, { pageData: createEmbeddedBootstrap(cms, { popupChunk }) });
+  await registerSpa(app, config.webDist, {
+    pageData: createEmbeddedBootstrap(cms, { popupChunk }),
+    // Where the page loads the live-chat widget from: the one value the CSP allows (platform/live-chat.ts).
+    headMarkup: liveChatHeadMarkup(config.liveChat),
+  });
   return app;
 }

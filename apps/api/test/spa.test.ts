@@ -81,7 +81,8 @@ describe('serving the built web app', () => {
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toMatch(
-        /^<!doctype html><html><head><title>Lale<\/title>(?:<link [^>]+>)*<script id="lale-bootstrap"/,
+        // The live-chat widget's configured script base (platform/live-chat.ts), then the page data.
+        /^<!doctype html><html><head><title>Lale<\/title><meta name="lale-live-chat" content="https:\/\/embed\.tawk\.to">(?:<link [^>]+>)*<script id="lale-bootstrap"/,
       );
       expect(response.body, url).toMatch(/<\/script><\/head><body><div id="root"><\/div><\/body><\/html>$/);
     }

@@ -61,7 +61,9 @@ describe('login (spec §2, §4, §5)', () => {
   it('stores the auth data, shows the player in the header, toasts the message and closes', async () => {
     const success = vi.spyOn(notify, 'success');
     const fetchMock = mockApi({
-      '/api/auth/login': () => ({ body: envelope(sampleAuth({ balance: 1000 }), 'Hoş geldiniz!') }),
+      '/api/auth/login': () => ({
+        body: envelope(sampleAuth({ balance: 1000, smsVerified: true }), 'Hoş geldiniz!'),
+      }),
       '/api/user/balance': { balance: 1000, bonusBalance: 0 },
     });
     renderWithRouter(routes, '/');
@@ -84,6 +86,28 @@ describe('login (spec §2, §4, §5)', () => {
     );
     expect(within(banner).getByRole('button', { name: 'Çıkış' })).toBeVisible();
     expect(within(banner).queryByRole('button', { name: 'Giriş Yap' })).toBeNull();
+  });
+
+  it('offers the full-screen phone verification right after a login whose phone is not verified', async () => {
+    const fetchMock = mockApi({
+      '/api/auth/login': () => ({ body: envelope(sampleAuth({ smsVerified: false }), 'Hoş geldiniz!') }),
+      '/api/user/balance': { balance: 1000, bonusBalance: 0 },
+      '/api/customer/updatephone': () => ({ body: envelope(null, 'Kod gönderildi.') }),
+    });
+    renderWithRouter(routes, '/');
+    act(() => useSession.getState().openDialog('login'));
+    const login = await screen.findByRole('dialog', { name: 'Giriş Yap' });
+    type('Kullanıcı Adı', 'oyuncu1', login);
+    type('Şifre', 'gizli123', login);
+    fireEvent.click(within(login).getByRole('button', { name: 'Giriş Yap' }));
+
+    // The login dialog gives way to the phone verification: one dialog, with the player's phone.
+    const verify = await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(useSession.getState().activeDialog).toBe('smsVerify');
+    fireEvent.click(within(verify).getByRole('button', { name: 'Kodu Gönder' }));
+    await waitFor(() => expect(bodiesSent(fetchMock, '/api/customer/updatephone')).toHaveLength(1));
+    expect(bodiesSent(fetchMock, '/api/customer/updatephone')[0]).toMatchObject({ step: 1 });
   });
 
   it('keeps the dialog open and shows the server message and field errors on refusal', async () => {

@@ -25,7 +25,7 @@ const FAVORITES = '/api/casino/favorites';
 
 const CATEGORIES = [
   { id: 1, name: 'Slot', slugList: ['slot'], imageUrl: null },
-  { id: 2, name: 'Canlı Casino', slugList: ['live'], imageUrl: null },
+  { id: 2, name: 'Canlı Casino', slugList: ['live'], imageUrl: '/media/categories/live.webp' },
   { id: 3, name: 'Popüler', slugList: ['slot', 'live', 'games'], imageUrl: null },
   { id: 7, name: 'TV Oyunları', slugList: ['tvbets'], imageUrl: null },
 ];
@@ -47,6 +47,17 @@ describe('lobby areas', () => {
 });
 
 describe('the lobby page', () => {
+  it("shows each category tab with the category's image, the default image when it has none (spec §3)", async () => {
+    mockApi({ [CATEGORY_GAMES]: [game(1)] });
+    renderWithRouter(<CasinoPage />, '/casino/live');
+    const live = await screen.findByRole('button', { name: 'Canlı Casino' });
+    const popular = screen.getByRole('button', { name: 'Popüler' });
+    expect(live.querySelector('img')).toHaveAttribute('src', '/media/categories/live.webp');
+    expect(popular.querySelector('img')).toHaveAttribute('src', '/media/category-default.svg');
+    // The picture is decorative: the tab keeps its name as its accessible name.
+    expect(live.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
   it('asks for the first category, filters by provider and toggles favourites with the spec toasts', async () => {
     let favorite = false;
     const fetchMock = mockApi({

@@ -65,6 +65,35 @@ describe('live chat loading (spec §4)', () => {
   });
 });
 
+describe('the configured chat service (the server’s <meta name="lale-live-chat">)', () => {
+  function meta(content: string): HTMLMetaElement {
+    const element = document.createElement('meta');
+    element.name = 'lale-live-chat';
+    element.content = content;
+    document.head.append(element);
+    return element;
+  }
+
+  it('loads the script from the base the server configured (the one its CSP allows)', () => {
+    const element = meta('http://localhost:4100/dev-chat/embed/');
+    loadLiveChat('site', 'widget');
+    const scripts = [...document.head.querySelectorAll('script')].filter((s) => s.src.includes('/dev-chat/'));
+    expect(scripts.map((script) => script.src)).toEqual(['http://localhost:4100/dev-chat/embed/site/widget']);
+    scripts.forEach((script) => script.remove());
+    element.remove();
+  });
+
+  it('loads nothing when the server has switched live chat off, and the buttons say so', () => {
+    const element = meta('');
+    const info = vi.spyOn(notify, 'info');
+    loadLiveChat('site', 'widget');
+    expect(document.head.querySelectorAll('script[src]')).toHaveLength(0);
+    openLiveChat();
+    expect(info).toHaveBeenCalledOnce();
+    element.remove();
+  });
+});
+
 describe('opening the chat', () => {
   it('says chat is unavailable while the widget is not up', () => {
     const info = vi.spyOn(notify, 'info');

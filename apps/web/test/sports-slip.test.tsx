@@ -129,7 +129,13 @@ describe('the slip on the page', () => {
 
     const slip = screen.getByRole('complementary', { name: 'Kuponum' });
     expect(within(slip).getByRole('button', { name: 'Kombine' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(slip).getByRole('button', { name: 'Sistem' })).toBeDisabled();
+    const system = within(slip).getByRole('button', { name: 'Sistem' });
+    expect(system).toHaveAttribute('aria-disabled', 'true');
+    // What the kind needs is a tooltip, shown on focus (a native title would never show to touch or keyboard).
+    fireEvent.focus(system);
+    expect(system).toHaveAccessibleDescription('Sistem için en az 3 seçim gerekir.');
+    fireEvent.click(system);
+    expect(within(slip).getByRole('button', { name: 'Kombine' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.change(within(slip).getByLabelText('Tutar (₺)'), { target: { value: '10' } });
     expect(within(slip).getByTestId('slip-total-odds')).toHaveTextContent('3.15');
     expect(within(slip).getByTestId('slip-payout')).toHaveTextContent('₺31,50');

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureFingerprint, loadBootstrap, resetStartupForTests, runStartup } from '../src/app/startup.ts';
 import { resetClientForTests } from '../src/lib/api/client.ts';
-import { fetchBootstrap, loadStartupBootstrap } from '../src/lib/bootstrap.ts';
+import { fetchBootstrap as fetchStartupCopy, loadStartupBootstrap } from '../src/lib/bootstrap.ts';
+import { call } from '../src/lib/api/index.ts';
+import { API_ENDPOINTS } from '@lale/contracts';
 import { i18n } from '../src/lib/i18n/index.ts';
 import { useSiteSettings } from '../src/lib/siteSettings.ts';
 import { envelope, jsonResponse, mockFetch, sampleBootstrap } from './helpers.tsx';
@@ -20,8 +22,8 @@ afterEach(() => {
 });
 
 const fixedFingerprint = () => Promise.resolve('fp-1');
-/** The page is on screen at once (the real signal comes from the layout, test/page-shown.test.ts). */
-const shown = () => Promise.resolve();
+/** The bootstrap's call as start-up makes it (beside the fingerprint, not waiting for it). */
+const fetchBootstrap = () => fetchStartupCopy({ atStartup: true });
 
 describe('bootstrap (spec §4)', () => {
   it('loads GET /api/cms/grouped and stores its data under `bootstrap`', async () => {
@@ -41,7 +43,6 @@ describe('bootstrap (spec §4)', () => {
     const result = await runStartup({
       fetchBootstrap,
       computeFingerprint: fixedFingerprint,
-      pageShown: shown,
     });
     await result.ready;
 
@@ -133,7 +134,7 @@ describe('fingerprint (spec §4, §9)', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, envelope(sampleBootstrap())));
     const slow = () => new Promise<string>((resolve) => setTimeout(() => resolve('fp-slow'), 3000));
 
-    const result = await runStartup({ fetchBootstrap, computeFingerprint: slow, pageShown: shown });
+    const result = await runStartup({ fetchBootstrap, computeFingerprint: slow });
     expect(localStorage.getItem('fingerprint')).toBeNull();
 
     await vi.advanceTimersByTimeAsync(3000);
@@ -141,20 +142,56 @@ describe('fingerprint (spec §4, §9)', () => {
     expect(localStorage.getItem('fingerprint')).toBe('fp-slow');
   });
 
-  it('starts only once the first page is on screen, so it never competes with the first render', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, envelope(sampleBootstrap())));
-    const compute = vi.fn(() => Promise.resolve('fp-late'));
-    let showPage: () => void = () => undefined;
-    const pageShown = () => new Promise<void>((resolve) => (showPage = resolve));
+  it('starts at once, beside the bootstrap, before the bootstrap has answered', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const compute = vi.fn(() => Promise.resolve('fp-early'));
 
-    const result = await runStartup({ fetchBootstrap, computeFingerprint: compute, pageShown });
-    await Promise.resolve();
-    expect(compute).not.toHaveBeenCalled();
-
-    showPage();
-    await result.ready;
+    const started = runStartup({ fetchBootstrap, computeFingerprint: compute });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(compute).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem('fingerprint')).toBe('fp-late');
+
+    answer(jsonResponse(200, envelope(sampleBootstrap())));
+    await (
+      await started
+    ).ready;
+    expect(localStorage.getItem('fingerprint')).toBe('fp-early');
+  });
+
+  it('the first API calls carry it: a call made while it is computed waits for it', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, envelope(sampleBootstrap()))));
+    const compute = () => new Promise<string>((resolve) => setTimeout(() => resolve('fp-first-call'), 300));
+
+    await runStartup({ fetchBootstrap, computeFingerprint: compute });
+    // The bootstrap went out at once, without it (the spec runs them side by side).
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('x-fingerprint')).toBeNull();
+
+    const balance = call(API_ENDPOINTS.userBalance).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await balance;
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/user/balance');
+    expect(new Headers(init!.headers).get('x-fingerprint')).toBe('fp-first-call');
+  });
+
+  it('holds calls for 1 s at most: a slow device sends them without it rather than wait', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, envelope(sampleBootstrap()))));
+    const never = () => new Promise<string>(() => undefined);
+
+    await runStartup({ fetchBootstrap, computeFingerprint: never });
+    const balance = call(API_ENDPOINTS.userBalance).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await balance;
+    expect(new Headers(fetchMock.mock.calls[1]![1]!.headers).get('x-fingerprint')).toBeNull();
+    // Later calls do not wait again.
+    await call(API_ENDPOINTS.userBalance).catch(() => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
 
@@ -178,7 +215,6 @@ describe('bootstrap embedded in the page (first visits)', () => {
     const result = await runStartup({
       fetchBootstrap: loadStartupBootstrap,
       computeFingerprint: fixedFingerprint,
-      pageShown: shown,
     });
 
     expect(result.bootstrap).toEqual(data);
@@ -202,13 +238,12 @@ describe('bootstrap embedded in the page (first visits)', () => {
 });
 
 describe('fingerprint kept from an earlier visit', () => {
-  it('is used at once, without waiting for the page to be shown', async () => {
+  it('is used at once, not computed again', async () => {
     localStorage.setItem('fingerprint', 'fp-kept');
     fetchMock.mockResolvedValue(jsonResponse(200, envelope(sampleBootstrap())));
     const compute = vi.fn(() => Promise.resolve('fp-new'));
-    const never = () => new Promise<void>(() => undefined);
 
-    const result = await runStartup({ fetchBootstrap, computeFingerprint: compute, pageShown: never });
+    const result = await runStartup({ fetchBootstrap, computeFingerprint: compute });
     await result.ready;
 
     expect(compute).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { keyedHash } from './keyed-hash.ts';
+import { liveChatConfig, LiveChatEnvSchema, type LiveChatConfig } from './live-chat.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_GAMES_DIST, DEFAULT_WEB_DIST } from './paths.ts';
 import { ConfigError, resolveSecrets, type Secrets } from './secrets.ts';
 
@@ -493,6 +494,7 @@ const EnvSchema = z.object({
   ...GameWalletEnvSchema.shape,
   ...SportsEnvSchema.shape,
   ...SportsFramesEnvSchema.shape,
+  ...LiveChatEnvSchema.shape,
 });
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -530,6 +532,9 @@ export type Config = {
   } & {
     /** The sportsbook frames that are on (configured, or the sandbox outside production), fcg first. */
     sportsFrames: SportsFrameConfig[];
+  } & {
+    /** The live-chat widget's script base and origins, which the CSP allows (platform/live-chat.ts). */
+    liveChat: LiveChatConfig;
   };
 
 export function loadConfig(
@@ -545,6 +550,7 @@ export function loadConfig(
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = e.DATA_DIR ? resolve(cwd, e.DATA_DIR) : DEFAULT_DATA_DIR;
   const secrets = resolveSecrets(env, { production: isProduction, dataDir });
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -556,7 +562,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     realtimeChannel: e.REALTIME_CHANNEL,
     smtpUrl: e.SMTP_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
     gamesDist: e.GAMES_DIST ? resolve(cwd, e.GAMES_DIST) : DEFAULT_GAMES_DIST,
     originals: { maxWin: e.ORIGINALS_MAX_WIN, maxStake: e.ORIGINALS_MAX_STAKE },
@@ -568,5 +574,6 @@ export function loadConfig(
     ...gameWalletConfig(e, secrets, isProduction),
     ...sportsConfig(e, isProduction),
     ...sportsFramesConfig(e, secrets, isProduction),
+    ...liveChatConfig(e, isProduction, publicUrl),
   };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTENT_IMAGE_ORIGINS } from '@lale/contracts';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { liveChatSources } from './live-chat.ts';
 import { SOFTGAMINGS_SANDBOX_SCRIPT_HASH } from './sandbox-inline-script.ts';
 import type { Config } from './config.ts';
 
@@ -14,7 +15,8 @@ import type { Config } from './config.ts';
  * - the play frame: `frame-src` must list the game providers' launch origins;
  * - the cashier's Iframe mode: `frame-src` lists 'self' for the payment sandbox's checkout page (served by
  *   this API outside production) and must list a real hosted-page provider's checkout origin;
- * - the live-chat widget (below);
+ * - the live-chat widget: exactly the origins of its configuration (platform/live-chat.ts), and
+ *   'unsafe-inline' styles, which it needs; nothing at all when live chat is off;
  * - the sportsbook frames (fcg, betco): `frame-src` lists each configured provider's frame origin.
  * The API docs page (/api/docs) gets its own, looser policy in modules/docs.
  *
@@ -35,16 +37,6 @@ declare module 'fastify' {
   }
 }
 
-/*
- * The live-chat widget (Tawk.to, loaded by apps/web/src/lib/liveChat.ts only when the site options name
- * a chat site and widget): its script, its API and socket, its frames, pictures and fonts. Its own
- * inline styles are not allowed ('unsafe-inline' would open style injection for the whole site); the
- * widget renders inside its frames, which carry their own policy.
- */
-const LIVE_CHAT_SCRIPT = ['https://embed.tawk.to'];
-const LIVE_CHAT_ORIGINS = ['https://*.tawk.to'];
-const LIVE_CHAT_SOCKETS = ['wss://*.tawk.to'];
-
 /** The origins of the configured sportsbook frames (a sandbox frame is a path on this origin). */
 function sportsFrameOrigins(config: Config): string[] {
   return [
@@ -57,21 +49,24 @@ function sportsFrameOrigins(config: Config): string[] {
 export function spaDirectives(config: Config): Directives {
   const publicUrl = new URL(config.publicUrl);
   const wsOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
+  const chat = liveChatSources(config.liveChat);
   return {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      ...LIVE_CHAT_SCRIPT,
+      ...chat.script,
       ...(config.isProduction ? [] : [SOFTGAMINGS_SANDBOX_SCRIPT_HASH]),
     ],
-    'style-src': ["'self'", ...LIVE_CHAT_ORIGINS],
+    'style-src': ["'self'", ...chat.style],
     // Operator content pictures: the same list the admin picture rule accepts, so none is blocked here.
-    'img-src': ["'self'", 'data:', ...CONTENT_IMAGE_ORIGINS, ...LIVE_CHAT_ORIGINS],
-    'font-src': ["'self'", 'data:', ...LIVE_CHAT_ORIGINS],
+    'img-src': ["'self'", 'data:', ...CONTENT_IMAGE_ORIGINS, ...chat.files],
+    'font-src': ["'self'", 'data:', ...chat.files],
+    // The chat's notification sounds; otherwise default-src's 'self'.
+    'media-src': ["'self'", ...chat.files],
     // 'self' covers ws(s) on the same host in current browsers; the explicit origin covers the rest.
-    'connect-src': ["'self'", wsOrigin, ...LIVE_CHAT_ORIGINS, ...LIVE_CHAT_SOCKETS],
+    'connect-src': ["'self'", wsOrigin, ...chat.connect],
     // The sportsbook frames (issue #13): each configured provider's frame origin; sandboxes are 'self'.
-    'frame-src': ["'self'", ...LIVE_CHAT_ORIGINS, ...sportsFrameOrigins(config)],
+    'frame-src': ["'self'", ...chat.frame, ...sportsFrameOrigins(config)],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -22,6 +22,8 @@ import { sendNotFound } from './envelope.ts';
 export type SpaOptions = {
   /** Markup for the page's <head>; a failure leaves it out (the site then fetches what it needs). */
   pageData?: () => Promise<string>;
+  /** Markup for the page's <head> that depends on the configuration only (e.g. the live-chat meta). */
+  headMarkup?: string;
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -80,14 +82,16 @@ function createPageRenderer(
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
-  { pageData }: SpaOptions = {},
+  { pageData, headMarkup = '' }: SpaOptions = {},
 ): Promise<void> {
   const hasDist = existsSync(webDist);
   const indexFile = join(webDist, 'index.html');
   const hasIndex = existsSync(indexFile);
   const renderPage = hasIndex
-    ? createPageRenderer(readFileSync(indexFile, 'utf8'), pageData, (error) =>
-        app.log.warn({ err: error }, 'page data unavailable: the page is sent without it'),
+    ? createPageRenderer(
+        readFileSync(indexFile, 'utf8').replace('</head>', `${headMarkup}</head>`),
+        pageData,
+        (error) => app.log.warn({ err: error }, 'page data unavailable: the page is sent without it'),
       )
     : null;
   if (!hasIndex) {

@@ -17,7 +17,6 @@ import { useHideOnScroll } from '../shell/useHideOnScroll.ts';
 import styles from './AppLayout.module.css';
 import { Dialogs } from './Dialogs.tsx';
 import { useRememberCurrentPage } from './guard.ts';
-import { markPageShown } from './pageShown.ts';
 import { useAfterFirstPaint } from '../lib/ui/afterFirstPaint.ts';
 import { useRealtimeSession } from './realtimeSession.ts';
 import { useBalancePolling } from './sessionActions.ts';
@@ -64,7 +63,6 @@ export function AppLayout() {
   useRealtimeSession();
   useLiveNotifications();
   const headerHidden = useHideOnScroll(HEADER_HIDE_SCROLL_PX);
-  useEffect(markPageShown, []);
   // Below every page's first screen: it renders just after it (lib/ui/afterFirstPaint.ts).
   const footer = useAfterFirstPaint();
   return (

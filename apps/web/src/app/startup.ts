@@ -3,30 +3,29 @@ import { loadStartupBootstrap, readStoredBootstrap } from '../lib/bootstrap.ts';
 import { computeFingerprint } from '../lib/fingerprint.ts';
 import { applyTranslationOverrides, initI18n } from '../lib/i18n/index.ts';
 import { getStoredLanguage } from '../lib/i18n/language.ts';
+import { holdCallsForFingerprint } from '../lib/api/fingerprintGate.ts';
+import { captureReferral } from '../lib/referral.ts';
 import { readText, STORAGE_KEYS, writeText } from '../lib/storage.ts';
-import { afterPageShown } from './pageShown.ts';
 import { BOOTSTRAP_STEPS, runLaterSteps } from './startupSteps.ts';
 
 /*
- * Start-up of spec §4: load the bootstrap content and the fingerprint, then run the later steps in
- * parallel. The page renders as soon as the bootstrap has settled (its translations must be in place
- * first). The fingerprint is computed once the first page is on screen and the browser is idle
- * (app/pageShown.ts): it costs a few tens of milliseconds of main thread, which the first render needs
- * more. The later steps wait for it because they are the first calls that identify the browser.
+ * Start-up of spec §4: load the bootstrap content and compute the fingerprint, side by side, then run
+ * the later steps in parallel. The page renders as soon as the bootstrap has settled (its translations
+ * must be in place first); it never waits for the fingerprint. The fingerprint starts at once so that
+ * the first API calls carry it: they wait for it, for a short while at most (lib/api/fingerprintGate.ts).
+ * It stays off the first paint's path: its library is a separate chunk loaded on demand
+ * (lib/fingerprint.ts), which waits for an idle moment and yields between sources.
  */
 
 export type StartupDeps = {
   /** The bootstrap in the visitor's language (default: embedded in the page, else fetched). */
   fetchBootstrap: (language: Locale) => Promise<Bootstrap>;
   computeFingerprint: () => Promise<string>;
-  /** When the fingerprint may start (default: the first idle moment after the first page is shown). */
-  pageShown?: () => Promise<void>;
 };
 
 const defaultDeps: StartupDeps = {
   fetchBootstrap: loadStartupBootstrap,
   computeFingerprint,
-  pageShown: afterPageShown,
 };
 
 /** Fresh bootstrap (also stored by the fetcher), or `false` on any failure: start-up goes on (spec §8). */
@@ -93,10 +92,11 @@ export type StartupResult = {
 
 export async function runStartup(deps: StartupDeps = defaultDeps): Promise<StartupResult> {
   const language = getStoredLanguage();
-  // A fingerprint kept from an earlier visit is used at once; only computing one waits for the page.
-  const fingerprint = readText(STORAGE_KEYS.fingerprint)
-    ? ensureFingerprint(deps.computeFingerprint)
-    : (deps.pageShown ?? afterPageShown)().then(() => ensureFingerprint(deps.computeFingerprint));
+  // A referral link's id is kept before anything else, so a sign-up on any later page sends it.
+  captureReferral(window.location.search);
+  // First, beside the bootstrap (a kept one is used at once); calls made meanwhile wait for it.
+  const fingerprint = ensureFingerprint(deps.computeFingerprint);
+  holdCallsForFingerprint(fingerprint);
   const [bootstrap] = await Promise.all([loadBootstrap(deps.fetchBootstrap, language), initI18n(language)]);
   // Server texts are in the request's locale, so only a fresh copy may override the bundled ones.
   if (bootstrap) applyTranslationOverrides(bootstrap.translationList ?? [], language);

@@ -9,8 +9,9 @@ import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
  */
 export const bootstrapQueryKey = ['cms', 'grouped'] as const;
 
-export async function fetchBootstrap(): Promise<Bootstrap> {
-  const { data } = await call(API_ENDPOINTS.cmsGrouped);
+export async function fetchBootstrap({ atStartup = false } = {}): Promise<Bootstrap> {
+  // At start-up it runs beside the fingerprint (spec §4), so it does not wait for it.
+  const { data } = await call(API_ENDPOINTS.cmsGrouped, {}, { waitForFingerprint: !atStartup });
   writeJson(STORAGE_KEYS.bootstrap, data);
   return data;
 }
@@ -38,7 +39,7 @@ export function takeEmbeddedBootstrap(language: Locale): Bootstrap | null {
 /** Start-up's bootstrap (spec §4): the one embedded in the page when it fits, else GET cms/grouped. */
 export async function loadStartupBootstrap(language: Locale): Promise<Bootstrap> {
   const embedded = takeEmbeddedBootstrap(language);
-  if (!embedded) return fetchBootstrap();
+  if (!embedded) return fetchBootstrap({ atStartup: true });
   writeJson(STORAGE_KEYS.bootstrap, embedded);
   return embedded;
 }
@@ -52,7 +53,7 @@ export function readStoredBootstrap(): Bootstrap | null {
 export function useBootstrap() {
   return useQuery({
     queryKey: bootstrapQueryKey,
-    queryFn: fetchBootstrap,
+    queryFn: () => fetchBootstrap(),
     // Start-up has just fetched and stored it; one copy per page life is enough.
     initialData: () => readStoredBootstrap() ?? undefined,
     staleTime: Infinity,

@@ -11,13 +11,15 @@ import { useSiteSettings } from './siteSettings.ts';
  *
  * The service is Tawk.to. Its embed address is exactly those two ids (https://embed.tawk.to/{site}/{widget}),
  * which is the pair of options the spec names, and its script exposes a small global API
- * (window.Tawk_API) with maximize(), so the site's own Live Chat buttons can open it. Another Tawk-like service would only change CHAT_SCRIPT_ORIGIN, the URL
- * shape and `chatApi()`.
+ * (window.Tawk_API) with maximize(), so the site's own Live Chat buttons can open it.
  *
- * CSP: the API's policy must list the service (apps/api/src/platform/security.ts names it as a planned
- * exception); until it does, the browser refuses the script and the buttons say chat is unavailable.
+ * Where the script lives is the server's configuration (LIVE_CHAT_SCRIPT_URL, apps/api/src/platform/
+ * live-chat.ts), the same value its CSP allows: the server writes it into the page's
+ * <meta name="lale-live-chat">. An empty value means live chat is off; a page without the meta (the Vite
+ * dev server) uses Tawk's address.
  */
 export const CHAT_SCRIPT_ORIGIN = 'https://embed.tawk.to';
+export const CHAT_META_NAME = 'lale-live-chat';
 
 type TawkApi = { maximize?: () => void };
 
@@ -28,8 +30,15 @@ declare global {
   }
 }
 
-export function chatScriptUrl(siteId: string, widgetId: string): string {
-  return `${CHAT_SCRIPT_ORIGIN}/${encodeURIComponent(siteId)}/${encodeURIComponent(widgetId)}`;
+/** The configured script base; null when the server has switched live chat off. */
+export function chatScriptBase(): string | null {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${CHAT_META_NAME}"]`);
+  if (!meta) return CHAT_SCRIPT_ORIGIN;
+  return meta.content.trim().replace(/\/+$/, '') || null;
+}
+
+export function chatScriptUrl(siteId: string, widgetId: string, base: string = CHAT_SCRIPT_ORIGIN): string {
+  return `${base}/${encodeURIComponent(siteId)}/${encodeURIComponent(widgetId)}`;
 }
 
 let started = false;
@@ -38,6 +47,8 @@ let retryTimer: number | undefined;
 /** Adds the chat script once per page life; each failure schedules one more try after 5 s. */
 export function loadLiveChat(siteId: string, widgetId: string): void {
   if (started) return;
+  const base = chatScriptBase();
+  if (!base) return;
   started = true;
   // The widget reads these globals when its script runs (its documented embed snippet sets them).
   window.Tawk_API ??= {};
@@ -46,7 +57,7 @@ export function loadLiveChat(siteId: string, widgetId: string): void {
     retryTimer = undefined;
     const script = document.createElement('script');
     script.async = true;
-    script.src = chatScriptUrl(siteId, widgetId);
+    script.src = chatScriptUrl(siteId, widgetId, base);
     script.charset = 'UTF-8';
     script.addEventListener('error', () => {
       script.remove();

@@ -29,8 +29,12 @@ function LoginView({ close }: { close: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      beginSession(await authApi.login(values));
-      close();
+      const answer = await authApi.login(values);
+      beginSession(answer);
+      // Spec §2: the full-screen phone verification follows a login whose phone is not verified yet
+      // (opening it closes this dialog, one dialog at a time); a verified player just goes on.
+      if (answer.data.smsVerified) close();
+      else openDialog('smsVerify');
     } catch (error) {
       reportFailure(error, serverErrorsTo(setError));
     }

@@ -7,7 +7,7 @@ import { call } from '../../lib/api/index.ts';
 import { useBootstrap } from '../../lib/bootstrap.ts';
 import { useSession } from '../../lib/session.ts';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
-import { areaOfPath, categoriesOf, LOBBY_PAGE_SIZE, type CasinoArea } from './categories.ts';
+import { areaOfPath, categoriesOf, categoryImage, LOBBY_PAGE_SIZE, type CasinoArea } from './categories.ts';
 import { fetchFavorites, toggleFavorite } from './favorites.ts';
 import { GameTile } from './GameTile.tsx';
 import { JackpotCards } from './JackpotCards.tsx';
@@ -91,8 +91,8 @@ function Lobby({ area }: { area: CasinoArea }) {
   };
 
   const tabs = [
-    ...categories.map((c) => ({ id: String(c.id), label: c.name })),
-    ...(isLoggedIn ? [{ id: FAVORITES_TAB, label: t('casino.lobby.favorites') }] : []),
+    ...categories.map((c) => ({ id: String(c.id), label: c.name, image: categoryImage(c) })),
+    ...(isLoggedIn ? [{ id: FAVORITES_TAB, label: t('casino.lobby.favorites'), image: null }] : []),
   ];
 
   return (
@@ -111,6 +111,17 @@ function Lobby({ area }: { area: CasinoArea }) {
               aria-pressed={tab === item.id}
               onClick={() => setTab(item.id)}
             >
+              {/* Decorative: the tab's name says what it is. */}
+              {item.image && (
+                <img
+                  className={styles.tabImage}
+                  src={item.image}
+                  alt=""
+                  width={36}
+                  height={24}
+                  loading="lazy"
+                />
+              )}
               {item.label}
             </button>
           ))}

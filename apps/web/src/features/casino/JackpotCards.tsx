@@ -17,7 +17,7 @@ export function JackpotCards() {
   const { t, i18n } = useTranslation();
   const bootstrap = useQuery({
     queryKey: bootstrapQueryKey,
-    queryFn: fetchBootstrap,
+    queryFn: () => fetchBootstrap(),
     initialData: () => readStoredBootstrap() ?? undefined,
     refetchInterval: JACKPOT_REFRESH_MS,
     retry: false,

@@ -8,6 +8,13 @@ export function categoriesOf(area: string, all: readonly CasinoCategory[]): Casi
   return all.filter((category) => category.slugList.includes(area));
 }
 
+/** Spec §3: a category without its own picture shows the site's default category image. */
+export const DEFAULT_CATEGORY_IMAGE = '/media/category-default.svg';
+
+export function categoryImage(category: Pick<CasinoCategory, 'imageUrl'>): string {
+  return category.imageUrl || DEFAULT_CATEGORY_IMAGE;
+}
+
 /** The area of a lobby path (/casino/live → live); slot for anything else. */
 export function areaOfPath(pathname: string): CasinoArea {
   const segment = pathname.split('/').filter(Boolean)[1] ?? '';

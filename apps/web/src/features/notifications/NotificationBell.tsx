@@ -4,6 +4,7 @@ import { badgeText } from './format.ts';
 import { Icon } from './icons.tsx';
 import styles from './NotificationBell.module.css';
 import { useUnreadCount } from './useNotifications.ts';
+import { Tooltip } from '../../lib/ui/tooltip/Tooltip.tsx';
 
 /*
  * The bell of the logged-in header (spec §2, §4), desktop and mobile: unread badge ('9+' from 9), a
@@ -45,24 +46,25 @@ export function NotificationBell({ className }: { className?: string }) {
   const name = count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell');
   return (
     <>
-      <button
-        type="button"
-        className={[className, styles.bell, shaking ? styles.shake : ''].filter(Boolean).join(' ')}
-        aria-label={name}
-        title={name}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        data-shaking={shaking || undefined}
-      >
-        {/* A new key restarts the CSS animation when the count changes again mid-shake. */}
-        <Icon key={round} name="bell" className={styles.icon} />
-        {count > 0 ? (
-          <span className={styles.badge} aria-hidden="true">
-            {badgeText(count)}
-          </span>
-        ) : null}
-      </button>
+      <Tooltip content={name}>
+        <button
+          type="button"
+          className={[className, styles.bell, shaking ? styles.shake : ''].filter(Boolean).join(' ')}
+          aria-label={name}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+          data-shaking={shaking || undefined}
+        >
+          {/* A new key restarts the CSS animation when the count changes again mid-shake. */}
+          <Icon key={round} name="bell" className={styles.icon} />
+          {count > 0 ? (
+            <span className={styles.badge} aria-hidden="true">
+              {badgeText(count)}
+            </span>
+          ) : null}
+        </button>
+      </Tooltip>
       {wanted ? (
         <Suspense fallback={null}>
           <NotificationPanel open={open} onClose={() => setOpen(false)} />

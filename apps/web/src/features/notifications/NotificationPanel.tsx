@@ -1,5 +1,6 @@
 import type { Notification } from '@lale/contracts';
 import { Dialog } from 'radix-ui';
+import { Tooltip } from '../../lib/ui/tooltip/Tooltip.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
@@ -41,15 +42,16 @@ export default function NotificationPanel({ open, onClose }: Props) {
         <Dialog.Content className={styles.panel} aria-describedby={undefined}>
           <div className={styles.head}>
             {selected ? (
-              <button
-                type="button"
-                className={styles.iconButton}
-                onClick={() => setSelectedId(null)}
-                aria-label={t('notifications.back')}
-                title={t('notifications.back')}
-              >
-                <Icon name="back" className={styles.headIcon} />
-              </button>
+              <Tooltip content={t('notifications.back')}>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  onClick={() => setSelectedId(null)}
+                  aria-label={t('notifications.back')}
+                >
+                  <Icon name="back" className={styles.headIcon} />
+                </button>
+              </Tooltip>
             ) : null}
             <Dialog.Title className={styles.title}>{t('notifications.title')}</Dialog.Title>
             <Dialog.Close className={styles.iconButton} aria-label={t('common.close')}>

@@ -21,6 +21,7 @@ import {
 import { useLatestQuotes } from './source.ts';
 import { usePlaceSlip } from './usePlaceSlip.ts';
 import styles from './BetSlip.module.css';
+import { Tooltip } from '../../lib/ui/tooltip/Tooltip.tsx';
 
 const KINDS: SlipKind[] = ['single', 'multi', 'system'];
 const QUICK_STAKES = [10, 50, 100, 500];
@@ -87,25 +88,35 @@ export function BetSlip({ heading }: { heading?: (text: string) => ReactNode }) 
       ) : (
         <>
           <div className={styles.kinds} role="group" aria-label={t('sports.slip.kinds')}>
-            {KINDS.map((kind) => (
-              <button
-                key={kind}
-                type="button"
-                className={styles.kind}
-                aria-pressed={plan.kind === kind}
-                disabled={!kinds.includes(kind)}
-                title={
-                  kinds.includes(kind)
-                    ? undefined
-                    : kind === 'multi'
-                      ? t('sports.slip.needsMulti')
-                      : t('sports.slip.needsSystem')
-                }
-                onClick={() => actions.setKind(kind)}
-              >
-                {t(`sports.slip.${kind}`)}
-              </button>
-            ))}
+            {KINDS.map((kind) => {
+              const allowed = kinds.includes(kind);
+              // aria-disabled, not disabled: a disabled button gets neither hover nor focus, and the
+              // tooltip saying what the kind needs is meant for exactly that moment.
+              return (
+                <Tooltip
+                  key={kind}
+                  content={
+                    allowed
+                      ? null
+                      : kind === 'multi'
+                        ? t('sports.slip.needsMulti')
+                        : t('sports.slip.needsSystem')
+                  }
+                >
+                  <button
+                    type="button"
+                    className={styles.kind}
+                    aria-pressed={plan.kind === kind}
+                    aria-disabled={!allowed || undefined}
+                    onClick={() => {
+                      if (allowed) actions.setKind(kind);
+                    }}
+                  >
+                    {t(`sports.slip.${kind}`)}
+                  </button>
+                </Tooltip>
+              );
+            })}
           </div>
 
           <ul className={styles.picks}>

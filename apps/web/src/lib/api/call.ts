@@ -25,7 +25,11 @@ export type CallBody<E extends Endpoint> = ApiRequestInput<KeyOf<E>>;
 /** The `data` of a successful answer. */
 export type CallData<E extends Endpoint> = ApiResponse<KeyOf<E>>['data'];
 
-export type CallOptions = { signal?: AbortSignal };
+export type CallOptions = {
+  signal?: AbortSignal;
+  /** False only for the bootstrap at start-up, which the spec runs beside the fingerprint. */
+  waitForFingerprint?: boolean;
+};
 
 /** An endpoint that takes nothing (the GETs without a query) may be called without a body. */
 type CallArgs<E extends Endpoint> =
@@ -55,6 +59,7 @@ export async function call<E extends Endpoint>(
     // Fastify refuses an empty JSON body, so a POST without one still sends `{}`.
     body: isGet ? undefined : (body ?? {}),
     signal: options?.signal,
+    waitForFingerprint: options?.waitForFingerprint,
   });
   // The one place the answer gets its type: the API serializes every answer through this endpoint's
   // response schema, so the site does not parse it again (that would ship zod with every page).

@@ -10,6 +10,7 @@ import { getStoredLanguage } from '../i18n/language.ts';
 import { page } from '../page.ts';
 import { readJson, readText, remove, STORAGE_KEYS, writeText } from '../storage.ts';
 import { ApiError } from './errors.ts';
+import { fingerprintSettled, isFingerprintPending, resetFingerprintGateForTests } from './fingerprintGate.ts';
 
 /*
  * The one HTTP client of the site (spec §7, DESIGN §4). Every call goes to an endpoint of the contracts
@@ -76,7 +77,13 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | nul
   }
 }
 
-export type RequestOptions = { method: HttpMethod; body?: unknown; signal?: AbortSignal };
+export type RequestOptions = {
+  method: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** False for the one call start-up runs beside the fingerprint (the bootstrap): it does not wait. */
+  waitForFingerprint?: boolean;
+};
 
 /**
  * Sends one request to `url` and resolves with the whole envelope of a successful answer (callers may
@@ -85,6 +92,9 @@ export type RequestOptions = { method: HttpMethod; body?: unknown; signal?: Abor
  */
 export async function sendRequest(url: string, options: RequestOptions): Promise<Envelope<unknown>> {
   const hasBody = options.body !== undefined;
+  // The first calls of a page life carry the fingerprint start-up is computing (spec §4, §7).
+  // (Only while it is pending: otherwise the request goes out in the caller's own tick, as it always did.)
+  if (options.waitForFingerprint !== false && isFingerprintPending()) await fingerprintSettled();
   let response: Response;
   try {
     response = await fetch(url, {
@@ -118,4 +128,5 @@ export async function sendRequest(url: string, options: RequestOptions): Promise
 export function resetClientForTests(): void {
   reloadScheduled = false;
   logoutHandler = null;
+  resetFingerprintGateForTests();
 }

@@ -7,6 +7,7 @@ import { formatLira } from '../../lib/money.ts';
 import { buttonClass } from '../../lib/ui/Button.tsx';
 import { ShellIcon } from '../icons.tsx';
 import styles from './AccountActions.module.css';
+import { Tooltip } from '../../lib/ui/tooltip/Tooltip.tsx';
 
 /**
  * The logged-in half of the header (spec §2). Desktop: Claim Reward, Deposit, name and balance,
@@ -22,14 +23,15 @@ export function AccountActions() {
   return (
     <div className={styles.actions}>
       {/* Claim Reward: the bonuses page lists what can be claimed (the trial bonus claim is in the celebration). */}
-      <Link
-        to="/dashboard/bonuses"
-        className={[buttonClass('gold', 'small'), styles.compact, styles.desktopOnly].join(' ')}
-        title={t('header.claimReward')}
-      >
-        <ShellIcon name="gift" className={styles.icon} />
-        <span className={styles.label}>{t('header.claimReward')}</span>
-      </Link>
+      <Tooltip content={t('header.claimReward')}>
+        <Link
+          to="/dashboard/bonuses"
+          className={[buttonClass('gold', 'small'), styles.compact, styles.desktopOnly].join(' ')}
+        >
+          <ShellIcon name="gift" className={styles.icon} />
+          <span className={styles.label}>{t('header.claimReward')}</span>
+        </Link>
+      </Tooltip>
       <Link to="/dashboard/deposit" className={[buttonClass('primary', 'small'), styles.deposit].join(' ')}>
         <ShellIcon name="plus" className={styles.icon} />
         <span className={styles.depositLabel}>{t('header.deposit')}</span>
@@ -40,24 +42,23 @@ export function AccountActions() {
           {formatLira(balance)}
         </span>
       </div>
-      <Link
-        to="/dashboard"
-        className={[buttonClass('secondary', 'small'), styles.compact].join(' ')}
-        title={t('header.myAccount')}
-      >
-        <ShellIcon name="user" className={styles.icon} />
-        <span className={styles.label}>{t('header.myAccount')}</span>
-      </Link>
+      <Tooltip content={t('header.myAccount')}>
+        <Link to="/dashboard" className={[buttonClass('secondary', 'small'), styles.compact].join(' ')}>
+          <ShellIcon name="user" className={styles.icon} />
+          <span className={styles.label}>{t('header.myAccount')}</span>
+        </Link>
+      </Tooltip>
       <NotificationBell className={[buttonClass('icon', 'small'), styles.square].join(' ')} />
-      <button
-        type="button"
-        className={[buttonClass('icon', 'small'), styles.square, styles.desktopOnly].join(' ')}
-        onClick={logout}
-        aria-label={t('header.logout')}
-        title={t('header.logout')}
-      >
-        <ShellIcon name="logout" className={styles.icon} />
-      </button>
+      <Tooltip content={t('header.logout')}>
+        <button
+          type="button"
+          className={[buttonClass('icon', 'small'), styles.square, styles.desktopOnly].join(' ')}
+          onClick={logout}
+          aria-label={t('header.logout')}
+        >
+          <ShellIcon name="logout" className={styles.icon} />
+        </button>
+      </Tooltip>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { buttonClass } from '../../lib/ui/Button.tsx';
 import { ShellIcon } from '../icons.tsx';
 import { useMenu } from '../menuStore.ts';
 import styles from './Header.module.css';
+import { Tooltip } from '../../lib/ui/tooltip/Tooltip.tsx';
 
 /* The header's small controls that do not depend on who is signed in. */
 
@@ -19,16 +20,17 @@ export function SearchButton({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const openSearch = useMenu((state) => state.openSearch);
   return (
-    <button
-      type="button"
-      className={[buttonClass('icon', 'small'), styles.round, className].join(' ')}
-      aria-label={t('header.search')}
-      title={t('header.search')}
-      aria-haspopup="dialog"
-      onClick={() => openSearch(isLiveCasinoPath(pathname))}
-    >
-      <ShellIcon name="search" />
-    </button>
+    <Tooltip content={t('header.search')}>
+      <button
+        type="button"
+        className={[buttonClass('icon', 'small'), styles.round, className].join(' ')}
+        aria-label={t('header.search')}
+        aria-haspopup="dialog"
+        onClick={() => openSearch(isLiveCasinoPath(pathname))}
+      >
+        <ShellIcon name="search" />
+      </button>
+    </Tooltip>
   );
 }
 
@@ -50,15 +52,16 @@ export function BackButton({ className }: { className?: string }) {
   }
 
   return (
-    <button
-      type="button"
-      className={[buttonClass('icon', 'small'), styles.round, className].join(' ')}
-      aria-label={t('header.back')}
-      title={t('header.back')}
-      onClick={goBack}
-    >
-      <ShellIcon name="back" />
-    </button>
+    <Tooltip content={t('header.back')}>
+      <button
+        type="button"
+        className={[buttonClass('icon', 'small'), styles.round, className].join(' ')}
+        aria-label={t('header.back')}
+        onClick={goBack}
+      >
+        <ShellIcon name="back" />
+      </button>
+    </Tooltip>
   );
 }
 
@@ -66,24 +69,25 @@ export function BackButton({ className }: { className?: string }) {
 export function LiveChatButton({ withText, className }: { withText: boolean; className?: string }) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
-      className={[
-        buttonClass(withText ? 'secondary' : 'icon', 'small'),
-        withText ? styles.chatWithText : styles.round,
-        className,
-      ].join(' ')}
-      onClick={() => openLiveChat()}
-      aria-label={t('header.liveChat')}
-      title={t('header.liveChat')}
-    >
-      <ShellIcon name="chat" />
-      {withText ? (
-        <span className={styles.chatText} aria-hidden="true">
-          {t('header.liveChat')}
-        </span>
-      ) : null}
-    </button>
+    <Tooltip content={t('header.liveChat')}>
+      <button
+        type="button"
+        className={[
+          buttonClass(withText ? 'secondary' : 'icon', 'small'),
+          withText ? styles.chatWithText : styles.round,
+          className,
+        ].join(' ')}
+        onClick={() => openLiveChat()}
+        aria-label={t('header.liveChat')}
+      >
+        <ShellIcon name="chat" />
+        {withText ? (
+          <span className={styles.chatText} aria-hidden="true">
+            {t('header.liveChat')}
+          </span>
+        ) : null}
+      </button>
+    </Tooltip>
   );
 }
 

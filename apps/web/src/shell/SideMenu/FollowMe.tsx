@@ -6,6 +6,7 @@ import { isWebUrl } from '../externalUrl.ts';
 import { PathIcon } from '../icons.tsx';
 import { FOLLOW_ME_ICONS } from './followMeIcons.ts';
 import styles from './SideMenu.module.css';
+import { Tooltip } from '../../lib/ui/tooltip/Tooltip.tsx';
 
 /** Spec §2: the 'Follow Me' link elements are created this long after the menu view starts. */
 export const FOLLOW_ME_DELAY_MS = 1000;
@@ -44,17 +45,18 @@ export function FollowMe() {
         {links.map(({ name, url }) => (
           <li key={name}>
             {ready ? (
-              <a
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles.followLink}
-                aria-label={`${FOLLOW_ME_ICONS[name].label} (${t('a11y.newTab')})`}
-                title={FOLLOW_ME_ICONS[name].label}
-                data-follow={name}
-              >
-                <PathIcon d={FOLLOW_ME_ICONS[name].path} />
-              </a>
+              <Tooltip content={FOLLOW_ME_ICONS[name].label}>
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.followLink}
+                  aria-label={`${FOLLOW_ME_ICONS[name].label} (${t('a11y.newTab')})`}
+                  data-follow={name}
+                >
+                  <PathIcon d={FOLLOW_ME_ICONS[name].path} />
+                </a>
+              </Tooltip>
             ) : (
               // Same size as the link, so nothing moves when the links arrive.
               <span className={styles.followPlaceholder} aria-hidden="true" />

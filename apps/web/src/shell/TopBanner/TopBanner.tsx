@@ -5,6 +5,7 @@ import { useSiteSettings } from '../../lib/siteSettings.ts';
 import { ShellIcon } from '../icons.tsx';
 import styles from './TopBanner.module.css';
 import { isTopBannerRead, markTopBannerRead } from './topBannerFlag.ts';
+import { Tooltip } from '../../lib/ui/tooltip/Tooltip.tsx';
 
 /**
  * Spec §2 top banner: only on home, only when the settings name a current domain. It tells the player
@@ -41,15 +42,16 @@ export function TopBanner() {
           <ShellIcon name="megaphone" className={styles.icon} />
         </span>
         <p className={styles.text}>{text}</p>
-        <button
-          type="button"
-          className={styles.dismiss}
-          aria-label={t('shell.topBanner.dismiss')}
-          title={t('shell.topBanner.dismiss')}
-          onClick={() => setDismissed(true)}
-        >
-          <ShellIcon name="close" />
-        </button>
+        <Tooltip content={t('shell.topBanner.dismiss')}>
+          <button
+            type="button"
+            className={styles.dismiss}
+            aria-label={t('shell.topBanner.dismiss')}
+            onClick={() => setDismissed(true)}
+          >
+            <ShellIcon name="close" />
+          </button>
+        </Tooltip>
       </div>
     </aside>
   );

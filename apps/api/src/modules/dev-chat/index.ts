@@ -1,0 +1,1 @@
+export { devChatRoutes, devChatScript, type DevChatOptions } from './routes.ts';
