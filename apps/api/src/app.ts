@@ -355,7 +355,20 @@ export async function buildApp({
     clock,
   });
   const bonusRepo = createBonusRepo(db);
-  const bonus = createBonusService({ repo: bonusRepo, wallet, money, notifications, clock, log });
+  // A deposit bonus needs its deposit still in play: the withdrawals are the cashier's, bound late like
+  // the deposit history above (payments is created below; it is only called once a request runs).
+  const bonus = createBonusService({
+    repo: bonusRepo,
+    withdrawals: {
+      withdrawnSince: (playerId, currencyId, since, executor) =>
+        payments.withdrawnSince(playerId, currencyId, since, executor),
+    },
+    wallet,
+    money,
+    notifications,
+    clock,
+    log,
+  });
   const bonusAdmin = createBonusAdminService({ repo: bonusRepo, money, clock });
   // Expires bonuses in the background on every process (safe side by side: modules/bonus/sweeper.ts).
   const bonusSweeper = createBonusSweeper({ bonus, clock, log });

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { bonusDefinitions, bonusQualifyingDeposits, playerBonuses, siteOptions } from '../../db/schema.ts';
+import {
+  bonusDefinitions,
+  bonusQualifyingDeposits,
+  playerBonuses,
+  players,
+  siteOptions,
+} from '../../db/schema.ts';
 
 export const TRIAL_BONUS_OPTION = 'trialbonusamount';
 
@@ -150,6 +156,24 @@ export function createBonusRepo(db: Database) {
     async lockBonus(tx: DbExecutor, id: number): Promise<PlayerBonusRow | undefined> {
       const [row] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, id)).for('update');
       return row;
+    },
+
+    /**
+     * A bonus's row held FOR SHARE until `tx` ends: a win reading where its bonus part goes waits for a
+     * forfeit, expiry or completion in flight (they lock FOR UPDATE), and they wait for it.
+     */
+    async shareBonus(tx: DbExecutor, id: number): Promise<PlayerBonusRow | undefined> {
+      const [row] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, id)).for('share');
+      return row;
+    },
+
+    /**
+     * Serialises a player's deposit-bonus claims with their withdrawals (payments locks the same row the
+     * same way), so a claim and a withdrawal sent together are decided one after the other. NO KEY
+     * UPDATE: rows that merely reference the player are not blocked.
+     */
+    async lockPlayer(tx: DbExecutor, playerId: number): Promise<void> {
+      await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('no key update');
     },
 
     async playerBonuses(playerId: number): Promise<PlayerBonusRow[]> {
