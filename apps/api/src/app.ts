@@ -518,6 +518,7 @@ export async function buildApp({
     bonus: {
       stakeTerms: (playerId) => bonus.stakeTerms(playerId),
       reportStake: (tx, stake) => bonus.reportStake(tx, stake),
+      takeBackStake: (tx, stake) => bonus.takeBackStake(tx, stake),
     },
     clock,
     config: config.sports,

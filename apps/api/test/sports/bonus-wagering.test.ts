@@ -18,6 +18,7 @@ import { alive, at, fixture, prices, T0 } from './support.ts';
 let t: TestApp;
 const EVENT = 'sr:match:7001';
 const LOW = 'sr:match:7002';
+const REPLAY = 'sr:match:7003';
 
 beforeAll(async () => {
   t = await createTestApp({ clock: testClock(new Date(T0)) });
@@ -27,6 +28,8 @@ beforeAll(async () => {
     prices('p-1', EVENT, 10, { home: 2.0 }),
     fixture(LOW, 'Konyaspor', 'Sivasspor'),
     prices('p-2', LOW, 10, { home: 1.3 }),
+    fixture(REPLAY, 'Alanyaspor', 'Kasımpaşa'),
+    prices('p-3', REPLAY, 10, { home: 2.5 }),
   ])
     await t.app.sportsFeed.apply(message);
   await t.app.sweeps.sportsProducers.tick();
@@ -137,5 +140,56 @@ describe('sports wagering counts what was really risked', () => {
       cash: 10_000n - 2_000n + 1_300n,
       bonus: 5_000n,
     });
+  });
+
+  it('a settlement rolled back takes its count back; settled again it counts once; a void bet counts nothing', async () => {
+    const { player, bonusId } = await playerWithTrial();
+    await place(player, REPLAY, '2.50');
+    await settle(REPLAY, false);
+    expect(await wageringDone(bonusId)).toBe(1_000n);
+    settlement += 1;
+    await t.app.sportsFeed.apply({
+      type: 'rollback_bet_settlement',
+      id: `r-${settlement}`,
+      producer: 3,
+      timestamp: at(100 + settlement),
+      event: REPLAY,
+      markets: [{ key: '1x2' }],
+    });
+    expect(await wageringDone(bonusId)).toBe(0n);
+    await settle(REPLAY, false);
+    await settle(REPLAY, false);
+    expect(await wageringDone(bonusId)).toBe(1_000n);
+    // Rolled back once more and settled void (every outcome refunded): it counts nothing, the stake is back.
+    settlement += 1;
+    await t.app.sportsFeed.apply({
+      type: 'rollback_bet_settlement',
+      id: `r-${settlement}`,
+      producer: 3,
+      timestamp: at(100 + settlement),
+      event: REPLAY,
+      markets: [{ key: '1x2' }],
+    });
+    settlement += 1;
+    await t.app.sportsFeed.apply({
+      type: 'bet_settlement',
+      id: `s-${settlement}`,
+      producer: 3,
+      timestamp: at(100 + settlement),
+      event: REPLAY,
+      certainty: 2,
+      markets: [
+        {
+          key: '1x2',
+          outcomes: [
+            { id: '1', result: 0, voidFactor: 1 },
+            { id: 'X', result: 0, voidFactor: 1 },
+            { id: '2', result: 0, voidFactor: 1 },
+          ],
+        },
+      ],
+    });
+    expect(await wageringDone(bonusId)).toBe(0n);
+    expect(await balances(t, player.playerId)).toMatchObject({ cash: 10_000n, bonus: 5_000n });
   });
 });
