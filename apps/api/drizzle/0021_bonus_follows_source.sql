@@ -3,8 +3,10 @@ ALTER TABLE "player_bonuses" ADD COLUMN "sports_min_odds" numeric(6, 2) DEFAULT 
 ALTER TABLE "game_rounds" ADD COLUMN "player_bonus_id" bigint;--> statement-breakpoint
 ALTER TABLE "sport_bets" ADD COLUMN "player_bonus_id" bigint;--> statement-breakpoint
 ALTER TABLE "sport_bets" ADD COLUMN "wagering_counted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "sports_frame_bets" ADD COLUMN "player_bonus_id" bigint;--> statement-breakpoint
 ALTER TABLE "game_rounds" ADD CONSTRAINT "game_rounds_player_bonus_id_player_bonuses_id_fk" FOREIGN KEY ("player_bonus_id") REFERENCES "public"."player_bonuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sport_bets" ADD CONSTRAINT "sport_bets_player_bonus_id_player_bonuses_id_fk" FOREIGN KEY ("player_bonus_id") REFERENCES "public"."player_bonuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sports_frame_bets" ADD CONSTRAINT "sports_frame_bets_player_bonus_id_player_bonuses_id_fk" FOREIGN KEY ("player_bonus_id") REFERENCES "public"."player_bonuses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- hand-written (keep on regeneration)
 -- Rounds from before this migration that staked bonus money get the bonus that was running when they
 -- opened (the one whose life covers the round's start), so a win arriving after the upgrade follows it.

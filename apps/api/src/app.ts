@@ -578,7 +578,10 @@ export async function buildApp({
   const frameWallet = createFrameWallet({
     repo: framesRepo,
     wallet,
-    bonus: { reportStake: (tx, stake) => bonus.reportStake(tx, stake) },
+    bonus: {
+      stakeTerms: (playerId, executor) => bonus.stakeTerms(playerId, executor),
+      reportStake: (tx, stake) => bonus.reportStake(tx, stake),
+    },
     clock,
   });
   // Launches: the providers with an adapter are switched on, the others hidden (modules/casino/launch).
