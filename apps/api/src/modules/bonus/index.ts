@@ -3,6 +3,7 @@ export { bonusAdminRoutes } from './admin-routes.ts';
 export { createBonusAdminService, type BonusAdminService } from './admin-service.ts';
 export { seedDemoBonusDefinitions } from './demo-definitions.ts';
 export { createBonusGate, type BonusGateImplementation } from './gate.ts';
+export { bonusFindingSources, type FindingSource, type IntegrityFinding } from './integrity-findings.ts';
 export { createBonusRepo } from './repo.ts';
 export { bonusRoutes } from './routes.ts';
 export {
