@@ -233,3 +233,70 @@ describe('a rolled-back stake takes back its wagering', () => {
     expect(after.expense - before.expense).toBe(2_000n);
   });
 });
+
+describe('races a hostile player would run', () => {
+  it('a forfeit sent together with the win (repeated): whichever lands first, the win never reaches cash', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { player, bonusId } = await bonusOnlyPlayer();
+      const token = await sessionFor(t, player.playerId, hubGame.id);
+      const p = { user: player.playerId, token, game: hubGame.code };
+      const bet = hub88Bet({ ...p, round: `race-${player.playerId}`, amount: 20 * TRY_1 });
+      expect((await hub88(t, '/transaction/bet', bet)).status).toBe('RS_OK');
+      const before = await houseAccounts();
+      const win = hub88Win({ ...p, round: bet.round, amount: 300 * TRY_1, reference: bet.transaction_uuid });
+      const [forfeited, won] = await Promise.all([
+        forfeit(player.token, bonusId),
+        hub88(t, '/transaction/win', win),
+      ]);
+      expect(forfeited.status).toBe(200);
+      expect(won.status).toBe('RS_OK');
+      // Forfeit first: the win goes to bonus_expense. Win first: to the bonus balance, which the forfeit
+      // then returns to bonus_expense. Either way the player holds nothing.
+      expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 0n });
+      const after = await houseAccounts();
+      expect(after.house - before.house).toBe(-30_000n);
+      expect(after.expense - before.expense).toBe(3_000n + 30_000n);
+    }
+  });
+
+  it('concurrent bets, wins and rollbacks of one player on bonus money all apply, exactly (no lock-order deadlock)', async () => {
+    const { player, bonusId } = await bonusOnlyPlayer();
+    const token = await sessionFor(t, player.playerId, hubGame.id);
+    const p = { user: player.playerId, token, game: hubGame.code };
+    const bets = Array.from({ length: 12 }, (_, i) =>
+      hub88Bet({ ...p, round: `mix-${player.playerId}-${i}`, amount: TRY_1 }),
+    );
+    for (const answer of await Promise.all(bets.slice(0, 6).map((bet) => hub88(t, '/transaction/bet', bet))))
+      expect(answer.status).toBe('RS_OK');
+    const answers = await Promise.all([
+      ...bets.slice(6).map((bet) => hub88(t, '/transaction/bet', bet)),
+      ...bets
+        .slice(0, 4)
+        .map((bet) =>
+          hub88(
+            t,
+            '/transaction/win',
+            hub88Win({ ...p, round: bet.round, amount: 3 * TRY_1, reference: bet.transaction_uuid }),
+          ),
+        ),
+      ...bets.slice(4, 6).map((bet) =>
+        hub88(t, '/transaction/rollback', {
+          user: String(player.playerId),
+          token,
+          request_uuid: randomUUID(),
+          transaction_uuid: randomUUID(),
+          reference_transaction_uuid: bet.transaction_uuid,
+          round: bet.round,
+          game_code: hubGame.code,
+        }),
+      ),
+    ]);
+    for (const answer of answers) expect(answer.status).toBe('RS_OK');
+    // ₺50 − 12 stakes + 2 rolled back + 4 wins of ₺3, all on the running bonus.
+    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({
+      cash: 0n,
+      bonus: 5_000n - 1_000n + 1_200n,
+    });
+    expect(await wageringDone(bonusId)).toBe(1_000n);
+  });
+});

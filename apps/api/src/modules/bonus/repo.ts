@@ -159,11 +159,33 @@ export function createBonusRepo(db: Database) {
     },
 
     /**
-     * A bonus's row held FOR SHARE until `tx` ends: a win reading where its bonus part goes waits for a
-     * forfeit, expiry or completion in flight (they lock FOR UPDATE), and they wait for it.
+     * A bonus's row held FOR KEY SHARE until `tx` ends: a win reading where its bonus part goes waits
+     * for a forfeit, expiry or completion in flight (they lock FOR UPDATE), and they wait for it. It
+     * does not wait for wagering updates (FOR NO KEY UPDATE): bets lock the ledger before the bonus row,
+     * this lock comes before the ledger, so the two must not conflict or they could deadlock.
      */
     async shareBonus(tx: DbExecutor, id: number): Promise<PlayerBonusRow | undefined> {
-      const [row] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, id)).for('share');
+      const [row] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, id)).for('key share');
+      return row;
+    },
+
+    /** A bonus's row locked for a wagering update only (FOR NO KEY UPDATE; see shareBonus). */
+    async lockBonusForWagering(tx: DbExecutor, id: number): Promise<PlayerBonusRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(playerBonuses)
+        .where(eq(playerBonuses.id, id))
+        .for('no key update');
+      return row;
+    },
+
+    /** The player's active bonus locked for a wagering update only (FOR NO KEY UPDATE; see shareBonus). */
+    async lockActiveBonusForWagering(tx: DbExecutor, playerId: number): Promise<PlayerBonusRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(playerBonuses)
+        .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active')))
+        .for('no key update');
       return row;
     },
 

@@ -513,7 +513,7 @@ export function createBonusService({ repo, withdrawals, wallet, money, notificat
      */
     async reportStake(executor: DbExecutor | undefined, stake: StakeReport): Promise<StakeOutcome> {
       const outcome = await within(executor, async (tx) => {
-        const bonus = await repo.lockActiveBonus(tx, stake.playerId);
+        const bonus = await repo.lockActiveBonusForWagering(tx, stake.playerId);
         const now = clock.now();
         if (!bonus || !isLive(bonus, now) || (stake.bonusId !== undefined && bonus.id !== stake.bonusId))
           return { status: 'no_bonus' as const, counted: false };
@@ -525,6 +525,9 @@ export function createBonusService({ repo, withdrawals, wallet, money, notificat
         const done = bonus.wageringDoneMinor + added > required ? required : bonus.wageringDoneMinor + added;
         if (done !== bonus.wageringDoneMinor) await repo.setWageringDone(tx, bonus.id, done, now);
         if (done < required) return { status: 'wagering' as const, counted: added > 0n };
+        // Completing moves the whole bonus balance: the full lock makes a win deciding where its bonus
+        // share goes (FOR KEY SHARE) finish first, so nothing lands in the balance after it moved.
+        await repo.lockBonus(tx, bonus.id);
         const notice = await complete(tx, { ...bonus, wageringDoneMinor: done });
         return { status: 'completed' as const, counted: added > 0n, notice };
       });
@@ -539,14 +542,14 @@ export function createBonusService({ repo, withdrawals, wallet, money, notificat
     /**
      * A stake that was not really risked after all (a rolled-back or refunded bet, a settled sports bet
      * reopened or turned void): the wagering it added to `bonusId` is taken back, inside the caller's
-     * transaction. Only while that bonus is active — a completed bonus is not reopened, an ended one
-     * has nothing left to count.
+     * transaction, after its ledger transfers (the lock order bets use: ledger, then bonus row). Only
+     * while that bonus is active — a completed bonus is not reopened, an ended one has nothing to count.
      */
     async takeBackStake(
       tx: DbExecutor,
       stake: { bonusId: number; amountMinor: bigint; category: StakeCategory },
     ): Promise<void> {
-      const bonus = await repo.lockBonus(tx, stake.bonusId);
+      const bonus = await repo.lockBonusForWagering(tx, stake.bonusId);
       if (!bonus || bonus.status !== 'active') return;
       const added = contributionOf(bonus.contributions, stake.category, stake.amountMinor);
       const done = bonus.wageringDoneMinor > added ? bonus.wageringDoneMinor - added : 0n;

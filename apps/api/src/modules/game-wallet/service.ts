@@ -499,14 +499,6 @@ export function createGameWalletService({
             call,
             bet.bonusMinor,
           );
-          if (round?.playerBonusId != null) {
-            const game = await repo.gameFacts(round.gameId, tx);
-            await bonus.takeBackStake(tx, {
-              bonusId: round.playerBonusId,
-              amountMinor: bet.amountMinor,
-              category: game?.isLive ? 'live' : 'slot',
-            });
-          }
           const reference = `game_round:${bet.roundId}`;
           const houseAccount = house(call.currencyId);
           await post(
@@ -527,6 +519,15 @@ export function createGameWalletService({
             'bet_rollback',
             reference,
           );
+          if (round?.playerBonusId != null) {
+            // After the ledger, as bets do (ledger rows, then the bonus row): no lock-order cycle.
+            const game = await repo.gameFacts(round.gameId, tx);
+            await bonus.takeBackStake(tx, {
+              bonusId: round.playerBonusId,
+              amountMinor: bet.amountMinor,
+              category: game?.isLive ? 'live' : 'slot',
+            });
+          }
           await repo.markRolledBack(tx, bet.id);
           if (round) await repo.updateRound(tx, round.id, afterRollback(round, bet, now));
         }
