@@ -4,7 +4,7 @@ import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, originalsRounds, playerBonuses } from '../../src/db/schema.ts';
 import { seedOriginalsCatalogue } from '../../src/modules/originals/index.ts';
-import { bearer, call } from '../support/accounts.ts';
+import { bearer, call, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import {
   hub88,
@@ -27,12 +27,13 @@ import { expectLedgerSound } from '../payments/support.ts';
  * The sign-up trial (site option: ₺50, ×10 wagering, slots 100 %) funds the stakes here.
  */
 
+const clock = testClock('2026-06-01T10:00:00Z');
 let t: TestApp;
 let hubGame: { id: number; code: string };
 const TRY_1 = 100_000; // Hub88 amounts: 1 TRY = 100000
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
   await seedGames(t);
   await seedOriginalsCatalogue(t.database.db);
   hubGame = await someGame(t, 'Hub88');
@@ -170,6 +171,29 @@ describe('a bonus-funded stake, the bonus forfeited, then the win', () => {
     const win = hub88Win({ ...p, round: bet.round, amount: 100 * TRY_1, reference: bet.transaction_uuid });
     expect(await hub88(t, '/transaction/win', win)).toMatchObject({ status: 'RS_OK', balance: 50 * TRY_1 });
     expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 5_000n, bonus: 0n });
+  });
+
+  it('Hub88: bet on bonus money, the bonus runs out of time before the win — the win returns to bonus_expense', async () => {
+    const { player, bonusId } = await bonusOnlyPlayer();
+    const token = await sessionFor(t, player.playerId, hubGame.id);
+    const p = { user: player.playerId, token, game: hubGame.code };
+    const bet = hub88Bet({ ...p, round: `x-${player.playerId}`, amount: 20 * TRY_1 });
+    expect((await hub88(t, '/transaction/bet', bet)).status).toBe('RS_OK');
+    // The trial runs 30 days; the win arrives after them, before the expiry sweep has run.
+    clock.advance(31 * 86_400_000);
+    const before = await houseAccounts();
+    const win = hub88Win({ ...p, round: bet.round, amount: 100 * TRY_1, reference: bet.transaction_uuid });
+    expect((await hub88(t, '/transaction/win', win)).status).toBe('RS_OK');
+    // Only what was left of the bonus is still in its balance until the sweep; none of the win.
+    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 3_000n });
+    const after = await houseAccounts();
+    expect(after.house - before.house).toBe(-10_000n);
+    expect(after.expense - before.expense).toBe(10_000n);
+    // The sweep then ends the bonus and returns what was left of it.
+    await t.app.sweeps.bonusExpiry.tick();
+    const [row] = await t.database.db.select().from(playerBonuses).where(eq(playerBonuses.id, bonusId));
+    expect(row!.status).toBe('expired');
+    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 0n });
   });
 
   it('while the funding bonus still runs, the bonus part of the win goes to the bonus balance (unchanged rule)', async () => {
