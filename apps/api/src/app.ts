@@ -361,7 +361,20 @@ export async function buildApp({
     clock,
   });
   const bonusRepo = createBonusRepo(db);
-  const bonus = createBonusService({ repo: bonusRepo, wallet, money, notifications, clock, log });
+  // A deposit bonus needs its deposit still in play: the withdrawals are the cashier's, bound late like
+  // the deposit history above (payments is created below; it is only called once a request runs).
+  const bonus = createBonusService({
+    repo: bonusRepo,
+    withdrawals: {
+      withdrawnSince: (playerId, currencyId, since, executor) =>
+        payments.withdrawnSince(playerId, currencyId, since, executor),
+    },
+    wallet,
+    money,
+    notifications,
+    clock,
+    log,
+  });
   const bonusAdmin = createBonusAdminService({ repo: bonusRepo, money, clock });
   // Expires bonuses in the background on every process (safe side by side: modules/bonus/sweeper.ts).
   const bonusSweeper = createBonusSweeper({ bonus, clock, log });
@@ -516,6 +529,7 @@ export async function buildApp({
     bonus: {
       stakeTerms: (playerId) => bonus.stakeTerms(playerId),
       reportStake: (tx, stake) => bonus.reportStake(tx, stake),
+      takeBackStake: (tx, stake) => bonus.takeBackStake(tx, stake),
     },
     clock,
     config: config.sports,
@@ -575,7 +589,10 @@ export async function buildApp({
   const frameWallet = createFrameWallet({
     repo: framesRepo,
     wallet,
-    bonus: { reportStake: (tx, stake) => bonus.reportStake(tx, stake) },
+    bonus: {
+      stakeTerms: (playerId, executor) => bonus.stakeTerms(playerId, executor),
+      reportStake: (tx, stake) => bonus.reportStake(tx, stake),
+    },
     clock,
   });
   // Launches: the providers with an adapter are switched on, the others hidden (modules/casino/launch).

@@ -48,6 +48,7 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   BonusCodeUnknown: { code: 'BonusCodeUnknown' },
   BonusNoQualifyingDeposit: { code: 'BonusNoQualifyingDeposit' },
   BonusAlreadyClaimed: { code: 'BonusAlreadyClaimed' },
+  BonusDepositWithdrawn: { code: 'BonusDepositWithdrawn' },
   BonusAlreadyActive: { code: 'BonusAlreadyActive' },
   BonusNotFound: { code: 'BonusNotFound' },
   GameRoundNotFound: { code: 'GameRoundNotFound' },

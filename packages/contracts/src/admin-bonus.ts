@@ -33,6 +33,16 @@ export type BonusContributions = z.infer<typeof BonusContributionsSchema>;
 /** A code players type: letters and digits (compared upper-cased). */
 export const bonusCodeRule = requiredText(3, 40).regex(/^[A-Za-z0-9]+$/, { error: 'lettersAndDigits' });
 
+/**
+ * Total odds a sports bet needs for its stake to count towards wagering (issue 23): 1.00..1000, at most
+ * 2 decimals (the book's odds have 2). Default 1.50.
+ */
+const minOddsRule = z
+  .number()
+  .min(1)
+  .max(1000)
+  .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), { error: 'oddsDecimals' });
+
 const positiveMoney = MoneySchema.refine((value) => value > 0, { error: 'positiveAmount' });
 
 export const AdminBonusDefinitionInputSchema = z
@@ -52,6 +62,7 @@ export const AdminBonusDefinitionInputSchema = z
     minDeposit: MoneySchema.default(0),
     wageringMultiple: int32Rule.min(0).max(1000),
     contributions: BonusContributionsSchema,
+    sportsMinOdds: minOddsRule.default(1.5),
     validDays: int32Rule.min(1).max(3650),
     claimWindowDays: int32Rule.min(1).max(365).default(7),
     maxBet: positiveMoney.nullable().default(null),
@@ -83,6 +94,7 @@ export const AdminBonusDefinitionSchema = z.object({
   minDeposit: MoneySchema,
   wageringMultiple: z.number().int(),
   contributions: BonusContributionsSchema,
+  sportsMinOdds: z.number(),
   validDays: z.number().int(),
   claimWindowDays: z.number().int(),
   maxBet: MoneySchema.nullable(),

@@ -28,6 +28,7 @@ type Messages = {
   lowerKey: string;
   translationKey: string;
   positiveAmount: string;
+  oddsDecimals: string;
   invalidType: string;
   invalidOption: string;
   unknownKey: (keys: string) => string;
@@ -70,6 +71,7 @@ const MESSAGES: Record<Locale, Messages> = {
     lowerKey: 'Yalnızca küçük harf (a-z), rakam, nokta, tire ve alt çizgi kullanın.',
     translationKey: 'Harfle başlayın; yalnızca harf (a-z, A-Z), rakam, nokta, tire ve alt çizgi kullanın.',
     positiveAmount: 'Sıfırdan büyük bir tutar girin.',
+    oddsDecimals: 'Oran en fazla 2 ondalık basamak içerebilir (ör. 1.50).',
     invalidType: 'Geçersiz değer türü.',
     invalidOption: 'Listeden geçerli bir seçenek seçin.',
     unknownKey: (keys) => `Tanınmayan alan: ${keys}.`,
@@ -109,6 +111,7 @@ const MESSAGES: Record<Locale, Messages> = {
     translationKey:
       'Start with a letter; use letters (a-z, A-Z), digits, dots, hyphens and underscores only.',
     positiveAmount: 'Enter an amount above zero.',
+    oddsDecimals: 'The odds may have at most 2 decimal places (e.g. 1.50).',
     invalidType: 'Invalid value type.',
     invalidOption: 'Choose a valid option from the list.',
     unknownKey: (keys) => `Unrecognised field: ${keys}.`,
@@ -148,6 +151,7 @@ export const ISSUE_CODES = [
   'cardExpired',
   'cvv',
   'positiveAmount',
+  'oddsDecimals',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

@@ -161,7 +161,8 @@ const REQUEST_SCHEMAS: [name: string, schema: z.ZodType][] = [
 /**
  * Numbers that are amounts, not integers: a payment field's value (buildPaymentDetailSchema narrows
  * them per payment method), a deposit limit, a bonus definition's amounts, a bet's stake and the
- * operator's bet search's minimum stake (MoneySchema).
+ * operator's bet search's minimum stake (MoneySchema), and a bonus definition's sports minimum odds
+ * (2 decimals, at most 1000).
  */
 const DECIMAL_FIELDS = new Set([
   'detail{}',
@@ -172,6 +173,7 @@ const DECIMAL_FIELDS = new Set([
   'maxBet',
   'stake',
   'minStake',
+  'sportsMinOdds',
 ]);
 
 const fields = REQUEST_SCHEMAS.flatMap(([name, schema]) =>

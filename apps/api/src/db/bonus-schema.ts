@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -52,6 +53,8 @@ export const bonusDefinitions = pgTable(
     claimWindowDays: integer('claim_window_days').notNull().default(7),
     /** Largest single stake while wagering; null = no cap. */
     maxBetMinor: bigint('max_bet_minor', { mode: 'bigint' }),
+    /** A sports bet counts towards wagering only at total odds of at least this (issue 23). */
+    sportsMinOdds: numeric('sports_min_odds', { precision: 6, scale: 2 }).notNull().default('1.50'),
     enabled: boolean('enabled').notNull().default(true),
     currencyId: integer('currency_id')
       .notNull()
@@ -115,6 +118,8 @@ export const playerBonuses = pgTable(
     maxBetMinor: bigint('max_bet_minor', { mode: 'bigint' }),
     /** Game contributions copied from the definition: terms do not change under a running bonus. */
     contributions: jsonb('contributions').$type<GameContributions>().notNull().default({}),
+    /** The definition's sports minimum odds, copied at grant time like the contributions. */
+    sportsMinOdds: numeric('sports_min_odds', { precision: 6, scale: 2 }).notNull().default('1.50'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The payments module's id of the deposit this bonus was granted for (deposit bonuses). */
     depositPaymentId: bigint('deposit_payment_id', { mode: 'number' }),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { players } from './accounts-schema.ts';
+import { playerBonuses } from './bonus-schema.ts';
 import { casinoGames, casinoProviders } from './casino-schema.ts';
 import { currencies } from './reference-schema.ts';
 
@@ -76,6 +77,13 @@ export const gameRounds = pgTable(
       .default(sql`0`),
     /** A free round (Hub88 `is_free`): its stakes debit nobody, its wins come from house_promotions. */
     free: boolean('free').notNull().default(false),
+    /**
+     * The player bonus running when the round's first bet under a bonus was taken: the bonus its bonus
+     * stake came from and its wagering went to. The bonus part of a win (and of a rollback) follows it:
+     * to the bonus balance while it runs, to cash once it completed, back to bonus_expense once it was
+     * forfeited or expired (issue 23).
+     */
+    playerBonusId: bigint('player_bonus_id', { mode: 'number' }).references(() => playerBonuses.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

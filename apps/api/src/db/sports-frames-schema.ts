@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { players, sessions } from './accounts-schema.ts';
+import { playerBonuses } from './bonus-schema.ts';
 import { currencies } from './reference-schema.ts';
 
 /*
@@ -56,6 +57,8 @@ export const sportsFrameBets = pgTable(
       .default(sql`0`),
     payoutMinor: bigint('payout_minor', { mode: 'bigint' }),
     status: text('status').notNull(),
+    /** The player bonus running at the debit: the one this bet's wagering counts for when it settles. */
+    playerBonusId: bigint('player_bonus_id', { mode: 'number' }).references(() => playerBonuses.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

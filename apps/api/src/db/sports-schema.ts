@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { players } from './accounts-schema.ts';
+import { playerBonuses } from './bonus-schema.ts';
 import { currencies, type LocalizedText } from './reference-schema.ts';
 
 /*
@@ -208,6 +209,10 @@ export const sportBets = pgTable(
     version: integer('version').notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The player bonus running at placement: the one this bet's wagering counts for when it settles. */
+    playerBonusId: bigint('player_bonus_id', { mode: 'number' }).references(() => playerBonuses.id),
+    /** Whether the settled bet's stake is counted in that bonus's wagering now (taken back when it reopens or turns void). */
+    wageringCounted: boolean('wagering_counted').notNull().default(false),
   },
   (t) => [
     uniqueIndex('sport_bets_request_uq').on(t.playerId, t.requestKey),

@@ -79,6 +79,7 @@ export type DomainOutcome =
   | { code: 'BonusCodeUnknown' }
   /** A code bonus needs a recent confirmed deposit of at least the minimum, not yet rewarded. */
   | { code: 'BonusNoQualifyingDeposit' }
+  | { code: 'BonusDepositWithdrawn' }
   /** This deposit (or this once-only offer) was already rewarded. */
   | { code: 'BonusAlreadyClaimed' }
   /** One bonus runs at a time: the player must finish or forfeit the active one first. */

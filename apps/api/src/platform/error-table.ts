@@ -91,6 +91,7 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   BonusCodeUnknown: aboutField(400, 'code', 'bonusCodeUnknown'),
   BonusNoQualifyingDeposit: plain(400, 'bonusNoQualifyingDeposit'),
   BonusAlreadyClaimed: plain(409, 'bonusAlreadyClaimed'),
+  BonusDepositWithdrawn: plain(409, 'bonusDepositWithdrawn'),
   BonusAlreadyActive: plain(409, 'bonusAlreadyActive'),
   BonusNotFound: plain(404, 'bonusNotFound'),
   GameRoundNotFound: plain(404, 'gameRoundNotFound'),

@@ -78,6 +78,7 @@ type Catalogue = {
   bonusCodeUnknown: string;
   bonusNoQualifyingDeposit: string;
   bonusAlreadyClaimed: string;
+  bonusDepositWithdrawn: string;
   bonusAlreadyActive: string;
   bonusNotFound: string;
   gameRoundNotFound: string;
@@ -249,6 +250,8 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     bonusNoQualifyingDeposit:
       'Bu bonus için son günlerde onaylanmış, en az asgari tutarda ve henüz bonus alınmamış bir yatırımınız olmalı.',
     bonusAlreadyClaimed: 'Bu bonusu daha önce aldınız.',
+    bonusDepositWithdrawn:
+      'Bu bonus, yatırımınızdan sonra bir çekim talep edildiği için alınamaz: bonus, hesapta duran bir yatırım için verilir.',
     bonusAlreadyActive:
       'Devam eden bir bonusunuz var. Yeni bir bonus almak için önce çevrimini tamamlayın ya da bonustan vazgeçin.',
     bonusNotFound: 'Devam eden böyle bir bonusunuz yok.',
@@ -396,6 +399,8 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     bonusNoQualifyingDeposit:
       'This bonus needs a recently confirmed deposit of at least the minimum amount that has not had a bonus yet.',
     bonusAlreadyClaimed: 'You have already claimed this bonus.',
+    bonusDepositWithdrawn:
+      'This bonus cannot be claimed: a withdrawal was requested after your deposit, and the bonus is for a deposit still in your account.',
     bonusAlreadyActive:
       'You already have a bonus running. Complete its wagering or forfeit it before claiming another.',
     bonusNotFound: 'You have no such active bonus.',

@@ -54,7 +54,13 @@ describe('bonus definitions, as the operator keeps them', () => {
     const created = await adminCall<Definition>('POST', '/api/admin/bonus-definitions', cashback);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.data.id;
-    expect(created.body.data).toMatchObject({ code: 'HAFTASONU', cap: 250, enabled: true });
+    // The sports minimum odds default to 1.50 (issue 23).
+    expect(created.body.data).toMatchObject({
+      code: 'HAFTASONU',
+      cap: 250,
+      enabled: true,
+      sportsMinOdds: 1.5,
+    });
 
     const list = await adminCall<Definition[]>('GET', '/api/admin/bonus-definitions');
     expect(list.body.data.map((d) => d.id)).toContain(id);
@@ -65,6 +71,17 @@ describe('bonus definitions, as the operator keeps them', () => {
     });
     expect(replaced.status).toBe(200);
     expect(replaced.body.data.cap).toBe(300);
+    const odds = await adminCall<Definition>('PUT', `/api/admin/bonus-definitions/${id}`, {
+      ...cashback,
+      sportsMinOdds: 1.75,
+    });
+    expect(odds.body.data).toMatchObject({ sportsMinOdds: 1.75 });
+    const fine = await adminCall('PUT', `/api/admin/bonus-definitions/${id}`, {
+      ...cashback,
+      sportsMinOdds: 1.755,
+    });
+    expect(fine.status).toBe(400);
+    expect(Object.keys((fine.body.data as { errors: object }).errors)).toContain('sportsMinOdds');
 
     const disabled = await adminCall<Definition>('DELETE', `/api/admin/bonus-definitions/${id}`);
     expect(disabled.status).toBe(200);

@@ -41,7 +41,11 @@ export async function createBook(): Promise<Book> {
     db: database.db,
     wallet,
     money: await loadMoney(database.db),
-    bonus: { stakeTerms: async () => undefined, reportStake: async () => ({ publish: async () => {} }) },
+    bonus: {
+      stakeTerms: async () => undefined,
+      reportStake: async () => ({ counted: false, publish: async () => {} }),
+      takeBackStake: async () => {},
+    },
     clock,
     config: {
       minStake: '1',

@@ -46,6 +46,8 @@ export function createBonusAdminService({
       minDepositMinor: (await minor('minDeposit', input.minDeposit)) ?? 0n,
       wageringMultiple: input.wageringMultiple,
       contributions: input.contributions,
+      // Validated to at most 2 decimals: the digits as written, padded to the column's scale.
+      sportsMinOdds: input.sportsMinOdds.toFixed(2),
       validDays: input.validDays,
       claimWindowDays: input.claimWindowDays,
       maxBetMinor: await minor('maxBet', input.maxBet),
@@ -72,6 +74,7 @@ export function createBonusAdminService({
       minDeposit: await money.toDecimal(row.minDepositMinor, row.currencyId),
       wageringMultiple: row.wageringMultiple,
       contributions: { slot: 0, live: 0, table: 0, sports: 0, ...row.contributions },
+      sportsMinOdds: Number(row.sportsMinOdds),
       validDays: row.validDays,
       claimWindowDays: row.claimWindowDays,
       maxBet: await decimal(row.maxBetMinor),

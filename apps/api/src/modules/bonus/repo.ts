@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { bonusDefinitions, bonusQualifyingDeposits, playerBonuses, siteOptions } from '../../db/schema.ts';
+import {
+  bonusDefinitions,
+  bonusQualifyingDeposits,
+  playerBonuses,
+  players,
+  siteOptions,
+} from '../../db/schema.ts';
 
 export const TRIAL_BONUS_OPTION = 'trialbonusamount';
 
@@ -150,6 +156,46 @@ export function createBonusRepo(db: Database) {
     async lockBonus(tx: DbExecutor, id: number): Promise<PlayerBonusRow | undefined> {
       const [row] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, id)).for('update');
       return row;
+    },
+
+    /**
+     * A bonus's row held FOR KEY SHARE until `tx` ends: a win reading where its bonus part goes waits
+     * for a forfeit, expiry or completion in flight (they lock FOR UPDATE), and they wait for it. It
+     * does not wait for wagering updates (FOR NO KEY UPDATE): bets lock the ledger before the bonus row,
+     * this lock comes before the ledger, so the two must not conflict or they could deadlock.
+     */
+    async shareBonus(tx: DbExecutor, id: number): Promise<PlayerBonusRow | undefined> {
+      const [row] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, id)).for('key share');
+      return row;
+    },
+
+    /** A bonus's row locked for a wagering update only (FOR NO KEY UPDATE; see shareBonus). */
+    async lockBonusForWagering(tx: DbExecutor, id: number): Promise<PlayerBonusRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(playerBonuses)
+        .where(eq(playerBonuses.id, id))
+        .for('no key update');
+      return row;
+    },
+
+    /** The player's active bonus locked for a wagering update only (FOR NO KEY UPDATE; see shareBonus). */
+    async lockActiveBonusForWagering(tx: DbExecutor, playerId: number): Promise<PlayerBonusRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(playerBonuses)
+        .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.status, 'active')))
+        .for('no key update');
+      return row;
+    },
+
+    /**
+     * Serialises a player's deposit-bonus claims with their withdrawals (payments locks the same row the
+     * same way), so a claim and a withdrawal sent together are decided one after the other. NO KEY
+     * UPDATE: rows that merely reference the player are not blocked.
+     */
+    async lockPlayer(tx: DbExecutor, playerId: number): Promise<void> {
+      await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('no key update');
     },
 
     async playerBonuses(playerId: number): Promise<PlayerBonusRow[]> {

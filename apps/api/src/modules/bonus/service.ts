@@ -30,7 +30,15 @@ import {
   type PlayerBonusRow,
   type QualifyingDeposit,
 } from './repo.ts';
-import { addDays, bonusAmountFor, contributionOf, wageringRequiredFor, type StakeCategory } from './terms.ts';
+import {
+  addDays,
+  bonusAmountFor,
+  contributionOf,
+  meetsMinOdds,
+  wageringRequiredFor,
+  type Odds,
+  type StakeCategory,
+} from './terms.ts';
 
 /*
  * The bonus engine (issue #11). An operator's definition says what a bonus is; a player bonus is one
@@ -50,8 +58,19 @@ import { addDays, bonusAmountFor, contributionOf, wageringRequiredFor, type Stak
  * (wagering, expiry, contributions) the definition's.
  */
 
+/**
+ * The cashier's withdrawals as the bonus engine needs them (satisfied by modules/payments in app.ts):
+ * whether the player asked for a withdrawal since `since` that is pending or paid (cancelled and
+ * rejected ones do not count). Read inside the claim's transaction, under the player lock.
+ */
+export type WithdrawalHistory = {
+  withdrawnSince(playerId: number, currencyId: number, since: Date, executor: DbExecutor): Promise<boolean>;
+};
+
 type Deps = {
   repo: BonusRepo;
+  /** Absent only in tests of the engine alone: then no withdrawal is known. */
+  withdrawals?: WithdrawalHistory;
   wallet: WalletService;
   money: MoneyService;
   notifications: NotificationService;
@@ -59,11 +78,24 @@ type Deps = {
   log: FastifyBaseLogger;
 };
 
-export type StakeReport = { playerId: number; amountMinor: bigint; category: StakeCategory };
+export type StakeReport = {
+  playerId: number;
+  amountMinor: bigint;
+  category: StakeCategory;
+  /** Count only for this player bonus (a settled sports bet counts for the bonus running when it was placed). */
+  bonusId?: number;
+  /** The bet's total odds: a sports stake below the bonus's minimum odds counts nothing. */
+  odds?: Odds;
+};
+
+/** Where the bonus part of a win (or of a rolled-back bonus stake) goes, by the state of the bonus it came from. */
+export type BonusPartDestination = 'bonus' | 'cash' | 'bonus_expense';
 
 /** What a reported stake did; `publish` pushes the completion notice after the caller's commit. */
 export type StakeOutcome = {
   status: 'no_bonus' | 'wagering' | 'completed';
+  /** Whether the stake added wagering (false: no bonus, another bonus, below the minimum odds, 0 %). */
+  counted: boolean;
   publish(locale?: Locale): Promise<void>;
 };
 
@@ -77,7 +109,7 @@ const BALANCE_RACE_RETRIES = 5;
 /** Bonuses expired per transaction by the sweep. */
 const SWEEP_BATCH = 50;
 
-export function createBonusService({ repo, wallet, money, notifications, clock, log }: Deps) {
+export function createBonusService({ repo, withdrawals, wallet, money, notifications, clock, log }: Deps) {
   /** The operator's amount (site option, a decimal) in minor units of `currencyId`; 0n when there is none. */
   async function trialAmountMinor(currencyId: number): Promise<bigint> {
     const value = await repo.trialAmountOption();
@@ -218,6 +250,7 @@ export function createBonusService({ repo, wallet, money, notifications, clock, 
       wageringDoneMinor: 0n,
       maxBetMinor: definition.maxBetMinor,
       contributions: definition.contributions,
+      sportsMinOdds: definition.sportsMinOdds,
       expiresAt: addDays(now, definition.validDays),
       depositPaymentId,
       createdAt: now,
@@ -237,6 +270,11 @@ export function createBonusService({ repo, wallet, money, notifications, clock, 
     const notices: Staged[] = [];
     try {
       await repo.transaction(async (tx) => {
+        // Serialised with the player's withdrawals (they take the same lock), then checked: the deposit
+        // must still be in play — no withdrawal pending or paid since it was confirmed.
+        await repo.lockPlayer(tx, auth.playerId);
+        if (await withdrawals?.withdrawnSince(auth.playerId, auth.currencyId, deposit.confirmedAt, tx))
+          throw refuse({ code: 'BonusDepositWithdrawn' });
         const row = await repo.insertBonus(
           tx,
           grantRow(auth.playerId, auth.currencyId, definition, amountMinor, deposit.paymentId),
@@ -329,10 +367,12 @@ export function createBonusService({ repo, wallet, money, notifications, clock, 
    */
   async function stakeTerms(
     playerId: number,
-  ): Promise<{ maxBetMinor: bigint | null; wageringLeft: boolean } | undefined> {
-    const bonus = await repo.activeBonus(playerId);
+    executor?: DbExecutor,
+  ): Promise<{ bonusId: number; maxBetMinor: bigint | null; wageringLeft: boolean } | undefined> {
+    const bonus = await repo.activeBonus(playerId, executor);
     if (!bonus || !isLive(bonus, clock.now())) return undefined;
     return {
+      bonusId: bonus.id,
       maxBetMinor: bonus.maxBetMinor,
       wageringLeft: bonus.wageringDoneMinor < bonus.wageringRequiredMinor,
     };
@@ -473,23 +513,62 @@ export function createBonusService({ repo, wallet, money, notifications, clock, 
      */
     async reportStake(executor: DbExecutor | undefined, stake: StakeReport): Promise<StakeOutcome> {
       const outcome = await within(executor, async (tx) => {
-        const bonus = await repo.lockActiveBonus(tx, stake.playerId);
+        const bonus = await repo.lockActiveBonusForWagering(tx, stake.playerId);
         const now = clock.now();
-        if (!bonus || !isLive(bonus, now)) return { status: 'no_bonus' as const };
-        const added = contributionOf(bonus.contributions, stake.category, stake.amountMinor);
+        if (!bonus || !isLive(bonus, now) || (stake.bonusId !== undefined && bonus.id !== stake.bonusId))
+          return { status: 'no_bonus' as const, counted: false };
+        const reachesOdds = stake.odds === undefined || meetsMinOdds(stake.odds, bonus.sportsMinOdds);
+        const added = reachesOdds
+          ? contributionOf(bonus.contributions, stake.category, stake.amountMinor)
+          : 0n;
         const required = bonus.wageringRequiredMinor;
         const done = bonus.wageringDoneMinor + added > required ? required : bonus.wageringDoneMinor + added;
         if (done !== bonus.wageringDoneMinor) await repo.setWageringDone(tx, bonus.id, done, now);
-        if (done < required) return { status: 'wagering' as const };
+        if (done < required) return { status: 'wagering' as const, counted: added > 0n };
+        // Completing moves the whole bonus balance: the full lock makes a win deciding where its bonus
+        // share goes (FOR KEY SHARE) finish first, so nothing lands in the balance after it moved.
+        await repo.lockBonus(tx, bonus.id);
         const notice = await complete(tx, { ...bonus, wageringDoneMinor: done });
-        return { status: 'completed' as const, notice };
+        return { status: 'completed' as const, counted: added > 0n, notice };
       });
       const publish =
         outcome.status === 'completed'
           ? (locale?: Locale) => outcome.notice.publish(locale)
           : NOTHING_TO_PUBLISH;
       if (!executor) await publish();
-      return { status: outcome.status, publish };
+      return { status: outcome.status, counted: outcome.counted, publish };
+    },
+
+    /**
+     * A stake that was not really risked after all (a rolled-back or refunded bet, a settled sports bet
+     * reopened or turned void): the wagering it added to `bonusId` is taken back, inside the caller's
+     * transaction, after its ledger transfers (the lock order bets use: ledger, then bonus row). Only
+     * while that bonus is active — a completed bonus is not reopened, an ended one has nothing to count.
+     */
+    async takeBackStake(
+      tx: DbExecutor,
+      stake: { bonusId: number; amountMinor: bigint; category: StakeCategory },
+    ): Promise<void> {
+      const bonus = await repo.lockBonusForWagering(tx, stake.bonusId);
+      if (!bonus || bonus.status !== 'active') return;
+      const added = contributionOf(bonus.contributions, stake.category, stake.amountMinor);
+      const done = bonus.wageringDoneMinor > added ? bonus.wageringDoneMinor - added : 0n;
+      if (done !== bonus.wageringDoneMinor) await repo.setWageringDone(tx, bonus.id, done, clock.now());
+    },
+
+    /**
+     * Where the bonus part of a win, or of a rolled-back bonus stake, goes: money follows its source.
+     * While the bonus that funded the stake runs, back to the bonus balance; once it completed (its
+     * balance became cash), to cash; once it was forfeited or expired — or when no bonus is known for
+     * it — back to bonus_expense, never to cash or to a newer bonus. Holds the bonus row FOR SHARE until
+     * `tx` ends, so a forfeit or expiry in flight is decided before or after, never between.
+     */
+    async bonusPartDestination(tx: DbExecutor, bonusId: number | null): Promise<BonusPartDestination> {
+      if (bonusId === null) return 'bonus_expense';
+      const bonus = await repo.shareBonus(tx, bonusId);
+      if (bonus?.status === 'completed') return 'cash';
+      if (bonus && isLive(bonus, clock.now())) return 'bonus';
+      return 'bonus_expense';
     },
 
     /** Refuses a stake above the running bonus's max bet (bets call it before taking the stake). */
@@ -509,8 +588,8 @@ export function createBonusService({ repo, wallet, money, notifications, clock, 
     stakeTerms,
 
     /** Whether a running bonus still has wagering to do (withdrawals are refused meanwhile). */
-    async hasWageringLeft(playerId: number): Promise<boolean> {
-      return (await stakeTerms(playerId))?.wageringLeft === true;
+    async hasWageringLeft(playerId: number, executor?: DbExecutor): Promise<boolean> {
+      return (await stakeTerms(playerId, executor))?.wageringLeft === true;
     },
 
     /** A confirmed deposit, reported by payments in its confirming transaction: claimable from now on. */

@@ -41,3 +41,13 @@ export function contributionOf(
 const DAY_MS = 86_400_000;
 
 export const addDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
+
+/** A bet's total odds as an exact fraction n / d (sports: the product of the legs' odds). */
+export type Odds = { n: bigint; d: bigint };
+
+/** Whether `odds` reach a minimum written as a decimal with up to 2 places ('1.50'). */
+export function meetsMinOdds(odds: Odds, minOdds: string): boolean {
+  const [whole = '0', fraction = ''] = minOdds.split('.');
+  const hundredths = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'));
+  return odds.n * 100n >= hundredths * odds.d;
+}

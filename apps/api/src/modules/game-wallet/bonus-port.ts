@@ -6,5 +6,7 @@ export function gameBonusPort(bonus: BonusService): GameBonusPort {
   return {
     stakeTerms: (playerId) => bonus.stakeTerms(playerId),
     reportStake: (tx, stake) => bonus.reportStake(tx, stake),
+    bonusPartDestination: (tx, bonusId) => bonus.bonusPartDestination(tx, bonusId),
+    takeBackStake: (tx, stake) => bonus.takeBackStake(tx, stake),
   };
 }

@@ -53,7 +53,7 @@ export type ProviderTxRow = Pick<
 /** What the wallet's rules read of a round. */
 export type RoundTotals = Pick<
   GameRoundRow,
-  'id' | 'playerId' | 'gameId' | 'status' | 'betMinor' | 'winMinor' | 'bonusStakeMinor' | 'free'
+  'id' | 'playerId' | 'gameId' | 'status' | 'betMinor' | 'winMinor' | 'bonusStakeMinor' | 'free' | 'playerBonusId'
 >;
 
 const TX_COLUMNS = sql.raw(
@@ -89,7 +89,8 @@ const toTxRow = (row: RawTx): ProviderTxRow => ({
 
 const ROUND_COLUMNS = sql.raw(
   `id::text as id, player_id, game_id::text as game_id, status, bet_minor::text as bet_minor,
-   win_minor::text as win_minor, bonus_stake_minor::text as bonus_stake_minor, free`,
+   win_minor::text as win_minor, bonus_stake_minor::text as bonus_stake_minor, free,
+   player_bonus_id::text as player_bonus_id`,
 );
 type RawRound = {
   id: string;
@@ -100,6 +101,7 @@ type RawRound = {
   win_minor: string;
   bonus_stake_minor: string;
   free: boolean;
+  player_bonus_id: string | null;
 };
 const toRoundTotals = (row: RawRound): RoundTotals => ({
   id: Number(row.id),
@@ -110,6 +112,7 @@ const toRoundTotals = (row: RawRound): RoundTotals => ({
   winMinor: BigInt(row.win_minor),
   bonusStakeMinor: BigInt(row.bonus_stake_minor),
   free: row.free,
+  playerBonusId: row.player_bonus_id === null ? null : Number(row.player_bonus_id),
 });
 
 const bigintParam = (value: bigint) => sql`${value.toString()}::bigint`;
@@ -157,10 +160,13 @@ export function createGameWalletRepo(db: Database) {
     },
 
     /** A game's code and whether it is live (the wallet calls check the code and pick the wagering category). */
-    async gameFacts(gameId: number): Promise<{ gameCode: string; isLive: boolean } | undefined> {
+    async gameFacts(
+      gameId: number,
+      executor: DbExecutor = db,
+    ): Promise<{ gameCode: string; isLive: boolean } | undefined> {
       const kept = gameFacts.get(gameId);
       if (kept) return kept;
-      const [row] = await db
+      const [row] = await executor
         .select({ gameCode: casinoGames.gameCode, isLive: casinoGames.isLive })
         .from(casinoGames)
         .where(eq(casinoGames.id, gameId));
@@ -284,6 +290,8 @@ export function createGameWalletRepo(db: Database) {
         currencyId: number;
         amountMinor: bigint;
         bonusMinor: bigint;
+        /** The player bonus running at this bet (null: none); a round keeps the first one it got. */
+        playerBonusId: number | null;
         roundClosed: boolean;
         /** A free round's bet (Hub88 `is_free`); a round is free or paid from its first bet on. */
         free?: boolean;
@@ -295,15 +303,16 @@ export function createGameWalletRepo(db: Database) {
         'game_round_bet',
         sql`insert into game_rounds as r
               (provider_id, provider_round, player_id, game_id, currency_id, status, bet_minor,
-               bonus_stake_minor, free, created_at, updated_at)
+               bonus_stake_minor, free, player_bonus_id, created_at, updated_at)
             values (${bet.providerId}, ${bet.providerRound}, ${bet.playerId}, ${bet.gameId},
                     ${bet.currencyId}, case when ${bet.roundClosed}::boolean then ${ROUND_COMPLETED}::smallint
                     else ${ROUND_OPEN}::smallint end, ${bigintParam(bet.amountMinor)},
-                    ${bigintParam(bet.bonusMinor)}, ${bet.free ?? false}::boolean, ${timeParam(now)},
+                    ${bigintParam(bet.bonusMinor)}, ${bet.free ?? false}::boolean, ${bet.playerBonusId}::bigint, ${timeParam(now)},
                     ${timeParam(now)})
             on conflict (provider_id, provider_round) do update
                set bet_minor = r.bet_minor + excluded.bet_minor,
                    bonus_stake_minor = r.bonus_stake_minor + excluded.bonus_stake_minor,
+                   player_bonus_id = coalesce(r.player_bonus_id, excluded.player_bonus_id),
                    status = case when ${bet.roundClosed}::boolean then ${ROUND_COMPLETED}::smallint
                             else r.status end,
                    updated_at = greatest(r.updated_at, excluded.updated_at)

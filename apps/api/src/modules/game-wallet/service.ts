@@ -20,9 +20,12 @@ import { holdRollbackAfterWin } from './rollback-after-win.ts';
  *   replay (answered, nothing applied); with other content a duplicate (refused).
  * - A rollback of a bet we never saw reserves the bet's id (a tombstone row), so the bet arriving later
  *   is refused, not taken.
- * - Money rule: a bet takes cash first and only the rest from the bonus balance; a win goes back to the
- *   bonus balance in the share the round's stakes came from it (while a bonus is running), the rest to
- *   cash. A player without a bonus plays with cash only.
+ * - Money rule: a bet takes cash first and only the rest from the bonus balance; a win is split the
+ *   way the round's stakes were: the cash share to cash, the bonus share after the player bonus that
+ *   funded them (the round records it) — to the bonus balance while it runs, to cash once it completed,
+ *   back to bonus_expense once it was forfeited or expired (never to cash, never to a newer bonus). A
+ *   rolled-back bonus stake goes the same way, and takes back the wagering it added. A player without
+ *   a bonus plays with cash only.
  * - Round trips are what a call costs (bench/game-wallet): the running bonus is read once per call, a
  *   game's facts come from memory, the round's totals are written by the same statement that opens or
  *   locks it, and the ledger posts without a savepoint (any refusal undoes the whole transaction anyway).
@@ -72,10 +75,22 @@ export type WalletOutcome =
   /** A rollback of a bet whose round already has a win: recorded for the operator, nothing applied. */
   | { status: 'held' };
 
+/** Where the bonus part of a win or rollback goes (modules/bonus decides, by the funding bonus's state). */
+export type BonusPartDestination = 'bonus' | 'cash' | 'bonus_expense';
+
 /** The bonus engine as the game wallet sees it (modules/bonus). */
 export type GameBonusPort = {
   /** The running bonus's terms for a stake, in one read; undefined when no bonus runs. */
-  stakeTerms(playerId: number): Promise<{ maxBetMinor: bigint | null; wageringLeft: boolean } | undefined>;
+  stakeTerms(
+    playerId: number,
+  ): Promise<{ bonusId: number; maxBetMinor: bigint | null; wageringLeft: boolean } | undefined>;
+  /** Inside the caller's transaction; holds the bonus row until it ends (null: no bonus known). */
+  bonusPartDestination(tx: DbExecutor, bonusId: number | null): Promise<BonusPartDestination>;
+  /** A rolled-back stake's wagering, taken back from `bonusId` while it is active. */
+  takeBackStake(
+    tx: DbExecutor,
+    stake: { bonusId: number; amountMinor: bigint; category: 'slot' | 'live' },
+  ): Promise<void>;
   reportStake(
     tx: DbExecutor,
     stake: { playerId: number; amountMinor: bigint; category: 'slot' | 'live' },
@@ -129,6 +144,29 @@ export function createGameWalletService({
     currencyId: call.currencyId,
   });
   const house = (currencyId: number): AccountRef => ({ type: 'system', kind: 'house_casino', currencyId });
+  const bonusExpense = (currencyId: number): AccountRef => ({
+    type: 'system',
+    kind: 'bonus_expense',
+    currencyId,
+  });
+
+  /**
+   * The bonus part of a round's money (a win's bonus share, a rolled-back bonus stake) as it is paid:
+   * the account it goes to, and how the game_transactions row records it (cash / bonus parts are what
+   * reached the player's accounts; a part returned to bonus_expense is in neither).
+   */
+  async function bonusPart(
+    tx: DbExecutor,
+    round: { playerBonusId: number | null },
+    who: { playerId: number; currencyId: number },
+    amountMinor: bigint,
+  ): Promise<{ to: AccountRef; cashMinor: bigint; bonusMinor: bigint }> {
+    if (amountMinor === 0n) return { to: bonusAccount(who), cashMinor: 0n, bonusMinor: 0n };
+    const destination = await bonus.bonusPartDestination(tx, round.playerBonusId);
+    if (destination === 'bonus') return { to: bonusAccount(who), cashMinor: 0n, bonusMinor: amountMinor };
+    if (destination === 'cash') return { to: cash(who), cashMinor: amountMinor, bonusMinor: 0n };
+    return { to: bonusExpense(who.currencyId), cashMinor: 0n, bonusMinor: 0n };
+  }
 
   async function post(
     tx: DbExecutor,
@@ -219,7 +257,12 @@ export function createGameWalletService({
             throw new Refused({ status: 'insufficient_funds', balances: funds });
           const roundId = await repo.addBetToRound(
             tx,
-            { ...call, bonusMinor: fromBonus, roundClosed: call.roundClosed },
+            {
+              ...call,
+              bonusMinor: fromBonus,
+              playerBonusId: terms?.bonusId ?? null,
+              roundClosed: call.roundClosed,
+            },
             now,
           );
           if (roundId === undefined) throw new Refused({ status: 'duplicate' });
@@ -296,7 +339,6 @@ export function createGameWalletService({
         game: call.gameId,
         reference: call.referenceTx,
       });
-      const bonusRunning = (await bonus.stakeTerms(call.playerId))?.wageringLeft === true;
       return repo.transaction(async (tx): Promise<WalletOutcome> => {
         // The round is locked BEFORE the bet is read: a rollback of that bet locks the round too
         // (rollback-after-win.ts), so the win sees the bet as the rollback left it and the two never
@@ -319,11 +361,11 @@ export function createGameWalletService({
           return { status: 'unknown_bet' };
         }
         const now = clock.now();
-        const toBonus =
-          bonusRunning && round.betMinor > 0n
-            ? (call.amountMinor * round.bonusStakeMinor) / round.betMinor
-            : 0n;
-        const toCash = call.amountMinor - toBonus;
+        // Split as the round's stakes were; the bonus share follows the bonus that funded them.
+        const bonusShare =
+          round.betMinor > 0n ? (call.amountMinor * round.bonusStakeMinor) / round.betMinor : 0n;
+        const cashShare = call.amountMinor - bonusShare;
+        const part = await bonusPart(tx, round, call, bonusShare);
         const id = await repo.insertTransaction(tx, {
           providerId: call.providerId,
           providerTx: call.providerTx,
@@ -331,8 +373,8 @@ export function createGameWalletService({
           roundId: round.id,
           playerId: call.playerId,
           amountMinor: call.amountMinor,
-          cashMinor: toCash,
-          bonusMinor: toBonus,
+          cashMinor: cashShare + part.cashMinor,
+          bonusMinor: part.bonusMinor,
           referenceTx: call.referenceTx ?? null,
           fingerprint,
           createdAt: now,
@@ -351,7 +393,7 @@ export function createGameWalletService({
           key(call.providerId, call.providerTx, 'cash'),
           houseAccount,
           cash(call),
-          toCash,
+          cashShare,
           'win',
           reference,
         );
@@ -359,8 +401,8 @@ export function createGameWalletService({
           tx,
           key(call.providerId, call.providerTx, 'bonus'),
           houseAccount,
-          bonusAccount(call),
-          toBonus,
+          part.to,
+          bonusShare,
           'win',
           reference,
         );
@@ -471,6 +513,14 @@ export function createGameWalletService({
         }
         if (bet && !bet.rolledBack && !bet.tombstone) {
           const round = bet.roundId === null ? undefined : await repo.lockRoundById(tx, bet.roundId);
+          // The bonus stake goes back the way a win's bonus share would (money follows its source),
+          // and the wagering the stake added is taken back (issue 23).
+          const part = await bonusPart(
+            tx,
+            { playerBonusId: round?.playerBonusId ?? null },
+            call,
+            bet.bonusMinor,
+          );
           const reference = `game_round:${bet.roundId}`;
           const houseAccount = house(call.currencyId);
           await post(
@@ -486,11 +536,20 @@ export function createGameWalletService({
             tx,
             key(call.providerId, call.providerTx, 'bonus'),
             houseAccount,
-            bonusAccount(call),
+            part.to,
             bet.bonusMinor,
             'bet_rollback',
             reference,
           );
+          if (round?.playerBonusId != null) {
+            // After the ledger, as bets do (ledger rows, then the bonus row): no lock-order cycle.
+            const game = await repo.gameFacts(round.gameId, tx);
+            await bonus.takeBackStake(tx, {
+              bonusId: round.playerBonusId,
+              amountMinor: bet.amountMinor,
+              category: game?.isLive ? 'live' : 'slot',
+            });
+          }
           await repo.markRolledBack(tx, bet.id);
           if (round) await repo.updateRound(tx, round.id, afterRollback(round, bet, now));
         }

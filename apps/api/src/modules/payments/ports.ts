@@ -20,7 +20,8 @@ export interface DepositAllowance {
 
 /** The bonus engine: whether a bonus blocks a withdrawal, and the trigger of deposit bonuses. */
 export interface BonusGate {
-  hasWageringLeft(playerId: number): Promise<boolean>;
+  /** `executor`: the withdrawal's transaction, read after it took the player lock. */
+  hasWageringLeft(playerId: number, executor?: DbExecutor): Promise<boolean>;
   /** Runs inside the transaction that confirms the deposit (a deposit bonus commits with the credit). */
   depositConfirmed(
     tx: DbExecutor,

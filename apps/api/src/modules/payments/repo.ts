@@ -228,6 +228,37 @@ export function createPaymentsRepo(db: Database) {
       await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('no key update');
     },
 
+    /**
+     * The same lock for a withdrawal: the bonus engine takes it too when it grants a deposit bonus, so
+     * a claim and a withdrawal of one player are decided one after the other (issue 23).
+     */
+    async lockPlayerForWithdrawal(tx: DbExecutor, playerId: number): Promise<void> {
+      await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('no key update');
+    },
+
+    /** Whether a withdrawal not Rejected or Cancelled was asked for since `since` (bonus qualifying deposits). */
+    async withdrawnSince(
+      playerId: number,
+      currencyId: number,
+      since: Date,
+      executor: DbExecutor = db,
+    ): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: paymentTransactions.id })
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.playerId, playerId),
+            eq(paymentTransactions.currencyId, currencyId),
+            eq(paymentTransactions.type, TransactionType.Withdraw),
+            notInArray(paymentTransactions.status, [TransactionStatus.Rejected, TransactionStatus.Cancelled]),
+            gte(paymentTransactions.createdAt, since),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The payment row, locked until the transaction ends: every status change goes through this. */
     async lock(
       tx: DbExecutor,

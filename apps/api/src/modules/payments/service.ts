@@ -282,6 +282,11 @@ export function createPaymentsService(deps: Deps) {
       if (await bonusGate.hasWageringLeft(auth.playerId)) throw refuse({ code: 'WithdrawWageringLeft' });
 
       const notice = await repo.transaction(async (tx) => {
+        // Asked again under the player lock a deposit bonus's claim takes too: a claim committed since
+        // the check above is seen here (issue 23: a claim and a full withdrawal never both succeed).
+        await repo.lockPlayerForWithdrawal(tx, auth.playerId);
+        if (await bonusGate.hasWageringLeft(auth.playerId, tx))
+          throw refuse({ code: 'WithdrawWageringLeft' });
         const payment = await repo.insert(
           tx,
           newPayment(auth, method, TransactionType.Withdraw, TransactionStatus.Pending, amountMinor, summary),
@@ -340,6 +345,10 @@ export function createPaymentsService(deps: Deps) {
       });
       await publish(notice, locale);
     },
+
+    /** A withdrawal not Rejected or Cancelled since `since` (the bonus engine's WithdrawalHistory). */
+    withdrawnSince: (playerId: number, currencyId: number, since: Date, executor: DbExecutor) =>
+      repo.withdrawnSince(playerId, currencyId, since, executor),
 
     /** Deposits not Rejected or Cancelled since `since` (the deposit-limits module's DepositHistory). */
     depositedSince: (playerId: number, currencyId: number, since: Date, executor?: DbExecutor) =>

@@ -13,6 +13,12 @@ import type { FrameBetRow, FrameTxRow, FramesRepo } from './repo.ts';
  * `sports_stakes` while the bet is open; the settlement moves the stake to `house_sports` and pays the
  * win from there; a rollback returns the stake from `sports_stakes`. Cash only, like our own book.
  *
+ * Wagering (issue 23) counts at the settlement, like our own book's: for the bonus running at the
+ * debit (recorded on the bet), at the bonus's sports contribution. The protocol carries no odds, so the
+ * bet's are judged from what it paid: a lost bet (paid 0) risked its whole stake and counts; a paid bet
+ * counts when payout ÷ stake reaches the bonus's minimum odds (a refund or a small cash-out does not);
+ * a rolled-back bet counts nothing.
+ *
  * Each call is ONE database transaction with its rows and its transfers (keys
  * `sportsframe:<provider>:<provider tx>:<part>`). The provider's transaction id is unique per provider:
  * the same id with the same content is a replay (first answer, current balance, nothing applied), with
@@ -33,9 +39,18 @@ export type FrameOutcome =
 
 /** The bonus engine as a sports stake sees it (the same port our own book uses). */
 export type FrameBonusPort = {
+  /** The running bonus at a debit, read in its transaction; undefined when none runs. */
+  stakeTerms(playerId: number, executor: DbExecutor): Promise<{ bonusId: number } | undefined>;
+  /** Counts a settled bet for `bonusId` only (the bonus running at the debit), if still active. */
   reportStake(
     tx: DbExecutor,
-    stake: { playerId: number; amountMinor: bigint; category: 'sports' },
+    stake: {
+      playerId: number;
+      amountMinor: bigint;
+      category: 'sports';
+      bonusId: number;
+      odds?: { n: bigint; d: bigint };
+    },
   ): Promise<{ publish(): Promise<void> }>;
 };
 
@@ -130,15 +145,16 @@ export function createFrameWallet({ repo, wallet, bonus, clock }: Deps) {
         currency: call.currencyId,
         player: call.playerId,
       });
-      let stake: { publish(): Promise<void> } | undefined;
-      const outcome = await run(async (tx) => {
+      return run(async (tx) => {
         const now = clock.now();
+        const running = await bonus.stakeTerms(call.playerId, tx);
         const betId = await repo.insertBet(tx, {
           provider: call.provider,
           providerBet: call.providerBet,
           playerId: call.playerId,
           currencyId: call.currencyId,
           stakeMinor: call.amountMinor,
+          playerBonusId: running?.bonusId ?? null,
           status: 'open',
           createdAt: now,
           updatedAt: now,
@@ -174,11 +190,6 @@ export function createFrameWallet({ repo, wallet, bonus, clock }: Deps) {
           const { cash: left } = await wallet.playerBalances(call.playerId, call.currencyId, tx);
           throw new Refused({ code: 'INSUFFICIENT_FUNDS', cashMinor: left });
         }
-        stake = await bonus.reportStake(tx, {
-          playerId: call.playerId,
-          amountMinor: call.amountMinor,
-          category: 'sports',
-        });
         const after = await wallet.playerBalances(call.playerId, call.currencyId, tx);
         return {
           code: 'OK',
@@ -188,11 +199,6 @@ export function createFrameWallet({ repo, wallet, bonus, clock }: Deps) {
           cashMinor: after.cash,
         };
       });
-      if (outcome.code === 'OK' && stake) {
-        // A bonus completed by this stake tells its player after the commit.
-        await stake.publish();
-      }
-      return outcome;
     },
 
     /** Settles the bet once: its stake to the house, the win (0 when lost) from the house to cash. */
@@ -203,7 +209,8 @@ export function createFrameWallet({ repo, wallet, bonus, clock }: Deps) {
         amount: call.amountMinor,
         currency: call.currencyId,
       });
-      return run(async (tx) => {
+      let stake: { publish(): Promise<void> } | undefined;
+      const outcome = await run(async (tx) => {
         // The bet first: a twin of this call waits here and then finds the transaction row.
         const bet = await repo.lockBet(tx, call.provider, call.providerBet);
         const existing = await repo.transactionByProviderTx(tx, call.provider, call.providerTx);
@@ -249,6 +256,16 @@ export function createFrameWallet({ repo, wallet, bonus, clock }: Deps) {
           payoutMinor: call.amountMinor,
           updatedAt: now,
         });
+        if (bet.playerBonusId !== null && bet.stakeMinor > 0n) {
+          stake = await bonus.reportStake(tx, {
+            playerId: bet.playerId,
+            amountMinor: bet.stakeMinor,
+            category: 'sports',
+            bonusId: bet.playerBonusId,
+            // Lost: the whole stake was risked, at whatever odds. Paid: the odds it paid at.
+            ...(call.amountMinor > 0n && { odds: { n: call.amountMinor, d: bet.stakeMinor } }),
+          });
+        }
         return {
           code: 'OK',
           transactionId: id,
@@ -257,6 +274,9 @@ export function createFrameWallet({ repo, wallet, bonus, clock }: Deps) {
           cashMinor: await cashOf(bet, tx),
         };
       });
+      // A bonus completed by this settlement tells its player after the commit.
+      if (outcome.code === 'OK') await stake?.publish();
+      return outcome;
     },
 
     /** Cancels an open bet's debit (stake back to cash); an unknown bet's id is reserved. */

@@ -100,3 +100,18 @@ export function potentialPayout(stakeMinor: bigint, odds: readonly string[], sys
     systemSize,
   )!;
 }
+
+/**
+ * A bet's total odds at its accepted odds, exactly: the product of the legs' odds (a single or multi),
+ * or for a system bet the average over its lines of each line's product. What a bonus's minimum odds
+ * for sports wagering is compared with (issue 23).
+ */
+export function totalOdds(odds: readonly string[], systemSize: number | null): Fraction {
+  const legs = odds.map((o): Fraction => ({ n: scaled(o, 2), d: ODDS_SCALE }));
+  if (systemSize === null) return legs.reduce(times, ONE);
+  const lines = combinations(legs, systemSize);
+  // Every line's product has the denominator ODDS_SCALE^size: the numerators add up.
+  let numerators = 0n;
+  for (const line of lines) numerators += line.reduce(times, ONE).n;
+  return { n: numerators, d: ODDS_SCALE ** BigInt(systemSize) * BigInt(lines.length) };
+}

@@ -163,6 +163,8 @@ export type NewBet = {
   potentialPayoutMinor: bigint;
   oddsPolicy: number;
   placedAt: Date;
+  /** The player bonus running at placement: its wagering counts this bet when it settles. */
+  playerBonusId: number | null;
   legs: readonly { eventId: number; marketId: number; outcomeId: string; odds: string }[];
 };
 
@@ -183,10 +185,10 @@ export async function insertBet(tx: DbExecutor, bet: NewBet): Promise<number | u
     'sports_bet_insert',
     sql`with bet as (
           insert into sport_bets (player_id, currency_id, request_key, kind, system_size, lines, stake_minor,
-                                  potential_payout_minor, odds_policy, placed_at)
+                                  potential_payout_minor, odds_policy, placed_at, player_bonus_id)
           values (${bet.playerId}, ${bet.currencyId}, ${bet.requestKey}, ${bet.kind}, ${bet.systemSize}::smallint,
                   ${bet.lines}, ${bet.stakeMinor.toString()}::bigint, ${bet.potentialPayoutMinor.toString()}::bigint,
-                  ${bet.oddsPolicy}, ${bet.placedAt.toISOString()}::timestamptz)
+                  ${bet.oddsPolicy}, ${bet.placedAt.toISOString()}::timestamptz, ${bet.playerBonusId}::bigint)
           on conflict do nothing
           returning id
         ), legs as (

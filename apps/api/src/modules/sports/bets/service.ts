@@ -21,7 +21,7 @@ import type { MarketsChanged } from '../feed/processor.ts';
 import { heldMarketIds } from '../holds.ts';
 import { cashoutOffer, type CashoutLeg } from './cashout.ts';
 import { betView } from '../book-read.ts';
-import { betPayout, legFactor, potentialPayout, type LegResult } from './payout.ts';
+import { betPayout, legFactor, potentialPayout, totalOdds, type LegResult } from './payout.ts';
 import { insertBet, lockLegs, lookUpSlip, selectionName } from './placement-sql.ts';
 import { checkSlipShape, oddsAcceptable, repeatedSelection, sameSlip, type Slip } from './slip.ts';
 
@@ -32,7 +32,12 @@ import { checkSlipShape, oddsAcceptable, repeatedSelection, sameSlip, type Slip 
  * delay; then ONE transaction locks the legs' markets FOR SHARE (a bet stop's update waits for it, or
  * it waits for the bet stop), checks every market active and every outcome offered at odds the slip's
  * policy accepts, and writes the bet at the odds now, its legs, and the stake's transfer from the
- * player's cash to `sports_stakes`. The stake counts towards a running bonus's wagering ('sports').
+ * player's cash to `sports_stakes`, with the player bonus running then (if any).
+ *
+ * Wagering (issue 23): a bet counts towards that bonus when it SETTLES won or lost, at the bonus's
+ * sports contribution and only at total odds of at least the bonus's minimum; a void or cashed-out bet
+ * counts nothing, and a settlement rolled back (the bet open again, or re-settled void) takes its
+ * count back. `wagering_counted` says whether it is counted now, so a re-settlement never counts twice.
  *
  * Settlement is a reconciliation, run for every bet on a market whose result changed, inside the feed
  * message's transaction: from the legs' markets (settled results, void and dead-heat factors, cancels
@@ -42,11 +47,24 @@ import { checkSlipShape, oddsAcceptable, repeatedSelection, sameSlip, type Slip 
  */
 
 export type BonusStakePort = {
-  stakeTerms(playerId: number): Promise<{ maxBetMinor: bigint | null; wageringLeft: boolean } | undefined>;
+  stakeTerms(
+    playerId: number,
+  ): Promise<{ bonusId: number; maxBetMinor: bigint | null; wageringLeft: boolean } | undefined>;
+  /** Counts a settled bet for `bonusId` only (the bonus running at placement), if still active. */
   reportStake(
     tx: DbExecutor,
-    stake: { playerId: number; amountMinor: bigint; category: 'sports' },
-  ): Promise<{ publish(): Promise<void> }>;
+    stake: {
+      playerId: number;
+      amountMinor: bigint;
+      category: 'sports';
+      bonusId: number;
+      odds: { n: bigint; d: bigint };
+    },
+  ): Promise<{ counted: boolean; publish(): Promise<void> }>;
+  takeBackStake(
+    tx: DbExecutor,
+    stake: { bonusId: number; amountMinor: bigint; category: 'sports' },
+  ): Promise<void>;
 };
 
 /** Stages a player's notification in the caller's transaction; it is pushed after the commit. */
@@ -250,9 +268,17 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
         reference,
       );
       const paid = bet.paidMinor - taken;
+      await uncountWagering(tx, bet);
       await tx
         .update(sportBets)
-        .set({ status: 'open', version, paidMinor: paid, owedMinor: paid, settledAt: null })
+        .set({
+          status: 'open',
+          version,
+          paidMinor: paid,
+          owedMinor: paid,
+          settledAt: null,
+          wageringCounted: false,
+        })
         .where(eq(sportBets.id, bet.id));
       return undefined;
     }
@@ -288,14 +314,75 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
       paid -= await clawBack(tx, bet, version, paid - payout);
       owed = paid - payout;
     }
+    const wagering = await countWagering(
+      tx,
+      bet,
+      status,
+      legs.map((leg) => leg.odds),
+    );
     await tx
       .update(sportBets)
-      .set({ status, version, paidMinor: paid, owedMinor: owed, settledAt: now })
+      .set({
+        status,
+        version,
+        paidMinor: paid,
+        owedMinor: owed,
+        settledAt: now,
+        wageringCounted: wagering.counted,
+      })
       .where(eq(sportBets.id, bet.id));
     // A player hears of a settlement whose outcome is new to them, not of every re-computation.
-    if (!notices || (settled && status === bet.status)) return undefined;
+    if (!notices || (settled && status === bet.status)) return wagering.notice;
     const currency = await money.currency(bet.currencyId);
-    return notices.stage(tx, bet.playerId, betSettledNotification(bet.id, status, payout, currency));
+    const settledNotice = await notices.stage(
+      tx,
+      bet.playerId,
+      betSettledNotification(bet.id, status, payout, currency),
+    );
+    if (!wagering.notice) return settledNotice;
+    const completed = wagering.notice;
+    return {
+      async publish() {
+        await settledNotice.publish();
+        await completed.publish();
+      },
+    };
+  }
+
+  /** A counted bet's wagering taken back (its settlement was rolled back, or it turned void). */
+  async function uncountWagering(tx: DbExecutor, bet: BetRow): Promise<void> {
+    if (!bet.wageringCounted || bet.playerBonusId === null) return;
+    await bonus.takeBackStake(tx, {
+      bonusId: bet.playerBonusId,
+      amountMinor: bet.stakeMinor,
+      category: 'sports',
+    });
+  }
+
+  /**
+   * The wagering of a bet settled at `status`: a won or lost bet counts once for the bonus running at
+   * its placement (at its total odds); a void one counts nothing and gives back what it counted.
+   */
+  async function countWagering(
+    tx: DbExecutor,
+    bet: BetRow,
+    status: 'won' | 'lost' | 'void',
+    odds: readonly string[],
+  ): Promise<{ counted: boolean; notice?: { publish(): Promise<void> } }> {
+    if (bet.playerBonusId === null) return { counted: false };
+    if (status === 'void') {
+      await uncountWagering(tx, bet);
+      return { counted: false };
+    }
+    if (bet.wageringCounted) return { counted: true };
+    const outcome = await bonus.reportStake(tx, {
+      playerId: bet.playerId,
+      amountMinor: bet.stakeMinor,
+      category: 'sports',
+      bonusId: bet.playerBonusId,
+      odds: totalOdds(odds, bet.systemSize),
+    });
+    return { counted: outcome.counted, notice: outcome };
   }
 
   /** The legs of a single or accumulator as cash-out values them (null: a system bet, no cash-out). */
@@ -486,7 +573,6 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
       // A live selection is accepted only after the delay: a bet stop meanwhile refuses it below.
       if (events.some((row) => row.eventStatus === EventStatus.Live)) await delay(config.liveDelayMs);
 
-      let publish: (() => Promise<void>) | undefined;
       const placed = await db.transaction(async (tx): Promise<PlacedBet> => {
         const placedAt = clock.now();
         const locked = await lockLegs(tx, slip.selections, placedAt);
@@ -537,6 +623,7 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
           potentialPayoutMinor: potential,
           oddsPolicy: slip.oddsPolicy,
           placedAt,
+          playerBonusId: terms?.bonusId ?? null,
           legs,
         });
         // A slip under the same id committed meanwhile: answer it if it is this one, else refuse.
@@ -551,14 +638,6 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
           `sport_bet:${betId}`,
         );
         if (taken === 'insufficient_funds') throw refuse({ code: 'SportsInsufficientFunds' });
-        if (terms) {
-          const stake = await bonus.reportStake(tx, {
-            playerId: player.playerId,
-            amountMinor: slip.stakeMinor,
-            category: 'sports',
-          });
-          publish = () => stake.publish();
-        }
         // What cash-out would offer for it now (cashoutLegsOf, from what this transaction read).
         const offer =
           slip.kind === 'system'
@@ -594,7 +673,6 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
           ),
         };
       });
-      await publish?.();
       return placed;
     },
   };
