@@ -66,6 +66,7 @@ import {
 import {
   createGameWalletRepo,
   createGameWalletService,
+  createLaunchedGames,
   gameBonusPort,
   gameHistoryRoutes,
   hub88Routes,
@@ -134,6 +135,7 @@ import {
 } from './modules/payments/index.ts';
 import { createRealtime, type RealtimePublisher, realtimeRoutes } from './modules/realtime/index.ts';
 import { createSessionRepo, createSessionService } from './modules/session/index.ts';
+import { createIntegrityAdmin, createWagerGate, integrityAdminRoutes } from './modules/integrity/index.ts';
 import { createUserService, userRoutes } from './modules/user/index.ts';
 import { createVerificationRepo, createVerificationService } from './modules/verification/index.ts';
 import { createWalletService, type WalletService } from './modules/wallet/index.ts';
@@ -278,7 +280,11 @@ export async function buildApp({
     limits: config.session,
     // A session that ends stops its live sockets on every process (logout, password change or reset).
     onEnded: (ids) => ids.forEach((id) => void hub.disconnectSession(id)),
+    // ...and the games launched from it (issue #23: marked ended, never deleted).
+    games: createLaunchedGames(db),
   });
+  // The one wager gate every stake asks inside its transaction (modules/integrity).
+  const wagerGate = createWagerGate({ clock, sessionIdleMs: config.session.idleMs });
   // The hub (modules/realtime): with REDIS_URL its pushes reach players on every API process.
   const hub = createRealtime({
     clock,
@@ -388,6 +394,7 @@ export async function buildApp({
   const gameWalletRepo = createGameWalletRepo(db);
   const gameWallet = createGameWalletService({
     repo: gameWalletRepo,
+    gate: wagerGate,
     wallet,
     bonus: gameBonusPort(bonus),
     clock,
@@ -611,6 +618,10 @@ export async function buildApp({
     await scope.register(bonusAdminRoutes, { adminGuard, bonusAdmin });
     await scope.register(notificationRoutes, { guard, notifications });
     await scope.register(adminNotificationRoutes, { adminGuard, notifications });
+    await scope.register(integrityAdminRoutes, {
+      adminGuard,
+      admin: createIntegrityAdmin({ db, sessions }),
+    });
     await scope.register(cmsRoutes, {
       cms,
       callRequests: createCallRequestService(createCallRequestRepo(db)),

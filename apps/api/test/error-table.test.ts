@@ -53,6 +53,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   GameRoundNotFound: { code: 'GameRoundNotFound' },
   GameNotFound: { code: 'GameNotFound' },
   GameProviderUnavailable: { code: 'GameProviderUnavailable' },
+  WagerRefused: { code: 'WagerRefused', reason: 'session_ended' },
+  CasinoProviderNotFound: { code: 'CasinoProviderNotFound' },
   GameLaunchFailed: { code: 'GameLaunchFailed' },
   BonusMaxBetExceeded: {
     code: 'BonusMaxBetExceeded',

@@ -44,5 +44,6 @@ export * from './admin-notification.ts';
 export * from './admin-cms.ts';
 export * from './admin-payments.ts';
 export * from './admin-bonus.ts';
+export * from './admin-integrity.ts';
 export * from './admin-sports.ts';
 export * from './dev.ts';

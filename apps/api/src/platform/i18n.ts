@@ -83,6 +83,10 @@ type Catalogue = {
   gameRoundNotFound: string;
   gameNotFound: string;
   gameProviderUnavailable: string;
+  /** The wager gate (issue #23): the launch a stake or a game frame's action came by has ended. */
+  wagerSessionEnded: string;
+  wagerGameOff: string;
+  casinoProviderNotFound: string;
   gameLaunchFailed: string;
   favoriteAdded: string;
   favoriteRemoved: string;
@@ -252,6 +256,10 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     gameRoundNotFound: 'Oyun geçmişinizde böyle bir el yok.',
     gameNotFound: 'Bu oyun bulunamadı. Lobiden başka bir oyun seçin.',
     gameProviderUnavailable: 'Bu sağlayıcının oyunları şu anda kapalı. Lütfen başka bir oyun seçin.',
+    wagerSessionEnded:
+      'Bu oyun, sona eren bir oturumdan açılmıştı (çıkış yapıldı ya da şifre değişti). Oyunu siteden yeniden açın; süren eliniz kaldığı yerden devam eder.',
+    wagerGameOff: 'Bu oyun şu anda kapalı. Lütfen başka bir oyun seçin.',
+    casinoProviderNotFound: 'Böyle bir oyun sağlayıcısı yok.',
     gameLaunchFailed: 'Oyun şu anda açılamadı. Lütfen biraz sonra tekrar deneyin.',
     favoriteAdded: 'Favorilere eklendi',
     favoriteRemoved: 'Favorilerden çıkarıldı',
@@ -393,6 +401,10 @@ const CATALOGUE: Record<Locale, Catalogue> = {
     gameRoundNotFound: 'There is no such round in your game history.',
     gameNotFound: 'This game was not found. Choose another game from the lobby.',
     gameProviderUnavailable: "This provider's games are switched off right now. Please choose another game.",
+    wagerSessionEnded:
+      'This game was opened from a session that has ended (you logged out or the password changed). Open the game again from the site; a round in play carries on where it was.',
+    wagerGameOff: 'This game is switched off right now. Please choose another game.',
+    casinoProviderNotFound: 'There is no such game provider.',
     gameLaunchFailed: 'The game could not be opened right now. Please try again in a moment.',
     favoriteAdded: 'Added to favorites',
     favoriteRemoved: 'Removed from favorites',

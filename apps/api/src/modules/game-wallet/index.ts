@@ -1,10 +1,12 @@
 // The game wallet (issue #12): game sessions, rounds and the providers' bets, wins and rollbacks.
 export { gameBonusPort } from './bonus-port.ts';
 export { gameHistoryRoutes } from './history-routes.ts';
+export { createLaunchedGames } from './launched-games.ts';
 export { createGameWalletRepo, type GameWalletRepo } from './repo.ts';
 export {
   createGameWalletService,
   type Balances,
+  type BetCall,
   type GameBonusPort,
   type GameWalletService,
   type WalletOutcome,

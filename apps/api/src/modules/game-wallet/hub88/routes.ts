@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { MoneyService } from '../../../platform/money.ts';
 import { acceptRawBodies, rawBodyOf } from '../../../platform/raw-body.ts';
+import type { WagerRefusal } from '../../integrity/index.ts';
 import type { GameWalletRepo } from '../repo.ts';
 import type { GameWalletService, WalletOutcome } from '../service.ts';
 import { HUB88_SIGNATURE_HEADER, hub88Sign, hub88ToMinor, hub88Verify, minorToHub88 } from './signature.ts';
@@ -75,7 +76,16 @@ const RollbackSchema = Base.extend({
   game_code: z.string().max(100).optional(),
 });
 
-const OUTCOME_STATUS: Record<Exclude<WalletOutcome['status'], 'ok'>, Status> = {
+/** The wager gate's refusals in Hub88's words (PROTOCOLS §2). */
+const REFUSAL_STATUS: Record<WagerRefusal, Status> = {
+  session_ended: 'RS_ERROR_INVALID_TOKEN',
+  account_disabled: 'RS_ERROR_USER_DISABLED',
+  account_self_excluded: 'RS_ERROR_USER_DISABLED',
+  provider_off: 'RS_ERROR_INVALID_GAME',
+  game_off: 'RS_ERROR_INVALID_GAME',
+};
+
+const OUTCOME_STATUS: Record<Exclude<WalletOutcome['status'], 'ok' | 'refused'>, Status> = {
   insufficient_funds: 'RS_ERROR_NOT_ENOUGH_MONEY',
   duplicate: 'RS_ERROR_DUPLICATE_TRANSACTION',
   rolled_back: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
@@ -137,6 +147,7 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
     outcome: WalletOutcome | { status: 'ok'; balances: { cash: bigint; bonus: bigint } },
   ) {
     const currency = await money.currency(currencyId);
+    if (outcome.status === 'refused') throw new Refusal(REFUSAL_STATUS[outcome.reason]);
     if (outcome.status !== 'ok' && outcome.status !== 'insufficient_funds')
       throw new Refusal(OUTCOME_STATUS[outcome.status]);
     const status: Status = outcome.status === 'ok' ? 'RS_OK' : 'RS_ERROR_NOT_ENOUGH_MONEY';
@@ -227,6 +238,8 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
       gameId: session.gameId,
       amountMinor,
       roundClosed: body.round_closed,
+      stakePath: 'hub88.bet',
+      gameSessionId: session.id,
     });
     return answer(body.user, body.request_uuid, session.currencyId, outcome);
   });

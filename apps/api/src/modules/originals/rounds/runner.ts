@@ -5,6 +5,7 @@ import type { Database } from '../../../db/connection.ts';
 import { originalsRounds } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Balances, GameWalletService } from '../../game-wallet/index.ts';
+import type { WagerRefusal } from '../../integrity/index.ts';
 import type { SeedService } from '../fair/seeds.ts';
 
 /*
@@ -18,7 +19,8 @@ import type { SeedService } from '../fair/seeds.ts';
  * the runner what an abandoned round pays.
  */
 
-export type Session = { playerId: number; currencyId: number; gameId: number };
+/** A game page's launch: `id` is its game session, which every stake names to the wager gate. */
+export type Session = { id: number; playerId: number; currencyId: number; gameId: number };
 
 /** A game as the runner sees it: its code and how it draws (the API's registry supplies these). */
 export type DrawResult<Outcome> = { outcome: Outcome; winMinor: bigint };
@@ -31,7 +33,8 @@ export type PairShown = { serverSeedHash: string; clientSeed: string };
 export type StartOutcome<Outcome> =
   | { status: 'ok'; round: RoundRow & { outcome: Outcome }; pair: PairShown; balances: Balances }
   | { status: 'insufficient_funds'; balances: Balances }
-  | { status: 'bet_limit' | 'refused' };
+  | { status: 'bet_limit' | 'refused' }
+  | { status: 'wager_refused'; reason: WagerRefusal };
 
 export type SettleOutcome = { status: 'ok'; balances: Balances } | { status: 'refused' };
 
@@ -123,6 +126,8 @@ export function createRoundRunner({
         providerTx: `${id}:bet`,
         amountMinor: stakeMinor,
         roundClosed: false,
+        stakePath: 'originals.play',
+        gameSessionId: session.id,
       });
       if (bet.status === 'ok')
         return {
@@ -134,6 +139,7 @@ export function createRoundRunner({
       await mark(round, 'void', 0n);
       if (bet.status === 'insufficient_funds')
         return { status: 'insufficient_funds', balances: bet.balances };
+      if (bet.status === 'refused') return { status: 'wager_refused', reason: bet.reason };
       return { status: bet.status === 'bet_limit' ? 'bet_limit' : 'refused' };
     },
 
