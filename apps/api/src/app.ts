@@ -515,6 +515,7 @@ export async function buildApp({
     },
     clock,
     config: config.sports,
+    gate: wagerGate,
   });
   // Live odds at /hub/odds: what each feed message changed, fanned out (through Redis when configured).
   const oddsLive = createOddsLive({
@@ -573,6 +574,7 @@ export async function buildApp({
     wallet,
     bonus: { reportStake: (tx, stake) => bonus.reportStake(tx, stake) },
     clock,
+    gate: wagerGate,
   });
   // Launches: the providers with an adapter are switched on, the others hidden (modules/casino/launch).
   const launches = createLaunchService({
