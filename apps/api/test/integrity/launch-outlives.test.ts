@@ -224,6 +224,9 @@ describe('Hub88 transaction/bet with a launch that should be dead', () => {
       );
       expect(again.status).toBe(HUB88_CODE[reason]);
       expect(await money(p.playerId)).toEqual(before);
+      // Nor does the dead launch open again (Hub88 asks /user/info when the game loads).
+      const info = await hub88(t, '/user/info', { request_uuid: randomUUID(), token });
+      expect(info.status).toBe(HUB88_CODE[reason]);
 
       const win = await hub88(
         t,
@@ -249,7 +252,7 @@ describe('Pragmatic bet.html (no token) after the launch should be dead', () => 
   for (const reason of REASONS) {
     it(`after ${reason}: bet.html is refused (error ${PRAGMATIC_CODE[reason]}), no money moves, result.html still pays`, async () => {
       const p = await newPlayer(t, { cashMinor: 10_000n });
-      await launchPragmatic(p.token);
+      const launched = await launchPragmatic(p.token);
       const roundId = `r${Date.now()}${Math.floor(Math.random() * 1e6)}`;
       const first = await pragmatic(t, 'bet', {
         userId: String(p.playerId),
@@ -273,6 +276,8 @@ describe('Pragmatic bet.html (no token) after the launch should be dead', () => 
       });
       expect(again.error).toBe(PRAGMATIC_CODE[reason]);
       expect(await money(p.playerId)).toEqual(before);
+      // Nor does the dead launch authenticate again.
+      expect((await pragmatic(t, 'authenticate', { token: launched })).error).toBe(PRAGMATIC_CODE[reason]);
 
       const result = await pragmatic(t, 'result', {
         userId: String(p.playerId),

@@ -210,6 +210,9 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
     if (session === 'expired') throw new Refusal('RS_ERROR_TOKEN_EXPIRED');
     if (!session || (body.user !== undefined && String(session.playerId) !== body.user))
       throw new Refusal('RS_ERROR_INVALID_TOKEN');
+    // A launch that died (logout, password change, block, provider or game off) does not open.
+    const refusal = await games.frameRefusal(session.id);
+    if (refusal) throw new Refusal(REFUSAL_STATUS[refusal]);
     return {
       user: String(session.playerId),
       status: 'RS_OK',

@@ -177,6 +177,9 @@ export const pragmaticRoutes: FastifyPluginAsync<PragmaticOptions> = async (
   route('authenticate', async (params) => {
     const session = await games.session(field(params, 'token', /^[A-Za-z0-9_-]{1,200}$/));
     if (!session || session === 'expired') throw new Refusal(ERROR.badToken);
+    // A launch that died (logout, password change, block, provider or game off) does not open.
+    const refusal = await games.frameRefusal(session.id);
+    if (refusal) throw new Refusal(REFUSAL_ERROR[refusal]);
     const player = await repo.player(session.playerId);
     if (!player) throw new Refusal(ERROR.playerNotFound);
     return {
