@@ -66,6 +66,7 @@ import {
 import {
   createGameWalletRepo,
   createGameWalletService,
+  createLaunchedGames,
   gameBonusPort,
   gameHistoryRoutes,
   createHeldRollbacks,
@@ -135,9 +136,14 @@ import {
   paymentWebhookRoutes,
   sandboxCheckoutRoutes,
 } from './modules/payments/index.ts';
-import { integrityAdminRoutes } from './modules/integrity/index.ts';
 import { createRealtime, type RealtimePublisher, realtimeRoutes } from './modules/realtime/index.ts';
 import { createSessionRepo, createSessionService } from './modules/session/index.ts';
+import {
+  createIntegrityAdmin,
+  createWagerGate,
+  integrityAdminRoutes,
+  operatorSwitchRoutes,
+} from './modules/integrity/index.ts';
 import { createUserService, userRoutes } from './modules/user/index.ts';
 import { createVerificationRepo, createVerificationService } from './modules/verification/index.ts';
 import { createWalletService, type WalletService } from './modules/wallet/index.ts';
@@ -284,7 +290,11 @@ export async function buildApp({
     limits: config.session,
     // A session that ends stops its live sockets on every process (logout, password change or reset).
     onEnded: (ids) => ids.forEach((id) => void hub.disconnectSession(id)),
+    // ...and the games launched from it (issue #23: marked ended, never deleted).
+    games: createLaunchedGames(db),
   });
+  // The one wager gate every stake asks inside its transaction (modules/integrity).
+  const wagerGate = createWagerGate({ clock, sessionIdleMs: config.session.idleMs });
   // The hub (modules/realtime): with REDIS_URL its pushes reach players on every API process.
   const hub = createRealtime({
     clock,
@@ -407,6 +417,7 @@ export async function buildApp({
   const gameWalletRepo = createGameWalletRepo(db);
   const gameWallet = createGameWalletService({
     repo: gameWalletRepo,
+    gate: wagerGate,
     wallet,
     bonus: gameBonusPort(bonus),
     clock,
@@ -533,6 +544,7 @@ export async function buildApp({
     },
     clock,
     config: config.sports,
+    gate: wagerGate,
   });
   // Live odds at /hub/odds: what each feed message changed, fanned out (through Redis when configured).
   const oddsLive = createOddsLive({
@@ -594,6 +606,7 @@ export async function buildApp({
       reportStake: (tx, stake) => bonus.reportStake(tx, stake),
     },
     clock,
+    gate: wagerGate,
   });
   // Launches: the providers with an adapter are switched on, the others hidden (modules/casino/launch).
   const launches = createLaunchService({
@@ -639,6 +652,10 @@ export async function buildApp({
     await scope.register(bonusAdminRoutes, { adminGuard, bonusAdmin });
     await scope.register(notificationRoutes, { guard, notifications });
     await scope.register(adminNotificationRoutes, { adminGuard, notifications });
+    await scope.register(operatorSwitchRoutes, {
+      adminGuard,
+      admin: createIntegrityAdmin({ db, sessions }),
+    });
     await scope.register(cmsRoutes, {
       cms,
       callRequests: createCallRequestService(createCallRequestRepo(db)),

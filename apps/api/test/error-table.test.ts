@@ -55,6 +55,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   HeldRefundNotOpen: { code: 'HeldRefundNotOpen' },
   GameNotFound: { code: 'GameNotFound' },
   GameProviderUnavailable: { code: 'GameProviderUnavailable' },
+  WagerRefused: { code: 'WagerRefused', reason: 'session_ended' },
+  CasinoProviderNotFound: { code: 'CasinoProviderNotFound' },
   GameLaunchFailed: { code: 'GameLaunchFailed' },
   BonusMaxBetExceeded: {
     code: 'BonusMaxBetExceeded',

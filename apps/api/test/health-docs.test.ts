@@ -43,6 +43,8 @@ describe('API documentation', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/admin/bonus-definitions',
       '/api/admin/bonus-definitions/{id}',
+      '/api/admin/casino/games/{id}/enabled',
+      '/api/admin/casino/providers/{id}/enabled',
       '/api/admin/cms/app-links',
       '/api/admin/cms/app-links/reorder',
       '/api/admin/cms/app-links/{name}',
@@ -68,6 +70,7 @@ describe('API documentation', () => {
       '/api/admin/payments',
       '/api/admin/payments/{id}/confirm',
       '/api/admin/payments/{id}/reject',
+      '/api/admin/players/{id}/status',
       '/api/admin/sports/actions',
       '/api/admin/sports/bets',
       '/api/admin/sports/events/{eventId}/reopen',

@@ -32,8 +32,13 @@ export const casinoProviders = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** One of PROVIDER_NAMES (contracts); picks the launch call, so the API answers it as that enum. */
     name: text('name').notNull().unique(),
-    /** A provider switched off (e.g. no credentials) hides all its games. */
+    /**
+     * Switched on by the operator (admin call): off hides all its games and the wager gate refuses its
+     * stakes. Separate from `configured`, so a restart never switches back on what the operator turned off.
+     */
     enabled: boolean('enabled').notNull().default(true),
+    /** The provider can launch here (an adapter: credentials or the sandbox); written by `syncProviders` at start-up. */
+    configured: boolean('configured').notNull().default(true),
     logo: text('logo'),
     sort: integer('sort').notNull().default(0),
   },
@@ -66,6 +71,8 @@ export const casinoGames = pgTable(
     sort: integer('sort').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),
     isPopular: boolean('is_popular').notNull().default(false),
+    /** Switched on by the operator (admin call): off hides the game and the wager gate refuses its stakes. */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (table) => [
     uniqueIndex('casino_games_provider_code_uq').on(table.providerId, table.gameCode),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { players } from './accounts-schema.ts';
+import { players, sessions } from './accounts-schema.ts';
 import { playerBonuses } from './bonus-schema.ts';
 import { casinoGames, casinoProviders } from './casino-schema.ts';
 import { currencies } from './reference-schema.ts';
@@ -40,8 +40,21 @@ export const gameSessions = pgTable(
       .references(() => currencies.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The site session that launched the game: the game session dies with it (the wager gate asks). Null
+     * only for launches older than this column (ended by the migration).
+     */
+    siteSessionId: bigint('site_session_id', { mode: 'number' }).references(() => sessions.id),
+    /** Set when the game session was ended (logout, password change, block): marked, never deleted, so late wins find their round. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
   },
-  (t) => [uniqueIndex('game_sessions_token_uq').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('game_sessions_token_uq').on(t.tokenHash),
+    // Ending a site session's games, and Pragmatic's "a live game session of this player for this game".
+    index('game_sessions_site_session_idx').on(t.siteSessionId),
+    index('game_sessions_player_game_idx').on(t.playerId, t.gameId),
+  ],
 );
 
 /** A provider's round: status is spec §3's game-round status (Processing 1, Completed 2, Cancelled 3, Expired 4). */

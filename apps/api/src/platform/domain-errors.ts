@@ -94,6 +94,12 @@ export type DomainOutcome =
   | { code: 'GameNotFound' }
   /** The game's provider is switched off (no credentials, or by the operator). */
   | { code: 'GameProviderUnavailable' }
+  | { code: 'CasinoProviderNotFound' }
+  /** The wager gate refused a stake or a game frame's action (modules/integrity). */
+  | {
+      code: 'WagerRefused';
+      reason: 'session_ended' | 'account_disabled' | 'account_self_excluded' | 'provider_off' | 'game_off';
+    }
   /** The provider did not give us a launch. */
   | { code: 'GameLaunchFailed' }
   /** A stake above the active bonus's max bet. */

@@ -98,6 +98,21 @@ const TABLE: { [C in DomainCode]: Row<C> } = {
   HeldRefundNotOpen: plain(404, 'heldRefundNotOpen'),
   GameNotFound: plain(404, 'gameNotFound'),
   GameProviderUnavailable: plain(409, 'gameProviderUnavailable'),
+  CasinoProviderNotFound: plain(404, 'casinoProviderNotFound'),
+  // The wager gate: 410 for a launch that ended (never 401: a game frame is not the site's session), the
+  // closed-account answers of login (423), and 409 for a provider or game switched off.
+  WagerRefused: ({ reason }, locale) => {
+    const [status, key] = (
+      {
+        session_ended: [410, 'wagerSessionEnded'],
+        account_disabled: [423, 'accountDisabled'],
+        account_self_excluded: [423, 'accountSelfExcluded'],
+        provider_off: [409, 'gameProviderUnavailable'],
+        game_off: [409, 'wagerGameOff'],
+      } as const
+    )[reason];
+    return refusal(status, t(locale, key));
+  },
   GameLaunchFailed: plain(503, 'gameLaunchFailed'),
   BonusMaxBetExceeded: ({ maxBetMinor, currency }, locale) =>
     refusal(400, messages(locale).bonusMaxBetExceeded(formatMoney(locale, maxBetMinor, currency))),

@@ -85,6 +85,10 @@ type Catalogue = {
   heldRefundNotOpen: string;
   gameNotFound: string;
   gameProviderUnavailable: string;
+  /** The wager gate (issue #23): the launch a stake or a game frame's action came by has ended. */
+  wagerSessionEnded: string;
+  wagerGameOff: string;
+  casinoProviderNotFound: string;
   gameLaunchFailed: string;
   favoriteAdded: string;
   favoriteRemoved: string;
@@ -260,6 +264,10 @@ const CATALOGUE: Record<Locale, Catalogue> = {
       'Bu numarayla incelemeyi bekleyen bir sağlayıcı iadesi yok: ya hiç yok ya da daha önce sonuçlandırıldı.',
     gameNotFound: 'Bu oyun bulunamadı. Lobiden başka bir oyun seçin.',
     gameProviderUnavailable: 'Bu sağlayıcının oyunları şu anda kapalı. Lütfen başka bir oyun seçin.',
+    wagerSessionEnded:
+      'Bu oyun, sona eren bir oturumdan açılmıştı (çıkış yapıldı ya da şifre değişti). Oyunu siteden yeniden açın; süren eliniz kaldığı yerden devam eder.',
+    wagerGameOff: 'Bu oyun şu anda kapalı. Lütfen başka bir oyun seçin.',
+    casinoProviderNotFound: 'Böyle bir oyun sağlayıcısı yok.',
     gameLaunchFailed: 'Oyun şu anda açılamadı. Lütfen biraz sonra tekrar deneyin.',
     favoriteAdded: 'Favorilere eklendi',
     favoriteRemoved: 'Favorilerden çıkarıldı',
@@ -409,6 +417,10 @@ const CATALOGUE: Record<Locale, Catalogue> = {
       'No held provider refund with this id awaits review: it does not exist or was already resolved.',
     gameNotFound: 'This game was not found. Choose another game from the lobby.',
     gameProviderUnavailable: "This provider's games are switched off right now. Please choose another game.",
+    wagerSessionEnded:
+      'This game was opened from a session that has ended (you logged out or the password changed). Open the game again from the site; a round in play carries on where it was.',
+    wagerGameOff: 'This game is switched off right now. Please choose another game.',
+    casinoProviderNotFound: 'There is no such game provider.',
     gameLaunchFailed: 'The game could not be opened right now. Please try again in a moment.',
     favoriteAdded: 'Added to favorites',
     favoriteRemoved: 'Removed from favorites',

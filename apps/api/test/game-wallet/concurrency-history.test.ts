@@ -88,6 +88,8 @@ describe('32 concurrent bets and wins on one player', () => {
   it('never overdraws: of 32 concurrent bets only those the funds cover are taken', async () => {
     const { playerId } = await newPlayer(t, { cashMinor: 1_000n });
     const userId = String(playerId);
+    // Pragmatic's bet.html names no launch: the wager gate wants a live launch of the game.
+    await sessionFor(t, playerId, ppGame.id);
     const answers = await Promise.all(
       Array.from({ length: 32 }, (_, i) =>
         pragmatic(t, 'bet', {

@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, verify } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { casinoGames, casinoProviders } from '../../src/db/schema.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { casinoGames, casinoProviders, sessions } from '../../src/db/schema.ts';
 import { seedDemoCatalogue } from '../../src/modules/casino/index.ts';
 import { HUB88_SIGNATURE_HEADER, hub88Sign, pragmaticHash } from '../../src/modules/game-wallet/index.ts';
 import type { TestApp } from '../support/app.ts';
@@ -34,9 +34,32 @@ export async function someGame(
   return row;
 }
 
+/** A launch of `gameId` from the player's newest site session (its sign-up's, for `newPlayer`). */
+export async function launchFor(
+  t: TestApp,
+  playerId: number,
+  gameId: number,
+): Promise<{ token: string; id: number }> {
+  const [site] = await t.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.playerId, playerId))
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  if (!site) throw new Error(`player ${playerId} has no site session to launch from`);
+  const { token } = await t.app.gameWallet.issueSession({
+    playerId,
+    gameId,
+    currencyId: TRY,
+    siteSessionId: site.id,
+  });
+  const session = await t.app.gameWallet.session(token);
+  if (!session || session === 'expired') throw new Error('the launch just issued is not found');
+  return { token, id: session.id };
+}
+
 export async function sessionFor(t: TestApp, playerId: number, gameId: number): Promise<string> {
-  const { token } = await t.app.gameWallet.issueSession({ playerId, gameId, currencyId: TRY });
-  return token;
+  return (await launchFor(t, playerId, gameId)).token;
 }
 
 // ── Hub88 ──────────────────────────────────────────────────────────────────────────────────────────

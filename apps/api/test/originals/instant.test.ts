@@ -6,7 +6,7 @@ import { seedOriginalsCatalogue } from '../../src/modules/originals/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { bearer, call } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { newPlayer, seedGames } from '../game-wallet/support.ts';
+import { launchFor, newPlayer, seedGames } from '../game-wallet/support.ts';
 
 /*
  * Lale Originals' instant games through the game pages' protocol (/api/originals/game/*): a round's
@@ -256,7 +256,12 @@ describe('a round interrupted by a restart', () => {
   it('is paid when its bet was taken, and voided (its bet id reserved) when the bet never arrived', async () => {
     const player = await newPlayer(t, { cashMinor: 10_000n });
     const gameId = 1_000_010;
-    const session = { playerId: player.playerId, currencyId: 1, gameId };
+    const session = {
+      ...(await launchFor(t, player.playerId, gameId)),
+      playerId: player.playerId,
+      currencyId: 1,
+      gameId,
+    };
     // A process dies after the bet: the round is open with its outcome, the win unpaid.
     const started = await t.app.originalsRunner.start(session, { code: 'lale-dice' }, 1_000n, {}, () => ({
       outcome: { roll: 1 },
@@ -301,8 +306,10 @@ describe('a round interrupted by a restart', () => {
       gameId,
       amountMinor: 1_000n,
       roundClosed: false,
+      stakePath: 'originals.play',
+      gameSessionId: session.id,
     });
-    expect(late.status).not.toBe('ok');
+    expect(late.status).toBe('rolled_back');
     expect((await ledgerInvariants(t.database.db)).ok).toBe(true);
   });
 });

@@ -103,7 +103,8 @@ const LATE: FeedMessageInput[] = [
 ];
 
 let book: Book;
-const people: Record<'a' | 'b' | 'c' | 'd', { playerId: number; currencyId: number }> = {} as never;
+const people: Record<'a' | 'b' | 'c' | 'd', { playerId: number; currencyId: number; sessionId: number }> =
+  {} as never;
 const ids: Record<string, number> = {};
 
 const slip = (

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { players, sportEvents, sportMarkets } from '../../src/db/schema.ts';
+import { players, sessions, sportEvents, sportMarkets } from '../../src/db/schema.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import {
   createBetService,
@@ -8,6 +8,7 @@ import {
   type FeedMessageInput,
   type FeedProcessor,
 } from '../../src/modules/sports/index.ts';
+import { createWagerGate } from '../../src/modules/integrity/index.ts';
 import { createWalletService, type Wallet } from '../../src/modules/wallet/index.ts';
 import { loadMoney } from '../../src/platform/money.ts';
 import { testClock, type TestClock } from '../support/accounts.ts';
@@ -55,6 +56,8 @@ export async function createBook(): Promise<Book> {
       simulatedFeed: undefined,
     },
     delay: () => onDelay.run(),
+    // Test sessions never idle out: these tests move the clock by hours between bets.
+    gate: createWagerGate({ clock, sessionIdleMs: 10 * 365 * 86_400_000 }),
   });
   const feed = createFeedProcessor({
     db: database.db,
@@ -96,7 +99,21 @@ export async function playerWithCash(book: Book, cashMinor: bigint) {
     amountMinor: cashMinor,
     kind: 'deposit',
   });
-  return { playerId, currencyId: TRY };
+  // The site session the player bets from (the wager gate wants it live).
+  const [session] = await book.database.db
+    .insert(sessions)
+    .values({
+      playerId,
+      tokenHash: `sports-test:${playerId}`,
+      ip: '127.0.0.1',
+      userAgent: 'test',
+      fingerprint: '',
+      createdAt: new Date(T0),
+      lastSeenAt: new Date(T0),
+      expiresAt: new Date(T0 + 10 * 365 * 86_400_000),
+    })
+    .returning({ id: sessions.id });
+  return { playerId, currencyId: TRY, sessionId: session!.id };
 }
 
 export const cashOf = async (book: Book, playerId: number) =>

@@ -2,6 +2,7 @@ import type { Game, ProviderName } from '@lale/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { casinoFavorites, casinoGames, casinoProviders } from '../../db/schema.ts';
+import { playableGame } from './playable.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 
@@ -18,13 +19,7 @@ export function createFavoritesService({ db, clock }: { db: Database; clock: Clo
         .select({ id: casinoGames.id })
         .from(casinoGames)
         .innerJoin(casinoProviders, eq(casinoProviders.id, casinoGames.providerId))
-        .where(
-          and(
-            eq(casinoGames.gameCode, code),
-            eq(casinoGames.providerId, providerId),
-            eq(casinoProviders.enabled, true),
-          ),
-        );
+        .where(and(eq(casinoGames.gameCode, code), eq(casinoGames.providerId, providerId), playableGame()));
       if (!game) throw refuse({ code: 'GameNotFound' });
       return db.transaction(async (tx) => {
         const removed = await tx
@@ -55,7 +50,7 @@ export function createFavoritesService({ db, clock }: { db: Database; clock: Clo
         .from(casinoFavorites)
         .innerJoin(casinoGames, eq(casinoGames.id, casinoFavorites.gameId))
         .innerJoin(casinoProviders, eq(casinoProviders.id, casinoGames.providerId))
-        .where(and(eq(casinoFavorites.playerId, playerId), eq(casinoProviders.enabled, true)))
+        .where(and(eq(casinoFavorites.playerId, playerId), playableGame()))
         .orderBy(desc(casinoFavorites.createdAt), desc(casinoFavorites.gameId));
       return rows.map((row) => ({ ...row, providerName: row.providerName as ProviderName }));
     },

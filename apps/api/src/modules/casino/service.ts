@@ -8,6 +8,7 @@ import {
 import { and, asc, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { casinoGameCategories, casinoGames, casinoProviders } from '../../db/schema.ts';
+import { playableGame } from './playable.ts';
 
 /*
  * The casino catalogue (spec §3 Game, §7 casino/games and casino/categorygames). Only games of enabled
@@ -53,7 +54,7 @@ export function createCasinoService({ db }: CasinoServiceDeps) {
       .select(GAME_COLUMNS)
       .from(casinoGames)
       .innerJoin(casinoProviders, eq(casinoProviders.id, casinoGames.providerId))
-      .where(and(eq(casinoProviders.enabled, true), ...conditions));
+      .where(and(playableGame(), ...conditions));
 
   return {
     /**

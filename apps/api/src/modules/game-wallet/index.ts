@@ -3,10 +3,12 @@ export { gameBonusPort } from './bonus-port.ts';
 export { gameHistoryRoutes } from './history-routes.ts';
 export { heldRefundRoutes } from './held-routes.ts';
 export { createHeldRollbacks, type HeldRollbacks } from './rollback-after-win.ts';
+export { createLaunchedGames } from './launched-games.ts';
 export { createGameWalletRepo, type GameWalletRepo } from './repo.ts';
 export {
   createGameWalletService,
   type Balances,
+  type BetCall,
   type GameBonusPort,
   type GameWalletService,
   type WalletOutcome,

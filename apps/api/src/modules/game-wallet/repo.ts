@@ -125,6 +125,8 @@ export function createGameWalletRepo(db: Database) {
   const gameFacts = new Map<number, { gameCode: string; isLive: boolean }>();
   return {
     transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),
+    /** The pool, for reads outside any transaction (a game frame's liveness). */
+    executor: db as DbExecutor,
 
     async insertSession(row: typeof gameSessions.$inferInsert): Promise<void> {
       await db.insert(gameSessions).values(row);
@@ -138,12 +140,17 @@ export function createGameWalletRepo(db: Database) {
         currency_id: number;
         created_ms: number;
         expires_ms: number;
+        site_session_id: string | null;
+        ended_ms: number | null;
+        end_reason: string | null;
       }>(
         db,
         'game_session',
         sql`select id::text as id, player_id, game_id::text as game_id, currency_id,
                    (extract(epoch from created_at) * 1000)::float8 as created_ms,
-                   (extract(epoch from expires_at) * 1000)::float8 as expires_ms
+                   (extract(epoch from expires_at) * 1000)::float8 as expires_ms,
+                   site_session_id::text as site_session_id,
+                   (extract(epoch from ended_at) * 1000)::float8 as ended_ms, end_reason
               from game_sessions where token_hash = ${tokenHash}`,
       );
       return (
@@ -155,6 +162,9 @@ export function createGameWalletRepo(db: Database) {
           currencyId: Number(row.currency_id),
           createdAt: new Date(Number(row.created_ms)),
           expiresAt: new Date(Number(row.expires_ms)),
+          siteSessionId: row.site_session_id === null ? null : Number(row.site_session_id),
+          endedAt: row.ended_ms === null ? null : new Date(Number(row.ended_ms)),
+          endReason: row.end_reason,
         }
       );
     },

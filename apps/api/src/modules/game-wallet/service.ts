@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../db/executor.ts';
 import { callFingerprint } from '../../platform/call-fingerprint.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { keyedHash } from '../../platform/keyed-hash.ts';
+import type { GameStakePath, WagerGate, WagerRefusal } from '../integrity/index.ts';
 import type { AccountRef, PlayerBalances, WalletService } from '../wallet/index.ts';
 import type { GameSessionRow, GameWalletRepo, ProviderTxRow, RoundTotals } from './repo.ts';
 import { holdRollbackAfterWin } from './rollback-after-win.ts';
@@ -48,6 +49,12 @@ export type WalletCall = {
   free?: boolean;
 };
 
+/**
+ * A stake: which registered stake path it came by and the launch it names (null: Pragmatic's bet.html,
+ * which names none; the gate then wants a live launch of that game by that player).
+ */
+export type BetCall = WalletCall & { stakePath: GameStakePath; gameSessionId: number | null };
+
 export type WinCall = WalletCall & { referenceTx?: string };
 export type RollbackCall = Omit<
   WalletCall,
@@ -73,7 +80,9 @@ export type WalletOutcome =
   /** The running bonus's max bet is lower than the stake. */
   | { status: 'bet_limit' }
   /** A rollback of a bet whose round already has a win: recorded for the operator, nothing applied. */
-  | { status: 'held' };
+  | { status: 'held' }
+  /** The wager gate refused the stake (launch ended, account blocked, provider or game off). */
+  | { status: 'refused'; reason: WagerRefusal };
 
 /** Where the bonus part of a win or rollback goes (modules/bonus decides, by the funding bonus's state). */
 export type BonusPartDestination = 'bonus' | 'cash' | 'bonus_expense';
@@ -99,6 +108,7 @@ export type GameBonusPort = {
 
 type Deps = {
   repo: GameWalletRepo;
+  gate: WagerGate;
   wallet: WalletService;
   bonus: GameBonusPort;
   clock: Clock;
@@ -123,6 +133,7 @@ const EXPIRY_BATCH = 500;
 
 export function createGameWalletService({
   repo,
+  gate,
   wallet,
   bonus,
   clock,
@@ -207,7 +218,12 @@ export function createGameWalletService({
     // ── sessions ──────────────────────────────────────────────────────────────────────────────────
 
     /** A new launch: the token the provider will hand back on every call of this game session. */
-    async issueSession(input: { playerId: number; gameId: number; currencyId: number }) {
+    async issueSession(input: {
+      playerId: number;
+      gameId: number;
+      currencyId: number;
+      siteSessionId: number;
+    }) {
       const token = randomBytes(24).toString('base64url');
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + sessionTtlMs);
@@ -223,11 +239,17 @@ export function createGameWalletService({
       return row;
     },
 
+    /**
+     * Why a game frame's player action (a move, a cash-out, a seed rotation) is refused: its launch or
+     * the site session behind it ended, the account is blocked, the game or provider is off.
+     */
+    frameRefusal: (gameSessionId: number) => gate.frame(repo.executor, gameSessionId),
+
     balances: (playerId: number, currencyId: number) => wallet.playerBalances(playerId, currencyId),
 
     // ── money ─────────────────────────────────────────────────────────────────────────────────────
 
-    async bet(call: WalletCall): Promise<WalletOutcome> {
+    async bet(call: BetCall): Promise<WalletOutcome> {
       const fingerprint = fingerprintOf({
         kind: 'bet',
         amount: call.amountMinor,
@@ -247,6 +269,16 @@ export function createGameWalletService({
         const outcome = await repo.transaction(async (tx): Promise<WalletOutcome> => {
           const existing = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
           if (existing) return answerExisting(existing, fingerprint, call, tx);
+          // The wager gate, in this transaction: a dead launch, a blocked account, a provider or game
+          // switched off take nothing (a replay above still answers what was taken before).
+          const refusal = await gate.check(
+            tx,
+            call.stakePath,
+            call.gameSessionId === null
+              ? { kind: 'player_game', playerId: call.playerId, gameId: call.gameId }
+              : { kind: 'game_session', gameSessionId: call.gameSessionId, playerId: call.playerId },
+          );
+          if (refusal) return { status: 'refused', reason: refusal };
           const now = clock.now();
           const funds = await balances(call, tx);
           const fromCash = call.free ? 0n : funds.cash >= call.amountMinor ? call.amountMinor : funds.cash;

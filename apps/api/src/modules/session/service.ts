@@ -40,14 +40,52 @@ type Deps = {
    * when a socket opens.
    */
   onEnded?: (sessionIds: readonly number[]) => void;
+  games?: LaunchedGames;
 };
 
 type Timing = { lastSeenAt: Date; expiresAt: Date; endedAt: Date | null; endReason?: string | null };
 
-export function createSessionService({ repo, clock, pepper, limits, onEnded = () => undefined }: Deps) {
+/**
+ * The game sessions (launches) a site session opened: they end with it (issue #23). Ending marks the
+ * rows, never deletes them, so late wins and rollbacks still find their round. The game wallet
+ * supplies it through app.ts.
+ */
+export type LaunchedGames = {
+  /** Ends the games launched from these site sessions. */
+  endOfSessions(ids: readonly number[], at: Date, reason: string, executor?: DbExecutor): Promise<void>;
+  /** Ends every game of the player, whichever session launched it (password change or reset, block). */
+  endOfPlayer(playerId: number, at: Date, reason: string, executor?: DbExecutor): Promise<void>;
+};
+
+/**
+ * Whether a site session is live at `now`: not ended, and neither idle- nor absolutely expired. The one
+ * rule, shared by the guard and the wager gate (which asks it inside a stake's transaction).
+ */
+export function siteSessionLive(
+  row: Pick<Timing, 'lastSeenAt' | 'expiresAt' | 'endedAt'>,
+  now: Date,
+  idleMs: number,
+) {
+  if (row.endedAt) return false;
+  const idleEnd = addMs(row.lastSeenAt, idleMs);
+  return (idleEnd < row.expiresAt ? idleEnd : row.expiresAt) > now;
+}
+
+export function createSessionService({
+  repo,
+  clock,
+  pepper,
+  limits,
+  onEnded = () => undefined,
+  games,
+}: Deps) {
   const ended = (ids: number[]) => {
     if (ids.length > 0) onEnded(ids);
   };
+  /** The games launched from sessions just ended end too (in the caller's transaction when it has one). */
+  async function endGames(ids: number[], reason: SessionEndReason, executor?: DbExecutor) {
+    if (ids.length > 0) await games?.endOfSessions(ids, clock.now(), reason, executor);
+  }
   const hashToken = (token: string) => keyedHash(pepper, 'session', token);
 
   /** When and why the session ended, or null while it is alive at `now`. */
@@ -82,16 +120,16 @@ export function createSessionService({ repo, clock, pepper, limits, onEnded = ()
       );
       const previousStart = await repo.latestStart(playerId, sessionId, executor);
       const idleSince = addMs(now, -limits.idleMs);
-      ended(
-        await repo.endBeyondNewest(
-          playerId,
-          MAX_LIVE_SESSIONS_PER_PLAYER,
-          now,
-          idleSince,
-          'session_limit',
-          executor,
-        ),
+      const beyond = await repo.endBeyondNewest(
+        playerId,
+        MAX_LIVE_SESSIONS_PER_PLAYER,
+        now,
+        idleSince,
+        'session_limit',
+        executor,
       );
+      await endGames(beyond, 'session_limit', executor);
+      ended(beyond);
       return { token, sessionId, previousStart };
     },
 
@@ -102,12 +140,12 @@ export function createSessionService({ repo, clock, pepper, limits, onEnded = ()
       const now = clock.now();
       const end = endOf(row, now);
       if (end) {
-        if (!row.endedAt) await repo.end(row.id, end.at, 'expired');
+        if (!row.endedAt) await endGames(await repo.end(row.id, end.at, 'expired'), 'expired');
         return null;
       }
       if (row.playerStatus !== 'active') {
         // A player disabled (or self-excluded) while signed in loses the session at the next call.
-        await repo.end(row.id, now, 'revoked');
+        await endGames(await repo.end(row.id, now, 'revoked'), 'revoked');
         return null;
       }
       let lastSeenAt = row.lastSeenAt;
@@ -142,7 +180,9 @@ export function createSessionService({ repo, clock, pepper, limits, onEnded = ()
     lastStartFrom: (playerId: number, ip: string) => repo.latestStartFrom(playerId, ip),
 
     async end(sessionId: number, reason: SessionEndReason): Promise<void> {
-      ended(await repo.end(sessionId, clock.now(), reason));
+      const ids = await repo.end(sessionId, clock.now(), reason);
+      await endGames(ids, reason);
+      ended(ids);
     },
 
     /** Ends the player's other sessions (keep one) or all of them (keep null), e.g. on a password change. */
@@ -152,7 +192,12 @@ export function createSessionService({ repo, clock, pepper, limits, onEnded = ()
       reason: SessionEndReason,
       executor?: DbExecutor,
     ): Promise<void> {
-      ended(await repo.endAllOfPlayer(playerId, keepSessionId, clock.now(), reason, executor));
+      const now = clock.now();
+      const ids = await repo.endAllOfPlayer(playerId, keepSessionId, now, reason, executor);
+      // Every game of the player ends, the kept session's too: a password change or a block must stop a
+      // launch that whoever held the old password may have opened from the session being kept.
+      await games?.endOfPlayer(playerId, now, reason, executor);
+      ended(ids);
     },
 
     /** The session-history page: newest first, with the end computed for expired rows. */

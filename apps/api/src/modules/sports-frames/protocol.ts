@@ -36,6 +36,7 @@ export const FRAME_WALLET_CODES = {
   INVALID_SIGNATURE: { status: 401, message: 'The signature does not match the body.' },
   INVALID_PARTNER: { status: 403, message: 'The partner id is not ours.' },
   INVALID_TOKEN: { status: 403, message: 'The token is unknown, or its session has ended.' },
+  USER_DISABLED: { status: 403, message: 'The account is closed or self-excluded: it may not bet.' },
   INSUFFICIENT_FUNDS: { status: 402, message: 'The player cannot cover the stake.' },
   BET_NOT_FOUND: { status: 404, message: 'No bet with this betId.' },
   DUPLICATE_TRANSACTION: {

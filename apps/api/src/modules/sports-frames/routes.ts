@@ -132,7 +132,9 @@ export const frameWalletRoutes: FastifyPluginAsync<FrameWalletRoutesOptions> = a
   });
 
   route('/debit', DebitRequest, async (body) => {
-    const player = await playerOf(body.token);
+    // Live or not: the wager gate inside the debit's transaction says why a dead token may not stake.
+    const player = await tokens.lookup(frame.name, body.token);
+    if (!player) throw new Refusal('INVALID_TOKEN');
     const currency = await currencyOf(player.currencyId);
     if (currency.code !== body.currency) throw new Refusal('WRONG_CURRENCY');
     const outcome = await wallet.debit({
@@ -141,6 +143,7 @@ export const frameWalletRoutes: FastifyPluginAsync<FrameWalletRoutesOptions> = a
       providerBet: body.betId,
       playerId: player.playerId,
       currencyId: player.currencyId,
+      siteSessionId: player.sessionId,
       amountMinor: BigInt(body.amount),
     });
     return answer(outcome);

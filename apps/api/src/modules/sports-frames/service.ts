@@ -3,6 +3,7 @@ import { callFingerprint } from '../../platform/call-fingerprint.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SportsFrameName } from '../../platform/config.ts';
 import type { AccountRef, WalletService } from '../wallet/index.ts';
+import type { WagerGate, WagerRefusal } from '../integrity/index.ts';
 import type { FrameWalletCode } from './protocol.ts';
 import type { FrameBetRow, FrameTxRow, FramesRepo } from './repo.ts';
 
@@ -54,7 +55,16 @@ export type FrameBonusPort = {
   ): Promise<{ publish(): Promise<void> }>;
 };
 
-type Deps = { repo: FramesRepo; wallet: WalletService; bonus: FrameBonusPort; clock: Clock };
+type Deps = { repo: FramesRepo; wallet: WalletService; bonus: FrameBonusPort; clock: Clock; gate: WagerGate };
+
+/** The wager gate's refusals in the frames' protocol: a frame has no provider or game switch of ours. */
+const REFUSAL_CODE: Record<WagerRefusal, Exclude<FrameWalletCode, 'INTERNAL'>> = {
+  session_ended: 'INVALID_TOKEN',
+  account_disabled: 'USER_DISABLED',
+  account_self_excluded: 'USER_DISABLED',
+  provider_off: 'INVALID_TOKEN',
+  game_off: 'INVALID_TOKEN',
+};
 
 /** Thrown inside a transaction to undo what it wrote and answer `outcome`. */
 class Refused extends Error {
@@ -70,11 +80,15 @@ export type DebitCall = {
   playerId: number;
   currencyId: number;
   amountMinor: bigint;
+  /** The site session the frame's token belongs to: the wager gate wants it live. */
+  siteSessionId: number;
 };
-export type CreditCall = Omit<DebitCall, 'playerId' | 'currencyId'> & { currencyId: number };
+export type CreditCall = Omit<DebitCall, 'playerId' | 'currencyId' | 'siteSessionId'> & {
+  currencyId: number;
+};
 export type RollbackCall = Pick<DebitCall, 'provider' | 'providerTx' | 'providerBet'>;
 
-export function createFrameWallet({ repo, wallet, bonus, clock }: Deps) {
+export function createFrameWallet({ repo, wallet, bonus, clock, gate }: Deps) {
   const cash = (playerId: number, currencyId: number): AccountRef => ({
     type: 'player',
     playerId,
@@ -146,6 +160,12 @@ export function createFrameWallet({ repo, wallet, bonus, clock }: Deps) {
         player: call.playerId,
       });
       return run(async (tx) => {
+        const refusal = await gate.check(tx, 'sports-frames.debit', {
+          kind: 'site_session',
+          siteSessionId: call.siteSessionId,
+          playerId: call.playerId,
+        });
+        if (refusal) return { code: REFUSAL_CODE[refusal] };
         const now = clock.now();
         const running = await bonus.stakeTerms(call.playerId, tx);
         const betId = await repo.insertBet(tx, {

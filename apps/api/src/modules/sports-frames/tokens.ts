@@ -63,6 +63,15 @@ export function createFrameTokens({ repo, frames, sessions, clock, pepper }: Dep
       return fields;
     },
 
+    /**
+     * The player and site session a token names, live or not: the debit's wager gate decides, inside the
+     * stake's transaction, and answers why (an ended session, a blocked account).
+     */
+    async lookup(provider: SportsFrameName, token: string) {
+      const row = await repo.token(provider, hashOf(provider, token));
+      return row && { playerId: row.playerId, currencyId: row.currencyId, sessionId: row.sessionId };
+    },
+
     /** The player a token names while its session lives; undefined for unknown, ended or expired ones. */
     async resolve(provider: SportsFrameName, token: string) {
       const row = await repo.token(provider, hashOf(provider, token));

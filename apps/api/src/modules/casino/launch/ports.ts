@@ -28,7 +28,12 @@ export type LaunchAdapter = (request: LaunchRequest) => Promise<LaunchTarget>;
 /** The adapters by provider; a provider without one is switched off (its games hidden). */
 export type LaunchAdapters = Partial<Record<ProviderName, LaunchAdapter>>;
 
-/** Issues a game session per launch (the game wallet implements it). */
+/** Issues a game session per launch (the game wallet implements it), bound to the site session launching it. */
 export type GameSessionIssuer = {
-  issueSession(input: { playerId: number; gameId: number; currencyId: number }): Promise<{ token: string }>;
+  issueSession(input: {
+    playerId: number;
+    gameId: number;
+    currencyId: number;
+    siteSessionId: number;
+  }): Promise<{ token: string }>;
 };

@@ -1,9 +1,10 @@
 import type { ProviderName } from '@lale/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.ts';
 import { casinoGames, casinoProviders, countries, currencies, players } from '../../../db/schema.ts';
 import type { AuthContext } from '../../../platform/auth-guard.ts';
 import { isDomainError, refuse } from '../../../platform/domain-errors.ts';
+import { playableGame } from '../playable.ts';
 import type { GameSessionIssuer, LaunchAdapters, LaunchRequest, LaunchTarget } from './ports.ts';
 
 /*
@@ -25,14 +26,17 @@ export function createLaunchService({
   sessions: GameSessionIssuer;
 }) {
   return {
-    /** Switches on exactly the providers that have an adapter (at start-up). */
+    /**
+     * Marks configured exactly the providers that have an adapter (at start-up). Only `configured`: the
+     * operator's `enabled` switch is theirs, and a restart never turns back on what they turned off.
+     */
     async syncProviders(): Promise<void> {
       const rows = await db
         .select({ id: casinoProviders.id, name: casinoProviders.name })
         .from(casinoProviders);
       for (const row of rows) {
-        const enabled = adapters[row.name as ProviderName] !== undefined;
-        await db.update(casinoProviders).set({ enabled }).where(eq(casinoProviders.id, row.id));
+        const configured = adapters[row.name as ProviderName] !== undefined;
+        await db.update(casinoProviders).set({ configured }).where(eq(casinoProviders.id, row.id));
       }
     },
 
@@ -50,7 +54,7 @@ export function createLaunchService({
           name: casinoGames.name,
           productId: casinoGames.productId,
           system: casinoGames.system,
-          enabled: casinoProviders.enabled,
+          enabled: sql<boolean>`${playableGame()}`,
         })
         .from(casinoGames)
         .innerJoin(casinoProviders, eq(casinoProviders.id, casinoGames.providerId))
@@ -68,6 +72,7 @@ export function createLaunchService({
         playerId: auth.playerId,
         gameId: game.id,
         currencyId: auth.currencyId,
+        siteSessionId: auth.sessionId,
       });
       try {
         return await adapter({ token, playerId: auth.playerId, game, ...player, ...options });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { MoneyService } from '../../../platform/money.ts';
 import { acceptRawBodies, rawBodyOf } from '../../../platform/raw-body.ts';
 import { callbackAllow } from '../callback-allow.ts';
+import type { WagerRefusal } from '../../integrity/index.ts';
 import type { GameWalletRepo } from '../repo.ts';
 import type { GameWalletService, WalletOutcome } from '../service.ts';
 import { HUB88_SIGNATURE_HEADER, hub88Sign, hub88ToMinor, hub88Verify, minorToHub88 } from './signature.ts';
@@ -76,7 +77,16 @@ const RollbackSchema = Base.extend({
   game_code: z.string().max(100).optional(),
 });
 
-const OUTCOME_STATUS: Record<Exclude<WalletOutcome['status'], 'ok'>, Status> = {
+/** The wager gate's refusals in Hub88's words (PROTOCOLS §2). */
+const REFUSAL_STATUS: Record<WagerRefusal, Status> = {
+  session_ended: 'RS_ERROR_INVALID_TOKEN',
+  account_disabled: 'RS_ERROR_USER_DISABLED',
+  account_self_excluded: 'RS_ERROR_USER_DISABLED',
+  provider_off: 'RS_ERROR_INVALID_GAME',
+  game_off: 'RS_ERROR_INVALID_GAME',
+};
+
+const OUTCOME_STATUS: Record<Exclude<WalletOutcome['status'], 'ok' | 'refused'>, Status> = {
   insufficient_funds: 'RS_ERROR_NOT_ENOUGH_MONEY',
   duplicate: 'RS_ERROR_DUPLICATE_TRANSACTION',
   rolled_back: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
@@ -146,6 +156,7 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
     outcome: WalletOutcome | { status: 'ok'; balances: { cash: bigint; bonus: bigint } },
   ) {
     const currency = await money.currency(currencyId);
+    if (outcome.status === 'refused') throw new Refusal(REFUSAL_STATUS[outcome.reason]);
     if (outcome.status !== 'ok' && outcome.status !== 'insufficient_funds')
       throw new Refusal(OUTCOME_STATUS[outcome.status]);
     const status: Status = outcome.status === 'ok' ? 'RS_OK' : 'RS_ERROR_NOT_ENOUGH_MONEY';
@@ -213,6 +224,9 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
     if (session === 'expired') throw new Refusal('RS_ERROR_TOKEN_EXPIRED');
     if (!session || (body.user !== undefined && String(session.playerId) !== body.user))
       throw new Refusal('RS_ERROR_INVALID_TOKEN');
+    // A launch that died (logout, password change, block, provider or game off) does not open.
+    const refusal = await games.frameRefusal(session.id);
+    if (refusal) throw new Refusal(REFUSAL_STATUS[refusal]);
     return {
       user: String(session.playerId),
       status: 'RS_OK',
@@ -242,6 +256,8 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
       amountMinor,
       roundClosed: body.round_closed,
       free: body.is_free === true,
+      stakePath: 'hub88.bet',
+      gameSessionId: session.id,
     });
     return answer(body.user, body.request_uuid, session.currencyId, outcome);
   });

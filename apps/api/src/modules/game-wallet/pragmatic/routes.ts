@@ -1,6 +1,7 @@
 import { decimalToMinor, minorToDecimal } from '@lale/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MoneyService } from '../../../platform/money.ts';
+import type { WagerRefusal } from '../../integrity/index.ts';
 import type { GameWalletRepo } from '../repo.ts';
 import type { GameWalletService, WalletOutcome } from '../service.ts';
 import { callbackAllow } from '../callback-allow.ts';
@@ -24,6 +25,7 @@ const ERROR = {
   betNotAllowed: 3,
   badToken: 4,
   badHash: 5,
+  playerFrozen: 6,
   badParameters: 7,
   gameNotFound: 8,
   betLimit: 50,
@@ -38,6 +40,7 @@ const DESCRIPTION: Record<number, string> = {
   3: 'Bet is not allowed',
   4: 'Player authentication failed due to invalid, not found or expired token',
   5: 'Invalid hash code',
+  6: 'Player is frozen',
   7: 'Invalid request parameters',
   8: 'Game is not found or disabled',
   50: 'Bet limit has been reached',
@@ -45,7 +48,19 @@ const DESCRIPTION: Record<number, string> = {
   120: 'Internal server error, do not retry: the refund is held for the operator',
 };
 
-const OUTCOME_ERROR: Record<Exclude<WalletOutcome['status'], 'ok'>, number> = {
+/**
+ * The wager gate's refusals in Pragmatic's codes (PROTOCOLS §3): no live launch of the game is a bad or
+ * expired token (bet.html carries none, the player's launch is what ended), a blocked account is frozen.
+ */
+const REFUSAL_ERROR: Record<WagerRefusal, number> = {
+  session_ended: ERROR.badToken,
+  account_disabled: ERROR.playerFrozen,
+  account_self_excluded: ERROR.playerFrozen,
+  provider_off: ERROR.gameNotFound,
+  game_off: ERROR.gameNotFound,
+};
+
+const OUTCOME_ERROR: Record<Exclude<WalletOutcome['status'], 'ok' | 'refused'>, number> = {
   insufficient_funds: ERROR.insufficientBalance,
   duplicate: ERROR.badParameters,
   rolled_back: ERROR.betNotAllowed,
@@ -151,6 +166,7 @@ export const pragmaticRoutes: FastifyPluginAsync<PragmaticOptions> = async (
         error: ERROR.insufficientBalance,
         description: DESCRIPTION[1],
       };
+    if (outcome.status === 'refused') throw new Refusal(REFUSAL_ERROR[outcome.reason]);
     throw new Refusal(OUTCOME_ERROR[outcome.status]);
   }
 
@@ -183,6 +199,9 @@ export const pragmaticRoutes: FastifyPluginAsync<PragmaticOptions> = async (
   route('authenticate', async (params) => {
     const session = await games.session(field(params, 'token', /^[A-Za-z0-9_-]{1,200}$/));
     if (!session || session === 'expired') throw new Refusal(ERROR.badToken);
+    // A launch that died (logout, password change, block, provider or game off) does not open.
+    const refusal = await games.frameRefusal(session.id);
+    if (refusal) throw new Refusal(REFUSAL_ERROR[refusal]);
     const player = await repo.player(session.playerId);
     if (!player) throw new Refusal(ERROR.playerNotFound);
     return {
@@ -211,6 +230,9 @@ export const pragmaticRoutes: FastifyPluginAsync<PragmaticOptions> = async (
       gameId: game.id,
       amountMinor: await amountOf(params, player.currencyId),
       roundClosed: false,
+      stakePath: 'pragmatic.bet',
+      // bet.html names no launch: the gate wants a live launch of this game by this player.
+      gameSessionId: null,
     });
     return moneyAnswer(player, outcome);
   });
@@ -261,6 +283,7 @@ export const pragmaticRoutes: FastifyPluginAsync<PragmaticOptions> = async (
       referenceTx: reference,
       heldAnswer: String(OUTCOME_ERROR.held),
     });
+    if (outcome.status === 'refused') throw new Refusal(REFUSAL_ERROR[outcome.reason]);
     if (outcome.status !== 'ok') throw new Refusal(OUTCOME_ERROR[outcome.status]);
     return { transactionId: outcome.transactionId, error: 0, description: DESCRIPTION[0] };
   });

@@ -158,12 +158,13 @@ export function createCrashBets({
       if (written === 'full')
         throw refuse({ code: 'OriginalsBetsPerRound', limit: crash.MAX_BETS_PER_ROUND });
 
-      const taken = await wallet.takeStake(written);
+      const taken = await wallet.takeStake(written, session.id);
       if (taken.status !== 'ok') {
         // Nothing was taken: the bet never existed (its panel is free again).
         await crashRepo.deletePendingBet(db, written.id);
         if (taken.status === 'insufficient_funds') throw refuse({ code: 'OriginalsInsufficientFunds' });
         if (taken.status === 'bet_limit') throw refuse({ code: 'OriginalsBetLimit' });
+        if (taken.status === 'refused') throw refuse({ code: 'WagerRefused', reason: taken.reason });
         throw refuse({ code: 'OriginalsBetRefused' });
       }
       const open = await crashRepo.moveBet(db, written.id, ['pending'], { status: 'open' });

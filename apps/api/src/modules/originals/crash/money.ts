@@ -25,6 +25,7 @@ export function createCrashMoney({
   providerId: () => Promise<number>;
 }): CrashMoney {
   return createWalletBets<CrashBetRow>({
+    stakePath: 'originals.crash-bet',
     clock,
     games,
     providerId,

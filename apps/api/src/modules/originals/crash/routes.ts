@@ -30,6 +30,10 @@ export const crashRoutes: FastifyPluginAsyncZod<{
     const session = await games.session(token);
     if (!session || session === 'expired' || session.gameId !== CRASH_GAME.catalogue.id)
       throw refuse({ code: 'OriginalsSessionClosed' });
+    // A dead frame's calls are refused (a cash-out too); its bets in flight ride to their auto
+    // cash-out or the crash, settled by the round, as on a dropped connection.
+    const refusal = await games.frameRefusal(session.id);
+    if (refusal) throw refuse({ code: 'WagerRefused', reason: refusal });
     return session;
   }
 

@@ -34,6 +34,9 @@ export const drawRoutes: FastifyPluginAsyncZod<{
     const session = await games.session(token);
     if (!session || session === 'expired' || session.gameId !== game.catalogue.id)
       throw refuse({ code: 'OriginalsSessionClosed' });
+    // A dead frame's calls are refused; its tickets already bought are settled with the draw.
+    const refusal = await games.frameRefusal(session.id);
+    if (refusal) throw refuse({ code: 'WagerRefused', reason: refusal });
     return session;
   }
 

@@ -54,6 +54,7 @@ export function createDrawGames({
 }) {
   const chains = createChainStore({ clock, length: chainLength });
   const wallet = createWalletBets<TicketRow>({
+    stakePath: 'originals.draw-ticket',
     clock,
     games,
     providerId,

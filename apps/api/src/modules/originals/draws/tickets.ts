@@ -156,7 +156,7 @@ export function createDrawTickets({
 
       const open: TicketRow[] = [];
       for (const [i, ticket] of written.entries()) {
-        const taken = await wallet.takeStake(ticket);
+        const taken = await wallet.takeStake(ticket, session.id);
         const confirmed =
           taken.status === 'ok'
             ? await drawsRepo.moveTicket(db, ticket.id, ['pending'], { status: 'open' })
@@ -172,6 +172,7 @@ export function createDrawTickets({
         if (taken.status === 'insufficient_funds') throw refuse({ code: 'OriginalsInsufficientFunds' });
         if (taken.status === 'bet_limit') throw refuse({ code: 'OriginalsBetLimit' });
         if (taken.status === 'ok') throw refuse({ code: 'OriginalsSalesClosed' });
+        if (taken.status === 'refused') throw refuse({ code: 'WagerRefused', reason: taken.reason });
         throw refuse({ code: 'OriginalsBetRefused' });
       }
       return open;

@@ -34,11 +34,17 @@ export const originalsGameRoutes: FastifyPluginAsyncZod<{
   /** The Lale Original a catalogue game id is, if it is one. */
   gameById: (gameId: number) => AnyOriginalGame | undefined;
 }> = async (app, { games, play, seeds, money, gameById }) => {
-  /** The open game session and its game, or the refusal a closed one gets. */
+  /**
+   * The open game session and its game, or the refusal a closed one gets. A frame whose launch died
+   * (logout, password change, block, game or provider off) is refused by the wager gate's verdict, for
+   * every call: its moves, cash-outs and seed rotations as much as its stakes.
+   */
   async function open(token: string): Promise<{ session: Session; game: AnyOriginalGame }> {
     const session = await games.session(token);
     const game = session && session !== 'expired' ? gameById(session.gameId) : undefined;
     if (!session || session === 'expired' || !game) throw refuse({ code: 'OriginalsSessionClosed' });
+    const refusal = await games.frameRefusal(session.id);
+    if (refusal) throw refuse({ code: 'WagerRefused', reason: refusal });
     return { session, game };
   }
 

@@ -139,6 +139,7 @@ export function createPlayService({
         throw refuse({ code: 'OriginalsRoundInPlay', game: game.catalogue.name });
       if (started.status === 'insufficient_funds') throw refuse({ code: 'OriginalsInsufficientFunds' });
       if (started.status === 'bet_limit') throw refuse({ code: 'OriginalsBetLimit' });
+      if (started.status === 'wager_refused') throw refuse({ code: 'WagerRefused', reason: started.reason });
       if (started.status !== 'ok') throw refuse({ code: 'OriginalsBetRefused' });
       if (open)
         return {

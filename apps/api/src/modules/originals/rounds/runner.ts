@@ -6,6 +6,7 @@ import { ONE_OPEN_STEPPED_ROUND, originalsRounds } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { violatedUniqueConstraint } from '../../../platform/pg-errors.ts';
 import type { Balances, GameWalletService } from '../../game-wallet/index.ts';
+import type { WagerRefusal } from '../../integrity/index.ts';
 import type { SeedService } from '../fair/seeds.ts';
 
 /*
@@ -19,7 +20,8 @@ import type { SeedService } from '../fair/seeds.ts';
  * the runner what an abandoned round pays.
  */
 
-export type Session = { playerId: number; currencyId: number; gameId: number };
+/** A game page's launch: `id` is its game session, which every stake names to the wager gate. */
+export type Session = { id: number; playerId: number; currencyId: number; gameId: number };
 
 /** A game as the runner sees it: its code and how it draws (the API's registry supplies these). */
 export type DrawResult<Outcome> = { outcome: Outcome; winMinor: bigint };
@@ -34,7 +36,8 @@ export type StartOutcome<Outcome> =
   | { status: 'insufficient_funds'; balances: Balances }
   | { status: 'bet_limit' | 'refused' }
   /** A stepped game's round while the player holds one open already (the database's unique index). */
-  | { status: 'in_play' };
+  | { status: 'in_play' }
+  | { status: 'wager_refused'; reason: WagerRefusal };
 
 export type SettleOutcome = { status: 'ok'; balances: Balances } | { status: 'refused' };
 
@@ -135,6 +138,8 @@ export function createRoundRunner({
         providerTx: `${id}:bet`,
         amountMinor: stakeMinor,
         roundClosed: false,
+        stakePath: 'originals.play',
+        gameSessionId: session.id,
       });
       if (bet.status === 'ok')
         return {
@@ -146,6 +151,7 @@ export function createRoundRunner({
       await mark(round, 'void', 0n);
       if (bet.status === 'insufficient_funds')
         return { status: 'insufficient_funds', balances: bet.balances };
+      if (bet.status === 'refused') return { status: 'wager_refused', reason: bet.reason };
       return { status: bet.status === 'bet_limit' ? 'bet_limit' : 'refused' };
     },
 

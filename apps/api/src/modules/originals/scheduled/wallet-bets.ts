@@ -21,8 +21,8 @@ export type WalletBet = {
 };
 
 export type WalletBets<Bet extends WalletBet> = {
-  /** Takes the stake of a bet just written (status pending). */
-  takeStake(bet: Bet): Promise<WalletOutcome>;
+  /** Takes the stake of a bet just written (status pending), placed from the launch `gameSessionId`. */
+  takeStake(bet: Bet, gameSessionId: number): Promise<WalletOutcome>;
   /**
    * Moves the money of a decided bet (won, lost: the win, maybe 0; refunded: the rollback) and marks it
    * paid. Answers the wallet's outcome; a bet not decided yet is left alone.
@@ -36,6 +36,7 @@ export function createWalletBets<Bet extends WalletBet>({
   providerId,
   walletRound,
   markPaid,
+  stakePath,
 }: {
   clock: Clock;
   games: GameWalletService;
@@ -43,9 +44,11 @@ export function createWalletBets<Bet extends WalletBet>({
   /** The bet's game-wallet round id ('crash:12:<bet id>'). */
   walletRound: (bet: Bet) => string;
   markPaid: (id: string, at: Date) => Promise<void>;
+  /** The stake path (integrity's registry) this game's stakes come by. */
+  stakePath: 'originals.crash-bet' | 'originals.draw-ticket';
 }): WalletBets<Bet> {
   return {
-    async takeStake(bet) {
+    async takeStake(bet, gameSessionId) {
       const round = walletRound(bet);
       return games.bet({
         providerId: await providerId(),
@@ -56,6 +59,8 @@ export function createWalletBets<Bet extends WalletBet>({
         gameId: bet.gameId,
         amountMinor: bet.stakeMinor,
         roundClosed: false,
+        stakePath,
+        gameSessionId,
       });
     },
 

@@ -15,6 +15,7 @@ import { refuse } from '../../../platform/domain-errors.ts';
 import type { MoneyService } from '../../../platform/money.ts';
 import { betSettledNotification } from '../../notification/index.ts';
 import type { NotificationContent } from '../../notification/index.ts';
+import type { WagerGate } from '../../integrity/index.ts';
 import type { AccountRef, WalletService } from '../../wallet/index.ts';
 import { EventStatus, MarketStatus } from '../feed/messages.ts';
 import type { MarketsChanged } from '../feed/processor.ts';
@@ -87,6 +88,8 @@ type Deps = {
   config: SportsConfig;
   /** Waits the live delay (tests pass one driven by fake time). */
   delay?: (ms: number) => Promise<void>;
+  /** The wager gate, asked inside the placement's transaction (modules/integrity). */
+  gate: WagerGate;
 };
 
 export type PlacedBet = {
@@ -105,7 +108,17 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 const OPEN_EVENT: number[] = [EventStatus.NotStarted, EventStatus.Live];
 
-export function createBetService({ db, wallet, money, bonus, clock, config, notices, delay = sleep }: Deps) {
+export function createBetService({
+  db,
+  wallet,
+  money,
+  bonus,
+  clock,
+  config,
+  notices,
+  gate,
+  delay = sleep,
+}: Deps) {
   const cash = (playerId: number, currencyId: number): AccountRef => ({
     type: 'player',
     playerId,
@@ -544,7 +557,11 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
       });
     },
 
-    async place(player: { playerId: number; currencyId: number }, slip: Slip): Promise<PlacedBet> {
+    /** Places a slip for the player signed in with site session `sessionId` (the wager gate wants it live). */
+    async place(
+      player: { playerId: number; currencyId: number; sessionId: number },
+      slip: Slip,
+    ): Promise<PlacedBet> {
       const repeated = repeatedSelection(slip);
       if (repeated)
         throw refuse({ code: 'SportsSelectionRepeated', selection: await selectionName(db, repeated) });
@@ -574,6 +591,13 @@ export function createBetService({ db, wallet, money, bonus, clock, config, noti
       if (events.some((row) => row.eventStatus === EventStatus.Live)) await delay(config.liveDelayMs);
 
       const placed = await db.transaction(async (tx): Promise<PlacedBet> => {
+        // The wager gate: the session may have ended, or the account been blocked, during the live delay.
+        const refusal = await gate.check(tx, 'sports.placebet', {
+          kind: 'site_session',
+          siteSessionId: player.sessionId,
+          playerId: player.playerId,
+        });
+        if (refusal) throw refuse({ code: 'WagerRefused', reason: refusal });
         const placedAt = clock.now();
         const locked = await lockLegs(tx, slip.selections, placedAt);
         // Read after the lock above, so an operator's hold committed meanwhile is seen (holds.ts).
