@@ -30,7 +30,6 @@ export const IntegrityFindingsSchema = z.array(
 );
 export const IntegrityFindingsResponseSchema = envelope(IntegrityFindingsSchema);
 
-
 /*
  * Back office (issue #23), until the back office itself exists: an operator blocks or unblocks a player,
  * and switches a casino provider or a single game on and off, with admin calls instead of SQL. Not calls

@@ -53,7 +53,15 @@ export type ProviderTxRow = Pick<
 /** What the wallet's rules read of a round. */
 export type RoundTotals = Pick<
   GameRoundRow,
-  'id' | 'playerId' | 'gameId' | 'status' | 'betMinor' | 'winMinor' | 'bonusStakeMinor' | 'free' | 'playerBonusId'
+  | 'id'
+  | 'playerId'
+  | 'gameId'
+  | 'status'
+  | 'betMinor'
+  | 'winMinor'
+  | 'bonusStakeMinor'
+  | 'free'
+  | 'playerBonusId'
 >;
 
 const TX_COLUMNS = sql.raw(
