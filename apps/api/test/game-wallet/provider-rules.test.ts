@@ -400,6 +400,8 @@ describe('7. callbacks only from the provider’s addresses', () => {
   it('refuses a validly hashed Pragmatic call from another address with error 5, and takes it from the allowed range', async () => {
     const game = await someGame(guarded, 'Pragmatic Play');
     const { playerId } = await newPlayer(guarded, { cashMinor: 10_000n });
+    // bet.html names no launch: the wager gate wants the player's live launch of the game.
+    await sessionFor(guarded, playerId, game.id);
     const params = {
       userId: String(playerId),
       gameId: game.code,
