@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { commaSeparated, emptyAsUndefined } from './env-values.ts';
 import { keyedHash } from './keyed-hash.ts';
 import { liveChatConfig, LiveChatEnvSchema, type LiveChatConfig } from './live-chat.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_GAMES_DIST, DEFAULT_WEB_DIST } from './paths.ts';
@@ -13,8 +14,6 @@ import { ConfigError, resolveSecrets, type Secrets } from './secrets.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const emptyAsUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 
 // ── Messaging: mail sender and SMS gateway (used by platform/messaging-factory.ts) ──────────────────
@@ -105,12 +104,7 @@ const CallbackAllowSchema = z.preprocess(
   emptyAsUndefined,
   z
     .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
+    .transform(commaSeparated)
     .refine(
       (entries) => entries.length > 0 && entries.every((e) => !PROXY_RANGE_NAMES.has(e) && isProxyEntry(e)),
       {
@@ -141,12 +135,7 @@ const GameWalletEnvSchema = z.object({
     emptyAsUndefined,
     z
       .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((name) => name.trim())
-          .filter(Boolean),
-      )
+      .transform(commaSeparated)
       .pipe(z.array(z.enum(HUB88_AGGREGATED)))
       .optional(),
   ),
@@ -450,12 +439,7 @@ const TrustProxySchema = z.preprocess(
   z
     .string()
     .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
+    .transform((value) => commaSeparated(value ?? ''))
     .refine((entries) => entries.every(isProxyEntry), {
       message: 'must list IP addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1), comma separated',
     }),

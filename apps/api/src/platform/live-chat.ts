@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaSeparated, emptyAsUndefined } from './env-values.ts';
 import { ConfigError } from './secrets.ts';
 
 /*
@@ -28,9 +29,6 @@ export const DEV_CHAT_PATHS = {
   socket: '/hub/dev-chat',
 } as const;
 
-const emptyAsUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 /** A CSP source of scheme, host (optionally `*.` in front) and port: no path, no quotes, no spaces. */
 const SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/i;
 
@@ -48,12 +46,7 @@ export const LiveChatEnvSchema = z.object({
     emptyAsUndefined,
     z
       .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean),
-      )
+      .transform(commaSeparated)
       .refine((entries) => entries.every((entry) => SOURCE.test(entry)), {
         message: 'must list origins such as https://*.tawk.to,wss://*.tawk.to (comma separated, no paths)',
       })
