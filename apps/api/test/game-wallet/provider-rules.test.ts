@@ -443,7 +443,7 @@ describe('7. callbacks only from the provider’s addresses', () => {
   });
 });
 
-describe('8. Hub88 free rounds (is_free)', () => {
+describe('8. Hub88 free rounds (is_free, is_supplier_promo)', () => {
   it('a free bet never debits the player; its win is paid from the promotions account', async () => {
     const p = await hub88Player();
     const casinoBefore = await house('house_casino');
@@ -471,6 +471,20 @@ describe('8. Hub88 free rounds (is_free)', () => {
     const back = await hub88(t, '/transaction/rollback', hub88Rollback(p, round, bet.transaction_uuid));
     expect(back).toMatchObject({ status: 'RS_OK', balance: 0 });
     expect(await balances(p.user)).toMatchObject({ cash: 0n, bonus: 0n });
+    await invariantsHold();
+  });
+
+  it('a supplier-funded promo bet (is_supplier_promo) is a free round too: nothing debited, its win from promotions', async () => {
+    const p = await hub88Player();
+    const promosBefore = await house('house_promotions');
+    const round = `promo-${randomUUID()}`;
+    const bet = { ...hub88Bet({ ...p, round, amount: 10 * TRY_1 }), is_supplier_promo: true };
+    expect(await hub88(t, '/transaction/bet', bet)).toMatchObject({ status: 'RS_OK', balance: 100 * TRY_1 });
+    expect(await balances(p.user)).toMatchObject({ cash: 10_000n, bonus: 0n });
+    const win = hub88Win({ ...p, round, amount: 4 * TRY_1, reference: bet.transaction_uuid });
+    expect(await hub88(t, '/transaction/win', win)).toMatchObject({ status: 'RS_OK', balance: 104 * TRY_1 });
+    expect(await balances(p.user)).toMatchObject({ cash: 10_400n, bonus: 0n });
+    expect(await house('house_promotions')).toBe(promosBefore - 400n);
     await invariantsHold();
   });
 
