@@ -67,6 +67,8 @@ const MoneySchema = Base.extend({
 const BetSchema = MoneySchema.extend({
   bet: z.string().nullable().optional(),
   is_free: z.boolean().optional(),
+  /** A supplier-funded promotion's bet (Hub88, since 2025): a free round like is_free (PROTOCOLS §4f). */
+  is_supplier_promo: z.boolean().optional(),
 });
 const WinSchema = MoneySchema.extend({ reference_transaction_uuid: id });
 const RollbackSchema = Base.extend({
@@ -255,7 +257,7 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
       gameId: session.gameId,
       amountMinor,
       roundClosed: body.round_closed,
-      free: body.is_free === true,
+      free: body.is_free === true || body.is_supplier_promo === true,
       stakePath: 'hub88.bet',
       gameSessionId: session.id,
     });
