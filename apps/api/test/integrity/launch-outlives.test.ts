@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   casinoGames,
   casinoProviders,
@@ -210,6 +210,8 @@ describe('Hub88 transaction/bet with a launch that should be dead', () => {
       expect((await hub88(t, '/transaction/bet', bet)).status).toBe('RS_OK');
 
       const undo = await apply(reason, p, { providerId: await hubProviderId(), gameId: hubGame.id });
+      // Put the switch back even when the test fails, so a failure here does not fail the tests after it.
+      onTestFinished(undo);
       const before = await money(p.playerId);
       const again = await hub88(
         t,
@@ -242,7 +244,6 @@ describe('Hub88 transaction/bet with a launch that should be dead', () => {
       );
       expect(win.status).toBe('RS_OK');
       expect((await money(p.playerId)).cash).toBe(before.cash + 2_500n);
-      await undo();
       expect((await ledgerInvariants(t.database.db)).ok).toBe(true);
     });
   }
@@ -265,6 +266,8 @@ describe('Pragmatic bet.html (no token) after the launch should be dead', () => 
       expect(first.error).toBe(0);
 
       const undo = await apply(reason, p, { providerId: await ppProviderId(), gameId: ppGame.id });
+      // Put the switch back even when the test fails, so a failure here does not fail the tests after it.
+      onTestFinished(undo);
       const before = await money(p.playerId);
       const again = await pragmatic(t, 'bet', {
         userId: String(p.playerId),
@@ -289,7 +292,6 @@ describe('Pragmatic bet.html (no token) after the launch should be dead', () => 
       });
       expect(result.error).toBe(0);
       expect((await money(p.playerId)).cash).toBe(before.cash + 2_500n);
-      await undo();
       expect((await ledgerInvariants(t.database.db)).ok).toBe(true);
     });
   }
@@ -328,6 +330,8 @@ describe('Lale Originals play with a launch that should be dead', () => {
         providerId: await originalsProviderId(),
         gameId: Number(minesRow!.id),
       });
+      // Put the switch back even when the test fails, so a failure here does not fail the tests after it.
+      onTestFinished(undo);
       const before = await money(p.playerId);
       const refusedMove = await game('move', { session, roundId, move: { tile: 24 } });
       expect(refusedMove.status).toBeGreaterThanOrEqual(400);
@@ -352,7 +356,6 @@ describe('Lale Originals play with a launch that should be dead', () => {
         () => (r) => r.winMinor,
       );
       expect((await money(p.playerId)).cash).toBe(before.cash + row!.win);
-      await undo();
       expect((await ledgerInvariants(t.database.db)).ok).toBe(true);
     });
   }
