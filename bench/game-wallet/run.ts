@@ -5,7 +5,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseConnection } from '../../apps/api/src/db/connection.ts';
-import { casinoGames, casinoProviders, gameSessions, players } from '../../apps/api/src/db/schema.ts';
+import {
+  casinoGames,
+  casinoProviders,
+  gameSessions,
+  players,
+  sessions as siteSessions,
+} from '../../apps/api/src/db/schema.ts';
 import { seedDatabase } from '../../apps/api/src/db/seed.ts';
 import { seedDemoCatalogue } from '../../apps/api/src/modules/casino/index.ts';
 import { createWalletService, type Wallet } from '../../apps/api/src/modules/wallet/service.ts';
@@ -86,10 +92,21 @@ async function prepare(connection: DatabaseConnection, pepper: string) {
       amountMinor: 100_000_000n,
       kind: 'deposit',
     });
+    // The site session the launch came from: the wager gate takes a stake only while it is alive.
+    const [site] = await connection.db
+      .insert(siteSessions)
+      .values({
+        playerId: id,
+        tokenHash: keyedHash(pepper, 'bench-site-session', String(id)),
+        ip: '127.0.0.1',
+        expiresAt: new Date(now.getTime() + 86_400_000),
+      })
+      .returning({ id: siteSessions.id });
     // A launch's game session, written as the game wallet writes it (keyed hash of the token).
     const token = randomBytes(24).toString('base64url');
     await connection.db.insert(gameSessions).values({
       tokenHash: keyedHash(pepper, 'game-session', token),
+      siteSessionId: site!.id,
       playerId: id,
       gameId: game!.id,
       currencyId: TRY,
