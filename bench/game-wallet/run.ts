@@ -248,6 +248,12 @@ async function main(): Promise<void> {
         SESSION_SECRET: randomBytes(32).toString('base64url'),
         HUB88_PUBLIC_KEY: pem(hub88.publicKey, 'spki'),
         HUB88_OPERATOR_PRIVATE_KEY: pem(operator.privateKey, 'pkcs8'),
+        // Production takes a provider's wallet calls only from its listed addresses: the bench's.
+        HUB88_CALLBACK_ALLOW: '127.0.0.1',
+        // Hub88 counts as configured (so the wager gate takes its stakes) only with its launch API too;
+        // the bench never launches, so the address is never called.
+        HUB88_API_URL: 'https://hub88.invalid',
+        HUB88_OPERATOR_ID: '1',
       },
     });
     const floorPort = await freePort();
