@@ -160,6 +160,20 @@ describe('the error table', () => {
     }
   });
 
+  it('answers every outcome exactly as the snapshot taken before issue 24 moved the table into the modules', async () => {
+    // What a caller sees (status, tr/en message, field errors, Retry-After) must not change when the
+    // rows move; a deliberate change updates the file and says why in its commit.
+    const answers = Object.fromEntries(
+      outcomes.map((outcome) => [
+        outcome.code,
+        { tr: describeOutcome(outcome, 'tr', NOW), en: describeOutcome(outcome, 'en', NOW) },
+      ]),
+    );
+    await expect(JSON.stringify(answers, null, 2) + '\n').toMatchFileSnapshot(
+      './snapshots/error-table.json',
+    );
+  });
+
   it('keeps 401 for a dead session and 403 for a missing role: the site logs out and reloads on them', () => {
     const withStatus = (status: number) =>
       describedIn('en')

@@ -35,6 +35,14 @@ describe('GET /api/health', () => {
 });
 
 describe('API documentation', () => {
+  it('is the document snapshotted before issue 24 moved routes into module manifests', async () => {
+    // Every path, method, parameter and schema a caller reads; a deliberate change updates the file.
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    await expect(JSON.stringify(response.json(), null, 2) + '\n').toMatchFileSnapshot(
+      './snapshots/openapi.json',
+    );
+  });
+
   it('publishes an OpenAPI 3.1 document listing every endpoint with its schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(response.statusCode).toBe(200);
