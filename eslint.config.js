@@ -46,6 +46,12 @@ const boundaryZones = [
     from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/shell`],
     message: 'lib/ is shared by everything above it and imports none of features/, app/ or shell/.',
   },
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message:
+      'features/ sit below app/ (router, layout, start-up): move what a feature needs from app/ into lib/ or the feature.',
+  },
 ];
 
 export default tseslint.config(

@@ -76,6 +76,13 @@ describe('npm run lint refuses', () => {
       expect(messages, target).toContainEqual(restricted(/lib\/ is shared by everything above it/));
     }
   });
+
+  it('a feature importing app/', async () => {
+    const file = 'apps/web/src/features/account/fixture.ts';
+    expect(await lintAt(file, importOf(file, '../../app/router.ts'))).toEqual([
+      restricted(/features\/ sit below app\//),
+    ]);
+  });
 });
 
 describe('npm run lint allows', () => {

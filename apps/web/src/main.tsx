@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter, type AppRouter } from './app/router.ts';
-import { logout } from './app/sessionActions.ts';
+import { logout } from './lib/sessionActions.ts';
 import { runStartup } from './app/startup.ts';
 import { warmStartupPopup } from './features/cms/index.ts';
 import { setLogoutHandler } from './lib/api/index.ts';

@@ -2,7 +2,7 @@ import type { BonusOffer, PlayerBonus } from '@lale/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
-import { balanceQueryKey } from '../src/app/sessionActions.ts';
+import { balanceQueryKey } from '../src/lib/sessionActions.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
 import { notify } from '../src/lib/notify.ts';
 import { useSession } from '../src/lib/session.ts';

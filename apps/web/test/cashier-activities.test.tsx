@@ -1,7 +1,7 @@
 import type { PaymentTransaction } from '@lale/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { balanceQueryKey } from '../src/app/sessionActions.ts';
+import { balanceQueryKey } from '../src/lib/sessionActions.ts';
 import { FinancialActivitiesPage } from '../src/features/cashier/index.ts';
 import { transactionsRequest, NO_FILTERS } from '../src/features/cashier/activityFilters.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
-import { useBalancePolling } from '../src/app/sessionActions.ts';
+import { useBalancePolling } from '../src/lib/sessionActions.ts';
 import { encodeGameParam } from '../src/features/casino/index.ts';
 import { CashierScreen, FinancialActivitiesPage } from '../src/features/cashier/index.ts';
 import { useLiveNotifications } from '../src/features/notifications/index.ts';

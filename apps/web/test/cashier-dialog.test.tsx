@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { balanceQueryKey } from '../src/app/sessionActions.ts';
+import { balanceQueryKey } from '../src/lib/sessionActions.ts';
 import { CashierScreen } from '../src/features/cashier/index.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
 import { notify } from '../src/lib/notify.ts';

@@ -60,7 +60,7 @@ describe('logout (spec §4)', () => {
   it('a 401 on any call logs out locally', async () => {
     vi.spyOn(page, 'reload').mockImplementation(() => {});
     const { setLogoutHandler } = await import('../src/lib/api/index.ts');
-    const { logout } = await import('../src/app/sessionActions.ts');
+    const { logout } = await import('../src/lib/sessionActions.ts');
     mockApi({
       '/api/user/balance': () => ({ status: 401, body: envelope(null, 'Oturum sona erdi.', false) }),
     });

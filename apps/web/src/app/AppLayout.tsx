@@ -19,7 +19,7 @@ import { Dialogs } from './Dialogs.tsx';
 import { useRememberCurrentPage } from './guard.ts';
 import { useAfterFirstPaint } from '../lib/ui/afterFirstPaint.ts';
 import { useRealtimeSession } from './realtimeSession.ts';
-import { useBalancePolling } from './sessionActions.ts';
+import { useBalancePolling } from '../lib/sessionActions.ts';
 
 /** The document title follows the deepest route's crumb, so tabs and history read well. */
 function useDocumentTitle(): void {

@@ -5,7 +5,7 @@ import { readJson, remove, STORAGE_KEYS, writeJson } from './storage.ts';
 /*
  * Session coordinator (spec §2, §4): who is signed in, what the header shows about them, and which one
  * of the account dialogs is open. Opening a dialog closes any other first, so at most one is ever open;
- * closing resets only its own flag. The flows that change the session live in app/sessionActions.ts.
+ * closing resets only its own flag. The flows that change the session live in sessionActions.ts.
  */
 export const DIALOGS = [
   'login',

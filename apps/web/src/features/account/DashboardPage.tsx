@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession, type DialogName } from '../../lib/session.ts';
-import { useLogout } from '../../app/sessionActions.ts';
+import { useLogout } from '../../lib/sessionActions.ts';
 import type { TextKey } from '../../lib/routing.ts';
 import { formatLira } from '../../lib/money.ts';
 import { Button } from '../../lib/ui/Button.tsx';

@@ -2,7 +2,7 @@ import { LoginRequestSchema, type LoginRequest } from '@lale/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDialog, useSession } from '../../lib/session.ts';
-import { beginSession } from '../../app/sessionActions.ts';
+import { beginSession } from '../../lib/sessionActions.ts';
 import { reportFailure, serverErrorsTo } from '../../lib/forms/failure.ts';
 import { formResolver } from '../../lib/forms/resolver.ts';
 import { DialogShell } from '../../lib/ui/dialog/DialogShell.tsx';

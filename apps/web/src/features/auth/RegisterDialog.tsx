@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialog, useSession } from '../../lib/session.ts';
-import { beginSession } from '../../app/sessionActions.ts';
+import { beginSession } from '../../lib/sessionActions.ts';
 import { useSiteSettings } from '../../lib/siteSettings.ts';
 import { reportFailure } from '../../lib/forms/failure.ts';
 import { DialogShell } from '../../lib/ui/dialog/DialogShell.tsx';

@@ -1,6 +1,6 @@
 import { API_ENDPOINTS, type BonusListResponse } from '@lale/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { balanceQueryKey } from '../../app/sessionActions.ts';
+import { balanceQueryKey } from '../../lib/sessionActions.ts';
 import { call } from '../../lib/api/index.ts';
 
 /* The bonuses page's calls (bonus engine, issue #11): list, claim an offer or a code, forfeit. */

@@ -9,7 +9,7 @@ import {
   type TransactionType,
 } from '@lale/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { balanceQueryKey } from '../../app/sessionActions.ts';
+import { balanceQueryKey } from '../../lib/sessionActions.ts';
 import { call } from '../../lib/api/index.ts';
 
 /*

@@ -2,7 +2,7 @@ import { NotificationType, RealtimeCommand, type Notification } from '@lale/cont
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceQueryKey } from '../../app/sessionActions.ts';
+import { balanceQueryKey } from '../../lib/sessionActions.ts';
 import { useSession } from '../../lib/session.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { notify } from '../../lib/notify.ts';

@@ -2,7 +2,7 @@ import { API_ENDPOINTS, type Bet } from '@lale/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceQueryKey } from '../../app/sessionActions.ts';
+import { balanceQueryKey } from '../../lib/sessionActions.ts';
 import { call, isApiError } from '../../lib/api/index.ts';
 import { formatLira } from '../../lib/money.ts';
 import { Button } from '../../lib/ui/Button.tsx';

@@ -2,7 +2,7 @@ import type { SportsFrameProvider } from '@lale/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceQueryKey } from '../../app/sessionActions.ts';
+import { balanceQueryKey } from '../../lib/sessionActions.ts';
 import { useBootstrap } from '../../lib/bootstrap.ts';
 import type { TextKey } from '../../lib/routing.ts';
 import { useSession } from '../../lib/session.ts';

@@ -2,7 +2,7 @@ import { API_ENDPOINTS } from '@lale/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceQueryKey } from '../../app/sessionActions.ts';
+import { balanceQueryKey } from '../../lib/sessionActions.ts';
 import { call, isApiError } from '../../lib/api/index.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.ts';
-import { useLogout } from '../../app/sessionActions.ts';
+import { useLogout } from '../../lib/sessionActions.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { formatLira } from '../../lib/money.ts';
 import { buttonClass } from '../../lib/ui/Button.tsx';

@@ -8,16 +8,17 @@ import {
 } from '@lale/contracts';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../lib/api/index.ts';
-import { notify } from '../lib/notify.ts';
-import { page } from '../lib/page.ts';
-import { CONNECTION_EVENTS, onRealtimeCommand } from '../lib/realtime/index.ts';
-import { clearAllExcept, STORAGE_KEYS } from '../lib/storage.ts';
-import { useSession } from '../lib/session.ts';
+import { call } from './api/index.ts';
+import { notify } from './notify.ts';
+import { page } from './page.ts';
+import { CONNECTION_EVENTS, onRealtimeCommand } from './realtime/index.ts';
+import { clearAllExcept, STORAGE_KEYS } from './storage.ts';
+import { useSession } from './session.ts';
 
 /*
  * The session flows of spec §4. Login and registration call `beginSession`; logout and a 401 call
- * `logout`. They live in app/ because the header, the dialogs and the account pages all use them.
+ * `logout`. They live in lib/ because the header, the dialogs and the account pages (features) all use
+ * them, and features may not import app/.
  */
 
 /** Login or registration answered with auth data: keep it, show the player, say the server's message. */
