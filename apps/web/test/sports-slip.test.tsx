@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SportsLobbyPage } from '../src/features/sports/index.ts';
 import { planSlip, type SlipInput } from '../src/features/sports/slipPlan.ts';
-import { totalOdds } from '../src/features/sports/slipMath.ts';
+import { oddsText, slipOdds } from '@lale/contracts';
 import { useSlip, type SlipSelection } from '../src/features/sports/slipStore.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
 import { notify } from '../src/lib/notify.ts';
@@ -76,7 +76,7 @@ describe('slip arithmetic', () => {
         keys: ['11#1', '12#X'],
       },
     ]);
-    expect(totalOdds(['1.01', '1.01', '1.01'])).toBe('1.03');
+    expect(oddsText(slipOdds(['1.01', '1.01', '1.01'], null)!)).toBe('1.03');
   });
 
   it('splits a system stake over its lines and refuses one that does not split', () => {

@@ -25,6 +25,7 @@ export * from './deposit-limits.ts';
 export * from './user.ts';
 export * from './casino.ts';
 export * from './sports.ts';
+export * from './bet-slip.ts';
 export * from './sports-live.ts';
 export * from './sports-frames.ts';
 export * from './originals.ts';

@@ -1,3 +1,4 @@
+import { lineCount, slipPayout } from '@lale/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { marketTitle, outcomeLabel } from './markets.ts';
 import { LockIcon } from './OddsButton.tsx';
 import { planSlip, type SlipPlan } from './slipPlan.ts';
-import { lineCount, multiPayout, parseStake } from './slipMath.ts';
+import { parseStake } from './slipMath.ts';
 import {
   kindsFor,
   ODDS_POLICIES,
@@ -289,7 +290,7 @@ function Pick({
   const outcome = outcomeLabel(t, selection.outcomeId);
   const name = `${selection.home} – ${selection.away} – ${market} ${outcome}`;
   const stakeMinor = parseStake(stake);
-  const payout = stakeMinor === null ? null : multiPayout(stakeMinor, [selection.odds]);
+  const payout = stakeMinor === null ? null : slipPayout(stakeMinor, [selection.odds], null);
 
   return (
     <li className={styles.pick} data-state={pick.state}>

@@ -1,6 +1,5 @@
-import type { SportsEvent } from '@lale/contracts';
+import { oddsMove, type SportsEvent } from '@lale/contracts';
 import { MARKET_ACTIVE } from './markets.ts';
-import { oddsHundredths } from './slipMath.ts';
 
 /*
  * Which prices moved between two consecutive answers of the book (or, later, two realtime updates):
@@ -40,9 +39,9 @@ export function priceMoves(previous: readonly SportsEvent[] | undefined, next: r
   for (const [key, quote] of quotesOf(next)) {
     const was = before.get(key)?.odds;
     if (!was || !quote.odds) continue;
-    const [a, b] = [oddsHundredths(was), oddsHundredths(quote.odds)];
-    if (a === null || b === null || a === b) continue;
-    moves.set(key, b > a ? 'up' : 'down');
+    const move = oddsMove(was, quote.odds);
+    if (move === null || move === 'same') continue;
+    moves.set(key, move);
   }
   return moves;
 }

@@ -1,14 +1,14 @@
-import type { Quote } from './priceMoves.ts';
 import {
   lineCount,
-  minorToNumber,
-  multiPayout,
-  oddsHundredths,
-  parseStake,
+  moveAcceptable,
+  oddsMove,
+  oddsText,
+  slipOdds,
+  slipPayout,
   stakeSplits,
-  systemPayout,
-  totalOdds,
-} from './slipMath.ts';
+} from '@lale/contracts';
+import type { Quote } from './priceMoves.ts';
+import { minorToNumber, parseStake } from './slipMath.ts';
 import {
   effectiveKind,
   effectiveSystemSize,
@@ -32,16 +32,14 @@ export function pickState(selection: SlipSelection, quotes: ReadonlyMap<string, 
   const quote = quotes.get(selectionKey(selection));
   if (!quote) return { state: 'ok' }; // not seen since it was picked: nothing newer to compare with
   if (!quote.open || quote.odds === null) return { state: 'suspended' };
-  if (quote.odds === selection.odds) return { state: 'ok' };
-  const [was, now] = [oddsHundredths(selection.odds) ?? 0n, oddsHundredths(quote.odds) ?? 0n];
-  if (was === now) return { state: 'ok' };
-  return { state: 'changed', latest: quote.odds, direction: now > was ? 'up' : 'down' };
+  const move = oddsMove(selection.odds, quote.odds);
+  if (move === 'same') return { state: 'ok' };
+  return { state: 'changed', latest: quote.odds, direction: move === 'up' ? 'up' : 'down' };
 }
 
-/** Whether the book would take a pick whose price moved, under the slip's policy. */
+/** Whether the book would take a pick whose price moved, under the slip's policy (the book's own rule). */
 export function policyAccepts(pick: PickState, policy: OddsPolicy): boolean {
-  if (pick.state !== 'changed') return true;
-  return policy === 2 || (policy === 1 && pick.direction === 'up');
+  return pick.state !== 'changed' || moveAcceptable(pick.direction, policy);
 }
 
 export type PlaceBetBody = {
@@ -86,6 +84,12 @@ export type SlipInput = {
   oddsPolicy: OddsPolicy;
 };
 
+/** The multi's total odds as shown (rounded to 2 decimals); null if any odds are invalid. */
+function totalOddsText(odds: readonly string[]): string | null {
+  const exact = slipOdds(odds, null);
+  return exact === null ? null : oddsText(exact);
+}
+
 const leg = (s: SlipSelection) => ({ marketId: s.marketId, outcomeId: s.outcomeId, odds: s.odds });
 
 export function planSlip(input: SlipInput, quotes: ReadonlyMap<string, Quote>): SlipPlan {
@@ -115,7 +119,7 @@ export function planSlip(input: SlipInput, quotes: ReadonlyMap<string, Quote>): 
         continue;
       }
       total += stake;
-      payout += multiPayout(stake, [selection.odds]) ?? 0n;
+      payout += slipPayout(stake, [selection.odds], null) ?? 0n;
       bets.push({
         body: {
           kind,
@@ -132,8 +136,7 @@ export function planSlip(input: SlipInput, quotes: ReadonlyMap<string, Quote>): 
     const stake = input.stake.trim() === '' ? null : parseStake(input.stake);
     const lines = kind === 'system' ? lineCount(count, systemSize) : 1;
     const stakeMinor = stake ?? 0n;
-    const payout =
-      (kind === 'system' ? systemPayout(stakeMinor, odds, systemSize) : multiPayout(stakeMinor, odds)) ?? 0n;
+    const payout = slipPayout(stakeMinor, odds, kind === 'system' ? systemSize : null) ?? 0n;
     const block: SlipBlock | null =
       input.stake.trim() === ''
         ? 'noStake'
@@ -151,7 +154,7 @@ export function planSlip(input: SlipInput, quotes: ReadonlyMap<string, Quote>): 
     };
     plan = {
       ...base,
-      totalOdds: kind === 'multi' ? totalOdds(odds) : null,
+      totalOdds: kind === 'multi' ? totalOddsText(odds) : null,
       lines,
       totalStakeMinor: stakeMinor,
       payoutMinor: payout,

@@ -1,3 +1,4 @@
+import { ODDS_POLICY, type OddsPolicy } from '@lale/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { quoteKey } from './priceMoves.ts';
@@ -24,8 +25,8 @@ export type SlipSelection = {
 
 export type SlipKind = 'single' | 'multi' | 'system';
 /** 0 only the odds shown, 1 those or higher, 2 whatever they are now (the book's numbers). */
-export type OddsPolicy = 0 | 1 | 2;
-export const ODDS_POLICIES: readonly OddsPolicy[] = [0, 1, 2];
+export type { OddsPolicy };
+export const ODDS_POLICIES: readonly OddsPolicy[] = [ODDS_POLICY.None, ODDS_POLICY.Higher, ODDS_POLICY.Any];
 
 export const selectionKey = (s: Pick<SlipSelection, 'marketId' | 'outcomeId'>) =>
   quoteKey(s.marketId, s.outcomeId);

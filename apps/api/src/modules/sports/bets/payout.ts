@@ -10,6 +10,8 @@
  * Odds have 2 decimals, void factors 3, dead-heat factors 5: each is an integer over a fixed scale.
  */
 
+import { combinations, lineCount, slipOdds, slipPayout } from '@lale/contracts';
+
 /** A rational number n / d with bigint parts. */
 export type Fraction = { n: bigint; d: bigint };
 
@@ -48,24 +50,8 @@ export function legFactor(odds: string, result: LegResult): Fraction | undefined
 
 const times = (a: Fraction, b: Fraction): Fraction => ({ n: a.n * b.n, d: a.d * b.d });
 
-/** Every way to choose `size` of `items`, in order. */
-export function combinations<T>(items: readonly T[], size: number): T[][] {
-  if (size === 0) return [[]];
-  if (items.length < size) return [];
-  const [first, ...rest] = items;
-  return [
-    ...combinations(rest, size - 1).map((combo) => [first as T, ...combo]),
-    ...combinations(rest, size),
-  ];
-}
-
-/** How many lines a bet has: 1, or C(legs, size) for a system bet. */
-export function lineCount(legs: number, systemSize: number | null): number {
-  if (systemSize === null) return 1;
-  let count = 1;
-  for (let i = 0; i < systemSize; i += 1) count = (count * (legs - i)) / (i + 1);
-  return count;
-}
+// A system bet's lines are the slip's (@lale/contracts bet-slip.ts), shared with the site's slip.
+export { combinations, lineCount };
 
 /**
  * The payout of a bet whose legs all have factors, rounded down to the minor unit; undefined while a
@@ -91,14 +77,15 @@ export function betPayout(
   return (perLine * numerators) / LEG_SCALE ** BigInt(systemSize);
 }
 
-/** The most a bet can pay at its accepted odds (every leg won). */
+/**
+ * The most a bet can pay at its accepted odds (every leg won): the slip's potential win, computed by the
+ * same function the site's slip shows it with. The odds come from the book (2 decimals), so none is
+ * unreadable; a slip that reaches here has a valid shape (checkSlipShape).
+ */
 export function potentialPayout(stakeMinor: bigint, odds: readonly string[], systemSize: number | null) {
-  const won: LegResult = { state: 'settled', won: true, voidFactor: null, deadHeatFactor: null };
-  return betPayout(
-    stakeMinor,
-    odds.map((o) => legFactor(o, won)),
-    systemSize,
-  )!;
+  const payout = slipPayout(stakeMinor, odds, systemSize);
+  if (payout === null) throw new Error(`no potential payout for odds ${odds.join(', ')} size ${systemSize}`);
+  return payout;
 }
 
 /**
@@ -107,11 +94,7 @@ export function potentialPayout(stakeMinor: bigint, odds: readonly string[], sys
  * for sports wagering is compared with (issue 23).
  */
 export function totalOdds(odds: readonly string[], systemSize: number | null): Fraction {
-  const legs = odds.map((o): Fraction => ({ n: scaled(o, 2), d: ODDS_SCALE }));
-  if (systemSize === null) return legs.reduce(times, ONE);
-  const lines = combinations(legs, systemSize);
-  // Every line's product has the denominator ODDS_SCALE^size: the numerators add up.
-  let numerators = 0n;
-  for (const line of lines) numerators += line.reduce(times, ONE).n;
-  return { n: numerators, d: ODDS_SCALE ** BigInt(systemSize) * BigInt(lines.length) };
+  const exact = slipOdds(odds, systemSize);
+  if (exact === null) throw new Error(`no total odds for odds ${odds.join(', ')} size ${systemSize}`);
+  return exact;
 }

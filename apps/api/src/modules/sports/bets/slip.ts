@@ -1,5 +1,11 @@
 import { refuse } from '../../../platform/domain-errors.ts';
-import { lineCount } from './payout.ts';
+import {
+  lineCount,
+  ODDS_POLICY,
+  oddsAcceptable,
+  stakeSplits,
+  type OddsPolicy as SharedOddsPolicy,
+} from '@lale/contracts';
 
 /*
  * The bet slip's rules that need no database (issue #13): a single has one selection; an accumulator
@@ -12,9 +18,9 @@ export const MAX_LEGS = 20;
 
 export type BetKind = 'single' | 'multi' | 'system';
 
-/** The odds a slip accepts at placement: exactly those shown, those or higher, or whatever they are now. */
-export const OddsPolicy = { None: 0, Higher: 1, Any: 2 } as const;
-export type OddsPolicyValue = (typeof OddsPolicy)[keyof typeof OddsPolicy];
+/** The odds a slip accepts at placement (the policy is the site's slip's too: @lale/contracts bet-slip.ts). */
+export const OddsPolicy = ODDS_POLICY;
+export type OddsPolicyValue = SharedOddsPolicy;
 
 export type Selection = { marketId: number; outcomeId: string; odds: string };
 
@@ -75,14 +81,10 @@ export function checkSlipShape(slip: Slip): number {
   if (legs < 3 || size < 2 || size >= legs)
     throw refuse({ code: 'SportsSlipInvalid', problem: 'systemSize' });
   const lines = lineCount(legs, size);
-  if (slip.stakeMinor % BigInt(lines) !== 0n)
+  if (!stakeSplits(slip.stakeMinor, lines))
     throw refuse({ code: 'SportsSlipInvalid', problem: 'stakeSplit' });
   return lines;
 }
 
-/** Whether the odds now are acceptable against the odds shown, under the slip's policy. */
-export function oddsAcceptable(shown: string, now: string, policy: OddsPolicyValue): boolean {
-  if (policy === OddsPolicy.Any) return true;
-  const [a, b] = [Math.round(Number(shown) * 100), Math.round(Number(now) * 100)];
-  return policy === OddsPolicy.Higher ? b >= a : a === b;
-}
+// Whether the odds now are acceptable against those shown, under the slip's policy: the site's rule too.
+export { oddsAcceptable };
