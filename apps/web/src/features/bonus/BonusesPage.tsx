@@ -7,6 +7,7 @@ import { formatLira } from '../../lib/money.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button } from '../../lib/ui/Button.tsx';
+import { DataTable } from '../../lib/ui/DataTable.tsx';
 import { Field } from '../../lib/ui/form/Field.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { formatDateTime } from '../account/index.ts';
@@ -215,17 +216,21 @@ function MyBonuses({ bonuses }: { bonuses: PlayerBonus[] }) {
       <h2 id="my-bonuses-title" className={styles.sectionTitle}>
         {t('bonuses.mineTitle')}
       </h2>
-      {bonuses.length === 0 ? (
-        <p className={styles.empty}>{t('cashier.noData')}</p>
-      ) : (
-        <ul className={styles.cards}>
-          {bonuses.map((bonus) => (
-            <li key={bonus.id}>
-              <BonusCard bonus={bonus} onForfeit={() => setForfeiting(bonus)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* One answer holds every bonus (no paging); the page above shows its loading and failure. */}
+      <DataTable
+        query={{ isPending: false, data: { items: bonuses, total: bonuses.length } }}
+        empty={t('cashier.noData')}
+        emptyClassName={styles.empty}
+        renderItems={(items) => (
+          <ul className={styles.cards}>
+            {items.map((bonus) => (
+              <li key={bonus.id}>
+                <BonusCard bonus={bonus} onForfeit={() => setForfeiting(bonus)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      />
       {forfeiting ? <ForfeitBonusDialog bonus={forfeiting} onClose={() => setForfeiting(null)} /> : null}
     </section>
   );

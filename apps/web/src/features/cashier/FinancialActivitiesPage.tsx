@@ -6,8 +6,7 @@ import { formatDateTime } from '../account/index.ts';
 import { failureMessage } from '../../lib/forms/failure.ts';
 import { onRealtimeCommand } from '../../lib/realtime/index.ts';
 import { Button } from '../../lib/ui/Button.tsx';
-import { Pager } from '../../lib/ui/Pager.tsx';
-import { Spinner } from '../../lib/ui/Spinner.tsx';
+import { DataTable } from '../../lib/ui/DataTable.tsx';
 import { ActivityFiltersForm } from './ActivityFiltersForm.tsx';
 import {
   ACTIVITIES_PAGE_SIZE,
@@ -56,8 +55,6 @@ export function FinancialActivitiesPage() {
     [queryClient],
   );
 
-  const items = query.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / ACTIVITIES_PAGE_SIZE));
   const changeFilters = (next: ActivityFilters) => {
     setFilters(next);
     setPage(0);
@@ -72,76 +69,78 @@ export function FinancialActivitiesPage() {
       </div>
       <div className={styles.card}>
         <ActivityFiltersForm filters={filters} onChange={changeFilters} />
-        {query.isPending ? <Spinner /> : null}
-        {query.isError ? (
-          <p className={styles.notice} role="alert">
-            {failureMessage(query.error) || t('cashier.activities.loadFailed')}
-          </p>
-        ) : null}
-        {query.isSuccess && items.length === 0 ? <p className={styles.empty}>{t('cashier.noData')}</p> : null}
-        {items.length > 0 ? (
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t('cashier.activities.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('cashier.activities.date')}</th>
-                <th scope="col">{t('cashier.activities.type')}</th>
-                <th scope="col">{t('cashier.activities.method')}</th>
-                <th scope="col">{t('cashier.activities.amount')}</th>
-                <th scope="col">{t('cashier.activities.status')}</th>
-                <th scope="col">{t('cashier.activities.reference')}</th>
-                <th scope="col">{t('cashier.activities.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t('cashier.activities.date')}>{formatDateTime(row.createdAt)}</td>
-                  <td data-label={t('cashier.activities.type')}>
-                    <span className={row.type === TransactionType.Deposit ? styles.in : styles.out}>
-                      {typeLabel(t, row.type)}
-                    </span>
-                  </td>
-                  <td data-label={t('cashier.activities.method')}>{row.methodTitle}</td>
-                  <td data-label={t('cashier.activities.amount')} className={styles.amount}>
-                    {formatAmount(row.amount, row.currency)}
-                  </td>
-                  <td data-label={t('cashier.activities.status')}>
-                    <StatusBadge status={row.status} />
-                    {row.note ? <span className={styles.rowNote}>{row.note}</span> : null}
-                  </td>
-                  <td data-label={t('cashier.activities.reference')} className={styles.reference}>
-                    {row.reference}
-                  </td>
-                  <td data-label={t('cashier.activities.actions')}>
-                    {row.cancellable ? (
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        onClick={() => setCancelling(row)}
-                        aria-label={`${t('cashier.activities.cancel')}: ${row.reference}`}
-                      >
-                        {t('cashier.activities.cancel')}
-                      </Button>
-                    ) : (
-                      <span aria-hidden="true">—</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-        <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          labels={{
-            nav: t('cashier.activities.pagination'),
-            previous: t('cashier.activities.previous'),
-            next: t('cashier.activities.next'),
-            page: (current, total) => t('cashier.activities.page', { page: current, pages: total }),
+        <DataTable
+          query={query}
+          paging={{
+            page,
+            pageSize: ACTIVITIES_PAGE_SIZE,
+            onPage: setPage,
+            labels: {
+              nav: t('cashier.activities.pagination'),
+              previous: t('cashier.activities.previous'),
+              next: t('cashier.activities.next'),
+              page: (current, total) => t('cashier.activities.page', { page: current, pages: total }),
+            },
           }}
+          failure={
+            query.isError ? (
+              <p className={styles.notice} role="alert">
+                {failureMessage(query.error) || t('cashier.activities.loadFailed')}
+              </p>
+            ) : null
+          }
+          empty={t('cashier.noData')}
+          emptyClassName={styles.empty}
+          caption={t('cashier.activities.caption')}
+          className={styles.table}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: t('cashier.activities.date'), cell: (row) => formatDateTime(row.createdAt) },
+            {
+              header: t('cashier.activities.type'),
+              cell: (row) => (
+                <span className={row.type === TransactionType.Deposit ? styles.in : styles.out}>
+                  {typeLabel(t, row.type)}
+                </span>
+              ),
+            },
+            { header: t('cashier.activities.method'), cell: (row) => row.methodTitle },
+            {
+              header: t('cashier.activities.amount'),
+              cell: (row) => formatAmount(row.amount, row.currency),
+              className: styles.amount,
+            },
+            {
+              header: t('cashier.activities.status'),
+              cell: (row) => (
+                <>
+                  <StatusBadge status={row.status} />
+                  {row.note ? <span className={styles.rowNote}>{row.note}</span> : null}
+                </>
+              ),
+            },
+            {
+              header: t('cashier.activities.reference'),
+              cell: (row) => row.reference,
+              className: styles.reference,
+            },
+            {
+              header: t('cashier.activities.actions'),
+              cell: (row) =>
+                row.cancellable ? (
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    onClick={() => setCancelling(row)}
+                    aria-label={`${t('cashier.activities.cancel')}: ${row.reference}`}
+                  >
+                    {t('cashier.activities.cancel')}
+                  </Button>
+                ) : (
+                  <span aria-hidden="true">—</span>
+                ),
+            },
+          ]}
         />
       </div>
       {cancelling ? (

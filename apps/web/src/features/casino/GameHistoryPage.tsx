@@ -1,13 +1,12 @@
 import { API_ENDPOINTS, GameRoundStatus, GameTransactionType, type GameRound } from '@lale/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api/index.ts';
 import { formatLira } from '../../lib/money.ts';
-import { Pager } from '../../lib/ui/Pager.tsx';
+import { DataTable } from '../../lib/ui/DataTable.tsx';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { formatDateTime } from '../account/index.ts';
-import dataTable from '../../lib/ui/DataTable.module.css';
 import styles from './GameHistory.module.css';
 
 /**
@@ -54,51 +53,7 @@ function RoundMoves({ roundId }: { roundId: number }) {
   );
 }
 
-function RoundRow({ round }: { round: GameRound }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const detailsId = `round-${round.id}-moves`;
-  return (
-    <Fragment>
-      <tr>
-        <td data-label={t('casino.history.game')}>
-          <span className={styles.game}>{round.gameName}</span>
-          <span className={styles.provider}>{round.providerName}</span>
-        </td>
-        <td data-label={t('casino.history.bet')} className={styles.amount}>
-          {formatLira(round.betAmount)}
-        </td>
-        <td data-label={t('casino.history.win')} className={round.winAmount > 0 ? styles.win : styles.amount}>
-          {formatLira(round.winAmount)}
-        </td>
-        <td data-label={t('casino.history.status')}>
-          <span className={[styles.badge, TONE[round.status]].join(' ')}>
-            {t(`casino.history.status_${STATUS_KEY[round.status]}`)}
-          </span>
-        </td>
-        <td data-label={t('casino.history.time')}>{formatDateTime(round.createdAt)}</td>
-        <td data-label={t('casino.history.details')}>
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={detailsId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? t('casino.history.hide') : t('casino.history.show')}
-          </button>
-        </td>
-      </tr>
-      {open ? (
-        <tr id={detailsId} className={styles.details}>
-          <td colSpan={6}>
-            <RoundMoves roundId={round.id} />
-          </td>
-        </tr>
-      ) : null}
-    </Fragment>
-  );
-}
+const movesId = (round: GameRound) => `round-${round.id}-moves`;
 
 export function GameHistoryPage() {
   const { t } = useTranslation();
@@ -115,46 +70,95 @@ export function GameHistoryPage() {
       ).data,
     placeholderData: keepPreviousData,
   });
-  const items = query.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / ROUNDS_PAGE_SIZE));
+  // The rounds opened to their moves; a new page starts with every round closed, as it always has.
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const choosePage = (next: number) => {
+    setPage(next);
+    setOpened(new Set());
+  };
 
   return (
     <section className={styles.card} aria-labelledby="game-history-title">
       <h1 id="game-history-title" className={styles.title}>
         {t('nav.gameHistory')}
       </h1>
-      {query.isPending ? <Spinner /> : null}
-      {query.data && items.length === 0 ? <p className={styles.empty}>{t('casino.history.empty')}</p> : null}
-      {items.length > 0 ? (
-        <table className={`${styles.table} ${dataTable.phoneCards}`}>
-          <caption className={styles.caption}>{t('casino.history.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('casino.history.game')}</th>
-              <th scope="col">{t('casino.history.bet')}</th>
-              <th scope="col">{t('casino.history.win')}</th>
-              <th scope="col">{t('casino.history.status')}</th>
-              <th scope="col">{t('casino.history.time')}</th>
-              <th scope="col">{t('casino.history.details')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((round) => (
-              <RoundRow key={round.id} round={round} />
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={setPage}
-        labels={{
-          nav: t('casino.history.pagination'),
-          previous: t('casino.history.previous'),
-          next: t('casino.history.next'),
-          page: (current, total) => t('casino.history.page', { page: current, pages: total }),
+      <DataTable
+        query={query}
+        paging={{
+          page,
+          pageSize: ROUNDS_PAGE_SIZE,
+          onPage: choosePage,
+          labels: {
+            nav: t('casino.history.pagination'),
+            previous: t('casino.history.previous'),
+            next: t('casino.history.next'),
+            page: (current, total) => t('casino.history.page', { page: current, pages: total }),
+          },
         }}
+        empty={t('casino.history.empty')}
+        emptyClassName={styles.empty}
+        caption={t('casino.history.caption')}
+        className={styles.table}
+        rowKey={(round) => round.id}
+        columns={[
+          {
+            header: t('casino.history.game'),
+            cell: (round) => (
+              <>
+                <span className={styles.game}>{round.gameName}</span>
+                <span className={styles.provider}>{round.providerName}</span>
+              </>
+            ),
+          },
+          {
+            header: t('casino.history.bet'),
+            cell: (round) => formatLira(round.betAmount),
+            className: styles.amount,
+          },
+          {
+            header: t('casino.history.win'),
+            cell: (round) => formatLira(round.winAmount),
+            className: (round) => (round.winAmount > 0 ? styles.win : styles.amount),
+          },
+          {
+            header: t('casino.history.status'),
+            cell: (round) => (
+              <span className={[styles.badge, TONE[round.status]].join(' ')}>
+                {t(`casino.history.status_${STATUS_KEY[round.status]}`)}
+              </span>
+            ),
+          },
+          { header: t('casino.history.time'), cell: (round) => formatDateTime(round.createdAt) },
+          {
+            header: t('casino.history.details'),
+            cell: (round) => (
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={opened.has(round.id)}
+                aria-controls={movesId(round)}
+                onClick={() => toggle(round.id)}
+              >
+                {opened.has(round.id) ? t('casino.history.hide') : t('casino.history.show')}
+              </button>
+            ),
+          },
+        ]}
+        afterRow={(round) =>
+          opened.has(round.id) ? (
+            <tr id={movesId(round)} className={styles.details}>
+              <td colSpan={6}>
+                <RoundMoves roundId={round.id} />
+              </td>
+            </tr>
+          ) : null
+        }
       />
     </section>
   );

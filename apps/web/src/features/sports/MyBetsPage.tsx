@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api/index.ts';
 import { formatLira } from '../../lib/money.ts';
-import { Pager } from '../../lib/ui/Pager.tsx';
-import { Spinner } from '../../lib/ui/Spinner.tsx';
+import { DataTable } from '../../lib/ui/DataTable.tsx';
 import { CashOutButton } from './CashOutButton.tsx';
 import { formatPlacedAt } from './format.ts';
 import { marketTitle, outcomeLabel } from './markets.ts';
@@ -51,8 +50,6 @@ export function MyBetsPage() {
     // Open bets' cash-out offers follow the odds: asked again while the list is on screen.
     refetchInterval: open ? CASH_OUT_REFRESH_MS : false,
   });
-  const items = query.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / BETS_PAGE_SIZE));
   const choose = (next: Tab) => {
     setTab(next);
     setPage(0);
@@ -76,28 +73,32 @@ export function MyBetsPage() {
           </button>
         ))}
       </div>
-      {query.isPending ? <Spinner /> : null}
-      {query.isError && !query.data ? <p className={styles.empty}>{t('sports.bets.loadFailed')}</p> : null}
-      {query.data && items.length === 0 ? (
-        <p className={styles.empty}>{open ? t('sports.bets.emptyOpen') : t('sports.bets.emptySettled')}</p>
-      ) : null}
-      {items.length > 0 ? (
-        <ul className={styles.list} aria-label={t('sports.bets.caption')}>
-          {items.map((bet) => (
-            <BetCard key={bet.id} bet={bet} />
-          ))}
-        </ul>
-      ) : null}
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={setPage}
-        labels={{
-          nav: t('sports.bets.pagination'),
-          previous: t('sports.bets.previous'),
-          next: t('sports.bets.next'),
-          page: (current, total) => t('sports.bets.page', { page: current, pages: total }),
+      <DataTable
+        query={query}
+        paging={{
+          page,
+          pageSize: BETS_PAGE_SIZE,
+          onPage: setPage,
+          labels: {
+            nav: t('sports.bets.pagination'),
+            previous: t('sports.bets.previous'),
+            next: t('sports.bets.next'),
+            page: (current, total) => t('sports.bets.page', { page: current, pages: total }),
+          },
         }}
+        failure={
+          query.isError && !query.data ? <p className={styles.empty}>{t('sports.bets.loadFailed')}</p> : null
+        }
+        empty={open ? t('sports.bets.emptyOpen') : t('sports.bets.emptySettled')}
+        emptyClassName={styles.empty}
+        // Each bet is a card of its legs on every screen, not a table row.
+        renderItems={(items) => (
+          <ul className={styles.list} aria-label={t('sports.bets.caption')}>
+            {items.map((bet) => (
+              <BetCard key={bet.id} bet={bet} />
+            ))}
+          </ul>
+        )}
       />
     </section>
   );

@@ -1,9 +1,18 @@
 import { Button } from './Button.tsx';
 import styles from './Pager.module.css';
 
+/** The navigation's name, the two buttons, and the page line for (page + 1, pages). */
+export type PagerLabels = {
+  nav: string;
+  previous: string;
+  next: string;
+  page: (page: number, pages: number) => string;
+};
+
 /**
- * Previous / "page N of M" / next under a paged list (financial activities, session history). Hidden
- * when everything fits on one page; the page line is announced when it changes. `page` counts from 0.
+ * Previous / "page N of M" / next under a paged list (DataTable's history lists, the Originals' panels).
+ * Hidden when everything fits on one page; the page line is announced when it changes. `page` counts
+ * from 0.
  */
 export function Pager({
   page,
@@ -14,8 +23,7 @@ export function Pager({
   page: number;
   pages: number;
   onPage: (page: number) => void;
-  /** The navigation's name, the two buttons, and the page line for (page + 1, pages). */
-  labels: { nav: string; previous: string; next: string; page: (page: number, pages: number) => string };
+  labels: PagerLabels;
 }) {
   if (pages <= 1) return null;
   return (
