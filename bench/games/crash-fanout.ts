@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { frames } from '../../apps/api/src/modules/originals/crash/views.ts';
-import { channelMessage } from '../../apps/api/src/modules/sports/index.ts';
+import { channelMessage } from '../../apps/api/src/modules/realtime/index.ts';
 import { buildApiServer } from '../hub/builds.ts';
 import type { MeasuredChild } from '../hub/measured-child.ts';
 import { RESULTS_DIR } from '../hub/paths.ts';

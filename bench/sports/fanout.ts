@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { broadcastsOf } from '../../apps/api/src/modules/sports/live/deltas.ts';
-import { channelMessage } from '../../apps/api/src/modules/sports/live/fanout.ts';
+import { channelMessage } from '../../apps/api/src/modules/realtime/index.ts';
 import type { BookChange } from '../../apps/api/src/modules/sports/index.ts';
 import { buildApiServer } from '../hub/builds.ts';
 import type { MeasuredChild } from '../hub/measured-child.ts';
@@ -37,7 +37,7 @@ import {
  * Redis fan-out on a private channel). An update takes the odds' real publish path from the Redis channel
  * on: the runner builds the delta with the API's own code (deltas.ts: one frame for the event's topic,
  * one for its lobbies) and publishes both on the odds channel as the process applying the feed does
- * (live/fanout.ts); the API process receives them and writes the lobby frame to its 10,000 subscribers.
+ * (realtime/topics.ts); the API process receives them and writes the lobby frame to its 10,000 subscribers.
  * The bare server gets the same lobby frame on a control socket and writes it to its 10,000 clients.
  * Clients live in separate processes (fanout-clients.ts); latency is from the `at` the runner stamped
  * just before publishing to the client's 'message' event, on the machine's one clock.

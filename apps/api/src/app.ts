@@ -588,7 +588,7 @@ export async function buildApp({
     app.addHook('onReady', async () => {
       running = await runSimulatedFeed({
         db,
-        clock,
+        clock: gameClock,
         apply: (message) => sportsFeed.apply(message),
         acceleration: simulated.acceleration,
         onError: (err) => log.error({ err }, 'simulated sports feed tick failed'),

@@ -1,13 +1,14 @@
 import { EventEmitter } from 'node:events';
+import { ODDS_MAX_TOPICS, OddsClientFrameSchema } from '@lale/contracts';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { createTopicHub, DEFAULT_LIMITS, type TopicSocket } from '../../src/modules/realtime/topic-hub.ts';
 import { broadcastsOf } from '../../src/modules/sports/live/deltas.ts';
-import { createOddsHub, DEFAULT_LIMITS, type OddsSocket } from '../../src/modules/sports/live/odds-hub.ts';
 import type { BookChange } from '../../src/modules/sports/index.ts';
 import { testClock } from '../support/accounts.ts';
 
 /*
- * The odds hub without sockets (contracts/sports-live.ts): a slow client is skipped and resynced, never
+ * The odds hub (realtime's topic hub with the odds' topics) without sockets (contracts/sports-live.ts): a slow client is skipped and resynced, never
  * waited for; quiet connections are pinged and silent ones cut. Time is a test clock.
  */
 
@@ -43,10 +44,16 @@ class FakeSocket extends EventEmitter {
 
 function hubWith() {
   const clock = testClock('2026-11-25T18:00:00Z');
-  const hub = createOddsHub({ clock, log });
+  const hub = createTopicHub({
+    clock,
+    log,
+    name: 'odds',
+    clientFrames: OddsClientFrameSchema,
+    maxTopics: ODDS_MAX_TOPICS,
+  });
   const join = (...topics: string[]) => {
     const socket = new FakeSocket();
-    hub.accept(socket as unknown as OddsSocket);
+    hub.accept(socket as unknown as TopicSocket);
     socket.say({ op: 'subscribe', topics });
     socket.sent = [];
     return socket;

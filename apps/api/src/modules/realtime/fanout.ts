@@ -1,87 +1,90 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Delivery } from './hub.ts';
 
 /*
- * How a push reaches the connections it is for. Without Redis only this process holds connections, so a
- * push is delivered in place. With REDIS_URL every API process subscribes to one channel and a push is
- * published there, so the player gets it whichever instance their socket landed on (DESIGN §8: nothing
- * lives only in one process that another needs). The publishing process gets its own message back
- * through the subscription and delivers it like everyone else, so nothing is delivered twice.
+ * How a message reaches the sockets it is for, whichever API process holds them. Without Redis only
+ * this process holds connections, so a message is delivered in place. With REDIS_URL every API process
+ * subscribes to the hub's channel and a message is published there, so it reaches a player whichever
+ * instance their socket landed on (DESIGN §8: nothing lives only in one process that another needs).
+ * The publishing process gets its own message back through the subscription and delivers it like
+ * everyone else, so nothing is delivered twice.
+ *
+ * One implementation for the three sockets: /hub/frnotify (its deliveries as JSON, service.ts) and the
+ * topic hubs /hub/odds and /hub/originals (`<topics>\n<frame>`, topics.ts). Each brings its codec; a
+ * message arrives as the Buffer Redis read, so a topic frame is handed on without a copy.
  */
 
-export type Fanout = {
-  publish(delivery: Delivery): Promise<void>;
-  /** Resolves once deliveries from other processes can arrive (the subscription is in place). */
+export type Fanout<T> = {
+  publish(message: T): Promise<void>;
+  /** Resolves once messages from other processes can arrive (the subscription is in place). */
   ready: Promise<void>;
   close(): Promise<void>;
 };
 
-export const DEFAULT_CHANNEL = 'lale:realtime';
+/** How a hub's messages travel on its channel. */
+export type FanoutCodec<T, Received = T> = {
+  encode(message: T): string;
+  /** A message from the channel, checked (another process, or version, wrote it); null when malformed. */
+  decode(data: Buffer): Received | null;
+};
 
-export function localFanout(deliver: (delivery: Delivery) => void): Fanout {
+/** In place: what this process publishes reaches this process's sockets only. */
+export function localFanout<T>(deliver: (message: T) => void): Fanout<T> {
   return {
-    async publish(delivery) {
-      deliver(delivery);
+    async publish(message) {
+      deliver(message);
     },
     ready: Promise.resolve(),
     async close() {},
   };
 }
 
-/** A message from the channel, checked: another process (or version) wrote it. */
-function parseDelivery(text: string): Delivery | null {
-  try {
-    const value = JSON.parse(text) as Partial<Delivery> & { command?: unknown };
-    if (!Array.isArray(value.ids) || !value.ids.every((id) => Number.isSafeInteger(id))) return null;
-    if (value.scope === 'session') return value as Delivery;
-    if (value.scope !== 'player' && value.scope !== 'players' && value.scope !== 'all') return null;
-    return typeof value.command === 'string' ? (value as Delivery) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function redisFanout({
+export function redisFanout<T, Received = T>({
   url,
-  channel = DEFAULT_CHANNEL,
+  channel,
+  name,
+  codec,
   deliver,
   log,
 }: {
   url: string;
-  channel?: string;
-  deliver: (delivery: Delivery) => void;
+  channel: string;
+  /** Names the Redis connections (`lale-<name>-pub`, `-sub`) and the log lines. */
+  name: string;
+  codec: FanoutCodec<T, Received>;
+  deliver: (message: Received) => void;
   log: FastifyBaseLogger;
-}): Fanout {
+}): Fanout<T> {
   // A subscribed connection can issue no other command, hence two. A command waits at most 2 s for a
   // Redis that is down, so a push never holds up the request that caused it for long.
   const options = { commandTimeout: 2_000, maxRetriesPerRequest: 2, lazyConnect: false };
-  const publisher = new Redis(url, { ...options, connectionName: 'lale-realtime-pub' });
+  const publisher = new Redis(url, { ...options, connectionName: `lale-${name}-pub` });
   const subscriber = new Redis(url, {
     ...options,
-    connectionName: 'lale-realtime-sub',
+    connectionName: `lale-${name}-sub`,
     commandTimeout: undefined,
   });
-  for (const [name, client] of [
+  for (const [role, client] of [
     ['publisher', publisher],
     ['subscriber', subscriber],
   ] as const) {
     // Without a listener ioredis prints every reconnect failure; it reconnects (and resubscribes) on its own.
-    client.on('error', (error: Error) => log.warn({ err: error, redis: name }, 'realtime redis error'));
+    client.on('error', (error: Error) => log.warn({ err: error, redis: role, hub: name }, 'hub redis error'));
   }
-  subscriber.on('message', (from: string, text: string) => {
-    if (from !== channel) return;
-    const delivery = parseDelivery(text);
-    if (delivery) deliver(delivery);
-    else log.warn({ channel }, 'realtime: ignored a malformed message from redis');
+  const channelBytes = Buffer.from(channel);
+  subscriber.on('messageBuffer', (from: Buffer, data: Buffer) => {
+    if (!from.equals(channelBytes)) return;
+    const message = codec.decode(data);
+    if (message !== null) deliver(message);
+    else log.warn({ channel, hub: name }, 'hub: ignored a malformed message from redis');
   });
   const ready = subscriber.subscribe(channel).then(() => undefined);
-  // Startup must not crash on an unhandled rejection here; routes.ts awaits `ready` and logs the failure.
+  // Startup must not crash on an unhandled rejection here; the routes await `ready` and log the failure.
   ready.catch(() => {});
 
   return {
-    async publish(delivery) {
-      await publisher.publish(channel, JSON.stringify(delivery));
+    async publish(message) {
+      await publisher.publish(channel, codec.encode(message));
     },
     ready,
     async close() {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { RealtimeCommand, RealtimePublisher } from './contract.ts';
-import { localFanout, redisFanout, type Fanout } from './fanout.ts';
+import { localFanout, redisFanout, type Fanout, type FanoutCodec } from './fanout.ts';
 import { createHub, type Delivery, type Hub, type HubTiming, type SessionLiveness } from './hub.ts';
 
 /*
@@ -25,6 +25,25 @@ export type Realtime = RealtimePublisher & {
   close(): Promise<void>;
 };
 
+/** The channel of /hub/frnotify's pushes when the config names none. */
+export const DEFAULT_CHANNEL = 'lale:realtime';
+
+/** A delivery travels as its JSON; one read from the channel is checked (another process, or version, wrote it). */
+export const deliveryCodec: FanoutCodec<Delivery> = {
+  encode: (delivery) => JSON.stringify(delivery),
+  decode(data) {
+    try {
+      const value = JSON.parse(data.toString('utf8')) as Partial<Delivery> & { command?: unknown };
+      if (!Array.isArray(value.ids) || !value.ids.every((id) => Number.isSafeInteger(id))) return null;
+      if (value.scope === 'session') return value as Delivery;
+      if (value.scope !== 'player' && value.scope !== 'players' && value.scope !== 'all') return null;
+      return typeof value.command === 'string' ? (value as Delivery) : null;
+    } catch {
+      return null;
+    }
+  },
+};
+
 export type RealtimeOptions = {
   clock: Clock;
   log: FastifyBaseLogger;
@@ -46,8 +65,15 @@ export function createRealtime({
 }: RealtimeOptions): Realtime {
   const hub = createHub({ clock, log, sessions, timing });
   const deliver = (delivery: Delivery) => hub.deliver(delivery);
-  const fanout: Fanout = redisUrl
-    ? redisFanout({ url: redisUrl, channel, deliver, log })
+  const fanout: Fanout<Delivery> = redisUrl
+    ? redisFanout({
+        url: redisUrl,
+        channel: channel ?? DEFAULT_CHANNEL,
+        name: 'realtime',
+        codec: deliveryCodec,
+        deliver,
+        log,
+      })
     : localFanout(deliver);
 
   async function publish(delivery: Delivery): Promise<void> {

@@ -53,6 +53,3 @@ export {
 export { runSimulatedFeed, type RunningSimulation } from './simulated-feed/run.ts';
 export { createOddsLive, type OddsLive } from './live/service.ts';
 export { oddsLiveRoutes } from './live/routes.ts';
-// The topic socket and its fan-out, reused by Lale Originals' /hub/originals with its own topics.
-export { createOddsHub, type OddsHub, type OddsSocket } from './live/odds-hub.ts';
-export { channelMessage, localOddsFanout, redisOddsFanout, type OddsFanout } from './live/fanout.ts';

@@ -2,7 +2,8 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { Scheduler } from './scheduler.ts';
 
 /*
- * The scheduled games' clock (crash rounds, keno and bingo draws): the app's clock plus an offset that
+ * The scheduled games' clock (crash rounds, keno and bingo draws, and outside production the simulated
+ * sports feed's matches, which app.ts runs on it): the app's clock plus an offset that
  * only grows. In production the offset is always 0 and nothing can move it (the control that does is a
  * dev route, registered only outside production). Outside production a browser journey moves it forward
  * instead of waiting for real rounds (modules/dev): the game pages follow, because they take the

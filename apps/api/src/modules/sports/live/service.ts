@@ -1,16 +1,21 @@
+import { ODDS_MAX_TOPICS, OddsClientFrameSchema, OddsTopicSchema } from '@lale/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/connection.ts';
 import { sportCategories, sportEvents, sportTournaments } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { BookChange } from '../feed/processor.ts';
+import {
+  createTopicChannel,
+  type TopicHub,
+  type TopicHubLimits,
+  type TopicHubTiming,
+} from '../../realtime/index.ts';
 import { broadcastsOf } from './deltas.ts';
-import { localOddsFanout, redisOddsFanout, type OddsFanout } from './fanout.ts';
-import { createOddsHub, type OddsHub, type OddsHubLimits, type OddsHubTiming } from './odds-hub.ts';
 
 /*
  * Live odds as the app sees them: the feed processor hands over what each message changed (after its
- * commit), this turns it into frames and fans them out; the hub serves /hub/odds. Publishing is queued
+ * commit), this turns it into frames and fans them out; the topic hub of modules/realtime serves /hub/odds. Publishing is queued
  * so an event's deltas leave in the order the feed applied them, and never holds up the feed: a failed
  * publish is logged (subscribers resync on their next reconnect; the book itself is unaffected).
  */
@@ -20,7 +25,7 @@ export type OddsLive = {
   publish(changes: BookChange[]): void;
   /** Resolves when everything handed to `publish` so far went out (tests, the benchmark). */
   flushed(): Promise<void>;
-  hub: OddsHub;
+  hub: TopicHub;
   ready: Promise<void>;
   close(): Promise<void>;
 };
@@ -42,14 +47,21 @@ export function createOddsLive({
   log: FastifyBaseLogger;
   redisUrl?: string | undefined;
   channel: string;
-  limits?: OddsHubLimits;
-  timing?: OddsHubTiming;
+  limits?: TopicHubLimits;
+  timing?: TopicHubTiming;
 }): OddsLive {
-  const hub = createOddsHub({ clock, log, limits, timing });
-  const deliver = (topics: readonly string[], frame: Buffer) => hub.deliver(topics, frame);
-  const fanout: OddsFanout = redisUrl
-    ? redisOddsFanout({ url: redisUrl, channel, deliver, log })
-    : localOddsFanout(deliver);
+  const live = createTopicChannel({
+    clock,
+    log,
+    name: 'odds',
+    redisUrl,
+    channel,
+    isTopic: (topic) => OddsTopicSchema.safeParse(topic).success,
+    clientFrames: OddsClientFrameSchema,
+    maxTopics: ODDS_MAX_TOPICS,
+    limits,
+    timing,
+  });
   const sports = new Map<number, number>();
   let queue = Promise.resolve();
 
@@ -74,7 +86,7 @@ export function createOddsLive({
     for (const change of changes) {
       const sportId = known.get(change.eventId);
       if (sportId === undefined) continue;
-      for (const broadcast of broadcastsOf(change, sportId, at)) await fanout.publish(broadcast);
+      for (const broadcast of broadcastsOf(change, sportId, at)) await live.publish(broadcast);
     }
   }
 
@@ -85,12 +97,12 @@ export function createOddsLive({
       );
     },
     flushed: () => queue,
-    hub,
-    ready: fanout.ready,
+    hub: live.hub,
+    ready: live.ready,
     async close() {
-      await hub.shutdown();
+      await live.hub.shutdown();
       await queue;
-      await fanout.close();
+      await live.close();
     },
   };
 }

@@ -1,12 +1,6 @@
-import {
-  ODDS_KEEP_ALIVE_MS,
-  ODDS_MAX_TOPICS,
-  ODDS_TIMEOUT_MS,
-  OddsClientFrameSchema,
-  type OddsServerFrame,
-} from '@lale/contracts';
+import { ODDS_KEEP_ALIVE_MS, ODDS_TIMEOUT_MS } from '@lale/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../../platform/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 /** What a client may send: (un)subscribe topics or ping. Each hub brings the schema of its own topics. */
 export type TopicClientFrame =
@@ -20,7 +14,8 @@ export type ClientFrameParser = {
 };
 
 /*
- * This process's odds subscribers (contracts/sports-live.ts). A connection holds a set of topics; per
+ * A topic hub: this process's subscribers of one public socket, /hub/odds (contracts/sports-live.ts) or
+ * /hub/originals (contracts/originals-crash.ts); each brings its own topics. A connection holds a set of topics; per
  * topic, the set of its connections. A delta is one Buffer written to every subscriber of its topics
  * (each connection once, however many of them it holds): the frame is serialised and encoded once.
  *
@@ -33,8 +28,8 @@ export type ClientFrameParser = {
  * one bucket (pings the quiet, cuts the silent) and re-checks the connections that fell behind.
  */
 
-/** What the odds hub needs of a `ws` WebSocket (structural, so tests and the bench can pass their own). */
-export type OddsSocket = {
+/** What a topic hub needs of a `ws` WebSocket (structural, so tests and the bench can pass their own). */
+export type TopicSocket = {
   readonly readyState: number;
   readonly bufferedAmount: number;
   send(data: Buffer, options: { binary: boolean }): void;
@@ -48,7 +43,7 @@ const OPEN = 1;
 const CLOSE_GOING_AWAY = 1001;
 const CLOSE_POLICY = 1008;
 
-export type OddsHubLimits = {
+export type TopicHubLimits = {
   /** Bytes queued on a socket above which it is skipped. */
   highWater: number;
   /** Bytes queued below which a skipped socket is resynced. */
@@ -62,7 +57,7 @@ export type OddsHubLimits = {
   maxFrameChars: number;
 };
 
-export const DEFAULT_LIMITS: OddsHubLimits = {
+export const DEFAULT_LIMITS: TopicHubLimits = {
   highWater: 256 * 1024,
   lowWater: 16 * 1024,
   maxBehindMs: 30_000,
@@ -71,21 +66,29 @@ export const DEFAULT_LIMITS: OddsHubLimits = {
   maxFrameChars: 4_096,
 };
 
-export type OddsHubTiming = { keepAliveMs: number; timeoutMs: number; sweepMs: number; tickMs: number };
+export type TopicHubTiming = { keepAliveMs: number; timeoutMs: number; sweepMs: number; tickMs: number };
 
-export const DEFAULT_TIMING: OddsHubTiming = {
+/** Both topic hubs keep the liveness contracts/sports-live.ts states (the site's socket client is one). */
+export const DEFAULT_TIMING: TopicHubTiming = {
   keepAliveMs: ODDS_KEEP_ALIVE_MS,
   timeoutMs: ODDS_TIMEOUT_MS,
   sweepMs: 5_000,
   tickMs: 250,
 };
 
-const encode = (frame: OddsServerFrame) => Buffer.from(JSON.stringify(frame));
+/** The frames a topic hub itself sends, next to its topics' own (the same on both sockets). */
+export type TopicHubFrame =
+  | { type: 'ping' }
+  | { type: 'resync' }
+  | { type: 'error'; message: string }
+  | { type: 'subscribed'; topics: string[] };
+
+const encode = (frame: TopicHubFrame) => Buffer.from(JSON.stringify(frame));
 const PING = encode({ type: 'ping' });
 const RESYNC = encode({ type: 'resync' });
 const TEXT = { binary: false } as const;
 
-class OddsConnection {
+class TopicConnection {
   readonly topics = new Set<string>();
   lastReceived: number;
   lastSent: number;
@@ -99,7 +102,7 @@ class OddsConnection {
   closed = false;
 
   constructor(
-    readonly socket: OddsSocket,
+    readonly socket: TopicSocket,
     readonly bucket: number,
     now: number,
   ) {
@@ -115,30 +118,34 @@ class OddsConnection {
   }
 }
 
-export type OddsHub = ReturnType<typeof createOddsHub>;
+export type TopicHub = ReturnType<typeof createTopicHub>;
 
-export function createOddsHub({
+export function createTopicHub({
   clock,
   log,
+  name,
   limits = DEFAULT_LIMITS,
   timing = DEFAULT_TIMING,
-  clientFrames = OddsClientFrameSchema,
-  maxTopics = ODDS_MAX_TOPICS,
+  clientFrames,
+  maxTopics,
 }: {
   clock: Clock;
   log: FastifyBaseLogger;
-  limits?: OddsHubLimits;
-  timing?: OddsHubTiming;
-  /** The topics this hub serves (the odds' by default; Lale Originals' hub passes its own). */
-  clientFrames?: ClientFrameParser;
-  maxTopics?: number;
+  /** What the logs call it (`odds`, `originals`). */
+  name: string;
+  limits?: TopicHubLimits;
+  timing?: TopicHubTiming;
+  /** The frames a client may send, with this hub's topics (contracts' `...ClientFrameSchema`). */
+  clientFrames: ClientFrameParser;
+  /** Topics one connection may hold (all or nothing past it). */
+  maxTopics: number;
 }) {
-  const all = new Set<OddsConnection>();
-  const byTopic = new Map<string, Set<OddsConnection>>();
-  const behind = new Set<OddsConnection>();
+  const all = new Set<TopicConnection>();
+  const byTopic = new Map<string, Set<TopicConnection>>();
+  const behind = new Set<TopicConnection>();
   const buckets = Array.from(
     { length: Math.max(1, Math.round(timing.sweepMs / timing.tickMs)) },
-    () => new Set<OddsConnection>(),
+    () => new Set<TopicConnection>(),
   );
   let sweepIndex = 0;
   let dealIndex = 0;
@@ -148,7 +155,7 @@ export function createOddsHub({
   let drained: (() => void) | undefined;
   const now = () => clock.now().getTime();
 
-  function leave(connection: OddsConnection): void {
+  function leave(connection: TopicConnection): void {
     connection.closed = true;
     all.delete(connection);
     behind.delete(connection);
@@ -157,24 +164,24 @@ export function createOddsHub({
     if (all.size === 0) drained?.();
   }
 
-  function unsubscribe(connection: OddsConnection, topic: string): void {
+  function unsubscribe(connection: TopicConnection, topic: string): void {
     connection.topics.delete(topic);
     const set = byTopic.get(topic);
     if (set?.delete(connection) && set.size === 0) byTopic.delete(topic);
   }
 
-  function answer(connection: OddsConnection, frame: OddsServerFrame, at: number): void {
+  function answer(connection: TopicConnection, frame: TopicHubFrame, at: number): void {
     connection.write(encode(frame), at);
   }
 
-  function cut(connection: OddsConnection, code: number): void {
+  function cut(connection: TopicConnection, code: number): void {
     if (connection.closed) return;
     connection.closed = true;
     connection.socket.close(code);
     leave(connection);
   }
 
-  function receive(connection: OddsConnection, text: string, at: number): void {
+  function receive(connection: TopicConnection, text: string, at: number): void {
     connection.lastReceived = at;
     if (at - connection.windowStart >= limits.windowMs) {
       connection.windowStart = at;
@@ -230,7 +237,7 @@ export function createOddsHub({
   }
 
   /** Writes `data` unless the socket is behind; a socket that just went over the mark starts skipping. */
-  function push(connection: OddsConnection, data: Buffer, at: number): void {
+  function push(connection: TopicConnection, data: Buffer, at: number): void {
     if (connection.behindSince !== undefined) return;
     if (connection.socket.bufferedAmount > limits.highWater) {
       connection.behindSince = at;
@@ -254,7 +261,7 @@ export function createOddsHub({
     }
   }
 
-  function sweep(bucket: Set<OddsConnection>, at: number): void {
+  function sweep(bucket: Set<TopicConnection>, at: number): void {
     for (const connection of bucket) {
       if (at - connection.lastReceived >= timing.timeoutMs) {
         connection.socket.terminate();
@@ -279,13 +286,13 @@ export function createOddsHub({
       return behind.size;
     },
 
-    accept(socket: OddsSocket): void {
+    accept(socket: TopicSocket): void {
       const at = now();
       if (closing) {
         socket.close(CLOSE_GOING_AWAY);
         return;
       }
-      const connection = new OddsConnection(socket, dealIndex, at);
+      const connection = new TopicConnection(socket, dealIndex, at);
       dealIndex = (dealIndex + 1) % buckets.length;
       all.add(connection);
       buckets[connection.bucket]!.add(connection);
@@ -337,7 +344,7 @@ export function createOddsHub({
         try {
           this.tick();
         } catch (error) {
-          log.error({ err: error }, 'odds hub tick failed');
+          log.error({ err: error, hub: name }, 'topic hub tick failed');
         }
       }, timing.tickMs);
       interval.unref();
