@@ -54,6 +54,24 @@ const boundaryZones = [
   },
 ];
 
+/*
+ * A module's services are built by its manifest (modules/<m>/module.ts) and nowhere else: its index.ts
+ * exports the manifest, types and ports, never a service or repo factory or a routes plugin, so no file
+ * outside the module can construct what the manifest builds (ARCHITECTURE "Modules and their manifests").
+ */
+const MODULE_BUILDS_ITS_OWN =
+  "is built by the module's manifest (module.ts): export the manifest, types and ports.";
+const moduleIndexExports = [
+  {
+    selector: "ExportSpecifier[exportKind!='type'][exported.name=/^create\\w*(Service|Repo)$|Routes$/]",
+    message: `A service, repo or routes plugin ${MODULE_BUILDS_ITS_OWN}`,
+  },
+  {
+    selector: 'ExportNamedDeclaration > FunctionDeclaration[id.name=/^create\\w*(Service|Repo)$/]',
+    message: `A service or repo ${MODULE_BUILDS_ITS_OWN}`,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,6 +117,10 @@ export default tseslint.config(
   {
     files: [`${API}/**/*.ts`, `${WEB}/**/*.{ts,tsx}`],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }] },
+  },
+  {
+    files: [`${API}/modules/*/index.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...moduleIndexExports] },
   },
   prettier,
 );

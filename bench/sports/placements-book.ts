@@ -1,14 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/connection.ts';
 import {
-  createFeedProcessor,
-  createSimulatedFeed,
   EventStatus,
   MarketStatus,
   Producer,
   SPORTS_ALIVE_WINDOW_MS,
   type FeedProcessor,
 } from '../../apps/api/src/modules/sports/index.ts';
+import { createFeedProcessor } from '../../apps/api/src/modules/sports/feed/processor.ts';
+import { createSimulatedFeed } from '../../apps/api/src/modules/sports/simulated-feed/simulator.ts';
 import { systemClock } from '../../apps/api/src/platform/clock.ts';
 
 /*

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,15 @@ describe('npm run lint refuses', () => {
         restricted(/platform\/ and db\/ sit below the modules/),
       ]);
     }
+  });
+
+  it("a module's index.ts handing out what its manifest builds (service or repo factory, routes)", async () => {
+    const fixture = readFileSync(path.join(root, 'tools/test/lint-fixtures/module-index/index.ts'), 'utf8');
+    const messages = await lintAt('apps/api/src/modules/wallet/index.ts', fixture);
+    expect(messages.map((m) => m.ruleId)).toEqual(Array(3).fill('no-restricted-syntax'));
+    expect(messages[0]?.message).toMatch(/built by the module's manifest \(module\.ts\)/);
+    // The same exports are allowed inside the module (its module.ts imports them from their files).
+    expect(await lintAt('apps/api/src/modules/wallet/module.ts', fixture)).toEqual([]);
   });
 
   it("a feature importing another feature's inner file", async () => {

@@ -8,16 +8,6 @@ import type { Clock } from './clock.ts';
  * next tick comes is not doubled, and a failure is logged, never thrown into the timer.
  */
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The app's background sweeps (app.ts), so tests can run one now with their own clock. */
-    sweeps: Record<
-      'bonusExpiry' | 'abandonedCheckouts' | 'gameRoundExpiry' | 'sportsProducers' | 'originalsRounds',
-      PeriodicSweep
-    >;
-  }
-}
-
 export type PeriodicSweep = {
   /** One sweep now (the timer's tick; tests call it directly). */
   tick(): Promise<void>;

@@ -74,7 +74,10 @@ async function bonusOnlyPlayer() {
     .select()
     .from(playerBonuses)
     .where(eq(playerBonuses.playerId, player.playerId));
-  expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 5_000n });
+  expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toMatchObject({
+    cash: 0n,
+    bonus: 5_000n,
+  });
   return { player, bonusId: bonus!.id };
 }
 
@@ -106,11 +109,17 @@ describe('a bonus-funded stake, the bonus forfeited, then the win', () => {
     const opened = await originalsGame<Played>('play', { session, stake: 10, choices: { mines: 3 } });
     expect(opened.status).toBe(200);
     const { roundId } = opened.body.data.round;
-    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 4_000n });
+    expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toMatchObject({
+      cash: 0n,
+      bonus: 4_000n,
+    });
 
     // The attack: give the bonus up while the round it funded is still open.
     expect((await forfeit(player.token, bonusId)).status).toBe(200);
-    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 0n });
+    expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toMatchObject({
+      cash: 0n,
+      bonus: 0n,
+    });
     const before = await houseAccounts();
 
     const [row] = await t.database.db.select().from(originalsRounds).where(eq(originalsRounds.id, roundId));
@@ -124,7 +133,10 @@ describe('a bonus-funded stake, the bonus forfeited, then the win', () => {
     expect(winMinor).toBeGreaterThan(1_000n);
 
     // Nothing of it is the player's: the stake was the forfeited bonus's money.
-    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 0n });
+    expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toMatchObject({
+      cash: 0n,
+      bonus: 0n,
+    });
     const after = await houseAccounts();
     expect(after.house - before.house).toBe(-winMinor);
     expect(after.expense - before.expense).toBe(winMinor);
@@ -141,7 +153,10 @@ describe('a bonus-funded stake, the bonus forfeited, then the win', () => {
 
     const win = hub88Win({ ...p, round: bet.round, amount: 300 * TRY_1, reference: bet.transaction_uuid });
     expect(await hub88(t, '/transaction/win', win)).toMatchObject({ status: 'RS_OK', balance: 0 });
-    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 0n });
+    expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toMatchObject({
+      cash: 0n,
+      bonus: 0n,
+    });
     const after = await houseAccounts();
     expect(after.house - before.house).toBe(-30_000n);
     expect(after.expense - before.expense).toBe(30_000n);
@@ -170,7 +185,10 @@ describe('a bonus-funded stake, the bonus forfeited, then the win', () => {
     expect((await forfeit(player.token, bonusId)).status).toBe(200);
     const win = hub88Win({ ...p, round: bet.round, amount: 100 * TRY_1, reference: bet.transaction_uuid });
     expect(await hub88(t, '/transaction/win', win)).toMatchObject({ status: 'RS_OK', balance: 50 * TRY_1 });
-    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 5_000n, bonus: 0n });
+    expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toMatchObject({
+      cash: 5_000n,
+      bonus: 0n,
+    });
   });
 
   it('Hub88: bet on bonus money, the bonus runs out of time before the win — the win returns to bonus_expense', async () => {
@@ -185,15 +203,21 @@ describe('a bonus-funded stake, the bonus forfeited, then the win', () => {
     const win = hub88Win({ ...p, round: bet.round, amount: 100 * TRY_1, reference: bet.transaction_uuid });
     expect((await hub88(t, '/transaction/win', win)).status).toBe('RS_OK');
     // Only what was left of the bonus is still in its balance until the sweep; none of the win.
-    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 3_000n });
+    expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toMatchObject({
+      cash: 0n,
+      bonus: 3_000n,
+    });
     const after = await houseAccounts();
     expect(after.house - before.house).toBe(-10_000n);
     expect(after.expense - before.expense).toBe(10_000n);
     // The sweep then ends the bonus and returns what was left of it.
-    await t.app.sweeps.bonusExpiry.tick();
+    await t.modules.bonus.expirySweep.tick();
     const [row] = await t.database.db.select().from(playerBonuses).where(eq(playerBonuses.id, bonusId));
     expect(row!.status).toBe('expired');
-    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 0n });
+    expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toMatchObject({
+      cash: 0n,
+      bonus: 0n,
+    });
   });
 
   it('while the funding bonus still runs, the bonus part of the win goes to the bonus balance (unchanged rule)', async () => {
@@ -204,7 +228,10 @@ describe('a bonus-funded stake, the bonus forfeited, then the win', () => {
     expect((await hub88(t, '/transaction/bet', bet)).status).toBe('RS_OK');
     const win = hub88Win({ ...p, round: bet.round, amount: 25 * TRY_1, reference: bet.transaction_uuid });
     expect((await hub88(t, '/transaction/win', win)).status).toBe('RS_OK');
-    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 6_500n });
+    expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toMatchObject({
+      cash: 0n,
+      bonus: 6_500n,
+    });
   });
 });
 
@@ -227,7 +254,10 @@ describe('a rolled-back stake takes back its wagering', () => {
     };
     expect((await hub88(t, '/transaction/rollback', rollback)).status).toBe('RS_OK');
     expect(await wageringDone(bonusId)).toBe(0n);
-    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 5_000n });
+    expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toMatchObject({
+      cash: 0n,
+      bonus: 5_000n,
+    });
     // A replayed rollback takes nothing back twice.
     expect((await hub88(t, '/transaction/rollback', rollback)).status).toBe('RS_OK');
     expect(await wageringDone(bonusId)).toBe(0n);
@@ -251,7 +281,10 @@ describe('a rolled-back stake takes back its wagering', () => {
       game_code: hubGame.code,
     };
     expect((await hub88(t, '/transaction/rollback', rollback)).status).toBe('RS_OK');
-    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 0n });
+    expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toMatchObject({
+      cash: 0n,
+      bonus: 0n,
+    });
     const after = await houseAccounts();
     expect(after.house - before.house).toBe(-2_000n);
     expect(after.expense - before.expense).toBe(2_000n);
@@ -276,7 +309,10 @@ describe('races a hostile player would run', () => {
       expect(won.status).toBe('RS_OK');
       // Forfeit first: the win goes to bonus_expense. Win first: to the bonus balance, which the forfeit
       // then returns to bonus_expense. Either way the player holds nothing.
-      expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 0n });
+      expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toMatchObject({
+        cash: 0n,
+        bonus: 0n,
+      });
       const after = await houseAccounts();
       expect(after.house - before.house).toBe(-30_000n);
       expect(after.expense - before.expense).toBe(3_000n + 30_000n);
@@ -317,7 +353,7 @@ describe('races a hostile player would run', () => {
     ]);
     for (const answer of answers) expect(answer.status).toBe('RS_OK');
     // ₺50 − 12 stakes + 2 rolled back + 4 wins of ₺3, all on the running bonus.
-    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({
+    expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toMatchObject({
       cash: 0n,
       bonus: 5_000n - 1_000n + 1_200n,
     });

@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { expect } from 'vitest';
 import { bonusDefinitions, players } from '../../src/db/schema.ts';
-import {
-  createBonusGate,
-  createBonusRepo,
-  createBonusService,
-  type BonusService,
-} from '../../src/modules/bonus/index.ts';
-import { createNotificationRepo, createNotificationService } from '../../src/modules/notification/index.ts';
+import { type BonusService } from '../../src/modules/bonus/index.ts';
+import { createBonusGate } from '../../src/modules/bonus/gate.ts';
+import { createBonusRepo } from '../../src/modules/bonus/repo.ts';
+import { createBonusService } from '../../src/modules/bonus/service.ts';
+import { createNotificationRepo } from '../../src/modules/notification/repo.ts';
+import { createNotificationService } from '../../src/modules/notification/service.ts';
 import { createWalletService, type Wallet } from '../../src/modules/wallet/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { loadMoney } from '../../src/platform/money.ts';

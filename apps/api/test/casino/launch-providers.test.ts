@@ -125,7 +125,7 @@ describe('configured providers in production', () => {
       country: 'TR',
     });
     // The token is a game session of this player, game and currency ...
-    const session = await t.app.gameWallet.session(String(body.token));
+    const session = await t.modules.gameWallet.games.session(String(body.token));
     expect(session).toMatchObject({ playerId: player.playerId, gameId: game.id, currencyId: TRY });
     // ... which Hub88's wallet calls bring back, signed with Hub88's key.
     const bet = JSON.stringify(
@@ -165,7 +165,9 @@ describe('configured providers in production', () => {
       platform: 'WEB',
     });
     expect(params.hash).toBe(pragmaticHash(params, PRAGMATIC_SECRET));
-    expect(await t.app.gameWallet.session(params.token!)).toMatchObject({ playerId: player.playerId });
+    expect(await t.modules.gameWallet.games.session(params.token!)).toMatchObject({
+      playerId: player.playerId,
+    });
   });
 
   it('answers a failed launch when the provider fails, and refuses a provider that is not configured', async () => {

@@ -2,11 +2,9 @@ import { DepositLimitsResponseSchema, ErrorEnvelopeSchema, type DepositLimit } f
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../src/db/schema.ts';
-import {
-  createDepositLimitsRepo,
-  createDepositLimitsService,
-  type DepositHistory,
-} from '../../src/modules/deposit-limits/index.ts';
+import { type DepositHistory } from '../../src/modules/deposit-limits/index.ts';
+import { createDepositLimitsRepo } from '../../src/modules/deposit-limits/repo.ts';
+import { createDepositLimitsService } from '../../src/modules/deposit-limits/service.ts';
 import { isDomainError } from '../../src/platform/domain-errors.ts';
 import { describeOutcome } from '../../src/platform/error-table.ts';
 import { createMoney } from '../../src/platform/money.ts';

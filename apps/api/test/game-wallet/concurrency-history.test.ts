@@ -120,21 +120,21 @@ describe('bonus money and wagering', () => {
       headers: bearer(player.token),
     });
     expect(claimed.status).toBe(200);
-    const before = await t.app.gameWallet.balances(player.playerId, 1);
+    const before = await t.modules.gameWallet.games.balances(player.playerId, 1);
     expect(before.bonus).toBeGreaterThan(0n);
     const token = await sessionFor(t, player.playerId, hubGame.id);
     const p = { user: player.playerId, token, game: hubGame.code };
     // Stake 20 TRY: 10 from cash, 10 from bonus. Win 40 TRY: half back to bonus, half to cash.
     const bet = hub88Bet({ ...p, round: 'bonus-1', amount: 20 * TRY_1 });
     expect((await hub88(t, '/transaction/bet', bet)).status).toBe('RS_OK');
-    const mid = await t.app.gameWallet.balances(player.playerId, 1);
+    const mid = await t.modules.gameWallet.games.balances(player.playerId, 1);
     expect(mid).toMatchObject({ cash: 0n, bonus: before.bonus - 1_000n });
     await hub88(
       t,
       '/transaction/win',
       hub88Win({ ...p, round: 'bonus-1', amount: 40 * TRY_1, reference: bet.transaction_uuid }),
     );
-    const after = await t.app.gameWallet.balances(player.playerId, 1);
+    const after = await t.modules.gameWallet.games.balances(player.playerId, 1);
     expect(after).toMatchObject({ cash: 2_000n, bonus: before.bonus + 1_000n });
     const list = await call<{ bonuses: { status: string; wageringDone: number }[] }>(t.app, {
       method: 'GET',
@@ -151,12 +151,12 @@ describe('bonus money and wagering', () => {
       .update(playerBonuses)
       .set({ maxBetMinor: 1_000n })
       .where(eq(playerBonuses.playerId, player.playerId));
-    const before = await t.app.gameWallet.balances(player.playerId, 1);
+    const before = await t.modules.gameWallet.games.balances(player.playerId, 1);
     const token = await sessionFor(t, player.playerId, hubGame.id);
     const p = { user: player.playerId, token, game: hubGame.code };
     const tooBig = await hub88(t, '/transaction/bet', hub88Bet({ ...p, round: 'max-1', amount: 20 * TRY_1 }));
     expect(tooBig.status).toBe('RS_ERROR_UNKNOWN');
-    expect(await t.app.gameWallet.balances(player.playerId, 1)).toEqual(before);
+    expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toEqual(before);
     const rounds = await t.database.db.select().from(gameRounds).where(eq(gameRounds.providerRound, 'max-1'));
     expect(rounds).toHaveLength(0);
     const allowed = await hub88(
@@ -184,7 +184,7 @@ describe('round expiry and game history', () => {
     await hub88(t, '/transaction/bet', hub88Bet({ ...p, round: 'h-open', amount: 2 * TRY_1 }));
 
     clock.advance(59 * 60_000);
-    await t.app.sweeps.gameRoundExpiry.tick();
+    await t.modules.gameWallet.roundSweep.tick();
     const history = async () =>
       call<{
         items: { id: number; status: number; betAmount: number; winAmount: number; gameCode: string }[];
@@ -197,7 +197,7 @@ describe('round expiry and game history', () => {
       });
     expect((await history()).body.data.items.map((round) => round.status)).toEqual([1, 2]);
     clock.advance(2 * 60_000);
-    await t.app.sweeps.gameRoundExpiry.tick();
+    await t.modules.gameWallet.roundSweep.tick();
     const { body } = await history();
     expect(body.data.total).toBe(2);
     expect(body.data.items).toMatchObject([

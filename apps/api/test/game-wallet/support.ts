@@ -47,13 +47,13 @@ export async function launchFor(
     .orderBy(desc(sessions.id))
     .limit(1);
   if (!site) throw new Error(`player ${playerId} has no site session to launch from`);
-  const { token } = await t.app.gameWallet.issueSession({
+  const { token } = await t.modules.gameWallet.games.issueSession({
     playerId,
     gameId,
     currencyId: TRY,
     siteSessionId: site.id,
   });
-  const session = await t.app.gameWallet.session(token);
+  const session = await t.modules.gameWallet.games.session(token);
   if (!session || session === 'expired') throw new Error('the launch just issued is not found');
   return { token, id: session.id };
 }

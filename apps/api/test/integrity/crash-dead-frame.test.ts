@@ -46,7 +46,7 @@ describe('a crash bet whose frame died', () => {
     const auto = await crashCall<BetAnswer>(t, 'bet', { session, stake: 10, autoCashOut: 20_000 });
     const manual = await crashCall<BetAnswer>(t, 'bet', { session, stake: 5 });
     expect([auto.status, manual.status]).toEqual([200, 200]);
-    const cash = async () => (await t.app.gameWallet.balances(player.playerId, 1)).cash;
+    const cash = async () => (await t.modules.gameWallet.games.balances(player.playerId, 1)).cash;
     expect(await cash()).toBe(100_000n - 1_500n);
 
     const out = await call(t.app, { method: 'GET', url: '/api/auth/logout', headers: bearer(player.token) });

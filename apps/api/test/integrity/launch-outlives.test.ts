@@ -96,7 +96,7 @@ async function game<T>(path: string, payload: Record<string, unknown>) {
 
 /** What the money looks like: the player's cash and bonus and the casino house. */
 async function money(playerId: number) {
-  const balances = await t.app.gameWallet.balances(playerId, TRY);
+  const balances = await t.modules.gameWallet.games.balances(playerId, TRY);
   const [house] = await t.database.db
     .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
     .from(ledgerAccounts)
@@ -351,7 +351,7 @@ describe('Lale Originals play with a launch that should be dead', () => {
         .from(originalsRounds)
         .where(eq(originalsRounds.id, roundId));
       const far = new Date(Date.now() + 3 * 3_600_000);
-      await t.app.originalsRunner.resolveOpen(
+      await t.modules.originals.runner.resolveOpen(
         { instantCutoff: far, steppedCutoff: far },
         () => (r) => r.winMinor,
       );

@@ -225,7 +225,7 @@ beforeAll(async () => {
   await seedCrashChain(database, crashChain.seed, 8, crashChain.commitment);
   await seedDrawChain(database, 'keno', knownChain('keno', 8));
   games = await drawsApp(database);
-  await games.app.crashGame.scheduler.tick();
+  await games.modules.originals.crash.scheduler.tick();
   sports = await createTestApp({ clock: testClock(new Date(T0)) });
   for (const message of [
     alive(3, 0),
@@ -233,8 +233,8 @@ beforeAll(async () => {
     fixture('sr:match:9001', 'Göztepe', 'Sivasspor'),
     prices('p-1', 'sr:match:9001', 10, { home: 2.0 }),
   ])
-    await sports.app.sportsFeed.apply(message);
-  await sports.app.sweeps.sportsProducers.tick();
+    await sports.modules.sports.feed.apply(message);
+  await sports.modules.sports.producerSweep.tick();
   admins.set(games, await adminToken(games.app));
   admins.set(sports, await adminToken(sports.app));
 });
@@ -248,7 +248,7 @@ const appOf = (path: StakePathName) => (path === 'sports.placebet' ? sports : ga
 
 /** Everything a refused stake must leave as it was. */
 async function money(app: TestApp, playerId: number) {
-  const balances = await app.app.gameWallet.balances(playerId, TRY);
+  const balances = await app.modules.gameWallet.games.balances(playerId, TRY);
   const system = await app.database.db
     .select({ kind: ledgerAccounts.kind, total: sql<string>`sum(${ledgerAccounts.balance})::text` })
     .from(ledgerAccounts)

@@ -56,7 +56,7 @@ describe('a bingo purchase that fails part-way', () => {
       .where(eq(playerBonuses.playerId, player.playerId));
 
     const session = await launch(t, player.token, 'lale-tombala');
-    const games = t.app.gameWallet;
+    const games = t.modules.gameWallet.games;
     const bet = games.bet;
     let stakes = 0;
     games.bet = async (walletCall) => {
@@ -84,7 +84,10 @@ describe('a bingo purchase that fails part-way', () => {
     expect(stakes).toBe(5);
 
     // ₺30 − the other tab's ₺10: the four cards' ₺20 came back.
-    expect(await t.app.gameWallet.balances(player.playerId, 1)).toMatchObject({ cash: 0n, bonus: 2_000n });
+    expect(await t.modules.gameWallet.games.balances(player.playerId, 1)).toMatchObject({
+      cash: 0n,
+      bonus: 2_000n,
+    });
     const [after] = await t.database.db.select().from(playerBonuses).where(eq(playerBonuses.id, bonus!.id));
     expect(after!.wageringDoneMinor).toBe(bonus!.wageringDoneMinor);
     expect((await ledgerInvariants(t.database.db)).ok).toBe(true);

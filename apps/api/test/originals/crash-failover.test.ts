@@ -71,8 +71,8 @@ describe('Lale Aviator on two processes', () => {
   it('runs one scheduler: the first process leads, the second only serves calls', async () => {
     await a.tick();
     await b.tick();
-    expect(a.app.crashGame.scheduler.leading).toBe(true);
-    expect(b.app.crashGame.scheduler.leading).toBe(false);
+    expect(a.modules.originals.crash.scheduler.leading).toBe(true);
+    expect(b.modules.originals.crash.scheduler.leading).toBe(false);
     const [first] = await allRounds();
     const crashAt = first!.bettingEndsAt.getTime() + crash.crashTimeMs(picked.points[0]!);
     await run(crashAt + crash.PAUSE_AFTER_CRASH_MS, a, b);
@@ -81,7 +81,7 @@ describe('Lale Aviator on two processes', () => {
       [1, 'crashed'],
       [2, 'betting'],
     ]);
-    expect(b.app.crashGame.scheduler.leading).toBe(false);
+    expect(b.modules.originals.crash.scheduler.leading).toBe(false);
   });
 
   it('voids the round of a leader that died mid-flight: open bets refunded, cash-outs kept', async () => {
@@ -128,7 +128,7 @@ describe('Lale Aviator on two processes', () => {
     // Process A stops (killed: it neither settles nor gives its lease up). While its lease runs, B waits.
     const lastRenewal = clock.now().getTime();
     await run(lastRenewal + LEASE - 1, b);
-    expect(b.app.crashGame.scheduler.leading).toBe(false);
+    expect(b.modules.originals.crash.scheduler.leading).toBe(false);
     expect((await state(b, s1)).round!.phase).toBe('flying');
     // With no live scheduler nobody cashes out of the round (it is going to be void).
     clock.set(new Date(lastRenewal + LEASE));
@@ -136,7 +136,7 @@ describe('Lale Aviator on two processes', () => {
     expect(refused.status).toBe(409);
 
     await b.tick();
-    expect(b.app.crashGame.scheduler.leading).toBe(true);
+    expect(b.modules.originals.crash.scheduler.leading).toBe(true);
     const rounds = await allRounds();
     expect(rounds.map((row) => [row.chainIndex, row.phase])).toEqual([
       [1, 'crashed'],
@@ -177,7 +177,7 @@ describe('Lale Aviator on two processes', () => {
 
     // Process A wakes up: it no longer leads and changes nothing.
     await a.tick();
-    expect(a.app.crashGame.scheduler.leading).toBe(false);
+    expect(a.modules.originals.crash.scheduler.leading).toBe(false);
     expect((await allRounds()).length).toBe(3);
   });
 
@@ -191,7 +191,7 @@ describe('Lale Aviator on two processes', () => {
 
     const restarted = await crashApp(database, clock);
     try {
-      expect(restarted.app.crashGame.scheduler.leading).toBe(true);
+      expect(restarted.modules.originals.crash.scheduler.leading).toBe(true);
       const rounds = await allRounds();
       expect(rounds.map((row) => row.phase)).toEqual(['crashed', 'void', 'void', 'betting']);
       expect(rounds.every((row, i) => row.chainIndex === i + 1)).toBe(true);

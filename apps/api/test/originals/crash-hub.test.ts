@@ -61,7 +61,7 @@ describe.skipIf(!REDIS_URL)('the originals socket through Redis', () => {
   });
 
   it('delivers a bet taken on B and the leader A’s take-off to a page connected to B and one to A', async () => {
-    expect(a.app.crashGame.scheduler.leading).toBe(true);
+    expect(a.modules.originals.crash.scheduler.leading).toBe(true);
     const onA = await hubClient(await listen(a.app));
     const onB = await hubClient(await listen(b.app));
     await onA.subscribe('crash');

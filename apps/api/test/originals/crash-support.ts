@@ -81,15 +81,15 @@ export async function crashApp(
     database,
     clock,
     env: { ...SHARED_SECRETS, ...env },
-    extend: (app) => {
-      app.crashGame.scheduler.useTimers(manualTimers);
+    extend: (_app, modules) => {
+      modules.originals.crash.scheduler.useTimers(manualTimers);
       // The draws' schedulers stay still too: these tests tick only the crash game's.
-      for (const scheduler of app.drawGames.schedulers) scheduler.useTimers(manualTimers);
+      for (const scheduler of modules.originals.draws.schedulers) scheduler.useTimers(manualTimers);
     },
   });
   await seedGames(t);
   await seedOriginalsCatalogue(t.database.db);
-  const tick = () => t.app.crashGame.scheduler.tick();
+  const tick = () => t.modules.originals.crash.scheduler.tick();
   async function runTo(ms: number) {
     do {
       clock.set(new Date(Math.min(ms, clock.now().getTime() + PACE_MS)));

@@ -72,8 +72,8 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 describe('the draws on two processes', () => {
   it('runs one scheduler per game: the first process leads, the second only sells', async () => {
-    for (const scheduler of a.app.drawGames.schedulers) expect(scheduler.leading).toBe(true);
-    for (const scheduler of b.app.drawGames.schedulers) expect(scheduler.leading).toBe(false);
+    for (const scheduler of a.modules.originals.draws.schedulers) expect(scheduler.leading).toBe(true);
+    for (const scheduler of b.modules.originals.draws.schedulers) expect(scheduler.leading).toBe(false);
     // One draw on sale per room, not one per process.
     const onSale = await database.db.select().from(draws).where(eq(draws.phase, 'selling'));
     expect(onSale.map((draw) => `${draw.game}:${draw.room}`).sort()).toEqual([
@@ -123,7 +123,7 @@ describe('the draws on two processes', () => {
     // Process A is killed: it neither finishes the draw nor gives its lease up. B waits for the lease.
     const lastRenewal = clock.now().getTime();
     await run(lastRenewal + LEASE - 1, b);
-    expect(b.app.drawGames.keno.scheduler.leading).toBe(false);
+    expect(b.modules.originals.draws.keno.scheduler.leading).toBe(false);
     // Meanwhile the balls come out by the clock all the same, never one early.
     const during = (await kenoState(b, s1)).current!;
     const out = Math.floor((clock.now().getTime() - startsAt) / 1_500);
@@ -138,7 +138,7 @@ describe('the draws on two processes', () => {
     clock.set(new Date(finishesAt + 7_000));
     expect((await kenoState(b, s1)).current!.balls).toEqual(drawn);
     await b.tick();
-    expect(b.app.drawGames.keno.scheduler.leading).toBe(true);
+    expect(b.modules.originals.draws.keno.scheduler.leading).toBe(true);
     const [first] = await kenoDraws();
     expect(first).toMatchObject({ id: draw.drawId, phase: 'finished', winners: 1 });
     expect(first!.settledAt).not.toBeNull();
@@ -169,7 +169,7 @@ describe('the draws on two processes', () => {
     // Process A wakes up: it no longer leads and changes nothing.
     const before = await kenoDraws();
     await a.tick();
-    expect(a.app.drawGames.keno.scheduler.leading).toBe(false);
+    expect(a.modules.originals.draws.keno.scheduler.leading).toBe(false);
     expect(await kenoDraws()).toEqual(before);
   });
 
@@ -224,7 +224,7 @@ describe('the draws on two processes', () => {
     const restarted = await drawsApp(database, clock);
     try {
       // B gave its lease up on the way out: the new process leads at once and carries the draw on.
-      expect(restarted.app.drawGames.keno.scheduler.leading).toBe(true);
+      expect(restarted.modules.originals.draws.keno.scheduler.leading).toBe(true);
       expect((await kenoState(restarted, session)).current).toMatchObject({
         drawId: onSale.drawId,
         phase: 'drawing',

@@ -39,15 +39,15 @@ export async function drawsApp(
     database,
     clock,
     env: { ...SHARED_SECRETS, ...env },
-    extend: (app) => {
-      app.crashGame.scheduler.useTimers(manualTimers);
-      for (const scheduler of app.drawGames.schedulers) scheduler.useTimers(manualTimers);
+    extend: (_app, modules) => {
+      modules.originals.crash.scheduler.useTimers(manualTimers);
+      for (const scheduler of modules.originals.draws.schedulers) scheduler.useTimers(manualTimers);
     },
   });
   await seedGames(t);
   await seedOriginalsCatalogue(t.database.db);
   async function tick() {
-    for (const scheduler of t.app.drawGames.schedulers) await scheduler.tick();
+    for (const scheduler of t.modules.originals.draws.schedulers) await scheduler.tick();
   }
   async function runTo(ms: number, step = 1_000) {
     do {

@@ -263,10 +263,16 @@ describe('a round interrupted by a restart', () => {
       gameId,
     };
     // A process dies after the bet: the round is open with its outcome, the win unpaid.
-    const started = await t.app.originalsRunner.start(session, { code: 'lale-dice' }, 1_000n, {}, () => ({
-      outcome: { roll: 1 },
-      winMinor: 1_980n,
-    }));
+    const started = await t.modules.originals.runner.start(
+      session,
+      { code: 'lale-dice' },
+      1_000n,
+      {},
+      () => ({
+        outcome: { roll: 1 },
+        winMinor: 1_980n,
+      }),
+    );
     expect(started.status).toBe('ok');
     // Another dies before the bet: only the round row exists.
     const [pair] = await t.database.db
@@ -281,7 +287,7 @@ describe('a round interrupted by a restart', () => {
       status: 'open',
     });
     const later = new Date(Date.now() + 60_000);
-    const resolved = await t.app.originalsRunner.resolveOpen(
+    const resolved = await t.modules.originals.runner.resolveOpen(
       { instantCutoff: later, steppedCutoff: later },
       () => undefined,
     );
@@ -294,10 +300,10 @@ describe('a round interrupted by a restart', () => {
       [pair!.id]: ['settled', 1_980n],
       [orphan]: ['void', 0n],
     });
-    const balance = await t.app.gameWallet.balances(player.playerId, 1);
+    const balance = await t.modules.gameWallet.games.balances(player.playerId, 1);
     expect(balance.cash).toBe(10_000n - 1_000n + 1_980n);
     // The orphan's bet arriving late is refused: its id is taken.
-    const late = await t.app.gameWallet.bet({
+    const late = await t.modules.gameWallet.games.bet({
       providerId: 8,
       providerTx: `${orphan}:bet`,
       providerRound: orphan,

@@ -44,12 +44,12 @@ describe('an abandoned hosted checkout', () => {
     expect(started.status).toBe(200);
 
     clock.advance(CHECKOUT_LIFETIME_MS - 60_000);
-    await t.app.sweeps.abandonedCheckouts.tick();
+    await t.modules.payments.checkoutSweep.tick();
     expect((await paymentsOf(t, player.playerId))[0]!.status).toBe(TransactionStatus.Created);
 
     realtime.clear();
     clock.advance(2 * 60_000);
-    await t.app.sweeps.abandonedCheckouts.tick();
+    await t.modules.payments.checkoutSweep.tick();
     const [payment] = await paymentsOf(t, player.playerId);
     expect(payment!.status).toBe(TransactionStatus.Cancelled);
     const pushed = realtime.pushes.filter((p) => p.to === player.playerId);

@@ -1,14 +1,12 @@
 import { TransactionStatus } from '@lale/contracts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNotificationRepo, createNotificationService } from '../../src/modules/notification/index.ts';
-import {
-  createNoBonusGate,
-  createPaymentsRepo,
-  createPaymentsService,
-  createPermissiveDepositAllowance,
-  type DepositProvider,
-} from '../../src/modules/payments/index.ts';
+import { createNotificationRepo } from '../../src/modules/notification/repo.ts';
+import { createNotificationService } from '../../src/modules/notification/service.ts';
+import { type DepositProvider } from '../../src/modules/payments/index.ts';
+import { createNoBonusGate, createPermissiveDepositAllowance } from '../../src/modules/payments/ports.ts';
+import { createPaymentsRepo } from '../../src/modules/payments/repo.ts';
+import { createPaymentsService } from '../../src/modules/payments/service.ts';
 import { createWalletService } from '../../src/modules/wallet/index.ts';
 import { loadMoney } from '../../src/platform/money.ts';
 import { testClock } from '../support/accounts.ts';

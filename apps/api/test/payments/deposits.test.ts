@@ -360,7 +360,7 @@ describe('the deposit allowance (deposit limits)', () => {
 
 describe('depositedSince', () => {
   it('sums deposits not Rejected or Cancelled since a moment', async () => {
-    const { createPaymentsRepo } = await import('../../src/modules/payments/index.ts');
+    const { createPaymentsRepo } = await import('../../src/modules/payments/repo.ts');
     const repo = createPaymentsRepo(t.database.db);
     const player = await newPlayer(t);
     await deposit(t.app, player.token, METHOD.havale, { amount: 300, FullName: 'Ayşe Yılmaz' });

@@ -40,10 +40,10 @@ describe('hub /hub/frnotify with the official client', () => {
     const tab2 = client(ayse.token);
     const other = client(mehmet.token);
     await Promise.all([tab1, tab2, other].map((c) => c.connection.start()));
-    expect(t.app.realtime.hub.connectionsOf(ayse.playerId)).toHaveLength(2);
+    expect(t.modules.realtime.hub.hub.connectionsOf(ayse.playerId)).toHaveLength(2);
 
-    await t.app.realtime.toPlayer(ayse.playerId, 'Notification', { id: 7, title: 'Bonus' });
-    await t.app.realtime.toPlayers([mehmet.playerId], 'Balance', { cash: 12.5 });
+    await t.modules.realtime.hub.toPlayer(ayse.playerId, 'Notification', { id: 7, title: 'Bonus' });
+    await t.modules.realtime.hub.toPlayers([mehmet.playerId], 'Balance', { cash: 12.5 });
 
     expect(await tab1.received(1)).toEqual([{ command: 'Notification', message: { id: 7, title: 'Bonus' } }]);
     expect(await tab2.received(1)).toEqual([{ command: 'Notification', message: { id: 7, title: 'Bonus' } }]);
@@ -59,7 +59,7 @@ describe('hub /hub/frnotify with the official client', () => {
     const cb = client(b.token);
     await Promise.all([ca.connection.start(), cb.connection.start()]);
 
-    await t.app.realtime.toAll('Maintenance', 'at 03:00');
+    await t.modules.realtime.hub.toAll('Maintenance', 'at 03:00');
 
     expect(await ca.received(1)).toEqual([{ command: 'Maintenance', message: 'at 03:00' }]);
     expect(await cb.received(1)).toEqual([{ command: 'Maintenance', message: 'at 03:00' }]);
@@ -72,7 +72,7 @@ describe('hub /hub/frnotify with the official client', () => {
       401,
     );
     expect(await refusedStatus(base, HUB_PATH)).toBe(401);
-    expect(t.app.realtime.hub.connectionCount).toBe(0);
+    expect(t.modules.realtime.hub.hub.connectionCount).toBe(0);
   });
 
   it('accepts the token as ?access_token= as browsers send it', async () => {
@@ -91,12 +91,12 @@ describe('hub /hub/frnotify with the official client', () => {
     await c.connection.start();
     const reconnected = once<string | undefined>((cb) => c.connection.onreconnected(cb));
 
-    const [socket] = t.app.realtime.hub.connectionsOf(player.playerId);
+    const [socket] = t.modules.realtime.hub.hub.connectionsOf(player.playerId);
     socket?.socket.terminate();
     await reconnected;
 
     expect(c.connection.state).toBe(HubConnectionState.Connected);
-    await t.app.realtime.toPlayer(player.playerId, 'Notification', 'after reconnect');
+    await t.modules.realtime.hub.toPlayer(player.playerId, 'Notification', 'after reconnect');
     expect(await c.received(1)).toEqual([{ command: 'Notification', message: 'after reconnect' }]);
   });
 
@@ -105,9 +105,9 @@ describe('hub /hub/frnotify with the official client', () => {
     const c = client(player.token);
     await c.connection.start();
     const closed = once<Error | undefined>((cb) => c.connection.onclose(cb));
-    const [connection] = t.app.realtime.hub.connectionsOf(player.playerId);
+    const [connection] = t.modules.realtime.hub.hub.connectionsOf(player.playerId);
 
-    await t.app.realtime.disconnectSession(connection?.sessionId ?? -1);
+    await t.modules.realtime.hub.disconnectSession(connection?.sessionId ?? -1);
 
     expect((await closed)?.message).toContain('Session ended');
     expect(c.connection.state).toBe(HubConnectionState.Disconnected);
@@ -128,6 +128,6 @@ describe('hub /hub/frnotify with the official client', () => {
     expect((await closed)?.message).toContain('Session ended');
     expect(c.connection.state).toBe(HubConnectionState.Disconnected);
     // The server forgets the socket when its close completes, a moment after the client saw it.
-    await expect.poll(() => t.app.realtime.hub.connectionsOf(player.playerId).length).toBe(0);
+    await expect.poll(() => t.modules.realtime.hub.hub.connectionsOf(player.playerId).length).toBe(0);
   });
 });

@@ -41,7 +41,7 @@ describe('hub protocol', () => {
     expect(await c.next()).toBe('{}');
     expect(c.frames[0]).toBe(`{}${RS}`);
 
-    await t.app.realtime.toAll('Notification', { n: 1 });
+    await t.modules.realtime.hub.toAll('Notification', { n: 1 });
     expect(JSON.parse(await c.next())).toEqual({
       type: 1,
       target: 'NotifyMessage',
@@ -101,30 +101,30 @@ describe('hub protocol', () => {
   it('pings a quiet connection every 15 s and keeps a client that talks', async () => {
     const c = await connected();
     clock.advance(15_000);
-    await t.app.realtime.hub.sweepAll();
+    await t.modules.realtime.hub.hub.sweepAll();
     expect(await c.next()).toBe('{"type":6}');
 
     // The client pings at +20 s: at +40 s it has been silent 20 s, under the 30 s limit.
     clock.advance(5_000);
     c.send(`{"type":6}${RS}`);
-    await t.app.realtime.toAll('Sync', 1); // a round trip, so the server has read the ping
+    await t.modules.realtime.hub.toAll('Sync', 1); // a round trip, so the server has read the ping
     expect(JSON.parse(await c.next())).toMatchObject({ arguments: ['Sync', 1] });
     clock.advance(20_000);
-    await t.app.realtime.hub.sweepAll();
+    await t.modules.realtime.hub.hub.sweepAll();
     expect(c.socket.readyState).toBe(1);
     c.socket.close();
   });
 
   it('drops a client that sent nothing for 30 s', async () => {
     const c = await connected();
-    const before = t.app.realtime.hub.connectionCount;
+    const before = t.modules.realtime.hub.hub.connectionCount;
     clock.advance(29_000);
-    await t.app.realtime.hub.sweepAll();
+    await t.modules.realtime.hub.hub.sweepAll();
     expect(c.socket.readyState).toBe(1);
     clock.advance(1_000);
-    await t.app.realtime.hub.sweepAll();
+    await t.modules.realtime.hub.hub.sweepAll();
     expect(await c.closed).toBe(1006);
-    expect(t.app.realtime.hub.connectionCount).toBe(before - 1);
+    expect(t.modules.realtime.hub.hub.connectionCount).toBe(before - 1);
   });
 
   it('closes the socket when the client sends Close, and a protocol error with a Close error', async () => {
@@ -162,12 +162,12 @@ describe('hub and session expiry', () => {
     ({ token } = await newPlayer(t.app, t.database));
     const c = await connected();
     await pass(c, 60 * 60_000 - 15_000);
-    await t.app.realtime.hub.sweepAll();
+    await t.modules.realtime.hub.hub.sweepAll();
     expect(c.socket.readyState).toBe(1);
 
     // 60 minutes without a request: the session's idle expiry (the client pinged 15 s ago).
     clock.advance(15_000);
-    await t.app.realtime.hub.sweepAll();
+    await t.modules.realtime.hub.hub.sweepAll();
     expect(await c.closed).toBe(1008);
     expect(c.pending().map((record) => JSON.parse(record) as unknown)).toContainEqual({
       type: 7,
@@ -186,7 +186,7 @@ describe('hub and session expiry', () => {
     });
     expect(poll.statusCode).toBe(200);
     await pass(c, 31 * 60_000);
-    await t.app.realtime.hub.sweepAll();
+    await t.modules.realtime.hub.hub.sweepAll();
     await alive(c);
     expect(c.socket.readyState).toBe(1);
     c.socket.close();

@@ -50,12 +50,12 @@ describe.skipIf(!REDIS_URL)('hub fan-out through Redis', () => {
     const otherOnB = hubClient(baseB, other.token);
     clients.push(onB, otherOnB);
     await Promise.all([onB.connection.start(), otherOnB.connection.start()]);
-    expect(a.app.realtime.hub.connectionCount).toBe(0);
+    expect(a.modules.realtime.hub.hub.connectionCount).toBe(0);
 
-    await a.app.realtime.toPlayer(player.playerId, 'Notification', { from: 'A' });
+    await a.modules.realtime.hub.toPlayer(player.playerId, 'Notification', { from: 'A' });
     expect(await onB.received(1)).toEqual([{ command: 'Notification', message: { from: 'A' } }]);
 
-    await b.app.realtime.toAll('Notification', { from: 'B' });
+    await b.modules.realtime.hub.toAll('Notification', { from: 'B' });
     // Exactly two, in order: the publisher's own process delivers through Redis too, never a second time.
     expect(await onB.received(2)).toEqual([
       { command: 'Notification', message: { from: 'A' } },
@@ -71,9 +71,9 @@ describe.skipIf(!REDIS_URL)('hub fan-out through Redis', () => {
     clients.push(onB);
     await onB.connection.start();
     const closed = new Promise<Error | undefined>((resolve) => onB.connection.onclose(resolve));
-    const [connection] = b.app.realtime.hub.connectionsOf(player.playerId);
+    const [connection] = b.modules.realtime.hub.hub.connectionsOf(player.playerId);
 
-    await a.app.realtime.disconnectSession(connection?.sessionId ?? -1);
+    await a.modules.realtime.hub.disconnectSession(connection?.sessionId ?? -1);
 
     expect((await closed)?.message).toContain('Session ended');
   });

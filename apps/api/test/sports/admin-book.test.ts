@@ -36,7 +36,7 @@ const reason = 'Integrity alert from the trading desk';
 beforeAll(async () => {
   // The feed's clock is its own (T0); the producer sweep would take the real time for silence.
   t = await createTestApp({ clock: testClock(new Date(at(0))) });
-  await t.app.sweeps.sportsProducers.stop();
+  await t.modules.sports.producerSweep.stop();
   for (const message of [
     alive(3, 0),
     fixture(HELD, 'Galatasaray', 'Fenerbahçe'),
@@ -50,7 +50,7 @@ beforeAll(async () => {
     prices('guarded-1', GUARDED, 10, { home: 2.5 }),
     prices('spent-1', SPENT, 10, { home: 2.0 }),
   ])
-    await t.app.sportsFeed.apply(message);
+    await t.modules.sports.feed.apply(message);
   admin = await adminToken(t.app);
 });
 afterAll(() => t.close());
@@ -85,7 +85,7 @@ describe('suspend and reopen', () => {
     expect((await balances(t, player.playerId)).cash).toBe(100_00n);
 
     // The feed keeps pricing the market as active: the prices move, the hold stays.
-    expect(await t.app.sportsFeed.apply(prices('held-2', HELD, 20, { home: 2.2 }))).toBe('applied');
+    expect(await t.modules.sports.feed.apply(prices('held-2', HELD, 20, { home: 2.2 }))).toBe('applied');
     page = await eventPage(t, eventId);
     const shown = page.markets.find((m) => m.key === '1x2')!;
     expect(shown.status).toBe(-1);
@@ -137,7 +137,7 @@ describe('suspend and reopen', () => {
 
     // After a reopen the feed's own status applies: a bet stop under the hold still suspends.
     await adminPost(t, admin, eventUrl(eventId, 'suspend'), { market: oneX2, reason });
-    await t.app.sportsFeed.apply({
+    await t.modules.sports.feed.apply({
       type: 'bet_stop',
       id: 'held-stop',
       producer: 3,
@@ -146,7 +146,7 @@ describe('suspend and reopen', () => {
     });
     await adminPost(t, admin, eventUrl(eventId, 'reopen'), { market: oneX2, reason });
     expect(statusOf(await eventPage(t, eventId), '1x2')).toBe(-1);
-    await t.app.sportsFeed.apply(prices('held-3', HELD, 40, { home: 2.1 }));
+    await t.modules.sports.feed.apply(prices('held-3', HELD, 40, { home: 2.1 }));
     expect(statusOf(await eventPage(t, eventId), '1x2')).toBe(1);
   });
 
@@ -395,7 +395,7 @@ describe('settle and resettle by hand', () => {
         },
       ],
     };
-    expect(await t.app.sportsFeed.apply(feedSettles)).toBe('applied');
+    expect(await t.modules.sports.feed.apply(feedSettles)).toBe('applied');
     expect((await balances(t, player.playerId)).cash).toBe(28_50n);
     await expectLedgerSound(t);
   });

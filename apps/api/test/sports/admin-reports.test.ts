@@ -73,7 +73,7 @@ beforeAll(async () => {
   // 23:45 in Istanbul on 24 November: bets placed now and 30 minutes later fall on two calendar days.
   clock = testClock('2026-11-24T20:45:00Z');
   t = await createTestApp({ clock });
-  await t.app.sweeps.sportsProducers.stop();
+  await t.modules.sports.producerSweep.stop();
   for (const message of [
     aliveNow(),
     fixture(C, 'Galatasaray', 'Fenerbahçe'),
@@ -83,7 +83,7 @@ beforeAll(async () => {
     prices('d-1', D, 10, { home: 1.5, draw: 3.4 }),
     prices('e-1', E, 10, { home: 2.4, away: 3.1 }),
   ])
-    await t.app.sportsFeed.apply(message);
+    await t.modules.sports.feed.apply(message);
   ids = { c: await eventIdOf(t, C), d: await eventIdOf(t, D), e: await eventIdOf(t, E) };
   admin = await adminToken(t.app);
   alice = await newPlayer(t, { cashMinor: 1_000_00n });
@@ -262,7 +262,7 @@ describe('bet search', () => {
   it('filters by Istanbul calendar days, both inclusive', async () => {
     // 30 minutes later it is 00:15 on 25 November in Istanbul (21:15 UTC on the 24th).
     clock.advance(30 * 60_000);
-    await t.app.sportsFeed.apply(aliveNow());
+    await t.modules.sports.feed.apply(aliveNow());
     await bet('aliceNextDay', alice, 12, [[E, '1', '2.40']]);
     const name = await usernameOf(t, alice.playerId);
     expect(betIds(await search(`username=${name}&from=2026-11-25`))).toEqual([placed.aliceNextDay]);

@@ -31,8 +31,8 @@ beforeAll(async () => {
     fixture(REPLAY, 'Alanyaspor', 'Kasımpaşa'),
     prices('p-3', REPLAY, 10, { home: 2.5 }),
   ])
-    await t.app.sportsFeed.apply(message);
-  await t.app.sweeps.sportsProducers.tick();
+    await t.modules.sports.feed.apply(message);
+  await t.modules.sports.producerSweep.tick();
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerSound(t));
@@ -86,7 +86,7 @@ async function place(player: Player, event: string, odds: string, stake = 10) {
 let settlement = 0;
 async function settle(event: string, homeWins: boolean) {
   settlement += 1;
-  await t.app.sportsFeed.apply({
+  await t.modules.sports.feed.apply({
     type: 'bet_settlement',
     id: `s-${settlement}`,
     producer: 3,
@@ -148,7 +148,7 @@ describe('sports wagering counts what was really risked', () => {
     await settle(REPLAY, false);
     expect(await wageringDone(bonusId)).toBe(1_000n);
     settlement += 1;
-    await t.app.sportsFeed.apply({
+    await t.modules.sports.feed.apply({
       type: 'rollback_bet_settlement',
       id: `r-${settlement}`,
       producer: 3,
@@ -162,7 +162,7 @@ describe('sports wagering counts what was really risked', () => {
     expect(await wageringDone(bonusId)).toBe(1_000n);
     // Rolled back once more and settled void (every outcome refunded): it counts nothing, the stake is back.
     settlement += 1;
-    await t.app.sportsFeed.apply({
+    await t.modules.sports.feed.apply({
       type: 'rollback_bet_settlement',
       id: `r-${settlement}`,
       producer: 3,
@@ -171,7 +171,7 @@ describe('sports wagering counts what was really risked', () => {
       markets: [{ key: '1x2' }],
     });
     settlement += 1;
-    await t.app.sportsFeed.apply({
+    await t.modules.sports.feed.apply({
       type: 'bet_settlement',
       id: `s-${settlement}`,
       producer: 3,

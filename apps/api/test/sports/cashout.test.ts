@@ -40,9 +40,9 @@ beforeAll(async () => {
     fixture(EVENT, 'Trabzonspor', 'Samsunspor'),
     prices('p-1', EVENT, 10, { home: 2.0 }),
   ])
-    await t.app.sportsFeed.apply(message);
+    await t.modules.sports.feed.apply(message);
   // A sweep as the timer runs it: the producers were heard within the window, nothing is suspended.
-  await t.app.sweeps.sportsProducers.tick();
+  await t.modules.sports.producerSweep.tick();
 });
 afterAll(() => t.close());
 
@@ -95,7 +95,7 @@ describe('cashing a bet out', () => {
       },
     });
     const betId = placed.body.data.id;
-    await t.app.sportsFeed.apply(prices('p-2', EVENT, 20, { home: 1.6 }));
+    await t.modules.sports.feed.apply(prices('p-2', EVENT, 20, { home: 1.6 }));
     const [bet] = await myOpenBets(player.token);
     expect(bet).toMatchObject({ id: betId, cashOut: 11.87 });
 
@@ -110,7 +110,7 @@ describe('cashing a bet out', () => {
     expect((await cashOut(player.token, betId, 11.87)).status).toBe(409);
 
     // The match's result later changes nothing for a cashed-out bet.
-    await t.app.sportsFeed.apply({
+    await t.modules.sports.feed.apply({
       type: 'bet_settlement',
       id: 's-1',
       producer: 3,
@@ -134,8 +134,8 @@ describe('cashing a bet out', () => {
   it('offers nothing while a leg is suspended, and refuses then; another player cannot cash the bet out', async () => {
     const player = await newPlayer(t, { cashMinor: 10_000n });
     const other = await newPlayer(t, { cashMinor: 10_000n });
-    await t.app.sportsFeed.apply(fixture('sr:match:5002', 'Konyaspor', 'Sivasspor'));
-    await t.app.sportsFeed.apply(prices('q-1', 'sr:match:5002', 10, { home: 2.4 }));
+    await t.modules.sports.feed.apply(fixture('sr:match:5002', 'Konyaspor', 'Sivasspor'));
+    await t.modules.sports.feed.apply(prices('q-1', 'sr:match:5002', 10, { home: 2.4 }));
     const events = (
       await call<SportsEvent[]>(t.app, {
         method: 'POST',
@@ -158,7 +158,7 @@ describe('cashing a bet out', () => {
     });
     const betId = placed.body.data.id;
     expect((await cashOut(other.token, betId, 22.8)).status).toBe(404);
-    await t.app.sportsFeed.apply({
+    await t.modules.sports.feed.apply({
       type: 'bet_stop',
       id: 'q-stop',
       producer: 3,

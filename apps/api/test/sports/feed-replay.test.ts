@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportEvents, sportMarketCancels, sportMarkets, sportOutcomes } from '../../src/db/schema.ts';
-import {
-  createFeedProcessor,
-  MarketStatus,
-  type FeedMessageInput,
-  type FeedProcessor,
-} from '../../src/modules/sports/index.ts';
+import { MarketStatus, type FeedMessageInput, type FeedProcessor } from '../../src/modules/sports/index.ts';
+import { createFeedProcessor } from '../../src/modules/sports/feed/processor.ts';
 import { testClock, type TestClock } from '../support/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 

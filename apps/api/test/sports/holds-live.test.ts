@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportEvents } from '../../src/db/schema.ts';
-import {
-  createFeedProcessor,
-  MarketStatus,
-  type BookChange,
-  type FeedProcessor,
-} from '../../src/modules/sports/index.ts';
+import { MarketStatus, type BookChange, type FeedProcessor } from '../../src/modules/sports/index.ts';
+import { createFeedProcessor } from '../../src/modules/sports/feed/processor.ts';
 import { testClock } from '../support/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { alive, fixture, prices, T0 } from './support.ts';

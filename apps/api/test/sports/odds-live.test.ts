@@ -38,8 +38,8 @@ async function openBook(t: TestApp): Promise<void> {
     prices('pre-1', PRE, 10, { home: 2.0 }),
     prices('live-1', LIVE, 10, { home: 1.6 }, true),
   ])
-    await t.app.sportsFeed.apply(message);
-  await t.app.oddsLive.flushed();
+    await t.modules.sports.feed.apply(message);
+  await t.modules.sports.oddsLive.flushed();
 }
 
 describe('live odds on one instance', () => {
@@ -71,7 +71,7 @@ describe('live odds on one instance', () => {
     expect(await eventPage.subscribe(`event:${pre}`)).toEqual([`event:${pre}`]);
     expect(await lobby.subscribe('live:1', 'live')).toEqual(['live:1', 'live']);
 
-    await t.app.sportsFeed.apply(prices('pre-2', PRE, 20, { home: 2.2, over: 1.7 }));
+    await t.modules.sports.feed.apply(prices('pre-2', PRE, 20, { home: 2.2, over: 1.7 }));
     const delta = await eventPage.nextOf('delta');
     expect(delta.event).toEqual({
       id: pre,
@@ -94,14 +94,14 @@ describe('live odds on one instance', () => {
     expect(Math.abs(delta.at - Date.now())).toBeLessThan(60_000);
 
     // The live lobby hears of the live match only, once although it holds two topics that list it.
-    await t.app.sportsFeed.apply(prices('live-2', LIVE, 20, { home: 1.5 }, true));
+    await t.modules.sports.feed.apply(prices('live-2', LIVE, 20, { home: 1.5 }, true));
     const lobbyDelta = await lobby.nextOf('delta');
     expect(lobbyDelta.event).toMatchObject({ id: live, status: 1, homeScore: 0, matchTime: '10:00' });
     expect(lobbyDelta.markets.map((m) => m.key)).toEqual(['1x2']);
     expect(lobbyDelta.markets[0]!.outcomes?.[0]).toEqual({ id: '1', odds: '1.50', active: true });
 
     // A bet stop: the statuses, without prices (they stay as they were).
-    await t.app.sportsFeed.apply({
+    await t.modules.sports.feed.apply({
       type: 'bet_stop',
       id: 'stop-1',
       producer: 1,
@@ -112,7 +112,7 @@ describe('live odds on one instance', () => {
     expect(stop.markets).toEqual([{ id: lobbyDelta.markets[0]!.id, key: '1x2', specifiers: '', status: -1 }]);
 
     // What came in between would have arrived before this: the event page got nothing of the live match.
-    await t.app.sportsFeed.apply(prices('pre-3', PRE, 30, { home: 2.3 }));
+    await t.modules.sports.feed.apply(prices('pre-3', PRE, 30, { home: 2.3 }));
     expect((await eventPage.nextOf('delta')).markets[0]!.outcomes?.[0]?.odds).toBe('2.30');
     expect(eventPage.frames.filter((f) => f.type === 'delta').every((f) => f.event.id === pre)).toBe(true);
     expect(lobby.frames.filter((f) => f.type === 'delta').every((f) => f.event.id === live)).toBe(true);
@@ -121,7 +121,7 @@ describe('live odds on one instance', () => {
   it('tells the live lobby when a match ends, and stops after unsubscribe', async () => {
     const lobby = await connect();
     await lobby.subscribe('live:1');
-    await t.app.sportsFeed.apply({
+    await t.modules.sports.feed.apply({
       ...(prices('live-end', LIVE, 40, { home: 1.5 }, true) as OddsChange),
       eventStatus: { status: 2, homeScore: 2, awayScore: 1 },
     });
@@ -134,8 +134,8 @@ describe('live odds on one instance', () => {
 
     lobby.send({ op: 'unsubscribe', topics: ['live:1'] });
     expect((await lobby.nextOf('subscribed')).topics).toEqual([]);
-    await t.app.sportsFeed.apply(prices('live-after', LIVE, 50, { home: 1.4 }, true));
-    await t.app.oddsLive.flushed();
+    await t.modules.sports.feed.apply(prices('live-after', LIVE, 50, { home: 1.4 }, true));
+    await t.modules.sports.oddsLive.flushed();
     lobby.send({ op: 'subscribe', topics: ['pre'] });
     // The next frame is the answer: no delta arrived for the topic it left.
     expect(await lobby.next()).toEqual({ type: 'subscribed', topics: ['pre'] });
@@ -195,15 +195,15 @@ describe.skipIf(!REDIS_URL)('live odds through Redis', () => {
     const pre = await eventId(a, PRE);
     await client.subscribe(`event:${pre}`, 'pre', 'pre:1');
 
-    await b.app.sportsFeed.apply(prices('redis-1', PRE, 60, { home: 2.5 }));
+    await b.modules.sports.feed.apply(prices('redis-1', PRE, 60, { home: 2.5 }));
     const whole = await client.nextOf('delta');
     expect(whole.event.id).toBe(pre);
     expect(whole.markets.map((m) => m.key)).toEqual(['1x2', 'total']);
     const lobby = await client.nextOf('delta');
     expect(lobby.markets.map((m) => m.key)).toEqual(['1x2']);
     expect(lobby.markets[0]!.outcomes?.[0]?.odds).toBe('2.50');
-    expect(a.app.oddsLive.hub.connectionCount).toBe(1);
-    expect(b.app.oddsLive.hub.connectionCount).toBe(0);
+    expect(a.modules.sports.oddsLive.hub.connectionCount).toBe(1);
+    expect(b.modules.sports.oddsLive.hub.connectionCount).toBe(0);
 
     // Exactly those two: the next frame is the answer to this subscribe.
     client.send({ op: 'subscribe', topics: ['live'] });

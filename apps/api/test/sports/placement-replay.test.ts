@@ -26,8 +26,8 @@ beforeAll(async () => {
     fixture(EVENT, 'Galatasaray', 'Fenerbahçe'),
     prices('pre-1', EVENT, 10, { home: 2.0, draw: 3.2, away: 3.5, over: 1.8 }),
   ])
-    await t.app.sportsFeed.apply(message);
-  await t.app.sweeps.sportsProducers.tick();
+    await t.modules.sports.feed.apply(message);
+  await t.modules.sports.producerSweep.tick();
 });
 afterAll(() => t.close());
 

@@ -24,9 +24,9 @@ beforeAll(async () => {
     prices('pre-1', PRE, 10, { home: 2.0 }),
     prices('live-1', LIVE, 10, { home: 1.6 }, true),
   ])
-    await t.app.sportsFeed.apply(message);
+    await t.modules.sports.feed.apply(message);
   // A sweep as the timer runs it: the producers were heard within the window, nothing is suspended.
-  await t.app.sweeps.sportsProducers.tick();
+  await t.modules.sports.producerSweep.tick();
 });
 afterAll(() => t.close());
 
@@ -112,7 +112,7 @@ describe('sports calls', () => {
     });
     expect(balance.body.data.balance).toBe(75);
 
-    await t.app.sportsFeed.apply(prices('pre-2', PRE, 20, { home: 1.9 }));
+    await t.modules.sports.feed.apply(prices('pre-2', PRE, 20, { home: 1.9 }));
     const refused = await call(t.app, {
       method: 'POST',
       url: '/api/sports/placebet',
@@ -160,8 +160,8 @@ describe('sports calls', () => {
 
   it('answers an accumulator as my bets reads it back, and a slip sent twice is one bet staked once', async () => {
     const OTHER = 'sr:match:4003';
-    await t.app.sportsFeed.apply(fixture(OTHER, 'Konyaspor', 'Sivasspor'));
-    await t.app.sportsFeed.apply(prices('other-1', OTHER, 10, { home: 2.5, over: 1.7 }));
+    await t.modules.sports.feed.apply(fixture(OTHER, 'Konyaspor', 'Sivasspor'));
+    await t.modules.sports.feed.apply(prices('other-1', OTHER, 10, { home: 2.5, over: 1.7 }));
     const player = await newPlayer(t, { cashMinor: 10_000n });
     const upcoming = await events(false);
     const legs = ['Galatasaray', 'Konyaspor'].map((home) => {
@@ -219,7 +219,7 @@ describe('sports calls', () => {
       },
     });
     expect(placed.status).toBe(200);
-    await t.app.sportsFeed.apply({
+    await t.modules.sports.feed.apply({
       type: 'bet_settlement',
       id: 'settle-pre',
       producer: 3,

@@ -9,12 +9,12 @@ import {
   sportTournaments,
 } from '../../src/db/schema.ts';
 import {
-  createFeedProcessor,
   EventStatus,
   MarketStatus,
   type FeedMessageInput,
   type FeedOutcome,
 } from '../../src/modules/sports/index.ts';
+import { createFeedProcessor } from '../../src/modules/sports/feed/processor.ts';
 import {
   createSimulatedFeed,
   type SimulatedFeedOptions,

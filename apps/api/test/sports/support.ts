@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { players, sessions, sportEvents, sportMarkets } from '../../src/db/schema.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import {
-  createBetService,
-  createFeedProcessor,
   type BetService,
   type FeedMessageInput,
   type FeedProcessor,
 } from '../../src/modules/sports/index.ts';
-import { createWagerGate } from '../../src/modules/integrity/index.ts';
+import { createBetService } from '../../src/modules/sports/bets/service.ts';
+import { createFeedProcessor } from '../../src/modules/sports/feed/processor.ts';
+import { createWagerGate } from '../../src/modules/integrity/wager-gate.ts';
 import { createWalletService, type Wallet } from '../../src/modules/wallet/index.ts';
 import { loadMoney } from '../../src/platform/money.ts';
 import { testClock, type TestClock } from '../support/accounts.ts';

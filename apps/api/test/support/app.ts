@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../src/app.ts';
+import { composeApp, type AppModules, type BuildAppOptions } from '../../src/app.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { seedDemoAccounts } from '../../src/modules/auth/index.ts';
 import { seedDemoPaymentMethods } from '../../src/modules/payments/index.ts';
@@ -33,6 +33,11 @@ export type TestApp = {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  /**
+   * Every module's built services, by module name (app.ts AppModules): how a test reaches a service
+   * (`t.modules.sports.feed`, `t.modules.bonus.expirySweep`) instead of a decoration on the app.
+   */
+  modules: AppModules;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
   close(): Promise<void>;
@@ -41,7 +46,7 @@ export type TestApp = {
 export type TestAppOptions = {
   env?: Record<string, string | undefined>;
   /** Adds routes before the app is ready (e.g. a throwing route for the 500 test). */
-  extend?: (app: FastifyInstance) => void;
+  extend?: (app: FastifyInstance, modules: AppModules) => void;
   cms?: BuildAppOptions['cms'];
   database?: TestDatabase;
   wallet?: BuildAppOptions['wallet'];
@@ -73,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   });
   const { cms, wallet, messaging, clock, realtime, depositAllowance, bonusGate } = options;
-  const app = await buildApp({
+  const { app, modules } = await composeApp({
     config,
     database,
     logStream,
@@ -85,12 +90,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     depositAllowance,
     bonusGate,
   });
-  options.extend?.(app);
+  options.extend?.(app, modules);
   await app.ready();
   return {
     app,
     database,
     config,
+    modules,
     logs,
     async close() {
       await app.close();

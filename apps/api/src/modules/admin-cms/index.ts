@@ -1,5 +1,6 @@
 // The back office's content API (admin/cms/...): what app.ts wires together.
-export { createCollectionsRepo } from './collections-repo.ts';
-export { adminCmsRoutes } from './routes.ts';
-export { createAdminCmsService, type AdminCmsService } from './service.ts';
-export { createSettingsRepo } from './settings-repo.ts';
+
+export { type AdminCmsService } from './service.ts';
+
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { adminCmsModule, type AdminCmsModule } from './module.ts';

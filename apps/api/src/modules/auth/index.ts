@@ -1,5 +1,5 @@
 // Accounts: sign-up, login, recovery and credentials, and the identity rules other modules share.
-export { createCredentials, type Credentials } from './credentials.ts';
+export { type Credentials } from './credentials.ts';
 export {
   DEMO_ADMIN,
   DEMO_CASH_MINOR,
@@ -8,11 +8,11 @@ export {
   seedDemoAccounts,
 } from './demo-accounts.ts';
 export { normalisePhone, usernameKey } from './identity.ts';
-export { createRecovery, type Recovery } from './recovery.ts';
-export { createRegistration, type Register } from './registration.ts';
-export { createAuthRepo } from './repo.ts';
-export { createRoleLookup } from './roles.ts';
-export { authRoutes } from './routes.ts';
-export { createAuthService, type AuthService } from './service.ts';
-export { createLoginThrottle } from './throttle.ts';
+export { type Recovery } from './recovery.ts';
+export { type Register } from './registration.ts';
+
+export { type AuthService } from './service.ts';
+
 export { NO_FRAME_TOKENS, type FrameAuthFields, type FrameTokenIssuer } from './auth-data.ts';
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { authModule, type AuthModule } from './module.ts';

@@ -1,6 +1,5 @@
 // Site content (bootstrap, pages, call requests): the services app.ts and the back office use.
-export { createCallRequestService } from './call-requests.ts';
-export { createEmbeddedBootstrap } from './embedded-bootstrap.ts';
-export { createCallRequestRepo, createCmsRepo } from './repo.ts';
-export { cmsRoutes } from './routes.ts';
-export { createCmsService, type CmsService, type CmsServiceOptions } from './service.ts';
+
+export { type CmsService, type CmsServiceOptions } from './service.ts';
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { cmsModule, type CmsModule } from './module.ts';

@@ -1,4 +1,5 @@
 // The player's own profile and phone: what app.ts wires together.
-export { createCustomerRepo } from './repo.ts';
-export { customerRoutes } from './routes.ts';
-export { createCustomerService, type CustomerService } from './service.ts';
+
+export { type CustomerService } from './service.ts';
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { customerModule, type CustomerModule } from './module.ts';

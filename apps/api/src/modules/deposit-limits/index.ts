@@ -1,11 +1,6 @@
 // Deposit limits (responsible gambling): what app.ts wires together, and the ports payments meets.
 export { noDepositHistory, type DepositAllowance, type DepositHistory } from './ports.ts';
-export { createDepositLimitsRepo } from './repo.ts';
-export { depositLimitRoutes } from './routes.ts';
-export {
-  COOLING_OFF_MS,
-  createDepositLimitsService,
-  PERIOD_WINDOW_MS,
-  type DepositLimitsService,
-  type LimitChange,
-} from './service.ts';
+
+export { COOLING_OFF_MS, PERIOD_WINDOW_MS, type DepositLimitsService, type LimitChange } from './service.ts';
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { depositLimitsModule, type DepositLimitsModule } from './module.ts';

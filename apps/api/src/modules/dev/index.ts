@@ -1,2 +1,4 @@
 // Development-only endpoints (the outbox), registered outside production.
-export { devRoutes } from './routes.ts';
+
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { devModule, type DevModule } from './module.ts';

@@ -1,2 +1,4 @@
 // The OpenAPI document and its reference page.
-export { docsRoutes } from './routes.ts';
+
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { docsModule, type DocsModule } from './module.ts';

@@ -1,12 +1,10 @@
 // The game wallet (issue #12): game sessions, rounds and the providers' bets, wins and rollbacks.
 export { gameBonusPort } from './bonus-port.ts';
-export { gameHistoryRoutes } from './history-routes.ts';
-export { heldRefundRoutes } from './held-routes.ts';
-export { createHeldRollbacks, type HeldRollbacks } from './rollback-after-win.ts';
-export { createLaunchedGames } from './launched-games.ts';
-export { createGameWalletRepo, type GameWalletRepo } from './repo.ts';
+
+export { type HeldRollbacks } from './rollback-after-win.ts';
+
+export { type GameWalletRepo } from './repo.ts';
 export {
-  createGameWalletService,
   type Balances,
   type BetCall,
   type GameBonusPort,
@@ -16,10 +14,11 @@ export {
 export {
   HUB88_PATH,
   HUB88_SIGNATURE_HEADER,
-  hub88Routes,
   hub88Sign,
   hub88ToMinor,
   minorToHub88,
   publicKeyOf,
 } from './hub88/index.ts';
-export { PRAGMATIC_PATH, pragmaticHash, pragmaticRoutes } from './pragmatic/index.ts';
+export { PRAGMATIC_PATH, pragmaticHash } from './pragmatic/index.ts';
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { gameWalletModule, type GameWalletModule } from './module.ts';

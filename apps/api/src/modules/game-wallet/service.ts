@@ -626,10 +626,3 @@ function afterRollback(round: RoundTotals, bet: ProviderTxRow, now: Date) {
 }
 
 export type GameWalletService = ReturnType<typeof createGameWalletService>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The game wallet (app.ts), for the launch calls that issue game sessions and for tests. */
-    gameWallet: GameWalletService;
-  }
-}

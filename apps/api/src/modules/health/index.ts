@@ -1,2 +1,4 @@
 // Liveness and readiness.
-export { healthRoutes } from './routes.ts';
+
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { healthModule, type HealthModule } from './module.ts';

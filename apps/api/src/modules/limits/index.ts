@@ -1,4 +1,6 @@
 /* The limits module's public surface: allowances and the service that counts them. */
 export * from './allowances.ts';
-export { createLimitsRepo, type LimitsRepo } from './repo.ts';
-export { createLimits, type Allowance, type Charge, type Exhausted, type Limits } from './service.ts';
+export { type LimitsRepo } from './repo.ts';
+export { type Allowance, type Charge, type Exhausted, type Limits } from './service.ts';
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { limitsModule, type LimitsModule } from './module.ts';

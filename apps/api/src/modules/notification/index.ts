@@ -1,5 +1,5 @@
 // Player notifications: the service other modules stage notifications with, and their messages.
-export { adminNotificationRoutes } from './admin-routes.ts';
+
 export {
   betSettledNotification,
   bonusCompletedNotification,
@@ -9,6 +9,8 @@ export {
   trialBonusNotification,
   welcomeNotification,
 } from './messages.ts';
-export { createNotificationRepo, type NotificationContent } from './repo.ts';
-export { notificationRoutes } from './routes.ts';
-export { createNotificationService, type NotificationService, type Staged } from './service.ts';
+export { type NotificationContent } from './repo.ts';
+
+export { type NotificationService, type Staged } from './service.ts';
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { notificationModule, type NotificationModule } from './module.ts';

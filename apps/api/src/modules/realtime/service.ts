@@ -101,10 +101,3 @@ export function createRealtime({
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The hub of this app (decorated by buildApp): publisher, session ends, connection counts. */
-    realtime: Realtime;
-  }
-}

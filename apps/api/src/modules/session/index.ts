@@ -1,10 +1,11 @@
 // Sessions: the service that opens, authenticates and ends them (it satisfies platform's Authenticator).
-export { createSessionRepo } from './repo.ts';
+
 export {
-  createSessionService,
   siteSessionLive,
   type AuthContext,
   type LaunchedGames,
   type SessionMeta,
   type SessionService,
 } from './service.ts';
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { sessionModule, type SessionModule } from './module.ts';

@@ -1,8 +1,8 @@
 // The sportsbook frames of issue #13 (fcg, betco): per-session tokens, the providers' wallet, the sandbox.
-export { createFramesRepo, type FramesRepo } from './repo.ts';
-export { createFrameWallet, type FrameBonusPort, type FrameOutcome, type FrameWallet } from './service.ts';
-export { createFrameTokens, type FrameTokens, type LiveSessions } from './tokens.ts';
-export { frameWalletRoutes, framesWalletPath } from './routes.ts';
+export { type FramesRepo } from './repo.ts';
+export { type FrameBonusPort, type FrameOutcome, type FrameWallet } from './service.ts';
+export { type FrameTokens, type LiveSessions } from './tokens.ts';
+export { framesWalletPath } from './routes.ts';
 export {
   FRAME_WALLET_CODES,
   SIGNATURE_HEADER as FRAME_SIGNATURE_HEADER,
@@ -10,5 +10,7 @@ export {
   verifyBody as verifyFrameBody,
   type FrameWalletCode,
 } from './protocol.ts';
-export { sandboxFrameRoutes } from './sandbox/routes.ts';
+
 export { SANDBOX_FRAMES_PATH } from './sandbox/page.ts';
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { sportsFramesModule, type SportsFramesModule } from './module.ts';

@@ -9,14 +9,13 @@ export {
   type FeedMessageInput,
 } from './feed/messages.ts';
 export {
-  createFeedProcessor,
   type BookChange,
   type FeedOutcome,
   type EventBook,
   type FeedProcessor,
   type MarketsChanged,
 } from './feed/processor.ts';
-export { createBetService, type BetService, type BonusStakePort, type PlacedBet } from './bets/service.ts';
+export { type BetService, type BonusStakePort, type PlacedBet } from './bets/service.ts';
 export {
   betPayout,
   combinations,
@@ -34,22 +33,21 @@ export {
   type Selection,
   type Slip,
 } from './bets/slip.ts';
-export { createBookReader, type BookReader } from './book-read.ts';
-export { sportsRoutes } from './routes.ts';
-export { sportsAdminRoutes } from './admin-routes.ts';
-export { createSportsOperator, type SportsOperator } from './operator/service.ts';
-export { createLiabilityReader, type LiabilityReader } from './operator/liability.ts';
-export { createBetSearch, type BetSearch } from './operator/bet-search.ts';
+export { type BookReader } from './book-read.ts';
 
-/** A producer not heard from for this long is down (the feed's alive messages come every ~10 s). */
-export const SPORTS_ALIVE_WINDOW_MS = 20_000;
+export { type SportsOperator } from './operator/service.ts';
+export { type LiabilityReader } from './operator/liability.ts';
+export { type BetSearch } from './operator/bet-search.ts';
+
+export { SPORTS_ALIVE_WINDOW_MS } from './feed/alive-window.ts';
 export {
-  createSimulatedFeed,
   type SimulatedFeed,
   type SimulatedFeedOptions,
   type SimulatedFixture,
   type SimulatedScriptEntry,
 } from './simulated-feed/simulator.ts';
-export { runSimulatedFeed, type RunningSimulation } from './simulated-feed/run.ts';
-export { createOddsLive, type OddsLive } from './live/service.ts';
-export { oddsLiveRoutes } from './live/routes.ts';
+export { type RunningSimulation } from './simulated-feed/run.ts';
+export { type OddsLive } from './live/service.ts';
+
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { sportsModule, type SportsModule } from './module.ts';

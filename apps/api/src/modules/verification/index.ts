@@ -1,10 +1,11 @@
 // One-time codes (phone verification, password reset), used by auth and customer.
-export { createVerificationRepo } from './repo.ts';
+
 export {
   CODE_TTL_MS,
-  createVerificationService,
   requestedByAddress,
   requestedByPlayer,
   type CodeKey,
   type VerificationService,
 } from './service.ts';
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { verificationModule, type VerificationModule } from './module.ts';

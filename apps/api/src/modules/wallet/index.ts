@@ -1,3 +1,8 @@
-// The ledger: the only way money moves. Other modules hold a WalletService; app.ts creates it.
+// The ledger: the only way money moves. Other modules hold a WalletService; the manifest builds it.
 export type * from './contract.ts';
-export { createWalletService, type Wallet, type WalletOptions } from './service.ts';
+// The one factory a module's index hands out: the demo seed (auth) posts its deposits before any app runs.
+// eslint-disable-next-line no-restricted-syntax -- seeds run outside the composed app (server.ts seeds first)
+export { createWalletService } from './service.ts';
+export { type Wallet, type WalletOptions } from './service.ts';
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { walletModule, type WalletModule } from './module.ts';

@@ -57,10 +57,3 @@ export function createCrashGame({
   const bets = createCrashBets({ db, clock, games, money, wallet, rounds, chains, live, caps });
   return { scheduler, bets, rounds, leader };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Lale Aviator (app.ts): tests drive its scheduler with their own clock and `manualTimers`. */
-    crashGame: CrashGame;
-  }
-}

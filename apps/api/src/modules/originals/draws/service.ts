@@ -81,10 +81,3 @@ export function createDrawGames({
     schedulers: [keno.scheduler, bingo.scheduler],
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Lale Keno and Lale Tombala (app.ts): tests drive their schedulers with their own clock. */
-    drawGames: DrawGames;
-  }
-}

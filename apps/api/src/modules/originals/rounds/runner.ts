@@ -267,10 +267,3 @@ export function createRoundRunner({
 }
 
 export type RoundRunner = ReturnType<typeof createRoundRunner>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Lale Originals' round runner (app.ts), so tests can leave a round half-done as a crash would. */
-    originalsRunner: RoundRunner;
-  }
-}

@@ -736,10 +736,3 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
 }
 
 export type FeedProcessor = ReturnType<typeof createFeedProcessor>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The odds feed's processor (app.ts): the simulated feed and tests apply messages through it. */
-    sportsFeed: FeedProcessor;
-  }
-}

@@ -106,10 +106,3 @@ export function createOddsLive({
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Live odds (app.ts): the /hub/odds subscribers and the fan-out of the feed's changes. */
-    oddsLive: OddsLive;
-  }
-}

@@ -1,0 +1,26 @@
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import type { AuthModule } from '../auth/index.ts';
+import type { CmsModule } from '../cms/index.ts';
+import { createCollectionsRepo } from './collections-repo.ts';
+import { adminCmsRoutes } from './routes.ts';
+import { createAdminCmsService } from './service.ts';
+import { createSettingsRepo } from './settings-repo.ts';
+
+/** The back office's content API (admin/cms/...): each write drops the site's bootstrap cache. */
+export const adminCmsModule = defineModule<{ cms: CmsModule; auth: AuthModule }>()({
+  name: 'adminCms',
+  needs: ['cms', 'auth'],
+  build: ({ platform: { db }, cms }) => ({
+    adminCms: createAdminCmsService({
+      collections: createCollectionsRepo(db),
+      settings: createSettingsRepo(db),
+      cms: cms.cms,
+    }),
+  }),
+  routes: {
+    main: (scope, { adminCms }, { auth }) =>
+      scope.register(adminCmsRoutes, { adminGuard: auth.adminGuard, adminCms }),
+  },
+});
+
+export type AdminCmsModule = ServicesOf<typeof adminCmsModule>;

@@ -1,0 +1,78 @@
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import { createAdminGuard } from '../../platform/admin-guard.ts';
+import type { MessagingModule } from '../../messaging-module.ts';
+import type { CmsModule } from '../cms/index.ts';
+import type { LimitsModule } from '../limits/index.ts';
+import type { NotificationModule } from '../notification/index.ts';
+import type { SessionModule } from '../session/index.ts';
+import type { SportsFramesModule } from '../sports-frames/index.ts';
+import type { VerificationModule } from '../verification/index.ts';
+import type { WalletModule } from '../wallet/index.ts';
+import { createCredentials } from './credentials.ts';
+import { createRecovery } from './recovery.ts';
+import { createRegistration } from './registration.ts';
+import { createAuthRepo } from './repo.ts';
+import { createRoleLookup } from './roles.ts';
+import { authRoutes } from './routes.ts';
+import { createAuthService } from './service.ts';
+import { createLoginThrottle } from './throttle.ts';
+
+/** Accounts: sign-up, login, recovery, credentials, and the back office's admin guard. */
+export const authModule = defineModule<{
+  session: SessionModule;
+  wallet: WalletModule;
+  notification: NotificationModule;
+  verification: VerificationModule;
+  limits: LimitsModule;
+  cms: CmsModule;
+  sportsFrames: SportsFramesModule;
+  messaging: MessagingModule;
+}>()({
+  name: 'auth',
+  needs: ['session', 'wallet', 'notification', 'verification', 'limits', 'cms', 'sportsFrames', 'messaging'],
+  build: (deps) => {
+    const { db, clock, money, log } = deps.platform;
+    const { sessions, guard } = deps.session;
+    const { wallet } = deps.wallet;
+    const repo = createAuthRepo(db);
+    const frames = deps.sportsFrames.tokens;
+    const credentials = createCredentials({ repo, sessions, clock });
+    return {
+      credentials,
+      auth: createAuthService({
+        repo,
+        sessions,
+        wallet,
+        money,
+        throttle: createLoginThrottle({ repo, clock }),
+        frames,
+      }),
+      register: createRegistration({
+        repo,
+        sessions,
+        wallet,
+        notifications: deps.notification.notifications,
+        clock,
+        limits: deps.limits.limits,
+        allowedPhonePrefixes: deps.cms.allowedPhonePrefixes,
+        frames,
+      }),
+      recovery: createRecovery({
+        repo,
+        sessions,
+        verification: deps.verification.verification,
+        credentials,
+        messaging: deps.messaging.messaging,
+        log,
+      }),
+      /** Back-office routes: the session guard, then the caller's role looked up on every call. */
+      adminGuard: createAdminGuard(guard, createRoleLookup(db)),
+    };
+  },
+  routes: {
+    main: (scope, { auth, register, recovery }, { platform }) =>
+      scope.register(authRoutes, { auth, register, recovery, rateLimitRedis: platform.rateLimitRedis }),
+  },
+});
+
+export type AuthModule = ServicesOf<typeof authModule>;

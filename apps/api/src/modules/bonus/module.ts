@@ -1,0 +1,55 @@
+import { defineModule, type AdminGuardPort, type ServicesOf } from '../../module-kit.ts';
+import type { NotificationModule } from '../notification/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import type { SessionModule } from '../session/index.ts';
+import type { WalletModule } from '../wallet/index.ts';
+import { bonusAdminRoutes } from './admin-routes.ts';
+import { createBonusAdminService } from './admin-service.ts';
+import { createBonusGate } from './gate.ts';
+import { createBonusRepo } from './repo.ts';
+import { bonusRoutes } from './routes.ts';
+import { createBonusService } from './service.ts';
+import { createBonusSweeper } from './sweeper.ts';
+
+/** The bonus engine: trial, deposit and code bonuses, wagering, expiry. */
+export const bonusModule = defineModule<
+  { wallet: WalletModule; notification: NotificationModule; session: SessionModule },
+  AdminGuardPort & { payments: { payments: Pick<PaymentsService, 'withdrawnSince'> } }
+>()({
+  name: 'bonus',
+  needs: ['wallet', 'notification', 'session'],
+  later: ['payments', 'auth'],
+  build: ({ platform: { db, money, clock, log }, wallet, notification, later }) => {
+    const repo = createBonusRepo(db);
+    const bonus = createBonusService({
+      repo,
+      // A deposit bonus needs its deposit still in play: the withdrawals are the cashier's.
+      withdrawals: {
+        withdrawnSince: (playerId, currencyId, since, executor) =>
+          later('payments').payments.withdrawnSince(playerId, currencyId, since, executor),
+      },
+      wallet: wallet.wallet,
+      money,
+      notifications: notification.notifications,
+      clock,
+      log,
+    });
+    return {
+      bonus,
+      admin: createBonusAdminService({ repo, money, clock }),
+      /** The bonus engine's side of the cashier (gate.ts). */
+      cashierGate: createBonusGate(bonus),
+      /** Expires bonuses in the background on every process (safe side by side: sweeper.ts). */
+      expirySweep: createBonusSweeper({ bonus, clock, log }),
+    };
+  },
+  routes: {
+    main: async (scope, { bonus, admin }, { session, later }) => {
+      await scope.register(bonusRoutes, { guard: session.guard, bonus });
+      await scope.register(bonusAdminRoutes, { adminGuard: later('auth').adminGuard, bonusAdmin: admin });
+    },
+  },
+  jobs: ({ expirySweep }) => [expirySweep],
+});
+
+export type BonusModule = ServicesOf<typeof bonusModule>;

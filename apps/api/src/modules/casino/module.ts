@@ -1,0 +1,52 @@
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import type { GameWalletModule } from '../game-wallet/index.ts';
+import type { SessionModule } from '../session/index.ts';
+import { favoriteRoutes } from './favorite-routes.ts';
+import { createFavoritesService } from './favorites.ts';
+import { createLaunchAdapters } from './launch/adapters.ts';
+import { launchRoutes } from './launch/routes.ts';
+import { createLaunchService } from './launch/service.ts';
+import { casinoRoutes } from './routes.ts';
+import { sandboxGameRoutes } from './sandbox/routes.ts';
+import { createCasinoService } from './service.ts';
+
+/** The casino: catalogue, favourites, launches and (outside production) the game-provider sandbox. */
+export const casinoModule = defineModule<{ gameWallet: GameWalletModule; session: SessionModule }>()({
+  name: 'casino',
+  needs: ['gameWallet', 'session'],
+  build: ({ platform: { db, clock, config }, gameWallet }) => ({
+    casino: createCasinoService({ db }),
+    favorites: createFavoritesService({ db, clock }),
+    // The providers with an adapter are switched on, the others hidden (launch/).
+    launches: createLaunchService({
+      db,
+      adapters: createLaunchAdapters({
+        isProduction: config.isProduction,
+        publicUrl: config.publicUrl,
+        launch: config.gameWallet.launch,
+      }),
+      sessions: gameWallet.games,
+    }),
+  }),
+  routes: {
+    catalogue: (scope, { casino }) => scope.register(casinoRoutes, { casino }),
+    player: async (scope, { favorites, launches }, { session }) => {
+      await scope.register(favoriteRoutes, { guard: session.guard, favorites });
+      await scope.register(launchRoutes, { guard: session.guard, launches });
+    },
+    sandbox: async (scope, _self, { platform: { config, root }, gameWallet }) => {
+      // The game-provider sandbox needs our wallets to trust its keys, i.e. both running on sandbox keys.
+      const { hub88, pragmatic } = config.gameWallet;
+      if (config.isProduction || !hub88?.sandbox || !pragmatic?.sandbox) return;
+      await scope.register(sandboxGameRoutes, {
+        games: gameWallet.games,
+        keys: { hub88PrivateKeyPem: hub88.hub88PublicKeyPem, pragmaticSecret: pragmatic.secretKey },
+        root,
+        gameInfo: (gameId) => gameWallet.repo.gameInfo(gameId),
+      });
+    },
+  },
+  jobs: ({ launches }) => [{ start: () => launches.syncProviders(), stop: () => undefined }],
+});
+
+export type CasinoModule = ServicesOf<typeof casinoModule>;

@@ -1,0 +1,37 @@
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import type { SessionModule } from '../session/index.ts';
+import { createDepositLimitsRepo } from './repo.ts';
+import { depositLimitRoutes } from './routes.ts';
+import { createDepositLimitsService } from './service.ts';
+
+/**
+ * Deposit limits (responsible gambling). Payments and the limits need each other: a deposit is checked
+ * against the limits, and the limits count what payments recorded, so the history is named `later`.
+ * The executor goes through: the deposit's check reads the history inside its locked transaction.
+ */
+export const depositLimitsModule = defineModule<
+  { session: SessionModule },
+  { payments: { payments: Pick<PaymentsService, 'depositedSince'> } }
+>()({
+  name: 'depositLimits',
+  needs: ['session'],
+  later: ['payments'],
+  build: ({ platform: { db, money, clock }, later }) => ({
+    depositLimits: createDepositLimitsService({
+      repo: createDepositLimitsRepo(db),
+      history: {
+        depositedSince: (playerId, currencyId, since, executor) =>
+          later('payments').payments.depositedSince(playerId, currencyId, since, executor),
+      },
+      money,
+      clock,
+    }),
+  }),
+  routes: {
+    main: (scope, { depositLimits }, { session }) =>
+      scope.register(depositLimitRoutes, { guard: session.guard, depositLimits }),
+  },
+});
+
+export type DepositLimitsModule = ServicesOf<typeof depositLimitsModule>;

@@ -1,0 +1,85 @@
+import { createPrivateKey } from 'node:crypto';
+import { defineModule, type AdminGuardPort, type ServicesOf } from '../../module-kit.ts';
+import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
+import type { BonusModule } from '../bonus/index.ts';
+import type { IntegrityModule } from '../integrity/index.ts';
+import type { SessionModule } from '../session/index.ts';
+import type { WalletModule } from '../wallet/index.ts';
+import { gameBonusPort } from './bonus-port.ts';
+import { heldRefundRoutes } from './held-routes.ts';
+import { gameHistoryRoutes } from './history-routes.ts';
+import { hub88Routes, publicKeyOf } from './hub88/index.ts';
+import { createLaunchedGames } from './launched-games.ts';
+import { pragmaticRoutes } from './pragmatic/index.ts';
+import { createGameWalletRepo } from './repo.ts';
+import { createHeldRollbacks } from './rollback-after-win.ts';
+import { createGameWalletService } from './service.ts';
+
+/** The game wallet: what game providers' seamless-wallet calls move. */
+export const gameWalletModule = defineModule<
+  { wallet: WalletModule; integrity: IntegrityModule; bonus: BonusModule; session: SessionModule },
+  AdminGuardPort
+>()({
+  name: 'gameWallet',
+  needs: ['wallet', 'integrity', 'bonus', 'session'],
+  later: ['auth'],
+  build: ({ platform: { db, clock, log, config }, wallet, integrity, bonus }) => {
+    const repo = createGameWalletRepo(db);
+    const games = createGameWalletService({
+      repo,
+      gate: integrity.wagerGate,
+      wallet: wallet.wallet,
+      bonus: gameBonusPort(bonus.bonus),
+      clock,
+      pepper: config.secrets.TOKEN_PEPPER,
+      sessionTtlMs: config.gameWallet.sessionTtlMs,
+      roundExpiryMs: config.gameWallet.roundExpiryMs,
+    });
+    return {
+      games,
+      repo,
+      /** The games launched from a site session end with it (the session module calls this). */
+      launched: createLaunchedGames(db),
+      held: createHeldRollbacks(db),
+      /** Rounds a provider left open become Expired (safe side by side: SKIP LOCKED). */
+      roundSweep: createPeriodicSweep({
+        name: 'game rounds expired',
+        sweep: (now) => games.expireStaleRounds(now),
+        clock,
+        log,
+        intervalMs: 60_000,
+      }),
+    };
+  },
+  routes: {
+    history: async (scope, { repo, held }, { platform: { money, clock }, session, later }) => {
+      await scope.register(gameHistoryRoutes, { guard: session.guard, repo, money });
+      await scope.register(heldRefundRoutes, { adminGuard: later('auth').adminGuard, held, money, clock });
+    },
+    providers: async (scope, { games, repo }, { platform: { money, config } }) => {
+      const { hub88, pragmatic } = config.gameWallet;
+      if (hub88) {
+        await scope.register(hub88Routes, {
+          games,
+          repo,
+          money,
+          hub88Key: publicKeyOf(hub88.hub88PublicKeyPem),
+          operatorKey: createPrivateKey(hub88.operatorPrivateKeyPem),
+          callbackAllow: hub88.callbackAllow,
+        });
+      }
+      if (pragmatic) {
+        await scope.register(pragmaticRoutes, {
+          games,
+          repo,
+          money,
+          secret: pragmatic.secretKey,
+          callbackAllow: pragmatic.callbackAllow,
+        });
+      }
+    },
+  },
+  jobs: ({ roundSweep }) => [roundSweep],
+});
+
+export type GameWalletModule = ServicesOf<typeof gameWalletModule>;

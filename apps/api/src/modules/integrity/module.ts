@@ -1,0 +1,25 @@
+import { defineModule, type AdminGuardPort, type ServicesOf } from '../../module-kit.ts';
+import type { SessionModule } from '../session/index.ts';
+import { operatorSwitchRoutes } from './admin-routes.ts';
+import { createIntegrityAdmin } from './admin-service.ts';
+import { integrityAdminRoutes } from './routes.ts';
+import { createWagerGate } from './wager-gate.ts';
+
+/** Integrity: the one wager gate every stake asks inside its transaction, and the operator's switches. */
+export const integrityModule = defineModule<{ session: SessionModule }, AdminGuardPort>()({
+  name: 'integrity',
+  needs: ['session'],
+  later: ['auth'],
+  build: ({ platform: { db, clock, config }, session }) => ({
+    wagerGate: createWagerGate({ clock, sessionIdleMs: config.session.idleMs }),
+    admin: createIntegrityAdmin({ db, sessions: session.sessions }),
+  }),
+  routes: {
+    switches: (scope, { admin }, { later }) =>
+      scope.register(operatorSwitchRoutes, { adminGuard: later('auth').adminGuard, admin }),
+    findings: (scope, _self, { platform, later }) =>
+      scope.register(integrityAdminRoutes, { adminGuard: later('auth').adminGuard, db: platform.db }),
+  },
+});
+
+export type IntegrityModule = ServicesOf<typeof integrityModule>;

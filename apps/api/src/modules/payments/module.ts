@@ -1,0 +1,74 @@
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
+import type { AuthModule } from '../auth/index.ts';
+import type { BonusModule } from '../bonus/index.ts';
+import type { DepositLimitsModule } from '../deposit-limits/index.ts';
+import type { NotificationModule } from '../notification/index.ts';
+import type { SessionModule } from '../session/index.ts';
+import type { WalletModule } from '../wallet/index.ts';
+import { adminPaymentRoutes } from './admin-routes.ts';
+import { createDepositProviders } from './deposit-providers.ts';
+import { paymentLogoRoutes, paymentWebhookRoutes, sandboxCheckoutRoutes } from './provider-routes.ts';
+import { createPaymentsRepo } from './repo.ts';
+import { paymentRoutes } from './routes.ts';
+import { createPaymentsService } from './service.ts';
+
+/** The cashier. Outside production the payment sandbox plays the hosted-page providers. */
+export const paymentsModule = defineModule<{
+  wallet: WalletModule;
+  notification: NotificationModule;
+  depositLimits: DepositLimitsModule;
+  bonus: BonusModule;
+  session: SessionModule;
+  auth: AuthModule;
+}>()({
+  name: 'payments',
+  needs: ['wallet', 'notification', 'depositLimits', 'bonus', 'session', 'auth'],
+  build: ({
+    platform: { db, money, clock, log, config, given },
+    wallet,
+    notification,
+    depositLimits,
+    bonus,
+  }) => {
+    const { providers, sandboxes } = createDepositProviders(config);
+    const payments = createPaymentsService({
+      repo: createPaymentsRepo(db),
+      wallet: wallet.wallet,
+      money,
+      notifications: notification.notifications,
+      clock,
+      log,
+      providers,
+      depositAllowance: given.depositAllowance ?? depositLimits.depositLimits,
+      bonusGate: given.bonusGate ?? bonus.cashierGate,
+    });
+    return {
+      payments,
+      sandboxes,
+      /** Hosted checkouts left unfinished become Cancelled (service.ts: expireAbandonedCheckouts). */
+      checkoutSweep: createPeriodicSweep({
+        name: 'checkouts expired',
+        sweep: (now) => payments.expireAbandonedCheckouts(now),
+        clock,
+        log,
+        intervalMs: 60_000,
+      }),
+    };
+  },
+  routes: {
+    main: async (scope, { payments }, { session, auth }) => {
+      await scope.register(paymentRoutes, { guard: session.guard, payments });
+      await scope.register(adminPaymentRoutes, { adminGuard: auth.adminGuard, payments });
+    },
+    providers: async (scope, { payments, sandboxes }, { platform: { config, clock, root } }) => {
+      await scope.register(paymentWebhookRoutes, { payments });
+      await scope.register(paymentLogoRoutes);
+      if (!config.isProduction && sandboxes.size > 0)
+        await scope.register(sandboxCheckoutRoutes, { payments, sandboxes, clock, root });
+    },
+  },
+  jobs: ({ checkoutSweep }) => [checkoutSweep],
+});
+
+export type PaymentsModule = ServicesOf<typeof paymentsModule>;

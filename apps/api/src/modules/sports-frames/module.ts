@@ -1,0 +1,56 @@
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import type { BonusModule } from '../bonus/index.ts';
+import type { IntegrityModule } from '../integrity/index.ts';
+import type { SessionModule } from '../session/index.ts';
+import type { WalletModule } from '../wallet/index.ts';
+import { createFramesRepo } from './repo.ts';
+import { frameWalletRoutes } from './routes.ts';
+import { sandboxFrameRoutes } from './sandbox/routes.ts';
+import { createFrameWallet } from './service.ts';
+import { createFrameTokens } from './tokens.ts';
+
+/** The sportsbook frames (fcg, betco): a token per provider and session, and their wallet. */
+export const sportsFramesModule = defineModule<{
+  session: SessionModule;
+  wallet: WalletModule;
+  integrity: IntegrityModule;
+  bonus: BonusModule;
+}>()({
+  name: 'sportsFrames',
+  needs: ['session', 'wallet', 'integrity', 'bonus'],
+  build: ({ platform: { db, clock, config }, session, wallet, integrity, bonus }) => {
+    const repo = createFramesRepo(db);
+    return {
+      /** Revoked with the site session; auth hands them out at login and sign-up. */
+      tokens: createFrameTokens({
+        repo,
+        frames: config.sportsFrames,
+        sessions: session.sessions,
+        clock,
+        pepper: config.secrets.TOKEN_PEPPER,
+      }),
+      // The frames' bets are sports bets (sports_stakes / house_sports).
+      wallet: createFrameWallet({
+        repo,
+        wallet: wallet.wallet,
+        bonus: {
+          stakeTerms: (playerId, executor) => bonus.bonus.stakeTerms(playerId, executor),
+          reportStake: (tx, stake) => bonus.bonus.reportStake(tx, stake),
+        },
+        clock,
+        gate: integrity.wagerGate,
+      }),
+    };
+  },
+  routes: {
+    main: async (scope, { tokens, wallet }, { platform: { money, config, root } }) => {
+      for (const frame of config.sportsFrames)
+        await scope.register(frameWalletRoutes, { frame, tokens, wallet, money });
+      // The stand-in sportsbook frames play the providers without a configuration (never in production).
+      if (!config.isProduction && config.sportsFrames.some((frame) => frame.sandbox))
+        await scope.register(sandboxFrameRoutes, { frames: config.sportsFrames, root });
+    },
+  },
+});
+
+export type SportsFramesModule = ServicesOf<typeof sportsFramesModule>;

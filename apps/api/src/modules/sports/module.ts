@@ -1,0 +1,123 @@
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
+import type { AuthModule } from '../auth/index.ts';
+import type { BonusModule } from '../bonus/index.ts';
+import type { IntegrityModule } from '../integrity/index.ts';
+import type { NotificationModule } from '../notification/index.ts';
+import type { OriginalsModule } from '../originals/index.ts';
+import type { SessionModule } from '../session/index.ts';
+import type { WalletModule } from '../wallet/index.ts';
+import { sportsAdminRoutes } from './admin-routes.ts';
+import { createBetService } from './bets/service.ts';
+import { createBookReader } from './book-read.ts';
+import { SPORTS_ALIVE_WINDOW_MS } from './feed/alive-window.ts';
+import { createFeedProcessor } from './feed/processor.ts';
+import { oddsLiveRoutes } from './live/routes.ts';
+import { createOddsLive } from './live/service.ts';
+import { createBetSearch } from './operator/bet-search.ts';
+import { createLiabilityReader } from './operator/liability.ts';
+import { createSportsOperator } from './operator/service.ts';
+import { sportsRoutes } from './routes.ts';
+import { runSimulatedFeed, type RunningSimulation } from './simulated-feed/run.ts';
+
+/** Lale Sports: bets settle inside the feed message that settles their markets. */
+export const sportsModule = defineModule<{
+  wallet: WalletModule;
+  notification: NotificationModule;
+  bonus: BonusModule;
+  integrity: IntegrityModule;
+  session: SessionModule;
+  auth: AuthModule;
+  originals: OriginalsModule;
+}>()({
+  name: 'sports',
+  needs: ['wallet', 'notification', 'bonus', 'integrity', 'session', 'auth', 'originals'],
+  build: ({
+    platform: { db, clock, log, money, config },
+    wallet,
+    notification,
+    bonus,
+    integrity,
+    originals,
+  }) => {
+    const bets = createBetService({
+      db,
+      wallet: wallet.wallet,
+      money,
+      notices: notification.notifications,
+      bonus: {
+        stakeTerms: (playerId) => bonus.bonus.stakeTerms(playerId),
+        reportStake: (tx, stake) => bonus.bonus.reportStake(tx, stake),
+        takeBackStake: (tx, stake) => bonus.bonus.takeBackStake(tx, stake),
+      },
+      clock,
+      config: config.sports,
+      gate: integrity.wagerGate,
+    });
+    // Live odds at /hub/odds: what each feed message changed, fanned out (through Redis when configured).
+    const oddsLive = createOddsLive({
+      db,
+      clock,
+      log,
+      redisUrl: config.redisUrl,
+      channel: `${config.realtimeChannel}:odds`,
+    });
+    const feed = createFeedProcessor({
+      db,
+      clock,
+      aliveWindowMs: SPORTS_ALIVE_WINDOW_MS,
+      onMarketsChanged: bets.marketsChanged,
+      onBookChanged: (changes) => oddsLive.publish(changes),
+    });
+    // Outside production, without a real feed, the simulated one plays matches (simulated-feed/).
+    const simulated = config.sports.simulatedFeed;
+    let running: RunningSimulation | undefined;
+    const simulation = {
+      start: async () => {
+        if (!simulated) return;
+        running = await runSimulatedFeed({
+          db,
+          // The scheduled games' clock: outside production a journey moves it to a match's final
+          // whistle instead of waiting (originals owns that clock and its dev control).
+          clock: originals.gameClock,
+          apply: (message) => feed.apply(message),
+          acceleration: simulated.acceleration,
+          onError: (err) => log.error({ err }, 'simulated sports feed tick failed'),
+        });
+      },
+      stop: async () => running?.stop(),
+      /** The simulated matches' script (the dev routes show it); null without the simulation. */
+      script: () => running?.script() ?? null,
+    };
+    return {
+      bets,
+      oddsLive,
+      feed,
+      simulation,
+      // A producer silent past its window suspends its markets (safe side by side: one UPDATE per producer).
+      producerSweep: createPeriodicSweep({
+        name: 'sports producers down',
+        sweep: async (now) => (await feed.sweepProducers(now)).length,
+        clock,
+        log,
+        intervalMs: 5_000,
+      }),
+    };
+  },
+  routes: {
+    main: async (scope, { bets, feed }, { platform: { db, money, clock }, session, auth }) => {
+      await scope.register(sportsRoutes, { guard: session.guard, book: createBookReader(db), bets, money });
+      await scope.register(sportsAdminRoutes, {
+        adminGuard: auth.adminGuard,
+        operator: createSportsOperator({ db, feed, clock }),
+        liability: createLiabilityReader(db),
+        searchBets: createBetSearch(db),
+      });
+    },
+    live: (scope, { oddsLive }) => scope.register(oddsLiveRoutes, { odds: oddsLive }),
+  },
+  jobs: ({ producerSweep, simulation }) => [producerSweep, simulation],
+  sockets: ({ oddsLive }) => [oddsLive],
+});
+
+export type SportsModule = ServicesOf<typeof sportsModule>;
