@@ -153,6 +153,7 @@ import { createOptionalAuth, registerAuthGuard } from './platform/auth-guard.ts'
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { registerErrorHandler, sendFrameworkError } from './platform/envelope.ts';
+import { describeOutcome } from './outcomes.ts';
 import { loggerOptions } from './platform/logging.ts';
 import type { Messaging } from './platform/messaging.ts';
 import { createMessaging } from './platform/messaging-factory.ts';
@@ -226,7 +227,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // The API accepts JSON only; anything else is refused (415) instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
-  registerErrorHandler(app, clock);
+  registerErrorHandler(app, clock, describeOutcome);
   // Stopping (app.close): requests already running are answered, and with `Connection: close`, so their
   // kept-alive connections end with the answer. Otherwise close would wait for idle keep-alive sockets
   // until their timeout, and a stop would be killed (and cut its answers) before it completes.

@@ -1,7 +1,7 @@
 import { ErrorEnvelopeSchema, type Locale } from '@lale/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refuse, type DomainCode, type OutcomeOf } from '../src/platform/domain-errors.ts';
-import { describeOutcome } from '../src/platform/error-table.ts';
+import { describeOutcome } from '../src/outcomes.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 
 /*
@@ -169,9 +169,7 @@ describe('the error table', () => {
         { tr: describeOutcome(outcome, 'tr', NOW), en: describeOutcome(outcome, 'en', NOW) },
       ]),
     );
-    await expect(JSON.stringify(answers, null, 2) + '\n').toMatchFileSnapshot(
-      './snapshots/error-table.json',
-    );
+    await expect(JSON.stringify(answers, null, 2) + '\n').toMatchFileSnapshot('./snapshots/error-table.json');
   });
 
   it('keeps 401 for a dead session and 403 for a missing role: the site logs out and reloads on them', () => {

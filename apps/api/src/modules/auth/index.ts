@@ -16,3 +16,5 @@ export { authRoutes } from './routes.ts';
 export { createAuthService, type AuthService } from './service.ts';
 export { createLoginThrottle } from './throttle.ts';
 export { NO_FRAME_TOKENS, type FrameAuthFields, type FrameTokenIssuer } from './auth-data.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export { authMessages, authOutcomes, type AuthCatalogue, type AuthOutcome } from './outcomes.ts';

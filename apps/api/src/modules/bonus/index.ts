@@ -16,3 +16,5 @@ export {
 } from './service.ts';
 export { BONUS_SWEEP_INTERVAL_MS, createBonusSweeper, type BonusSweeper } from './sweeper.ts';
 export type { StakeCategory } from './terms.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export { bonusMessages, bonusOutcomes, type BonusCatalogue, type BonusOutcome } from './outcomes.ts';

@@ -10,3 +10,5 @@ export { sandboxGameRoutes } from './sandbox/routes.ts';
 export { SANDBOX_GAMES_PATH } from './sandbox/page.ts';
 export { CASINO_CATEGORY, DEMO_GAME_COUNT, seedDemoCatalogue } from './seed-catalogue.ts';
 export { createCasinoService, type CasinoService } from './service.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export { casinoMessages, casinoOutcomes, type CasinoCatalogue, type CasinoOutcome } from './outcomes.ts';

@@ -9,3 +9,10 @@ export {
   type DepositLimitsService,
   type LimitChange,
 } from './service.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export {
+  depositLimitsMessages,
+  depositLimitsOutcomes,
+  type DepositLimitsCatalogue,
+  type DepositLimitsOutcome,
+} from './outcomes.ts';

@@ -23,3 +23,10 @@ export {
   publicKeyOf,
 } from './hub88/index.ts';
 export { PRAGMATIC_PATH, pragmaticHash, pragmaticRoutes } from './pragmatic/index.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export {
+  gameWalletMessages,
+  gameWalletOutcomes,
+  type GameWalletCatalogue,
+  type GameWalletOutcome,
+} from './outcomes.ts';

@@ -16,3 +16,10 @@ export {
 } from './wager-gate.ts';
 export { createIntegrityAdmin, type IntegrityAdmin } from './admin-service.ts';
 export { operatorSwitchRoutes } from './admin-routes.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export {
+  integrityMessages,
+  integrityOutcomes,
+  type IntegrityCatalogue,
+  type IntegrityOutcome,
+} from './outcomes.ts';

@@ -2,3 +2,5 @@
 export * from './allowances.ts';
 export { createLimitsRepo, type LimitsRepo } from './repo.ts';
 export { createLimits, type Allowance, type Charge, type Exhausted, type Limits } from './service.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export { limitsMessages, limitsOutcomes, type LimitsCatalogue, type LimitsOutcome } from './outcomes.ts';

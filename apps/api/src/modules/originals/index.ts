@@ -26,3 +26,10 @@ export {
   viewScheduledGames,
   type ScheduledGamesControl,
 } from './scheduled/dev-clock.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export {
+  originalsMessages,
+  originalsOutcomes,
+  type OriginalsCatalogue,
+  type OriginalsOutcome,
+} from './outcomes.ts';

@@ -50,3 +50,10 @@ export function createDepositProviders(config: Config): {
   }
   return { providers: new Map<string, DepositProvider>(sandboxes), sandboxes };
 }
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export {
+  paymentsMessages,
+  paymentsOutcomes,
+  type PaymentsCatalogue,
+  type PaymentsOutcome,
+} from './outcomes.ts';

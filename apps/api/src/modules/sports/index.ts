@@ -56,3 +56,5 @@ export { oddsLiveRoutes } from './live/routes.ts';
 // The topic socket and its fan-out, reused by Lale Originals' /hub/originals with its own topics.
 export { createOddsHub, type OddsHub, type OddsSocket } from './live/odds-hub.ts';
 export { channelMessage, localOddsFanout, redisOddsFanout, type OddsFanout } from './live/fanout.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export { sportsMessages, sportsOutcomes, type SportsCatalogue, type SportsOutcome } from './outcomes.ts';

@@ -8,3 +8,10 @@ export {
   type CodeKey,
   type VerificationService,
 } from './service.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export {
+  verificationMessages,
+  verificationOutcomes,
+  type VerificationCatalogue,
+  type VerificationOutcome,
+} from './outcomes.ts';
