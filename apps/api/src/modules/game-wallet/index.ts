@@ -30,3 +30,5 @@ export {
   type GameWalletCatalogue,
   type GameWalletOutcome,
 } from './outcomes.ts';
+// Its settings (a slice of Config, loaded by src/config.ts).
+export { gameWalletConfigSlice, type GameWalletConfig } from './config.ts';

@@ -33,3 +33,5 @@ export {
   type OriginalsCatalogue,
   type OriginalsOutcome,
 } from './outcomes.ts';
+// Its settings (a slice of Config, loaded by src/config.ts).
+export { originalsConfigSlice, type OriginalsConfig } from './config.ts';

@@ -8,3 +8,5 @@ export {
   type SessionMeta,
   type SessionService,
 } from './service.ts';
+// Its settings (a slice of Config, loaded by src/config.ts).
+export { sessionConfigSlice, type SessionConfig } from './config.ts';

@@ -12,3 +12,10 @@ export {
 } from './protocol.ts';
 export { sandboxFrameRoutes } from './sandbox/routes.ts';
 export { SANDBOX_FRAMES_PATH } from './sandbox/page.ts';
+// Its settings (a slice of Config, loaded by src/config.ts).
+export {
+  SPORTS_FRAME_NAMES,
+  sportsFramesConfigSlice,
+  type SportsFrameConfig,
+  type SportsFrameName,
+} from './config.ts';

@@ -58,3 +58,5 @@ export { createOddsHub, type OddsHub, type OddsSocket } from './live/odds-hub.ts
 export { channelMessage, localOddsFanout, redisOddsFanout, type OddsFanout } from './live/fanout.ts';
 // Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
 export { sportsMessages, sportsOutcomes, type SportsCatalogue, type SportsOutcome } from './outcomes.ts';
+// Its settings (a slice of Config, loaded by src/config.ts).
+export { sportsConfigSlice, type SportsConfig } from './config.ts';
