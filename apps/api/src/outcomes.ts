@@ -25,50 +25,46 @@ import { verificationMessages, verificationOutcomes } from './modules/verificati
  * `OutcomeRows` type fails it first when a row or a message is missing.
  */
 
-/** Every outcome's row: the platform's and each module's (a new module adds its rows here). */
-export const ERROR_TABLE: ErrorTable = {
-  ...platformOutcomes,
-  ...authOutcomes,
-  ...verificationOutcomes,
-  ...customerOutcomes,
-  ...limitsOutcomes,
-  ...bonusOutcomes,
-  ...depositLimitsOutcomes,
-  ...gameWalletOutcomes,
-  ...casinoOutcomes,
-  ...integrityOutcomes,
-  ...notificationOutcomes,
-  ...cmsOutcomes,
-  ...adminCmsOutcomes,
-  ...paymentsOutcomes,
-  ...sportsOutcomes,
-  ...originalsOutcomes,
-};
+/**
+ * Each owner's vocabulary: the rows of its outcomes and its messages. A new module adds one line here.
+ */
+export const VOCABULARY = {
+  platform: { outcomes: platformOutcomes, messages: platformMessages },
+  auth: { outcomes: authOutcomes, messages: authMessages },
+  verification: { outcomes: verificationOutcomes, messages: verificationMessages },
+  customer: { outcomes: customerOutcomes, messages: customerMessages },
+  limits: { outcomes: limitsOutcomes, messages: limitsMessages },
+  bonus: { outcomes: bonusOutcomes, messages: bonusMessages },
+  depositLimits: { outcomes: depositLimitsOutcomes, messages: depositLimitsMessages },
+  gameWallet: { outcomes: gameWalletOutcomes, messages: gameWalletMessages },
+  casino: { outcomes: casinoOutcomes, messages: casinoMessages },
+  integrity: { outcomes: integrityOutcomes, messages: integrityMessages },
+  notification: { outcomes: notificationOutcomes, messages: notificationMessages },
+  cms: { outcomes: cmsOutcomes, messages: cmsMessages },
+  adminCms: { outcomes: adminCmsOutcomes, messages: adminCmsMessages },
+  payments: { outcomes: paymentsOutcomes, messages: paymentsMessages },
+  sports: { outcomes: sportsOutcomes, messages: sportsMessages },
+  originals: { outcomes: originalsOutcomes, messages: originalsMessages },
+} as const;
+
+type Owner = keyof typeof VOCABULARY;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+
+/**
+ * Every outcome's row: the merge of the owners' rows. Its type is every DomainCode, so an outcome a
+ * module registered whose rows are not in VOCABULARY fails to compile here.
+ */
+export const ERROR_TABLE: ErrorTable = Object.assign(
+  {},
+  ...Object.values(VOCABULARY).map((owner) => owner.outcomes),
+) as UnionToIntersection<(typeof VOCABULARY)[Owner]['outcomes']>;
 
 /** Status, message and field errors of an outcome, in `locale` (the envelope's error handler uses it). */
 export const describeOutcome = describeWith(ERROR_TABLE);
 
-/** Every module's messages by owner (a new module adds its own here, beside its rows). */
-export const MESSAGES = {
-  platform: platformMessages,
-  auth: authMessages,
-  verification: verificationMessages,
-  customer: customerMessages,
-  limits: limitsMessages,
-  bonus: bonusMessages,
-  depositLimits: depositLimitsMessages,
-  gameWallet: gameWalletMessages,
-  casino: casinoMessages,
-  integrity: integrityMessages,
-  notification: notificationMessages,
-  cms: cmsMessages,
-  adminCms: adminCmsMessages,
-  payments: paymentsMessages,
-  sports: sportsMessages,
-  originals: originalsMessages,
-} as const;
-
-/** The whole message catalogue of `locale`: every module's messages in one object (keys are unique). */
+/** The whole message catalogue of `locale`: every owner's messages in one object (keys are unique, a test checks). */
 export function catalogue(locale: Locale): Record<string, unknown> {
-  return Object.assign({}, ...Object.values(MESSAGES).map((messages) => messages[locale]));
+  return Object.assign({}, ...Object.values(VOCABULARY).map((owner) => owner.messages[locale]));
 }

@@ -20,10 +20,16 @@ export type FieldProblems<Problem extends string = string> = Readonly<Record<str
  * - SessionRequired: no live session (the auth guard, and any service that finds the session gone).
  * - AdminOnly: the caller lacks the operator role (the admin guard).
  * - ServiceUnavailable: a dependency (database, Redis, a provider stream) is down, whoever notices.
+ * - PhonePrefixNotAllowed: the phone's country prefix is not one the operator allows (site option
+ *   sms_country_prefixes). The platform's SMS sender refuses it for every module as the last line
+ *   (platform/sms.ts); sign-up and the phone check say it first, in their own answers.
  * Everything else belongs to a module; the lint rule of ARCHITECTURE "A module's vocabulary" keeps it so.
  */
 export type PlatformOutcome =
-  { code: 'SessionRequired' } | { code: 'AdminOnly' } | { code: 'ServiceUnavailable' };
+  | { code: 'SessionRequired' }
+  | { code: 'AdminOnly' }
+  | { code: 'ServiceUnavailable' }
+  | { code: 'PhonePrefixNotAllowed' };
 
 /**
  * Every outcome the API can answer, one entry per owner. A module adds its own with

@@ -89,13 +89,14 @@ export function wordsOf<T extends object>(catalogue: Catalogue<T>) {
   };
 }
 
-const { plain } = wordsOf({ tr: {}, en: {} });
+const { plain, aboutField } = wordsOf({ tr: {}, en: {} });
 
-/** The platform's own rows (the guards and a dependency that is down); every other row is a module's. */
+/** The platform's own rows (the guards, a dependency that is down, the SMS prefixes); every other row is a module's. */
 export const platformOutcomes: OutcomeRows<PlatformOutcome> = {
   SessionRequired: plain(401, 'sessionRequired'),
   AdminOnly: plain(403, 'adminOnly'),
   ServiceUnavailable: plain(503, 'serviceUnavailable'),
+  PhonePrefixNotAllowed: aboutField(400, 'phone', 'phonePrefixNotAllowed'),
 };
 
 /** Status, message and field errors of an outcome in `locale`, by the merged table of src/outcomes.ts. */

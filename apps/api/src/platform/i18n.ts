@@ -24,6 +24,7 @@ export type PlatformCatalogue = {
   internalError: (requestId: string) => string;
   sessionRequired: string;
   adminOnly: string;
+  phonePrefixNotAllowed: string;
 };
 
 /*
@@ -63,6 +64,7 @@ export const platformMessages: Catalogue<PlatformCatalogue> = {
     internalError: (id) => `Bir şeyler ters gitti. Lütfen daha sonra tekrar deneyin. (İstek numarası: ${id})`,
     sessionRequired: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
     adminOnly: 'Bu işlem için yönetici yetkisi gerekir.',
+    phonePrefixNotAllowed: 'Bu ülke kodundaki telefon numaraları kabul edilmiyor.',
   },
   en: {
     validationFailed: validationSummary('en'),
@@ -77,6 +79,7 @@ export const platformMessages: Catalogue<PlatformCatalogue> = {
     internalError: (id) => `Something went wrong. Please try again later. (Request id: ${id})`,
     sessionRequired: 'Your session has ended. Please log in again.',
     adminOnly: 'This action needs administrator rights.',
+    phonePrefixNotAllowed: 'Phone numbers with this country code are not accepted.',
   },
 };
 

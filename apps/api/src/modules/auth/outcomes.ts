@@ -1,7 +1,6 @@
 import type { FieldProblems } from '../../platform/domain-errors.ts';
 import { limited, type OutcomeRows, refusal, secondsUntil, wordsOf } from '../../platform/error-table.ts';
-import { type Catalogue, clockTime, mergeCatalogues } from '../../platform/i18n.ts';
-import { limitsMessages } from '../limits/index.ts';
+import { type Catalogue, clockTime } from '../../platform/i18n.ts';
 
 /*
  * What login, sign-up, recovery and the password change answer and refuse: the auth module's outcomes,
@@ -27,7 +26,7 @@ declare module '../../platform/domain-errors.ts' {
   }
 }
 
-/** Problems a sign-up field can have (a key of these messages, or the allowed phone prefixes' of modules/limits). */
+/** Problems a sign-up field can have (a key of these messages, or the platform's phone-prefix refusal). */
 export type AuthFieldProblem =
   | 'usernameTaken'
   | 'emailTaken'
@@ -131,7 +130,7 @@ export const authMessages: Catalogue<AuthCatalogue> = {
   },
 };
 
-const words = wordsOf(mergeCatalogues(authMessages, limitsMessages));
+const words = wordsOf(authMessages);
 
 /** This module's messages (and the platform's) for its routes and services. */
 export const { messages, t } = words;
