@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ConfigError } from '../../platform/secrets.ts';
-import type { Secrets } from '../../platform/secrets.ts';
 import { configSlice, isProxyEntry, optionalUrl, PROXY_RANGE_NAMES } from '../../platform/config.ts';
 import { commaSeparated, emptyAsUndefined } from '../../platform/env-values.ts';
+import { ConfigError, type Secrets } from '../../platform/secrets.ts';
 
 /*
  * The providers' wallets and launches (Hub88, Pragmatic Play): this module's slice of the configuration
