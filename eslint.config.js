@@ -72,6 +72,31 @@ const moduleIndexExports = [
   },
 ];
 
+/*
+ * platform/ names only the platform's own outcomes (ARCHITECTURE "A module's vocabulary"): every other
+ * outcome, its row and its messages live in the module that owns it, so adding a refusal touches only
+ * that module. Caught here: an outcome type with another code, an OutcomeRegistry entry other than the
+ * platform's, and a refusal of another code. Proven by tools/test/lint-boundaries.test.ts.
+ */
+const PLATFORM_OUTCOMES = ['SessionRequired', 'AdminOnly', 'ServiceUnavailable', 'PhonePrefixNotAllowed'];
+const notPlatformOutcome = `Literal:not([value=/^(${PLATFORM_OUTCOMES.join('|')})$/])`;
+const platformOutcomeRules = [
+  {
+    selector: `TSPropertySignature[key.name='code'] > TSTypeAnnotation TSLiteralType > ${notPlatformOutcome}`,
+    message: "platform/ declares only the platform's outcomes: declare this one in its module's outcomes.ts.",
+  },
+  {
+    selector:
+      "TSInterfaceDeclaration[id.name='OutcomeRegistry'] > TSInterfaceBody > TSPropertySignature:not([key.name='platform'])",
+    message:
+      "platform/ registers only the platform's outcomes: a module registers its own in its outcomes.ts.",
+  },
+  {
+    selector: `CallExpression[callee.name='refuse'] Property[key.name='code'] > ${notPlatformOutcome}`,
+    message: "platform/ raises only the platform's outcomes: a module's outcome is raised by its module.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -121,6 +146,10 @@ export default tseslint.config(
   {
     files: [`${API}/modules/*/index.ts`],
     rules: { 'no-restricted-syntax': ['error', ...moduleIndexExports] },
+  },
+  {
+    files: [`${API}/platform/**/*.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...platformOutcomeRules] },
   },
   prettier,
 );

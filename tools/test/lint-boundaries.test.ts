@@ -71,6 +71,25 @@ describe('npm run lint refuses', () => {
     expect(await lintAt('apps/api/src/modules/wallet/module.ts', fixture)).toEqual([]);
   });
 
+  it("platform/ declaring, registering or raising a module's outcome", async () => {
+    const file = 'apps/api/src/platform/fixture.ts';
+    const code = [
+      "import { refuse } from './domain-errors.ts';",
+      "export type Leak = { code: 'LoginFailed' } | { code: 'SessionRequired' };",
+      "declare module './domain-errors.ts' { interface OutcomeRegistry { auth: Leak } }",
+      "export const raise = () => refuse({ code: 'PaymentNotFound' });",
+    ].join('\n');
+    const outcomeRule = (message: RegExp) => ({
+      ruleId: 'no-restricted-syntax',
+      message: expect.stringMatching(message),
+    });
+    expect(await lintAt(file, code)).toEqual([
+      outcomeRule(/platform\/ declares only the platform's outcomes/),
+      outcomeRule(/platform\/ registers only the platform's outcomes/),
+      outcomeRule(/platform\/ raises only the platform's outcomes/),
+    ]);
+  });
+
   it("a feature importing another feature's inner file", async () => {
     const file = 'apps/web/src/features/account/fixture.ts';
     expect(await lintAt(file, importOf(file, '../auth/LoginDialog.tsx'))).toEqual([
@@ -95,6 +114,23 @@ describe('npm run lint refuses', () => {
 });
 
 describe('npm run lint allows', () => {
+  it('platform/ naming its own outcomes, and a module declaring its own', async () => {
+    const platformFile = 'apps/api/src/platform/fixture.ts';
+    expect(
+      await lintAt(
+        platformFile,
+        "import { refuse } from './domain-errors.ts';\nexport const raise = () => refuse({ code: 'SessionRequired' });\n",
+      ),
+    ).toEqual([]);
+    const moduleFile = 'apps/api/src/modules/cms/fixture.ts';
+    expect(
+      await lintAt(
+        moduleFile,
+        "export type Own = { code: 'CallMeClosed' };\ndeclare module '../../platform/domain-errors.ts' { interface OutcomeRegistry { cmsFixture: Own } }\n",
+      ),
+    ).toEqual([]);
+  });
+
   it.each([
     ['apps/api/src/modules/customer/fixture.ts', '../wallet/index.ts', 'another module through its index.ts'],
     ['apps/api/src/modules/wallet/fixture.ts', './service.ts', "a module's own files"],

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { DatabaseConnection } from './db/connection.ts';
 import { messagingModule } from './messaging-module.ts';
+import { describeOutcome } from './outcomes.ts';
 import { composeModules, moduleList, SOCKET_SERVER, type ModulesOf, type TestDoubles } from './module-kit.ts';
 import { adminCmsModule } from './modules/admin-cms/index.ts';
 import { authModule } from './modules/auth/index.ts';
@@ -135,7 +136,7 @@ export async function composeApp({
   clock = systemClock,
   ...given
 }: BuildAppOptions): Promise<{ app: FastifyInstance; modules: AppModules }> {
-  const app = await createHttpApp({ config, logStream, clock });
+  const app = await createHttpApp({ config, logStream, clock, describeOutcome });
   const composed = await composeModules(MODULES, {
     config,
     database,

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { openDatabase } from './db/connection.ts';
 import { collectFindings } from './modules/integrity/index.ts';
-import { loadConfig } from './platform/config.ts';
+import { loadConfig } from './config.ts';
 import { ok } from './platform/envelope.ts';
 import { ConfigError } from './platform/secrets.ts';
 

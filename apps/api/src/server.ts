@@ -5,7 +5,7 @@ import { seedDemoPaymentMethods } from './modules/payments/index.ts';
 import { seedDemoBonusDefinitions } from './modules/bonus/index.ts';
 import { seedDemoCatalogue } from './modules/casino/index.ts';
 import { seedOriginalsCatalogue } from './modules/originals/index.ts';
-import { loadConfig } from './platform/config.ts';
+import { loadConfig } from './config.ts';
 import { ConfigError } from './platform/secrets.ts';
 import { createServer, createShutdown, stopOnSignals } from './serve.ts';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/platform/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { REPO_ROOT } from '../src/platform/paths.ts';
 import { SECRET_NAMES } from '../src/platform/secrets.ts';
 import { tempDir } from './support/app.ts';

@@ -1,7 +1,7 @@
 import { statSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/platform/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, REPO_ROOT } from '../src/platform/paths.ts';
 import { SECRET_NAMES, SECRETS_FILE } from '../src/platform/secrets.ts';
 import { tempDir } from './support/app.ts';

@@ -1,7 +1,7 @@
 import { ErrorEnvelopeSchema, type Locale } from '@lale/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refuse, type DomainCode, type OutcomeOf } from '../src/platform/domain-errors.ts';
-import { describeOutcome } from '../src/platform/error-table.ts';
+import { catalogue, describeOutcome, VOCABULARY } from '../src/outcomes.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 
 /*
@@ -169,9 +169,7 @@ describe('the error table', () => {
         { tr: describeOutcome(outcome, 'tr', NOW), en: describeOutcome(outcome, 'en', NOW) },
       ]),
     );
-    await expect(JSON.stringify(answers, null, 2) + '\n').toMatchFileSnapshot(
-      './snapshots/error-table.json',
-    );
+    await expect(JSON.stringify(answers, null, 2) + '\n').toMatchFileSnapshot('./snapshots/error-table.json');
   });
 
   it('keeps 401 for a dead session and 403 for a missing role: the site logs out and reloads on them', () => {
@@ -267,6 +265,33 @@ describe('the error table', () => {
     expect(describeOutcome(EXAMPLES.CallMeTooMany, 'en', NOW).message).toBe(
       'Too many call requests. Please try again in 3 minutes.',
     );
+  });
+});
+
+describe('who owns the vocabulary', () => {
+  it("keeps in platform/ only the platform's outcomes, and gives every other outcome exactly one module", () => {
+    // The lint rule (eslint.config.js, proven in tools/test/lint-boundaries.test.ts) stops platform/
+    // from declaring a module's outcome; this checks the merged table agrees.
+    expect(Object.keys(VOCABULARY.platform.outcomes)).toEqual([
+      'SessionRequired',
+      'AdminOnly',
+      'ServiceUnavailable',
+      'PhonePrefixNotAllowed',
+    ]);
+    const owners = new Map<string, string[]>();
+    for (const [owner, { outcomes: rows }] of Object.entries(VOCABULARY))
+      for (const code of Object.keys(rows)) owners.set(code, [...(owners.get(code) ?? []), owner]);
+    expect([...owners].filter(([, list]) => list.length > 1)).toEqual([]);
+    expect([...owners.keys()].sort()).toEqual(Object.keys(EXAMPLES).sort());
+  });
+
+  it('names each message once across the modules, in both languages', () => {
+    const seen = new Map<string, string[]>();
+    for (const [owner, { messages }] of Object.entries(VOCABULARY))
+      for (const key of Object.keys(messages.tr)) seen.set(key, [...(seen.get(key) ?? []), owner]);
+    expect([...seen].filter(([, list]) => list.length > 1)).toEqual([]);
+    expect(Object.keys(catalogue('en')).sort()).toEqual(Object.keys(catalogue('tr')).sort());
+    expect(Object.keys(catalogue('en'))).toHaveLength(seen.size);
   });
 });
 

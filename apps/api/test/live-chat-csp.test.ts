@@ -1,6 +1,6 @@
 import { CONTENT_IMAGE_ORIGINS } from '@lale/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/platform/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { liveChatHeadMarkup } from '../src/platform/live-chat.ts';
 import { securityHeaders, spaDirectives } from '../src/platform/security.ts';
 import { tempDir } from './support/app.ts';

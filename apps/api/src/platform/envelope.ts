@@ -10,13 +10,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from './clock.ts';
 import { DomainError } from './domain-errors.ts';
-import { describeOutcome } from './error-table.ts';
+import type { DescribeOutcome } from './error-table.ts';
 import { messages, requestLocale, t, type MessageKey } from './i18n.ts';
 
 /*
  * The answer shape of DESIGN §4 — `{ success, message, data }` — for success and every failure, decided
  * here and nowhere else. Routes return `ok(data)`; services and guards refuse with a domain outcome
- * (`throw refuse({code})`, worded by platform/error-table.ts); framework failures (bad JSON, wrong
+ * (`throw refuse({code})`, worded by the merged error table of src/outcomes.ts, passed in by app.ts); framework failures (bad JSON, wrong
  * content type, too large, schema validation, unknown path, crashes) are translated below.
  */
 
@@ -66,7 +66,12 @@ const FRAMEWORK_ERRORS: Record<string, [number, MessageKey]> = {
 
 type Described = [status: number, body: ErrorEnvelope, retryAfterSeconds?: number];
 
-function describeError(error: FastifyError, locale: Locale, clock: Clock): Described | undefined {
+function describeError(
+  error: FastifyError,
+  locale: Locale,
+  clock: Clock,
+  describeOutcome: DescribeOutcome,
+): Described | undefined {
   if (error instanceof DomainError) {
     const described = describeOutcome(error.outcome, locale, clock.now());
     return [described.status, fail(described.message, described.errors), described.retryAfterSeconds];
@@ -112,11 +117,18 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
     .send(fail(t(requestLocale(request), 'notFound')));
 }
 
-/** Installs the error handler on the root instance, so it covers every route and plugin. */
-export function registerErrorHandler(app: FastifyInstance, clock: Clock): void {
+/**
+ * Installs the error handler on the root instance, so it covers every route and plugin. The outcomes'
+ * table comes from above (src/outcomes.ts merges the modules' rows; platform/ imports no module).
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  clock: Clock,
+  describeOutcome: DescribeOutcome,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = requestLocale(request);
-    const described = describeError(error, locale, clock);
+    const described = describeError(error, locale, clock, describeOutcome);
     reply.type('application/json; charset=utf-8');
     if (described) {
       const [status, body, retryAfterSeconds] = described;

@@ -13,6 +13,7 @@ import pino, { type DestinationStream } from 'pino';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandler, sendFrameworkError } from './envelope.ts';
+import type { DescribeOutcome } from './error-table.ts';
 import { loggerOptions } from './logging.ts';
 import { API_VERSION } from './paths.ts';
 import { registerSecurityHeaders } from './security.ts';
@@ -29,10 +30,13 @@ export async function createHttpApp({
   config,
   logStream,
   clock,
+  describeOutcome,
 }: {
   config: Config;
   logStream?: DestinationStream;
   clock: Clock;
+  /** The merged error table (src/outcomes.ts): platform sits below the modules whose rows it holds. */
+  describeOutcome: DescribeOutcome;
 }): Promise<FastifyInstance> {
   const logging = loggerOptions(config);
   const logger: FastifyBaseLogger = logStream ? pino(logging, logStream) : pino(logging);
@@ -52,7 +56,7 @@ export async function createHttpApp({
   app.setSerializerCompiler(serializerCompiler);
   // The API accepts JSON only; anything else is refused (415) instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
-  registerErrorHandler(app, clock);
+  registerErrorHandler(app, clock, describeOutcome);
   // Stopping (app.close): requests already running are answered, and with `Connection: close`, so their
   // kept-alive connections end with the answer. Otherwise close would wait for idle keep-alive sockets
   // until their timeout, and a stop would be killed (and cut its answers) before it completes.

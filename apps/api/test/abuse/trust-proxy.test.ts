@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATIONS_PER_IP } from '../../src/modules/limits/index.ts';
-import { loadConfig } from '../../src/platform/config.ts';
+import { loadConfig } from '../../src/config.ts';
 import { fullRegistration, testClock } from '../support/accounts.ts';
 import { createTestApp, tempDir, type TestApp } from '../support/app.ts';
 

@@ -5,7 +5,7 @@ import { MAX_PAGE_TAKE } from '@lale/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../src/modules/casino/index.ts';
 import { HUB88_SIGNATURE_HEADER, hub88Sign, pragmaticHash } from '../../src/modules/game-wallet/index.ts';
-import { loadConfig } from '../../src/platform/config.ts';
+import { loadConfig } from '../../src/config.ts';
 import { bearer, call } from '../support/accounts.ts';
 import { createTestApp, tempDir, type TestApp } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';

@@ -6,7 +6,7 @@ import { type DepositHistory } from '../../src/modules/deposit-limits/index.ts';
 import { createDepositLimitsRepo } from '../../src/modules/deposit-limits/repo.ts';
 import { createDepositLimitsService } from '../../src/modules/deposit-limits/service.ts';
 import { isDomainError } from '../../src/platform/domain-errors.ts';
-import { describeOutcome } from '../../src/platform/error-table.ts';
+import { describeOutcome } from '../../src/outcomes.ts';
 import { createMoney } from '../../src/platform/money.ts';
 import { bearer, call, fullRegistration, login, MINUTE, registerOk, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, gameTransactions } from '../../src/db/schema.ts';
 import { createWalletService } from '../../src/modules/wallet/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
-import { loadConfig } from '../../src/platform/config.ts';
+import { loadConfig } from '../../src/config.ts';
 import { createTestApp, tempDir, type TestApp } from '../support/app.ts';
 import { adminToken } from '../payments/support.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/platform/config.ts';
+import { loadConfig } from '../../src/config.ts';
 import { call } from '../support/accounts.ts';
 import { createTestApp, tempDir, type TestApp } from '../support/app.ts';
 import { cashOf, frameCall, framedPlayer } from './support.ts';

@@ -9,7 +9,7 @@ import {
   signFrameBody,
   verifyFrameBody,
 } from '../../src/modules/sports-frames/index.ts';
-import type { SportsFrameName } from '../../src/platform/config.ts';
+import type { SportsFrameName } from '../../src/modules/sports-frames/index.ts';
 import type { TestApp } from '../support/app.ts';
 
 /* Helpers of the sportsbook-frame tests: wallet calls signed with the provider's secret, and balances. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportsFrameBets } from '../../src/db/schema.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
-import { SPORTS_FRAME_NAMES } from '../../src/platform/config.ts';
+import { SPORTS_FRAME_NAMES } from '../../src/modules/sports-frames/index.ts';
 import { bearer, call, testClock, type TestClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { cashOf, credit, debit, frameCall, framedPlayer, frameToken, systemBalance } from './support.ts';

@@ -8,7 +8,7 @@ import { seedDatabase } from '../../src/db/seed.ts';
 import { seedDemoAccounts } from '../../src/modules/auth/index.ts';
 import { seedDemoPaymentMethods } from '../../src/modules/payments/index.ts';
 import { seedDemoBonusDefinitions } from '../../src/modules/bonus/index.ts';
-import { loadConfig, type Config } from '../../src/platform/config.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 /** A temporary directory removed by the returned cleanup. */

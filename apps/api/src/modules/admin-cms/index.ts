@@ -4,3 +4,10 @@ export { type AdminCmsService } from './service.ts';
 
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { adminCmsModule, type AdminCmsModule } from './module.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export {
+  adminCmsMessages,
+  adminCmsOutcomes,
+  type AdminCmsCatalogue,
+  type AdminCmsOutcome,
+} from './outcomes.ts';

@@ -16,3 +16,5 @@ export { type AuthService } from './service.ts';
 export { NO_FRAME_TOKENS, type FrameAuthFields, type FrameTokenIssuer } from './auth-data.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { authModule, type AuthModule } from './module.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export { authMessages, authOutcomes, type AuthCatalogue, type AuthOutcome } from './outcomes.ts';

@@ -1,7 +1,7 @@
 import type { Locale } from '@lale/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { refuse } from '../../platform/domain-errors.ts';
-import { messages } from '../../platform/i18n.ts';
+import { messages } from './outcomes.ts';
 import type { Messaging } from '../../platform/messaging.ts';
 import type { SessionService } from '../session/index.ts';
 import {

@@ -8,7 +8,8 @@ import {
   type RegisterRequest,
 } from '@lale/contracts';
 import type { Clock } from '../../platform/clock.ts';
-import { refuse, type FieldProblem } from '../../platform/domain-errors.ts';
+import { refuse } from '../../platform/domain-errors.ts';
+import type { AuthFieldProblem as FieldProblem } from './outcomes.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
 import { registrationCharges, type Exhausted, type Limits } from '../limits/index.ts';
 import { welcomeNotification } from '../notification/index.ts';

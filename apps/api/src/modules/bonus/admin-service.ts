@@ -1,6 +1,7 @@
 import type { AdminBonusDefinition, AdminBonusDefinitionInput, BonusTrigger } from '@lale/contracts';
 import type { Clock } from '../../platform/clock.ts';
-import { refuse, type FieldProblem } from '../../platform/domain-errors.ts';
+import { refuse } from '../../platform/domain-errors.ts';
+import type { BonusFieldProblem as FieldProblem } from './outcomes.ts';
 import type { MoneyService } from '../../platform/money.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';
 import type { BonusDefinitionRow, BonusRepo, NewBonusDefinition } from './repo.ts';

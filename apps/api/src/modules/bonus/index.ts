@@ -16,3 +16,5 @@ export { BONUS_SWEEP_INTERVAL_MS, type BonusSweeper } from './sweeper.ts';
 export type { StakeCategory } from './terms.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { bonusModule, type BonusModule } from './module.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export { bonusMessages, bonusOutcomes, type BonusCatalogue, type BonusOutcome } from './outcomes.ts';

@@ -2,7 +2,8 @@ import { API_CONTRACT } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
-import { requestLocale, t } from '../../platform/i18n.ts';
+import { requestLocale } from '../../platform/i18n.ts';
+import { t } from './outcomes.ts';
 import type { BonusService } from './service.ts';
 
 const C = API_CONTRACT;

@@ -11,3 +11,5 @@ export { CASINO_CATEGORY, DEMO_GAME_COUNT, seedDemoCatalogue } from './seed-cata
 export { type CasinoService } from './service.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { casinoModule, type CasinoModule } from './module.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export { casinoMessages, casinoOutcomes, type CasinoCatalogue, type CasinoOutcome } from './outcomes.ts';

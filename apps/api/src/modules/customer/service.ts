@@ -2,7 +2,7 @@ import { hasAllowedPrefix, type Locale } from '@lale/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { isDomainError, refuse } from '../../platform/domain-errors.ts';
-import { messages } from '../../platform/i18n.ts';
+import { messages } from './outcomes.ts';
 import { pick } from '../../platform/localized.ts';
 import type { Messaging } from '../../platform/messaging.ts';
 import { violatedUniqueConstraint } from '../../platform/pg-errors.ts';

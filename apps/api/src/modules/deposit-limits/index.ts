@@ -4,3 +4,10 @@ export { noDepositHistory, type DepositAllowance, type DepositHistory } from './
 export { COOLING_OFF_MS, PERIOD_WINDOW_MS, type DepositLimitsService, type LimitChange } from './service.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { depositLimitsModule, type DepositLimitsModule } from './module.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export {
+  depositLimitsMessages,
+  depositLimitsOutcomes,
+  type DepositLimitsCatalogue,
+  type DepositLimitsOutcome,
+} from './outcomes.ts';

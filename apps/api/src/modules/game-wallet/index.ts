@@ -22,3 +22,12 @@ export {
 export { PRAGMATIC_PATH, pragmaticHash } from './pragmatic/index.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { gameWalletModule, type GameWalletModule } from './module.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export {
+  gameWalletMessages,
+  gameWalletOutcomes,
+  type GameWalletCatalogue,
+  type GameWalletOutcome,
+} from './outcomes.ts';
+// Its settings (a slice of Config, loaded by src/config.ts).
+export { gameWalletConfigSlice, type GameWalletConfig } from './config.ts';

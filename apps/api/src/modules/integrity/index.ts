@@ -12,3 +12,10 @@ export { type IntegrityAdmin } from './admin-service.ts';
 
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { integrityModule, type IntegrityModule } from './module.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export {
+  integrityMessages,
+  integrityOutcomes,
+  type IntegrityCatalogue,
+  type IntegrityOutcome,
+} from './outcomes.ts';

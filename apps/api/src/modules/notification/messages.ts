@@ -1,5 +1,6 @@
 import { NotificationType } from '@lale/contracts';
-import { formatMoney, localized, messages } from '../../platform/i18n.ts';
+import { formatMoney, localized } from '../../platform/i18n.ts';
+import { messages, notificationMessages } from './outcomes.ts';
 import type { LocalizedText } from '../../db/schema.ts';
 import type { Currency } from '../../platform/money.ts';
 import type { NotificationContent } from './repo.ts';
@@ -11,19 +12,19 @@ import type { NotificationContent } from './repo.ts';
 
 export const welcomeNotification = (): NotificationContent => ({
   type: NotificationType.System,
-  title: localized((m) => m.welcomeNotificationTitle),
-  note: localized((m) => m.welcomeNotificationNote),
+  title: localized(notificationMessages, (m) => m.welcomeNotificationTitle),
+  note: localized(notificationMessages, (m) => m.welcomeNotificationNote),
 });
 
 export const phoneVerifiedNotification = (): NotificationContent => ({
   type: NotificationType.System,
-  title: localized((m) => m.phoneVerifiedNotificationTitle),
-  note: localized((m) => m.phoneVerifiedNotificationNote),
+  title: localized(notificationMessages, (m) => m.phoneVerifiedNotificationTitle),
+  note: localized(notificationMessages, (m) => m.phoneVerifiedNotificationNote),
 });
 
 export const trialBonusNotification = (amountMinor: bigint, currency: Currency): NotificationContent => ({
   type: NotificationType.Bonus,
-  title: localized((m) => m.bonusNotificationTitle),
+  title: localized(notificationMessages, (m) => m.bonusNotificationTitle),
   // The amount is written the way each language writes money ('₺50,00' / '₺50.00').
   note: {
     tr: messages('tr').bonusNotificationNote(formatMoney('tr', amountMinor, currency)),
@@ -38,7 +39,7 @@ export const bonusGrantedNotification = (
   currency: Currency,
 ): NotificationContent => ({
   type: NotificationType.Bonus,
-  title: localized((m) => m.bonusNotificationTitle),
+  title: localized(notificationMessages, (m) => m.bonusNotificationTitle),
   note: {
     tr: messages('tr').bonusGrantedNotificationNote(title.tr, formatMoney('tr', amountMinor, currency)),
     en: messages('en').bonusGrantedNotificationNote(title.en, formatMoney('en', amountMinor, currency)),
@@ -52,7 +53,7 @@ export const bonusCompletedNotification = (
   currency: Currency,
 ): NotificationContent => ({
   type: NotificationType.Bonus,
-  title: localized((m) => m.bonusCompletedNotificationTitle),
+  title: localized(notificationMessages, (m) => m.bonusCompletedNotificationTitle),
   note: {
     tr: messages('tr').bonusCompletedNotificationNote(title.tr, formatMoney('tr', amountMinor, currency)),
     en: messages('en').bonusCompletedNotificationNote(title.en, formatMoney('en', amountMinor, currency)),
@@ -62,7 +63,7 @@ export const bonusCompletedNotification = (
 /** The bonus ran out of time; what was left of it is gone. */
 export const bonusExpiredNotification = (title: LocalizedText): NotificationContent => ({
   type: NotificationType.Bonus,
-  title: localized((m) => m.bonusExpiredNotificationTitle),
+  title: localized(notificationMessages, (m) => m.bonusExpiredNotificationTitle),
   note: {
     tr: messages('tr').bonusExpiredNotificationNote(title.tr),
     en: messages('en').bonusExpiredNotificationNote(title.en),
@@ -87,7 +88,7 @@ export const betSettledNotification = (
   };
   return {
     type: NotificationType.System,
-    title: localized((m) => m.betSettledNotificationTitle),
+    title: localized(notificationMessages, (m) => m.betSettledNotificationTitle),
     note: { tr: note('tr'), en: note('en') },
   };
 };

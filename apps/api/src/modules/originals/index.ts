@@ -27,3 +27,12 @@ export {
 } from './scheduled/dev-clock.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { originalsModule, type OriginalsModule } from './module.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export {
+  originalsMessages,
+  originalsOutcomes,
+  type OriginalsCatalogue,
+  type OriginalsOutcome,
+} from './outcomes.ts';
+// Its settings (a slice of Config, loaded by src/config.ts).
+export { originalsConfigSlice, type OriginalsConfig } from './config.ts';

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminGuard } from '../../platform/admin-guard.ts';
 import { authOf } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/envelope.ts';
-import { messages, requestLocale } from '../../platform/i18n.ts';
+import { requestLocale } from '../../platform/i18n.ts';
+import { messages } from './outcomes.ts';
 import { adminDoc, responses } from '../../platform/route-docs.ts';
 import type { PaymentsService } from './service.ts';
 

@@ -10,3 +10,10 @@ export { CHECKOUT_LIFETIME_MS, type PaymentsService } from './service.ts';
 export { signWebhook, verifyWebhookSignature } from './signature.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { paymentsModule, type PaymentsModule } from './module.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export {
+  paymentsMessages,
+  paymentsOutcomes,
+  type PaymentsCatalogue,
+  type PaymentsOutcome,
+} from './outcomes.ts';

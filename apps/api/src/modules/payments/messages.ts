@@ -1,8 +1,8 @@
 import { NotificationType, TransactionStatus, TransactionType } from '@lale/contracts';
-import { formatMoney, messages } from '../../platform/i18n.ts';
-import type { PaymentsCatalogue } from '../../platform/i18n-payments.ts';
+import { formatMoney } from '../../platform/i18n.ts';
 import type { Currency } from '../../platform/money.ts';
 import type { NotificationService } from '../notification/index.ts';
+import { messages, type PaymentsCatalogue } from './outcomes.ts';
 
 /*
  * The notification every status change of a payment creates (issue #11): type Deposit or Withdraw,

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import { ok, sendNotFound } from '../../platform/envelope.ts';
-import { formatMoney, messages, requestLocale } from '../../platform/i18n.ts';
+import { formatMoney, requestLocale } from '../../platform/i18n.ts';
+import { messages } from './outcomes.ts';
 import { responses } from '../../platform/route-docs.ts';
 import { isLogoName, LOGOS, LOGOS_PATH } from './logos.ts';
 import {

@@ -2,7 +2,8 @@ import { API_CONTRACT } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/envelope.ts';
-import { messages, requestLocale } from '../../platform/i18n.ts';
+import { requestLocale } from '../../platform/i18n.ts';
+import { messages } from './outcomes.ts';
 import { responses, security } from '../../platform/route-docs.ts';
 import type { PaymentsService } from './service.ts';
 

@@ -9,3 +9,5 @@ export {
 } from './service.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { sessionModule, type SessionModule } from './module.ts';
+// Its settings (a slice of Config, loaded by src/config.ts).
+export { sessionConfigSlice, type SessionConfig } from './config.ts';

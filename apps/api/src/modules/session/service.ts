@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { AuthContext, SessionMeta } from '../../platform/auth-guard.ts';
 import { addMs, type Clock } from '../../platform/clock.ts';
-import type { SessionConfig } from '../../platform/config.ts';
+import type { SessionConfig } from './config.ts';
 import { keyedHash } from '../../platform/keyed-hash.ts';
 import type { SessionEndReason, SessionRepo } from './repo.ts';
 

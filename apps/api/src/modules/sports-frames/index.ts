@@ -14,3 +14,10 @@ export {
 export { SANDBOX_FRAMES_PATH } from './sandbox/page.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { sportsFramesModule, type SportsFramesModule } from './module.ts';
+// Its settings (a slice of Config, loaded by src/config.ts).
+export {
+  SPORTS_FRAME_NAMES,
+  sportsFramesConfigSlice,
+  type SportsFrameConfig,
+  type SportsFrameName,
+} from './config.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { SportsFrameConfig } from '../../platform/config.ts';
+import type { SportsFrameConfig } from './config.ts';
 import type { MoneyService } from '../../platform/money.ts';
 import { acceptRawBodies, rawBodyOf } from '../../platform/raw-body.ts';
 import {

@@ -1,7 +1,7 @@
 import type { DbExecutor } from '../../db/executor.ts';
 import { callFingerprint } from '../../platform/call-fingerprint.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { SportsFrameName } from '../../platform/config.ts';
+import type { SportsFrameName } from './config.ts';
 import type { AccountRef, WalletService } from '../wallet/index.ts';
 import type { WagerGate, WagerRefusal } from '../integrity/index.ts';
 import type { FrameWalletCode } from './protocol.ts';

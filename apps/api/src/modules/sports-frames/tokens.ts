@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { SportsFrameConfig, SportsFrameName } from '../../platform/config.ts';
+import type { SportsFrameConfig, SportsFrameName } from './config.ts';
 import { keyedHash } from '../../platform/keyed-hash.ts';
 import type { FrameAuthFields } from '../auth/index.ts';
 import type { FramesRepo } from './repo.ts';

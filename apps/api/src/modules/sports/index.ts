@@ -51,3 +51,7 @@ export { type OddsLive } from './live/service.ts';
 
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { sportsModule, type SportsModule } from './module.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export { sportsMessages, sportsOutcomes, type SportsCatalogue, type SportsOutcome } from './outcomes.ts';
+// Its settings (a slice of Config, loaded by src/config.ts).
+export { sportsConfigSlice, type SportsConfig } from './config.ts';

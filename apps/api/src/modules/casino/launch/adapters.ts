@@ -1,6 +1,6 @@
 import { THIRD_PARTY_PROVIDER_NAMES } from '@lale/contracts';
 import { originalsLaunchUrl } from '../../originals/index.ts';
-import type { GameWalletConfig } from '../../../platform/config.ts';
+import type { GameWalletConfig } from '../../game-wallet/index.ts';
 import type { LaunchAdapter, LaunchAdapters } from './ports.ts';
 import { hub88Launch, pragmaticLaunch, type Fetch } from './provider-adapters.ts';
 import { sandboxLaunch, sandboxSoftGamingsLaunch } from './sandbox-adapter.ts';

@@ -1,4 +1,4 @@
-import type { SportsFrameName } from '../../../platform/config.ts';
+import type { SportsFrameName } from '../config.ts';
 import { PICKS, SANDBOX_EVENTS } from './events.ts';
 import { escapeHtml } from '../../../platform/html-escape.ts';
 

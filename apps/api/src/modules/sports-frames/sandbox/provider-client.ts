@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { SportsFrameConfig } from '../../../platform/config.ts';
+import type { SportsFrameConfig } from '../config.ts';
 import { SIGNATURE_HEADER, signBody, type FrameWalletCode } from '../protocol.ts';
 import { framesWalletPath } from '../routes.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../../platform/i18n.ts';
-import type { SportsFrameConfig } from '../../../platform/config.ts';
+import type { SportsFrameConfig } from '../config.ts';
 import { eventById, PICKS } from './events.ts';
 import { FRAME_CSS, FRAME_JS, framePage, SANDBOX_FRAMES_PATH } from './page.ts';
 import { frameProviderClient, readTicket, signTicket, type WalletReply } from './provider-client.ts';

@@ -10,7 +10,7 @@ import {
   sportOutcomes,
 } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import type { SportsConfig } from '../../../platform/config.ts';
+import type { SportsConfig } from '../config.ts';
 import { refuse } from '../../../platform/domain-errors.ts';
 import type { MoneyService } from '../../../platform/money.ts';
 import { betSettledNotification } from '../../notification/index.ts';

@@ -1,9 +1,48 @@
-import type { Locale } from '@lale/contracts';
+import { issuesToFieldErrors } from '@lale/contracts';
+import type { z } from 'zod';
+import { type OutcomeRows, refusal, wordsOf } from '../../platform/error-table.ts';
+import { type Catalogue, formatMoney } from '../../platform/i18n.ts';
 
 /*
- * The cashier's part of the API's message catalogue (i18n.ts merges it in), kept in its own file so the
- * payments texts read together. Amounts arrive already formatted for the language ('₺1.250,00').
+ * The cashier's answers and refusals: methods, amounts, provider webhooks, the operator's decisions, and
+ * the notification texts of each payment's status. Amounts arrive already formatted ('₺1.250,00').
  */
+
+export type PaymentsOutcome =
+  /** No enabled method of that id and type in the player's currency. */
+  | { code: 'PaymentMethodNotFound' }
+  /** `detail` against the method's field definitions (buildPaymentDetailSchema); paths are field keys. */
+  | { code: 'PaymentDetailInvalid'; issues: readonly z.core.$ZodIssue[] }
+  /** The amount field: too many decimal places, or outside the method's limits. */
+  | {
+      code: 'PaymentAmountInvalid';
+      problem: 'decimals' | 'belowMin' | 'aboveMax';
+      minMinor: bigint;
+      maxMinor: bigint;
+      currency: { code: string; minorUnits: number };
+    }
+  | { code: 'PaymentProviderUnavailable' }
+  | { code: 'PaymentNotFound' }
+  /** The transaction's status does not allow this step (confirm a cancelled one, cancel a deposit, ...). */
+  | { code: 'PaymentTransitionNotAllowed'; status: number }
+  | { code: 'WithdrawPhoneNotVerified' }
+  | { code: 'WithdrawWageringLeft' }
+  | {
+      code: 'WithdrawInsufficientCash';
+      availableMinor: bigint;
+      currency: { code: string; minorUnits: number };
+    }
+  | { code: 'WebhookProviderUnknown' }
+  | { code: 'WebhookSignatureInvalid' }
+  | { code: 'WebhookStale' }
+  /** A well-signed event that is not JSON of the provider's shape or names no payment of ours. */
+  | { code: 'WebhookInvalid' };
+
+declare module '../../platform/domain-errors.ts' {
+  interface OutcomeRegistry {
+    payments: PaymentsOutcome;
+  }
+}
 
 /** The operator's bank account a manual transfer goes to, and what the player must write on it. */
 export type BankTransferText = {
@@ -38,7 +77,6 @@ export type PaymentsCatalogue = {
   withdrawCancelled: string;
   paymentConfirmed: string;
   paymentRejected: string;
-  // notifications (Deposit / Withdraw type): amount and reference filled in
   depositPendingTitle: string;
   depositPendingNote: (amount: string, reference: string) => string;
   depositConfirmedTitle: string;
@@ -57,7 +95,7 @@ export type PaymentsCatalogue = {
   withdrawCancelledNote: (amount: string, reference: string) => string;
 };
 
-export const PAYMENTS_CATALOGUE: Record<Locale, PaymentsCatalogue> = {
+export const paymentsMessages: Catalogue<PaymentsCatalogue> = {
   tr: {
     paymentMethodNotFound: 'Bu ödeme yöntemi şu anda kullanılamıyor.',
     paymentDetailInvalid: 'Lütfen ödeme bilgilerinizi kontrol edin: işaretli alanlar düzeltilmeli.',
@@ -167,4 +205,48 @@ export const PAYMENTS_CATALOGUE: Record<Locale, PaymentsCatalogue> = {
     withdrawCancelledNote: (amount, ref) =>
       `You cancelled your withdrawal of ${amount} (${ref}); the amount is back in your balance.`,
   },
+};
+
+const words = wordsOf(paymentsMessages);
+
+/** This module's messages (and the platform's) for its routes and services. */
+export const { messages, t } = words;
+const { plain } = words;
+
+export const paymentsOutcomes: OutcomeRows<PaymentsOutcome> = {
+  // ── payments ── (payment fields are answered under `detail.<key>`, the path of the request body)
+  PaymentMethodNotFound: plain(404, 'paymentMethodNotFound'),
+  PaymentDetailInvalid: ({ issues }, locale) =>
+    refusal(
+      400,
+      t(locale, 'paymentDetailInvalid'),
+      issuesToFieldErrors(
+        issues.map((issue) => ({ ...issue, path: ['detail', ...issue.path] })),
+        locale,
+      ),
+    ),
+  PaymentAmountInvalid: ({ problem, minMinor, maxMinor, currency }, locale) => {
+    const m = messages(locale);
+    const message =
+      problem === 'decimals'
+        ? m.paymentAmountDecimals(currency.minorUnits)
+        : problem === 'belowMin'
+          ? m.paymentAmountBelowMin(formatMoney(locale, minMinor, currency))
+          : m.paymentAmountAboveMax(formatMoney(locale, maxMinor, currency));
+    return refusal(400, message, { 'detail.amount': message });
+  },
+  PaymentProviderUnavailable: plain(503, 'paymentProviderUnavailable'),
+  PaymentNotFound: plain(404, 'paymentNotFound'),
+  PaymentTransitionNotAllowed: plain(409, 'paymentTransitionNotAllowed'),
+  WithdrawPhoneNotVerified: plain(409, 'withdrawPhoneNotVerified'),
+  WithdrawWageringLeft: plain(409, 'withdrawWageringLeft'),
+  WithdrawInsufficientCash: ({ availableMinor, currency }, locale) => {
+    const message = messages(locale).withdrawInsufficientCash(formatMoney(locale, availableMinor, currency));
+    return refusal(409, message, { 'detail.amount': message });
+  },
+  WebhookProviderUnknown: plain(404, 'webhookProviderUnknown'),
+  // 400, not 401: the site treats 401 as its own dead session, so only SessionRequired answers it.
+  WebhookSignatureInvalid: plain(400, 'webhookSignatureInvalid'),
+  WebhookStale: plain(400, 'webhookStale'),
+  WebhookInvalid: plain(400, 'webhookInvalid'),
 };

@@ -1,0 +1,60 @@
+import { type OutcomeRows, refusal, wordsOf } from '../../platform/error-table.ts';
+import { type Catalogue } from '../../platform/i18n.ts';
+
+/*
+ * The operator content API's refusals.
+ */
+
+export type AdminCmsOutcome =
+  | { code: 'ContentNotFound' }
+  /** A reorder that does not name every existing item exactly once (`field`: the list sent). */
+  | { code: 'OrderMismatch'; field: 'ids' | 'names' }
+  | { code: 'ContentCategoryUnknown' }
+  /** HTML that sanitising left empty; `fields`: the paths emptied (`description.en`). */
+  | { code: 'ContentHtmlEmpty'; fields: readonly string[] };
+
+declare module '../../platform/domain-errors.ts' {
+  interface OutcomeRegistry {
+    adminCms: AdminCmsOutcome;
+  }
+}
+
+export type AdminCmsCatalogue = {
+  contentNotFound: string;
+  reorderMismatch: string;
+  contentCategoryUnknown: string;
+  contentHtmlEmpty: string;
+};
+
+export const adminCmsMessages: Catalogue<AdminCmsCatalogue> = {
+  tr: {
+    contentNotFound: 'İçerik bulunamadı.',
+    reorderMismatch: 'Sıralama listesi mevcut öğelerin her birini tam olarak bir kez içermelidir.',
+    contentCategoryUnknown: 'Böyle bir içerik kategorisi yok.',
+    contentHtmlEmpty: 'İzin verilmeyen içerik çıkarıldıktan sonra geriye bir şey kalmadı.',
+  },
+  en: {
+    contentNotFound: 'The content item was not found.',
+    reorderMismatch: 'The new order must list every existing item exactly once.',
+    contentCategoryUnknown: 'There is no such content category.',
+    contentHtmlEmpty: 'Nothing is left once the disallowed markup is removed.',
+  },
+};
+
+const words = wordsOf(adminCmsMessages);
+
+/** This module's messages (and the platform's) for its routes and services. */
+export const { messages, t } = words;
+const { plain, aboutField } = words;
+
+export const adminCmsOutcomes: OutcomeRows<AdminCmsOutcome> = {
+  ContentNotFound: plain(404, 'contentNotFound'),
+  OrderMismatch: ({ field }, locale) => aboutField(400, field, 'reorderMismatch')(null, locale),
+  ContentCategoryUnknown: aboutField(400, 'categoryId', 'contentCategoryUnknown'),
+  ContentHtmlEmpty: ({ fields }, locale) =>
+    refusal(
+      400,
+      t(locale, 'validationFailed'),
+      Object.fromEntries(fields.map((field) => [field, t(locale, 'contentHtmlEmpty')])),
+    ),
+};

@@ -1,0 +1,154 @@
+import type { FieldProblems } from '../../platform/domain-errors.ts';
+import { limited, type OutcomeRows, refusal, secondsUntil, wordsOf } from '../../platform/error-table.ts';
+import { type Catalogue, clockTime } from '../../platform/i18n.ts';
+
+/*
+ * What login, sign-up, recovery and the password change answer and refuse: the auth module's outcomes,
+ * their rows in the error table and its messages (src/outcomes.ts merges every module's).
+ */
+
+export type AuthOutcome =
+  | { code: 'LoginFailed' }
+  | { code: 'LoginLocked'; until: Date }
+  | { code: 'NetworkLocked'; until: Date }
+  | { code: 'AccountDisabled' }
+  | { code: 'AccountSelfExcluded' }
+  /** Sign-up refused for fields a person must correct (format rules the contract cannot check). */
+  | { code: 'RegistrationInvalid'; fields: FieldProblems<AuthFieldProblem> }
+  /** Sign-up refused because another player holds these identifiers. */
+  | { code: 'IdentifierTaken'; fields: FieldProblems<AuthFieldProblem> }
+  | { code: 'OldPasswordWrong' }
+  | { code: 'LoginTooFrequent'; seconds: number };
+
+declare module '../../platform/domain-errors.ts' {
+  interface OutcomeRegistry {
+    auth: AuthOutcome;
+  }
+}
+
+/** Problems a sign-up field can have (a key of these messages, or the platform's phone-prefix refusal). */
+export type AuthFieldProblem =
+  | 'usernameTaken'
+  | 'emailTaken'
+  | 'phoneTaken'
+  | 'personalNoTaken'
+  | 'personalNoInvalid'
+  | 'underAge'
+  | 'countryUnknown'
+  | 'currencyUnknown'
+  | 'phonePrefixNotAllowed';
+
+export type AuthCatalogue = {
+  loginSucceeded: string;
+  loginFailed: string;
+  loginLocked: (until: Date) => string;
+  loginLockedForNetwork: (until: Date) => string;
+  loginTooFrequent: (seconds: number) => string;
+  accountDisabled: string;
+  accountSelfExcluded: string;
+  loggedOut: string;
+  registered: string;
+  registrationRefused: string;
+  usernameTaken: string;
+  emailTaken: string;
+  phoneTaken: string;
+  personalNoTaken: string;
+  personalNoInvalid: string;
+  underAge: string;
+  countryUnknown: string;
+  currencyUnknown: string;
+  resetCodeSent: string;
+  resetCodeAccepted: string;
+  passwordChanged: string;
+  oldPasswordWrong: string;
+  resetMailSubject: string;
+  resetMailText: (code: string, minutes: number) => string;
+};
+
+export const authMessages: Catalogue<AuthCatalogue> = {
+  tr: {
+    loginSucceeded: 'Giriş başarılı. Hoş geldiniz!',
+    loginFailed: 'Kullanıcı adı veya şifre hatalı.',
+    loginLocked: (until) =>
+      `Çok fazla hatalı giriş denemesi yapıldı. Lütfen saat ${clockTime('tr', until)} (TSİ) sonrasında tekrar deneyin.`,
+    loginLockedForNetwork: (until) =>
+      `Bu bağlantıdan çok fazla hatalı giriş denemesi yapıldı. Lütfen saat ${clockTime('tr', until)} (TSİ) sonrasında tekrar deneyin.`,
+    loginTooFrequent: (seconds) =>
+      `Bu bağlantıdan çok sık giriş denemesi yapılıyor. Lütfen ${seconds} saniye bekleyip tekrar deneyin.`,
+    accountDisabled: 'Hesabınız kapatılmıştır. Lütfen canlı destek ile iletişime geçin.',
+    accountSelfExcluded:
+      'Hesabınız kendi isteğinizle oyundan uzaklaştırılmıştır. Lütfen canlı destek ile iletişime geçin.',
+    loggedOut: 'Çıkış yapıldı.',
+    registered: 'Kaydınız tamamlandı. Hoş geldiniz!',
+    registrationRefused: 'Kayıt tamamlanamadı. Lütfen işaretli alanları düzeltin.',
+    usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor.',
+    emailTaken: 'Bu e-posta adresi zaten kayıtlı.',
+    phoneTaken: 'Bu telefon numarası başka bir hesapta kayıtlı.',
+    personalNoTaken: 'Bu T.C. kimlik numarası zaten kayıtlı.',
+    personalNoInvalid: 'Geçerli bir T.C. kimlik numarası girin.',
+    underAge: '18 yaşından küçükler kayıt olamaz.',
+    countryUnknown: 'Listeden geçerli bir ülke seçin.',
+    currencyUnknown: 'Geçerli bir para birimi seçin.',
+    resetCodeSent: 'Kullanıcı adı kayıtlıysa, hesabın e-posta adresine bir sıfırlama kodu gönderdik.',
+    resetCodeAccepted: 'Kod doğrulandı. Şimdi yeni şifrenizi belirleyin.',
+    passwordChanged: 'Şifreniz değiştirildi.',
+    oldPasswordWrong: 'Mevcut şifreniz hatalı.',
+    resetMailSubject: 'Lale şifre sıfırlama kodunuz',
+    resetMailText: (code, minutes) =>
+      `Şifre sıfırlama kodunuz: ${code}\n\nKod ${minutes} dakika geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`,
+  },
+  en: {
+    loginSucceeded: 'You are logged in. Welcome!',
+    loginFailed: 'The username or password is incorrect.',
+    loginLocked: (until) =>
+      `Too many failed login attempts. Please try again after ${clockTime('en', until)} (Turkey time).`,
+    loginLockedForNetwork: (until) =>
+      `Too many failed login attempts from your connection. Please try again after ${clockTime('en', until)} (Turkey time).`,
+    loginTooFrequent: (seconds) =>
+      `Too many login attempts from your connection. Please wait ${seconds} seconds and try again.`,
+    accountDisabled: 'Your account is closed. Please contact live support.',
+    accountSelfExcluded: 'Your account is self-excluded at your request. Please contact live support.',
+    loggedOut: 'You are logged out.',
+    registered: 'Your registration is complete. Welcome!',
+    registrationRefused: 'Registration could not be completed. Please correct the marked fields.',
+    usernameTaken: 'This username is already taken.',
+    emailTaken: 'This e-mail address is already registered.',
+    phoneTaken: 'This phone number is registered to another account.',
+    personalNoTaken: 'This national ID number is already registered.',
+    personalNoInvalid: 'Enter a valid Turkish national ID number.',
+    underAge: 'You must be at least 18 years old to register.',
+    countryUnknown: 'Choose a valid country from the list.',
+    currencyUnknown: 'Choose a valid currency.',
+    resetCodeSent:
+      "If the username is registered, we have sent a reset code to the account's e-mail address.",
+    resetCodeAccepted: 'The code is correct. Now choose your new password.',
+    passwordChanged: 'Your password has been changed.',
+    oldPasswordWrong: 'Your current password is incorrect.',
+    resetMailSubject: 'Your Lale password reset code',
+    resetMailText: (code, minutes) =>
+      `Your password reset code: ${code}\n\nThe code is valid for ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+  },
+};
+
+const words = wordsOf(authMessages);
+
+/** This module's messages (and the platform's) for its routes and services. */
+export const { messages, t } = words;
+const { plain, aboutField, fieldMessages } = words;
+
+export const authOutcomes: OutcomeRows<AuthOutcome> = {
+  LoginFailed: plain(400, 'loginFailed'),
+  LoginLocked: ({ until }, locale, now) =>
+    limited(messages(locale).loginLocked(until), secondsUntil(until, now)),
+  NetworkLocked: ({ until }, locale, now) =>
+    limited(messages(locale).loginLockedForNetwork(until), secondsUntil(until, now)),
+  AccountDisabled: plain(423, 'accountDisabled'),
+  AccountSelfExcluded: plain(423, 'accountSelfExcluded'),
+  RegistrationInvalid: ({ fields }, locale) =>
+    refusal(400, t(locale, 'registrationRefused'), fieldMessages(fields, locale)),
+  IdentifierTaken: ({ fields }, locale) =>
+    refusal(409, t(locale, 'registrationRefused'), fieldMessages(fields, locale)),
+  OldPasswordWrong: aboutField(400, 'oldPassword', 'oldPasswordWrong'),
+  // ── auth abuse limits ──
+  LoginTooFrequent: ({ seconds }, locale) => limited(messages(locale).loginTooFrequent(seconds), seconds),
+};

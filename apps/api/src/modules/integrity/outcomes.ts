@@ -1,0 +1,73 @@
+import { type OutcomeRows, refusal, wordsOf } from '../../platform/error-table.ts';
+import { type Catalogue, mergeCatalogues } from '../../platform/i18n.ts';
+import { authMessages } from '../auth/index.ts';
+
+/*
+ * The wager gate's refusal (a stake or a game frame's action after the session, the account, the
+ * provider or the game said no) and the operator's provider switches. A closed account is worded as
+ * login words it (modules/auth).
+ */
+
+export type IntegrityOutcome =
+  /** The wager gate refused a stake or a game frame's action (modules/integrity). */
+  | {
+      code: 'WagerRefused';
+      reason: 'session_ended' | 'account_disabled' | 'account_self_excluded' | 'provider_off' | 'game_off';
+    }
+  | { code: 'CasinoProviderNotFound' };
+
+declare module '../../platform/domain-errors.ts' {
+  interface OutcomeRegistry {
+    integrity: IntegrityOutcome;
+  }
+}
+
+export type IntegrityCatalogue = {
+  /** The wager gate (issue #23): the launch a stake or a game frame's action came by has ended. */
+  wagerSessionEnded: string;
+  wagerGameOff: string;
+  casinoProviderNotFound: string;
+  /** The same words as modules/casino's gameProviderUnavailable (the casino imports this module, not back). */
+  wagerProviderOff: string;
+};
+
+export const integrityMessages: Catalogue<IntegrityCatalogue> = {
+  tr: {
+    wagerSessionEnded:
+      'Bu oyun, sona eren bir oturumdan açılmıştı (çıkış yapıldı ya da şifre değişti). Oyunu siteden yeniden açın; süren eliniz kaldığı yerden devam eder.',
+    wagerGameOff: 'Bu oyun şu anda kapalı. Lütfen başka bir oyun seçin.',
+    casinoProviderNotFound: 'Böyle bir oyun sağlayıcısı yok.',
+    wagerProviderOff: 'Bu sağlayıcının oyunları şu anda kapalı. Lütfen başka bir oyun seçin.',
+  },
+  en: {
+    wagerSessionEnded:
+      'This game was opened from a session that has ended (you logged out or the password changed). Open the game again from the site; a round in play carries on where it was.',
+    wagerGameOff: 'This game is switched off right now. Please choose another game.',
+    casinoProviderNotFound: 'There is no such game provider.',
+    wagerProviderOff: "This provider's games are switched off right now. Please choose another game.",
+  },
+};
+
+const words = wordsOf(mergeCatalogues(integrityMessages, authMessages));
+
+/** This module's messages (and the platform's) for its routes and services. */
+export const { messages, t } = words;
+const { plain } = words;
+
+export const integrityOutcomes: OutcomeRows<IntegrityOutcome> = {
+  // The wager gate: 410 for a launch that ended (never 401: a game frame is not the site's session), the
+  // closed-account answers of login (423), and 409 for a provider or game switched off.
+  WagerRefused: ({ reason }, locale) => {
+    const [status, key] = (
+      {
+        session_ended: [410, 'wagerSessionEnded'],
+        account_disabled: [423, 'accountDisabled'],
+        account_self_excluded: [423, 'accountSelfExcluded'],
+        provider_off: [409, 'wagerProviderOff'],
+        game_off: [409, 'wagerGameOff'],
+      } as const
+    )[reason];
+    return refusal(status, t(locale, key));
+  },
+  CasinoProviderNotFound: plain(404, 'casinoProviderNotFound'),
+};

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { configSlice, optionalUrl } from '../../platform/config.ts';
+import { emptyAsUndefined } from '../../platform/env-values.ts';
+import { keyedHash } from '../../platform/keyed-hash.ts';
+import { ConfigError, type Secrets } from '../../platform/secrets.ts';
+
+/*
+ * The sportsbook frames' settings (FCG, Betco, and the sandbox outside production): this module's slice
+ * of the configuration (src/config.ts loads it).
+ */
+
+/** The two providers whose sportsbook frames the site embeds (spec §2 routes /spor/<name>, /livespor/<name>). */
+export const SPORTS_FRAME_NAMES = ['fcg', 'betco'] as const;
+export type SportsFrameName = (typeof SPORTS_FRAME_NAMES)[number];
+
+const frameEnv = (prefix: 'FCG' | 'BETCO') => ({
+  /** The provider's frame page (https), opened in the site's iframe with the player's token. */
+  [`${prefix}_FRAME_URL`]: optionalUrl,
+  /** Our partner (client) id at the provider, sent in the frame's address and in every wallet call. */
+  [`${prefix}_PARTNER_ID`]: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, {
+        message: 'must be 1 to 64 letters, digits, dots, dashes or underscores',
+      })
+      .optional(),
+  ),
+  /** The HMAC-SHA256 key both sides sign the wallet calls with (issued by the provider). */
+  [`${prefix}_WALLET_SECRET`]: z.preprocess(emptyAsUndefined, z.string().trim().min(32).optional()),
+});
+
+const SportsFramesEnvSchema = z.object({
+  ...frameEnv('FCG'),
+  ...frameEnv('BETCO'),
+  /** The stand-in frames outside production: `off` hides every provider that has no configuration. */
+  SPORTS_FRAME_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
+});
+
+export type SportsFrameConfig = {
+  name: SportsFrameName;
+  /** The frame's address: the provider's https page, or the sandbox's own path (same origin). */
+  frameUrl: string;
+  partnerId: string;
+  /** Key of the wallet calls' `X-Lale-Signature` (HMAC-SHA256 of the raw body). */
+  walletSecret: string;
+  /** True: played by the sandbox frame (never in production). */
+  sandbox: boolean;
+};
+
+/** The sandbox frame page of a provider (modules/sports-frames/sandbox), a same-origin path. */
+export const sportsFrameSandboxPath = (name: SportsFrameName) => `/api/sandbox/sportsbook/${name}/frame`;
+
+/**
+ * A provider is on with all three of its variables (half a configuration stops start-up, in every
+ * environment); without them, outside production, the sandbox plays it with a secret derived from
+ * SPORTS_FRAME_SANDBOX_SECRET; in production it is off (its menu entries hidden, its routes our own book).
+ */
+function sportsFramesConfig(
+  e: z.output<typeof SportsFramesEnvSchema>,
+  secrets: Secrets,
+  isProduction: boolean,
+): { sportsFrames: SportsFrameConfig[] } {
+  if (isProduction && e.SPORTS_FRAME_SANDBOX === 'on')
+    throw new ConfigError(
+      'SPORTS_FRAME_SANDBOX cannot be on in production: a sandbox frame is never a real book.',
+    );
+  const values = e as Record<string, string | undefined>;
+  const frames: SportsFrameConfig[] = [];
+  for (const name of SPORTS_FRAME_NAMES) {
+    const prefix = name.toUpperCase();
+    const keys = [`${prefix}_FRAME_URL`, `${prefix}_PARTNER_ID`, `${prefix}_WALLET_SECRET`];
+    const given = keys.map((key) => values[key]);
+    if (given.some((v) => v !== undefined) && given.includes(undefined)) {
+      throw new ConfigError(`The ${name} sportsbook frame needs ${keys.join(', ')}: set all three or none.`);
+    }
+    const [frameUrl, partnerId, walletSecret] = given;
+    if (frameUrl && partnerId && walletSecret) {
+      if (isProduction && !frameUrl.startsWith('https://'))
+        throw new ConfigError(`${prefix}_FRAME_URL must be an https address in production.`);
+      frames.push({ name, frameUrl, partnerId, walletSecret, sandbox: false });
+      continue;
+    }
+    const sandboxSecret = secrets.SPORTS_FRAME_SANDBOX_SECRET;
+    if (isProduction || e.SPORTS_FRAME_SANDBOX === 'off' || !sandboxSecret) continue;
+    frames.push({
+      name,
+      frameUrl: sportsFrameSandboxPath(name),
+      partnerId: `sandbox-${name}`,
+      walletSecret: keyedHash(sandboxSecret, 'sports-frame-wallet', name),
+      sandbox: true,
+    });
+  }
+  return { sportsFrames: frames };
+}
+
+/** FCG_*, BETCO_*, SPORTS_FRAME_SANDBOX → `config.sportsFrames` (the frames that are on, fcg first). */
+export const sportsFramesConfigSlice = configSlice(
+  SportsFramesEnvSchema,
+  (e, { secrets, isProduction }) => sportsFramesConfig(e, secrets, isProduction).sportsFrames,
+);
+
+declare module '../../platform/config.ts' {
+  interface ModuleConfig {
+    sportsFrames: SportsFrameConfig[];
+  }
+}
