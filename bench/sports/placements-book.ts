@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/connection.ts';
 import {
   createFeedProcessor,
+  createFeedRepo,
   createSimulatedFeed,
   EventStatus,
   MarketStatus,
@@ -34,7 +35,11 @@ const ALIVE_EVERY_MS = SPORTS_ALIVE_WINDOW_MS / 4;
 
 /** Publishes `perDay` fixtures a day for four days (half of it on the first) with pre-match odds. */
 export async function seedPrematchBook(db: Database, perDay: number): Promise<FeedProcessor> {
-  const feed = createFeedProcessor({ db, clock: systemClock, aliveWindowMs: SPORTS_ALIVE_WINDOW_MS });
+  const feed = createFeedProcessor({
+    repo: createFeedRepo(db),
+    clock: systemClock,
+    aliveWindowMs: SPORTS_ALIVE_WINDOW_MS,
+  });
   const simulated = createSimulatedFeed({
     apply: (message) => feed.apply(message),
     clock: systemClock,

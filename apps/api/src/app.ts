@@ -40,6 +40,7 @@ import {
 } from './modules/bonus/index.ts';
 import {
   casinoRoutes,
+  createCasinoRepo,
   createCasinoService,
   createFavoritesService,
   createLaunchAdapters,
@@ -51,7 +52,9 @@ import {
 import {
   createBetService,
   createBookReader,
+  createBookRepo,
   createFeedProcessor,
+  createFeedRepo,
   createOddsLive,
   oddsLiveRoutes,
   runSimulatedFeed,
@@ -60,8 +63,11 @@ import {
   sportsRoutes,
   sportsAdminRoutes,
   createSportsOperator,
+  createOperatorRepo,
   createLiabilityReader,
+  createLiabilityRepo,
   createBetSearch,
+  createBetSearchRepo,
 } from './modules/sports/index.ts';
 import {
   createGameWalletRepo,
@@ -548,15 +554,16 @@ export async function buildApp({
   });
   // Live odds at /hub/odds: what each feed message changed, fanned out (through Redis when configured).
   const oddsLive = createOddsLive({
-    db,
+    repo: createBookRepo(db),
     clock,
     log,
     redisUrl: config.redisUrl,
     channel: `${config.realtimeChannel}:odds`,
   });
   app.decorate('oddsLive', oddsLive);
+  const sportsFeedRepo = createFeedRepo(db);
   const sportsFeed = createFeedProcessor({
-    db,
+    repo: sportsFeedRepo,
     clock,
     aliveWindowMs: SPORTS_ALIVE_WINDOW_MS,
     onMarketsChanged: sportsBets.marketsChanged,
@@ -587,7 +594,7 @@ export async function buildApp({
   if (simulated) {
     app.addHook('onReady', async () => {
       running = await runSimulatedFeed({
-        db,
+        repo: sportsFeedRepo,
         clock,
         apply: (message) => sportsFeed.apply(message),
         acceleration: simulated.acceleration,
@@ -609,8 +616,9 @@ export async function buildApp({
     gate: wagerGate,
   });
   // Launches: the providers with an adapter are switched on, the others hidden (modules/casino/launch).
+  const casinoRepo = createCasinoRepo(db);
   const launches = createLaunchService({
-    db,
+    repo: casinoRepo,
     adapters: createLaunchAdapters({
       isProduction: config.isProduction,
       publicUrl: config.publicUrl,
@@ -663,17 +671,25 @@ export async function buildApp({
       rateLimitRedis,
     });
     await scope.register(adminCmsRoutes, { adminGuard, adminCms });
-    await scope.register(casinoRoutes, { casino: createCasinoService({ db }) });
+    await scope.register(casinoRoutes, { casino: createCasinoService({ repo: casinoRepo }) });
     await scope.register(gameHistoryRoutes, { guard, repo: gameWalletRepo, money });
     await scope.register(heldRefundRoutes, { adminGuard, held: createHeldRollbacks(db), money, clock });
-    await scope.register(favoriteRoutes, { guard, favorites: createFavoritesService({ db, clock }) });
+    await scope.register(favoriteRoutes, {
+      guard,
+      favorites: createFavoritesService({ repo: casinoRepo, clock }),
+    });
     await scope.register(launchRoutes, { guard, launches });
-    await scope.register(sportsRoutes, { guard, book: createBookReader(db), bets: sportsBets, money });
+    await scope.register(sportsRoutes, {
+      guard,
+      book: createBookReader(createBookRepo(db)),
+      bets: sportsBets,
+      money,
+    });
     await scope.register(sportsAdminRoutes, {
       adminGuard,
-      operator: createSportsOperator({ db, feed: sportsFeed, clock }),
-      liability: createLiabilityReader(db),
-      searchBets: createBetSearch(db),
+      operator: createSportsOperator({ repo: createOperatorRepo(db), feed: sportsFeed, clock }),
+      liability: createLiabilityReader(createLiabilityRepo(db)),
+      searchBets: createBetSearch(createBetSearchRepo(db)),
     });
     // Lale Originals: the game pages' protocol, the site's fairness calls.
     await scope.register(originalsGameRoutes, {

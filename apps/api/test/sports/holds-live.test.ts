@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportEvents } from '../../src/db/schema.ts';
 import {
   createFeedProcessor,
+  createFeedRepo,
   MarketStatus,
   type BookChange,
   type FeedProcessor,
@@ -25,7 +26,7 @@ const told: BookChange[][] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   feed = createFeedProcessor({
-    db: database.db,
+    repo: createFeedRepo(database.db),
     clock: testClock(new Date(T0)),
     aliveWindowMs: 3_600_000,
     onBookChanged: (changes) => told.push(changes),

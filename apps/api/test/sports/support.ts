@@ -4,6 +4,7 @@ import { seedDatabase } from '../../src/db/seed.ts';
 import {
   createBetService,
   createFeedProcessor,
+  createFeedRepo,
   type BetService,
   type FeedMessageInput,
   type FeedProcessor,
@@ -60,7 +61,7 @@ export async function createBook(): Promise<Book> {
     gate: createWagerGate({ clock, sessionIdleMs: 10 * 365 * 86_400_000 }),
   });
   const feed = createFeedProcessor({
-    db: database.db,
+    repo: createFeedRepo(database.db),
     clock,
     aliveWindowMs: 20_000,
     onMarketsChanged: bets.marketsChanged,

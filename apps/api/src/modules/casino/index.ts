@@ -8,5 +8,7 @@ export { createLaunchService, type LaunchService } from './launch/service.ts';
 export { casinoRoutes } from './routes.ts';
 export { sandboxGameRoutes } from './sandbox/routes.ts';
 export { SANDBOX_GAMES_PATH } from './sandbox/page.ts';
-export { CASINO_CATEGORY, DEMO_GAME_COUNT, seedDemoCatalogue } from './seed-catalogue.ts';
+export { CASINO_CATEGORY, DEMO_GAME_COUNT } from './seed-catalogue.ts';
+export { seedDemoCatalogue } from './seed-repo.ts';
+export { createCasinoRepo, type CasinoRepo } from './repo.ts';
 export { createCasinoService, type CasinoService } from './service.ts';

@@ -16,6 +16,7 @@ export {
   type FeedProcessor,
   type MarketsChanged,
 } from './feed/processor.ts';
+export { createFeedRepo, type FeedRepo } from './feed/feed-repo.ts';
 export { createBetService, type BetService, type BonusStakePort, type PlacedBet } from './bets/service.ts';
 export {
   betPayout,
@@ -35,11 +36,15 @@ export {
   type Slip,
 } from './bets/slip.ts';
 export { createBookReader, type BookReader } from './book-read.ts';
+export { createBookRepo, type BookRepo } from './book-repo.ts';
 export { sportsRoutes } from './routes.ts';
 export { sportsAdminRoutes } from './admin-routes.ts';
 export { createSportsOperator, type SportsOperator } from './operator/service.ts';
+export { createOperatorRepo } from './operator/operator-repo.ts';
 export { createLiabilityReader, type LiabilityReader } from './operator/liability.ts';
+export { createLiabilityRepo } from './operator/liability-repo.ts';
 export { createBetSearch, type BetSearch } from './operator/bet-search.ts';
+export { createBetSearchRepo } from './operator/bet-search-repo.ts';
 
 /** A producer not heard from for this long is down (the feed's alive messages come every ~10 s). */
 export const SPORTS_ALIVE_WINDOW_MS = 20_000;
