@@ -90,7 +90,9 @@ import {
   createOriginalsLive,
   createPlayService,
   createRoundRunner,
+  createRoundsRepo,
   createRoundsReader,
+  createRoundsReadRepo,
   createSeedService,
   originalsByCode,
   originalsById,
@@ -449,7 +451,7 @@ export async function buildApp({
   };
   const originalsSeeds = createSeedService({ db, clock });
   const originalsRunner = createRoundRunner({
-    db,
+    repo: createRoundsRepo(db),
     clock,
     seeds: originalsSeeds,
     games: gameWallet,
@@ -702,7 +704,7 @@ export async function buildApp({
     await scope.register(originalsFairRoutes, {
       guard,
       seeds: originalsSeeds,
-      rounds: createRoundsReader(db),
+      rounds: createRoundsReader(createRoundsReadRepo(db)),
     });
     await scope.register(crashRoutes, { games: gameWallet, bets: crashGame.bets, money });
     await scope.register(drawRoutes, { games: gameWallet, draws: drawGames, money });
