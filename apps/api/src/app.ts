@@ -148,6 +148,7 @@ import { createRealtime, type RealtimePublisher, realtimeRoutes } from './module
 import { createSessionRepo, createSessionService } from './modules/session/index.ts';
 import {
   createIntegrityAdmin,
+  createIntegrityAdminRepo,
   createWagerGate,
   integrityAdminRoutes,
   operatorSwitchRoutes,
@@ -664,7 +665,7 @@ export async function buildApp({
     await scope.register(adminNotificationRoutes, { adminGuard, notifications });
     await scope.register(operatorSwitchRoutes, {
       adminGuard,
-      admin: createIntegrityAdmin({ db, sessions }),
+      admin: createIntegrityAdmin({ repo: createIntegrityAdminRepo(db), sessions }),
     });
     await scope.register(cmsRoutes, {
       cms,

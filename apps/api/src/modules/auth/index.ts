@@ -6,12 +6,12 @@ export {
   DEMO_PLAYER,
   existingDemoAccounts,
   seedDemoAccounts,
-} from './demo-accounts.ts';
+} from './demo-accounts-repo.ts';
 export { normalisePhone, usernameKey } from './identity.ts';
 export { createRecovery, type Recovery } from './recovery.ts';
 export { createRegistration, type Register } from './registration.ts';
 export { createAuthRepo } from './repo.ts';
-export { createRoleLookup } from './roles.ts';
+export { createRoleLookup } from './roles-repo.ts';
 export { authRoutes } from './routes.ts';
 export { createAuthService, type AuthService } from './service.ts';
 export { createLoginThrottle } from './throttle.ts';

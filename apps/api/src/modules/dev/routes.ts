@@ -16,7 +16,7 @@ import { sportEvents } from '../../db/schema.ts';
 import { advanceScheduledGames, viewScheduledGames, type ScheduledGamesControl } from '../originals/index.ts';
 import type { SimulatedScriptEntry } from '../sports/index.ts';
 import { ERROR_RESPONSES, ok, sendNotFound } from '../../platform/envelope.ts';
-import { listOutboxMessages } from '../../platform/outbox.ts';
+import { listOutboxMessages } from '../../platform/outbox-repo.ts';
 
 /*
  * Development and demo helpers (DESIGN §4). app.ts registers this module only when NODE_ENV is not

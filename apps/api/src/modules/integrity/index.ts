@@ -15,4 +15,5 @@ export {
   type WagerSubject,
 } from './wager-gate.ts';
 export { createIntegrityAdmin, type IntegrityAdmin } from './admin-service.ts';
+export { createIntegrityAdminRepo } from './admin-repo.ts';
 export { operatorSwitchRoutes } from './admin-routes.ts';

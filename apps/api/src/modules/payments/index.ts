@@ -20,7 +20,7 @@ export {
 export { createPaymentsRepo } from './repo.ts';
 export { paymentRoutes } from './routes.ts';
 export { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './sandbox.ts';
-export { DEMO_BANK_ACCOUNT, DEMO_PAYMENT_METHODS, seedDemoPaymentMethods } from './seed.ts';
+export { DEMO_BANK_ACCOUNT, DEMO_PAYMENT_METHODS, seedDemoPaymentMethods } from './seed-repo.ts';
 export { CHECKOUT_LIFETIME_MS, createPaymentsService, type PaymentsService } from './service.ts';
 export { signWebhook, verifyWebhookSignature } from './signature.ts';
 
