@@ -757,6 +757,7 @@ export async function buildApp({
       await scope.register(devRoutes, {
         db,
         sportsScript: () => running?.script() ?? null,
+        sportsEventIds: (feedIds) => sportsFeedRepo.eventIdsByFeedId(feedIds),
         scheduledGames: { clock: gameClock, schedulers: [crashGame.scheduler, ...drawGames.schedulers] },
       });
     await scope.register(docsRoutes, { config });

@@ -307,6 +307,16 @@ export function createFeedRepo(db: Database) {
       return silent.map((row) => row.id);
     },
 
+    /** The book's ids of the events with these feed ids (unknown ones are left out). */
+    async eventIdsByFeedId(feedIds: string[]): Promise<Map<string, number>> {
+      if (feedIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: sportEvents.id, feedId: sportEvents.feedId })
+        .from(sportEvents)
+        .where(inArray(sportEvents.feedId, feedIds));
+      return new Map(rows.map((row) => [row.feedId, row.id]));
+    },
+
     /** The simulated feed's schedule anchor (simulated-feed/run.ts), kept across restarts. */
     async simulationAnchor(seed: string): Promise<number | undefined> {
       const [kept] = await db.select().from(sportSimulation).where(eq(sportSimulation.seed, seed));
