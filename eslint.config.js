@@ -97,6 +97,45 @@ const platformOutcomeRules = [
   },
 ];
 
+/**
+ * SQL lives in repos (ARCHITECTURE.md "Repos and table ownership"): only a module's repo files
+ * (`repo.ts`, `*-repo.ts`, anything under a `repo/` folder) and `db/` itself import the drizzle table
+ * definitions. Type-only imports (a column's JSON shape such as `LocalizedText`) stay allowed: they run
+ * no SQL. Proven by tools/test/lint-repos.test.ts.
+ */
+const tablesOnlyInRepos = {
+  files: [`${API}/**/*.ts`],
+  ignores: [
+    `${API}/db/**`,
+    `${API}/**/repo.ts`,
+    `${API}/**/*-repo.ts`,
+    `${API}/**/repo/**`,
+    // Not yet moved (ARCHITECTURE.md "Repos and table ownership" lists them): the provider-transaction
+    // path (game wallet, the wager gate inside the stake) and sports placement are rewritten by their own
+    // issue-24 parts. Drop each line when its SQL lands in a repo file.
+    `${API}/modules/game-wallet/rollback-after-win.ts`,
+    `${API}/modules/game-wallet/launched-games.ts`,
+    `${API}/modules/sports/bets/service.ts`,
+    `${API}/modules/sports/bets/placement-sql.ts`,
+    `${API}/modules/integrity/wager-gate.ts`,
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '(^|/)db/(schema|[\\w-]+-schema)(\\.ts)?$',
+            allowTypeImports: true,
+            message:
+              "Table definitions are imported only by repo files (repo.ts, *-repo.ts, repo/) and db/: move this SQL into the module's repo.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -151,5 +190,6 @@ export default tseslint.config(
     files: [`${API}/platform/**/*.ts`],
     rules: { 'no-restricted-syntax': ['error', ...platformOutcomeRules] },
   },
+  tablesOnlyInRepos,
   prettier,
 );

@@ -8,6 +8,7 @@ import {
   type FeedProcessor,
 } from '../../apps/api/src/modules/sports/index.ts';
 import { createFeedProcessor } from '../../apps/api/src/modules/sports/feed/processor.ts';
+import { createFeedRepo } from '../../apps/api/src/modules/sports/feed/feed-repo.ts';
 import { createSimulatedFeed } from '../../apps/api/src/modules/sports/simulated-feed/simulator.ts';
 import { systemClock } from '../../apps/api/src/platform/clock.ts';
 
@@ -34,7 +35,11 @@ const ALIVE_EVERY_MS = SPORTS_ALIVE_WINDOW_MS / 4;
 
 /** Publishes `perDay` fixtures a day for four days (half of it on the first) with pre-match odds. */
 export async function seedPrematchBook(db: Database, perDay: number): Promise<FeedProcessor> {
-  const feed = createFeedProcessor({ db, clock: systemClock, aliveWindowMs: SPORTS_ALIVE_WINDOW_MS });
+  const feed = createFeedProcessor({
+    repo: createFeedRepo(db),
+    clock: systemClock,
+    aliveWindowMs: SPORTS_ALIVE_WINDOW_MS,
+  });
   const simulated = createSimulatedFeed({
     apply: (message) => feed.apply(message),
     clock: systemClock,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordOutboxMessage } from '../src/platform/outbox.ts';
+import { recordOutboxMessage } from '../src/platform/outbox-repo.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createTestDatabase, type TestDatabase } from './support/db.ts';
 

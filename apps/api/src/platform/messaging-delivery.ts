@@ -1,5 +1,5 @@
 import type { Database } from '../db/connection.ts';
-import { recordOutboxMessage, type OutboxChannel } from './outbox.ts';
+import { recordOutboxMessage, type OutboxChannel } from './outbox-repo.ts';
 
 /*
  * What the mailer and the SMS sender share: hand a message to the real transport when one is

@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY_ID, decimalToMinor, minorToDecimal } from '@lale/contracts';
 import type { Database } from '../db/connection.ts';
-import { currencies } from '../db/schema.ts';
+import { readCurrencies } from './currencies-repo.ts';
 
 /*
  * The API's one money path: every amount the API answers with or reads goes through here, converted by
@@ -25,9 +25,7 @@ export function createMoney(db: Database) {
 
   /** One read at a time, shared by every caller that needs it meanwhile. */
   function reread(): Promise<Map<number, Currency>> {
-    reading ??= db
-      .select({ id: currencies.id, code: currencies.code, minorUnits: currencies.minorUnits })
-      .from(currencies)
+    reading ??= readCurrencies(db)
       .then((rows) => (table = new Map(rows.map((row) => [row.id, row]))))
       .finally(() => (reading = undefined));
     return reading;

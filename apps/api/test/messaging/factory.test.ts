@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMessaging } from '../../src/platform/messaging-factory.ts';
-import { listOutboxMessages } from '../../src/platform/outbox.ts';
+import { listOutboxMessages } from '../../src/platform/outbox-repo.ts';
 import { tempDir, testConfig } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { startSmsGateway, startSmtpServer } from './servers.ts';

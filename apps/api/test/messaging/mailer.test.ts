@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, type ClosableMailer, type MailerOptions } from '../../src/platform/mailer.ts';
 import { MessagingError } from '../../src/platform/messaging-delivery.ts';
-import { listOutboxMessages } from '../../src/platform/outbox.ts';
+import { listOutboxMessages } from '../../src/platform/outbox-repo.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { parseMail, recordingLog, startSmtpServer, type TestSmtpServer } from './servers.ts';
 

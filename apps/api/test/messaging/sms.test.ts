@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsGatewayConfig } from '../../src/platform/config.ts';
 import { isDomainError } from '../../src/platform/domain-errors.ts';
 import { MessagingError } from '../../src/platform/messaging-delivery.ts';
-import { listOutboxMessages } from '../../src/platform/outbox.ts';
+import { listOutboxMessages } from '../../src/platform/outbox-repo.ts';
 import { createSmsSender, type SmsSenderOptions } from '../../src/platform/sms.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { recordingLog, startSmsGateway, type TestGateway } from './servers.ts';

@@ -13,7 +13,7 @@ import { DEMO_ADMIN } from '../../src/modules/auth/index.ts';
 /* Helpers of the cashier tests: players with money, the payment calls, balances and the ledger's health. */
 
 export const TRY = 1;
-/** The seeded demo methods (modules/payments/seed.ts). */
+/** The seeded demo methods (modules/payments/seed-repo.ts). */
 export const METHOD = {
   card: 1,
   havale: 2,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportEvents, sportMarketCancels, sportMarkets, sportOutcomes } from '../../src/db/schema.ts';
 import { MarketStatus, type FeedMessageInput, type FeedProcessor } from '../../src/modules/sports/index.ts';
 import { createFeedProcessor } from '../../src/modules/sports/feed/processor.ts';
+import { createFeedRepo } from '../../src/modules/sports/feed/feed-repo.ts';
 import { testClock, type TestClock } from '../support/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 
@@ -87,7 +88,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   clock = testClock(new Date(T0));
   feed = createFeedProcessor({
-    db: database.db,
+    repo: createFeedRepo(database.db),
     clock,
     aliveWindowMs: 20_000,
     onMarketsChanged: async (_tx, change) => {
@@ -254,7 +255,11 @@ describe('the recorded feed script', () => {
   });
 
   it('after a restart resumes from the last message applied; replaying the script changes nothing', async () => {
-    const restarted = createFeedProcessor({ db: database.db, clock, aliveWindowMs: 20_000 });
+    const restarted = createFeedProcessor({
+      repo: createFeedRepo(database.db),
+      clock,
+      aliveWindowMs: 20_000,
+    });
     expect(await restarted.resumeFrom(1)).toBe(at(123));
     expect(await restarted.resumeFrom(3)).toBe(at(75));
     const before = await database.db.select().from(sportOutcomes);

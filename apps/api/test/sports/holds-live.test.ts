@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportEvents } from '../../src/db/schema.ts';
 import { MarketStatus, type BookChange, type FeedProcessor } from '../../src/modules/sports/index.ts';
 import { createFeedProcessor } from '../../src/modules/sports/feed/processor.ts';
+import { createFeedRepo } from '../../src/modules/sports/feed/feed-repo.ts';
 import { testClock } from '../support/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { alive, fixture, prices, T0 } from './support.ts';
@@ -21,7 +22,7 @@ const told: BookChange[][] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   feed = createFeedProcessor({
-    db: database.db,
+    repo: createFeedRepo(database.db),
     clock: testClock(new Date(T0)),
     aliveWindowMs: 3_600_000,
     onBookChanged: (changes) => told.push(changes),

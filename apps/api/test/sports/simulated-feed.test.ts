@@ -15,6 +15,7 @@ import {
   type FeedOutcome,
 } from '../../src/modules/sports/index.ts';
 import { createFeedProcessor } from '../../src/modules/sports/feed/processor.ts';
+import { createFeedRepo } from '../../src/modules/sports/feed/feed-repo.ts';
 import {
   createSimulatedFeed,
   type SimulatedFeedOptions,
@@ -99,7 +100,11 @@ const overround = (odds: (string | null)[]) => odds.reduce((sum, o) => sum + 1 /
 beforeAll(async () => {
   database = await createTestDatabase();
   clock = testClock(new Date(T0));
-  const processor = createFeedProcessor({ db: database.db, clock, aliveWindowMs: 2 * TICK });
+  const processor = createFeedProcessor({
+    repo: createFeedRepo(database.db),
+    clock,
+    aliveWindowMs: 2 * TICK,
+  });
   feed = createSimulatedFeed({
     ...config(clock),
     apply: async (message) => {
@@ -281,7 +286,11 @@ describe('the simulated feed, played for an hour against the feed processor', ()
 
   it('replayed after a restart (a new processor over the same book), every message is a duplicate', async () => {
     const before = await database.db.select().from(sportOutcomes);
-    const restarted = createFeedProcessor({ db: database.db, clock, aliveWindowMs: 2 * TICK });
+    const restarted = createFeedProcessor({
+      repo: createFeedRepo(database.db),
+      clock,
+      aliveWindowMs: 2 * TICK,
+    });
     const replayed: FeedOutcome[] = [];
     const again = createSimulatedFeed({
       ...config(clock),

@@ -8,6 +8,7 @@ import {
 } from '../../src/modules/sports/index.ts';
 import { createBetService } from '../../src/modules/sports/bets/service.ts';
 import { createFeedProcessor } from '../../src/modules/sports/feed/processor.ts';
+import { createFeedRepo } from '../../src/modules/sports/feed/feed-repo.ts';
 import { createWagerGate } from '../../src/modules/integrity/wager-gate.ts';
 import { createWalletService, type Wallet } from '../../src/modules/wallet/index.ts';
 import { loadMoney } from '../../src/platform/money.ts';
@@ -60,7 +61,7 @@ export async function createBook(): Promise<Book> {
     gate: createWagerGate({ clock, sessionIdleMs: 10 * 365 * 86_400_000 }),
   });
   const feed = createFeedProcessor({
-    db: database.db,
+    repo: createFeedRepo(database.db),
     clock,
     aliveWindowMs: 20_000,
     onMarketsChanged: bets.marketsChanged,

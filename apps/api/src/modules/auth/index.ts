@@ -6,7 +6,7 @@ export {
   DEMO_PLAYER,
   existingDemoAccounts,
   seedDemoAccounts,
-} from './demo-accounts.ts';
+} from './demo-accounts-repo.ts';
 export { normalisePhone, usernameKey } from './identity.ts';
 export { type Recovery } from './recovery.ts';
 export { type Register } from './registration.ts';

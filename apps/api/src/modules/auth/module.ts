@@ -12,7 +12,7 @@ import { createCredentials } from './credentials.ts';
 import { createRecovery } from './recovery.ts';
 import { createRegistration } from './registration.ts';
 import { createAuthRepo } from './repo.ts';
-import { createRoleLookup } from './roles.ts';
+import { createRoleLookup } from './roles-repo.ts';
 import { authRoutes } from './routes.ts';
 import { createAuthService } from './service.ts';
 import { createLoginThrottle } from './throttle.ts';

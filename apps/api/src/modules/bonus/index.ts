@@ -1,7 +1,7 @@
 // Bonuses (the engine: trial, deposit and code bonuses, wagering, expiry): what app.ts wires together.
 
 export { type BonusAdminService } from './admin-service.ts';
-export { seedDemoBonusDefinitions } from './demo-definitions.ts';
+export { seedDemoBonusDefinitions } from './demo-definitions-repo.ts';
 export { type BonusGateImplementation } from './gate.ts';
 export { bonusFindingSources } from './integrity-findings.ts';
 

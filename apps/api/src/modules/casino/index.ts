@@ -7,7 +7,8 @@ export type { GameSessionIssuer, LaunchAdapter, LaunchAdapters, LaunchTarget } f
 export { type LaunchService } from './launch/service.ts';
 
 export { SANDBOX_GAMES_PATH } from './sandbox/page.ts';
-export { CASINO_CATEGORY, DEMO_GAME_COUNT, seedDemoCatalogue } from './seed-catalogue.ts';
+export { CASINO_CATEGORY, DEMO_GAME_COUNT } from './seed-catalogue.ts';
+export { seedDemoCatalogue } from './seed-repo.ts';
 export { type CasinoService } from './service.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { casinoModule, type CasinoModule } from './module.ts';

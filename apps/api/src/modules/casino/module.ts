@@ -8,26 +8,30 @@ import { launchRoutes } from './launch/routes.ts';
 import { createLaunchService } from './launch/service.ts';
 import { casinoRoutes } from './routes.ts';
 import { sandboxGameRoutes } from './sandbox/routes.ts';
+import { createCasinoRepo } from './repo.ts';
 import { createCasinoService } from './service.ts';
 
 /** The casino: catalogue, favourites, launches and (outside production) the game-provider sandbox. */
 export const casinoModule = defineModule<{ gameWallet: GameWalletModule; session: SessionModule }>()({
   name: 'casino',
   needs: ['gameWallet', 'session'],
-  build: ({ platform: { db, clock, config }, gameWallet }) => ({
-    casino: createCasinoService({ db }),
-    favorites: createFavoritesService({ db, clock }),
-    // The providers with an adapter are switched on, the others hidden (launch/).
-    launches: createLaunchService({
-      db,
-      adapters: createLaunchAdapters({
-        isProduction: config.isProduction,
-        publicUrl: config.publicUrl,
-        launch: config.gameWallet.launch,
+  build: ({ platform: { db, clock, config }, gameWallet }) => {
+    const repo = createCasinoRepo(db);
+    return {
+      casino: createCasinoService({ repo }),
+      favorites: createFavoritesService({ repo, clock }),
+      // The providers with an adapter are switched on, the others hidden (launch/).
+      launches: createLaunchService({
+        repo,
+        adapters: createLaunchAdapters({
+          isProduction: config.isProduction,
+          publicUrl: config.publicUrl,
+          launch: config.gameWallet.launch,
+        }),
+        sessions: gameWallet.games,
       }),
-      sessions: gameWallet.games,
-    }),
-  }),
+    };
+  },
   routes: {
     catalogue: (scope, { casino }) => scope.register(casinoRoutes, { casino }),
     player: async (scope, { favorites, launches }, { session }) => {

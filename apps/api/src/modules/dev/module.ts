@@ -14,6 +14,7 @@ export const devModule = defineModule<{ sports: SportsModule; originals: Origina
       await scope.register(devRoutes, {
         db,
         sportsScript: sports.simulation.script,
+        sportsEventIds: sports.simulation.eventIds,
         scheduledGames: {
           clock: originals.gameClock,
           schedulers: [originals.crash.scheduler, ...originals.draws.schedulers],

@@ -8,15 +8,13 @@ import {
   DevOutboxResponseSchema,
   DevSportsScriptResponseSchema,
 } from '@lale/contracts';
-import { inArray } from 'drizzle-orm';
 import { BlockList, isIP } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/connection.ts';
-import { sportEvents } from '../../db/schema.ts';
 import { advanceScheduledGames, viewScheduledGames, type ScheduledGamesControl } from '../originals/index.ts';
 import type { SimulatedScriptEntry } from '../sports/index.ts';
 import { ERROR_RESPONSES, ok, sendNotFound } from '../../platform/envelope.ts';
-import { listOutboxMessages } from '../../platform/outbox.ts';
+import { listOutboxMessages } from '../../platform/outbox-repo.ts';
 
 /*
  * Development and demo helpers (DESIGN §4). app.ts registers this module only when NODE_ENV is not
@@ -39,13 +37,15 @@ type DevOptions = {
   db: Database;
   /** The simulated sports feed's script, or null when it does not run. */
   sportsScript: () => SimulatedScriptEntry[] | null;
+  /** The book's event ids of these feed ids (the sports module's read). */
+  sportsEventIds: (feedIds: string[]) => Promise<Map<string, number>>;
   /** The scheduled games' clock and schedulers (crash, keno, bingo); absent in tests that build none. */
   scheduledGames?: ScheduledGamesControl;
 };
 
 export const devRoutes: FastifyPluginAsyncZod<DevOptions> = async (
   app,
-  { db, sportsScript, scheduledGames },
+  { db, sportsScript, sportsEventIds, scheduledGames },
 ) => {
   // Before anything else: to any other caller these paths do not exist (404, as in production).
   app.addHook('onRequest', async (request, reply) => {
@@ -82,19 +82,7 @@ export const devRoutes: FastifyPluginAsyncZod<DevOptions> = async (
     async (request, reply) => {
       const script = sportsScript();
       if (script === null) return sendNotFound(request, reply);
-      const known =
-        script.length === 0
-          ? []
-          : await db
-              .select({ id: sportEvents.id, feedId: sportEvents.feedId })
-              .from(sportEvents)
-              .where(
-                inArray(
-                  sportEvents.feedId,
-                  script.map((entry) => entry.event),
-                ),
-              );
-      const ids = new Map(known.map((row) => [row.feedId, row.id]));
+      const ids = await sportsEventIds(script.map((entry) => entry.event));
       return ok(
         script.map(({ event, kickoff, endsAt, ...entry }) => ({
           ...entry,

@@ -1,9 +1,7 @@
 import type { PlayerStatus } from '@lale/contracts';
-import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { casinoGames, casinoProviders, players, sessions as sessionsTable } from '../../db/schema.ts';
 import { refuse } from '../../platform/domain-errors.ts';
+import type { IntegrityAdminRepo } from './admin-repo.ts';
 
 /*
  * The operator's switches the wager gate reads (issue #23): a player's status, a provider's and a game's
@@ -22,48 +20,33 @@ export type SessionEnder = {
   ): Promise<void>;
 };
 
-export function createIntegrityAdmin({ db, sessions }: { db: Database; sessions: SessionEnder }) {
+export function createIntegrityAdmin({
+  repo,
+  sessions,
+}: {
+  repo: IntegrityAdminRepo;
+  sessions: SessionEnder;
+}) {
   return {
     async setPlayerStatus(playerId: number, status: PlayerStatus) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(players)
-          .set({ status })
-          .where(eq(players.id, playerId))
-          .returning({ id: players.id });
-        if (!row) throw refuse({ code: 'PlayerNotFound' });
+      return repo.transaction(async (tx) => {
+        if (!(await repo.setPlayerStatus(tx, playerId, status))) throw refuse({ code: 'PlayerNotFound' });
         if (status === 'active') return { playerId, status, sessionsEnded: 0 };
         // Counted before they are ended, for the operator's answer.
-        const [open] = await tx
-          .select({ n: count() })
-          .from(sessionsTable)
-          .where(and(eq(sessionsTable.playerId, playerId), isNull(sessionsTable.endedAt)));
+        const open = await repo.openSessionCount(tx, playerId);
         await sessions.endAllOfPlayer(playerId, null, 'revoked', tx);
-        return { playerId, status, sessionsEnded: open?.n ?? 0 };
+        return { playerId, status, sessionsEnded: open };
       });
     },
 
     async setProviderEnabled(providerId: number, enabled: boolean) {
-      const [row] = await db
-        .update(casinoProviders)
-        .set({ enabled })
-        .where(eq(casinoProviders.id, providerId))
-        .returning({
-          providerId: casinoProviders.id,
-          name: casinoProviders.name,
-          enabled: casinoProviders.enabled,
-          configured: casinoProviders.configured,
-        });
+      const row = await repo.setProviderEnabled(providerId, enabled);
       if (!row) throw refuse({ code: 'CasinoProviderNotFound' });
       return row;
     },
 
     async setGameEnabled(gameId: number, enabled: boolean) {
-      const [row] = await db
-        .update(casinoGames)
-        .set({ enabled })
-        .where(eq(casinoGames.id, gameId))
-        .returning({ gameId: casinoGames.id, code: casinoGames.gameCode, enabled: casinoGames.enabled });
+      const row = await repo.setGameEnabled(gameId, enabled);
       if (!row) throw refuse({ code: 'GameNotFound' });
       return row;
     },

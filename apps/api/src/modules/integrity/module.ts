@@ -1,6 +1,7 @@
 import { defineModule, type AdminGuardPort, type ServicesOf } from '../../module-kit.ts';
 import type { SessionModule } from '../session/index.ts';
 import { operatorSwitchRoutes } from './admin-routes.ts';
+import { createIntegrityAdminRepo } from './admin-repo.ts';
 import { createIntegrityAdmin } from './admin-service.ts';
 import { integrityAdminRoutes } from './routes.ts';
 import { createWagerGate } from './wager-gate.ts';
@@ -12,7 +13,7 @@ export const integrityModule = defineModule<{ session: SessionModule }, AdminGua
   later: ['auth'],
   build: ({ platform: { db, clock, config }, session }) => ({
     wagerGate: createWagerGate({ clock, sessionIdleMs: config.session.idleMs }),
-    admin: createIntegrityAdmin({ db, sessions: session.sessions }),
+    admin: createIntegrityAdmin({ repo: createIntegrityAdminRepo(db), sessions: session.sessions }),
   }),
   routes: {
     switches: (scope, { admin }, { later }) =>

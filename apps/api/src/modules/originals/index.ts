@@ -1,8 +1,8 @@
 // Lale Originals (issues #12, #14): our own games in the catalogue, their pages and the calls they make.
-export { ORIGINALS_CATEGORY_ID, seedOriginalsCatalogue } from './catalogue.ts';
+export { ORIGINALS_CATEGORY_ID, seedOriginalsCatalogue } from './catalogue-repo.ts';
 
 export { type SeedService } from './fair/seeds.ts';
-export { SEED_REVEALED_WHILE_OPEN, seedRevealedWhileOpen } from './fair/integrity-findings.ts';
+export { SEED_REVEALED_WHILE_OPEN, seedRevealedWhileOpen } from './fair/integrity-findings-repo.ts';
 export { ORIGINAL_GAMES, originalsByCode, originalsById } from './games/registry.ts';
 export { GAMES_PATH, originalsLaunchUrl } from './launch-url.ts';
 

@@ -7,12 +7,14 @@ import { createCrashGame } from './crash/service.ts';
 import { drawRoutes } from './draws/routes.ts';
 import { createDrawGames } from './draws/service.ts';
 import { createRoundsReader } from './fair/rounds-read.ts';
+import { createRoundsReadRepo } from './fair/rounds-read-repo.ts';
 import { originalsFairRoutes } from './fair/routes.ts';
 import { createSeedService } from './fair/seeds.ts';
 import { originalsByCode, originalsById } from './games/registry.ts';
 import { operatorCaps, originalsProvider } from './operator.ts';
 import { originalsGameRoutes } from './play/game-routes.ts';
 import { createPlayService } from './play/service.ts';
+import { createRoundsRepo } from './rounds/rounds-repo.ts';
 import { createRoundRunner } from './rounds/runner.ts';
 import { createGameClock } from './scheduled/game-clock.ts';
 import { createOriginalsLive, originalsLiveRoutes } from './scheduled/live.ts';
@@ -25,7 +27,14 @@ export const originalsModule = defineModule<{ gameWallet: GameWalletModule; sess
     const { providerId, betTaken } = originalsProvider(repo, db);
     const caps = await operatorCaps(money, config.originals);
     const seeds = createSeedService({ db, clock });
-    const runner = createRoundRunner({ db, clock, seeds, games, providerId, betTaken });
+    const runner = createRoundRunner({
+      repo: createRoundsRepo(db),
+      clock,
+      seeds,
+      games,
+      providerId,
+      betTaken,
+    });
     // The scheduled games run on their own clock: the app's, which outside production a journey may move
     // forward through a dev route (scheduled/game-clock.ts).
     const gameClock = createGameClock(clock);
@@ -78,7 +87,7 @@ export const originalsModule = defineModule<{ gameWallet: GameWalletModule; sess
       await scope.register(originalsFairRoutes, {
         guard: session.guard,
         seeds: self.seeds,
-        rounds: createRoundsReader(db),
+        rounds: createRoundsReader(createRoundsReadRepo(db)),
       });
       await scope.register(crashRoutes, { games, bets: self.crash.bets, money });
       await scope.register(drawRoutes, { games, draws: self.draws, money });

@@ -5,7 +5,7 @@ export type { DepositProvider, DepositProviders, WebhookEvent } from './provider
 export { webhookPath } from './provider-routes.ts';
 
 export { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './sandbox.ts';
-export { DEMO_BANK_ACCOUNT, DEMO_PAYMENT_METHODS, seedDemoPaymentMethods } from './seed.ts';
+export { DEMO_BANK_ACCOUNT, DEMO_PAYMENT_METHODS, seedDemoPaymentMethods } from './seed-repo.ts';
 export { CHECKOUT_LIFETIME_MS, type PaymentsService } from './service.ts';
 export { signWebhook, verifyWebhookSignature } from './signature.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").

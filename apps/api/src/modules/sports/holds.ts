@@ -1,6 +1,3 @@
-import { inArray } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/executor.ts';
-import { sportHolds } from '../../db/schema.ts';
 import { MarketStatus } from './feed/messages.ts';
 
 /*
@@ -14,24 +11,8 @@ import { MarketStatus } from './feed/messages.ts';
  * flight, or the bet's lock waits for the hold and its next statement sees it.
  */
 
-/** Of these markets, the ids an operator holds (the market itself, or its whole event). */
-export async function heldMarketIds(
-  executor: DbExecutor,
-  markets: readonly { id: number; eventId: number }[],
-): Promise<Set<number>> {
-  const held = new Set<number>();
-  if (markets.length === 0) return held;
-  const holds = await executor
-    .select({ eventId: sportHolds.eventId, marketId: sportHolds.marketId })
-    .from(sportHolds)
-    .where(inArray(sportHolds.eventId, [...new Set(markets.map((m) => m.eventId))]));
-  if (holds.length === 0) return held;
-  const wholeEvents = new Set(holds.filter((h) => h.marketId === null).map((h) => h.eventId));
-  const single = new Set(holds.map((h) => h.marketId));
-  for (const market of markets)
-    if (wholeEvents.has(market.eventId) || single.has(market.id)) held.add(market.id);
-  return held;
-}
+// The read runs in the caller's transaction; re-exported so placement and the book read it from here.
+export { heldMarketIds } from './holds-repo.ts';
 
 /** The status players see: an active market under an operator hold shows as suspended. */
 export const shownStatus = (status: number, held: boolean): number =>

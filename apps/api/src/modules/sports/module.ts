@@ -10,12 +10,17 @@ import type { WalletModule } from '../wallet/index.ts';
 import { sportsAdminRoutes } from './admin-routes.ts';
 import { createBetService } from './bets/service.ts';
 import { createBookReader } from './book-read.ts';
+import { createBookRepo } from './book-repo.ts';
 import { SPORTS_ALIVE_WINDOW_MS } from './feed/alive-window.ts';
+import { createFeedRepo } from './feed/feed-repo.ts';
 import { createFeedProcessor } from './feed/processor.ts';
 import { oddsLiveRoutes } from './live/routes.ts';
 import { createOddsLive } from './live/service.ts';
 import { createBetSearch } from './operator/bet-search.ts';
+import { createBetSearchRepo } from './operator/bet-search-repo.ts';
 import { createLiabilityReader } from './operator/liability.ts';
+import { createLiabilityRepo } from './operator/liability-repo.ts';
+import { createOperatorRepo } from './operator/operator-repo.ts';
 import { createSportsOperator } from './operator/service.ts';
 import { sportsRoutes } from './routes.ts';
 import { runSimulatedFeed, type RunningSimulation } from './simulated-feed/run.ts';
@@ -56,14 +61,15 @@ export const sportsModule = defineModule<{
     });
     // Live odds at /hub/odds: what each feed message changed, fanned out (through Redis when configured).
     const oddsLive = createOddsLive({
-      db,
+      repo: createBookRepo(db),
       clock,
       log,
       redisUrl: config.redisUrl,
       channel: `${config.realtimeChannel}:odds`,
     });
+    const feedRepo = createFeedRepo(db);
     const feed = createFeedProcessor({
-      db,
+      repo: feedRepo,
       clock,
       aliveWindowMs: SPORTS_ALIVE_WINDOW_MS,
       onMarketsChanged: bets.marketsChanged,
@@ -76,7 +82,7 @@ export const sportsModule = defineModule<{
       start: async () => {
         if (!simulated) return;
         running = await runSimulatedFeed({
-          db,
+          repo: feedRepo,
           // The scheduled games' clock: outside production a journey moves it to a match's final
           // whistle instead of waiting (originals owns that clock and its dev control).
           clock: originals.gameClock,
@@ -88,6 +94,8 @@ export const sportsModule = defineModule<{
       stop: async () => running?.stop(),
       /** The simulated matches' script (the dev routes show it); null without the simulation. */
       script: () => running?.script() ?? null,
+      /** Our event ids for the script's feed ids (the dev routes link the script to the pages). */
+      eventIds: (feedIds: string[]) => feedRepo.eventIdsByFeedId(feedIds),
     };
     return {
       bets,
@@ -106,12 +114,17 @@ export const sportsModule = defineModule<{
   },
   routes: {
     main: async (scope, { bets, feed }, { platform: { db, money, clock }, session, auth }) => {
-      await scope.register(sportsRoutes, { guard: session.guard, book: createBookReader(db), bets, money });
+      await scope.register(sportsRoutes, {
+        guard: session.guard,
+        book: createBookReader(createBookRepo(db)),
+        bets,
+        money,
+      });
       await scope.register(sportsAdminRoutes, {
         adminGuard: auth.adminGuard,
-        operator: createSportsOperator({ db, feed, clock }),
-        liability: createLiabilityReader(db),
-        searchBets: createBetSearch(db),
+        operator: createSportsOperator({ repo: createOperatorRepo(db), feed, clock }),
+        liability: createLiabilityReader(createLiabilityRepo(db)),
+        searchBets: createBetSearch(createBetSearchRepo(db)),
       });
     },
     live: (scope, { oddsLive }) => scope.register(oddsLiveRoutes, { odds: oddsLive }),

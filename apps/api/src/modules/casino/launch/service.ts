@@ -1,10 +1,7 @@
 import type { ProviderName } from '@lale/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/connection.ts';
-import { casinoGames, casinoProviders, countries, currencies, players } from '../../../db/schema.ts';
 import type { AuthContext } from '../../../platform/auth-guard.ts';
 import { isDomainError, refuse } from '../../../platform/domain-errors.ts';
-import { playableGame } from '../playable.ts';
+import type { CasinoRepo } from '../repo.ts';
 import type { GameSessionIssuer, LaunchAdapters, LaunchRequest, LaunchTarget } from './ports.ts';
 
 /*
@@ -17,11 +14,11 @@ import type { GameSessionIssuer, LaunchAdapters, LaunchRequest, LaunchTarget } f
 export type LaunchOptions = Pick<LaunchRequest, 'language' | 'mobile' | 'lobbyUrl' | 'ip'>;
 
 export function createLaunchService({
-  db,
+  repo,
   adapters,
   sessions,
 }: {
-  db: Database;
+  repo: CasinoRepo;
   adapters: LaunchAdapters;
   sessions: GameSessionIssuer;
 }) {
@@ -31,12 +28,9 @@ export function createLaunchService({
      * operator's `enabled` switch is theirs, and a restart never turns back on what they turned off.
      */
     async syncProviders(): Promise<void> {
-      const rows = await db
-        .select({ id: casinoProviders.id, name: casinoProviders.name })
-        .from(casinoProviders);
-      for (const row of rows) {
+      for (const row of await repo.providers()) {
         const configured = adapters[row.name as ProviderName] !== undefined;
-        await db.update(casinoProviders).set({ configured }).where(eq(casinoProviders.id, row.id));
+        await repo.setProviderConfigured(row.id, configured);
       }
     },
 
@@ -47,26 +41,10 @@ export function createLaunchService({
       options: LaunchOptions,
     ): Promise<LaunchTarget> {
       const adapter = adapters[providerName];
-      const [game] = await db
-        .select({
-          id: casinoGames.id,
-          code: casinoGames.gameCode,
-          name: casinoGames.name,
-          productId: casinoGames.productId,
-          system: casinoGames.system,
-          enabled: sql<boolean>`${playableGame()}`,
-        })
-        .from(casinoGames)
-        .innerJoin(casinoProviders, eq(casinoProviders.id, casinoGames.providerId))
-        .where(and(eq(casinoProviders.name, providerName), eq(casinoGames.gameCode, gameCode)));
+      const game = await repo.launchGame(providerName, gameCode);
       if (!game) throw refuse({ code: 'GameNotFound' });
       if (!adapter || !game.enabled) throw refuse({ code: 'GameProviderUnavailable' });
-      const [player] = await db
-        .select({ currency: currencies.code, country: countries.code })
-        .from(players)
-        .innerJoin(currencies, eq(currencies.id, auth.currencyId))
-        .innerJoin(countries, eq(countries.id, players.countryId))
-        .where(eq(players.id, auth.playerId));
+      const player = await repo.launchPlayer(auth.playerId, auth.currencyId);
       if (!player) throw refuse({ code: 'GameProviderUnavailable' });
       const { token } = await sessions.issueSession({
         playerId: auth.playerId,

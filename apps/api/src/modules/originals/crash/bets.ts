@@ -7,9 +7,7 @@ import {
   type CrashState,
 } from '@lale/contracts';
 import { crash } from '@lale/originals';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.ts';
-import { players } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { refuse } from '../../../platform/domain-errors.ts';
 import type { MoneyService } from '../../../platform/money.ts';
@@ -71,11 +69,7 @@ export function createCrashBets({
   }
 
   async function shownName(playerId: number): Promise<string> {
-    const [row] = await db
-      .select({ username: players.username })
-      .from(players)
-      .where(eq(players.id, playerId));
-    return maskName(row?.username ?? '');
+    return maskName((await crashRepo.username(db, playerId)) ?? '');
   }
 
   return {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, min, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/executor.ts';
-import { crashBets, crashRounds, scheduledChains } from '../../../db/schema.ts';
+import { crashBets, crashRounds, players, scheduledChains } from '../../../db/schema.ts';
 
 /* The crash game's SQL: rounds and bets (crash/rounds.ts runs rounds, crash/bets.ts takes bets). */
 
@@ -24,6 +24,18 @@ export const crashRepo = {
       .orderBy(desc(crashRounds.id))
       .limit(1);
     return row && { ...row.round, commitment: row.commitment };
+  },
+
+  /**
+   * The player's username, masked for the public bet list. Reads `players` (owned by auth): a listed
+   * cross-module read (ARCHITECTURE.md "Repos and table ownership").
+   */
+  async username(executor: DbExecutor, playerId: number): Promise<string | undefined> {
+    const [row] = await executor
+      .select({ username: players.username })
+      .from(players)
+      .where(eq(players.id, playerId));
+    return row?.username;
   },
 
   async unsettledRounds(executor: DbExecutor): Promise<CrashRoundRow[]> {

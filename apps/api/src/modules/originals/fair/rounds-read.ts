@@ -1,42 +1,13 @@
 import { minorToDecimal, type OriginalsRound } from '@lale/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/connection.ts';
-import { casinoGames, currencies, originalsRounds, originalsSeedPairs } from '../../../db/schema.ts';
+import type { RoundsReadRepo, ShownRoundRow } from './rounds-read-repo.ts';
 
 /*
  * The player's Lale Originals rounds as the verification page shows them: each with the public half of
  * its seed pair, and the server seed once that pair has been rotated (never before).
  */
 
-export function createRoundsReader(db: Database) {
-  const columns = {
-    id: originalsRounds.id,
-    gameCode: originalsRounds.gameCode,
-    gameName: casinoGames.name,
-    status: originalsRounds.status,
-    stakeMinor: originalsRounds.stakeMinor,
-    winMinor: originalsRounds.winMinor,
-    createdAt: originalsRounds.createdAt,
-    nonce: originalsRounds.nonce,
-    choices: originalsRounds.choices,
-    outcome: originalsRounds.outcome,
-    serverSeedHash: originalsSeedPairs.serverSeedHash,
-    clientSeed: originalsSeedPairs.clientSeed,
-    serverSeed: originalsSeedPairs.serverSeed,
-    revealedAt: originalsSeedPairs.revealedAt,
-    minorUnits: currencies.minorUnits,
-  };
-  const base = () =>
-    db
-      .select(columns)
-      .from(originalsRounds)
-      .innerJoin(originalsSeedPairs, eq(originalsSeedPairs.id, originalsRounds.seedPairId))
-      .innerJoin(casinoGames, eq(casinoGames.id, originalsRounds.gameId))
-      .innerJoin(currencies, eq(currencies.id, originalsRounds.currencyId));
-
-  type Row = Awaited<ReturnType<typeof base>>[number];
-
-  const toView = (row: Row): OriginalsRound => ({
+export function createRoundsReader(repo: RoundsReadRepo) {
+  const toView = (row: ShownRoundRow): OriginalsRound => ({
     roundId: row.id,
     game: row.gameCode,
     gameName: row.gameName,
@@ -55,9 +26,7 @@ export function createRoundsReader(db: Database) {
 
   return {
     async round(playerId: number, roundId: string): Promise<OriginalsRound | undefined> {
-      const [row] = await base().where(
-        and(eq(originalsRounds.id, roundId), eq(originalsRounds.playerId, playerId)),
-      );
+      const row = await repo.round(playerId, roundId);
       return row && toView(row);
     },
 
@@ -66,16 +35,8 @@ export function createRoundsReader(db: Database) {
       skip: number,
       take: number,
     ): Promise<{ items: OriginalsRound[]; total: number }> {
-      const rows = await base()
-        .where(eq(originalsRounds.playerId, playerId))
-        .orderBy(desc(originalsRounds.createdAt), desc(originalsRounds.id))
-        .offset(skip)
-        .limit(take);
-      const [total] = await db
-        .select({ n: count() })
-        .from(originalsRounds)
-        .where(eq(originalsRounds.playerId, playerId));
-      return { items: rows.map(toView), total: total?.n ?? 0 };
+      const { rows, total } = await repo.rounds(playerId, skip, take);
+      return { items: rows.map(toView), total };
     },
   };
 }

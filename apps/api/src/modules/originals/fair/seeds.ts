@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sha256Hex, type SeedPair } from '@lale/originals';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.ts';
 import type { DbExecutor } from '../../../db/executor.ts';
-import { casinoGames, drawTickets, originalsRounds, originalsSeedPairs } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { refuse } from '../../../platform/domain-errors.ts';
+import * as repo from './seeds-repo.ts';
 
 /*
  * A player's provably fair seed pairs (packages/originals/src/fair.ts says how a round's numbers come
@@ -34,51 +33,22 @@ const newServerSeed = () => randomBytes(32).toString('hex');
 export const randomClientSeed = () => randomBytes(10).toString('base64url');
 
 export function createSeedService({ db, clock }: { db: Database; clock: Clock }) {
-  const activeColumns = {
-    id: originalsSeedPairs.id,
-    serverSeedHash: originalsSeedPairs.serverSeedHash,
-    clientSeed: originalsSeedPairs.clientSeed,
-    nonce: originalsSeedPairs.nonce,
-  };
-
   async function insertPair(executor: DbExecutor, playerId: number, clientSeed: string): Promise<void> {
     const serverSeed = newServerSeed();
-    await executor
-      .insert(originalsSeedPairs)
-      .values({
-        playerId,
-        serverSeed,
-        serverSeedHash: sha256Hex(serverSeed),
-        clientSeed,
-        createdAt: clock.now(),
-      })
-      // A concurrent first request made one already: theirs is as good.
-      .onConflictDoNothing();
+    await repo.insertPair(executor, {
+      playerId,
+      serverSeed,
+      serverSeedHash: sha256Hex(serverSeed),
+      clientSeed,
+      createdAt: clock.now(),
+    });
   }
 
-  async function activeRow(executor: DbExecutor, playerId: number, lock: boolean) {
-    const query = executor
-      .select({ ...activeColumns, serverSeed: originalsSeedPairs.serverSeed })
-      .from(originalsSeedPairs)
-      .where(and(eq(originalsSeedPairs.playerId, playerId), isNull(originalsSeedPairs.revealedAt)));
-    const [row] = await (lock ? query.for('update') : query);
-    return row;
-  }
+  const activeRow = repo.activePair;
 
   /** The games of the rounds and cards drawn from `pairId` that are not settled yet (names, sorted). */
   async function unsettledGames(tx: DbExecutor, pairId: number): Promise<string[]> {
-    const rounds = tx
-      .selectDistinct({ name: casinoGames.name })
-      .from(originalsRounds)
-      .innerJoin(casinoGames, eq(casinoGames.id, originalsRounds.gameId))
-      .where(and(eq(originalsRounds.seedPairId, pairId), eq(originalsRounds.status, 'open')));
-    const cards = tx
-      .selectDistinct({ name: casinoGames.name })
-      .from(drawTickets)
-      .innerJoin(casinoGames, eq(casinoGames.id, drawTickets.gameId))
-      .where(and(eq(drawTickets.seedPairId, pairId), isNull(drawTickets.settledAt)));
-    const names = [...(await rounds), ...(await cards)].map((row) => row.name);
-    return [...new Set(names)].sort();
+    return [...new Set(await repo.unsettledGameNames(tx, pairId))].sort();
   }
 
   return {
@@ -107,10 +77,7 @@ export function createSeedService({ db, clock }: { db: Database; clock: Clock })
       }
       if (!row)
         throw new Error(`no active seed pair for player ${playerId} after ${ACTIVE_PAIR_ATTEMPTS} tries`);
-      await tx
-        .update(originalsSeedPairs)
-        .set({ nonce: sql`${originalsSeedPairs.nonce} + 1` })
-        .where(eq(originalsSeedPairs.id, row.id));
+      await repo.takeNonce(tx, row.id);
       return { pairId: row.id, serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: row.nonce };
     },
 
@@ -130,11 +97,7 @@ export function createSeedService({ db, clock }: { db: Database; clock: Clock })
           if (games.length > 0) throw refuse({ code: 'OriginalsSeedsInPlay', games });
         }
         const now = clock.now();
-        if (old)
-          await tx
-            .update(originalsSeedPairs)
-            .set({ revealedAt: now })
-            .where(eq(originalsSeedPairs.id, old.id));
+        if (old) await repo.markRevealed(tx, old.id, now);
         await insertPair(tx, playerId, clientSeed ?? old?.clientSeed ?? randomClientSeed());
         const fresh = await activeRow(tx, playerId, false);
         const { serverSeed: _secret, ...active } = fresh!;
@@ -144,45 +107,20 @@ export function createSeedService({ db, clock }: { db: Database; clock: Clock })
 
     /** The player's revealed pairs, newest first. */
     async revealed(playerId: number, limit = 20): Promise<RevealedPair[]> {
-      const rows = await db
-        .select({
-          ...activeColumns,
-          serverSeed: originalsSeedPairs.serverSeed,
-          revealedAt: originalsSeedPairs.revealedAt,
-        })
-        .from(originalsSeedPairs)
-        .where(and(eq(originalsSeedPairs.playerId, playerId), isNotNull(originalsSeedPairs.revealedAt)))
-        .orderBy(desc(originalsSeedPairs.revealedAt), desc(originalsSeedPairs.id))
-        .limit(limit);
+      const rows = await repo.revealedPairs(db, playerId, limit);
       return rows.map((row) => ({ ...row, revealedAt: row.revealedAt! }));
     },
 
     /** The public half of a pair (what a round's page shows about the seeds it was drawn with). */
     async pairShown(pairId: number): Promise<{ serverSeedHash: string; clientSeed: string }> {
-      const [row] = await db
-        .select({
-          serverSeedHash: originalsSeedPairs.serverSeedHash,
-          clientSeed: originalsSeedPairs.clientSeed,
-        })
-        .from(originalsSeedPairs)
-        .where(eq(originalsSeedPairs.id, pairId));
+      const row = await repo.pairShown(db, pairId);
       if (!row) throw new Error(`seed pair ${pairId} is gone`);
       return row;
     },
 
     /** The server seed of a pair once revealed (null while it is active or not the player's). */
     async revealedSeed(playerId: number, pairId: number): Promise<string | null> {
-      const [row] = await db
-        .select({ serverSeed: originalsSeedPairs.serverSeed })
-        .from(originalsSeedPairs)
-        .where(
-          and(
-            eq(originalsSeedPairs.id, pairId),
-            eq(originalsSeedPairs.playerId, playerId),
-            isNotNull(originalsSeedPairs.revealedAt),
-          ),
-        );
-      return row?.serverSeed ?? null;
+      return (await repo.revealedSeed(db, playerId, pairId)) ?? null;
     },
   };
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { fairRng, sha256Hex, type Rng } from '@lale/originals';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/connection.ts';
-import { ONE_OPEN_STEPPED_ROUND, originalsRounds } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { violatedUniqueConstraint } from '../../../platform/pg-errors.ts';
 import type { Balances, GameWalletService } from '../../game-wallet/index.ts';
 import type { WagerRefusal } from '../../integrity/index.ts';
 import type { SeedService } from '../fair/seeds.ts';
+import { ONE_OPEN_STEPPED_ROUND, type RoundRow, type RoundsRepo } from './rounds-repo.ts';
+
+export type { RoundRow } from './rounds-repo.ts';
 
 /*
  * How a round of an instant original moves money, whatever the game (dice, plinko, roulette, slots,
@@ -26,8 +26,6 @@ export type Session = { id: number; playerId: number; currencyId: number; gameId
 /** A game as the runner sees it: its code and how it draws (the API's registry supplies these). */
 export type DrawResult<Outcome> = { outcome: Outcome; winMinor: bigint };
 
-export type RoundRow = typeof originalsRounds.$inferSelect;
-
 /** The public half of the pair a round was drawn with. */
 export type PairShown = { serverSeedHash: string; clientSeed: string };
 
@@ -45,14 +43,14 @@ export type SettleOutcome = { status: 'ok'; balances: Balances } | { status: 're
 export type Abandon = (round: RoundRow) => bigint | 'refund';
 
 export function createRoundRunner({
-  db,
+  repo,
   clock,
   seeds,
   games,
   providerId,
   betTaken,
 }: {
-  db: Database;
+  repo: RoundsRepo;
   clock: Clock;
   seeds: SeedService;
   games: GameWalletService;
@@ -70,18 +68,12 @@ export function createRoundRunner({
   });
 
   async function mark(round: RoundRow, status: RoundRow['status'], winMinor = round.winMinor): Promise<void> {
-    await db
-      .update(originalsRounds)
-      .set({ status, winMinor, updatedAt: clock.now() })
-      .where(and(eq(originalsRounds.id, round.id), eq(originalsRounds.status, 'open')));
+    await repo.markOpen(round.id, status, winMinor, clock.now());
   }
 
   /** A round refunded without a bet ever taken moved no money: it is void, not refunded. */
   async function markVoid(round: RoundRow): Promise<void> {
-    await db
-      .update(originalsRounds)
-      .set({ status: 'void', winMinor: 0n, updatedAt: clock.now() })
-      .where(eq(originalsRounds.id, round.id));
+    await repo.markVoid(round.id, clock.now());
   }
 
   return {
@@ -99,33 +91,29 @@ export function createRoundRunner({
     ): Promise<StartOutcome<Outcome>> {
       const id = randomUUID();
       let shown: PairShown = { serverSeedHash: '', clientSeed: '' };
-      const written = await db
+      const written = await repo
         .transaction(async (tx) => {
           const pair = await seeds.takeNonce(tx, session.playerId);
           shown = { serverSeedHash: sha256Hex(pair.serverSeed), clientSeed: pair.clientSeed };
           const { outcome, winMinor } = draw(fairRng(pair));
           const now = clock.now();
-          const [row] = await tx
-            .insert(originalsRounds)
-            .values({
-              id,
-              playerId: session.playerId,
-              gameId: session.gameId,
-              gameCode: game.code,
-              currencyId: session.currencyId,
-              seedPairId: pair.pairId,
-              nonce: pair.nonce,
-              stakeMinor,
-              winMinor,
-              choices: choices as object,
-              outcome: outcome as object,
-              status: 'open',
-              stepped: Boolean(game.steps),
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          return row!;
+          return repo.insertRound(tx, {
+            id,
+            playerId: session.playerId,
+            gameId: session.gameId,
+            gameCode: game.code,
+            currencyId: session.currencyId,
+            seedPairId: pair.pairId,
+            nonce: pair.nonce,
+            stakeMinor,
+            winMinor,
+            choices: choices as object,
+            outcome: outcome as object,
+            status: 'open',
+            stepped: Boolean(game.steps),
+            createdAt: now,
+            updatedAt: now,
+          });
         })
         .catch((err: unknown) => {
           if (violatedUniqueConstraint(err) === ONE_OPEN_STEPPED_ROUND) return 'in_play' as const;
@@ -189,45 +177,23 @@ export function createRoundRunner({
       playerId: number,
       change: (round: RoundRow & { outcome: Outcome }) => { outcome: Outcome; winMinor: bigint } | null,
     ): Promise<(RoundRow & { outcome: Outcome }) | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(originalsRounds)
-          .where(
-            and(
-              eq(originalsRounds.id, roundId),
-              eq(originalsRounds.playerId, playerId),
-              eq(originalsRounds.status, 'open'),
-            ),
-          )
-          .for('update');
+      return repo.transaction(async (tx) => {
+        const row = await repo.lockOpenRound(tx, roundId, playerId);
         if (!row) return null;
         const next = change(row as RoundRow & { outcome: Outcome });
         if (!next) return null;
-        const [written] = await tx
-          .update(originalsRounds)
-          .set({ outcome: next.outcome as object, winMinor: next.winMinor, updatedAt: clock.now() })
-          .where(eq(originalsRounds.id, roundId))
-          .returning();
+        const written = await repo.writeMove(tx, roundId, {
+          outcome: next.outcome as object,
+          winMinor: next.winMinor,
+          at: clock.now(),
+        });
         return written as RoundRow & { outcome: Outcome };
       });
     },
 
     /** The player's open round of a game (a mines round to carry on), if any. */
     async openRound(playerId: number, gameCode: string): Promise<RoundRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(originalsRounds)
-        .where(
-          and(
-            eq(originalsRounds.playerId, playerId),
-            eq(originalsRounds.gameCode, gameCode),
-            eq(originalsRounds.status, 'open'),
-          ),
-        )
-        .orderBy(sql`${originalsRounds.createdAt} desc`)
-        .limit(1);
-      return row;
+      return repo.openRound(playerId, gameCode);
     },
 
     /**
@@ -240,12 +206,7 @@ export function createRoundRunner({
       { instantCutoff, steppedCutoff }: { instantCutoff: Date; steppedCutoff: Date },
       abandon: (gameCode: string) => Abandon | undefined,
     ): Promise<number> {
-      const stale = await db
-        .select()
-        .from(originalsRounds)
-        .where(and(eq(originalsRounds.status, 'open'), lt(originalsRounds.updatedAt, instantCutoff)))
-        .orderBy(originalsRounds.updatedAt)
-        .limit(200);
+      const stale = await repo.staleOpenRounds(instantCutoff, 200);
       let resolved = 0;
       for (const round of stale) {
         const rule = abandon(round.gameCode);

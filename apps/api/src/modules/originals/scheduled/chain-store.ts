@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chain } from '@lale/originals';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/executor.ts';
-import { scheduledChains } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import { advanceChain, chainCommitment, endChains, insertChain } from './chain-repo.ts';
 
 /*
  * A scheduled game's hash chains (packages/originals src/chain: h_N = the secret terminal seed,
@@ -76,39 +75,28 @@ export function createChainStore({
   async function startChain(tx: DbExecutor, game: string): Promise<void> {
     const terminalSeed = newSeed();
     const checkpoints = nativeCheckpoints(terminalSeed, length);
-    const [row] = await tx
-      .insert(scheduledChains)
-      .values({ game, terminalSeed, length, commitment: checkpoints.hashes[0]!, createdAt: clock.now() })
-      .onConflictDoNothing()
-      .returning({ id: scheduledChains.id });
-    if (row) held.set(row.id, new chain.HashChain(terminalSeed, length, checkpoints));
+    const id = await insertChain(tx, {
+      game,
+      terminalSeed,
+      length,
+      commitment: checkpoints.hashes[0]!,
+      createdAt: clock.now(),
+    });
+    if (id !== undefined) held.set(id, new chain.HashChain(terminalSeed, length, checkpoints));
   }
 
   return {
     /** The next round of `game`'s chain (a new chain first when none is in use or it is used up). */
     async takeNext(tx: DbExecutor, game: string): Promise<ChainRound> {
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const [row] = await tx
-          .update(scheduledChains)
-          .set({ nextIndex: sql`${scheduledChains.nextIndex} + 1` })
-          .where(
-            and(
-              eq(scheduledChains.game, game),
-              isNull(scheduledChains.endedAt),
-              lte(scheduledChains.nextIndex, scheduledChains.length),
-            ),
-          )
-          .returning();
+        const row = await advanceChain(tx, game);
         if (row) {
           const index = row.nextIndex - 1;
           const hash = hashChain(row).hashAt(index);
           return { chainId: row.id, index, hash, commitment: row.commitment };
         }
         // None in use, or the one in use is spent: end it and start the next.
-        await tx
-          .update(scheduledChains)
-          .set({ endedAt: clock.now() })
-          .where(and(eq(scheduledChains.game, game), isNull(scheduledChains.endedAt)));
+        await endChains(tx, game, clock.now());
         await startChain(tx, game);
       }
       throw new Error(`no hash chain could be started for ${game}`);
@@ -116,11 +104,7 @@ export function createChainStore({
 
     /** The commitment of the chain `game` plays now, if it has one. */
     async commitment(executor: DbExecutor, game: string): Promise<string | undefined> {
-      const [row] = await executor
-        .select({ commitment: scheduledChains.commitment })
-        .from(scheduledChains)
-        .where(and(eq(scheduledChains.game, game), isNull(scheduledChains.endedAt)));
-      return row?.commitment;
+      return chainCommitment(executor, game);
     },
   };
 }

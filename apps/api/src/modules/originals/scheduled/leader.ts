@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.ts';
 import type { DbExecutor } from '../../../db/executor.ts';
-import { scheduledLeaders } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import { claimLease, releaseLease, renewLease } from './leader-repo.ts';
+
+export { hasLiveLeader } from './leader-repo.ts';
 
 /*
  * One scheduler per game across every API process (DESIGN §3: "one scheduler at a time"): a lease row
@@ -49,18 +50,7 @@ export function createLeader({
   const expiry = (now: Date) => new Date(now.getTime() + leaseMs);
 
   async function renew(executor: DbExecutor, now: Date): Promise<boolean> {
-    const rows = await executor
-      .update(scheduledLeaders)
-      .set({ expiresAt: expiry(now) })
-      .where(
-        and(
-          eq(scheduledLeaders.game, game),
-          eq(scheduledLeaders.holder, holder),
-          gt(scheduledLeaders.expiresAt, now),
-        ),
-      )
-      .returning({ term: scheduledLeaders.term });
-    return rows.length > 0;
+    return renewLease(executor, { game, holder, now, expiresAt: expiry(now) });
   }
 
   return {
@@ -78,16 +68,7 @@ export function createLeader({
       const now = clock.now();
       if (leading && (await renew(db, now))) return 'held';
       leading = false;
-      const rows = await db
-        .insert(scheduledLeaders)
-        .values({ game, holder, term: 1, expiresAt: expiry(now) })
-        .onConflictDoUpdate({
-          target: scheduledLeaders.game,
-          set: { holder, term: sql`${scheduledLeaders.term} + 1`, expiresAt: expiry(now) },
-          setWhere: lte(scheduledLeaders.expiresAt, now),
-        })
-        .returning({ holder: scheduledLeaders.holder });
-      leading = rows[0]?.holder === holder;
+      leading = (await claimLease(db, { game, holder, now, expiresAt: expiry(now) })) === holder;
       return leading ? 'claimed' : 'none';
     },
 
@@ -103,19 +84,7 @@ export function createLeader({
     async release(): Promise<void> {
       if (!leading) return;
       leading = false;
-      await db
-        .update(scheduledLeaders)
-        .set({ expiresAt: clock.now() })
-        .where(and(eq(scheduledLeaders.game, game), eq(scheduledLeaders.holder, holder)));
+      await releaseLease(db, game, holder, clock.now());
     },
   };
-}
-
-/** Whether some process leads `game` at `now` (its lease has not expired). */
-export async function hasLiveLeader(executor: DbExecutor, game: string, now: Date): Promise<boolean> {
-  const rows = await executor
-    .select({ game: scheduledLeaders.game })
-    .from(scheduledLeaders)
-    .where(and(eq(scheduledLeaders.game, game), gt(scheduledLeaders.expiresAt, now)));
-  return rows.length > 0;
 }

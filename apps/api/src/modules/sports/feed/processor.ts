@@ -1,18 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/connection.ts';
 import type { DbExecutor } from '../../../db/executor.ts';
-import {
-  sportCategories,
-  sportEvents,
-  sportFeedApplied,
-  sportMarketCancels,
-  sportMarkets,
-  sportOutcomes,
-  sportProducers,
-  sportSports,
-  sportTournaments,
-} from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { refuse } from '../../../platform/domain-errors.ts';
 import {
@@ -23,6 +9,7 @@ import {
   type FeedMessage,
   type FeedMessageInput,
 } from './messages.ts';
+import type { EventChanges, EventRow, FeedRepo, MarketRow } from './feed-repo.ts';
 
 /*
  * Applies the odds feed to the book (DESIGN §11, PROTOCOLS §6). Each message runs in ONE transaction:
@@ -61,7 +48,6 @@ export type MarketsChanged = (
 ) => Promise<void | (() => Promise<void>)>;
 
 type MarketRef = { key: string; specifiers: Record<string, string> };
-type MarketRow = typeof sportMarkets.$inferSelect;
 
 /** One market's results as a bet_settlement gives them. */
 export type MarketSettlement = {
@@ -79,7 +65,7 @@ export type MarketSettlement = {
  * `operate` opened with the event locked: the same steps a feed message takes.
  */
 export type EventBook = {
-  event: typeof sportEvents.$inferSelect;
+  event: EventRow;
   /** The event's markets named by key + specifiers (unknown ones are left out). */
   markets(refs: readonly MarketRef[]): Promise<MarketRow[]>;
   /** As bet_settlement: results stored, markets settled, bets reconciled. */
@@ -121,7 +107,7 @@ export type BookChange = {
 };
 
 type Deps = {
-  db: Database;
+  repo: FeedRepo;
   clock: Clock;
   /** A producer not heard from for this long is down (the feed's alive interval is ~10 s). */
   aliveWindowMs: number;
@@ -137,9 +123,9 @@ class Undo extends Error {
   }
 }
 
-const CLOSED_MARKET = [MarketStatus.Settled, MarketStatus.Cancelled] as const;
+const CLOSED_MARKET: readonly number[] = [MarketStatus.Settled, MarketStatus.Cancelled];
 
-export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged, onBookChanged }: Deps) {
+export function createFeedProcessor({ repo, clock, aliveWindowMs, onMarketsChanged, onBookChanged }: Deps) {
   /** Work to do after a message's transaction commits, by transaction. */
   const afterCommit = new WeakMap<DbExecutor, (() => Promise<void>)[]>();
   /** What the pages should learn once a transaction commits, by transaction. */
@@ -176,12 +162,6 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
         status: m.status,
       })),
     });
-  const marketColumns = {
-    id: sportMarkets.id,
-    marketKey: sportMarkets.marketKey,
-    specifiers: sportMarkets.specifiers,
-    status: sportMarkets.status,
-  };
   const report = async (tx: DbExecutor, change: Parameters<MarketsChanged>[1]) => {
     if (change.marketIds.length === 0 || !onMarketsChanged) return;
     const then = await onMarketsChanged(tx, change);
@@ -189,11 +169,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
   };
 
   async function lockEvent(tx: DbExecutor, feedId: string) {
-    const [event] = await tx
-      .select()
-      .from(sportEvents)
-      .where(eq(sportEvents.feedId, feedId))
-      .for('no key update');
+    const event = await repo.lockEventByFeedId(tx, feedId);
     if (!event) throw new Undo('unknown_event');
     return event;
   }
@@ -204,38 +180,15 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     eventId: number,
     refs: readonly { key: string; specifiers: Record<string, string> }[],
   ) {
-    const rows = await tx.select().from(sportMarkets).where(eq(sportMarkets.eventId, eventId));
+    const rows = await repo.eventMarkets(tx, eventId);
     const wanted = new Set(refs.map((ref) => `${ref.key}#${canonicalSpecifiers(ref.specifiers)}`));
     return rows.filter((row) => wanted.has(`${row.marketKey}#${row.specifiers}`));
   }
 
-  async function producerIsDown(tx: DbExecutor, producer: number): Promise<boolean> {
-    const [row] = await tx
-      .select({ down: sportProducers.down })
-      .from(sportProducers)
-      .where(eq(sportProducers.id, producer));
-    return row?.down ?? true;
-  }
-
   async function suspendProducerMarkets(tx: DbExecutor, producer: number, now: Date): Promise<void> {
-    const suspended = await tx
-      .update(sportMarkets)
-      .set({ status: MarketStatus.Suspended, updatedAt: now })
-      .where(
-        and(
-          eq(sportMarkets.status, MarketStatus.Active),
-          inArray(
-            sportMarkets.eventId,
-            tx.select({ id: sportEvents.id }).from(sportEvents).where(eq(sportEvents.producer, producer)),
-          ),
-        ),
-      )
-      .returning({ ...marketColumns, eventId: sportMarkets.eventId });
+    const suspended = await repo.suspendProducerMarkets(tx, producer, now);
     if (suspended.length === 0) return;
-    const events = await tx
-      .select()
-      .from(sportEvents)
-      .where(inArray(sportEvents.id, [...new Set(suspended.map((m) => m.eventId))]));
+    const events = await repo.eventsByIds(tx, [...new Set(suspended.map((m) => m.eventId))]);
     for (const event of events) {
       marketsChanged(
         tx,
@@ -249,42 +202,23 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     const fixture = message.fixture;
     if (!fixture) throw new Undo('unknown_event');
     const sportNumber = Number(fixture.sport.id.split(':').at(-1));
-    await tx
-      .insert(sportSports)
-      .values({ id: sportNumber, feedId: fixture.sport.id, name: fixture.sport.name })
-      .onConflictDoNothing();
-    const [category] = await tx
-      .insert(sportCategories)
-      .values({ feedId: fixture.category.id, sportId: sportNumber, name: fixture.category.name })
-      .onConflictDoUpdate({ target: sportCategories.feedId, set: { name: fixture.category.name } })
-      .returning({ id: sportCategories.id });
-    const [tournament] = await tx
-      .insert(sportTournaments)
-      .values({
+    const event = await repo.upsertFixture(tx, {
+      sport: { id: sportNumber, feedId: fixture.sport.id, name: fixture.sport.name },
+      category: { feedId: fixture.category.id, name: fixture.category.name },
+      tournament: {
         feedId: fixture.tournament.id,
-        categoryId: category!.id,
         name: fixture.tournament.name,
         isTop: fixture.tournament.isTop,
-      })
-      .onConflictDoUpdate({ target: sportTournaments.feedId, set: { name: fixture.tournament.name } })
-      .returning({ id: sportTournaments.id });
-    const startTime = new Date(message.startTime ?? message.timestamp);
-    const [event] = await tx
-      .insert(sportEvents)
-      .values({
+      },
+      event: {
         feedId: message.event,
-        tournamentId: tournament!.id,
         home: fixture.home,
         away: fixture.away,
-        startTime,
+        startTime: new Date(message.startTime ?? message.timestamp),
         producer: message.producer,
-        updatedAt: clock.now(),
-      })
-      .onConflictDoUpdate({
-        target: sportEvents.feedId,
-        set: { home: fixture.home, away: fixture.away, startTime, updatedAt: clock.now() },
-      })
-      .returning();
+        now: clock.now(),
+      },
+    });
     // A new event on the book: the lobbies that would list it read it (a delta cannot carry names).
     if (event) {
       changed(tx, {
@@ -302,22 +236,18 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     if (message.timestamp < event.lastOddsAt) return 'stale' as const;
     const now = clock.now();
     const status = message.eventStatus;
-    const [after] = await tx
-      .update(sportEvents)
-      .set({
-        lastOddsAt: message.timestamp,
-        producer: message.producer,
-        updatedAt: now,
-        ...(status && {
-          status: status.status,
-          homeScore: status.homeScore ?? event.homeScore,
-          awayScore: status.awayScore ?? event.awayScore,
-          matchTime: status.matchTime ?? event.matchTime,
-          period: status.period ?? event.period,
-        }),
-      })
-      .where(eq(sportEvents.id, event.id))
-      .returning();
+    const after = await repo.updateEvent(tx, event.id, {
+      lastOddsAt: message.timestamp,
+      producer: message.producer,
+      updatedAt: now,
+      ...(status && {
+        status: status.status,
+        homeScore: status.homeScore ?? event.homeScore,
+        awayScore: status.awayScore ?? event.awayScore,
+        matchTime: status.matchTime ?? event.matchTime,
+        period: status.period ?? event.period,
+      }),
+    });
     const header = headerOf(after!);
     const change: BookChange = {
       eventId: event.id,
@@ -326,7 +256,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
       headerChanged: !sameHeader(header, event),
       markets: [],
     };
-    const down = await producerIsDown(tx, message.producer);
+    const down = await repo.producerIsDown(tx, message.producer);
     // A message may name a market (or an outcome) twice; as if applied in order, the last one counts.
     // One statement for the markets and one for their outcomes: a pre-match price list is dozens of
     // markets and hundreds of outcomes, and the simulated feed publishes days of them at start-up.
@@ -335,43 +265,22 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
         message.markets.map((m) => [`${m.key}\u0000${canonicalSpecifiers(m.specifiers)}`, m]),
       ).values(),
     ];
-    const rows =
-      markets.length === 0
-        ? []
-        : await tx
-            .insert(sportMarkets)
-            .values(
-              markets.map((market) => ({
-                eventId: event.id,
-                marketKey: market.key,
-                specifiers: canonicalSpecifiers(market.specifiers),
-                // A silent producer's prices are kept but not offered until it is back.
-                status:
-                  down && market.status === MarketStatus.Active ? MarketStatus.Suspended : market.status,
-                updatedAt: now,
-              })),
-            )
-            .onConflictDoUpdate({
-              target: [sportMarkets.eventId, sportMarkets.marketKey, sportMarkets.specifiers],
-              // Settled and cancelled markets stay so until a rollback reopens them.
-              set: {
-                status: sql`case when ${sportMarkets.status} in (${sql.join(
-                  CLOSED_MARKET.map((s) => sql`${s}`),
-                  sql`, `,
-                )}) then ${sportMarkets.status} else excluded.status end`,
-                updatedAt: now,
-              },
-            })
-            .returning({
-              id: sportMarkets.id,
-              status: sportMarkets.status,
-              marketKey: sportMarkets.marketKey,
-              specifiers: sportMarkets.specifiers,
-            });
+    const rows = await repo.upsertMarkets(
+      tx,
+      markets.map((market) => ({
+        eventId: event.id,
+        marketKey: market.key,
+        specifiers: canonicalSpecifiers(market.specifiers),
+        // A silent producer's prices are kept but not offered until it is back.
+        status: down && market.status === MarketStatus.Active ? MarketStatus.Suspended : market.status,
+        updatedAt: now,
+      })),
+      now,
+    );
     const open = new Map(
       rows
         // A closed market keeps the prices it closed with.
-        .filter((row) => !(CLOSED_MARKET as readonly number[]).includes(row.status))
+        .filter((row) => !CLOSED_MARKET.includes(row.status))
         .map((row) => [`${row.marketKey}\u0000${row.specifiers}`, row.id]),
     );
     const outcomes = markets.flatMap((market) => {
@@ -384,14 +293,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
         active: outcome.active,
       }));
     });
-    if (outcomes.length > 0)
-      await tx
-        .insert(sportOutcomes)
-        .values(outcomes)
-        .onConflictDoUpdate({
-          target: [sportOutcomes.marketId, sportOutcomes.outcomeId],
-          set: { odds: sql`excluded.odds`, active: sql`excluded.active` },
-        });
+    await repo.upsertOutcomePrices(tx, outcomes);
     // What the pages are told: every market named, a closed one with its status only.
     for (const row of rows) {
       const shown = { id: row.id, key: row.marketKey, specifiers: row.specifiers, status: row.status };
@@ -412,17 +314,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
 
   async function applyBetStop(tx: DbExecutor, message: Extract<FeedMessage, { type: 'bet_stop' }>) {
     const event = await lockEvent(tx, message.event);
-    const stopped = await tx
-      .update(sportMarkets)
-      .set({ status: MarketStatus.Suspended, updatedAt: clock.now() })
-      .where(
-        and(
-          eq(sportMarkets.eventId, event.id),
-          eq(sportMarkets.status, MarketStatus.Active),
-          message.marketKeys ? inArray(sportMarkets.marketKey, message.marketKeys) : undefined,
-        ),
-      )
-      .returning(marketColumns);
+    const stopped = await repo.stopMarkets(tx, event.id, message.marketKeys, clock.now());
     marketsChanged(tx, event, stopped);
   }
 
@@ -452,15 +344,9 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           voidFactor: outcome.voidFactor === undefined ? null : String(outcome.voidFactor),
           deadHeatFactor: outcome.deadHeatFactor === undefined ? null : String(outcome.deadHeatFactor),
         };
-        await tx
-          .insert(sportOutcomes)
-          .values({ marketId: market.id, outcomeId: outcome.id, active: false, ...values })
-          .onConflictDoUpdate({ target: [sportOutcomes.marketId, sportOutcomes.outcomeId], set: values });
+        await repo.storeOutcomeResult(tx, market.id, outcome.id, values);
       }
-      await tx
-        .update(sportMarkets)
-        .set({ status: MarketStatus.Settled, certainty, updatedAt: now })
-        .where(eq(sportMarkets.id, market.id));
+      await repo.settleMarket(tx, market.id, certainty, now);
     }
     marketsChanged(
       tx,
@@ -479,18 +365,14 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
       const reason = message.markets.find(
         (m) => m.key === market.marketKey && canonicalSpecifiers(m.specifiers) === market.specifiers,
       )?.voidReason;
-      await tx.insert(sportMarketCancels).values({
+      await repo.insertCancel(tx, {
         marketId: market.id,
         fromTime: message.startTime === undefined ? null : new Date(message.startTime),
         toTime: message.endTime === undefined ? null : new Date(message.endTime),
         voidReason: reason ?? null,
         createdAt: now,
       });
-      if (whole)
-        await tx
-          .update(sportMarkets)
-          .set({ status: MarketStatus.Cancelled, updatedAt: now })
-          .where(eq(sportMarkets.id, market.id));
+      if (whole) await repo.setMarketStatus(tx, market.id, MarketStatus.Cancelled, now);
     }
     if (whole) {
       marketsChanged(
@@ -514,14 +396,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     const reopened = markets.filter((m) => m.status === MarketStatus.Settled);
     const ids = reopened.map((m) => m.id);
     if (ids.length === 0) return;
-    await tx
-      .update(sportOutcomes)
-      .set({ result: null, voidFactor: null, deadHeatFactor: null })
-      .where(inArray(sportOutcomes.marketId, ids));
-    await tx
-      .update(sportMarkets)
-      .set({ status: MarketStatus.Suspended, certainty: null, updatedAt: clock.now() })
-      .where(inArray(sportMarkets.id, ids));
+    await repo.reopenSettled(tx, ids, clock.now());
     marketsChanged(
       tx,
       event,
@@ -536,32 +411,17 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
   ) {
     const event = await lockEvent(tx, message.event);
     const markets = await marketsNamed(tx, event.id, message.markets);
-    const sameBound = (column: AnyPgColumn, value: number | undefined) =>
-      value === undefined ? isNull(column) : eq(column, new Date(value));
     const reopened: number[] = [];
     const suspended: typeof markets = [];
     for (const market of markets) {
-      const removed = await tx
-        .delete(sportMarketCancels)
-        .where(
-          and(
-            eq(sportMarketCancels.marketId, market.id),
-            sameBound(sportMarketCancels.fromTime, message.startTime),
-            sameBound(sportMarketCancels.toTime, message.endTime),
-          ),
-        )
-        .returning({ id: sportMarketCancels.id });
-      if (removed.length === 0) continue;
+      if (!(await repo.deleteCancel(tx, market.id, message.startTime, message.endTime))) continue;
       reopened.push(market.id);
       if (
         market.status === MarketStatus.Cancelled &&
         message.startTime === undefined &&
         message.endTime === undefined
       ) {
-        await tx
-          .update(sportMarkets)
-          .set({ status: MarketStatus.Suspended, updatedAt: clock.now() })
-          .where(eq(sportMarkets.id, market.id));
+        await repo.setMarketStatus(tx, market.id, MarketStatus.Suspended, clock.now());
         suspended.push({ ...market, status: MarketStatus.Suspended });
       }
     }
@@ -573,16 +433,12 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     tx: DbExecutor,
     message: Extract<FeedMessage, { type: 'fixture_change' }>,
   ) {
-    const [known] = await tx
-      .select()
-      .from(sportEvents)
-      .where(eq(sportEvents.feedId, message.event))
-      .for('no key update');
+    const known = await repo.lockEventByFeedId(tx, message.event);
     if (!known || message.change === 'new') return upsertFixture(tx, message);
-    const set: Partial<typeof sportEvents.$inferInsert> = { updatedAt: clock.now() };
+    const set: EventChanges = { updatedAt: clock.now() };
     if (message.startTime !== undefined) set.startTime = new Date(message.startTime);
     if (message.change === 'cancelled') set.status = EventStatus.Cancelled;
-    const [after] = await tx.update(sportEvents).set(set).where(eq(sportEvents.id, known.id)).returning();
+    const after = await repo.updateEvent(tx, known.id, set);
     const header = headerOf(after!);
     changed(tx, {
       eventId: known.id,
@@ -595,10 +451,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
 
   async function applyAlive(tx: DbExecutor, message: Extract<FeedMessage, { type: 'alive' }>) {
     const at = new Date(message.timestamp);
-    await tx
-      .update(sportProducers)
-      .set({ lastAliveAt: at, down: !message.subscribed })
-      .where(eq(sportProducers.id, message.producer));
+    await repo.producerAlive(tx, message.producer, at, message.subscribed);
     if (!message.subscribed) await suspendProducerMarkets(tx, message.producer, clock.now());
   }
 
@@ -609,21 +462,11 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
       const later: (() => Promise<void>)[] = [];
       const changes: BookChange[] = [];
       try {
-        const outcome = await db.transaction(async (tx): Promise<FeedOutcome> => {
+        const outcome = await repo.transaction(async (tx): Promise<FeedOutcome> => {
           afterCommit.set(tx, later);
           bookChanges.set(tx, changes);
-          const [fresh] = await tx
-            .insert(sportFeedApplied)
-            .values({ messageId: message.id, appliedAt: clock.now() })
-            .onConflictDoNothing()
-            .returning({ id: sportFeedApplied.messageId });
-          if (!fresh) return 'duplicate';
-          await tx
-            .update(sportProducers)
-            .set({
-              lastMessageAt: sql`greatest(${sportProducers.lastMessageAt}, ${message.timestamp}::bigint)`,
-            })
-            .where(eq(sportProducers.id, message.producer));
+          if (!(await repo.markApplied(tx, message.id, clock.now()))) return 'duplicate';
+          await repo.touchProducer(tx, message.producer, message.timestamp);
           switch (message.type) {
             case 'odds_change':
               return applyOddsChange(tx, message);
@@ -669,14 +512,10 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     async operate<T>(eventId: number, work: (tx: DbExecutor, book: EventBook) => Promise<T>): Promise<T> {
       const later: (() => Promise<void>)[] = [];
       const changes: BookChange[] = [];
-      const result = await db.transaction(async (tx) => {
+      const result = await repo.transaction(async (tx) => {
         afterCommit.set(tx, later);
         bookChanges.set(tx, changes);
-        const [event] = await tx
-          .select()
-          .from(sportEvents)
-          .where(eq(sportEvents.id, eventId))
-          .for('no key update');
+        const event = await repo.lockEventById(tx, eventId);
         if (!event) throw refuse({ code: 'SportsEventNotFound' });
         return work(tx, {
           event,
@@ -686,10 +525,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
           holdChanged: async (marketIds, held) => {
             // The pages see a held market suspended; a lifted hold shows the feed's own status again.
             if (marketIds.length === 0) return;
-            const rows = await tx
-              .select(marketColumns)
-              .from(sportMarkets)
-              .where(inArray(sportMarkets.id, marketIds));
+            const rows = await repo.shownMarkets(tx, marketIds);
             marketsChanged(
               tx,
               event,
@@ -710,15 +546,11 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
     async sweepProducers(now: Date = clock.now()): Promise<number[]> {
       const before = new Date(now.getTime() - aliveWindowMs);
       const changes: BookChange[] = [];
-      const down = await db.transaction(async (tx) => {
+      const down = await repo.transaction(async (tx) => {
         bookChanges.set(tx, changes);
-        const silent = await tx
-          .update(sportProducers)
-          .set({ down: true })
-          .where(and(eq(sportProducers.down, false), lt(sportProducers.lastAliveAt, before)))
-          .returning({ id: sportProducers.id });
-        for (const { id } of silent) await suspendProducerMarkets(tx, id, now);
-        return silent.map((row) => row.id);
+        const silent = await repo.markSilentProducersDown(tx, before);
+        for (const id of silent) await suspendProducerMarkets(tx, id, now);
+        return silent;
       });
       if (changes.length > 0) onBookChanged?.(changes);
       return down;
@@ -726,11 +558,7 @@ export function createFeedProcessor({ db, clock, aliveWindowMs, onMarketsChanged
 
     /** The feed time to resume a producer from after a restart (0: from the start). */
     async resumeFrom(producer: number): Promise<number> {
-      const [row] = await db
-        .select({ at: sportProducers.lastMessageAt })
-        .from(sportProducers)
-        .where(eq(sportProducers.id, producer));
-      return row?.at ?? 0;
+      return repo.lastMessageAt(producer);
     },
   };
 }

@@ -1,9 +1,7 @@
 import { ODDS_MAX_TOPICS, OddsClientFrameSchema, OddsTopicSchema } from '@lale/contracts';
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/connection.ts';
-import { sportCategories, sportEvents, sportTournaments } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import type { BookRepo } from '../book-repo.ts';
 import type { BookChange } from '../feed/processor.ts';
 import {
   createTopicChannel,
@@ -34,7 +32,7 @@ export type OddsLive = {
 const SPORT_CACHE_LIMIT = 50_000;
 
 export function createOddsLive({
-  db,
+  repo,
   clock,
   log,
   redisUrl,
@@ -42,7 +40,7 @@ export function createOddsLive({
   limits,
   timing,
 }: {
-  db: Database;
+  repo: Pick<BookRepo, 'eventSports'>;
   clock: Clock;
   log: FastifyBaseLogger;
   redisUrl?: string | undefined;
@@ -68,12 +66,7 @@ export function createOddsLive({
   async function sportsOf(eventIds: number[]): Promise<Map<number, number>> {
     const missing = eventIds.filter((id) => !sports.has(id));
     if (missing.length > 0) {
-      const rows = await db
-        .select({ id: sportEvents.id, sportId: sportCategories.sportId })
-        .from(sportEvents)
-        .innerJoin(sportTournaments, eq(sportTournaments.id, sportEvents.tournamentId))
-        .innerJoin(sportCategories, eq(sportCategories.id, sportTournaments.categoryId))
-        .where(inArray(sportEvents.id, missing));
+      const rows = await repo.eventSports(missing);
       if (sports.size + rows.length > SPORT_CACHE_LIMIT) sports.clear();
       for (const row of rows) sports.set(row.id, row.sportId);
     }

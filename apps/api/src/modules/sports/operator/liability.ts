@@ -1,15 +1,5 @@
 import { minorToDecimal, type AdminSportsEventLiability } from '@lale/contracts';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/connection.ts';
-import {
-  currencies,
-  sportBetLegs,
-  sportBets,
-  sportEvents,
-  sportMarkets,
-  sportOutcomes,
-} from '../../../db/schema.ts';
-import { MarketStatus } from '../feed/messages.ts';
+import type { LiabilityRepo } from './liability-repo.ts';
 
 /*
  * The book's open exposure per event and outcome (`/api/admin/sports/liability`): for every open bet's
@@ -49,50 +39,18 @@ type EventGroup = {
 const total = (line: OutcomeLine) => line.singles.potentialPayout + line.multiples.potentialPayout;
 const byMost = (a: bigint, b: bigint) => (a > b ? -1 : a < b ? 1 : 0);
 
-export function createLiabilityReader(db: Database) {
+export function createLiabilityReader(repo: LiabilityRepo) {
   return async function liability(filter: {
     eventId?: number | undefined;
     skip: number;
     take: number;
   }): Promise<{ items: AdminSportsEventLiability[]; total: number }> {
-    const rows = await db
-      .select({
-        eventId: sportBetLegs.eventId,
-        marketId: sportBetLegs.marketId,
-        outcomeId: sportBetLegs.outcomeId,
-        currencyId: sportBets.currencyId,
-        single: sql<boolean>`${sportBets.kind} = 'single'`,
-        bets: sql<number>`count(*)::int`,
-        stake: sql<string>`sum(${sportBets.stakeMinor})::text`,
-        potentialPayout: sql<string>`sum(${sportBets.potentialPayoutMinor})::text`,
-      })
-      .from(sportBetLegs)
-      .innerJoin(sportBets, eq(sportBets.id, sportBetLegs.betId))
-      .innerJoin(sportMarkets, eq(sportMarkets.id, sportBetLegs.marketId))
-      .where(
-        and(
-          eq(sportBets.status, 'open'),
-          notInArray(sportMarkets.status, [MarketStatus.Settled, MarketStatus.Cancelled]),
-          filter.eventId === undefined ? undefined : eq(sportBetLegs.eventId, filter.eventId),
-        ),
-      )
-      .groupBy(
-        sportBetLegs.eventId,
-        sportBetLegs.marketId,
-        sportBetLegs.outcomeId,
-        sportBets.currencyId,
-        sql`${sportBets.kind} = 'single'`,
-      );
+    const rows = await repo.openExposure(filter);
     if (rows.length === 0) return { items: [], total: 0 };
 
     const eventIds = [...new Set(rows.map((r) => r.eventId))];
     const marketIds = [...new Set(rows.map((r) => r.marketId))];
-    const [events, markets, outcomes, currencyRows] = await Promise.all([
-      db.select().from(sportEvents).where(inArray(sportEvents.id, eventIds)),
-      db.select().from(sportMarkets).where(inArray(sportMarkets.id, marketIds)),
-      db.select().from(sportOutcomes).where(inArray(sportOutcomes.marketId, marketIds)),
-      db.select().from(currencies),
-    ]);
+    const { events, markets, outcomes, currencyRows } = await repo.details(eventIds, marketIds);
     const eventOf = new Map(events.map((e) => [e.id, e]));
     const marketOf = new Map(markets.map((m) => [m.id, m]));
     const currencyOf = new Map(currencyRows.map((c) => [c.id, c]));

@@ -1,22 +1,11 @@
 import type { AdminSportsAction, AdminSportsMarketRef } from '@lale/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/connection.ts';
 import type { DbExecutor } from '../../../db/executor.ts';
-import {
-  players,
-  sportBetLegs,
-  sportBets,
-  sportHolds,
-  sportMarkets,
-  sportOperatorActions,
-  sportOutcomes,
-  type OperatorActionDetail,
-  type OperatorResult,
-} from '../../../db/schema.ts';
+import type { OperatorActionDetail, OperatorResult } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { refuse } from '../../../platform/domain-errors.ts';
 import { MarketStatus } from '../feed/messages.ts';
 import type { EventBook, FeedProcessor } from '../feed/processor.ts';
+import type { ActionRow, OperatorMarketRow as MarketRow, OperatorRepo } from './operator-repo.ts';
 
 /*
  * The operator's hand on the book (issue #13, `/api/admin/sports`). Every action runs through the feed
@@ -39,10 +28,7 @@ export type SettleInput = {
   reason: string;
 };
 
-type Deps = { db: Database; feed: Pick<FeedProcessor, 'operate'>; clock: Clock };
-
-type ActionRow = typeof sportOperatorActions.$inferSelect;
-type MarketRow = typeof sportMarkets.$inferSelect;
+type Deps = { repo: OperatorRepo; feed: Pick<FeedProcessor, 'operate'>; clock: Clock };
 
 const resultsOut = (results: readonly OperatorResult[] | undefined) =>
   results?.map((r) => ({
@@ -79,7 +65,7 @@ function outcomeProblems(offered: readonly string[], given: readonly string[]) {
   };
 }
 
-export function createSportsOperator({ db, feed, clock }: Deps) {
+export function createSportsOperator({ repo, feed, clock }: Deps) {
   async function marketOf(book: EventBook, ref: AdminSportsMarketRef): Promise<MarketRow> {
     const [market] = await book.markets([ref]);
     if (!market) throw refuse({ code: 'SportsMarketNotFound' });
@@ -92,53 +78,30 @@ export function createSportsOperator({ db, feed, clock }: Deps) {
     reason: string,
     detail: OperatorActionDetail | null = null,
   ) {
-    const [operator] = await tx
-      .select({ username: players.username })
-      .from(players)
-      .where(eq(players.id, action.operatorId));
-    const [row] = await tx
-      .insert(sportOperatorActions)
-      .values({
-        action: action.kind,
-        eventId: action.eventId,
-        marketId: action.market?.id ?? null,
-        operatorId: action.operatorId,
-        operatorName: operator!.username,
-        reason,
-        detail,
-        createdAt: clock.now(),
-      })
-      .returning();
-    return toAction(row!, action.market);
+    const operatorName = await repo.operatorName(tx, action.operatorId);
+    const row = await repo.insertAction(tx, {
+      action: action.kind,
+      eventId: action.eventId,
+      marketId: action.market?.id ?? null,
+      operatorId: action.operatorId,
+      operatorName: operatorName!,
+      reason,
+      detail,
+      createdAt: clock.now(),
+    });
+    return toAction(row, action.market);
   }
 
   /**
    * The markets a hold covers. Putting a hold locks them as a bet stop does (placement holds them FOR
    * SHARE); lifting one needs no lock: a bet that misses the lift is only refused.
    */
-  async function covered(tx: DbExecutor, eventId: number, market: MarketRow | null, lock: boolean) {
-    const query = tx
-      .select({ id: sportMarkets.id })
-      .from(sportMarkets)
-      .where(market ? eq(sportMarkets.id, market.id) : eq(sportMarkets.eventId, eventId))
-      .orderBy(asc(sportMarkets.id));
-    const rows = lock ? await query.for('no key update') : await query;
-    return rows.map((row) => row.id);
-  }
-
-  const holdOf = (eventId: number, market: MarketRow | null): SQL =>
-    and(
-      eq(sportHolds.eventId, eventId),
-      market ? eq(sportHolds.marketId, market.id) : isNull(sportHolds.marketId),
-    )!;
+  const covered = (tx: DbExecutor, eventId: number, market: MarketRow | null, lock: boolean) =>
+    repo.coveredMarkets(tx, eventId, market?.id ?? null, lock);
 
   /** Results stored on a market's outcomes now, as the audit keeps them. */
   async function resultsOf(tx: DbExecutor, marketId: number): Promise<OperatorResult[]> {
-    const rows = await tx
-      .select()
-      .from(sportOutcomes)
-      .where(eq(sportOutcomes.marketId, marketId))
-      .orderBy(asc(sportOutcomes.outcomeId));
+    const rows = await repo.outcomes(tx, marketId);
     return rows
       .filter((row) => row.result !== null)
       .map((row) => ({
@@ -149,18 +112,7 @@ export function createSportsOperator({ db, feed, clock }: Deps) {
   }
 
   /** Each bet on the market with its money version: a bet whose version moves had its money moved. */
-  async function betVersions(tx: DbExecutor, marketId: number) {
-    const rows = await tx
-      .select({ id: sportBets.id, version: sportBets.version })
-      .from(sportBets)
-      .where(
-        inArray(
-          sportBets.id,
-          tx.select({ id: sportBetLegs.betId }).from(sportBetLegs).where(eq(sportBetLegs.marketId, marketId)),
-        ),
-      );
-    return new Map(rows.map((row) => [row.id, row.version]));
-  }
+  const betVersions = (tx: DbExecutor, marketId: number) => repo.betVersions(tx, marketId);
 
   async function settle(
     operatorId: number,
@@ -176,12 +128,9 @@ export function createSportsOperator({ db, feed, clock }: Deps) {
         throw refuse({ code: 'SportsSettlementNotAllowed', status: 'cancelled' });
       if (mode === 'resettle' && market.status !== MarketStatus.Settled)
         throw refuse({ code: 'SportsSettlementNotAllowed', status: 'notSettled' });
-      const offered = await tx
-        .select({ id: sportOutcomes.outcomeId })
-        .from(sportOutcomes)
-        .where(eq(sportOutcomes.marketId, market.id));
+      const offered = await repo.outcomes(tx, market.id);
       const problems = outcomeProblems(
-        offered.map((o) => o.id),
+        offered.map((o) => o.outcomeId),
         input.outcomes.map((o) => o.id),
       );
       if (problems.missing.length + problems.unknown.length + problems.repeated.length > 0)
@@ -229,18 +178,14 @@ export function createSportsOperator({ db, feed, clock }: Deps) {
       return feed.operate(eventId, async (tx, book) => {
         const market = input.market ? await marketOf(book, input.market) : null;
         const marketIds = await covered(tx, eventId, market, true);
-        const [hold] = await tx
-          .insert(sportHolds)
-          .values({
-            eventId,
-            marketId: market?.id ?? null,
-            heldBy: operatorId,
-            reason: input.reason,
-            heldAt: clock.now(),
-          })
-          .onConflictDoNothing()
-          .returning({ id: sportHolds.id });
-        if (!hold) throw refuse({ code: 'SportsHoldUnchanged', held: true });
+        const held = await repo.putHold(tx, {
+          eventId,
+          marketId: market?.id ?? null,
+          heldBy: operatorId,
+          reason: input.reason,
+          heldAt: clock.now(),
+        });
+        if (!held) throw refuse({ code: 'SportsHoldUnchanged', held: true });
         await book.holdChanged(marketIds, true);
         return record(tx, { kind: 'suspend', eventId, market, operatorId }, input.reason);
       });
@@ -254,11 +199,8 @@ export function createSportsOperator({ db, feed, clock }: Deps) {
     ): Promise<AdminSportsAction> {
       return feed.operate(eventId, async (tx, book) => {
         const market = input.market ? await marketOf(book, input.market) : null;
-        const lifted = await tx
-          .delete(sportHolds)
-          .where(holdOf(eventId, market))
-          .returning({ id: sportHolds.id });
-        if (lifted.length === 0) throw refuse({ code: 'SportsHoldUnchanged', held: false });
+        const lifted = await repo.liftHold(tx, eventId, market?.id ?? null);
+        if (!lifted) throw refuse({ code: 'SportsHoldUnchanged', held: false });
         await book.holdChanged(await covered(tx, eventId, market, false), false);
         return record(tx, { kind: 'reopen', eventId, market, operatorId }, input.reason);
       });
@@ -272,20 +214,8 @@ export function createSportsOperator({ db, feed, clock }: Deps) {
 
     /** The record of operator actions, newest first, optionally of one event. */
     async actions(filter: { eventId?: number | undefined; skip: number; take: number }) {
-      const where =
-        filter.eventId === undefined ? undefined : eq(sportOperatorActions.eventId, filter.eventId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ action: sportOperatorActions, market: sportMarkets })
-          .from(sportOperatorActions)
-          .leftJoin(sportMarkets, eq(sportMarkets.id, sportOperatorActions.marketId))
-          .where(where)
-          .orderBy(desc(sportOperatorActions.id))
-          .offset(filter.skip)
-          .limit(filter.take),
-        db.select({ n: count() }).from(sportOperatorActions).where(where),
-      ]);
-      return { items: rows.map((row) => toAction(row.action, row.market)), total: total?.n ?? 0 };
+      const { rows, total } = await repo.actions(filter);
+      return { items: rows.map((row) => toAction(row.action, row.market)), total };
     },
   };
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/connection.ts';
-import { sportSimulation } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import type { FeedRepo } from '../feed/feed-repo.ts';
 import type { FeedMessageInput } from '../feed/messages.ts';
 import { createSimulatedFeed, type SimulatedScriptEntry } from './simulator.ts';
 
@@ -24,21 +22,20 @@ export type RunningSimulation = {
 };
 
 export async function runSimulatedFeed({
-  db,
+  repo,
   clock,
   apply,
   acceleration,
   onError,
 }: {
-  db: Database;
+  repo: Pick<FeedRepo, 'simulationAnchor' | 'setSimulationAnchor'>;
   clock: Clock;
   apply: (message: FeedMessageInput) => Promise<unknown>;
   acceleration: number;
   onError: (error: unknown) => void;
 }): Promise<RunningSimulation> {
   const now = clock.now().getTime();
-  const [kept] = await db.select().from(sportSimulation).where(eq(sportSimulation.seed, SEED));
-  let anchor = kept?.anchor;
+  let anchor = await repo.simulationAnchor(SEED);
   if (anchor !== undefined && now - anchor > RENEW_AFTER_MS) {
     // Play the old schedule out (its matches end and settle), then start a fresh one.
     await createSimulatedFeed({ apply, clock, seed: SEED, anchor, acceleration }).tick(new Date(now));
@@ -46,10 +43,7 @@ export async function runSimulatedFeed({
   }
   if (anchor === undefined) {
     anchor = now;
-    await db
-      .insert(sportSimulation)
-      .values({ seed: SEED, anchor })
-      .onConflictDoUpdate({ target: sportSimulation.seed, set: { anchor } });
+    await repo.setSimulationAnchor(SEED, anchor);
   }
   const feed = createSimulatedFeed({ apply, clock, seed: SEED, anchor, acceleration, onError });
   feed.start();

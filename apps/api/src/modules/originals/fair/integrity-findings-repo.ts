@@ -15,6 +15,10 @@ import type { FindingSource, IntegrityFinding } from '../../integrity/index.ts';
  * mines round's mines — before finishing it. Each is listed with what it paid, for an operator to review.
  * A round was still open when the pair was revealed if it is open now, or was settled after the reveal
  * (a settled round's `updated_at` is when it was settled; a card's `settled_at`).
+ *
+ * A repo file: the finding source is two reads and their rows as findings. The game names come from
+ * the casino's catalogue and the currency codes from reference data, joined: a listed cross-module read
+ * (ARCHITECTURE.md "Repos and table ownership").
  */
 
 export const SEED_REVEALED_WHILE_OPEN = 'seed_revealed_while_open';

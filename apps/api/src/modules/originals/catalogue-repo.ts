@@ -11,6 +11,11 @@ import { SCHEDULED_GAMES } from './scheduled/catalogue.ts';
  * Lale Originals in the catalogue: our own studio needs no contract, so unlike the demo catalogue it is
  * seeded in production too (server.ts, after the demo catalogue so that one still sees an empty table).
  * Every original is also in the studio's own category, a tab in each casino area.
+ *
+ * These rows are the casino's (its catalogue tables): the one place another module writes them, kept
+ * until the casino exports a "register a studio's games" call that the composition root hands the
+ * entries to (originals cannot import casino: casino's launch adapters import originals). Listed in
+ * ARCHITECTURE.md "Repos and table ownership".
  */
 
 /** The studio's own category: a 'Lale Originals' tab in every lobby area. */
