@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { casinoGames, casinoProviders, gameSessions, players, sessions } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -45,6 +45,13 @@ export type WagerGate = {
    * crash cash-out, a seed rotation): a dead frame's actions are refused like its stakes.
    */
   frame(executor: DbExecutor, gameSessionId: number): Promise<WagerRefusal | undefined>;
+  /**
+   * `check`'s verdict for a site-session stake as an SQL expression (the refusal's text, or null when the
+   * stake may be taken), for a stake taken by ONE statement (a sports placement): the statement reads it
+   * and writes nothing unless it is null. Same rule, same order as `check`, evaluated at the gate's
+   * clock now (a test checks the two agree).
+   */
+  siteSessionSql(path: StakePathName, subject: Extract<WagerSubject, { kind: 'site_session' }>): SQL;
 };
 
 export function createWagerGate({
@@ -185,5 +192,26 @@ export function createWagerGate({
     },
 
     frame: (executor, gameSessionId) => gameSessionVerdict(executor, gameSessionId),
+
+    siteSessionSql(path, { siteSessionId, playerId }) {
+      if (STAKE_PATHS[path].subject !== 'site_session') return sql`'session_ended'::text`;
+      const now = clock.now().toISOString();
+      // siteSessionVerdict in SQL: not this player's session, then the account, then the session's life
+      // (siteSessionLive: not ended, the earlier of idle and absolute expiry still ahead). 'ok' marks a
+      // found row that passed, so a missing row (null) fails closed as an ended session.
+      return sql`nullif(coalesce((
+        select case
+                 when s.player_id <> ${playerId}::bigint then 'session_ended'
+                 when p.status = 'active' then
+                   case when s.ended_at is null
+                              and least(s.last_seen_at + ${sessionIdleMs}::double precision * interval '1 millisecond',
+                                        s.expires_at) > ${now}::timestamptz
+                        then 'ok' else 'session_ended' end
+                 when p.status = 'self_excluded' then 'account_self_excluded'
+                 else 'account_disabled'
+               end
+          from sessions s join players p on p.id = s.player_id
+         where s.id = ${siteSessionId}::bigint), 'session_ended'), 'ok')`;
+    },
   };
 }

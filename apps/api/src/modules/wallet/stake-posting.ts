@@ -43,7 +43,11 @@ export type StakeLeg = {
   to: AccountRef;
   /** 0n: no transfer (a free round's bet, a win of nothing); the caller's rows are written all the same. */
   amountMinor: bigint;
-  idempotencyKey: string;
+  /**
+   * The transfer's key; an expression over `written` when the key names the caller's new row (a sports
+   * bet's stake is `sports:bet:<bet id>:stake`, its id known only once written).
+   */
+  idempotencyKey: string | SQL;
   kind: string;
   /** The transfer's reference, an expression that may use the `written` CTE (e.g. the round id). */
   reference: SQL;
@@ -61,6 +65,8 @@ export type StakeStatement = {
   /** The caller's writing CTEs, guarded by `go`; the last one is `written` and returns `id`. */
   writes: (go: SQL) => SQL;
   leg: StakeLeg;
+  /** An expression over the caller's CTEs answered back when posted (what the caller's answer shows). */
+  returned?: SQL;
 };
 
 export type StakeOutcome<Prior> =
@@ -71,7 +77,7 @@ export type StakeOutcome<Prior> =
   /** The player account is the debit and holds less than the amount: nothing written. */
   | { status: 'short'; balances: PlayerBalances }
   /** Written and posted. `id` is the caller's new row; balances are the player's after it. */
-  | { status: 'posted'; id: number; balances: PlayerBalances }
+  | { status: 'posted'; id: number; balances: PlayerBalances; returned?: unknown }
   /** Undone as a whole (see above): answer by the careful path. */
   | { status: 'retry_careful' };
 
@@ -85,6 +91,7 @@ type Raw = {
   credit_found: boolean;
   short: boolean | null;
   written_id: string | null;
+  returned?: unknown;
   player_kind: string | null;
   player_balance: string | null;
   balances: Record<string, string> | null;
@@ -176,6 +183,7 @@ async function runOnce(executor: DbExecutor, statement: StakeStatement, shards: 
            exists (select 1 from credit) as credit_found,
            (select owner_type = 'player' and balance < ${amount} from debit) as short,
            (select id::text from written limit 1) as written_id,
+           ${statement.returned ?? sql`null`} as returned,
            (select kind from locked where owner_type = 'player') as player_kind,
            (select balance::text from locked where owner_type = 'player') as player_balance,
            (select json_object_agg(kind, balance::text) from ledger_accounts
@@ -208,7 +216,9 @@ export async function postStake<Prior>(
     if (raw.reason === null && (!raw.debit_found || !raw.credit_found)) {
       const playerFound = debit ? raw.debit_found : raw.credit_found;
       if (!playerFound)
-        throw new WalletUsageError(`ledger account not opened: ${statement.leg.idempotencyKey}`);
+        throw new WalletUsageError(
+          `ledger account not opened: ${typeof statement.leg.idempotencyKey === 'string' ? statement.leg.idempotencyKey : statement.name}`,
+        );
       await insertSystemShards(executor, statement.leg.from.currencyId, shards);
       raw = await runOnce(executor, statement, shards);
       if (!raw.debit_found || !raw.credit_found) throw new Error('system account shard rows missing');
@@ -234,5 +244,6 @@ export async function postStake<Prior>(
     status: 'posted',
     id: Number(raw.written_id),
     balances: balancesOf(raw, true, statement.leg, debit),
+    returned: raw.returned,
   };
 }
