@@ -539,6 +539,7 @@ export async function buildApp({
     notices: notifications,
     bonus: {
       stakeTerms: (playerId) => bonus.stakeTerms(playerId),
+      stakeTermsSql: (playerId) => bonus.stakeTermsSql(playerId),
       reportStake: (tx, stake) => bonus.reportStake(tx, stake),
       takeBackStake: (tx, stake) => bonus.takeBackStake(tx, stake),
     },

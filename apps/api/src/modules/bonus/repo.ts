@@ -132,6 +132,16 @@ export function createBonusRepo(db: Database) {
       return row;
     },
 
+    /**
+     * `stakeTerms`' read as an SQL select for a stake taken by one statement (a sports placement): the
+     * player's running bonus at `now` (active, not expired) as `bonus_id` and `max_bet_minor`, or no row.
+     */
+    stakeTermsSql(playerId: number, now: Date) {
+      return sql`select b.id as bonus_id, b.max_bet_minor from player_bonuses b
+         where b.player_id = ${playerId}::bigint and b.status = 'active'
+           and (b.expires_at is null or b.expires_at > ${now.toISOString()}::timestamptz)`;
+    },
+
     /** The player's active bonus, locked for the rest of `tx` (wagering, forfeit, conversion). */
     async lockActiveBonus(tx: DbExecutor, playerId: number): Promise<PlayerBonusRow | undefined> {
       const [row] = await tx

@@ -219,7 +219,11 @@ export type FastSlip = {
   potentialPayoutMinor: bigint;
   oddsPolicy: number;
   placedAt: Date;
-  playerBonusId: number | null;
+  /**
+   * The player's running bonus: its select (bonus/repo.ts stakeTermsSql: `bonus_id`, `max_bet_minor`),
+   * read in the statement, which then writes nothing above its maximum bet; or as already read.
+   */
+  terms: SQL | { bonusId: number } | null;
   selections: readonly { marketId: number; outcomeId: string; odds: string }[];
 };
 
@@ -231,7 +235,7 @@ export type FastSlip = {
  * slip id (`prior`); and why not (`refusal`): the wager gate's verdict (`gate`, an SQL expression), else
  * 'slip' when any check the careful path makes would not pass at the slip's own odds — an unknown
  * market, two legs of one event, a live event (its delay), a leg not offered, odds not exactly the
- * slip's. Any refusal sends the service to the careful path (service.ts), which answers it exactly.
+ * slip's, a stake above the running bonus's maximum bet (`terms`, read here too). Any refusal sends the service to the careful path (service.ts), which answers it exactly.
  * The bet and its legs are the caller's rows (`written`); the answer carries the legs as read.
  */
 export function placementStatement(slip: FastSlip, gate: SQL) {
@@ -242,6 +246,12 @@ export function placementStatement(slip: FastSlip, gate: SQL) {
     outcomeId: s.outcomeId,
     odds: s.odds,
   }));
+  const termsSql =
+    slip.terms === null
+      ? sql`select null::bigint as bonus_id, null::bigint as max_bet_minor where false`
+      : 'bonusId' in slip.terms
+        ? sql`select ${slip.terms.bonusId}::bigint as bonus_id, null::bigint as max_bet_minor`
+        : slip.terms;
   const lead = sql`slip as (
       select s."legNo" as leg_no, s."marketId" as market_id, s."outcomeId" as outcome_id, s.odds as expected
         from jsonb_to_recordset(${JSON.stringify(picked)}::jsonb)
@@ -265,6 +275,8 @@ export function placementStatement(slip: FastSlip, gate: SQL) {
         join markets m on m.id = s.market_id
         join sport_events e on e.id = m.event_id
         left join sport_outcomes o on o.market_id = m.id and o.outcome_id = s.outcome_id
+    ), terms as materialized (
+      ${termsSql}
     )`;
   const prior = sql`select b.id from sport_bets b
      where b.player_id = ${slip.playerId}::int and b.request_key = ${slip.requestKey}`;
@@ -280,6 +292,7 @@ export function placementStatement(slip: FastSlip, gate: SQL) {
                          or l.odds is distinct from l.expected
                          or (select l.market_id = any (held.ids) from held))
           then 'slip'
+        when exists (select 1 from terms where max_bet_minor < ${slip.stakeMinor.toString()}::bigint) then 'slip'
       end)`;
   const writes = (go: SQL) => sql`written as (
       insert into sport_bets (player_id, currency_id, request_key, kind, system_size, lines, stake_minor,
@@ -287,7 +300,7 @@ export function placementStatement(slip: FastSlip, gate: SQL) {
       select ${slip.playerId}::int, ${slip.currencyId}::int, ${slip.requestKey}, ${slip.kind},
              ${slip.systemSize}::smallint, ${slip.lines}::int, ${slip.stakeMinor.toString()}::bigint,
              ${slip.potentialPayoutMinor.toString()}::bigint, ${slip.oddsPolicy}::smallint,
-             ${at}::timestamptz, ${slip.playerBonusId}::bigint
+             ${at}::timestamptz, (select bonus_id from terms)
        where ${go}
       -- The same slip committed meanwhile: nothing written, the statement is undone (postStake) and the
       -- careful path answers the replay or the conflict.

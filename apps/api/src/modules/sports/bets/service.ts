@@ -1,5 +1,5 @@
 import type { Bet } from '@lale/contracts';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.ts';
 import type { DbExecutor } from '../../../db/executor.ts';
 import {
@@ -63,6 +63,11 @@ export type BonusStakePort = {
   stakeTerms(
     playerId: number,
   ): Promise<{ bonusId: number; maxBetMinor: bigint | null; wageringLeft: boolean } | undefined>;
+  /**
+   * stakeTerms as an SQL select (`bonus_id`, `max_bet_minor`; no row: none running), read inside the
+   * one-statement placement instead of a round trip of its own. Without it stakeTerms is asked first.
+   */
+  stakeTermsSql?(playerId: number): SQL;
   /** Counts a settled bet for `bonusId` only (the bonus running at placement), if still active. */
   reportStake(
     tx: DbExecutor,
@@ -658,8 +663,13 @@ export function createBetService({
       systemSize,
     );
     if (potential > limits.maxPayout) return undefined;
-    const terms = await bonus.stakeTerms(player.playerId);
-    if (terms?.maxBetMinor != null && slip.stakeMinor > terms.maxBetMinor) return undefined;
+    let terms: SQL | { bonusId: number } | null;
+    if (bonus.stakeTermsSql) terms = bonus.stakeTermsSql(player.playerId);
+    else {
+      const running = await bonus.stakeTerms(player.playerId);
+      if (running?.maxBetMinor != null && slip.stakeMinor > running.maxBetMinor) return undefined;
+      terms = running ? { bonusId: running.bonusId } : null;
+    }
     const placedAt = clock.now();
     const part = placementStatement(
       {
@@ -673,7 +683,7 @@ export function createBetService({
         potentialPayoutMinor: potential,
         oddsPolicy: slip.oddsPolicy,
         placedAt,
-        playerBonusId: terms?.bonusId ?? null,
+        terms,
         selections: slip.selections,
       },
       gate.siteSessionSql('sports.placebet', {
