@@ -4,7 +4,7 @@ export { createBonusAdminService, type BonusAdminService } from './admin-service
 export { seedDemoBonusDefinitions } from './demo-definitions.ts';
 export { createBonusGate, type BonusGateImplementation } from './gate.ts';
 export { bonusFindingSources } from './integrity-findings.ts';
-export { createBonusRepo } from './repo.ts';
+export { activeBonusExistsSql, createBonusRepo } from './repo.ts';
 export { bonusRoutes } from './routes.ts';
 export {
   createBonusService,

@@ -281,3 +281,12 @@ export function createBonusRepo(db: Database) {
 }
 
 export type BonusRepo = ReturnType<typeof createBonusRepo>;
+
+/**
+ * "A bonus may run for this player" as a SQL boolean, for a stake taken in one statement
+ * (wallet/stake-posting.ts): when true, the stake takes its careful path, which reads the bonus's
+ * terms (max bet, wagering, the bonus balance). An active row that is no longer live counts too: the
+ * careful path decides about it.
+ */
+export const activeBonusExistsSql = (playerId: number) =>
+  sql`exists (select 1 from player_bonuses where player_id = ${playerId}::bigint and status = 'active')`;

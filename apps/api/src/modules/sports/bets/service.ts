@@ -686,7 +686,7 @@ export function createBetService({
         terms,
         selections: slip.selections,
       },
-      gate.siteSessionSql('sports.placebet', {
+      gate.checkSql('sports.placebet', {
         kind: 'site_session',
         siteSessionId: player.sessionId,
         playerId: player.playerId,
