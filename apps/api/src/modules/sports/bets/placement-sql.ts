@@ -316,7 +316,10 @@ export function placementStatement(slip: FastSlip, gate: SQL) {
         'marketKey', l.market_key, 'specifiers', l.specifiers, 'eventId', l.event_id::text,
         'eventStatus', l.event_status, 'home', l.home, 'away', l.away, 'odds', l.odds::text,
         'active', l.active is true, 'cancelled', l.cancelled) order by l.leg_no) from legs l)`;
-  return { lead, prior, refusal, writes, returned };
+  // The stake's transfer names the new bet, as the careful path's posting does.
+  const stakeKey = sql`'sports:bet:' || written.id || ':stake'`;
+  const stakeReference = sql`'sport_bet:' || written.id`;
+  return { lead, prior, refusal, writes, returned, stakeKey, stakeReference };
 }
 
 /** The legs as placementStatement returns them. */

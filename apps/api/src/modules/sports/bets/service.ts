@@ -1,5 +1,5 @@
 import type { Bet } from '@lale/contracts';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.ts';
 import type { DbExecutor } from '../../../db/executor.ts';
 import {
@@ -671,7 +671,7 @@ export function createBetService({
       terms = running ? { bonusId: running.bonusId } : null;
     }
     const placedAt = clock.now();
-    const part = placementStatement(
+    const { stakeKey, stakeReference, ...part } = placementStatement(
       {
         playerId: player.playerId,
         currencyId: player.currencyId,
@@ -699,9 +699,9 @@ export function createBetService({
         from: cash(player.playerId, player.currencyId),
         to: stakes(player.currencyId),
         amountMinor: slip.stakeMinor,
-        idempotencyKey: sql`'sports:bet:' || written.id || ':stake'`,
+        idempotencyKey: stakeKey,
         kind: 'sports_stake',
-        reference: sql`'sport_bet:' || written.id`,
+        reference: stakeReference,
       },
     });
     if (outcome.status !== 'posted') return undefined;
