@@ -210,6 +210,7 @@ async function main(): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), 'lale-bench-gw-'));
   let child: ChildProcess | undefined;
   let floor: ChildProcess | undefined;
+  let sameWork: ChildProcess | undefined;
   let connection: DatabaseConnection | undefined;
   try {
     const built = spawnSync(process.execPath, ['build.mjs'], {
@@ -271,26 +272,55 @@ async function main(): Promise<void> {
         },
       },
     );
+    // The same-work baseline (issue 24): signature, the call's ledger leg through the ledger's posting,
+    // signed answer; same pool size and clients as the API.
+    const sameWorkPort = await freePort();
+    const sameWorkUrl = `http://127.0.0.1:${sameWorkPort}`;
+    sameWork = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'same-work-server.ts')],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          PORT: String(sameWorkPort),
+          DATABASE_URL: url,
+          DATABASE_POOL_SIZE: String(CLIENTS),
+          HUB88_PUBLIC_KEY: pem(hub88.publicKey, 'spki'),
+          HUB88_OPERATOR_PRIVATE_KEY: pem(operator.privateKey, 'pkcs8'),
+        },
+      },
+    );
     await waitUntilServing(`${api}/api/health`, child);
     await waitUntilServing(`${floorUrl}/hello`, floor);
+    await waitUntilServing(`${sameWorkUrl}/hello`, sameWork);
 
     // Warm every side (connections, JIT, plans) before measuring.
     await runHub88(api, hub88.privateKey, sessions, gameCode);
     await runHub88(floorUrl, hub88.privateKey, sessions, gameCode);
-    const results = { ledger: [] as number[], hub88Pairs: [] as number[], floorPairs: [] as number[] };
+    await runHub88(sameWorkUrl, hub88.privateKey, sessions, gameCode);
+    const results = {
+      ledger: [] as number[],
+      hub88Pairs: [] as number[],
+      sameWorkPairs: [] as number[],
+      floorPairs: [] as number[],
+    };
     for (let round = 0; round < ROUNDS; round += 1) {
       results.ledger.push(await runLedger(wallet, ids, round));
       results.hub88Pairs.push(await runHub88(api, hub88.privateKey, sessions, gameCode));
+      results.sameWorkPairs.push(await runHub88(sameWorkUrl, hub88.privateKey, sessions, gameCode));
       results.floorPairs.push(await runHub88(floorUrl, hub88.privateKey, sessions, gameCode));
       console.log(
         `round ${round + 1}: ledger ${results.ledger[round]!.toFixed(0)} transfers/s, ` +
           `hub88 ${results.hub88Pairs[round]!.toFixed(0)} bet+win pairs/s, ` +
+          `same-work ${results.sameWorkPairs[round]!.toFixed(0)} pairs/s, ` +
           `signed floor ${results.floorPairs[round]!.toFixed(0)} pairs/s`,
       );
     }
     const ledger = median(results.ledger);
     const pairs = median(results.hub88Pairs);
     const floorPairs = median(results.floorPairs);
+    const sameWorkPairs = median(results.sameWorkPairs);
     const summary = {
       date: new Date().toISOString(),
       clients: CLIENTS,
@@ -300,9 +330,11 @@ async function main(): Promise<void> {
       median: {
         ledgerTransfersPerSecond: ledger,
         hub88PairsPerSecond: pairs,
+        sameWorkPairsPerSecond: sameWorkPairs,
         signedFloorPairsPerSecond: floorPairs,
       },
       ratio: {
+        pairsToSameWork: pairs / sameWorkPairs,
         pairsToLedgerPairs: pairs / (ledger / 2),
         pairsToLedgerTransfers: pairs / ledger,
         signedFloorToLedgerPairs: floorPairs / (ledger / 2),
@@ -314,7 +346,9 @@ async function main(): Promise<void> {
       `\nmedian of ${ROUNDS}, ${CLIENTS} clients, ${SECONDS} s each (load ${loadAtStart.map((n) => n.toFixed(1)).join(' ')}):\n` +
         `  bare ledger transfers/s       ${ledger.toFixed(0)}  (= ${(ledger / 2).toFixed(0)} bet+win pairs/s)\n` +
         `  Hub88 bet+win pairs/s (HTTP)  ${pairs.toFixed(0)}\n` +
-        `  ratio pairs to ledger pairs   ${(pairs / (ledger / 2)).toFixed(2)} (target >= 0.50)\n` +
+        `  same-work baseline pairs/s    ${sameWorkPairs.toFixed(0)}  (signature + the ledger legs + signed answer)\n` +
+        `  ratio pairs to same-work      ${(pairs / sameWorkPairs).toFixed(2)} (target >= 0.70)\n` +
+        `  ratio pairs to ledger pairs   ${(pairs / (ledger / 2)).toFixed(2)}\n` +
         `  ratio pairs to transfers      ${(pairs / ledger).toFixed(2)}\n` +
         `  signed floor pairs/s (no DB)  ${floorPairs.toFixed(0)}  (= ${(floorPairs / (ledger / 2)).toFixed(2)} of the ledger's pairs: the ceiling here)\n` +
         `  ratio pairs to signed floor   ${(pairs / floorPairs).toFixed(2)}`,
@@ -325,7 +359,7 @@ async function main(): Promise<void> {
       JSON.stringify(summary, null, 2),
     );
   } finally {
-    for (const proc of [child, floor]) {
+    for (const proc of [child, floor, sameWork]) {
       if (proc && proc.exitCode === null) {
         proc.kill('SIGTERM');
         await new Promise((resolve) => proc.once('exit', resolve));

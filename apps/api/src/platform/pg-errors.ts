@@ -30,3 +30,7 @@ export const violatedUniqueConstraint = (error: unknown) => violatedConstraint(e
 
 /** The violated check constraint's name, or undefined when `error` is anything else. */
 export const violatedCheckConstraint = (error: unknown) => violatedConstraint(error, CHECK_VIOLATION);
+
+/** True when `error`'s cause chain holds an error with SQLSTATE `sqlstate` (a RAISE with its own code). */
+export const raisedSqlState = (error: unknown, sqlstate: string) =>
+  violatedConstraint(error, sqlstate) !== undefined;

@@ -4,7 +4,8 @@ export { type BonusAdminService } from './admin-service.ts';
 export { seedDemoBonusDefinitions } from './demo-definitions-repo.ts';
 export { type BonusGateImplementation } from './gate.ts';
 export { bonusFindingSources } from './integrity-findings.ts';
-
+// The wallet's one-statement stakes ask it whether a bonus runs (such a stake takes the careful path).
+export { activeBonusExistsSql } from './repo.ts';
 export {
   type BonusPartDestination,
   type BonusService,

@@ -132,6 +132,16 @@ export function createBonusRepo(db: Database) {
       return row;
     },
 
+    /**
+     * `stakeTerms`' read as an SQL select for a stake taken by one statement (a sports placement): the
+     * player's running bonus at `now` (active, not expired) as `bonus_id` and `max_bet_minor`, or no row.
+     */
+    stakeTermsSql(playerId: number, now: Date) {
+      return sql`select b.id as bonus_id, b.max_bet_minor from player_bonuses b
+         where b.player_id = ${playerId}::bigint and b.status = 'active'
+           and (b.expires_at is null or b.expires_at > ${now.toISOString()}::timestamptz)`;
+    },
+
     /** The player's active bonus, locked for the rest of `tx` (wagering, forfeit, conversion). */
     async lockActiveBonus(tx: DbExecutor, playerId: number): Promise<PlayerBonusRow | undefined> {
       const [row] = await tx
@@ -271,3 +281,12 @@ export function createBonusRepo(db: Database) {
 }
 
 export type BonusRepo = ReturnType<typeof createBonusRepo>;
+
+/**
+ * "A bonus may run for this player" as a SQL boolean, for a stake taken in one statement
+ * (wallet/stake-posting.ts): when true, the stake takes its careful path, which reads the bonus's
+ * terms (max bet, wagering, the bonus balance). An active row that is no longer live counts too: the
+ * careful path decides about it.
+ */
+export const activeBonusExistsSql = (playerId: number) =>
+  sql`exists (select 1 from player_bonuses where player_id = ${playerId}::bigint and status = 'active')`;

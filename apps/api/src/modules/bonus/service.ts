@@ -587,6 +587,9 @@ export function createBonusService({ repo, withdrawals, wallet, money, notificat
      */
     stakeTerms,
 
+    /** stakeTerms as an SQL select, read inside a stake's one statement (bonus/repo.ts). */
+    stakeTermsSql: (playerId: number) => repo.stakeTermsSql(playerId, clock.now()),
+
     /** Whether a running bonus still has wagering to do (withdrawals are refused meanwhile). */
     async hasWageringLeft(playerId: number, executor?: DbExecutor): Promise<boolean> {
       return (await stakeTerms(playerId, executor))?.wageringLeft === true;

@@ -1,5 +1,5 @@
 import { GameRoundStatus } from '@lale/contracts';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { queryNamedRows } from '../../db/named-statement.ts';
@@ -12,6 +12,7 @@ import {
   gameTransactions,
   players,
 } from '../../db/schema.ts';
+import type { StakeStatement } from '../wallet/index.ts';
 
 /* SQL of the game wallet: sessions, rounds and the providers' transactions (db/game-wallet-schema.ts). */
 
@@ -128,6 +129,158 @@ const timeParam = (value: Date) => sql`${value.toISOString()}::timestamptz`;
 
 /** A game's code and liveness never change for its id: kept in memory once read (bounded). */
 const GAME_FACTS_KEPT = 20_000;
+
+/*
+ * This module's part of the one-statement bet and win (wallet/stake-posting.ts): the CTEs that read and
+ * write game_rounds and game_transactions, handed to the ledger's statement. The ledger owns the
+ * statement; these tables stay written only here. Every value is a typed parameter (in an INSERT ...
+ * SELECT an untyped parameter would be text).
+ */
+
+/** The row under a call's provider id, as the stake statement hands it back (JSON). */
+export type PriorTx = { id: string; fingerprint: string; tombstone: boolean };
+
+/** "Take the careful path": the stake statement's refusal word for what only the multi-statement path decides. */
+export const CAREFUL = 'careful';
+
+const priorTx = (providerId: number, providerTx: string) =>
+  sql`select id::text as id, fingerprint, tombstone from game_transactions
+       where provider_id = ${providerId}::int and provider_tx = ${providerTx}::text`;
+
+type CallerPart = Pick<StakeStatement, 'lead' | 'prior' | 'refusal' | 'writes'>;
+
+/**
+ * A cash (or free-round) bet: the round locked if it exists (round before accounts, as the careful path
+ * locks), a round of another player, game or kind sent to the careful path (it answers `duplicate`),
+ * then the caller's own `refusal` (the wager gate, a running bonus); the round upserted with its totals
+ * and the transaction row inserted, both only when the ledger says go.
+ */
+export function betStakePart(
+  bet: {
+    providerId: number;
+    providerTx: string;
+    providerRound: string;
+    playerId: number;
+    gameId: number;
+    currencyId: number;
+    amountMinor: bigint;
+    cashMinor: bigint;
+    free: boolean;
+    roundClosed: boolean;
+    fingerprint: string;
+  },
+  refusal: SQL,
+  now: Date,
+): CallerPart {
+  const status = sql`case when ${bet.roundClosed}::boolean then ${ROUND_COMPLETED}::smallint else ${ROUND_OPEN}::smallint end`;
+  return {
+    lead: sql`round_lock as materialized (
+      select player_id, game_id, free from game_rounds
+       where provider_id = ${bet.providerId}::int and provider_round = ${bet.providerRound}::text
+       for update)`,
+    prior: priorTx(bet.providerId, bet.providerTx),
+    refusal: sql`case
+      when exists (select 1 from round_lock
+                    where player_id <> ${bet.playerId}::int or game_id <> ${bet.gameId}::bigint
+                       or free <> ${bet.free}::boolean) then ${CAREFUL}
+      else ${refusal} end`,
+    writes: (go) => sql`round as (
+      insert into game_rounds as r
+        (provider_id, provider_round, player_id, game_id, currency_id, status, bet_minor,
+         bonus_stake_minor, free, player_bonus_id, created_at, updated_at)
+      select ${bet.providerId}::int, ${bet.providerRound}::text, ${bet.playerId}::int, ${bet.gameId}::bigint,
+             ${bet.currencyId}::int, ${status}, ${bigintParam(bet.amountMinor)}, 0::bigint, ${bet.free}::boolean,
+             null::bigint, ${timeParam(now)}, ${timeParam(now)}
+       where ${go}
+      on conflict (provider_id, provider_round) do update
+         set bet_minor = r.bet_minor + excluded.bet_minor,
+             status = case when ${bet.roundClosed}::boolean then ${ROUND_COMPLETED}::smallint else r.status end,
+             updated_at = greatest(r.updated_at, excluded.updated_at)
+       where r.player_id = excluded.player_id and r.game_id = excluded.game_id and r.free = excluded.free
+      returning id
+    ), written as (
+      insert into game_transactions
+        (provider_id, provider_tx, kind, round_id, player_id, amount_minor, cash_minor, bonus_minor,
+         reference_tx, fingerprint, tombstone, rolled_back, created_at)
+      select ${bet.providerId}::int, ${bet.providerTx}::text, 'bet', round.id, ${bet.playerId}::int,
+             ${bigintParam(bet.amountMinor)}, ${bigintParam(bet.cashMinor)}, 0::bigint, null::text,
+             ${bet.fingerprint}::text, false, false, ${timeParam(now)}
+        from round
+      on conflict (provider_id, provider_tx) do nothing
+      returning id, round_id
+    )`,
+  };
+}
+
+/**
+ * A win on a paid round staked with cash only: the round locked (before the accounts, and before the
+ * bet is read, as the careful path does). The statement reads the bet it refers to at its snapshot, so
+ * a round changed since that snapshot (a rollback of the bet committed while we waited for the round)
+ * goes to the careful path, which reads after the lock. A free round (paid from house_promotions) or a
+ * round staked with bonus money (split) goes there too. Then the transaction row and the round's win
+ * total, only when the ledger says go.
+ */
+export function winStakePart(
+  win: {
+    providerId: number;
+    providerTx: string;
+    providerRound: string;
+    playerId: number;
+    amountMinor: bigint;
+    roundClosed: boolean;
+    referenceTx: string | null;
+    fingerprint: string;
+  },
+  now: Date,
+): CallerPart {
+  const round = sql`provider_id = ${win.providerId}::int and provider_round = ${win.providerRound}::text`;
+  return {
+    lead: sql`round as materialized (
+      select id, player_id, status, bet_minor, bonus_stake_minor, free, xmin::text as version
+        from game_rounds where ${round} for update
+    ), round_seen as materialized (
+      select xmin::text as version from game_rounds where ${round}
+    ), ref as materialized (
+      select kind, tombstone, round_id, rolled_back from game_transactions
+       where provider_id = ${win.providerId}::int and provider_tx = ${win.referenceTx}::text
+    )`,
+    prior: priorTx(win.providerId, win.providerTx),
+    refusal: sql`case
+      when not exists (select 1 from round where player_id = ${win.playerId}::int) then 'unknown_bet'
+      when (select version from round) is distinct from (select version from round_seen) then ${CAREFUL}
+      when ${win.referenceTx}::text is not null and not exists (
+             select 1 from ref where kind = 'bet' and not tombstone and round_id = (select id from round))
+        then 'unknown_bet'
+      when ${win.referenceTx}::text is not null and (select rolled_back from ref) then 'rolled_back'
+      when ${win.referenceTx}::text is null
+           and (select bet_minor = 0 and status = ${GameRoundStatus.Cancelled}::smallint from round)
+        then 'unknown_bet'
+      when (select free or bonus_stake_minor > 0 from round) then ${CAREFUL}
+      end`,
+    writes: (go) => sql`written as (
+      insert into game_transactions
+        (provider_id, provider_tx, kind, round_id, player_id, amount_minor, cash_minor, bonus_minor,
+         reference_tx, fingerprint, tombstone, rolled_back, created_at)
+      select ${win.providerId}::int, ${win.providerTx}::text, 'win', round.id, ${win.playerId}::int,
+             ${bigintParam(win.amountMinor)}, ${bigintParam(win.amountMinor)}, 0::bigint, ${win.referenceTx}::text,
+             ${win.fingerprint}::text, false, false, ${timeParam(now)}
+        from round
+       where ${go}
+      on conflict (provider_id, provider_tx) do nothing
+      returning id, round_id
+    ), round_won as (
+      update game_rounds
+         set win_minor = win_minor + ${bigintParam(win.amountMinor)},
+             status = case when ${win.roundClosed}::boolean then ${ROUND_COMPLETED}::smallint else status end,
+             updated_at = ${timeParam(now)}
+        from written
+       where game_rounds.id = written.round_id
+    )`,
+  };
+}
+
+/** The ledger transfer's reference of a round's bet or win: `game_round:<id>` (as the careful path writes). */
+export const roundReference = sql`'game_round:' || written.round_id::text`;
 
 export function createGameWalletRepo(db: Database) {
   const gameFacts = new Map<number, { gameCode: string; isLive: boolean }>();

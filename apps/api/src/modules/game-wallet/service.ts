@@ -1,12 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { GameRoundStatus, type Locale } from '@lale/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { callFingerprint } from '../../platform/call-fingerprint.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { keyedHash } from '../../platform/keyed-hash.ts';
-import type { GameStakePath, WagerGate, WagerRefusal } from '../integrity/index.ts';
-import type { AccountRef, PlayerBalances, WalletService } from '../wallet/index.ts';
-import type { GameSessionRow, GameWalletRepo, ProviderTxRow, RoundTotals } from './repo.ts';
+import {
+  WAGER_REFUSALS,
+  type GameStakePath,
+  type WagerGate,
+  type WagerRefusal,
+  type WagerSubject,
+} from '../integrity/index.ts';
+import type { AccountRef, PlayerBalances, StakeOutcome, WalletService } from '../wallet/index.ts';
+import {
+  betStakePart,
+  CAREFUL,
+  roundReference,
+  winStakePart,
+  type GameSessionRow,
+  type GameWalletRepo,
+  type PriorTx,
+  type ProviderTxRow,
+  type RoundTotals,
+} from './repo.ts';
 import { holdRollbackAfterWin } from './rollback-after-win.ts';
 
 /*
@@ -93,6 +110,8 @@ export type GameBonusPort = {
   stakeTerms(
     playerId: number,
   ): Promise<{ bonusId: number; maxBetMinor: bigint | null; wageringLeft: boolean } | undefined>;
+  /** SQL boolean: a bonus may run for the player (the one-statement stake then takes the careful path). */
+  mayRunSql(playerId: number): SQL;
   /** Inside the caller's transaction; holds the bonus row until it ends (null: no bonus known). */
   bonusPartDestination(tx: DbExecutor, bonusId: number | null): Promise<BonusPartDestination>;
   /** A rolled-back stake's wagering, taken back from `bonusId` while it is active. */
@@ -128,6 +147,9 @@ class Refused extends Error {
 }
 
 const fingerprintOf = callFingerprint;
+
+const isWagerRefusal = (reason: string): reason is WagerRefusal =>
+  (WAGER_REFUSALS as readonly string[]).includes(reason);
 
 const EXPIRY_BATCH = 500;
 
@@ -214,6 +236,209 @@ export function createGameWalletService({
   const key = (providerId: number, providerTx: string, part: 'cash' | 'bonus') =>
     `game:${providerId}:${providerTx}:${part}`;
 
+  /**
+   * What a one-statement stake answers, or undefined when the careful path must answer: a refusal word
+   * it does not know ('careful'), or a statement undone as a whole.
+   */
+  function answerStake(outcome: StakeOutcome<PriorTx>, fingerprint: string): WalletOutcome | undefined {
+    switch (outcome.status) {
+      case 'prior': {
+        const prior = outcome.prior;
+        if (prior.tombstone) return { status: 'rolled_back' };
+        if (prior.fingerprint !== fingerprint) return { status: 'duplicate' };
+        return { status: 'ok', transactionId: Number(prior.id), replayed: true, balances: outcome.balances };
+      }
+      case 'short':
+        return { status: 'insufficient_funds', balances: outcome.balances };
+      case 'posted':
+        return { status: 'ok', transactionId: outcome.id, replayed: false, balances: outcome.balances };
+      case 'refused':
+        if (outcome.reason === 'unknown_bet' || outcome.reason === 'rolled_back')
+          return { status: outcome.reason };
+        if (isWagerRefusal(outcome.reason)) return { status: 'refused', reason: outcome.reason };
+        return undefined;
+      case 'retry_careful':
+        return undefined;
+    }
+  }
+
+  /** A bet by the multi-statement path: a running bonus (split, max bet, wagering) and what the one statement sends here. */
+  async function carefulBet(call: BetCall, fingerprint: string): Promise<WalletOutcome> {
+    // A free round risks none of the player's money: no bonus max bet, no wagering.
+    const terms = call.free ? undefined : await bonus.stakeTerms(call.playerId);
+    if (terms?.maxBetMinor != null && call.amountMinor > terms.maxBetMinor) return { status: 'bet_limit' };
+    const game = await repo.gameFacts(call.gameId);
+    let stake: Awaited<ReturnType<GameBonusPort['reportStake']>> | undefined;
+    try {
+      const outcome = await repo.transaction(async (tx): Promise<WalletOutcome> => {
+        const existing = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
+        if (existing) return answerExisting(existing, fingerprint, call, tx);
+        // The wager gate, in this transaction: a dead launch, a blocked account, a provider or game
+        // switched off take nothing (a replay above still answers what was taken before).
+        const refusal = await gate.check(
+          tx,
+          call.stakePath,
+          call.gameSessionId === null
+            ? { kind: 'player_game', playerId: call.playerId, gameId: call.gameId }
+            : { kind: 'game_session', gameSessionId: call.gameSessionId, playerId: call.playerId },
+        );
+        if (refusal) return { status: 'refused', reason: refusal };
+        const now = clock.now();
+        const funds = await balances(call, tx);
+        const fromCash = call.free ? 0n : funds.cash >= call.amountMinor ? call.amountMinor : funds.cash;
+        const fromBonus = call.free ? 0n : call.amountMinor - fromCash;
+        // Without a running bonus the bonus balance is not the player's to stake. Refused by
+        // throwing, so nothing this bet wrote is kept.
+        if (fromBonus > (terms ? funds.bonus : 0n))
+          throw new Refused({ status: 'insufficient_funds', balances: funds });
+        const roundId = await repo.addBetToRound(
+          tx,
+          {
+            ...call,
+            bonusMinor: fromBonus,
+            playerBonusId: terms?.bonusId ?? null,
+            roundClosed: call.roundClosed,
+          },
+          now,
+        );
+        if (roundId === undefined) throw new Refused({ status: 'duplicate' });
+        const id = await repo.insertTransaction(tx, {
+          providerId: call.providerId,
+          providerTx: call.providerTx,
+          kind: 'bet',
+          roundId,
+          playerId: call.playerId,
+          amountMinor: call.amountMinor,
+          cashMinor: fromCash,
+          bonusMinor: fromBonus,
+          fingerprint,
+          createdAt: now,
+        });
+        if (id === undefined) {
+          // The same id arrived concurrently and committed first: answer as it would, keeping nothing.
+          const raced = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
+          throw new Refused(await answerExisting(raced!, fingerprint, call, tx));
+        }
+        const reference = `game_round:${roundId}`;
+        const houseAccount = house(call.currencyId);
+        await post(
+          tx,
+          key(call.providerId, call.providerTx, 'cash'),
+          cash(call),
+          houseAccount,
+          fromCash,
+          'bet',
+          reference,
+        );
+        await post(
+          tx,
+          key(call.providerId, call.providerTx, 'bonus'),
+          bonusAccount(call),
+          houseAccount,
+          fromBonus,
+          'bet',
+          reference,
+        );
+        if (terms) {
+          stake = await bonus.reportStake(tx, {
+            playerId: call.playerId,
+            amountMinor: call.amountMinor,
+            category: game?.isLive ? 'live' : 'slot',
+          });
+        }
+        return {
+          status: 'ok',
+          transactionId: id,
+          replayed: false,
+          balances: { ...funds, cash: funds.cash - fromCash, bonus: funds.bonus - fromBonus },
+        };
+      });
+      if (stake?.status !== 'completed') return outcome;
+      // The bonus completed with this bet (converted to cash): tell the player, answer what they hold.
+      await stake.publish();
+      return outcome.status === 'ok' ? { ...outcome, balances: await balances(call) } : outcome;
+    } catch (err) {
+      if (err instanceof Refused) return err.outcome;
+      if (err instanceof FundsMovedMeanwhile)
+        return { status: 'insufficient_funds', balances: await balances(call) };
+      throw err;
+    }
+  }
+
+  /** A win by the multi-statement path: bonus-funded and free rounds, and what the one statement sends here. */
+  async function carefulWin(call: WinCall, fingerprint: string): Promise<WalletOutcome> {
+    return repo.transaction(async (tx): Promise<WalletOutcome> => {
+      // The round is locked BEFORE the bet is read: a rollback of that bet locks the round too
+      // (rollback-after-win.ts), so the win sees the bet as the rollback left it and the two never
+      // both pay.
+      const round = await repo.lockRound(tx, call.providerId, call.providerRound);
+      // The win's own id and the bet it refers to, in one read.
+      const rows = await repo.transactionsByProviderTx(tx, call.providerId, [
+        call.providerTx,
+        call.referenceTx,
+      ]);
+      const existing = rows.find((row) => row.providerTx === call.providerTx);
+      if (existing) return answerExisting(existing, fingerprint, call, tx);
+      if (!round || round.playerId !== call.playerId) return { status: 'unknown_bet' };
+      if (call.referenceTx !== undefined) {
+        const bet = rows.find((row) => row.providerTx === call.referenceTx);
+        if (!bet || bet.kind !== 'bet' || bet.tombstone || bet.roundId !== round.id)
+          return { status: 'unknown_bet' };
+        if (bet.rolledBack) return { status: 'rolled_back' };
+      } else if (round.betMinor === 0n && round.status === GameRoundStatus.Cancelled) {
+        return { status: 'unknown_bet' };
+      }
+      const now = clock.now();
+      // Split as the round's stakes were; the bonus share follows the bonus that funded them.
+      const bonusShare =
+        round.betMinor > 0n ? (call.amountMinor * round.bonusStakeMinor) / round.betMinor : 0n;
+      const cashShare = call.amountMinor - bonusShare;
+      const part = await bonusPart(tx, round, call, bonusShare);
+      const id = await repo.insertTransaction(tx, {
+        providerId: call.providerId,
+        providerTx: call.providerTx,
+        kind: 'win',
+        roundId: round.id,
+        playerId: call.playerId,
+        amountMinor: call.amountMinor,
+        cashMinor: cashShare + part.cashMinor,
+        bonusMinor: part.bonusMinor,
+        referenceTx: call.referenceTx ?? null,
+        fingerprint,
+        createdAt: now,
+      });
+      if (id === undefined) {
+        const raced = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
+        return answerExisting(raced!, fingerprint, call, tx);
+      }
+      const reference = `game_round:${round.id}`;
+      // A free round's wins are the promotion's cost, not the casino's result.
+      const houseAccount: AccountRef = round.free
+        ? { type: 'system', kind: 'house_promotions', currencyId: call.currencyId }
+        : house(call.currencyId);
+      await post(
+        tx,
+        key(call.providerId, call.providerTx, 'cash'),
+        houseAccount,
+        cash(call),
+        cashShare,
+        'win',
+        reference,
+      );
+      await post(
+        tx,
+        key(call.providerId, call.providerTx, 'bonus'),
+        houseAccount,
+        part.to,
+        bonusShare,
+        'win',
+        reference,
+      );
+      await repo.addWinToRound(tx, round.id, call, now);
+      return { status: 'ok', transactionId: id, replayed: false, balances: await balances(call, tx) };
+    });
+  }
+
   return {
     // ── sessions ──────────────────────────────────────────────────────────────────────────────────
 
@@ -249,6 +474,12 @@ export function createGameWalletService({
 
     // ── money ─────────────────────────────────────────────────────────────────────────────────────
 
+    /**
+     * A bet. The common one (cash or a free round, no bonus running) is ONE statement
+     * (wallet/stake-posting.ts): replay check, wager gate, round, transaction row and ledger leg. A
+     * running bonus, a round of another kind, and a race the statement cannot settle alone take the
+     * careful path, which answers them as before.
+     */
     async bet(call: BetCall): Promise<WalletOutcome> {
       const fingerprint = fingerprintOf({
         kind: 'bet',
@@ -260,107 +491,34 @@ export function createGameWalletService({
         // Only when set, so the fingerprints of paid bets stored before free rounds existed still match.
         ...(call.free ? { free: true } : {}),
       });
-      // A free round risks none of the player's money: no bonus max bet, no wagering.
-      const terms = call.free ? undefined : await bonus.stakeTerms(call.playerId);
-      if (terms?.maxBetMinor != null && call.amountMinor > terms.maxBetMinor) return { status: 'bet_limit' };
-      const game = await repo.gameFacts(call.gameId);
-      let stake: Awaited<ReturnType<GameBonusPort['reportStake']>> | undefined;
-      try {
-        const outcome = await repo.transaction(async (tx): Promise<WalletOutcome> => {
-          const existing = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
-          if (existing) return answerExisting(existing, fingerprint, call, tx);
-          // The wager gate, in this transaction: a dead launch, a blocked account, a provider or game
-          // switched off take nothing (a replay above still answers what was taken before).
-          const refusal = await gate.check(
-            tx,
-            call.stakePath,
-            call.gameSessionId === null
-              ? { kind: 'player_game', playerId: call.playerId, gameId: call.gameId }
-              : { kind: 'game_session', gameSessionId: call.gameSessionId, playerId: call.playerId },
-          );
-          if (refusal) return { status: 'refused', reason: refusal };
-          const now = clock.now();
-          const funds = await balances(call, tx);
-          const fromCash = call.free ? 0n : funds.cash >= call.amountMinor ? call.amountMinor : funds.cash;
-          const fromBonus = call.free ? 0n : call.amountMinor - fromCash;
-          // Without a running bonus the bonus balance is not the player's to stake. Refused by
-          // throwing, so nothing this bet wrote is kept.
-          if (fromBonus > (terms ? funds.bonus : 0n))
-            throw new Refused({ status: 'insufficient_funds', balances: funds });
-          const roundId = await repo.addBetToRound(
-            tx,
-            {
-              ...call,
-              bonusMinor: fromBonus,
-              playerBonusId: terms?.bonusId ?? null,
-              roundClosed: call.roundClosed,
-            },
-            now,
-          );
-          if (roundId === undefined) throw new Refused({ status: 'duplicate' });
-          const id = await repo.insertTransaction(tx, {
-            providerId: call.providerId,
-            providerTx: call.providerTx,
-            kind: 'bet',
-            roundId,
-            playerId: call.playerId,
-            amountMinor: call.amountMinor,
-            cashMinor: fromCash,
-            bonusMinor: fromBonus,
-            fingerprint,
-            createdAt: now,
-          });
-          if (id === undefined) {
-            // The same id arrived concurrently and committed first: answer as it would, keeping nothing.
-            const raced = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
-            throw new Refused(await answerExisting(raced!, fingerprint, call, tx));
-          }
-          const reference = `game_round:${roundId}`;
-          const houseAccount = house(call.currencyId);
-          await post(
-            tx,
-            key(call.providerId, call.providerTx, 'cash'),
-            cash(call),
-            houseAccount,
-            fromCash,
-            'bet',
-            reference,
-          );
-          await post(
-            tx,
-            key(call.providerId, call.providerTx, 'bonus'),
-            bonusAccount(call),
-            houseAccount,
-            fromBonus,
-            'bet',
-            reference,
-          );
-          if (terms) {
-            stake = await bonus.reportStake(tx, {
-              playerId: call.playerId,
-              amountMinor: call.amountMinor,
-              category: game?.isLive ? 'live' : 'slot',
-            });
-          }
-          return {
-            status: 'ok',
-            transactionId: id,
-            replayed: false,
-            balances: { ...funds, cash: funds.cash - fromCash, bonus: funds.bonus - fromBonus },
-          };
-        });
-        if (stake?.status !== 'completed') return outcome;
-        // The bonus completed with this bet (converted to cash): tell the player, answer what they hold.
-        await stake.publish();
-        return outcome.status === 'ok' ? { ...outcome, balances: await balances(call) } : outcome;
-      } catch (err) {
-        if (err instanceof Refused) return err.outcome;
-        if (err instanceof FundsMovedMeanwhile)
-          return { status: 'insufficient_funds', balances: await balances(call) };
-        throw err;
-      }
+      const free = call.free === true;
+      const cashMinor = free ? 0n : call.amountMinor;
+      const subject: WagerSubject =
+        call.gameSessionId === null
+          ? { kind: 'player_game', playerId: call.playerId, gameId: call.gameId }
+          : { kind: 'game_session', gameSessionId: call.gameSessionId, playerId: call.playerId };
+      // A free round risks none of the player's money: a running bonus does not concern it.
+      const refusal = sql`case when not ${free}::boolean and ${bonus.mayRunSql(call.playerId)} then ${CAREFUL}
+                               else ${gate.checkSql(call.stakePath, subject)} end`;
+      const outcome = await wallet.postStake<PriorTx>({
+        name: 'game_bet',
+        ...betStakePart({ ...call, cashMinor, free, fingerprint }, refusal, clock.now()),
+        leg: {
+          from: cash(call),
+          to: house(call.currencyId),
+          amountMinor: cashMinor,
+          idempotencyKey: key(call.providerId, call.providerTx, 'cash'),
+          kind: 'bet',
+          reference: roundReference,
+        },
+      });
+      return answerStake(outcome, fingerprint) ?? carefulBet(call, fingerprint);
     },
 
+    /**
+     * A win. On a paid round staked with cash it is ONE statement (wallet/stake-posting.ts); a round
+     * staked with bonus money, a free round and a round changed under the statement take the careful path.
+     */
     async win(call: WinCall): Promise<WalletOutcome> {
       const fingerprint = fingerprintOf({
         kind: 'win',
@@ -371,76 +529,20 @@ export function createGameWalletService({
         game: call.gameId,
         reference: call.referenceTx,
       });
-      return repo.transaction(async (tx): Promise<WalletOutcome> => {
-        // The round is locked BEFORE the bet is read: a rollback of that bet locks the round too
-        // (rollback-after-win.ts), so the win sees the bet as the rollback left it and the two never
-        // both pay.
-        const round = await repo.lockRound(tx, call.providerId, call.providerRound);
-        // The win's own id and the bet it refers to, in one read.
-        const rows = await repo.transactionsByProviderTx(tx, call.providerId, [
-          call.providerTx,
-          call.referenceTx,
-        ]);
-        const existing = rows.find((row) => row.providerTx === call.providerTx);
-        if (existing) return answerExisting(existing, fingerprint, call, tx);
-        if (!round || round.playerId !== call.playerId) return { status: 'unknown_bet' };
-        if (call.referenceTx !== undefined) {
-          const bet = rows.find((row) => row.providerTx === call.referenceTx);
-          if (!bet || bet.kind !== 'bet' || bet.tombstone || bet.roundId !== round.id)
-            return { status: 'unknown_bet' };
-          if (bet.rolledBack) return { status: 'rolled_back' };
-        } else if (round.betMinor === 0n && round.status === GameRoundStatus.Cancelled) {
-          return { status: 'unknown_bet' };
-        }
-        const now = clock.now();
-        // Split as the round's stakes were; the bonus share follows the bonus that funded them.
-        const bonusShare =
-          round.betMinor > 0n ? (call.amountMinor * round.bonusStakeMinor) / round.betMinor : 0n;
-        const cashShare = call.amountMinor - bonusShare;
-        const part = await bonusPart(tx, round, call, bonusShare);
-        const id = await repo.insertTransaction(tx, {
-          providerId: call.providerId,
-          providerTx: call.providerTx,
-          kind: 'win',
-          roundId: round.id,
-          playerId: call.playerId,
+      const part = winStakePart({ ...call, referenceTx: call.referenceTx ?? null, fingerprint }, clock.now());
+      const outcome = await wallet.postStake<PriorTx>({
+        name: 'game_win',
+        ...part,
+        leg: {
+          from: house(call.currencyId),
+          to: cash(call),
           amountMinor: call.amountMinor,
-          cashMinor: cashShare + part.cashMinor,
-          bonusMinor: part.bonusMinor,
-          referenceTx: call.referenceTx ?? null,
-          fingerprint,
-          createdAt: now,
-        });
-        if (id === undefined) {
-          const raced = await repo.transactionByProviderTx(tx, call.providerId, call.providerTx);
-          return answerExisting(raced!, fingerprint, call, tx);
-        }
-        const reference = `game_round:${round.id}`;
-        // A free round's wins are the promotion's cost, not the casino's result.
-        const houseAccount: AccountRef = round.free
-          ? { type: 'system', kind: 'house_promotions', currencyId: call.currencyId }
-          : house(call.currencyId);
-        await post(
-          tx,
-          key(call.providerId, call.providerTx, 'cash'),
-          houseAccount,
-          cash(call),
-          cashShare,
-          'win',
-          reference,
-        );
-        await post(
-          tx,
-          key(call.providerId, call.providerTx, 'bonus'),
-          houseAccount,
-          part.to,
-          bonusShare,
-          'win',
-          reference,
-        );
-        await repo.addWinToRound(tx, round.id, call, now);
-        return { status: 'ok', transactionId: id, replayed: false, balances: await balances(call, tx) };
+          idempotencyKey: key(call.providerId, call.providerTx, 'cash'),
+          kind: 'win',
+          reference: roundReference,
+        },
       });
+      return answerStake(outcome, fingerprint) ?? carefulWin(call, fingerprint);
     },
 
     /**

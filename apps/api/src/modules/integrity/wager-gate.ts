@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { casinoGames, casinoProviders, gameSessions, players, sessions } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -45,6 +45,12 @@ export type WagerGate = {
    * crash cash-out, a seed rotation): a dead frame's actions are refused like its stakes.
    */
   frame(executor: DbExecutor, gameSessionId: number): Promise<WagerRefusal | undefined>;
+  /**
+   * `check` as a SQL text expression (the refusal, or null when the stake may go), for a stake taken in
+   * ONE statement (wallet/stake-posting.ts): the same rules in the same order, evaluated at the
+   * statement's snapshot with the gate's clock. Only shape is in the text, values are parameters.
+   */
+  checkSql(path: StakePathName, subject: WagerSubject): SQL;
 };
 
 export function createWagerGate({
@@ -169,7 +175,90 @@ export function createWagerGate({
     return accountRefusal(row.status) ?? (siteLive(row, clock.now()) ? undefined : 'session_ended');
   }
 
+  /*
+   * The SQL twins of the verdicts above. Each yields 'ok' when the stake may go and a refusal otherwise;
+   * checkSql turns 'ok' into null. A missing row is 'session_ended' (fail closed), as above.
+   */
+  const accountCase = (status: SQL) =>
+    sql`case when ${status} = 'self_excluded' then 'account_self_excluded' else 'account_disabled' end`;
+  const siteLiveSql = (s: string, now: SQL) =>
+    sql
+      .raw(
+        `${s}.ended_at is null and ${s}.last_seen_at is not null and ${s}.expires_at is not null
+             and least(${s}.last_seen_at + `,
+      )
+      .append(
+        sql`${sessionIdleMs}::float8 * interval '1 millisecond', ${sql.raw(`${s}.expires_at`)}) > ${now}`,
+      );
+
+  function gameSessionSql(gameSessionId: number, playerId: number, now: SQL): SQL {
+    return sql`coalesce((
+      select case
+               when gs.player_id <> ${playerId}::bigint then 'session_ended'
+               when p.status <> 'active' then ${accountCase(sql`p.status`)}
+               when not cp.enabled or not cp.configured then 'provider_off'
+               when not cg.enabled then 'game_off'
+               when gs.ended_at is null and gs.expires_at > ${now} and ${siteLiveSql('s', now)} then 'ok'
+               else 'session_ended'
+             end
+        from game_sessions gs
+        join players p on p.id = gs.player_id
+        join casino_games cg on cg.id = gs.game_id
+        join casino_providers cp on cp.id = cg.provider_id
+        left join sessions s on s.id = gs.site_session_id
+       where gs.id = ${gameSessionId}::bigint), 'session_ended')`;
+  }
+
+  function playerGameSql(playerId: number, gameId: number, now: SQL): SQL {
+    return sql`(select case
+               when p.status is null then 'session_ended'
+               when p.status <> 'active' then ${accountCase(sql`p.status`)}
+               when g.game_on is null then 'game_off'
+               when not g.provider_on or not g.provider_configured then 'provider_off'
+               when not g.game_on then 'game_off'
+               when exists (
+                 select 1 from (
+                   select s.last_seen_at, s.expires_at, s.ended_at from game_sessions gs
+                     join sessions s on s.id = gs.site_session_id
+                    where gs.player_id = ${playerId}::bigint and gs.game_id = ${gameId}::bigint
+                      and gs.ended_at is null and gs.expires_at > ${now} and s.ended_at is null
+                    order by gs.id desc limit 20) s
+                  where ${siteLiveSql('s', now)}) then 'ok'
+               else 'session_ended'
+             end
+        from (select (select status from players where id = ${playerId}::bigint) as status) p
+        cross join (select (select cg.enabled from casino_games cg where cg.id = ${gameId}::bigint) as game_on,
+                           (select cp.enabled from casino_games cg join casino_providers cp on cp.id = cg.provider_id
+                             where cg.id = ${gameId}::bigint) as provider_on,
+                           (select cp.configured from casino_games cg join casino_providers cp on cp.id = cg.provider_id
+                             where cg.id = ${gameId}::bigint) as provider_configured) g)`;
+  }
+
+  function siteSessionSql(siteSessionId: number, playerId: number, now: SQL): SQL {
+    return sql`coalesce((
+      select case
+               when s.player_id <> ${playerId}::bigint then 'session_ended'
+               when p.status <> 'active' then ${accountCase(sql`p.status`)}
+               when ${siteLiveSql('s', now)} then 'ok'
+               else 'session_ended'
+             end
+        from sessions s join players p on p.id = s.player_id
+       where s.id = ${siteSessionId}::bigint), 'session_ended')`;
+  }
+
   return {
+    checkSql(path, subject) {
+      if (STAKE_PATHS[path].subject !== subject.kind) return sql`'session_ended'::text`;
+      const now = sql`${clock.now().toISOString()}::timestamptz`;
+      const verdict =
+        subject.kind === 'game_session'
+          ? gameSessionSql(subject.gameSessionId, subject.playerId, now)
+          : subject.kind === 'player_game'
+            ? playerGameSql(subject.playerId, subject.gameId, now)
+            : siteSessionSql(subject.siteSessionId, subject.playerId, now);
+      return sql`nullif(${verdict}, 'ok')`;
+    },
+
     async check(tx, path, subject) {
       // A path that reaches the gate with another kind of subject than the registry names is a
       // programming error: refuse (fail closed) rather than judge it by the wrong rule.

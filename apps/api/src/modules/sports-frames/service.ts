@@ -2,10 +2,19 @@ import type { DbExecutor } from '../../db/executor.ts';
 import { callFingerprint } from '../../platform/call-fingerprint.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SportsFrameName } from './config.ts';
-import type { AccountRef, WalletService } from '../wallet/index.ts';
-import type { WagerGate, WagerRefusal } from '../integrity/index.ts';
+import { sql } from 'drizzle-orm';
+import { activeBonusExistsSql } from '../bonus/index.ts';
+import type { AccountRef, StakeOutcome, WalletService } from '../wallet/index.ts';
+import { WAGER_REFUSALS, type WagerGate, type WagerRefusal } from '../integrity/index.ts';
 import type { FrameWalletCode } from './protocol.ts';
-import type { FrameBetRow, FrameTxRow, FramesRepo } from './repo.ts';
+import {
+  CAREFUL,
+  debitStakePart,
+  type FrameBetRow,
+  type FrameTxRow,
+  type FramesRepo,
+  type PriorFrameTx,
+} from './repo.ts';
 
 /*
  * The sportsbook frames' wallet rules, whatever protocol carries them (protocol.ts today; a provider's
@@ -65,6 +74,9 @@ const REFUSAL_CODE: Record<WagerRefusal, Exclude<FrameWalletCode, 'INTERNAL'>> =
   provider_off: 'INVALID_TOKEN',
   game_off: 'INVALID_TOKEN',
 };
+
+const isWagerRefusal = (reason: string): reason is WagerRefusal =>
+  reason !== CAREFUL && (WAGER_REFUSALS as readonly string[]).includes(reason);
 
 /** Thrown inside a transaction to undo what it wrote and answer `outcome`. */
 class Refused extends Error {
@@ -147,10 +159,110 @@ export function createFrameWallet({ repo, wallet, bonus, clock, gate }: Deps) {
     }
   }
 
+  /** A debit by the multi-statement path: a running bonus, a bet id already taken, a race. */
+  function carefulDebit(call: DebitCall, fingerprint: string): Promise<FrameOutcome> {
+    return run(async (tx) => {
+      const refusal = await gate.check(tx, 'sports-frames.debit', {
+        kind: 'site_session',
+        siteSessionId: call.siteSessionId,
+        playerId: call.playerId,
+      });
+      if (refusal) return { code: REFUSAL_CODE[refusal] };
+      const now = clock.now();
+      const running = await bonus.stakeTerms(call.playerId, tx);
+      const betId = await repo.insertBet(tx, {
+        provider: call.provider,
+        providerBet: call.providerBet,
+        playerId: call.playerId,
+        currencyId: call.currencyId,
+        stakeMinor: call.amountMinor,
+        playerBonusId: running?.bonusId ?? null,
+        status: 'open',
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (betId === undefined) {
+        // The bet id is taken (the unique index made a concurrent twin wait until it committed).
+        const bet = await repo.lockBet(tx, call.provider, call.providerBet);
+        const existing = await repo.transactionByProviderTx(tx, call.provider, call.providerTx);
+        if (existing) return answerExisting(existing, fingerprint, tx);
+        return { code: bet?.status === 'rolled_back' ? 'BET_ROLLED_BACK' : 'DUPLICATE_TRANSACTION' };
+      }
+      const id = await repo.insertTransaction(tx, {
+        provider: call.provider,
+        providerTx: call.providerTx,
+        kind: 'debit',
+        betId,
+        amountMinor: call.amountMinor,
+        fingerprint,
+        createdAt: now,
+      });
+      // The transaction id already names another bet: refused, and the bet just written is undone.
+      if (id === undefined) throw new Refused({ code: 'DUPLICATE_TRANSACTION' });
+      const moved = await post(
+        tx,
+        key(call.provider, call.providerTx, 'stake'),
+        cash(call.playerId, call.currencyId),
+        stakes(call.currencyId),
+        call.amountMinor,
+        'sports_frame_stake',
+        `sports_frame_bet:${betId}`,
+      );
+      if (moved === 'insufficient_funds') {
+        const { cash: left } = await wallet.playerBalances(call.playerId, call.currencyId, tx);
+        throw new Refused({ code: 'INSUFFICIENT_FUNDS', cashMinor: left });
+      }
+      const after = await wallet.playerBalances(call.playerId, call.currencyId, tx);
+      return {
+        code: 'OK',
+        transactionId: id,
+        playerId: call.playerId,
+        currencyId: call.currencyId,
+        cashMinor: after.cash,
+      };
+    });
+  }
+
+  /** What a one-statement debit answers, or undefined when the careful path must answer. */
+  function answerDebit(
+    outcome: StakeOutcome<PriorFrameTx>,
+    fingerprint: string,
+    call: DebitCall,
+  ): FrameOutcome | undefined {
+    switch (outcome.status) {
+      case 'prior':
+        if (outcome.prior.fingerprint !== fingerprint) return { code: 'DUPLICATE_TRANSACTION' };
+        return {
+          code: 'OK',
+          transactionId: Number(outcome.prior.id),
+          playerId: outcome.prior.player_id,
+          currencyId: outcome.prior.currency_id,
+          cashMinor: outcome.balances.cash,
+        };
+      case 'short':
+        return { code: 'INSUFFICIENT_FUNDS', cashMinor: outcome.balances.cash };
+      case 'posted':
+        return {
+          code: 'OK',
+          transactionId: outcome.id,
+          playerId: call.playerId,
+          currencyId: call.currencyId,
+          cashMinor: outcome.balances.cash,
+        };
+      case 'refused':
+        return isWagerRefusal(outcome.reason) ? { code: REFUSAL_CODE[outcome.reason] } : undefined;
+      case 'retry_careful':
+        return undefined;
+    }
+  }
+
   return {
     balance: (playerId: number, currencyId: number) => wallet.playerBalances(playerId, currencyId),
 
-    /** Places the provider's bet: the stake from cash to `sports_stakes`. */
+    /**
+     * Places the provider's bet: the stake from cash to `sports_stakes`. ONE statement
+     * (wallet/stake-posting.ts) when no bonus runs and the bet id is new; else the careful path.
+     */
     async debit(call: DebitCall): Promise<FrameOutcome> {
       const fingerprint = callFingerprint({
         kind: 'debit',
@@ -159,69 +271,33 @@ export function createFrameWallet({ repo, wallet, bonus, clock, gate }: Deps) {
         currency: call.currencyId,
         player: call.playerId,
       });
-      return run(async (tx) => {
-        const refusal = await gate.check(tx, 'sports-frames.debit', {
-          kind: 'site_session',
-          siteSessionId: call.siteSessionId,
-          playerId: call.playerId,
-        });
-        if (refusal) return { code: REFUSAL_CODE[refusal] };
-        const now = clock.now();
-        const running = await bonus.stakeTerms(call.playerId, tx);
-        const betId = await repo.insertBet(tx, {
-          provider: call.provider,
-          providerBet: call.providerBet,
-          playerId: call.playerId,
-          currencyId: call.currencyId,
-          stakeMinor: call.amountMinor,
-          playerBonusId: running?.bonusId ?? null,
-          status: 'open',
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (betId === undefined) {
-          // The bet id is taken (the unique index made a concurrent twin wait until it committed).
-          const bet = await repo.lockBet(tx, call.provider, call.providerBet);
-          const existing = await repo.transactionByProviderTx(tx, call.provider, call.providerTx);
-          if (existing) return answerExisting(existing, fingerprint, tx);
-          return { code: bet?.status === 'rolled_back' ? 'BET_ROLLED_BACK' : 'DUPLICATE_TRANSACTION' };
-        }
-        const id = await repo.insertTransaction(tx, {
-          provider: call.provider,
-          providerTx: call.providerTx,
-          kind: 'debit',
-          betId,
-          amountMinor: call.amountMinor,
-          fingerprint,
-          createdAt: now,
-        });
-        // The transaction id already names another bet: refused, and the bet just written is undone.
-        if (id === undefined) throw new Refused({ code: 'DUPLICATE_TRANSACTION' });
-        const moved = await post(
-          tx,
-          key(call.provider, call.providerTx, 'stake'),
-          cash(call.playerId, call.currencyId),
-          stakes(call.currencyId),
-          call.amountMinor,
-          'sports_frame_stake',
-          `sports_frame_bet:${betId}`,
-        );
-        if (moved === 'insufficient_funds') {
-          const { cash: left } = await wallet.playerBalances(call.playerId, call.currencyId, tx);
-          throw new Refused({ code: 'INSUFFICIENT_FUNDS', cashMinor: left });
-        }
-        const after = await wallet.playerBalances(call.playerId, call.currencyId, tx);
-        return {
-          code: 'OK',
-          transactionId: id,
-          playerId: call.playerId,
-          currencyId: call.currencyId,
-          cashMinor: after.cash,
-        };
+      const gateSql = gate.checkSql('sports-frames.debit', {
+        kind: 'site_session',
+        siteSessionId: call.siteSessionId,
+        playerId: call.playerId,
       });
+      const outcome = await wallet.postStake<PriorFrameTx>({
+        name: 'frame_debit',
+        ...debitStakePart(
+          { ...call, fingerprint },
+          gateSql,
+          activeBonusExistsSql(call.playerId),
+          clock.now(),
+        ),
+        leg: {
+          from: cash(call.playerId, call.currencyId),
+          to: stakes(call.currencyId),
+          amountMinor: call.amountMinor,
+          idempotencyKey: key(call.provider, call.providerTx, 'stake'),
+          kind: 'sports_frame_stake',
+          reference: sql`'sports_frame_bet:' || written.bet_id::text`,
+        },
+      });
+      return answerDebit(outcome, fingerprint, call) ?? carefulDebit(call, fingerprint);
     },
 
     /** Settles the bet once: its stake to the house, the win (0 when lost) from the house to cash. */
+
     async credit(call: CreditCall): Promise<FrameOutcome> {
       const fingerprint = callFingerprint({
         kind: 'credit',

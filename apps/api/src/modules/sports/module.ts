@@ -52,6 +52,7 @@ export const sportsModule = defineModule<{
       notices: notification.notifications,
       bonus: {
         stakeTerms: (playerId) => bonus.bonus.stakeTerms(playerId),
+        stakeTermsSql: (playerId) => bonus.bonus.stakeTermsSql(playerId),
         reportStake: (tx, stake) => bonus.bonus.reportStake(tx, stake),
         takeBackStake: (tx, stake) => bonus.bonus.takeBackStake(tx, stake),
       },

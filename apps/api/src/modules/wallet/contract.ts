@@ -1,3 +1,4 @@
+import type { StakeOutcome, StakeStatement } from './stake-posting.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 
 /*
@@ -72,4 +73,10 @@ export interface WalletService {
    */
   transferInTransaction(input: TransferInput, tx: DbExecutor): Promise<TransferResult>;
   playerBalances(playerId: number, currencyId: number, executor?: DbExecutor): Promise<PlayerBalances>;
+  /**
+   * A provider transaction as ONE statement: the caller's rows and the ledger leg in one CTE
+   * (stake-posting.ts, the provider-transaction path of the game wallet, the frames and sports bets).
+   * Runs on the pool: the statement is its own transaction.
+   */
+  postStake<Prior>(statement: StakeStatement): Promise<StakeOutcome<Prior>>;
 }

@@ -6,3 +6,5 @@ export { createWalletService } from './service.ts';
 export { type Wallet, type WalletOptions } from './service.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { walletModule, type WalletModule } from './module.ts';
+// The provider-transaction path (issue 24): a stake or payout with the caller's rows in one statement.
+export type { StakeLeg, StakeOutcome, StakeStatement } from './stake-posting.ts';

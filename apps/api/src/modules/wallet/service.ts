@@ -24,6 +24,7 @@ import {
 import { DEFAULT_SYSTEM_SHARDS, shardOfKey } from './shards.ts';
 import { sameContent, validateTransfer } from './transfer-rules.ts';
 import { postTransferStatement } from './posting.ts';
+import { postStake } from './stake-posting.ts';
 
 /*
  * The double-entry wallet (DESIGN §5). Every movement of money is one `transfer`: both accounts locked
@@ -153,6 +154,8 @@ export function createWalletService(db: Database, options: WalletOptions = {}): 
       }
       return balances;
     },
+
+    postStake: (statement) => postStake(db, statement, shards),
 
     systemAccountBalance: (kind, currencyId, executor = db) => sumSystemAccount(executor, kind, currencyId),
 

@@ -1,5 +1,5 @@
 import type { Bet } from '@lale/contracts';
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.ts';
 import type { DbExecutor } from '../../../db/executor.ts';
 import {
@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../../../platform/clock.ts';
 import type { SportsConfig } from '../config.ts';
 import { refuse } from '../../../platform/domain-errors.ts';
-import type { MoneyService } from '../../../platform/money.ts';
+import type { Currency, MoneyService } from '../../../platform/money.ts';
 import { betSettledNotification } from '../../notification/index.ts';
 import type { NotificationContent } from '../../notification/index.ts';
 import type { WagerGate } from '../../integrity/index.ts';
@@ -23,14 +23,26 @@ import { heldMarketIds } from '../holds.ts';
 import { cashoutOffer, type CashoutLeg } from './cashout.ts';
 import { betView } from '../book-read.ts';
 import { betPayout, legFactor, potentialPayout, totalOdds, type LegResult } from './payout.ts';
-import { insertBet, lockLegs, lookUpSlip, selectionName } from './placement-sql.ts';
+import {
+  insertBet,
+  legsReturned,
+  lockLegs,
+  lookUpSlip,
+  placementStatement,
+  selectionName,
+  type LockedLeg,
+} from './placement-sql.ts';
 import { checkSlipShape, oddsAcceptable, repeatedSelection, sameSlip, type Slip } from './slip.ts';
 
 /*
  * Bets on our own book (issue #13, DESIGN §5 and §11).
  *
- * Placement: the slip's shape and stake limits first; a slip with a live selection waits the live
- * delay; then ONE transaction locks the legs' markets FOR SHARE (a bet stop's update waits for it, or
+ * Placement: the slip's shape and stake limits first. A pre-match slip priced at the odds on offer is
+ * then taken by ONE statement (wallet's postStake: the wager gate, the legs' markets locked and
+ * checked, the bet, its legs and the stake's ledger leg; placement-sql.ts), which writes nothing
+ * unless every check below would pass; anything else — a live selection, odds that moved, a refusal
+ * of any kind, a replay — takes the careful path, which answers exactly: a slip with a live selection
+ * waits the live delay; then ONE transaction locks the legs' markets FOR SHARE (a bet stop's update waits for it, or
  * it waits for the bet stop), checks every market active and every outcome offered at odds the slip's
  * policy accepts, and writes the bet at the odds now, its legs, and the stake's transfer from the
  * player's cash to `sports_stakes`, with the player bonus running then (if any).
@@ -51,6 +63,11 @@ export type BonusStakePort = {
   stakeTerms(
     playerId: number,
   ): Promise<{ bonusId: number; maxBetMinor: bigint | null; wageringLeft: boolean } | undefined>;
+  /**
+   * stakeTerms as an SQL select (`bonus_id`, `max_bet_minor`; no row: none running), read inside the
+   * one-statement placement instead of a round trip of its own. Without it stakeTerms is asked first.
+   */
+  stakeTermsSql?(playerId: number): SQL;
   /** Counts a settled bet for `bonusId` only (the bonus running at placement), if still active. */
   reportStake(
     tx: DbExecutor,
@@ -107,6 +124,9 @@ export type PlacedBet = {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const OPEN_EVENT: number[] = [EventStatus.NotStarted, EventStatus.Live];
+
+/** Odds as the slip's contract writes them (1.85): the only ones the one-statement path prices. */
+const PRICE = /^\d{1,4}\.\d{2}$/;
 
 export function createBetService({
   db,
@@ -472,7 +492,7 @@ export function createBetService({
     };
   };
 
-  return {
+  const service = {
     marketsChanged,
 
     /** The cash-out offers of a player's open bets, by bet id (bets without one are left out). */
@@ -574,132 +594,217 @@ export function createBetService({
       );
       if (slip.stakeMinor < minStake! || slip.stakeMinor > maxStake!)
         throw refuse({ code: 'SportsStakeOutOfRange', minMinor: minStake!, maxMinor: maxStake!, currency });
-      const marketIds = slip.selections.map((s) => s.marketId);
-      const looked = await lookUpSlip(db, player.playerId, slip.requestId, marketIds);
-      if (looked.replayOf !== undefined) return replayOf(player.playerId, slip);
-      const terms = await bonus.stakeTerms(player.playerId);
-      if (terms?.maxBetMinor != null && slip.stakeMinor > terms.maxBetMinor)
-        throw refuse({ code: 'BonusMaxBetExceeded', maxBetMinor: terms.maxBetMinor, currency });
+      const limits = { lines, currency, maxPayout: maxPayout! };
+      return (await placeAtOnce(player, slip, limits)) ?? placeCarefully(player, slip, limits);
+    },
+  };
 
-      const events = looked.markets;
-      const eventOf = new Map(events.map((row) => [row.marketId, row]));
-      const unknown = slip.selections.flatMap((s, i) => (eventOf.has(s.marketId) ? [] : [i + 1]));
-      if (unknown.length > 0) throw refuse({ code: 'SportsSelectionUnavailable', legs: unknown });
-      if (slip.kind !== 'single' && new Set(events.map((row) => row.eventId)).size !== slip.selections.length)
-        throw refuse({ code: 'SportsSlipInvalid', problem: 'sameEvent' });
-      // A live selection is accepted only after the delay: a bet stop meanwhile refuses it below.
-      if (events.some((row) => row.eventStatus === EventStatus.Live)) await delay(config.liveDelayMs);
-
-      const placed = await db.transaction(async (tx): Promise<PlacedBet> => {
-        // The wager gate: the session may have ended, or the account been blocked, during the live delay.
-        const refusal = await gate.check(tx, 'sports.placebet', {
-          kind: 'site_session',
-          siteSessionId: player.sessionId,
-          playerId: player.playerId,
-        });
-        if (refusal) throw refuse({ code: 'WagerRefused', reason: refusal });
-        const placedAt = clock.now();
-        const locked = await lockLegs(tx, slip.selections, placedAt);
-        // Read after the lock above, so an operator's hold committed meanwhile is seen (holds.ts).
-        const held = await heldMarketIds(
-          tx,
-          locked.map((row) => ({ id: row.marketId, eventId: row.eventId })),
-        );
-        const unavailable: number[] = [];
-        const changed: { leg: number; odds: string }[] = [];
-        const accepted = slip.selections.map((selection, i) => {
-          const leg = locked.find(
-            (row) => row.marketId === selection.marketId && row.outcomeId === selection.outcomeId,
+  /** The placement's answer, from what the placement read (the same mapping my bets uses). */
+  function placedAnswer(
+    slip: Slip,
+    betId: number,
+    legs: readonly (LockedLeg & { odds: string })[],
+    potential: bigint,
+    placedAt: Date,
+    currency: Currency,
+  ): PlacedBet {
+    const systemSize = slip.kind === 'system' ? slip.systemSize! : null;
+    // What cash-out would offer for it now (cashoutLegsOf, from what this placement read).
+    const offer =
+      slip.kind === 'system'
+        ? null
+        : cashoutOffer(
+            slip.stakeMinor,
+            legs.map((leg): CashoutLeg =>
+              leg.cancelled ? { state: 'void' } : { state: 'open', accepted: leg.odds, now: leg.odds },
+            ),
           );
-          const offered =
-            leg !== undefined &&
-            leg.marketStatus === MarketStatus.Active &&
-            !held.has(leg.marketId) &&
-            OPEN_EVENT.includes(leg.eventStatus) &&
-            leg.active &&
-            leg.odds !== null;
-          if (!offered) {
-            unavailable.push(i + 1);
-            return undefined;
-          }
-          if (!oddsAcceptable(selection.odds, leg.odds!, slip.oddsPolicy))
-            changed.push({ leg: i + 1, odds: leg.odds! });
-          return { ...leg, odds: leg.odds! };
-        });
-        if (unavailable.length > 0) throw refuse({ code: 'SportsSelectionUnavailable', legs: unavailable });
-        if (changed.length > 0) throw refuse({ code: 'SportsOddsChanged', legs: changed });
-        const legs = accepted.map((leg) => leg!);
-        const systemSize = slip.kind === 'system' ? slip.systemSize! : null;
-        const potential = potentialPayout(
-          slip.stakeMinor,
-          legs.map((leg) => leg.odds),
-          systemSize,
-        );
-        if (potential > maxPayout!) throw refuse({ code: 'SportsMaxPayout', maxMinor: maxPayout!, currency });
-        const betId = await insertBet(tx, {
-          playerId: player.playerId,
-          currencyId: player.currencyId,
-          requestKey: slip.requestId,
+    return {
+      id: betId,
+      status: 'open',
+      stakeMinor: slip.stakeMinor,
+      potentialPayoutMinor: potential,
+      legs: legs.map(({ marketId, outcomeId, odds }) => ({ marketId, outcomeId, odds })),
+      replayed: false,
+      view: betView(
+        {
+          id: betId,
           kind: slip.kind,
           systemSize,
-          lines,
-          stakeMinor: slip.stakeMinor,
-          potentialPayoutMinor: potential,
-          oddsPolicy: slip.oddsPolicy,
-          placedAt,
-          playerBonusId: terms?.bonusId ?? null,
-          legs,
-        });
-        // A slip under the same id committed meanwhile: answer it if it is this one, else refuse.
-        if (betId === undefined) return replayOf(player.playerId, slip, tx);
-        const taken = await transfer(
-          tx,
-          `sports:bet:${betId}:stake`,
-          cash(player.playerId, player.currencyId),
-          stakes(player.currencyId),
-          slip.stakeMinor,
-          'sports_stake',
-          `sport_bet:${betId}`,
-        );
-        if (taken === 'insufficient_funds') throw refuse({ code: 'SportsInsufficientFunds' });
-        // What cash-out would offer for it now (cashoutLegsOf, from what this transaction read).
-        const offer =
-          slip.kind === 'system'
-            ? null
-            : cashoutOffer(
-                slip.stakeMinor,
-                legs.map((leg): CashoutLeg =>
-                  leg.cancelled ? { state: 'void' } : { state: 'open', accepted: leg.odds, now: leg.odds },
-                ),
-              );
-        return {
-          id: betId,
           status: 'open',
           stakeMinor: slip.stakeMinor,
           potentialPayoutMinor: potential,
-          legs: legs.map(({ marketId, outcomeId, odds }) => ({ marketId, outcomeId, odds })),
-          replayed: false,
-          view: betView(
-            {
-              id: betId,
-              kind: slip.kind,
-              systemSize,
-              status: 'open',
-              stakeMinor: slip.stakeMinor,
-              potentialPayoutMinor: potential,
-              paidMinor: 0n,
-              placedAt,
-              settledAt: null,
-            },
-            currency,
-            legs.map((leg) => ({ ...leg, result: null, voidFactor: null })),
-            offer !== null && offer > 0n ? offer : null,
-          ),
-        };
+          paidMinor: 0n,
+          placedAt,
+          settledAt: null,
+        },
+        currency,
+        legs.map((leg) => ({ ...leg, result: null, voidFactor: null })),
+        offer !== null && offer > 0n ? offer : null,
+      ),
+    };
+  }
+
+  type Limits = { lines: number; currency: Currency; maxPayout: bigint };
+  type Player = { playerId: number; currencyId: number; sessionId: number };
+
+  /**
+   * The placement as ONE statement (wallet's postStake with placement-sql.ts's part), for a slip that
+   * can be priced before the book is read: at its own odds, within the maximum payout and the running
+   * bonus's maximum bet. Answers undefined, having written nothing, whenever the careful path must
+   * decide (see the top of this file).
+   */
+  async function placeAtOnce(player: Player, slip: Slip, limits: Limits): Promise<PlacedBet | undefined> {
+    if (!slip.selections.every((s) => PRICE.test(s.odds))) return undefined;
+    const systemSize = slip.kind === 'system' ? slip.systemSize! : null;
+    const potential = potentialPayout(
+      slip.stakeMinor,
+      slip.selections.map((s) => s.odds),
+      systemSize,
+    );
+    if (potential > limits.maxPayout) return undefined;
+    let terms: SQL | { bonusId: number } | null;
+    if (bonus.stakeTermsSql) terms = bonus.stakeTermsSql(player.playerId);
+    else {
+      const running = await bonus.stakeTerms(player.playerId);
+      if (running?.maxBetMinor != null && slip.stakeMinor > running.maxBetMinor) return undefined;
+      terms = running ? { bonusId: running.bonusId } : null;
+    }
+    const placedAt = clock.now();
+    const { stakeKey, stakeReference, ...part } = placementStatement(
+      {
+        playerId: player.playerId,
+        currencyId: player.currencyId,
+        requestKey: slip.requestId,
+        kind: slip.kind,
+        systemSize,
+        lines: limits.lines,
+        stakeMinor: slip.stakeMinor,
+        potentialPayoutMinor: potential,
+        oddsPolicy: slip.oddsPolicy,
+        placedAt,
+        terms,
+        selections: slip.selections,
+      },
+      gate.checkSql('sports.placebet', {
+        kind: 'site_session',
+        siteSessionId: player.sessionId,
+        playerId: player.playerId,
+      }),
+    );
+    const outcome = await wallet.postStake({
+      name: 'sports_place',
+      ...part,
+      leg: {
+        from: cash(player.playerId, player.currencyId),
+        to: stakes(player.currencyId),
+        amountMinor: slip.stakeMinor,
+        idempotencyKey: stakeKey,
+        kind: 'sports_stake',
+        reference: stakeReference,
+      },
+    });
+    if (outcome.status !== 'posted') return undefined;
+    const legs = legsReturned(outcome.returned).map((leg) => ({ ...leg, odds: leg.odds! }));
+    return placedAnswer(slip, outcome.id, legs, potential, placedAt, limits.currency);
+  }
+
+  /** The placement step by step: every refusal told exactly, the live delay waited. */
+  async function placeCarefully(player: Player, slip: Slip, { lines, currency, maxPayout }: Limits) {
+    const marketIds = slip.selections.map((s) => s.marketId);
+    const looked = await lookUpSlip(db, player.playerId, slip.requestId, marketIds);
+    if (looked.replayOf !== undefined) return replayOf(player.playerId, slip);
+    const terms = await bonus.stakeTerms(player.playerId);
+    if (terms?.maxBetMinor != null && slip.stakeMinor > terms.maxBetMinor)
+      throw refuse({ code: 'BonusMaxBetExceeded', maxBetMinor: terms.maxBetMinor, currency });
+
+    const events = looked.markets;
+    const eventOf = new Map(events.map((row) => [row.marketId, row]));
+    const unknown = slip.selections.flatMap((s, i) => (eventOf.has(s.marketId) ? [] : [i + 1]));
+    if (unknown.length > 0) throw refuse({ code: 'SportsSelectionUnavailable', legs: unknown });
+    if (slip.kind !== 'single' && new Set(events.map((row) => row.eventId)).size !== slip.selections.length)
+      throw refuse({ code: 'SportsSlipInvalid', problem: 'sameEvent' });
+    // A live selection is accepted only after the delay: a bet stop meanwhile refuses it below.
+    if (events.some((row) => row.eventStatus === EventStatus.Live)) await delay(config.liveDelayMs);
+
+    const placed = await db.transaction(async (tx): Promise<PlacedBet> => {
+      // The wager gate: the session may have ended, or the account been blocked, during the live delay.
+      const refusal = await gate.check(tx, 'sports.placebet', {
+        kind: 'site_session',
+        siteSessionId: player.sessionId,
+        playerId: player.playerId,
       });
-      return placed;
-    },
-  };
+      if (refusal) throw refuse({ code: 'WagerRefused', reason: refusal });
+      const placedAt = clock.now();
+      const locked = await lockLegs(tx, slip.selections, placedAt);
+      // Read after the lock above, so an operator's hold committed meanwhile is seen (holds.ts).
+      const held = await heldMarketIds(
+        tx,
+        locked.map((row) => ({ id: row.marketId, eventId: row.eventId })),
+      );
+      const unavailable: number[] = [];
+      const changed: { leg: number; odds: string }[] = [];
+      const accepted = slip.selections.map((selection, i) => {
+        const leg = locked.find(
+          (row) => row.marketId === selection.marketId && row.outcomeId === selection.outcomeId,
+        );
+        const offered =
+          leg !== undefined &&
+          leg.marketStatus === MarketStatus.Active &&
+          !held.has(leg.marketId) &&
+          OPEN_EVENT.includes(leg.eventStatus) &&
+          leg.active &&
+          leg.odds !== null;
+        if (!offered) {
+          unavailable.push(i + 1);
+          return undefined;
+        }
+        if (!oddsAcceptable(selection.odds, leg.odds!, slip.oddsPolicy))
+          changed.push({ leg: i + 1, odds: leg.odds! });
+        return { ...leg, odds: leg.odds! };
+      });
+      if (unavailable.length > 0) throw refuse({ code: 'SportsSelectionUnavailable', legs: unavailable });
+      if (changed.length > 0) throw refuse({ code: 'SportsOddsChanged', legs: changed });
+      const legs = accepted.map((leg) => leg!);
+      const systemSize = slip.kind === 'system' ? slip.systemSize! : null;
+      const potential = potentialPayout(
+        slip.stakeMinor,
+        legs.map((leg) => leg.odds),
+        systemSize,
+      );
+      if (potential > maxPayout!) throw refuse({ code: 'SportsMaxPayout', maxMinor: maxPayout!, currency });
+      const betId = await insertBet(tx, {
+        playerId: player.playerId,
+        currencyId: player.currencyId,
+        requestKey: slip.requestId,
+        kind: slip.kind,
+        systemSize,
+        lines,
+        stakeMinor: slip.stakeMinor,
+        potentialPayoutMinor: potential,
+        oddsPolicy: slip.oddsPolicy,
+        placedAt,
+        playerBonusId: terms?.bonusId ?? null,
+        legs,
+      });
+      // A slip under the same id committed meanwhile: answer it if it is this one, else refuse.
+      if (betId === undefined) return replayOf(player.playerId, slip, tx);
+      const taken = await transfer(
+        tx,
+        `sports:bet:${betId}:stake`,
+        cash(player.playerId, player.currencyId),
+        stakes(player.currencyId),
+        slip.stakeMinor,
+        'sports_stake',
+        `sport_bet:${betId}`,
+      );
+      if (taken === 'insufficient_funds') throw refuse({ code: 'SportsInsufficientFunds' });
+      return placedAnswer(slip, betId, legs, potential, placedAt, currency);
+    });
+    return placed;
+  }
+
+  return service;
 }
 
 export type BetService = ReturnType<typeof createBetService>;
