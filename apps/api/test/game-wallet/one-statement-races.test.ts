@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameRounds, gameTransactions } from '../../src/db/schema.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { bearer, call } from '../support/accounts.ts';
@@ -36,6 +36,20 @@ const balanceOf = async (playerId: number) =>
   (await hub88(t, '/user/balance', { request_uuid: randomUUID(), user: String(playerId) })).balance;
 
 describe('the one-statement bet under hostile calls', () => {
+  it('a cash bet and its win open no transaction of their own (one statement each, no careful path)', async () => {
+    const { p } = await player(10_000n);
+    const bet = hub88Bet({ ...p, round: 'fast', amount: 2 * TRY_1 });
+    const transactions = vi.spyOn(t.database.db, 'transaction');
+    try {
+      expect((await hub88(t, '/transaction/bet', bet)).status).toBe('RS_OK');
+      const win = hub88Win({ ...p, round: 'fast', amount: 3 * TRY_1, reference: bet.transaction_uuid });
+      expect((await hub88(t, '/transaction/win', win)).balance).toBe(101 * TRY_1);
+      expect(transactions).not.toHaveBeenCalled();
+    } finally {
+      transactions.mockRestore();
+    }
+  });
+
   it('two bets racing for a balance that covers one: exactly one is taken', async () => {
     const { playerId, p } = await player(1_000n); // 10 TRY
     const answers = await Promise.all(
