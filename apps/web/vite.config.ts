@@ -25,6 +25,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server reads which files a lazy chunk needs, to announce them early
     // in the page (apps/api/src/platform/web-manifest.ts).
     manifest: true,
+    // Every browser the site supports follows <link rel="modulepreload"> itself; one that did not would
+    // only fetch those modules a moment later, so the polyfill is not worth its place in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
