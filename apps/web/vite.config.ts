@@ -25,14 +25,24 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server reads which files a lazy chunk needs, to announce them early
     // in the page (apps/api/src/platform/web-manifest.ts).
     manifest: true,
+    // Every browser the site supports follows <link rel="modulepreload"> itself; one that did not would
+    // only fetch those modules a moment later, so the polyfill is not worth its place in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // Libraries every page needs get named, long-cached chunks; lazy-only ones (fingerprint) stay lazy.
+          // '$initial': only the modules the entry imports statically. The parts of these libraries that
+          // only a lazy page uses (react-query's useQueries and mutations, ...) load with that page.
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'react',
+              tags: ['$initial'],
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
             {
               name: 'libs',
+              tags: ['$initial'],
               test: /[\\/]node_modules[\\/](i18next|react-i18next|@tanstack|zustand|react-toastify|use-sync-external-store|clsx|html-parse-stringify|void-elements)[\\/]/,
             },
           ],

@@ -34,4 +34,13 @@ describe('LanguageSwitch (spec §4)', () => {
     vi.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the chosen language at once, its texts (a chunk of their own) loaded first', async () => {
+    vi.spyOn(page, 'reload').mockImplementation(() => {});
+    renderWithRouter(<LanguageSwitch />);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Dil' }), { target: { value: 'en' } });
+
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
 });

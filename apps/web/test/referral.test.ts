@@ -1,7 +1,8 @@
+import { INT32_MAX, refIdRule } from '@lale/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStartupForTests, runStartup } from '../src/app/startup.ts';
 import { registerPayload } from '../src/features/auth/registerPayload.ts';
-import { captureReferral } from '../src/lib/referral.ts';
+import { captureReferral, isRefId } from '../src/lib/referral.ts';
 import { mockFetch } from './helpers.tsx';
 
 const signUp = {
@@ -41,6 +42,33 @@ describe('referral links (spec §3: refId kept under the local key refId, sent a
       expect(captureReferral(bad)).toBeNull();
     expect(localStorage.getItem('refId')).toBe('77');
     expect(registerPayload(signUp, false)).toMatchObject({ refId: 77 });
+  });
+
+  it('accepts exactly what refIdRule of the contracts accepts (checked without zod on the first page)', () => {
+    const values = [
+      1,
+      2,
+      7,
+      4821337,
+      INT32_MAX - 1,
+      INT32_MAX,
+      INT32_MAX + 1,
+      2 ** 32,
+      2 ** 53 - 1,
+      2 ** 53,
+      1e21,
+      0,
+      -0,
+      -1,
+      -INT32_MAX,
+      1.5,
+      0.5,
+      NaN,
+      Infinity,
+      -Infinity,
+    ];
+    for (const value of values)
+      expect(isRefId(value), String(value)).toBe(refIdRule.safeParse(value).success);
   });
 
   it('sends no refId when no link brought the visitor', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JACKPOT_CARD_LEVELS } from './constants.ts';
 import { LocaleSchema } from './locale.ts';
 import { idRule } from './rules.ts';
 import { SPORTS_FRAME_PROVIDERS } from './sports-frames.ts';
@@ -66,6 +67,10 @@ export const EgtJackpotCardSchema = z.object({
   levelStats: z.array(JackpotLevelSchema),
 });
 export const JackpotCardsSchema = z.object({ currentLevelI: z.number() });
+/** A card fit to show (spec §3, §9): exactly 4 levels. jackpot.ts checks the same without zod. */
+export const JackpotCardSchema = EgtJackpotCardSchema.extend({
+  levelStats: EgtJackpotCardSchema.shape.levelStats.length(JACKPOT_CARD_LEVELS),
+});
 
 /**
  * Casino category (spec §3, in the bootstrap): the lobby areas (slot, live, bingo, games, tvbets) whose

@@ -19,6 +19,11 @@ export const BIRTH_YEAR_LENGTH = 4;
 /** Players must be adults (DESIGN §9); the API checks it against its clock at registration. */
 export const MIN_PLAYER_AGE_YEARS = 18;
 export const DEFAULT_CURRENCY_ID = 1;
+/**
+ * Largest value of a PostgreSQL `integer` column: ids, counts, positions, page offsets (`int32Rule` in
+ * rules.ts). Here, free of zod, because the site's first page checks a referral id against it.
+ */
+export const INT32_MAX = 2_147_483_647;
 // DEFAULT_COUNTRY_NAME ('Türkiye') lives next to the country schema in auth-form.ts.
 
 // ── Timings (spec §4, §9) ───────────────────────────────────────────────────────────────────────────

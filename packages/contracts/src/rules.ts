@@ -6,6 +6,7 @@ import {
   BIRTH_YEAR_LENGTH,
   PHONE_MASK_DIGITS,
   DEFAULT_CURRENCY_ID,
+  INT32_MAX,
   PERSONAL_NO_LENGTH,
   PHONE_PREFIX,
   SMS_CODE_LENGTH,
@@ -62,9 +63,6 @@ export const storableTextCheck = z.refine<string>((value) => !UNSTORABLE.test(va
 export function plainText() {
   return z.string().check(storableTextCheck);
 }
-
-/** Largest and smallest value of a PostgreSQL `integer` column: ids, counts, positions, page offsets. */
-export const INT32_MAX = 2_147_483_647;
 
 /** Any integer a PostgreSQL `integer` column holds; the base of every integer of a request. */
 export const int32Rule = z.int32();

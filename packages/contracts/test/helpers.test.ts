@@ -6,10 +6,12 @@ import {
   isAtLeastAge,
   isCalendarDate,
   isValidPersonalNo,
+  JackpotCardSchema,
   MIN_PLAYER_AGE_YEARS,
   parseBirthDate,
   type PaymentField,
   selectJackpotCards,
+  showableCard,
 } from '../src/index.ts';
 import { issues } from './helpers.ts';
 
@@ -58,6 +60,42 @@ describe('jackpot cards', () => {
     expect(selectJackpotCards(cards).map((c) => c.instanceName)).toEqual(['High Cash', 'Clover Chance']);
     const shortHighCash = [{ instanceName: 'High Cash', levelStats: levels(3) }, cards[0]!];
     expect(selectJackpotCards(shortHighCash).map((c) => c.instanceName)).toEqual(['Clover Chance']);
+  });
+
+  it('judges a card as JackpotCardSchema does, without zod (the home page runs it in its first render)', () => {
+    const level = { level: 1, value: 100 };
+    const four = (stat: unknown) => [stat, level, level, level];
+    const samples: unknown[] = [
+      { instanceName: 'High Cash', levelStats: levels(4) },
+      { instanceName: 'High Cash', levelStats: levels(4), extra: 1 },
+      { instanceName: 'High Cash', levelStats: four({ level: 2, value: 0.5, extra: 'x' }) },
+      { instanceName: '', levelStats: four({ level: -0, value: -3 }) },
+      { instanceName: 'High Cash', levelStats: levels(3) },
+      { instanceName: 'High Cash', levelStats: levels(5) },
+      { instanceName: 'High Cash', levelStats: [] },
+      { instanceName: 'High Cash' },
+      { levelStats: levels(4) },
+      { instanceName: 7, levelStats: levels(4) },
+      { instanceName: 'High Cash', levelStats: 'four' },
+      { instanceName: 'High Cash', levelStats: { length: 4 } },
+      { instanceName: 'High Cash', levelStats: four({ level: 1.5, value: 1 }) },
+      { instanceName: 'High Cash', levelStats: four({ level: 2 ** 53, value: 1 }) },
+      { instanceName: 'High Cash', levelStats: four({ level: '1', value: 1 }) },
+      { instanceName: 'High Cash', levelStats: four({ level: 1, value: NaN }) },
+      { instanceName: 'High Cash', levelStats: four({ level: 1, value: Infinity }) },
+      { instanceName: 'High Cash', levelStats: four({ level: 1, value: '100' }) },
+      { instanceName: 'High Cash', levelStats: four({ level: 1 }) },
+      { instanceName: 'High Cash', levelStats: four(null) },
+      { instanceName: 'High Cash', levelStats: four([1, 100]) },
+      [],
+      null,
+      undefined,
+      'High Cash',
+    ];
+    for (const sample of samples) {
+      const parsed = JackpotCardSchema.safeParse(sample);
+      expect(showableCard(sample), JSON.stringify(sample)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 
   it('ignores the Egypt level 14000', () => {

@@ -31,9 +31,9 @@ describe('what the page carries for a first visit', () => {
       '<link rel="modulepreload" crossorigin href="/assets/StartupPopup-a.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/dist-b.js">' +
         '<link rel="preload" as="style" crossorigin href="/assets/StartupPopup-c.css">' +
-        '<link rel="preload" as="image" href="/p/sm.svg" media="(max-width: 991.98px)">' +
-        '<link rel="preload" as="image" href="/p/md.svg" media="(min-width: 992px) and (max-width: 1199.98px)">' +
-        '<link rel="preload" as="image" href="/p/lg.svg" media="(min-width: 1200px)">',
+        '<link rel="preload" as="image" href="/p/sm.svg" media="(max-width: 991.98px)" fetchpriority="high">' +
+        '<link rel="preload" as="image" href="/p/md.svg" media="(min-width: 992px) and (max-width: 1199.98px)" fetchpriority="high">' +
+        '<link rel="preload" as="image" href="/p/lg.svg" media="(min-width: 1200px)" fetchpriority="high">',
     );
   });
 

@@ -1,4 +1,4 @@
-import { refIdRule } from '@lale/contracts';
+import { INT32_MAX } from '@lale/contracts';
 import { STORAGE_KEYS, writeText } from './storage.ts';
 
 /*
@@ -9,12 +9,21 @@ import { STORAGE_KEYS, writeText } from './storage.ts';
  */
 export const REFERRAL_PARAM = 'refId';
 
+/**
+ * What contracts' `refIdRule` (a positive int32) accepts, checked without zod: this runs on every
+ * first page, and the rule would bring the whole validation library with it. test/referral.test.ts
+ * proves the two agree.
+ */
+export function isRefId(value: number): boolean {
+  return Number.isSafeInteger(value) && value > 0 && value <= INT32_MAX;
+}
+
 /** Stores the referral id of `search` (a location's query string); the id stored, or null. */
 export function captureReferral(search: string): number | null {
   const raw = new URLSearchParams(search).get(REFERRAL_PARAM);
   if (raw === null || !/^\d+$/.test(raw.trim())) return null;
-  const parsed = refIdRule.safeParse(Number(raw.trim()));
-  if (!parsed.success) return null;
-  writeText(STORAGE_KEYS.refId, String(parsed.data));
-  return parsed.data;
+  const id = Number(raw.trim());
+  if (!isRefId(id)) return null;
+  writeText(STORAGE_KEYS.refId, String(id));
+  return id;
 }

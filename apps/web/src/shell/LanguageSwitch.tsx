@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '@lale/contracts';
+import { loadTexts, showLanguage } from '../lib/i18n/index.ts';
 import { isLocale, storeLanguageAndReload } from '../lib/i18n/language.ts';
 import styles from './LanguageSwitch.module.css';
 
@@ -16,7 +17,7 @@ export function LanguageSwitch({ className, placeholder }: { className?: string;
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
     const locale = event.target.value;
     if (!isLocale(locale)) return;
-    void i18n.changeLanguage(locale);
+    void showLanguage(locale);
     storeLanguageAndReload(locale);
   }
 
@@ -34,6 +35,8 @@ export function LanguageSwitch({ className, placeholder }: { className?: string;
         className={styles.select}
         value={i18n.resolvedLanguage ?? i18n.language}
         onChange={onChange}
+        // The other language's texts are a chunk of their own: fetched as the list opens, so a choice shows at once.
+        onFocus={() => LOCALES.forEach((locale) => void loadTexts(locale))}
       >
         {placeholder ? (
           <option value="" disabled>

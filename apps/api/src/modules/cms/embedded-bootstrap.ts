@@ -38,7 +38,9 @@ function popupPictureHints(images: readonly string[]): string[] {
   const [small, medium, large] = images;
   const hints: string[] = [];
   const hint = (url: string, media: string) =>
-    hints.push(`<link rel="preload" as="image" href="${attribute(url)}" media="${media}">`);
+    hints.push(
+      `<link rel="preload" as="image" href="${attribute(url)}" media="${media}" fetchpriority="high">`,
+    );
   const mediumFrom = medium ? MEDIUM_PX : large ? LARGE_PX : null;
   if (small) hint(small, mediumFrom ? `(max-width: ${mediumFrom - 0.02}px)` : 'all');
   if (medium)

@@ -1,18 +1,25 @@
-import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS, TOAST_VISIBLE_LIMIT } from '@lale/contracts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastLibraryRequest } from '../notify.ts';
 
-/** The single toast outlet with the spec §9 settings: top-center, 5 at most, 4 s. */
+/*
+ * Where toasts appear (spec §9; the outlet's settings are in ToastOutlet). The outlet and the toast
+ * library are a chunk of their own, mounted once the page asks for its first toast (lib/notify.ts), so
+ * a first page that shows none does not load them.
+ */
+const ToastOutlet = lazy(() =>
+  import('./ToastOutlet.tsx').then((module) => ({ default: module.ToastOutlet })),
+);
+
 export function ToastHost() {
+  const requested = useSyncExternalStore(
+    toastLibraryRequest.subscribe,
+    toastLibraryRequest.requested,
+    () => false,
+  );
+  if (!requested) return null;
   return (
-    <ToastContainer
-      position="top-center"
-      limit={TOAST_VISIBLE_LIMIT}
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      theme="dark"
-      newestOnTop
-      closeOnClick
-      pauseOnFocusLoss
-    />
+    <Suspense fallback={null}>
+      <ToastOutlet />
+    </Suspense>
   );
 }

@@ -26,6 +26,8 @@ export function preloadPopupImage(popup: Popup): void {
   const url = pictureForScreen(popup);
   if (!url || preloaded.has(url)) return;
   const image = new Image();
+  // The largest paint of a first visit (the page's own preload hint asks the same).
+  image.fetchPriority = 'high';
   image.src = url;
   preloaded.set(url, image);
 }
