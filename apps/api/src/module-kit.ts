@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { ZodType } from 'zod';
 import type { Database, DatabaseConnection } from './db/connection.ts';
 import type { AdminGuard } from './platform/admin-guard.ts';
 import type { Clock } from './platform/clock.ts';
@@ -87,10 +86,7 @@ export type ModuleManifest<Name extends string, Services, Needs extends object, 
   >;
   jobs?(self: Services): Job[];
   sockets?(self: Services): SocketHub[];
-  /** The module's slice of the configuration (zod), merged by the platform's config. */
-  config?: ZodType;
-  /** The module's error-table rows (outcome, status, tr/en message), merged into the error table. */
-  outcomes?: Readonly<Record<string, unknown>>;
+  // Settings and refusals merge by type instead (src/config.ts, src/outcomes.ts): a gap fails to compile.
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any manifest, whatever its types
@@ -192,11 +188,9 @@ export async function composeModules<Built extends object>(
       const unplaced = [...groups.keys()].filter((key) => !steps.includes(key));
       if (unplaced.length > 0) throw new Error(`routes not in the route order: ${unplaced.join(', ')}`);
       for (const step of steps) {
-        if (step === SOCKET_SERVER) {
+        if (step === SOCKET_SERVER)
           await sockets(list.manifests.flatMap((manifest) => manifest.sockets?.(self(manifest)) ?? []));
-          continue;
-        }
-        const register = groups.get(step);
+        const register = step === SOCKET_SERVER ? async () => {} : groups.get(step);
         if (!register) throw new Error(`the route order names "${step}", which no module declares`);
         await register();
       }
