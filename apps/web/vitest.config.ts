@@ -11,6 +11,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // A file's first page pulls its lazy chunks (texts, rules, toasts) through a cold transform; on a
+    // shared 2-core machine that first test can pass 5 s before anything is wrong (see test/setup.ts).
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

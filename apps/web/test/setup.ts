@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetCurrentPageForTests } from '../src/app/guard.ts';
 import { setOddsSocketFactory } from '../src/features/sports/oddsLink.ts';
 import { useSession } from '../src/lib/session.ts';
 import { neverOpeningSocket } from './fake-odds-socket.ts';
+
+// Pages, dialogs, the form rules and the toasts are lazy chunks (issue 24's light first page): in jsdom
+// each first import is a module transform, which on a busy 2-core machine takes longer than the default
+// 1 s a `findBy` waits. Still a wait for what a person sees, only with the patience a shared CI core needs.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no canvas; the celebration's confetti is asserted through this mock.
 vi.mock('canvas-confetti', () => {
