@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { ContentOverlays } from '../features/cms/index.ts';
-import { useLiveNotifications } from '../features/notifications/index.ts';
 import { crumbOf, isImmersive } from '../lib/routing.ts';
 import { BottomBar } from '../shell/BottomBar/BottomBar.tsx';
 import { Breadcrumbs } from '../shell/Breadcrumbs.tsx';
@@ -61,7 +60,6 @@ export function AppLayout() {
   useRememberCurrentPage();
   useBalancePolling();
   useRealtimeSession();
-  useLiveNotifications();
   const headerHidden = useHideOnScroll(HEADER_HIDE_SCROLL_PX);
   // Below every page's first screen: it renders just after it (lib/ui/afterFirstPaint.ts).
   const footer = useAfterFirstPaint();

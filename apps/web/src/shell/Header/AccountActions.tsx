@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { useLogout } from '../../lib/sessionActions.ts';
-import { NotificationBell } from '../../features/notifications/index.ts';
+import { NotificationBell, useLiveNotifications } from '../../features/notifications/index.ts';
 import { formatLira } from '../../lib/money.ts';
 import { buttonClass } from '../../lib/ui/Button.tsx';
 import { ShellIcon } from '../icons.tsx';
@@ -12,10 +12,12 @@ import { Tooltip } from '../../lib/ui/tooltip/Tooltip.tsx';
 /**
  * The logged-in half of the header (spec §2). Desktop: Claim Reward, Deposit, name and balance,
  * My Account, notifications, logout (Live Chat follows in the header). Under 900 px CSS keeps
- * balance, Deposit, account and notifications.
+ * balance, Deposit, account and notifications. A chunk of its own (accountActions.ts), mounted exactly
+ * while a session exists: the live notifications are followed from here, beside the bell.
  */
 export function AccountActions() {
   const { t } = useTranslation();
+  useLiveNotifications();
   const username = useSession((state) => state.username);
   const balance = useSession((state) => state.balance);
   const logout = useLogout();
