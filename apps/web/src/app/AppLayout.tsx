@@ -17,7 +17,6 @@ import styles from './AppLayout.module.css';
 import { Dialogs } from './Dialogs.tsx';
 import { useRememberCurrentPage } from './guard.ts';
 import { useAfterFirstPaint } from '../lib/ui/afterFirstPaint.ts';
-import { useRealtimeSession } from './realtimeSession.ts';
 import { useBalancePolling } from '../lib/sessionActions.ts';
 
 /** The document title follows the deepest route's crumb, so tabs and history read well. */
@@ -59,7 +58,6 @@ export function AppLayout() {
   useImmersiveRoute();
   useRememberCurrentPage();
   useBalancePolling();
-  useRealtimeSession();
   const headerHidden = useHideOnScroll(HEADER_HIDE_SCROLL_PX);
   // Below every page's first screen: it renders just after it (lib/ui/afterFirstPaint.ts).
   const footer = useAfterFirstPaint();
