@@ -5,11 +5,20 @@ import { cashierTr } from '../src/lib/i18n/cashier.tr.ts';
 import { casinoTr } from '../src/lib/i18n/casino.tr.ts';
 import { depositLimitsTr } from '../src/lib/i18n/depositLimits.tr.ts';
 import { en } from '../src/lib/i18n/en.ts';
+import { shellMenuTr } from '../src/lib/i18n/shellMenu.tr.ts';
 import { sportsTr } from '../src/lib/i18n/sports.tr.ts';
 import { tr as firstPageTr } from '../src/lib/i18n/tr.ts';
 
 // The first page's Turkish and the feature pages' own (loaded with their chunks).
-const tr = { ...firstPageTr, ...depositLimitsTr, ...cashierTr, ...bonusesTr, ...casinoTr, ...sportsTr };
+const tr = {
+  ...firstPageTr,
+  shell: { ...firstPageTr.shell, ...shellMenuTr.shell },
+  ...depositLimitsTr,
+  ...cashierTr,
+  ...bonusesTr,
+  ...casinoTr,
+  ...sportsTr,
+};
 
 function keys(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>

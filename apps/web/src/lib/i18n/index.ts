@@ -20,19 +20,35 @@ const loadEnglish = () => import('./en.ts').then((module) => module.en);
  * own here when it is evaluated, so they are in place before any of its components render. English
  * (its own chunk already) stays whole.
  */
-const featureTexts = new Set<Partial<Resources>>();
+const featureTexts = new Set<object>();
+
+/** Some of a locale's texts: any branches, each as deep as wanted. */
+type SomeTexts<T> = { [K in keyof T]?: T[K] extends string ? string : SomeTexts<T[K]> };
+
+/** `texts` merged into a copy of `into`, branch by branch (a feature may add to a shared key: shell). */
+function merged(into: object, texts: object): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...into };
+  for (const [key, value] of Object.entries(texts)) {
+    const current = result[key];
+    result[key] =
+      typeof value === 'object' && value !== null && typeof current === 'object' && current !== null
+        ? merged(current, value as object)
+        : value;
+  }
+  return result;
+}
 
 /** Turkish as far as it is loaded: the first page's texts and those of the features loaded so far. */
 function turkish(): Resources {
-  return Object.assign({}, tr, ...featureTexts) as Resources;
+  return [...featureTexts].reduce<object>(merged, tr) as Resources;
 }
 
 /**
- * Adds a feature's Turkish texts (each top-level key owned by one feature). Under what is there: a
+ * Adds a feature's Turkish texts. Under what is there: a
  * server text for one of these keys, applied at start-up, stays. Before i18next is set up, `initI18n`
  * takes them in with the rest.
  */
-export function addFeatureTexts(texts: Partial<Resources>): void {
+export function addFeatureTexts(texts: SomeTexts<Resources>): void {
   if (featureTexts.has(texts)) return;
   featureTexts.add(texts);
   const store = i18n.store as typeof i18n.store | undefined; // created by init()
