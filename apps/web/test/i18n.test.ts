@@ -3,6 +3,7 @@ import { decodeGameParam, encodeGameParam } from '../src/features/casino/index.t
 import { bonusesTr } from '../src/lib/i18n/bonuses.tr.ts';
 import { cashierTr } from '../src/lib/i18n/cashier.tr.ts';
 import { casinoTr } from '../src/lib/i18n/casino.tr.ts';
+import { contentPagesTr } from '../src/lib/i18n/contentPages.tr.ts';
 import { depositLimitsTr } from '../src/lib/i18n/depositLimits.tr.ts';
 import { en } from '../src/lib/i18n/en.ts';
 import { shellMenuTr } from '../src/lib/i18n/shellMenu.tr.ts';
@@ -13,6 +14,7 @@ import { tr as firstPageTr } from '../src/lib/i18n/tr.ts';
 const tr = {
   ...firstPageTr,
   shell: { ...firstPageTr.shell, ...shellMenuTr.shell },
+  content: { ...firstPageTr.content, ...contentPagesTr.content },
   ...depositLimitsTr,
   ...cashierTr,
   ...bonusesTr,

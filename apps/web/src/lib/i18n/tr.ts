@@ -2,6 +2,7 @@ import type { bonusesTr } from './bonuses.tr.ts';
 import type { casinoTr } from './casino.tr.ts';
 import type { cashierTr } from './cashier.tr.ts';
 import { contentTr } from './content.tr.ts';
+import type { contentPagesTr } from './contentPages.tr.ts';
 import type { depositLimitsTr } from './depositLimits.tr.ts';
 import type { shellMenuTr } from './shellMenu.tr.ts';
 import { shellTr } from './shell.tr.ts';
@@ -11,8 +12,8 @@ import type { sportsTr } from './sports.tr.ts';
  * match (see en.ts). Server texts from the bootstrap `translationList` override these at start-up.
  *
  * Only the texts the shell and the home page may show are here, in the first page's JavaScript. The
- * texts of the sports, casino, cashier, bonus and deposit-limit pages, the side menu and the search
- * travel with their chunks (each gives them to `addFeatureTexts` when the chunk is evaluated, before
+ * texts of the sports, casino, cashier, bonus, deposit-limit, promotions and content pages, the
+ * call-request form, the side menu and the search travel with their chunks (each gives them to `addFeatureTexts` when the chunk is evaluated, before
  * any of its components render).
  */
 export const tr = {
@@ -308,6 +309,7 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** Every Turkish text: the first page's and the feature pages'. */
 type AllTurkish = typeof tr &
   typeof shellMenuTr &
+  typeof contentPagesTr &
   typeof depositLimitsTr &
   typeof cashierTr &
   typeof bonusesTr &
