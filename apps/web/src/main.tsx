@@ -9,6 +9,8 @@ import { runStartup } from './app/startup.ts';
 import { warmStartupPopup } from './features/cms/index.ts';
 import { setLogoutHandler } from './lib/api/index.ts';
 import { bootstrapQueryKey } from './lib/bootstrap.ts';
+import { useSession } from './lib/session.ts';
+import { warmAccountActions } from './shell/Header/accountActions.ts';
 
 /*
  * Start-up runs as a few separate tasks rather than one: evaluating the scripts, creating the router
@@ -36,6 +38,9 @@ function render(router: AppRouter, queryClient: ReturnType<typeof createQueryCli
 }
 
 async function boot(): Promise<void> {
+  // A signed-in visitor's header controls are a chunk of their own: fetched alongside start-up, and
+  // the first render waits for them (as for the popup), so the header never shows without them.
+  const accountActions = useSession.getState().isLoggedIn ? warmAccountActions() : Promise.resolve();
   await nextTask();
   const router = createAppRouter();
   const queryClient = createQueryClient();
@@ -56,6 +61,7 @@ async function boot(): Promise<void> {
     // Start-up never stops the site: whatever failed, the page still renders.
     console.error('start-up failed', error);
   }
+  await accountActions;
   await nextTask();
   render(router, queryClient);
 }

@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { decodeGameParam, encodeGameParam } from '../src/features/casino/index.ts';
+import { bonusesTr } from '../src/lib/i18n/bonuses.tr.ts';
+import { cashierTr } from '../src/lib/i18n/cashier.tr.ts';
+import { casinoTr } from '../src/lib/i18n/casino.tr.ts';
+import { contentPagesTr } from '../src/lib/i18n/contentPages.tr.ts';
+import { depositLimitsTr } from '../src/lib/i18n/depositLimits.tr.ts';
 import { en } from '../src/lib/i18n/en.ts';
-import { tr } from '../src/lib/i18n/tr.ts';
+import { shellMenuTr } from '../src/lib/i18n/shellMenu.tr.ts';
+import { sportsTr } from '../src/lib/i18n/sports.tr.ts';
+import { tr as firstPageTr } from '../src/lib/i18n/tr.ts';
+
+// The first page's Turkish and the feature pages' own (loaded with their chunks).
+const tr = {
+  ...firstPageTr,
+  shell: { ...firstPageTr.shell, ...shellMenuTr.shell },
+  content: { ...firstPageTr.content, ...contentPagesTr.content },
+  ...depositLimitsTr,
+  ...cashierTr,
+  ...bonusesTr,
+  ...casinoTr,
+  ...sportsTr,
+};
 
 function keys(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>

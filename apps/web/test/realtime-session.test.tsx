@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useRealtimeSession } from '../src/app/realtimeSession.ts';
+import { useRealtimeSession } from '../src/lib/realtime/session.ts';
 import { useSession } from '../src/lib/session.ts';
 import { startRealtime, stopRealtime } from '../src/lib/realtime/client.ts';
 import { sampleAuth } from './helpers.tsx';

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { ContentOverlays } from '../features/cms/index.ts';
-import { useLiveNotifications } from '../features/notifications/index.ts';
 import { crumbOf, isImmersive } from '../lib/routing.ts';
 import { BottomBar } from '../shell/BottomBar/BottomBar.tsx';
 import { Breadcrumbs } from '../shell/Breadcrumbs.tsx';
@@ -18,7 +17,6 @@ import styles from './AppLayout.module.css';
 import { Dialogs } from './Dialogs.tsx';
 import { useRememberCurrentPage } from './guard.ts';
 import { useAfterFirstPaint } from '../lib/ui/afterFirstPaint.ts';
-import { useRealtimeSession } from './realtimeSession.ts';
 import { useBalancePolling } from '../lib/sessionActions.ts';
 
 /** The document title follows the deepest route's crumb, so tabs and history read well. */
@@ -60,8 +58,6 @@ export function AppLayout() {
   useImmersiveRoute();
   useRememberCurrentPage();
   useBalancePolling();
-  useRealtimeSession();
-  useLiveNotifications();
   const headerHidden = useHideOnScroll(HEADER_HIDE_SCROLL_PX);
   // Below every page's first screen: it renders just after it (lib/ui/afterFirstPaint.ts).
   const footer = useAfterFirstPaint();

@@ -2,6 +2,7 @@
  * Account feature: /dashboard and its pages, the change-password and profile phone dialogs, and the
  * phone verification steps the sign-up and SMS dialogs reuse. Loaded lazily (routes, dialogs chunk).
  */
+import './texts.ts'; // before any component renders
 export { AccountInfoPage } from './AccountInfoPage.tsx';
 export { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 export { DashboardPage } from './DashboardPage.tsx';

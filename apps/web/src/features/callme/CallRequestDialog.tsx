@@ -20,6 +20,7 @@ import { TextAreaField } from '../../lib/ui/form/TextAreaField.tsx';
 import { SubmitButton } from '../../lib/ui/SubmitButton.tsx';
 import { PHONE_MASK } from '../account/index.ts';
 import styles from './CallRequestDialog.module.css';
+import '../../lib/i18n/contentPages.ts';
 
 /**
  * Call request (spec §2, §5, §7): name, phone (+90 and a 10-digit mask) and a message. A phone left

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { contentPath, useContentCategories } from './content.ts';
 import { HelpCard } from './HelpCard.tsx';
 import styles from './ContentPages.module.css';
+import '../../lib/i18n/contentPages.ts';
 
 /** /pages (spec §2): every bootstrap category with links to its pages, and a way to reach support. */
 export function ContentListPage() {

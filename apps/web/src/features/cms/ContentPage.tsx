@@ -5,6 +5,7 @@ import prose from '../../lib/ui/Prose.module.css';
 import { useExtraCrumbs } from '../../shell/crumbs.ts';
 import { contentPath, findContent, useContentCategories } from './content.ts';
 import styles from './ContentPages.module.css';
+import '../../lib/i18n/contentPages.ts';
 
 /**
  * /pages/{id} (spec §2): the item's title and HTML body from the bootstrap, its title added to the

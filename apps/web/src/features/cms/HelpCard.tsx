@@ -3,6 +3,7 @@ import { useSession } from '../../lib/session.ts';
 import { openLiveChat } from '../../lib/liveChat.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import styles from './ContentPages.module.css';
+import '../../lib/i18n/contentPages.ts';
 
 /** Under the content pages: the two ways to reach a person (spec §1: live chat and a call-back). */
 export function HelpCard() {

@@ -1,6 +1,7 @@
 import type { Promotion } from '@lale/contracts';
 import { useTranslation } from 'react-i18next';
 import styles from './PromotionCard.module.css';
+import '../../lib/i18n/contentPages.ts';
 
 /** Card picture size (16:9); the seeded artwork is drawn at this size. */
 export const CARD_IMAGE = { width: 640, height: 360 } as const;

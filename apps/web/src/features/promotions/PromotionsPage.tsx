@@ -4,6 +4,7 @@ import { useBootstrap } from '../../lib/bootstrap.ts';
 import { PromotionCard } from './PromotionCard.tsx';
 import { PromotionDialog } from './PromotionDialog.tsx';
 import styles from './PromotionsPage.module.css';
+import '../../lib/i18n/contentPages.ts';
 
 /** /promotions (spec §2): one card per bootstrap promotion; a card opens its detail dialog. */
 export function PromotionsPage() {

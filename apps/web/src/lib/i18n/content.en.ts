@@ -1,7 +1,8 @@
+import type { contentPagesTr } from './contentPages.tr.ts';
 import type { contentTr } from './content.tr.ts';
 
 /** English texts of the content namespace; the type keeps the key set identical to Turkish. */
-export const contentEn: typeof contentTr = {
+export const contentEn: typeof contentTr & typeof contentPagesTr = {
   content: {
     carousel: {
       label: 'Featured offers',

@@ -15,9 +15,49 @@ export const i18n = i18next.createInstance();
 
 const loadEnglish = () => import('./en.ts').then((module) => module.en);
 
+/*
+ * The feature pages' Turkish texts are not in the first page either: each feature's chunk gives its
+ * own here when it is evaluated, so they are in place before any of its components render. English
+ * (its own chunk already) stays whole.
+ */
+const featureTexts = new Set<object>();
+
+/** Some of a locale's texts: any branches, each as deep as wanted. */
+type SomeTexts<T> = { [K in keyof T]?: T[K] extends string ? string : SomeTexts<T[K]> };
+
+/** `texts` merged into a copy of `into`, branch by branch (a feature may add to a shared key: shell). */
+function merged(into: object, texts: object): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...into };
+  for (const [key, value] of Object.entries(texts)) {
+    const current = result[key];
+    result[key] =
+      typeof value === 'object' && value !== null && typeof current === 'object' && current !== null
+        ? merged(current, value as object)
+        : value;
+  }
+  return result;
+}
+
+/** Turkish as far as it is loaded: the first page's texts and those of the features loaded so far. */
+function turkish(): Resources {
+  return [...featureTexts].reduce<object>(merged, tr) as Resources;
+}
+
+/**
+ * Adds a feature's Turkish texts. Under what is there: a
+ * server text for one of these keys, applied at start-up, stays. Before i18next is set up, `initI18n`
+ * takes them in with the rest.
+ */
+export function addFeatureTexts(texts: SomeTexts<Resources>): void {
+  if (featureTexts.has(texts)) return;
+  featureTexts.add(texts);
+  const store = i18n.store as typeof i18n.store | undefined; // created by init()
+  if (store) i18n.addResourceBundle('tr', 'translation', texts, true, false);
+}
+
 /** The bundled texts of a language. */
 export function loadTexts(lng: Locale): Promise<Resources> {
-  return lng === 'en' ? loadEnglish() : Promise.resolve(tr);
+  return lng === 'en' ? loadEnglish() : Promise.resolve(turkish());
 }
 
 function followHtmlLang(lng: string): void {
@@ -44,14 +84,13 @@ export async function initI18n(lng: Locale): Promise<void> {
     return;
   }
   i18n.on('languageChanged', followHtmlLang);
+  const own: Record<string, { translation: Resources }> =
+    lng === 'tr' ? {} : { [lng]: { translation: await loadTexts(lng) } };
   await i18n.use(initReactI18next).init({
     lng,
     fallbackLng: 'tr',
     supportedLngs: [...LOCALES],
-    resources: {
-      tr: { translation: tr },
-      ...(lng === 'tr' ? {} : { [lng]: { translation: await loadTexts(lng) } }),
-    },
+    resources: { tr: { translation: turkish() }, ...own },
     interpolation: { escapeValue: false }, // React escapes already.
     react: { useSuspense: false },
   });

@@ -1,7 +1,8 @@
+import type { shellMenuTr } from './shellMenu.tr.ts';
 import type { shellTr } from './shell.tr.ts';
 
 /** English texts of the shell namespace; the type keeps the key set identical to Turkish. */
-export const shellEn: typeof shellTr = {
+export const shellEn: typeof shellTr & typeof shellMenuTr = {
   shell: {
     search: {
       titleSlot: 'Search Slots',

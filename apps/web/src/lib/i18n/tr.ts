@@ -1,22 +1,24 @@
-import { bonusesTr } from './bonuses.tr.ts';
-import { casinoTr } from './casino.tr.ts';
-import { cashierTr } from './cashier.tr.ts';
+import type { bonusesTr } from './bonuses.tr.ts';
+import type { casinoTr } from './casino.tr.ts';
+import type { cashierTr } from './cashier.tr.ts';
 import { contentTr } from './content.tr.ts';
-import { depositLimitsTr } from './depositLimits.tr.ts';
+import type { contentPagesTr } from './contentPages.tr.ts';
+import type { depositLimitsTr } from './depositLimits.tr.ts';
+import type { shellMenuTr } from './shellMenu.tr.ts';
 import { shellTr } from './shell.tr.ts';
-import { sportsTr } from './sports.tr.ts';
+import type { sportsTr } from './sports.tr.ts';
 /*
- * Turkish texts, the default locale and the shape every other locale must match (see en.ts).
- * Server texts from the bootstrap `translationList` override these at start-up.
+ * Turkish texts, the default locale; with the feature pages' texts, the shape every other locale must
+ * match (see en.ts). Server texts from the bootstrap `translationList` override these at start-up.
+ *
+ * Only the texts the shell and the home page may show are here, in the first page's JavaScript. The
+ * texts of the sports, casino, cashier, bonus, deposit-limit, promotions and content pages, the
+ * call-request form, the side menu and the search travel with their chunks (each gives them to `addFeatureTexts` when the chunk is evaluated, before
+ * any of its components render).
  */
 export const tr = {
   ...shellTr,
   ...contentTr,
-  ...depositLimitsTr,
-  ...cashierTr,
-  ...bonusesTr,
-  ...casinoTr,
-  ...sportsTr,
   common: {
     appName: 'Lale',
     loading: 'Yükleniyor...',
@@ -304,5 +306,15 @@ export const tr = {
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
+/** Every Turkish text: the first page's and the feature pages'. */
+type AllTurkish = typeof tr &
+  typeof shellMenuTr &
+  typeof contentPagesTr &
+  typeof depositLimitsTr &
+  typeof cashierTr &
+  typeof bonusesTr &
+  typeof casinoTr &
+  typeof sportsTr;
+
 /** The shape of one locale's texts: same keys as Turkish, any wording. */
-export type Resources = Texts<typeof tr>;
+export type Resources = Texts<AllTurkish>;

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRealtimeSession } from '../../lib/realtime/session.ts';
 import { useSession } from '../../lib/session.ts';
 import { useLogout } from '../../lib/sessionActions.ts';
-import { NotificationBell } from '../../features/notifications/index.ts';
+import { NotificationBell, useLiveNotifications } from '../../features/notifications/index.ts';
 import { formatLira } from '../../lib/money.ts';
 import { buttonClass } from '../../lib/ui/Button.tsx';
 import { ShellIcon } from '../icons.tsx';
@@ -12,10 +13,14 @@ import { Tooltip } from '../../lib/ui/tooltip/Tooltip.tsx';
 /**
  * The logged-in half of the header (spec §2). Desktop: Claim Reward, Deposit, name and balance,
  * My Account, notifications, logout (Live Chat follows in the header). Under 900 px CSS keeps
- * balance, Deposit, account and notifications.
+ * balance, Deposit, account and notifications. A chunk of its own (accountActions.ts), mounted exactly
+ * while a session exists: the session's realtime connection (spec §4) and its live notifications are
+ * kept from here, so a visitor's first page carries neither.
  */
 export function AccountActions() {
   const { t } = useTranslation();
+  useRealtimeSession();
+  useLiveNotifications();
   const username = useSession((state) => state.username);
   const balance = useSession((state) => state.balance);
   const logout = useLogout();

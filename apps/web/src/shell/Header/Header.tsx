@@ -1,12 +1,23 @@
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { ShellIcon } from '../icons.tsx';
 import { Logo } from '../Logo.tsx';
 import { useMenu } from '../menuStore.ts';
-import { AccountActions } from './AccountActions.tsx';
+import { accountActionsComponent } from './accountActions.ts';
 import { BackButton, GuestActions, LiveChatButton, SearchButton } from './HeaderButtons.tsx';
 import styles from './Header.module.css';
+
+/** Chosen once per login: switching from the lazy stand-in to the loaded controls would remount them. */
+function SignedInActions() {
+  const [AccountActions] = useState(accountActionsComponent);
+  return (
+    <Suspense fallback={null}>
+      <AccountActions />
+    </Suspense>
+  );
+}
 
 /**
  * Site header (spec §2). One set of controls for every width, so each exists exactly once: CSS turns
@@ -50,7 +61,7 @@ export function Header({ hidden = false }: { hidden?: boolean }) {
         <div className={styles.actions}>
           {isLoggedIn ? (
             <>
-              <AccountActions />
+              <SignedInActions />
               <LiveChatButton withText={false} className={styles.desktopOnly} />
             </>
           ) : (

@@ -11,6 +11,7 @@ import { MIN_SEARCH_LENGTH, nextSearchSkip, SEARCH_DEBOUNCE_MS, searchGames } fr
 import { SearchResults } from './SearchResults.tsx';
 import styles from './SearchDialog.module.css';
 import { useDebouncedValue } from './useDebouncedValue.ts';
+import '../menuTexts.ts';
 
 type Props = { initialLive: boolean; onDone: () => void };
 

@@ -2,6 +2,7 @@ import type { Game } from '@lale/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './SearchDialog.module.css';
+import '../menuTexts.ts';
 
 const DEFAULT_GAME_IMAGE = '/media/game-default.svg';
 

@@ -7,6 +7,7 @@ import { PathIcon } from '../icons.tsx';
 import { FOLLOW_ME_ICONS } from './followMeIcons.ts';
 import styles from './SideMenu.module.css';
 import { Tooltip } from '../../lib/ui/tooltip/Tooltip.tsx';
+import '../menuTexts.ts';
 
 /** Spec §2: the 'Follow Me' link elements are created this long after the menu view starts. */
 export const FOLLOW_ME_DELAY_MS = 1000;

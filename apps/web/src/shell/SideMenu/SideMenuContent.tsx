@@ -7,6 +7,7 @@ import { MenuEntry } from './MenuEntry.tsx';
 import { MENU_GROUPS, visibleMenuGroups, type MenuGroup, type MenuItem } from './menuItems.ts';
 import styles from './SideMenu.module.css';
 import { useEntryAction } from './useEntryAction.ts';
+import '../menuTexts.ts';
 
 type Props = {
   /** Called when an entry was used: the drawer closes (the docked menu stays). */

@@ -7,6 +7,7 @@ import { Logo } from '../Logo.tsx';
 import { useMenu } from '../menuStore.ts';
 import styles from './SideMenu.module.css';
 import { SideMenuContent } from './SideMenuContent.tsx';
+import '../menuTexts.ts';
 
 /**
  * The side menu under 1100 px (spec §2): a modal radix Dialog sliding in from the left — focus trap,

@@ -1,6 +1,7 @@
 import type { SportsFrameProvider } from '@lale/contracts';
 import type { TextKey } from '../../lib/routing.ts';
 import type { MenuIconName } from './menuIcons.ts';
+import '../menuTexts.ts';
 
 /*
  * The side menu (spec §2, §3 "Menu item"): four groups of entries. An entry has a title, an icon and

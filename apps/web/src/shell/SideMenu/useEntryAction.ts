@@ -7,6 +7,7 @@ import { openLiveChat } from '../../lib/liveChat.ts';
 import { notify } from '../../lib/notify.ts';
 import { searchGames } from '../Search/gameSearch.ts';
 import type { MenuAppKey, MenuGameData, MenuItem } from './menuItems.ts';
+import '../menuTexts.ts';
 
 /* What an entry without a url does (spec §2, §3 Menu item): open a dialog or widget, or a game. */
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { startRealtime, stopRealtime } from '../lib/realtime/index.ts';
-import { useSession } from '../lib/session.ts';
+import { startRealtime, stopRealtime } from './client.ts';
+import { useSession } from '../session.ts';
 
 /*
  * Spec §4: the realtime connection starts with the session (login, or a page load while logged in) and
