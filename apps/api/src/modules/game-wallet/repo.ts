@@ -16,7 +16,12 @@ import type { StakeStatement } from '../wallet/index.ts';
 
 /* SQL of the game wallet: sessions, rounds and the providers' transactions (db/game-wallet-schema.ts). */
 
-export type GameSessionRow = typeof gameSessions.$inferSelect;
+/**
+ * What a launch's token names and never changes afterwards (who, which game, the currency, when it
+ * expires). Whether it has ENDED is not here: that changes (launched-games.ts), so every stake reads it
+ * live, through the wager gate inside its statement.
+ */
+export type GameSessionRow = Omit<typeof gameSessions.$inferSelect, 'endedAt' | 'endReason'>;
 export type GameRoundRow = typeof gameRounds.$inferSelect;
 export type GameTransactionRow = typeof gameTransactions.$inferSelect;
 export type NewGameTransaction = typeof gameTransactions.$inferInsert;
@@ -302,16 +307,13 @@ export function createGameWalletRepo(db: Database) {
         created_ms: number;
         expires_ms: number;
         site_session_id: string | null;
-        ended_ms: number | null;
-        end_reason: string | null;
       }>(
         db,
         'game_session',
         sql`select id::text as id, player_id, game_id::text as game_id, currency_id,
                    (extract(epoch from created_at) * 1000)::float8 as created_ms,
                    (extract(epoch from expires_at) * 1000)::float8 as expires_ms,
-                   site_session_id::text as site_session_id,
-                   (extract(epoch from ended_at) * 1000)::float8 as ended_ms, end_reason
+                   site_session_id::text as site_session_id
               from game_sessions where token_hash = ${tokenHash}`,
       );
       return (
@@ -324,8 +326,6 @@ export function createGameWalletRepo(db: Database) {
           createdAt: new Date(Number(row.created_ms)),
           expiresAt: new Date(Number(row.expires_ms)),
           siteSessionId: row.site_session_id === null ? null : Number(row.site_session_id),
-          endedAt: row.ended_ms === null ? null : new Date(Number(row.ended_ms)),
-          endReason: row.end_reason,
         }
       );
     },

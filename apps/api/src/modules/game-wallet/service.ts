@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GameRoundStatus, type Locale } from '@lale/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { DbExecutor } from '../../db/executor.ts';
 import { callFingerprint } from '../../platform/call-fingerprint.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -152,6 +153,8 @@ const isWagerRefusal = (reason: string): reason is WagerRefusal =>
   (WAGER_REFUSALS as readonly string[]).includes(reason);
 
 const EXPIRY_BATCH = 500;
+/** Launches remembered per process (a few hundred bytes each): more than the players playing at once. */
+const LAUNCHES_REMEMBERED = 20_000;
 
 export function createGameWalletService({
   repo,
@@ -164,6 +167,15 @@ export function createGameWalletService({
   roundExpiryMs,
 }: Deps) {
   const hashToken = (token: string) => keyedHash(pepper, 'game-session', token);
+  /*
+   * Launches by token hash. A provider names the launch on every bet and win, and what the row says
+   * (player, game, currency, expiry) never changes after the launch, so each call reading it again was
+   * a round trip of its own (half of a bet's, bench/game-wallet). Whether the launch has ENDED does
+   * change and is not kept here: the wager gate reads it live inside every stake's statement. Unknown
+   * tokens are not remembered (a guessed token costs its read every time, and a launch issued by another
+   * process is found on the next call). Bounded: the least recently used launch is dropped first.
+   */
+  const launches = new LRUCache<string, GameSessionRow>({ max: LAUNCHES_REMEMBERED });
   const cash = (call: { playerId: number; currencyId: number }): AccountRef => ({
     type: 'player',
     playerId: call.playerId,
@@ -458,8 +470,13 @@ export function createGameWalletService({
 
     /** The session a token names; `anyAge` also answers an expired one (wins and rollbacks never check expiry). */
     async session(token: string, { anyAge = false } = {}): Promise<GameSessionRow | 'expired' | undefined> {
-      const row = await repo.sessionByHash(hashToken(token));
-      if (!row) return undefined;
+      const tokenHash = hashToken(token);
+      let row = launches.get(tokenHash);
+      if (!row) {
+        row = await repo.sessionByHash(tokenHash);
+        if (!row) return undefined;
+        launches.set(tokenHash, row);
+      }
       if (!anyAge && row.expiresAt <= clock.now()) return 'expired';
       return row;
     },
