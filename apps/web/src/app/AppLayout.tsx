@@ -2,7 +2,7 @@ import { HEADER_HIDE_SCROLL_PX } from '@lale/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { ContentOverlays } from '../features/cms/index.ts';
+import { ContentOverlays, useStartupPopupFirst } from '../features/cms/index.ts';
 import { crumbOf, isImmersive } from '../lib/routing.ts';
 import { BottomBar } from '../shell/BottomBar/BottomBar.tsx';
 import { Breadcrumbs } from '../shell/Breadcrumbs.tsx';
@@ -60,7 +60,10 @@ export function AppLayout() {
   useBalancePolling();
   const headerHidden = useHideOnScroll(HEADER_HIDE_SCROLL_PX);
   // Below every page's first screen: it renders just after it (lib/ui/afterFirstPaint.ts).
-  const footer = useAfterFirstPaint();
+  const afterFirstPaint = useAfterFirstPaint();
+  // A start-up popup opening now covers the page: the popup's frame comes first, the page just after.
+  const popupFirst = useStartupPopupFirst();
+  const page = afterFirstPaint || !popupFirst;
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -74,9 +77,9 @@ export function AppLayout() {
           {/* tabIndex -1: the skip link can move focus here without adding a tab stop. */}
           <main id="main" tabIndex={-1} className={styles.main}>
             <Breadcrumbs />
-            <Outlet />
+            {page ? <Outlet /> : null}
           </main>
-          {footer ? <Footer /> : null}
+          {afterFirstPaint ? <Footer /> : null}
         </div>
       </div>
       <BottomBar />

@@ -42,6 +42,15 @@ export async function warmStartupPopup(popup: Popup | null | undefined): Promise
   await loadStartupPopup().catch(() => undefined);
 }
 
+/**
+ * True when the start-up popup opens with this page: the layout then renders the page behind it just
+ * after the first frame, so that frame (the popup over the header, the visitor's first sight of the
+ * site) is not held back by the whole page's rendering (bench/web: the popup is the largest paint).
+ */
+export function useStartupPopupFirst(): boolean {
+  return isUnseenPopup(useBootstrap().data?.popup);
+}
+
 export function ContentOverlays() {
   useLiveChatLoader();
   const snowfallOn = useSiteSettings((state) => state.options[SITE_OPTION_KEYS.snowfall] === 'true');

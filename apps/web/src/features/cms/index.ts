@@ -3,7 +3,7 @@
  * JavaScript and stays tiny: the overlays only decide, and what they show, like the content pages, is a
  * chunk of its own.
  */
-export { ContentOverlays, warmStartupPopup } from './ContentOverlays.tsx';
+export { ContentOverlays, useStartupPopupFirst, warmStartupPopup } from './ContentOverlays.tsx';
 
 /** The content pages (/pages and /pages/{id}), fetched by their routes on first visit. */
 export const loadContentPages = () => import('./pages.ts');
