@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -44,11 +45,26 @@ function mapsOf(markdown: string): MapTable[] {
   return maps;
 }
 
-const foldersIn = (folder: string) =>
-  readdirSync(path.join(root, folder), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
-    .map((entry) => entry.name)
-    .sort();
+/**
+ * The folders of the repository directly under `folder`: those holding a file git tracks or would add
+ * (so a git-ignored folder a run leaves behind, such as bench/results, is not one).
+ */
+const foldersIn = (folder: string) => {
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '--', folder],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  const names = files
+    .split('\n')
+    .map((file) => file.slice(folder.length).split('/'))
+    .filter((parts) => parts.length > 1 && parts[0] !== '' && !parts[0]!.startsWith('.'))
+    .map((parts) => parts[0]!);
+  return [...new Set(names)].sort();
+};
 
 const maps = mapsOf(readFileSync(path.join(root, 'ARCHITECTURE.md'), 'utf8'));
 
