@@ -16,7 +16,7 @@ import { refuse } from '../../platform/domain-errors.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { MoneyService } from '../../platform/money.ts';
 import { adminDoc, responses } from '../../platform/route-docs.ts';
-import type { HeldRollbackRow, HeldRollbacks } from './rollback-after-win.ts';
+import type { HeldRollbackRow, HeldRollbacks } from './rollback-after-win-repo.ts';
 
 /* Back office (issue 23): the provider refunds held after a win (rollback-after-win.ts), and resolving one. */
 

@@ -1,7 +1,7 @@
 // The game wallet (issue #12): game sessions, rounds and the providers' bets, wins and rollbacks.
 export { gameBonusPort } from './bonus-port.ts';
 
-export { type HeldRollbacks } from './rollback-after-win.ts';
+export { type HeldRollbacks } from './rollback-after-win-repo.ts';
 
 export { type GameWalletRepo } from './repo.ts';
 export {

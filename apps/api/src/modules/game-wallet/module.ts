@@ -9,10 +9,10 @@ import { gameBonusPort } from './bonus-port.ts';
 import { heldRefundRoutes } from './held-routes.ts';
 import { gameHistoryRoutes } from './history-routes.ts';
 import { hub88Routes, publicKeyOf } from './hub88/index.ts';
-import { createLaunchedGames } from './launched-games.ts';
+import { createLaunchedGames } from './launched-games-repo.ts';
 import { pragmaticRoutes } from './pragmatic/index.ts';
 import { createGameWalletRepo } from './repo.ts';
-import { createHeldRollbacks } from './rollback-after-win.ts';
+import { createHeldRollbacks } from './rollback-after-win-repo.ts';
 import { createGameWalletService } from './service.ts';
 
 /** The game wallet: what game providers' seamless-wallet calls move. */

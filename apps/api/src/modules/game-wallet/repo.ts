@@ -18,8 +18,8 @@ import type { StakeStatement } from '../wallet/index.ts';
 
 /**
  * What a launch's token names and never changes afterwards (who, which game, the currency, when it
- * expires). Whether it has ENDED is not here: that changes (launched-games.ts), so every stake reads it
- * live, through the wager gate inside its statement.
+ * expires). Whether it has ENDED is not here: that changes (launched-games-repo.ts), so every stake
+ * reads it live, through the wager gate inside its statement.
  */
 export type GameSessionRow = Omit<typeof gameSessions.$inferSelect, 'endedAt' | 'endReason'>;
 export type GameRoundRow = typeof gameRounds.$inferSelect;
