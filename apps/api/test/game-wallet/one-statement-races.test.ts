@@ -39,7 +39,9 @@ describe('the one-statement bet under hostile calls', () => {
   it('a cash bet and its win open no transaction of their own (one statement each, no careful path)', async () => {
     const { p } = await player(10_000n);
     const bet = hub88Bet({ ...p, round: 'fast', amount: 2 * TRY_1 });
-    const transactions = vi.spyOn(t.database.db, 'transaction');
+    // The careful paths open the wallet repo's transaction. Not db.transaction: the app's background
+    // work (sweeps, feeds) may open one of its own at any moment, which says nothing about this bet.
+    const transactions = vi.spyOn(t.modules.gameWallet.repo, 'transaction');
     try {
       expect((await hub88(t, '/transaction/bet', bet)).status).toBe('RS_OK');
       const win = hub88Win({ ...p, round: 'fast', amount: 3 * TRY_1, reference: bet.transaction_uuid });
