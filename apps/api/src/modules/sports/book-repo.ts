@@ -40,6 +40,12 @@ const eventColumns = {
 
 export type BetRow = typeof sportBets.$inferSelect;
 
+/** A leg's chosen outcome, to left-join: null columns when the feed no longer lists it. */
+export const legOutcome = and(
+  eq(sportOutcomes.marketId, sportBetLegs.marketId),
+  eq(sportOutcomes.outcomeId, sportBetLegs.outcomeId),
+);
+
 /** The legs of these bets as my bets and the operator's bet search show them, in bet and leg order. */
 export async function betLegs(db: Database, betIds: readonly number[]) {
   if (betIds.length === 0) return [];
@@ -61,13 +67,7 @@ export async function betLegs(db: Database, betIds: readonly number[]) {
     .from(sportBetLegs)
     .innerJoin(sportEvents, eq(sportEvents.id, sportBetLegs.eventId))
     .innerJoin(sportMarkets, eq(sportMarkets.id, sportBetLegs.marketId))
-    .leftJoin(
-      sportOutcomes,
-      and(
-        eq(sportOutcomes.marketId, sportBetLegs.marketId),
-        eq(sportOutcomes.outcomeId, sportBetLegs.outcomeId),
-      ),
-    )
+    .leftJoin(sportOutcomes, legOutcome)
     .where(inArray(sportBetLegs.betId, [...betIds]))
     .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.legNo));
   return rows;

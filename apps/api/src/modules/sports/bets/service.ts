@@ -1,14 +1,7 @@
 import type { Bet } from '@lale/contracts';
-import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.ts';
 import type { DbExecutor } from '../../../db/executor.ts';
-import {
-  sportBetLegs,
-  sportBets,
-  sportMarketCancels,
-  sportMarkets,
-  sportOutcomes,
-} from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { SportsConfig } from '../config.ts';
 import { refuse } from '../../../platform/domain-errors.ts';
@@ -22,6 +15,17 @@ import type { MarketsChanged } from '../feed/processor.ts';
 import { heldMarketIds } from '../holds.ts';
 import { cashoutOffer, type CashoutLeg } from './cashout.ts';
 import { betView } from '../book-read.ts';
+import type { BetRow } from '../book-repo.ts';
+import {
+  betByRequestKey,
+  betIdsOnMarkets,
+  betLegsNow,
+  cancelledMarketIds,
+  lockBet,
+  lockLegMarkets,
+  openBetsOf,
+  updateBet,
+} from './bets-repo.ts';
 import { betPayout, legFactor, potentialPayout, totalOdds, type LegResult } from './payout.ts';
 import {
   insertBet,
@@ -31,7 +35,7 @@ import {
   placementStatement,
   selectionName,
   type LockedLeg,
-} from './placement-sql.ts';
+} from './placement-repo.ts';
 import { checkSlipShape, oddsAcceptable, repeatedSelection, sameSlip, type Slip } from './slip.ts';
 
 /*
@@ -39,7 +43,7 @@ import { checkSlipShape, oddsAcceptable, repeatedSelection, sameSlip, type Slip 
  *
  * Placement: the slip's shape and stake limits first. A pre-match slip priced at the odds on offer is
  * then taken by ONE statement (wallet's postStake: the wager gate, the legs' markets locked and
- * checked, the bet, its legs and the stake's ledger leg; placement-sql.ts), which writes nothing
+ * checked, the bet, its legs and the stake's ledger leg; placement-repo.ts), which writes nothing
  * unless every check below would pass; anything else — a live selection, odds that moved, a refusal
  * of any kind, a replay — takes the careful path, which answers exactly: a slip with a live selection
  * waits the live delay; then ONE transaction locks the legs' markets FOR SHARE (a bet stop's update waits for it, or
@@ -149,16 +153,9 @@ export function createBetService({
   const house = (currencyId: number): AccountRef => ({ type: 'system', kind: 'house_sports', currencyId });
 
   async function existingBet(playerId: number, requestKey: string, executor: DbExecutor = db) {
-    const [bet] = await executor
-      .select()
-      .from(sportBets)
-      .where(and(eq(sportBets.playerId, playerId), eq(sportBets.requestKey, requestKey)));
-    if (!bet) return undefined;
-    const legs = await executor
-      .select({ marketId: sportBetLegs.marketId, outcomeId: sportBetLegs.outcomeId, odds: sportBetLegs.odds })
-      .from(sportBetLegs)
-      .where(eq(sportBetLegs.betId, bet.id))
-      .orderBy(asc(sportBetLegs.legNo));
+    const stored = await betByRequestKey(executor, playerId, requestKey);
+    if (!stored) return undefined;
+    const { bet, legs } = stored;
     return {
       id: bet.id,
       status: bet.status,
@@ -202,49 +199,23 @@ export function createBetService({
 
   // ── settlement ────────────────────────────────────────────────────────────────────────────────────
 
-  type BetRow = typeof sportBets.$inferSelect;
-
-  /** Each leg's result now: open, cancelled for this bet, or settled (with its factors). */
+  /**
+   * Each leg now (its row as betLegsNow reads it, with the odds on offer for cash-out) and its result:
+   * open, cancelled for this bet, or settled (with its factors).
+   */
   async function legResults(tx: DbExecutor, bet: BetRow) {
-    const legs = await tx
-      .select({
-        marketId: sportBetLegs.marketId,
-        odds: sportBetLegs.odds,
-        status: sportMarkets.status,
-        result: sportOutcomes.result,
-        voidFactor: sportOutcomes.voidFactor,
-        deadHeatFactor: sportOutcomes.deadHeatFactor,
-      })
-      .from(sportBetLegs)
-      .innerJoin(sportMarkets, eq(sportMarkets.id, sportBetLegs.marketId))
-      .leftJoin(
-        sportOutcomes,
-        and(
-          eq(sportOutcomes.marketId, sportBetLegs.marketId),
-          eq(sportOutcomes.outcomeId, sportBetLegs.outcomeId),
-        ),
-      )
-      .where(eq(sportBetLegs.betId, bet.id))
-      .orderBy(asc(sportBetLegs.legNo));
-    const cancelled = await tx
-      .selectDistinct({ marketId: sportMarketCancels.marketId })
-      .from(sportMarketCancels)
-      .where(
-        and(
-          inArray(
-            sportMarketCancels.marketId,
-            legs.map((leg) => leg.marketId),
-          ),
-          or(isNull(sportMarketCancels.fromTime), lte(sportMarketCancels.fromTime, bet.placedAt)),
-          or(isNull(sportMarketCancels.toTime), gte(sportMarketCancels.toTime, bet.placedAt)),
-        ),
-      );
-    const cancelledIds = new Set(cancelled.map((row) => row.marketId));
-    return legs.map((leg): { odds: string; result: LegResult } => {
-      if (cancelledIds.has(leg.marketId)) return { odds: leg.odds, result: { state: 'cancelled' } };
+    const legs = await betLegsNow(tx, bet.id);
+    const cancelledIds = await cancelledMarketIds(
+      tx,
+      legs.map((leg) => leg.marketId),
+      bet.placedAt,
+    );
+    return legs.map((leg): { leg: typeof leg; odds: string; result: LegResult } => {
+      if (cancelledIds.has(leg.marketId)) return { leg, odds: leg.odds, result: { state: 'cancelled' } };
       if (leg.status !== MarketStatus.Settled || leg.result === null)
-        return { odds: leg.odds, result: { state: 'open' } };
+        return { leg, odds: leg.odds, result: { state: 'open' } };
       return {
+        leg,
         odds: leg.odds,
         result: {
           state: 'settled',
@@ -277,7 +248,7 @@ export function createBetService({
 
   /** Brings a bet's money and status to what its legs say now; answers the notice of a new settlement. */
   async function reconcile(tx: DbExecutor, betId: number): Promise<{ publish(): Promise<void> } | undefined> {
-    const [bet] = await tx.select().from(sportBets).where(eq(sportBets.id, betId)).for('update');
+    const bet = await lockBet(tx, betId);
     if (!bet || bet.status === 'cashed_out') return undefined;
     const legs = await legResults(tx, bet);
     const factors = legs.map((leg) => legFactor(leg.odds, leg.result));
@@ -302,17 +273,14 @@ export function createBetService({
       );
       const paid = bet.paidMinor - taken;
       await uncountWagering(tx, bet);
-      await tx
-        .update(sportBets)
-        .set({
-          status: 'open',
-          version,
-          paidMinor: paid,
-          owedMinor: paid,
-          settledAt: null,
-          wageringCounted: false,
-        })
-        .where(eq(sportBets.id, bet.id));
+      await updateBet(tx, bet.id, {
+        status: 'open',
+        version,
+        paidMinor: paid,
+        owedMinor: paid,
+        settledAt: null,
+        wageringCounted: false,
+      });
       return undefined;
     }
     const everyLegRefunded = factors.every((f) => f !== undefined && f.n === f.d);
@@ -353,17 +321,14 @@ export function createBetService({
       status,
       legs.map((leg) => leg.odds),
     );
-    await tx
-      .update(sportBets)
-      .set({
-        status,
-        version,
-        paidMinor: paid,
-        owedMinor: owed,
-        settledAt: now,
-        wageringCounted: wagering.counted,
-      })
-      .where(eq(sportBets.id, bet.id));
+    await updateBet(tx, bet.id, {
+      status,
+      version,
+      paidMinor: paid,
+      owedMinor: owed,
+      settledAt: now,
+      wageringCounted: wagering.counted,
+    });
     // A player hears of a settlement whose outcome is new to them, not of every re-computation.
     if (!notices || (settled && status === bet.status)) return wagering.notice;
     const currency = await money.currency(bet.currencyId);
@@ -422,31 +387,12 @@ export function createBetService({
   async function cashoutLegsOf(tx: DbExecutor, bet: BetRow): Promise<CashoutLeg[] | null> {
     if (bet.kind === 'system') return null;
     const results = await legResults(tx, bet);
-    const now = await tx
-      .select({
-        marketId: sportBetLegs.marketId,
-        eventId: sportMarkets.eventId,
-        status: sportMarkets.status,
-        odds: sportOutcomes.odds,
-        active: sportOutcomes.active,
-      })
-      .from(sportBetLegs)
-      .innerJoin(sportMarkets, eq(sportMarkets.id, sportBetLegs.marketId))
-      .leftJoin(
-        sportOutcomes,
-        and(
-          eq(sportOutcomes.marketId, sportBetLegs.marketId),
-          eq(sportOutcomes.outcomeId, sportBetLegs.outcomeId),
-        ),
-      )
-      .where(eq(sportBetLegs.betId, bet.id))
-      .orderBy(asc(sportBetLegs.legNo));
     // A held market cannot be valued either: no offer while an operator holds one of the open legs.
     const held = await heldMarketIds(
       tx,
-      now.map((leg) => ({ id: leg.marketId, eventId: leg.eventId })),
+      results.map(({ leg }) => ({ id: leg.marketId, eventId: leg.eventId })),
     );
-    return results.map(({ odds, result }, i): CashoutLeg => {
+    return results.map(({ leg, odds, result }): CashoutLeg => {
       if (result.state === 'cancelled') return { state: 'void' };
       if (result.state === 'settled') {
         if (result.voidFactor === '1.000') return { state: 'void' };
@@ -456,13 +402,12 @@ export function createBetService({
         if (result.deadHeatFactor !== null) return { state: 'open', accepted: odds, now: null };
         return result.won ? { state: 'won', accepted: odds } : { state: 'lost' };
       }
-      const leg = now[i]!;
       const offered =
         leg.status === MarketStatus.Active &&
         !held.has(leg.marketId) &&
         leg.active === true &&
-        leg.odds !== null;
-      return { state: 'open', accepted: odds, now: offered ? leg.odds : null };
+        leg.oddsNow !== null;
+      return { state: 'open', accepted: odds, now: offered ? leg.oddsNow : null };
     });
   }
 
@@ -476,13 +421,8 @@ export function createBetService({
   const marketsChanged: MarketsChanged = async (tx, { kind, marketIds }) => {
     // An operator hold changes what players may bet on, never a bet's result.
     if (kind === 'hold_changed') return undefined;
-    const bets = await tx
-      .selectDistinct({ id: sportBetLegs.betId })
-      .from(sportBetLegs)
-      .where(inArray(sportBetLegs.marketId, marketIds))
-      .orderBy(asc(sportBetLegs.betId));
     const staged: { publish(): Promise<void> }[] = [];
-    for (const { id } of bets) {
+    for (const id of await betIdsOnMarkets(tx, marketIds)) {
       const notice = await reconcile(tx, id);
       if (notice) staged.push(notice);
     }
@@ -499,17 +439,7 @@ export function createBetService({
     async cashoutOffers(playerId: number, betIds: readonly number[]): Promise<Map<number, bigint>> {
       const offers = new Map<number, bigint>();
       if (betIds.length === 0) return offers;
-      const bets = await db
-        .select()
-        .from(sportBets)
-        .where(
-          and(
-            eq(sportBets.playerId, playerId),
-            inArray(sportBets.id, [...betIds]),
-            eq(sportBets.status, 'open'),
-          ),
-        );
-      for (const bet of bets) {
+      for (const bet of await openBetsOf(db, playerId, betIds)) {
         const offer = await offerFor(db, bet);
         if (offer !== null && offer > 0n) offers.set(bet.id, offer);
       }
@@ -524,28 +454,10 @@ export function createBetService({
     async cashOut(player: { playerId: number; currencyId: number }, betId: number, shownMinor: bigint) {
       const currency = await money.currency(player.currencyId);
       return db.transaction(async (tx) => {
-        const [bet] = await tx
-          .select()
-          .from(sportBets)
-          .where(and(eq(sportBets.id, betId), eq(sportBets.playerId, player.playerId)))
-          .for('update');
+        const bet = await lockBet(tx, betId, player.playerId);
         if (!bet) throw refuse({ code: 'SportsBetNotFound' });
         if (bet.status !== 'open') throw refuse({ code: 'SportsCashoutUnavailable' });
-        const markets = await tx
-          .select({ id: sportBetLegs.marketId })
-          .from(sportBetLegs)
-          .where(eq(sportBetLegs.betId, bet.id));
-        await tx
-          .select({ id: sportMarkets.id })
-          .from(sportMarkets)
-          .where(
-            inArray(
-              sportMarkets.id,
-              markets.map((m) => m.id),
-            ),
-          )
-          .orderBy(asc(sportMarkets.id))
-          .for('share');
+        await lockLegMarkets(tx, bet.id);
         const offer = await offerFor(tx, bet);
         if (offer === null || offer === 0n) throw refuse({ code: 'SportsCashoutUnavailable' });
         if (offer !== shownMinor) throw refuse({ code: 'SportsCashoutChanged', offerMinor: offer, currency });
@@ -569,10 +481,12 @@ export function createBetService({
           'sports_cashout',
           reference,
         );
-        await tx
-          .update(sportBets)
-          .set({ status: 'cashed_out', version, paidMinor: offer, settledAt: clock.now() })
-          .where(eq(sportBets.id, bet.id));
+        await updateBet(tx, bet.id, {
+          status: 'cashed_out',
+          version,
+          paidMinor: offer,
+          settledAt: clock.now(),
+        });
         return { betId: bet.id, payoutMinor: offer };
       });
     },
@@ -649,7 +563,7 @@ export function createBetService({
   type Player = { playerId: number; currencyId: number; sessionId: number };
 
   /**
-   * The placement as ONE statement (wallet's postStake with placement-sql.ts's part), for a slip that
+   * The placement as ONE statement (wallet's postStake with placement-repo.ts's part), for a slip that
    * can be priced before the book is read: at its own odds, within the maximum payout and the running
    * bonus's maximum bet. Answers undefined, having written nothing, whenever the careful path must
    * decide (see the top of this file).

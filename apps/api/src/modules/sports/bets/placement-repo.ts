@@ -153,7 +153,8 @@ export async function lockLegs(
   }));
 }
 
-export type NewBet = {
+/** What the bet row says of its slip, on either path that writes it (insertBet, placementStatement). */
+type SlipColumns = {
   playerId: number;
   currencyId: number;
   requestKey: string;
@@ -164,6 +165,9 @@ export type NewBet = {
   potentialPayoutMinor: bigint;
   oddsPolicy: number;
   placedAt: Date;
+};
+
+export type NewBet = SlipColumns & {
   /** The player bonus running at placement: its wagering counts this bet when it settles. */
   playerBonusId: number | null;
   legs: readonly { eventId: number; marketId: number; outcomeId: string; odds: string }[];
@@ -207,18 +211,9 @@ export async function insertBet(tx: DbExecutor, bet: NewBet): Promise<number | u
 // ── the one-statement placement ─────────────────────────────────────────────────────────────────────
 
 /** A slip the one-statement placement may take: everything the service checks without the database. */
-export type FastSlip = {
-  playerId: number;
-  currencyId: number;
-  requestKey: string;
-  kind: string;
-  systemSize: number | null;
-  lines: number;
-  stakeMinor: bigint;
+export type FastSlip = SlipColumns & {
   /** Computed from the slip's odds: the statement writes only when every leg is offered at exactly those. */
   potentialPayoutMinor: bigint;
-  oddsPolicy: number;
-  placedAt: Date;
   /**
    * The player's running bonus: its select (bonus/repo.ts stakeTermsSql: `bonus_id`, `max_bet_minor`),
    * read in the statement, which then writes nothing above its maximum bet; or as already read.
