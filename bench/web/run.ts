@@ -111,6 +111,20 @@ function saveReport(lhr: object, trace: object): void {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Lighthouse's runtime errors that say nothing about the page (its trace recording failed): run again. */
+const RETRIED_ERRORS = /NO_NAVSTART|NO_FCP_IN_TRACE|NO_TRACING_STARTED/;
+
+/** One Lighthouse run, run once more when Lighthouse itself failed to record it. */
+async function measuredRun(url: string, webDist: string | null): Promise<Run> {
+  try {
+    return await lighthouseRun(url, webDist);
+  } catch (error) {
+    if (!(error instanceof Error) || !RETRIED_ERRORS.test(error.message)) throw error;
+    console.log(`  (${error.message.slice(0, 80)}…: run again)`);
+    return lighthouseRun(url, webDist);
+  }
+}
+
 async function main(): Promise<void> {
   const baseline = await buildBaseline();
   const server = await startServer();
@@ -120,9 +134,9 @@ async function main(): Promise<void> {
   try {
     for (let i = 0; i < RUNS; i += 1) {
       // Side by side: the bare app right before the site, so both see the same machine load.
-      const bare = await lighthouseRun(baselineServer.url, null);
+      const bare = await measuredRun(baselineServer.url, null);
       baselineRuns.push(bare);
-      const run = await lighthouseRun(`${server.baseUrl}/`, server.webDist);
+      const run = await measuredRun(`${server.baseUrl}/`, server.webDist);
       runs.push(run);
       console.log(
         `bare app ${i + 1}: performance ${bare.performance}, FCP ${Math.round(bare.metrics.fcpMs ?? 0)} ms, ` +
