@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_DRAWS,
-  drawsWithHits,
   exactRtp,
+  hitLawChiSquare,
   simulateKeno,
   type KenoSimulation,
 } from '../../packages/originals/src/keno/index.ts';
@@ -38,22 +37,6 @@ describe('keno: long simulation', () => {
   });
 
   it('hits as the hypergeometric law says (chi-square of ticket {1…p} over the draws)', () => {
-    const { hitsOfFirstTicket } = simulation();
-    // 99.9% points of the chi-square law by degrees of freedom.
-    const critical = [0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32, 26.12, 27.88, 29.59];
-    for (const p of PICKS) {
-      // Cells h = 0…p, the rare top ones pooled until each expects at least 20 tickets.
-      const expected = Array.from(
-        { length: p + 1 },
-        (_, h) => (Number(drawsWithHits(p, h)) / Number(ALL_DRAWS)) * DRAWS,
-      );
-      const observed = hitsOfFirstTicket[p - 1]!.slice(0, p + 1);
-      while (expected.at(-1)! < 20) {
-        expected[expected.length - 2]! += expected.pop()!;
-        observed[observed.length - 2]! += observed.pop()!;
-      }
-      const chi = expected.reduce((sum, e, h) => sum + (observed[h]! - e) ** 2 / e, 0);
-      expect(chi).toBeLessThan(critical[expected.length - 1]!);
-    }
+    for (const { chi, critical } of hitLawChiSquare(simulation(), PICKS)) expect(chi).toBeLessThan(critical);
   });
 });

@@ -23,4 +23,4 @@ export {
   SALES_CLOSE_BEFORE_MS,
 } from './math.ts';
 export { ALL_DRAWS, drawsWithHits, exactRtp } from './rtp.ts';
-export { simulateKeno, type KenoSimulation } from './simulate.ts';
+export { hitLawChiSquare, simulateKeno, type KenoSimulation } from './simulate.ts';

@@ -1,6 +1,7 @@
 import type { Rng } from '../rng.ts';
 import { drawKeno } from './engine.ts';
 import { MAX_PICKS, NUMBERS, PAYTABLE } from './math.ts';
+import { ALL_DRAWS, drawsWithHits } from './rtp.ts';
 
 /*
  * A fixed-seed check of the exact returns, shared by the unit test (a short run) and the long run
@@ -55,4 +56,31 @@ export function simulateKeno(rng: Rng, draws: number): KenoSimulation {
     standardError.push(Math.sqrt(Math.max(0, squares[p]! / draws - mean * mean) / draws) * 100);
   }
   return { draws, rtp, standardError, hitsOfFirstTicket };
+}
+
+/** 99.9 % points of the chi-square law, by degrees of freedom (index = degrees). */
+const CHI_SQUARE_999 = [0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32, 26.12, 27.88, 29.59];
+
+/**
+ * The hit law of a simulation, per pick count: the chi-square of ticket {1…p}'s hits over the draws
+ * against the hypergeometric law, and the statistic's 99.9 % point. Cells h = 0…p, the rare top ones
+ * pooled until each expects at least 20 tickets. Used by the unit test's short run and bench/rtp's long one.
+ */
+export function hitLawChiSquare(
+  simulation: KenoSimulation,
+  picks: readonly number[],
+): { picks: number; chi: number; critical: number }[] {
+  return picks.map((p) => {
+    const expected = Array.from(
+      { length: p + 1 },
+      (_, h) => (Number(drawsWithHits(p, h)) / Number(ALL_DRAWS)) * simulation.draws,
+    );
+    const observed = simulation.hitsOfFirstTicket[p - 1]!.slice(0, p + 1);
+    while (expected.at(-1)! < 20) {
+      expected[expected.length - 2]! += expected.pop()!;
+      observed[observed.length - 2]! += observed.pop()!;
+    }
+    const chi = expected.reduce((sum, e, h) => sum + (observed[h]! - e) ** 2 / e, 0);
+    return { picks: p, chi, critical: CHI_SQUARE_999[expected.length - 1]! };
+  });
 }
