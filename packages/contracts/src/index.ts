@@ -48,4 +48,5 @@ export * from './admin-integrity.ts';
 export * from './admin-bonus.ts';
 export * from './admin-game-wallet.ts';
 export * from './admin-sports.ts';
+export * from './staff-permissions.ts';
 export * from './dev.ts';
