@@ -49,4 +49,5 @@ export * from './admin-bonus.ts';
 export * from './admin-game-wallet.ts';
 export * from './admin-sports.ts';
 export * from './staff-permissions.ts';
+export * from './staff-auth.ts';
 export * from './dev.ts';

@@ -106,7 +106,7 @@ export function requiredText(min: number, max: number) {
 }
 
 /** A secret: only '' is "empty" (a space is a valid password character). */
-function requiredSecret(min: number, max: number) {
+export function requiredSecret(min: number, max: number) {
   return plainText().min(1, { error: 'required' }).check(minLength(min, isNonEmpty)).max(max);
 }
 
