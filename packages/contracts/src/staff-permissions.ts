@@ -43,7 +43,10 @@ const view = (...areas: StaffArea[]): Permission[] => areas.map((area) => `${are
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: ALL_PERMISSIONS,
-  support: [...view('players', 'payments', 'bonuses', 'sports', 'casino', 'saferPlay', 'kyc'), 'players.edit'],
+  support: [
+    ...view('players', 'payments', 'bonuses', 'sports', 'casino', 'saferPlay', 'kyc'),
+    'players.edit',
+  ],
   payments: [...view('players', 'bonuses', 'reports'), ...every('payments')],
   risk: [
     ...view('players', 'payments', 'bonuses', 'sports', 'casino', 'reports', 'audit'),
