@@ -6,7 +6,7 @@ import { measureIdle, type IdleResult } from './idle.ts';
 import { measureLatency, type LatencyResult, type Send } from './latency.ts';
 import type { MeasuredChild } from './measured-child.ts';
 import { adminSender, redisSender } from './senders.ts';
-import { createAdminSession, createPlayerSessions } from './sessions.ts';
+import { createPlayerSessions, createStaffSession } from './sessions.ts';
 import { startApi } from './servers.ts';
 import {
   ADMIN_LOW_RATE,
@@ -57,7 +57,7 @@ export async function measureHub(options: {
   try {
     const database = await openDatabase({ databaseUrl: options.databaseUrl });
     const sessions = await createPlayerSessions(database.db, pepper, CONNECTIONS);
-    const adminSession = await createAdminSession(database.db, pepper);
+    const adminSession = await createStaffSession(database.db, pepper);
     await database.close();
     console.log(`hub: ${CONNECTIONS} player sessions written; opening connections`);
 
@@ -84,7 +84,7 @@ export async function measureHub(options: {
           serverCpuSeconds: () => api.child.cpuSeconds(),
         });
 
-      const viaAdmin = adminSender(api.baseUrl, adminSession.token, playerIds);
+      const viaAdmin = adminSender(api.baseUrl, adminSession, playerIds);
       console.log(`hub: POST /api/admin/notifications at ${RATE}/s, then ${ADMIN_LOW_RATE}/s`);
       const admin = await measure(RATE, viaAdmin.send);
       const adminLow = await measure(ADMIN_LOW_RATE, viaAdmin.send);

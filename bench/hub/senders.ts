@@ -1,11 +1,18 @@
 import { Agent, request } from 'node:http';
-import { ADMIN_NOTIFICATIONS_PATH, NotificationType, RealtimeCommand } from '@lale/contracts';
+import {
+  ADMIN_NOTIFICATIONS_PATH,
+  HEADER_CSRF,
+  NotificationType,
+  RealtimeCommand,
+  STAFF_COOKIE,
+} from '@lale/contracts';
 import { Redis } from 'ioredis';
 import type WebSocket from 'ws';
 import type { Delivery } from '../../apps/api/src/modules/realtime/hub.ts';
 import { notifyFrame } from '../../apps/api/src/modules/realtime/protocol.ts';
 import type { ControlMessage } from './ipc.ts';
 import { titleFor, type Send } from './latency.ts';
+import type { StaffBenchSession } from './sessions.ts';
 
 /*
  * The three ways a measured message is sent. Message `seq` goes to receiver `seq % receivers`, each
@@ -25,10 +32,10 @@ const notification = (seq: number) => ({
 });
 
 /**
- * The product path end to end: POST /api/admin/notifications as the back office sends it (auth and
- * admin-role checks, the notification row inserted, then the push through the hub's fan-out).
+ * The product path end to end: POST /api/admin/notifications as the back office sends it (the staff
+ * session, CSRF and permission checks, the notification row inserted, then the push through the hub's fan-out).
  */
-export function adminSender(baseUrl: string, adminToken: string, playerIds: readonly number[]) {
+export function adminSender(baseUrl: string, staff: StaffBenchSession, playerIds: readonly number[]) {
   const { hostname, port } = new URL(baseUrl);
   // Keep-alive as a back-office client would; requests beyond the pool wait in the agent's queue, and
   // that wait counts in their latency.
@@ -49,7 +56,8 @@ export function adminSender(baseUrl: string, adminToken: string, playerIds: read
           method: 'POST',
           agent,
           headers: {
-            authorization: `Bearer ${adminToken}`,
+            cookie: `${STAFF_COOKIE}=${staff.token}`,
+            [HEADER_CSRF]: staff.csrfToken,
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(body),
           },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../apps/api/src/db/connection.ts';
-import { players, sessions } from '../../apps/api/src/db/schema.ts';
+import { players, sessions, staff, staffSessions } from '../../apps/api/src/db/schema.ts';
 import { keyedHash } from '../../apps/api/src/platform/keyed-hash.ts';
 
 /*
@@ -11,6 +11,7 @@ import { keyedHash } from '../../apps/api/src/platform/keyed-hash.ts';
  */
 
 export type BenchSession = { playerId: number; token: string };
+export type StaffBenchSession = { token: string; csrfToken: string };
 
 /** The seed's Turkey and Turkish lira (apps/api/src/db/seed.ts uses fixed ids). */
 const COUNTRY_ID = 1;
@@ -19,10 +20,7 @@ const CURRENCY_ID = 1;
 const BATCH = 1_000;
 const SESSION_TTL_MS = 3_600_000;
 
-/** The admin's number, after any player's. */
-const ADMIN_NUMBER = 9_999_999;
-
-function playerRow(n: number, role: 'player' | 'admin') {
+function playerRow(n: number) {
   const key = String(n);
   return {
     usercode: `H${key}`,
@@ -36,7 +34,6 @@ function playerRow(n: number, role: 'player' | 'admin') {
     countryId: COUNTRY_ID,
     currencyId: CURRENCY_ID,
     passwordHash: 'not-a-hash',
-    role,
   };
 }
 
@@ -56,10 +53,10 @@ function sessionFor(playerId: number, pepper: string) {
   return { row, session: { playerId, token } };
 }
 
-async function insertPlayers(db: Database, numbers: number[], role: 'player' | 'admin'): Promise<number[]> {
+async function insertPlayers(db: Database, numbers: number[]): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < numbers.length; start += BATCH) {
-    const rows = numbers.slice(start, start + BATCH).map((n) => playerRow(n, role));
+    const rows = numbers.slice(start, start + BATCH).map((n) => playerRow(n));
     const inserted = await db.insert(players).values(rows).returning({ id: players.id });
     ids.push(...inserted.map((row) => row.id));
   }
@@ -77,12 +74,36 @@ async function openSessions(db: Database, playerIds: number[], pepper: string): 
 /** `count` players, each with one live session. */
 export async function createPlayerSessions(db: Database, pepper: string, count: number) {
   const numbers = Array.from({ length: count }, (_, i) => i);
-  return openSessions(db, await insertPlayers(db, numbers, 'player'), pepper);
+  return openSessions(db, await insertPlayers(db, numbers), pepper);
 }
 
-/** A back-office user (role admin) with one live session, for POST /api/admin/notifications. */
-export async function createAdminSession(db: Database, pepper: string): Promise<BenchSession> {
-  const [session] = await openSessions(db, await insertPlayers(db, [ADMIN_NUMBER], 'admin'), pepper);
-  if (!session) throw new Error('admin session not created');
-  return session;
+/**
+ * A back-office owner (a staff member, issue #25) with one live staff session, for POST
+ * /api/admin/notifications: what the staff module's sessions.open writes, its CSRF token derived the
+ * same way, so the guard's checks are the real ones.
+ */
+export async function createStaffSession(db: Database, pepper: string): Promise<StaffBenchSession> {
+  const [member] = await db
+    .insert(staff)
+    .values({
+      username: 'hubbench-owner',
+      usernameKey: `hubbench-owner-${randomBytes(4).toString('hex')}`,
+      displayName: 'Hub bench owner',
+      email: 'hubbench@staff.lale.local',
+      role: 'owner',
+      passwordHash: 'not-for-sign-in',
+    })
+    .returning({ id: staff.id });
+  if (!member) throw new Error('staff member not created');
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db.insert(staffSessions).values({
+    staffId: member.id,
+    tokenHash: keyedHash(pepper, 'staff-session', token),
+    ip: '127.0.0.1',
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return { token, csrfToken: keyedHash(pepper, 'staff-csrf', token) };
 }

@@ -26,6 +26,7 @@ import { realtimeModule } from './modules/realtime/index.ts';
 import { sessionModule } from './modules/session/index.ts';
 import { sportsFramesModule } from './modules/sports-frames/index.ts';
 import { sportsModule } from './modules/sports/index.ts';
+import { staffModule } from './modules/staff/index.ts';
 import { userModule } from './modules/user/index.ts';
 import { verificationModule } from './modules/verification/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
@@ -45,6 +46,8 @@ import { registerWebSockets } from './platform/websockets.ts';
  */
 const MODULES = moduleList()
   .add(walletModule)
+  // Before any module's routes: its guard is installed on the root app when it is built.
+  .add(staffModule)
   .add(cmsModule)
   .add(messagingModule)
   .add(realtimeModule)
@@ -80,6 +83,7 @@ export type AppModules = ModulesOf<typeof MODULES>;
 const ROUTE_ORDER = [
   'health',
   'auth',
+  'staff',
   'customer',
   'depositLimits',
   'user',

@@ -4,6 +4,7 @@ import { originalsConfigSlice } from './modules/originals/index.ts';
 import { sessionConfigSlice } from './modules/session/index.ts';
 import { sportsConfigSlice } from './modules/sports/index.ts';
 import { sportsFramesConfigSlice } from './modules/sports-frames/index.ts';
+import { staffConfigSlice } from './modules/staff/index.ts';
 
 /*
  * The whole configuration: the platform's settings (platform/config.ts) and each module's slice
@@ -21,6 +22,7 @@ export const CONFIG_SLICES: ConfigSlices = {
   sports: sportsConfigSlice,
   sportsFrames: sportsFramesConfigSlice,
   originals: originalsConfigSlice,
+  staff: staffConfigSlice,
 };
 
 /** The configuration from `env` (process.env by default), validated; a bad variable stops start-up by name. */

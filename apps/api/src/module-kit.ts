@@ -2,7 +2,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Database, DatabaseConnection } from './db/connection.ts';
-import type { AdminGuard } from './platform/admin-guard.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Messaging } from './platform/messaging.ts';
@@ -58,9 +57,6 @@ export type Job = { start(): void | Promise<void>; stop(): void | Promise<void> 
 
 /** A socket hub: the one WebSocket server closes it (it says goodbye its own way) before it stops. */
 export type SocketHub = { close(): Promise<void> };
-
-/** What a module with back-office routes takes `later` from the auth module (built after most). */
-export type AdminGuardPort = { auth: { adminGuard: AdminGuard } };
 
 /** Resolves a module named in `later` once every module is built (calls and routes, never build). */
 export type Later<L> = <K extends keyof L & string>(name: K) => L[K];

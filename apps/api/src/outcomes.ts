@@ -15,6 +15,7 @@ import { notificationMessages, notificationOutcomes } from './modules/notificati
 import { originalsMessages, originalsOutcomes } from './modules/originals/index.ts';
 import { paymentsMessages, paymentsOutcomes } from './modules/payments/index.ts';
 import { sportsMessages, sportsOutcomes } from './modules/sports/index.ts';
+import { staffMessages, staffOutcomes } from './modules/staff/index.ts';
 import { verificationMessages, verificationOutcomes } from './modules/verification/index.ts';
 
 /*
@@ -45,6 +46,7 @@ export const VOCABULARY = {
   payments: { outcomes: paymentsOutcomes, messages: paymentsMessages },
   sports: { outcomes: sportsOutcomes, messages: sportsMessages },
   originals: { outcomes: originalsOutcomes, messages: originalsMessages },
+  staff: { outcomes: staffOutcomes, messages: staffMessages },
 } as const;
 
 type Owner = keyof typeof VOCABULARY;

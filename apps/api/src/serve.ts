@@ -12,7 +12,8 @@ import { ConfigError } from './platform/secrets.ts';
 
 /**
  * Production refuses to run on a database that holds the demo accounts: their passwords are published
- * (README "Demo accounts"), so anyone could log in as a player with cash or as the back-office admin.
+ * (README "Demo accounts"), so anyone could log in as a player with cash. (Demo staff are refused by the staff module's
+ * start-up job, modules/staff/demo-staff.ts.)
  */
 export async function assertSafeToStart(config: Config, database: DatabaseConnection): Promise<void> {
   if (!config.isProduction) return;
@@ -24,7 +25,7 @@ export async function assertSafeToStart(config: Config, database: DatabaseConnec
     `NODE_ENV=production, but this database holds the demo accounts ${names}, whose passwords are public. ` +
       'Remove them before starting (a production start never creates them), e.g. free their names and lock ' +
       `them: UPDATE players SET username = 'removed-' || id, username_key = 'removed-' || id, ` +
-      `status = 'disabled', role = 'player' WHERE username IN (${quoted});`,
+      `status = 'disabled' WHERE username IN (${quoted});`,
   );
 }
 

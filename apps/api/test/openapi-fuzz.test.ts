@@ -2,8 +2,9 @@ import { envelope, ErrorEnvelopeSchema, validationSummary } from '@lale/contract
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO_ADMIN, DEMO_PLAYER } from '../src/modules/auth/index.ts';
-import { login } from './support/accounts.ts';
+import { DEMO_PLAYER } from '../src/modules/auth/index.ts';
+import { bearer, login } from './support/accounts.ts';
+import { staffToken } from './support/staff.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import {
   fillPath,
@@ -93,14 +94,10 @@ const tokens: Record<'visitor' | 'player' | 'admin', string | null> = {
 beforeAll(async () => {
   t = await createTestApp();
   operations = await openApiOperations(t.app);
-  for (const [who, account] of [
-    ['player', DEMO_PLAYER],
-    ['admin', DEMO_ADMIN],
-  ] as const) {
-    const answer = await login(t.app, account.username, account.password);
-    expect(answer.status).toBe(200);
-    tokens[who] = answer.body.data.token;
-  }
+  const answer = await login(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+  expect(answer.status).toBe(200);
+  tokens.player = answer.body.data.token;
+  tokens.admin = await staffToken(t, 'owner');
 });
 afterAll(() => t.close());
 
@@ -123,7 +120,7 @@ function request(operation: Operation, probe: Probe): InjectOptions {
     remoteAddress: nextAddress(operation),
     headers: {
       'x-locale': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(token ? bearer(token) : {}),
       ...(probe.payload !== undefined ? { 'content-type': 'application/json' } : {}),
     },
     ...(probe.payload !== undefined ? { payload: probe.payload } : {}),

@@ -35,15 +35,11 @@ export const players = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** The player whose referral link brought this one (refId), when it named a real player. */
     referrerId: bigint('referrer_id', { mode: 'number' }),
-    role: text('role').notNull().default('player'),
     status: text('status').notNull().default('active'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('players_role', sql`${t.role} in ('player', 'admin')`),
-    check('players_status', sql`${t.status} in ('active', 'disabled', 'self_excluded')`),
-  ],
+  (t) => [check('players_status', sql`${t.status} in ('active', 'disabled', 'self_excluded')`)],
 );
 
 /**

@@ -44,7 +44,8 @@ export const gameHeldRollbacks = pgTable(
     status: text('status').notNull().default('held'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedBy: integer('resolved_by').references(() => players.id),
+    /** The staff member (staff.id; before issue #25 an admin player's id). */
+    resolvedBy: integer('resolved_by'),
     resolution: text('resolution'),
   },
   (t) => [

@@ -88,8 +88,8 @@ export const paymentTransactions = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    /** The admin (a player id with the admin role) who confirmed or rejected it. */
-    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => players.id),
+    /** The staff member who confirmed or rejected it (staff.id; before issue #25 an admin player's id). */
+    decidedBy: bigint('decided_by', { mode: 'number' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [

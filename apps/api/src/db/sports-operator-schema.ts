@@ -10,7 +10,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { players } from './accounts-schema.ts';
 import { sportEvents, sportMarkets } from './sports-schema.ts';
 
 /*
@@ -32,9 +31,8 @@ export const sportHolds = pgTable(
       .notNull()
       .references(() => sportEvents.id),
     marketId: bigint('market_id', { mode: 'number' }).references(() => sportMarkets.id),
-    heldBy: integer('held_by')
-      .notNull()
-      .references(() => players.id),
+    /** The staff member (staff.id; before issue #25 an admin player's id). */
+    heldBy: integer('held_by').notNull(),
     reason: text('reason').notNull(),
     heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
   },
@@ -63,9 +61,8 @@ export const sportOperatorActions = pgTable(
       .references(() => sportEvents.id),
     /** The market acted on; null for an action on the whole event. */
     marketId: bigint('market_id', { mode: 'number' }).references(() => sportMarkets.id),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => players.id),
+    /** The staff member (staff.id; before issue #25 an admin player's id). */
+    operatorId: integer('operator_id').notNull(),
     operatorName: text('operator_name').notNull(),
     reason: text('reason').notNull(),
     detail: jsonb('detail').$type<OperatorActionDetail>(),

@@ -72,7 +72,11 @@ function messagingConfig(e: z.output<typeof MessagingEnvSchema>, isProduction: b
 export const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 export function isProxyEntry(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  return PROXY_RANGE_NAMES.has(entry) || isAddressOrCidr(entry);
+}
+
+/** An IP address or a CIDR range (10.0.0.0/8, 2001:db8::/32). */
+export function isAddressOrCidr(entry: string): boolean {
   const [address = '', bits, ...rest] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;

@@ -18,7 +18,6 @@ export type FieldProblems<Problem extends string = string> = Readonly<Record<str
 /**
  * The platform's own outcomes, the only ones any module may raise without owning them:
  * - SessionRequired: no live session (the auth guard, and any service that finds the session gone).
- * - AdminOnly: the caller lacks the operator role (the admin guard).
  * - ServiceUnavailable: a dependency (database, Redis, a provider stream) is down, whoever notices.
  * - PhonePrefixNotAllowed: the phone's country prefix is not one the operator allows (site option
  *   sms_country_prefixes). The platform's SMS sender refuses it for every module as the last line
@@ -26,10 +25,7 @@ export type FieldProblems<Problem extends string = string> = Readonly<Record<str
  * Everything else belongs to a module; the lint rule of ARCHITECTURE "A module's vocabulary" keeps it so.
  */
 export type PlatformOutcome =
-  | { code: 'SessionRequired' }
-  | { code: 'AdminOnly' }
-  | { code: 'ServiceUnavailable' }
-  | { code: 'PhonePrefixNotAllowed' };
+  { code: 'SessionRequired' } | { code: 'ServiceUnavailable' } | { code: 'PhonePrefixNotAllowed' };
 
 /**
  * Every outcome the API can answer, one entry per owner. A module adds its own with

@@ -94,7 +94,6 @@ const { plain, aboutField } = wordsOf({ tr: {}, en: {} });
 /** The platform's own rows (the guards, a dependency that is down, the SMS prefixes); every other row is a module's. */
 export const platformOutcomes: OutcomeRows<PlatformOutcome> = {
   SessionRequired: plain(401, 'sessionRequired'),
-  AdminOnly: plain(403, 'adminOnly'),
   ServiceUnavailable: plain(503, 'serviceUnavailable'),
   PhonePrefixNotAllowed: aboutField(400, 'phone', 'phonePrefixNotAllowed'),
 };

@@ -82,7 +82,13 @@ export async function createHttpApp({
           'Every answer is `{ success, message, data }`. Send `x-locale: tr|en` for messages in that language (default tr).',
       },
       servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          // The back office's staff session (issue #25): an httpOnly cookie, plus x-csrf-token on writes.
+          staffSession: { type: 'apiKey', in: 'cookie', name: 'lale_staff' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

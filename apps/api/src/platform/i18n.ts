@@ -23,7 +23,6 @@ export type PlatformCatalogue = {
   serviceUnavailable: string;
   internalError: (requestId: string) => string;
   sessionRequired: string;
-  adminOnly: string;
   phonePrefixNotAllowed: string;
 };
 
@@ -63,7 +62,6 @@ export const platformMessages: Catalogue<PlatformCatalogue> = {
     serviceUnavailable: 'Hizmet şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
     internalError: (id) => `Bir şeyler ters gitti. Lütfen daha sonra tekrar deneyin. (İstek numarası: ${id})`,
     sessionRequired: 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
-    adminOnly: 'Bu işlem için yönetici yetkisi gerekir.',
     phonePrefixNotAllowed: 'Bu ülke kodundaki telefon numaraları kabul edilmiyor.',
   },
   en: {
@@ -78,7 +76,6 @@ export const platformMessages: Catalogue<PlatformCatalogue> = {
     serviceUnavailable: 'The service is unavailable right now. Please try again shortly.',
     internalError: (id) => `Something went wrong. Please try again later. (Request id: ${id})`,
     sessionRequired: 'Your session has ended. Please log in again.',
-    adminOnly: 'This action needs administrator rights.',
     phonePrefixNotAllowed: 'Phone numbers with this country code are not accepted.',
   },
 };

@@ -1,4 +1,4 @@
-import type { Permission } from '@lale/contracts';
+import type { Permission, StaffRole } from '@lale/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /*
@@ -39,3 +39,25 @@ export function noteAudit(request: FastifyRequest, detail: AuditDetail): void {
 
 /** Read by the staff module when it writes the row. */
 export const auditDetailOf = (request: FastifyRequest): AuditDetail | undefined => details.get(request);
+
+/** The signed-in staff member of a back-office request (set by the staff guard). */
+export type StaffPrincipal = {
+  staffId: number;
+  sessionId: number;
+  username: string;
+  displayName: string;
+  role: StaffRole;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the staff guard on `/api/admin/*` routes; null elsewhere. */
+    staff: StaffPrincipal | null;
+  }
+}
+
+/** The staff member calling a back-office route (the guard has run, so it is set). */
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw new Error('staffOf called outside a back-office route');
+  return request.staff;
+}

@@ -1,3 +1,4 @@
+import { staffToken } from '../support/staff.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { bearer, call } from '../support/accounts.ts';
@@ -13,7 +14,7 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await adminToken(t.app);
+  admin = await adminToken(t);
 });
 afterAll(() => t.close());
 
@@ -100,11 +101,13 @@ describe('bonus definitions, as the operator keeps them', () => {
     );
   });
 
-  it('answers 404 for an unknown definition and 403 to a player', async () => {
+  it('answers 404 for an unknown definition, 401 to a player and 403 to a role without bonus rights', async () => {
     expect((await adminCall('PUT', '/api/admin/bonus-definitions/999999', cashback)).status).toBe(404);
     const player = await newPlayer(t);
     expect((await adminCall('GET', '/api/admin/bonus-definitions', undefined, player.token)).status).toBe(
-      403,
+      401,
     );
+    const trader = await staffToken(t, 'trader');
+    expect((await adminCall('GET', '/api/admin/bonus-definitions', undefined, trader)).status).toBe(403);
   });
 });

@@ -1,10 +1,10 @@
+import { staffToken } from '../support/staff.ts';
 import { CONTENT_IMAGE_ORIGINS } from '@lale/contracts';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, popups, promotions, sliders } from '../../src/db/schema.ts';
-import { DEMO_PLAYER } from '../../src/modules/auth/index.ts';
-import { login } from '../support/accounts.ts';
+import { bearer } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { adminToken } from '../notifications/support.ts';
 import { adminCall, bootstrap, both, type FieldErrors } from './support.ts';
@@ -17,12 +17,13 @@ import { adminCall, bootstrap, both, type FieldErrors } from './support.ts';
 
 let t: TestApp;
 let admin: string;
-let player: string;
+let outsider: string;
 
 beforeAll(async () => {
   t = await createTestApp({ cms: { ttlMs: 60_000 } });
-  admin = await adminToken(t.app);
-  player = (await login(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password)).body.data.token;
+  admin = await adminToken(t);
+  // A staff member whose role has no content rights (a trader).
+  outsider = await staffToken(t, 'trader');
 });
 afterAll(() => t.close());
 
@@ -99,18 +100,18 @@ describe('access', () => {
   ] as const;
 
   it.each(attempts)(
-    '%s %s: 401 without a session, 403 for a player, nothing changed',
+    '%s %s: 401 without a session, 403 for a role without content rights, nothing changed',
     async (method, url) => {
       const before = await Promise.all(COLLECTIONS.map((c) => rows(c.table)));
       const payload = method === 'GET' || method === 'DELETE' ? undefined : { ids: [1] };
       const anonymous = await adminCall(t.app, null, method, url, payload);
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.success).toBe(false);
-      const forbidden = await adminCall(t.app, player, method, url, payload);
+      const forbidden = await adminCall(t.app, outsider, method, url, payload);
       expect(forbidden.status).toBe(403);
       expect(forbidden.body).toEqual({
         success: false,
-        message: 'This action needs administrator rights.',
+        message: `You do not have permission for this (content.${method === 'GET' ? 'view' : 'edit'}).`,
         data: null,
       });
       expect(await Promise.all(COLLECTIONS.map((c) => rows(c.table)))).toEqual(before);
@@ -388,7 +389,7 @@ describe('bad input: 400 with field errors, nothing changed', () => {
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/admin/cms/sliders',
-      headers: { authorization: `Bearer ${admin}`, 'x-locale': 'tr' },
+      headers: { ...bearer(admin), 'x-locale': 'tr' },
       payload: { ...COLLECTIONS[0].input('s'), url: 'javascript:alert(1)' },
     });
     expect(answer.json()).toMatchObject({

@@ -1,9 +1,8 @@
+import { staffToken } from '../support/staff.ts';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appLinks, siteOptions, translations } from '../../src/db/schema.ts';
-import { DEMO_PLAYER } from '../../src/modules/auth/index.ts';
-import { login } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { adminToken } from '../notifications/support.ts';
 import { adminCall, bootstrap, type FieldErrors } from './support.ts';
@@ -15,12 +14,13 @@ import { adminCall, bootstrap, type FieldErrors } from './support.ts';
 
 let t: TestApp;
 let admin: string;
-let player: string;
+let outsider: string;
 
 beforeAll(async () => {
   t = await createTestApp({ cms: { ttlMs: 60_000 } });
-  admin = await adminToken(t.app);
-  player = (await login(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password)).body.data.token;
+  admin = await adminToken(t);
+  // A staff member whose role has no content rights (a trader).
+  outsider = await staffToken(t, 'trader');
 });
 afterAll(() => t.close());
 
@@ -41,14 +41,17 @@ describe('access', () => {
     ['POST', '/api/admin/cms/app-links/reorder', { names: ['discord'] }],
   ] as const;
 
-  it.each(attempts)('%s %s: 401 without a session, 403 for a player', async (method, url, payload) => {
-    const before = await Promise.all([rows(translations), rows(siteOptions), rows(appLinks)]);
-    expect((await adminCall(t.app, null, method, url, payload)).status).toBe(401);
-    expect((await adminCall(t.app, player, method, url, payload)).status).toBe(403);
-    expect(await Promise.all([rows(translations), rows(siteOptions), rows(appLinks)])).toEqual(before);
-    const welcome = (await bootstrap(t.app)).translationList.find((x) => x.key === 'home.welcome');
-    expect(welcome?.value).toBe('Welcome to Lale');
-  });
+  it.each(attempts)(
+    '%s %s: 401 without a session, 403 for a role without content rights',
+    async (method, url, payload) => {
+      const before = await Promise.all([rows(translations), rows(siteOptions), rows(appLinks)]);
+      expect((await adminCall(t.app, null, method, url, payload)).status).toBe(401);
+      expect((await adminCall(t.app, outsider, method, url, payload)).status).toBe(403);
+      expect(await Promise.all([rows(translations), rows(siteOptions), rows(appLinks)])).toEqual(before);
+      const welcome = (await bootstrap(t.app)).translationList.find((x) => x.key === 'home.welcome');
+      expect(welcome?.value).toBe('Welcome to Lale');
+    },
+  );
 });
 
 describe('translations', () => {

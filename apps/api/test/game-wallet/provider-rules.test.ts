@@ -1,3 +1,4 @@
+import { staffToken } from '../support/staff.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestApp, tempDir, type TestApp } from '../support/app.ts';
 import { adminToken } from '../payments/support.ts';
+import { bearer } from '../support/accounts.ts';
 import {
   hub88,
   hub88Bet,
@@ -39,7 +41,7 @@ beforeAll(async () => {
   await seedGames(t);
   hub88Game = await someGame(t, 'Hub88');
   ppGame = await someGame(t, 'Pragmatic Play');
-  admin = await adminToken(t.app);
+  admin = await adminToken(t);
 });
 afterAll(() => t.close());
 
@@ -70,7 +72,7 @@ async function heldRefunds(): Promise<HeldRefund[]> {
   const response = await t.app.inject({
     method: 'GET',
     url: '/api/admin/game-wallet/held-refunds',
-    headers: { authorization: `Bearer ${admin}` },
+    headers: bearer(admin),
   });
   expect(response.statusCode).toBe(200);
   return (JSON.parse(response.body) as { data: { items: HeldRefund[] } }).data.items;
@@ -238,7 +240,7 @@ describe('6. the operator reviews held refunds', () => {
     t.app.inject({
       method: 'POST',
       url: `/api/admin/game-wallet/held-refunds/${id}/resolve`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
       payload: body as Record<string, unknown>,
     });
 
@@ -253,7 +255,10 @@ describe('6. the operator reviews held refunds', () => {
     const cashBefore = (await balances(p.playerId)).cash;
 
     const player = await newPlayer(t);
-    expect((await resolve(held!.id, { reason: 'mine' }, player.token)).statusCode).toBe(403);
+    expect((await resolve(held!.id, { reason: 'mine' }, player.token)).statusCode).toBe(401);
+    expect((await resolve(held!.id, { reason: 'mine' }, await staffToken(t, 'support'))).statusCode).toBe(
+      403,
+    );
     const empty = await resolve(held!.id, { reason: '' });
     expect(empty.statusCode).toBe(400);
     expect(JSON.parse(empty.body)).toMatchObject({ success: false });

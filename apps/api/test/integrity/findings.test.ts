@@ -1,3 +1,4 @@
+import { staffToken } from '../support/staff.ts';
 import type { mines } from '@lale/originals';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,11 +81,13 @@ describe('GET /api/admin/integrity/findings', () => {
     expect((await game('rotate', { session: dice })).status).toBe(200);
 
     expect((await findings()).status).toBe(401);
-    const refused = await findings(honest.token);
+    // A player is no staff member (401); a role without aml.view is refused (403).
+    expect((await findings(honest.token)).status).toBe(401);
+    const refused = await findings(await staffToken(t, 'trader'));
     expect(refused.status).toBe(403);
     expect(refused.body.success).toBe(false);
 
-    const answer = await findings(await adminToken(t.app));
+    const answer = await findings(await adminToken(t));
     expect(answer.status).toBe(200);
     expect(answer.body.success).toBe(true);
     const group = answer.body.data.find((g) => g.kind === 'seed_revealed_while_open');

@@ -44,7 +44,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedGames(t);
   await seedOriginalsCatalogue(t.database.db);
-  admin = await adminToken(t.app);
+  admin = await adminToken(t);
   hubGame = await someGame(t, 'Hub88');
   ppGame = await someGame(t, 'Pragmatic Play');
 });

@@ -1,3 +1,4 @@
+import { staffToken } from '../support/staff.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ database });
   await seedGames(t);
   await seedOriginalsCatalogue(t.database.db);
-  admin = await adminToken(t.app);
+  admin = await adminToken(t);
 });
 afterAll(async () => {
   await t.close();
@@ -64,23 +65,27 @@ async function providerIdOf(name: string) {
 }
 
 describe('who may switch', () => {
-  it('refuses a player (403) and bad input (400, 404), changing nothing', async () => {
+  it('refuses a player (401), a staff role without the permission (403) and bad input (400, 404), changing nothing', async () => {
     const p = await newPlayer(t);
+    const analyst = await staffToken(t, 'analyst');
+    expect((await post(t, p.token, `/api/admin/casino/games/1/enabled`, { enabled: false })).status).toBe(
+      401,
+    );
     const game = await someGame(t, 'Hub88');
     const provider = await providerIdOf('Hub88');
     expect(
       (
-        await post(t, p.token, `/api/admin/players/${p.playerId}/status`, {
+        await post(t, analyst, `/api/admin/players/${p.playerId}/status`, {
           status: 'disabled',
           reason: 'me',
         })
       ).status,
     ).toBe(403);
     expect(
-      (await post(t, p.token, `/api/admin/casino/games/${game.id}/enabled`, { enabled: false })).status,
+      (await post(t, analyst, `/api/admin/casino/games/${game.id}/enabled`, { enabled: false })).status,
     ).toBe(403);
     expect(
-      (await post(t, p.token, `/api/admin/casino/providers/${provider}/enabled`, { enabled: false })).status,
+      (await post(t, analyst, `/api/admin/casino/providers/${provider}/enabled`, { enabled: false })).status,
     ).toBe(403);
     const bad = await post(t, admin, `/api/admin/players/${p.playerId}/status`, {
       status: 'banned',

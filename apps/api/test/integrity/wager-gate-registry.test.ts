@@ -235,8 +235,8 @@ beforeAll(async () => {
   ])
     await sports.modules.sports.feed.apply(message);
   await sports.modules.sports.producerSweep.tick();
-  admins.set(games, await adminToken(games.app));
-  admins.set(sports, await adminToken(sports.app));
+  admins.set(games, await adminToken(games));
+  admins.set(sports, await adminToken(sports));
 });
 afterAll(async () => {
   await sports.close();

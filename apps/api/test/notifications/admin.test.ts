@@ -1,3 +1,4 @@
+import { staffToken } from '../support/staff.ts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, players } from '../../src/db/schema.ts';
@@ -15,7 +16,7 @@ const realtime = capturingPublisher();
 
 beforeAll(async () => {
   t = await createTestApp({ clock, realtime: realtime.publisher });
-  admin = await adminToken(t.app);
+  admin = await adminToken(t);
 });
 afterAll(() => t.close());
 
@@ -60,7 +61,7 @@ describe('POST /api/admin/notifications', () => {
       .select({ id: players.id })
       .from(players)
       .where(eq(players.status, 'active'));
-    const activePlayers = active.length - 1; // the seeded admin receives no player messages
+    const activePlayers = active.length;
     realtime.clear();
     const before = await rowCount();
 
@@ -98,14 +99,16 @@ describe('POST /api/admin/notifications', () => {
     expect(await rowCount()).toBe(before);
   });
 
-  it('refuses a logged-in player who is not an admin with 403, and a visitor with 401', async () => {
+  it('refuses a player and a visitor with 401, and a staff role without content.edit with 403', async () => {
     const player = await login(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const before = await rowCount();
     const refused = await adminSend(t.app, player.body.data.token, adminMessage('Hayır', 'all'));
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({
+    expect(refused.status).toBe(401);
+    const trader = await adminSend(t.app, await staffToken(t, 'trader'), adminMessage('Hayır', 'all'));
+    expect(trader.status).toBe(403);
+    expect(trader.body).toEqual({
       success: false,
-      message: 'This action needs administrator rights.',
+      message: 'You do not have permission for this (content.edit).',
       data: null,
     });
     const anonymous = await call(t.app, {

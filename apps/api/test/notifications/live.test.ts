@@ -17,7 +17,7 @@ const clients: ReturnType<typeof hubClient>[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   base = await listen(t.app);
-  admin = await adminToken(t.app);
+  admin = await adminToken(t);
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.connection.stop()));

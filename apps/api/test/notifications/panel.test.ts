@@ -22,7 +22,7 @@ const realtime = capturingPublisher();
 
 beforeAll(async () => {
   t = await createTestApp({ clock, realtime: realtime.publisher });
-  admin = await adminToken(t.app);
+  admin = await adminToken(t);
 });
 afterAll(() => t.close());
 

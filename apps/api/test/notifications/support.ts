@@ -1,8 +1,9 @@
+import { staffToken } from '../support/staff.ts';
+import type { AppModules } from '../../src/app.ts';
 import type { Notification } from '@lale/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RealtimePublisher } from '../../src/modules/realtime/contract.ts';
-import { bearer, call, login } from '../support/accounts.ts';
-import { DEMO_ADMIN } from '../../src/modules/auth/index.ts';
+import { bearer, call } from '../support/accounts.ts';
 
 /* Helpers for the notification tests: a publisher that records pushes, and the calls of the panel. */
 
@@ -54,11 +55,8 @@ export function readNotification(app: FastifyInstance, token: string, id: number
   });
 }
 
-export async function adminToken(app: FastifyInstance): Promise<string> {
-  const answer = await login(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  if (answer.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(answer.body)}`);
-  return answer.body.data.token;
-}
+/** The back office's owner (a staff session; see support/staff.ts). */
+export const adminToken = (t: { modules: AppModules }) => staffToken(t, 'owner');
 
 export function adminSend(app: FastifyInstance, token: string, payload: object) {
   return call<{ created: number } | { errors: Record<string, string> } | null>(app, {

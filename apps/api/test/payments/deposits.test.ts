@@ -51,7 +51,7 @@ const depositAllowance: DepositAllowance = {
 
 beforeAll(async () => {
   t = await createTestApp({ clock, realtime: realtime.publisher, bonusGate, depositAllowance });
-  admin = await adminToken(t.app);
+  admin = await adminToken(t);
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerSound(t));

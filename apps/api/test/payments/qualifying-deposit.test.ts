@@ -31,7 +31,7 @@ const clock = testClock('2026-03-10T09:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  admin = await adminToken(t.app);
+  admin = await adminToken(t);
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerSound(t));

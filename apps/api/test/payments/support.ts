@@ -1,3 +1,5 @@
+import { staffToken } from '../support/staff.ts';
+import type { AppModules } from '../../src/app.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -6,9 +8,8 @@ import { paymentTransactions, players } from '../../src/db/schema.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { createWalletService } from '../../src/modules/wallet/index.ts';
 import { signWebhook } from '../../src/modules/payments/index.ts';
-import { bearer, call, fullRegistration, login, registerOk, type TestClock } from '../support/accounts.ts';
+import { bearer, call, fullRegistration, registerOk, type TestClock } from '../support/accounts.ts';
 import type { TestApp } from '../support/app.ts';
-import { DEMO_ADMIN } from '../../src/modules/auth/index.ts';
 
 /* Helpers of the cashier tests: players with money, the payment calls, balances and the ledger's health. */
 
@@ -59,11 +60,8 @@ export async function newPlayer(
   return { token, playerId };
 }
 
-export async function adminToken(app: FastifyInstance): Promise<string> {
-  const answer = await login(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  if (answer.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(answer.body)}`);
-  return answer.body.data.token;
-}
+/** The back office's owner (a staff session; see support/staff.ts). */
+export const adminToken = (t: { modules: AppModules }) => staffToken(t, 'owner');
 
 export const post = <T = unknown>(
   app: FastifyInstance,

@@ -1,3 +1,4 @@
+import { staffToken } from '../support/staff.ts';
 import { TransactionStatus } from '@lale/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BonusGate } from '../../src/modules/payments/index.ts';
@@ -35,7 +36,7 @@ const bonusGate: BonusGate = {
 
 beforeAll(async () => {
   t = await createTestApp({ clock, realtime: realtime.publisher, bonusGate });
-  admin = await adminToken(t.app);
+  admin = await adminToken(t);
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerSound(t));
@@ -176,7 +177,11 @@ describe('the operator and the player decide', () => {
 
   it('only an admin decides', async () => {
     const { player, payment } = await requested(100_000n, 400);
-    expect((await adminDecide(t.app, player.token, payment.id, 'confirm')).status).toBe(403);
+    expect((await adminDecide(t.app, player.token, payment.id, 'confirm')).status).toBe(401);
+    // Support may look at payments but not approve them.
+    expect((await adminDecide(t.app, await staffToken(t, 'support'), payment.id, 'confirm')).status).toBe(
+      403,
+    );
     const visitor = await t.app.inject({
       method: 'POST',
       url: `/api/admin/payments/${payment.id}/confirm`,

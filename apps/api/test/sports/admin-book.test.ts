@@ -1,8 +1,9 @@
+import { staffToken } from '../support/staff.ts';
 import type { AdminSportsAction } from '@lale/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportBets, sportHolds, sportMarkets, sportOperatorActions } from '../../src/db/schema.ts';
-import { DEMO_ADMIN } from '../../src/modules/auth/index.ts';
+import { DEMO_STAFF } from '../../src/modules/staff/index.ts';
 import { testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { adminToken, balances, newPlayer } from '../payments/support.ts';
@@ -51,7 +52,7 @@ beforeAll(async () => {
     prices('spent-1', SPENT, 10, { home: 2.0 }),
   ])
     await t.modules.sports.feed.apply(message);
-  admin = await adminToken(t.app);
+  admin = await adminToken(t);
 });
 afterAll(() => t.close());
 
@@ -70,7 +71,7 @@ describe('suspend and reopen', () => {
       action: 'suspend',
       eventId,
       market: { id: market, key: '1x2', specifiers: '' },
-      operatorName: DEMO_ADMIN.username,
+      operatorName: DEMO_STAFF.owner.username,
       reason,
       betsChanged: 0,
     });
@@ -308,9 +309,9 @@ describe('settle and resettle by hand', () => {
     expect(log.status).toBe(200);
     expect(log.body.data.total).toBe(3);
     expect(log.body.data.items.map((a) => [a.action, a.reason, a.operatorName])).toEqual([
-      ['resettle', 'Match abandoned', DEMO_ADMIN.username],
-      ['resettle', 'Goal in the 90th minute was disallowed', DEMO_ADMIN.username],
-      ['settle', 'Feed never sent the result', DEMO_ADMIN.username],
+      ['resettle', 'Match abandoned', DEMO_STAFF.owner.username],
+      ['resettle', 'Goal in the 90th minute was disallowed', DEMO_STAFF.owner.username],
+      ['settle', 'Feed never sent the result', DEMO_STAFF.owner.username],
     ]);
     expect(log.body.data.items[0]!.results![0]).toEqual({ outcomeId: '1', result: 'lost', voidFactor: 1 });
   });
@@ -402,14 +403,15 @@ describe('settle and resettle by hand', () => {
 });
 
 describe('who may call it', () => {
-  it('answers 401 without a session and 403 to a player, before reading the body, and changes nothing', async () => {
+  it('answers 401 to a visitor and a player, 403 to a role without sports rights, before reading the body, and changes nothing', async () => {
     const eventId = await eventIdOf(t, GUARDED);
     const market = await marketIdOf(t, GUARDED, '1x2');
     const player = await newPlayer(t, { cashMinor: 10_00n });
     const settle = { market: oneX2, outcomes: [{ id: '1', result: 'won' }], reason };
     for (const [token, status] of [
       [null, 401],
-      [player.token, 403],
+      [player.token, 401],
+      [await staffToken(t, 'content'), 403],
     ] as const) {
       for (const action of ['suspend', 'reopen', 'settle', 'resettle'] as const) {
         const body = action === 'settle' || action === 'resettle' ? settle : { reason };

@@ -23,7 +23,8 @@ import { fixture, prices } from './support.ts';
 
 let t: TestApp;
 let clock: TestClock;
-let admin: string;
+/** A fresh staff session each time: these tests move the clock by days, past any session's idle end. */
+const staffNow = () => adminToken(t);
 const C = 'sr:match:7101';
 const D = 'sr:match:7102';
 const E = 'sr:match:7103';
@@ -85,7 +86,6 @@ beforeAll(async () => {
   ])
     await t.modules.sports.feed.apply(message);
   ids = { c: await eventIdOf(t, C), d: await eventIdOf(t, D), e: await eventIdOf(t, E) };
-  admin = await adminToken(t.app);
   alice = await newPlayer(t, { cashMinor: 1_000_00n });
   bora = await newPlayer(t, { cashMinor: 1_000_00n });
   cem = await newPlayer(t, { cashMinor: 1_000_00n });
@@ -125,7 +125,7 @@ afterAll(() => t.close());
 const liability = async (query = '') => {
   const answer = await adminGet<{ items: AdminSportsEventLiability[]; total: number }>(
     t,
-    admin,
+    await staffNow(),
     `/api/admin/sports/liability${query}`,
   );
   expect(answer.status).toBe(200);
@@ -186,7 +186,7 @@ describe('liability per event and outcome', () => {
     expect(second).toMatchObject({ total: 3, items: [{ eventId: ids.d }] });
 
     // Settled by hand, the total market's single is no longer open: it leaves the liability.
-    const settled = await adminPost(t, admin, eventUrl(ids.c, 'settle'), {
+    const settled = await adminPost(t, await staffNow(), eventUrl(ids.c, 'settle'), {
       market: { key: 'total', specifiers: { total: '2.5' } },
       outcomes: [
         { id: 'over', result: 'won' },
@@ -204,7 +204,7 @@ describe('liability per event and outcome', () => {
 const search = async (query: string) => {
   const answer = await adminGet<{ items: AdminSportsBet[]; total: number }>(
     t,
-    admin,
+    await staffNow(),
     `/api/admin/sports/bets?${query}`,
   );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -283,7 +283,7 @@ describe('bet search', () => {
       'minStake=-1',
       'minStake=abc',
     ]) {
-      const answer = await adminGet(t, admin, `/api/admin/sports/bets?${query}`);
+      const answer = await adminGet(t, await staffNow(), `/api/admin/sports/bets?${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body.success).toBe(false);
     }

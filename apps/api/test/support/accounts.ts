@@ -2,6 +2,7 @@ import type { AuthData, FullRegisterRequest } from '@lale/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { Clock } from '../../src/platform/clock.ts';
+import { STAFF_TOKEN_PREFIX, staffHeaders } from './staff.ts';
 
 /*
  * Helpers for the account tests: a clock the test moves, unique valid sign-up payloads, and calls
@@ -74,7 +75,9 @@ export async function call<T = unknown>(app: FastifyInstance, options: InjectOpt
   return { status: response.statusCode, body: response.json<Envelope<T>>() };
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** A player's bearer token, or a staff session from support/staff.ts (cookie and CSRF header). */
+export const bearer = (token: string): Record<string, string> =>
+  token.startsWith(STAFF_TOKEN_PREFIX) ? staffHeaders(token) : { authorization: `Bearer ${token}` };
 
 let addressSerial = 0;
 

@@ -10,7 +10,6 @@ import {
 } from '@lale/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AdminGuard } from '../../platform/admin-guard.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
 import { adminDoc as doc } from '../../platform/route-docs.ts';
 import type { AdminCollectionService } from './service.ts';
@@ -42,28 +41,29 @@ export type CollectionDefinition<I extends z.ZodType, T extends z.ZodType> = {
 
 export function registerCollectionRoutes<I extends z.ZodType, T extends z.ZodType>(
   app: FastifyInstance,
-  adminGuard: AdminGuard,
   { name, noun, input, item, reorderable, service }: CollectionDefinition<I, T>,
 ): void {
   const body = (request: FastifyRequest) => request.body as z.output<I>;
   const id = (request: FastifyRequest) => (request.params as IdParams).id;
   // Before the body is even read: a caller without the role gets 401/403, never a 400 about the body.
-  const base = { onRequest: adminGuard };
   const itemResponse = { 200: envelope(item), ...ERROR_RESPONSES };
   const listResponse = { 200: envelope(z.array(item)), ...ERROR_RESPONSES };
 
   app.get(
     ADMIN_CMS_PATHS[name],
-    { ...base, schema: { ...doc(`Every ${noun}, inactive ones too (admin role)`), response: listResponse } },
+    {
+      config: { permission: 'content.view' },
+      schema: { ...doc(`Every ${noun}, inactive ones too`), response: listResponse },
+    },
     async () => ok(await service.list()),
   );
 
   app.post(
     ADMIN_CMS_PATHS[name],
     {
-      ...base,
+      config: { permission: 'content.edit' },
       schema: {
-        ...doc(`Create a ${noun}, placed last (admin role)`),
+        ...doc(`Create a ${noun}, placed last`),
         body: input,
         response: { 201: envelope(item), ...ERROR_RESPONSES },
       },
@@ -77,9 +77,9 @@ export function registerCollectionRoutes<I extends z.ZodType, T extends z.ZodTyp
   app.put(
     adminCmsItemPath(name),
     {
-      ...base,
+      config: { permission: 'content.edit' },
       schema: {
-        ...doc(`Replace a ${noun} (admin role)`),
+        ...doc(`Replace a ${noun}`),
         params: AdminCmsIdParamsSchema,
         body: input,
         response: itemResponse,
@@ -91,9 +91,9 @@ export function registerCollectionRoutes<I extends z.ZodType, T extends z.ZodTyp
   app.delete(
     adminCmsItemPath(name),
     {
-      ...base,
+      config: { permission: 'content.edit' },
       schema: {
-        ...doc(`Delete a ${noun} (admin role)`),
+        ...doc(`Delete a ${noun}`),
         params: AdminCmsIdParamsSchema,
         response: { 200: MessageResponseSchema, ...ERROR_RESPONSES },
       },
@@ -108,9 +108,9 @@ export function registerCollectionRoutes<I extends z.ZodType, T extends z.ZodTyp
   app.post(
     adminCmsReorderPath(name),
     {
-      ...base,
+      config: { permission: 'content.edit' },
       schema: {
-        ...doc(`Set the order of every ${noun}: each existing id once (admin role)`),
+        ...doc(`Set the order of every ${noun}: each existing id once`),
         body: AdminReorderRequestSchema,
         response: listResponse,
       },

@@ -1,5 +1,4 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
-import type { AuthModule } from '../auth/index.ts';
 import type { CmsModule } from '../cms/index.ts';
 import { createCollectionsRepo } from './collections-repo.ts';
 import { adminCmsRoutes } from './routes.ts';
@@ -7,9 +6,9 @@ import { createAdminCmsService } from './service.ts';
 import { createSettingsRepo } from './settings-repo.ts';
 
 /** The back office's content API (admin/cms/...): each write drops the site's bootstrap cache. */
-export const adminCmsModule = defineModule<{ cms: CmsModule; auth: AuthModule }>()({
+export const adminCmsModule = defineModule<{ cms: CmsModule }>()({
   name: 'adminCms',
-  needs: ['cms', 'auth'],
+  needs: ['cms'],
   build: ({ platform: { db }, cms }) => ({
     adminCms: createAdminCmsService({
       collections: createCollectionsRepo(db),
@@ -18,8 +17,7 @@ export const adminCmsModule = defineModule<{ cms: CmsModule; auth: AuthModule }>
     }),
   }),
   routes: {
-    main: (scope, { adminCms }, { auth }) =>
-      scope.register(adminCmsRoutes, { adminGuard: auth.adminGuard, adminCms }),
+    main: (scope, { adminCms }) => scope.register(adminCmsRoutes, { adminCms }),
   },
 });
 

@@ -17,7 +17,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminGuard } from '../../platform/admin-guard.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
 import { adminDoc as doc } from '../../platform/route-docs.ts';
 import type { AdminCmsService } from './service.ts';
@@ -30,23 +29,18 @@ import type { AdminCmsService } from './service.ts';
 const answers = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), ...ERROR_RESPONSES });
 const deleted = { 200: MessageResponseSchema, ...ERROR_RESPONSES };
 
-export function registerSettingsRoutes(
-  app: FastifyInstance,
-  adminGuard: AdminGuard,
-  service: AdminCmsService,
-) {
+export function registerSettingsRoutes(app: FastifyInstance, service: AdminCmsService) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // Before the body is even read: a caller without the role gets 401/403, never a 400 about the body.
-  const base = { onRequest: adminGuard };
   const { translations, siteOptions, appLinks } = service;
 
   // ── Translation overrides of the site's bundled texts ──
   typed.get(
     ADMIN_CMS_PATHS.translations,
     {
-      ...base,
+      config: { permission: 'content.view' },
       schema: {
-        ...doc('Translation overrides, of one locale or all (admin role)'),
+        ...doc('Translation overrides, of one locale or all'),
         querystring: AdminTranslationsQuerySchema,
         response: answers(z.array(AdminTranslationSchema)),
       },
@@ -56,9 +50,9 @@ export function registerSettingsRoutes(
   typed.put(
     ADMIN_CMS_PATHS.translations,
     {
-      ...base,
+      config: { permission: 'content.edit' },
       schema: {
-        ...doc('Create or replace the text of one key in one locale (admin role)'),
+        ...doc('Create or replace the text of one key in one locale'),
         body: AdminTranslationInputSchema,
         response: answers(AdminTranslationSchema),
       },
@@ -68,9 +62,9 @@ export function registerSettingsRoutes(
   typed.delete(
     ADMIN_CMS_PATHS.translation,
     {
-      ...base,
+      config: { permission: 'content.edit' },
       schema: {
-        ...doc('Remove an override: the site shows its bundled text again (admin role)'),
+        ...doc('Remove an override: the site shows its bundled text again'),
         params: AdminTranslationParamsSchema,
         response: deleted,
       },
@@ -85,9 +79,9 @@ export function registerSettingsRoutes(
   typed.get(
     ADMIN_CMS_PATHS.siteOptions,
     {
-      ...base,
+      config: { permission: 'content.view' },
       schema: {
-        ...doc('Every site option, switched-off ones too (admin role)'),
+        ...doc('Every site option, switched-off ones too'),
         response: answers(z.array(AdminSiteOptionSchema)),
       },
     },
@@ -96,9 +90,9 @@ export function registerSettingsRoutes(
   typed.put(
     ADMIN_CMS_PATHS.siteOption,
     {
-      ...base,
+      config: { permission: 'content.edit' },
       schema: {
-        ...doc('Create or replace a site option; the key is lower-cased (admin role)'),
+        ...doc('Create or replace a site option; the key is lower-cased'),
         params: AdminSiteOptionParamsSchema,
         body: AdminSiteOptionInputSchema,
         response: answers(AdminSiteOptionSchema),
@@ -109,9 +103,9 @@ export function registerSettingsRoutes(
   typed.delete(
     ADMIN_CMS_PATHS.siteOption,
     {
-      ...base,
+      config: { permission: 'content.edit' },
       schema: {
-        ...doc('Delete a site option (admin role)'),
+        ...doc('Delete a site option'),
         params: AdminSiteOptionParamsSchema,
         response: deleted,
       },
@@ -126,9 +120,9 @@ export function registerSettingsRoutes(
   typed.get(
     ADMIN_CMS_PATHS.appLinks,
     {
-      ...base,
+      config: { permission: 'content.view' },
       schema: {
-        ...doc('Every app-setting link, in order (admin role)'),
+        ...doc('Every app-setting link, in order'),
         response: answers(z.array(AdminAppLinkSchema)),
       },
     },
@@ -137,9 +131,9 @@ export function registerSettingsRoutes(
   typed.post(
     ADMIN_CMS_PATHS.appLinksReorder,
     {
-      ...base,
+      config: { permission: 'content.edit' },
       schema: {
-        ...doc('Set the order of the links: each existing name once (admin role)'),
+        ...doc('Set the order of the links: each existing name once'),
         body: AdminAppLinksReorderRequestSchema,
         response: answers(z.array(AdminAppLinkSchema)),
       },
@@ -149,9 +143,9 @@ export function registerSettingsRoutes(
   typed.put(
     ADMIN_CMS_PATHS.appLink,
     {
-      ...base,
+      config: { permission: 'content.edit' },
       schema: {
-        ...doc('Create or replace a link; a new name is placed last (admin role)'),
+        ...doc('Create or replace a link; a new name is placed last'),
         params: AdminAppLinkParamsSchema,
         body: AdminAppLinkInputSchema,
         response: answers(AdminAppLinkSchema),
@@ -162,8 +156,8 @@ export function registerSettingsRoutes(
   typed.delete(
     ADMIN_CMS_PATHS.appLink,
     {
-      ...base,
-      schema: { ...doc('Delete a link (admin role)'), params: AdminAppLinkParamsSchema, response: deleted },
+      config: { permission: 'content.edit' },
+      schema: { ...doc('Delete a link'), params: AdminAppLinkParamsSchema, response: deleted },
     },
     async (request) => {
       await appLinks.remove(request.params.name);

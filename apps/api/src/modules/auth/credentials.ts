@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import type { AuthContext, SessionService } from '../session/index.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import type { AuthRepo } from './repo.ts';
 
 /*

@@ -3,11 +3,11 @@ import type { Database } from '../../db/connection.ts';
 import { players } from '../../db/schema.ts';
 import { createWalletService } from '../wallet/index.ts';
 import { emailKey, usernameKey } from './identity.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../../platform/password.ts';
 
 /*
- * Demo accounts (README "Demo accounts"): a player with a verified phone and 1,000.00 ₺ cash, and an
- * admin for the back office. Idempotent like the rest of the seed: an account that exists is left
+ * Demo accounts (README "Demo accounts"): a player with a verified phone and 1,000.00 ₺ cash. (The back
+ * office has staff of its own: modules/staff.) Idempotent like the rest of the seed: an account that exists is left
  * alone (its password is hashed only when it is created), and the demo cash is one ledger transfer
  * with a fixed idempotency key, so it is credited once. Never seeded in production (known passwords).
  * Seeded by the composition (server.ts, tests) after db/seed.ts, since accounts need this module and
@@ -15,29 +15,17 @@ import { hashPassword } from './password.ts';
  */
 
 export const DEMO_PLAYER = { username: 'demo1234', password: 'Demo1234!' } as const;
-export const DEMO_ADMIN = { username: 'admin1234', password: 'Admin1234!' } as const;
 export const DEMO_CASH_MINOR = 100_000n;
 
 const ACCOUNTS = [
   {
     ...DEMO_PLAYER,
-    role: 'player',
     usercode: '10000001',
     email: 'demo@lale.local',
     phone: '905320000000',
     personalNo: '10000000146',
     name: 'Demo',
     surname: 'Oyuncu',
-  },
-  {
-    ...DEMO_ADMIN,
-    role: 'admin',
-    usercode: '10000002',
-    email: 'admin@lale.local',
-    phone: '905320000001',
-    personalNo: '10000000078',
-    name: 'Lale',
-    surname: 'Yönetici',
   },
 ] as const;
 
@@ -68,7 +56,6 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
       // Another process seeding at the same moment created it first.
       if (!created) return;
       await wallet.openPlayerAccounts(created.id, TRY, tx);
-      if (account.role !== 'player') return;
       const result = await wallet.transfer(
         {
           idempotencyKey: 'seed:demo-cash',

@@ -1,7 +1,6 @@
 // Accounts: sign-up, login, recovery and credentials, and the identity rules other modules share.
 export { type Credentials } from './credentials.ts';
 export {
-  DEMO_ADMIN,
   DEMO_CASH_MINOR,
   DEMO_PLAYER,
   existingDemoAccounts,

@@ -1,5 +1,4 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
-import { createAdminGuard } from '../../platform/admin-guard.ts';
 import type { MessagingModule } from '../../messaging-module.ts';
 import type { CmsModule } from '../cms/index.ts';
 import type { LimitsModule } from '../limits/index.ts';
@@ -12,12 +11,11 @@ import { createCredentials } from './credentials.ts';
 import { createRecovery } from './recovery.ts';
 import { createRegistration } from './registration.ts';
 import { createAuthRepo } from './repo.ts';
-import { createRoleLookup } from './roles-repo.ts';
 import { authRoutes } from './routes.ts';
 import { createAuthService } from './service.ts';
 import { createLoginThrottle } from './throttle.ts';
 
-/** Accounts: sign-up, login, recovery, credentials, and the back office's admin guard. */
+/** Accounts: sign-up, login, recovery and credentials. */
 export const authModule = defineModule<{
   session: SessionModule;
   wallet: WalletModule;
@@ -32,7 +30,7 @@ export const authModule = defineModule<{
   needs: ['session', 'wallet', 'notification', 'verification', 'limits', 'cms', 'sportsFrames', 'messaging'],
   build: (deps) => {
     const { db, clock, money, log } = deps.platform;
-    const { sessions, guard } = deps.session;
+    const { sessions } = deps.session;
     const { wallet } = deps.wallet;
     const repo = createAuthRepo(db);
     const frames = deps.sportsFrames.tokens;
@@ -65,8 +63,6 @@ export const authModule = defineModule<{
         messaging: deps.messaging.messaging,
         log,
       }),
-      /** Back-office routes: the session guard, then the caller's role looked up on every call. */
-      adminGuard: createAdminGuard(guard, createRoleLookup(db)),
     };
   },
   routes: {

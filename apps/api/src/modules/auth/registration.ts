@@ -18,7 +18,7 @@ import type { SessionMeta, SessionService } from '../session/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { NO_FRAME_TOKENS, toAuthData, type FrameTokenIssuer } from './auth-data.ts';
 import { emailKey, newUsercode, normalisePhone, usernameKey } from './identity.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../../platform/password.ts';
 import type { AuthRepo } from './repo.ts';
 
 /*

@@ -6,7 +6,7 @@ import type { SessionMeta, SessionService } from '../session/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { NO_FRAME_TOKENS, toAuthData, type FrameTokenIssuer } from './auth-data.ts';
 import { usernameKey } from './identity.ts';
-import { verifyAgainstNothing, verifyPassword } from './password.ts';
+import { verifyAgainstNothing, verifyPassword } from '../../platform/password.ts';
 import type { AuthRepo } from './repo.ts';
 import type { LoginThrottle } from './throttle.ts';
 

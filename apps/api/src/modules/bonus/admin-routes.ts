@@ -7,7 +7,6 @@ import {
   AdminBonusDefinitionResponseSchema,
 } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminGuard } from '../../platform/admin-guard.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
 import { adminDoc as doc } from '../../platform/route-docs.ts';
 import type { BonusAdminService } from './admin-service.ts';
@@ -22,18 +21,16 @@ import type { BonusAdminService } from './admin-service.ts';
  */
 
 export const bonusAdminRoutes: FastifyPluginAsyncZod<{
-  adminGuard: AdminGuard;
   bonusAdmin: BonusAdminService;
-}> = async (app, { adminGuard, bonusAdmin }) => {
-  const base = { onRequest: adminGuard };
+}> = async (app, { bonusAdmin }) => {
   const one = { 200: AdminBonusDefinitionResponseSchema, ...ERROR_RESPONSES };
 
   app.get(
     ADMIN_BONUS_DEFINITIONS_PATH,
     {
-      ...base,
+      config: { permission: 'bonuses.view' },
       schema: {
-        ...doc('Every bonus definition, disabled ones too (admin role)'),
+        ...doc('Every bonus definition, disabled ones too'),
         response: { 200: AdminBonusDefinitionListResponseSchema, ...ERROR_RESPONSES },
       },
     },
@@ -43,9 +40,9 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     ADMIN_BONUS_DEFINITIONS_PATH,
     {
-      ...base,
+      config: { permission: 'bonuses.edit' },
       schema: {
-        ...doc('Create a bonus definition (admin role)'),
+        ...doc('Create a bonus definition'),
         body: AdminBonusDefinitionInputSchema,
         response: { 201: AdminBonusDefinitionResponseSchema, ...ERROR_RESPONSES },
       },
@@ -56,11 +53,9 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod<{
   app.put(
     ADMIN_BONUS_DEFINITION_PATH,
     {
-      ...base,
+      config: { permission: 'bonuses.edit' },
       schema: {
-        ...doc(
-          'Replace a bonus definition; running bonuses keep the terms they were granted with (admin role)',
-        ),
+        ...doc('Replace a bonus definition; running bonuses keep the terms they were granted with'),
         params: AdminBonusDefinitionParamsSchema,
         body: AdminBonusDefinitionInputSchema,
         response: one,
@@ -72,9 +67,9 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     ADMIN_BONUS_DEFINITION_PATH,
     {
-      ...base,
+      config: { permission: 'bonuses.edit' },
       schema: {
-        ...doc('Disable a bonus definition: no longer offered or claimable (admin role)'),
+        ...doc('Disable a bonus definition: no longer offered or claimable'),
         params: AdminBonusDefinitionParamsSchema,
         response: one,
       },

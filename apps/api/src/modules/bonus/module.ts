@@ -1,4 +1,4 @@
-import { defineModule, type AdminGuardPort, type ServicesOf } from '../../module-kit.ts';
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import type { NotificationModule } from '../notification/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { SessionModule } from '../session/index.ts';
@@ -14,11 +14,11 @@ import { createBonusSweeper } from './sweeper.ts';
 /** The bonus engine: trial, deposit and code bonuses, wagering, expiry. */
 export const bonusModule = defineModule<
   { wallet: WalletModule; notification: NotificationModule; session: SessionModule },
-  AdminGuardPort & { payments: { payments: Pick<PaymentsService, 'withdrawnSince'> } }
+  { payments: { payments: Pick<PaymentsService, 'withdrawnSince'> } }
 >()({
   name: 'bonus',
   needs: ['wallet', 'notification', 'session'],
-  later: ['payments', 'auth'],
+  later: ['payments'],
   build: ({ platform: { db, money, clock, log }, wallet, notification, later }) => {
     const repo = createBonusRepo(db);
     const bonus = createBonusService({
@@ -44,9 +44,9 @@ export const bonusModule = defineModule<
     };
   },
   routes: {
-    main: async (scope, { bonus, admin }, { session, later }) => {
+    main: async (scope, { bonus, admin }, { session }) => {
       await scope.register(bonusRoutes, { guard: session.guard, bonus });
-      await scope.register(bonusAdminRoutes, { adminGuard: later('auth').adminGuard, bonusAdmin: admin });
+      await scope.register(bonusAdminRoutes, { bonusAdmin: admin });
     },
   },
   jobs: ({ expirySweep }) => [expirySweep],

@@ -9,8 +9,7 @@ import {
   type AdminHeldRefund,
 } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminGuard } from '../../platform/admin-guard.ts';
-import { authOf } from '../../platform/auth-guard.ts';
+import { staffOf } from '../../platform/staff-permission.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -21,11 +20,10 @@ import type { HeldRollbackRow, HeldRollbacks } from './rollback-after-win-repo.t
 /* Back office (issue 23): the provider refunds held after a win (rollback-after-win.ts), and resolving one. */
 
 export const heldRefundRoutes: FastifyPluginAsyncZod<{
-  adminGuard: AdminGuard;
   held: HeldRollbacks;
   money: MoneyService;
   clock: Clock;
-}> = async (app, { adminGuard, held, money, clock }) => {
+}> = async (app, { held, money, clock }) => {
   async function view(row: HeldRollbackRow): Promise<AdminHeldRefund> {
     const { minorUnits } = await money.currency(row.currencyId);
     const decimal = (minor: bigint) => minorToDecimal(minor, minorUnits);
@@ -52,10 +50,10 @@ export const heldRefundRoutes: FastifyPluginAsyncZod<{
   app.get(
     ADMIN_GAME_WALLET_PATHS.heldRefunds,
     {
-      onRequest: adminGuard,
+      config: { permission: 'casino.view' },
       schema: {
         ...adminDoc(
-          'Provider rollbacks and refunds held because the round had already paid a win, newest first (admin role)',
+          'Provider rollbacks and refunds held because the round had already paid a win, newest first',
         ),
         querystring: AdminHeldRefundsQuerySchema,
         response: responses(AdminHeldRefundsResponseSchema),
@@ -71,9 +69,9 @@ export const heldRefundRoutes: FastifyPluginAsyncZod<{
   app.post(
     ADMIN_GAME_WALLET_PATHS.resolveHeldRefund,
     {
-      onRequest: adminGuard,
+      config: { permission: 'casino.approve' },
       schema: {
-        ...adminDoc('Mark a held provider refund resolved with the reason; moves no money (admin role)'),
+        ...adminDoc('Mark a held provider refund resolved with the reason; moves no money'),
         params: AdminHeldRefundParamsSchema,
         body: AdminResolveHeldRefundRequestSchema,
         response: responses(AdminHeldRefundResponseSchema),
@@ -82,7 +80,7 @@ export const heldRefundRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const row = await held.resolve(
         request.params.id,
-        authOf(request).playerId,
+        staffOf(request).staffId,
         request.body.reason,
         clock.now(),
       );

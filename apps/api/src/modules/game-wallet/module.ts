@@ -1,5 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
-import { defineModule, type AdminGuardPort, type ServicesOf } from '../../module-kit.ts';
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
 import type { BonusModule } from '../bonus/index.ts';
 import type { IntegrityModule } from '../integrity/index.ts';
@@ -16,13 +16,14 @@ import { createHeldRollbacks } from './rollback-after-win-repo.ts';
 import { createGameWalletService } from './service.ts';
 
 /** The game wallet: what game providers' seamless-wallet calls move. */
-export const gameWalletModule = defineModule<
-  { wallet: WalletModule; integrity: IntegrityModule; bonus: BonusModule; session: SessionModule },
-  AdminGuardPort
->()({
+export const gameWalletModule = defineModule<{
+  wallet: WalletModule;
+  integrity: IntegrityModule;
+  bonus: BonusModule;
+  session: SessionModule;
+}>()({
   name: 'gameWallet',
   needs: ['wallet', 'integrity', 'bonus', 'session'],
-  later: ['auth'],
   build: ({ platform: { db, clock, log, config }, wallet, integrity, bonus }) => {
     const repo = createGameWalletRepo(db);
     const games = createGameWalletService({
@@ -52,9 +53,9 @@ export const gameWalletModule = defineModule<
     };
   },
   routes: {
-    history: async (scope, { repo, held }, { platform: { money, clock }, session, later }) => {
+    history: async (scope, { repo, held }, { platform: { money, clock }, session }) => {
       await scope.register(gameHistoryRoutes, { guard: session.guard, repo, money });
-      await scope.register(heldRefundRoutes, { adminGuard: later('auth').adminGuard, held, money, clock });
+      await scope.register(heldRefundRoutes, { held, money, clock });
     },
     providers: async (scope, { games, repo }, { platform: { money, config } }) => {
       const { hub88, pragmatic } = config.gameWallet;

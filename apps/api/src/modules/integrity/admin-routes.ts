@@ -10,27 +10,25 @@ import {
   AdminSwitchRequestSchema,
 } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminGuard } from '../../platform/admin-guard.ts';
-import { authOf } from '../../platform/auth-guard.ts';
+import { staffOf } from '../../platform/staff-permission.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
 import type { IntegrityAdmin } from './admin-service.ts';
 
 /* Back office (issue #23): block or unblock a player; switch a casino provider or a game on and off. */
 
 export const operatorSwitchRoutes: FastifyPluginAsyncZod<{
-  adminGuard: AdminGuard;
   admin: IntegrityAdmin;
-}> = async (app, { adminGuard, admin }) => {
-  const security = [{ bearerAuth: [] }];
+}> = async (app, { admin }) => {
+  const security = [{ staffSession: [] }];
 
   app.post(
     ADMIN_PLAYER_STATUS_PATH,
     {
-      onRequest: adminGuard,
+      config: { permission: 'players.edit' },
       schema: {
         tags: ['admin'],
         summary:
-          "Set a player's status (active, disabled, self_excluded): a block ends their sessions and launched games at once (admin role)",
+          "Set a player's status (active, disabled, self_excluded): a block ends their sessions and launched games at once",
         security,
         params: AdminIdParamsSchema,
         body: AdminPlayerStatusRequestSchema,
@@ -42,7 +40,7 @@ export const operatorSwitchRoutes: FastifyPluginAsyncZod<{
       const done = await admin.setPlayerStatus(request.params.id, status);
       // The record of who did it and why, until the back office keeps an audit table.
       request.log.warn(
-        { admin: authOf(request).playerId, player: request.params.id, status, reason },
+        { staff: staffOf(request).staffId, player: request.params.id, status, reason },
         'player status set by an operator',
       );
       return ok(done);
@@ -52,10 +50,10 @@ export const operatorSwitchRoutes: FastifyPluginAsyncZod<{
   app.post(
     ADMIN_PROVIDER_ENABLED_PATH,
     {
-      onRequest: adminGuard,
+      config: { permission: 'casino.edit' },
       schema: {
         tags: ['admin'],
-        summary: "Switch a casino provider on or off (the operator's switch; admin role)",
+        summary: "Switch a casino provider on or off (the operator's switch)",
         security,
         params: AdminIdParamsSchema,
         body: AdminSwitchRequestSchema,
@@ -68,10 +66,10 @@ export const operatorSwitchRoutes: FastifyPluginAsyncZod<{
   app.post(
     ADMIN_GAME_ENABLED_PATH,
     {
-      onRequest: adminGuard,
+      config: { permission: 'casino.edit' },
       schema: {
         tags: ['admin'],
-        summary: 'Switch one casino game on or off (admin role)',
+        summary: 'Switch one casino game on or off',
         security,
         params: AdminIdParamsSchema,
         body: AdminSwitchRequestSchema,

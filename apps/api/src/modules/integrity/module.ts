@@ -1,4 +1,4 @@
-import { defineModule, type AdminGuardPort, type ServicesOf } from '../../module-kit.ts';
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import type { SessionModule } from '../session/index.ts';
 import { operatorSwitchRoutes } from './admin-routes.ts';
 import { createIntegrityAdminRepo } from './admin-repo.ts';
@@ -7,19 +7,16 @@ import { integrityAdminRoutes } from './routes.ts';
 import { createWagerGate } from './wager-gate.ts';
 
 /** Integrity: the one wager gate every stake asks inside its transaction, and the operator's switches. */
-export const integrityModule = defineModule<{ session: SessionModule }, AdminGuardPort>()({
+export const integrityModule = defineModule<{ session: SessionModule }>()({
   name: 'integrity',
   needs: ['session'],
-  later: ['auth'],
   build: ({ platform: { db, clock, config }, session }) => ({
     wagerGate: createWagerGate({ clock, sessionIdleMs: config.session.idleMs }),
     admin: createIntegrityAdmin({ repo: createIntegrityAdminRepo(db), sessions: session.sessions }),
   }),
   routes: {
-    switches: (scope, { admin }, { later }) =>
-      scope.register(operatorSwitchRoutes, { adminGuard: later('auth').adminGuard, admin }),
-    findings: (scope, _self, { platform, later }) =>
-      scope.register(integrityAdminRoutes, { adminGuard: later('auth').adminGuard, db: platform.db }),
+    switches: (scope, { admin }) => scope.register(operatorSwitchRoutes, { admin }),
+    findings: (scope, _self, { platform }) => scope.register(integrityAdminRoutes, { db: platform.db }),
   },
 });
 

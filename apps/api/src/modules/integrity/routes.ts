@@ -1,23 +1,19 @@
 import { ADMIN_INTEGRITY_FINDINGS_PATH, IntegrityFindingsResponseSchema } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/connection.ts';
-import type { AdminGuard } from '../../platform/admin-guard.ts';
 import { ok } from '../../platform/envelope.ts';
 import { adminDoc, responses } from '../../platform/route-docs.ts';
 import { collectFindings } from './service.ts';
 
 /* Back office (issue 23): what the integrity holes already paid, grouped by kind, for review. */
 
-export const integrityAdminRoutes: FastifyPluginAsyncZod<{ adminGuard: AdminGuard; db: Database }> = async (
-  app,
-  { adminGuard, db },
-) => {
+export const integrityAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     ADMIN_INTEGRITY_FINDINGS_PATH,
     {
-      onRequest: adminGuard,
+      config: { permission: 'aml.view' },
       schema: {
-        ...adminDoc('Integrity findings: what known holes already paid, grouped by kind (admin role)'),
+        ...adminDoc('Integrity findings: what known holes already paid, grouped by kind'),
         response: responses(IntegrityFindingsResponseSchema),
       },
     },

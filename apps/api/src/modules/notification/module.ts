@@ -1,4 +1,4 @@
-import { defineModule, type AdminGuardPort, type ServicesOf } from '../../module-kit.ts';
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import type { RealtimeModule } from '../realtime/index.ts';
 import type { SessionModule } from '../session/index.ts';
 import { adminNotificationRoutes } from './admin-routes.ts';
@@ -7,13 +7,9 @@ import { notificationRoutes } from './routes.ts';
 import { createNotificationService } from './service.ts';
 
 /** Player notifications: other modules stage them; each is pushed live when its transaction commits. */
-export const notificationModule = defineModule<
-  { realtime: RealtimeModule; session: SessionModule },
-  AdminGuardPort
->()({
+export const notificationModule = defineModule<{ realtime: RealtimeModule; session: SessionModule }>()({
   name: 'notification',
   needs: ['realtime', 'session'],
-  later: ['auth'],
   build: ({ platform: { db, clock, log }, realtime }) => ({
     notifications: createNotificationService({
       repo: createNotificationRepo(db),
@@ -23,9 +19,9 @@ export const notificationModule = defineModule<
     }),
   }),
   routes: {
-    main: async (scope, { notifications }, { session, later }) => {
+    main: async (scope, { notifications }, { session }) => {
       await scope.register(notificationRoutes, { guard: session.guard, notifications });
-      await scope.register(adminNotificationRoutes, { adminGuard: later('auth').adminGuard, notifications });
+      await scope.register(adminNotificationRoutes, { notifications });
     },
   },
 });

@@ -55,10 +55,7 @@ export function createNotificationRepo(db: Database) {
      * drizzle's insert-select wants the identity column in the select list.
      */
     async insertFor(audience: Audience, content: NotificationContent, at: Date) {
-      const who =
-        audience === 'all'
-          ? sql`p.status = 'active' and p.role = 'player'`
-          : sql`p.id = ${audience.playerId}`;
+      const who = audience === 'all' ? sql`p.status = 'active'` : sql`p.id = ${audience.playerId}`;
       const result = (await db.execute(sql`
         insert into notifications (player_id, type, title, note, created_at)
         select p.id, ${content.type}::smallint, ${JSON.stringify(content.title)}::jsonb,

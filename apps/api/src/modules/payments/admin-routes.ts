@@ -7,8 +7,7 @@ import {
   AdminPaymentsResponseSchema,
 } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminGuard } from '../../platform/admin-guard.ts';
-import { authOf } from '../../platform/auth-guard.ts';
+import { staffOf } from '../../platform/staff-permission.ts';
 import { ok } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
 import { messages } from './outcomes.ts';
@@ -18,17 +17,14 @@ import type { PaymentsService } from './service.ts';
 /* Back office (issue #11): list payment transactions, confirm or reject the pending ones. */
 
 export const adminPaymentRoutes: FastifyPluginAsyncZod<{
-  adminGuard: AdminGuard;
   payments: PaymentsService;
-}> = async (app, { adminGuard, payments }) => {
+}> = async (app, { payments }) => {
   app.get(
     ADMIN_PAYMENT_PATHS.list,
     {
-      onRequest: adminGuard,
+      config: { permission: 'payments.view' },
       schema: {
-        ...adminDoc(
-          'Payment transactions, newest first, filtered by type, status, player and days (admin role)',
-        ),
+        ...adminDoc('Payment transactions, newest first, filtered by type, status, player and days'),
         querystring: AdminPaymentsQuerySchema,
         response: responses(AdminPaymentsResponseSchema),
       },
@@ -43,12 +39,12 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
     app.post(
       ADMIN_PAYMENT_PATHS[decision],
       {
-        onRequest: adminGuard,
+        config: { permission: 'payments.approve' },
         schema: {
           ...adminDoc(
             decision === 'confirm'
-              ? 'Confirm a pending manual deposit (credits cash) or withdrawal (pays out of the hold) (admin role)'
-              : 'Reject a pending manual deposit or withdrawal (a withdrawal returns to cash) (admin role)',
+              ? 'Confirm a pending manual deposit (credits cash) or withdrawal (pays out of the hold)'
+              : 'Reject a pending manual deposit or withdrawal (a withdrawal returns to cash)',
           ),
           params: AdminPaymentParamsSchema,
           body: AdminPaymentDecisionRequestSchema,
@@ -58,7 +54,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
       async (request) => {
         const locale = requestLocale(request);
         const payment = await payments.decide(
-          authOf(request).playerId,
+          staffOf(request).staffId,
           request.params.id,
           decision,
           request.body.note,

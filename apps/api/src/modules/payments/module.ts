@@ -1,6 +1,5 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
-import type { AuthModule } from '../auth/index.ts';
 import type { BonusModule } from '../bonus/index.ts';
 import type { DepositLimitsModule } from '../deposit-limits/index.ts';
 import type { NotificationModule } from '../notification/index.ts';
@@ -20,10 +19,9 @@ export const paymentsModule = defineModule<{
   depositLimits: DepositLimitsModule;
   bonus: BonusModule;
   session: SessionModule;
-  auth: AuthModule;
 }>()({
   name: 'payments',
-  needs: ['wallet', 'notification', 'depositLimits', 'bonus', 'session', 'auth'],
+  needs: ['wallet', 'notification', 'depositLimits', 'bonus', 'session'],
   build: ({
     platform: { db, money, clock, log, config, given },
     wallet,
@@ -57,9 +55,9 @@ export const paymentsModule = defineModule<{
     };
   },
   routes: {
-    main: async (scope, { payments }, { session, auth }) => {
+    main: async (scope, { payments }, { session }) => {
       await scope.register(paymentRoutes, { guard: session.guard, payments });
-      await scope.register(adminPaymentRoutes, { adminGuard: auth.adminGuard, payments });
+      await scope.register(adminPaymentRoutes, { payments });
     },
     providers: async (scope, { payments, sandboxes }, { platform: { config, clock, root } }) => {
       await scope.register(paymentWebhookRoutes, { payments });

@@ -12,8 +12,7 @@ import {
   AdminSportsSettleRequestSchema,
 } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminGuard } from '../../platform/admin-guard.ts';
-import { authOf } from '../../platform/auth-guard.ts';
+import { staffOf } from '../../platform/staff-permission.ts';
 import { ok } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
 import { messages } from './outcomes.ts';
@@ -35,23 +34,20 @@ import type { SportsOperator } from './operator/service.ts';
  */
 
 export const sportsAdminRoutes: FastifyPluginAsyncZod<{
-  adminGuard: AdminGuard;
   operator: SportsOperator;
   liability: LiabilityReader;
   searchBets: BetSearch;
-}> = async (app, { adminGuard, operator, liability, searchBets }) => {
-  const base = { onRequest: adminGuard };
-
+}> = async (app, { operator, liability, searchBets }) => {
   for (const hold of ['suspend', 'reopen'] as const) {
     app.post(
       ADMIN_SPORTS_PATHS[hold],
       {
-        ...base,
+        config: { permission: 'sports.edit' },
         schema: {
           ...adminDoc(
             hold === 'suspend'
-              ? 'Hold the event (or one market) off bets whatever the feed says; players see it suspended (admin role)'
-              : "Lift the operator's hold on the event (or one market): the feed's status applies again (admin role)",
+              ? 'Hold the event (or one market) off bets whatever the feed says; players see it suspended'
+              : "Lift the operator's hold on the event (or one market): the feed's status applies again",
           ),
           params: AdminSportsEventParamsSchema,
           body: AdminSportsHoldRequestSchema,
@@ -60,7 +56,7 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const m = messages(requestLocale(request));
-        const action = await operator[hold](authOf(request).playerId, request.params.eventId, request.body);
+        const action = await operator[hold](staffOf(request).staffId, request.params.eventId, request.body);
         return ok(action, hold === 'suspend' ? m.sportsSuspended : m.sportsReopened);
       },
     );
@@ -70,12 +66,12 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<{
     app.post(
       ADMIN_SPORTS_PATHS[mode],
       {
-        ...base,
+        config: { permission: 'sports.approve' },
         schema: {
           ...adminDoc(
             mode === 'settle'
-              ? "Settle a market by hand: every outcome's result, bets paid through the ledger once (admin role)"
-              : 'Roll a settled market back and settle it with new results: the payouts reversed exactly (admin role)',
+              ? "Settle a market by hand: every outcome's result, bets paid through the ledger once"
+              : 'Roll a settled market back and settle it with new results: the payouts reversed exactly',
           ),
           params: AdminSportsEventParamsSchema,
           body: AdminSportsSettleRequestSchema,
@@ -83,7 +79,7 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        const action = await operator[mode](authOf(request).playerId, request.params.eventId, request.body);
+        const action = await operator[mode](staffOf(request).staffId, request.params.eventId, request.body);
         return ok(action, messages(requestLocale(request)).sportsSettled(action.betsChanged));
       },
     );
@@ -92,11 +88,9 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     ADMIN_SPORTS_PATHS.liability,
     {
-      ...base,
+      config: { permission: 'sports.view' },
       schema: {
-        ...adminDoc(
-          'Open bets per event and outcome: stakes and potential payouts, worst case first (admin role)',
-        ),
+        ...adminDoc('Open bets per event and outcome: stakes and potential payouts, worst case first'),
         querystring: AdminSportsLiabilityQuerySchema,
         response: responses(AdminSportsLiabilityResponseSchema),
       },
@@ -107,11 +101,9 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     ADMIN_SPORTS_PATHS.bets,
     {
-      ...base,
+      config: { permission: 'sports.view' },
       schema: {
-        ...adminDoc(
-          'Bets of every player, newest first, by player, event, status, days and minimum stake (admin role)',
-        ),
+        ...adminDoc('Bets of every player, newest first, by player, event, status, days and minimum stake'),
         querystring: AdminSportsBetsQuerySchema,
         response: responses(AdminSportsBetsResponseSchema),
       },
@@ -122,9 +114,9 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     ADMIN_SPORTS_PATHS.actions,
     {
-      ...base,
+      config: { permission: 'sports.view' },
       schema: {
-        ...adminDoc('What operators did to the book (holds, settlements), newest first (admin role)'),
+        ...adminDoc('What operators did to the book (holds, settlements), newest first'),
         querystring: AdminSportsActionsQuerySchema,
         response: responses(AdminSportsActionsResponseSchema),
       },

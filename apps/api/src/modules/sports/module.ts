@@ -1,6 +1,5 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
-import type { AuthModule } from '../auth/index.ts';
 import type { BonusModule } from '../bonus/index.ts';
 import type { IntegrityModule } from '../integrity/index.ts';
 import type { NotificationModule } from '../notification/index.ts';
@@ -32,11 +31,10 @@ export const sportsModule = defineModule<{
   bonus: BonusModule;
   integrity: IntegrityModule;
   session: SessionModule;
-  auth: AuthModule;
   originals: OriginalsModule;
 }>()({
   name: 'sports',
-  needs: ['wallet', 'notification', 'bonus', 'integrity', 'session', 'auth', 'originals'],
+  needs: ['wallet', 'notification', 'bonus', 'integrity', 'session', 'originals'],
   build: ({
     platform: { db, clock, log, money, config },
     wallet,
@@ -114,7 +112,7 @@ export const sportsModule = defineModule<{
     };
   },
   routes: {
-    main: async (scope, { bets, feed }, { platform: { db, money, clock }, session, auth }) => {
+    main: async (scope, { bets, feed }, { platform: { db, money, clock }, session }) => {
       await scope.register(sportsRoutes, {
         guard: session.guard,
         book: createBookReader(createBookRepo(db)),
@@ -122,7 +120,6 @@ export const sportsModule = defineModule<{
         money,
       });
       await scope.register(sportsAdminRoutes, {
-        adminGuard: auth.adminGuard,
         operator: createSportsOperator({ repo: createOperatorRepo(db), feed, clock }),
         liability: createLiabilityReader(createLiabilityRepo(db)),
         searchBets: createBetSearch(createBetSearchRepo(db)),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.ts';
 import type { DbExecutor } from '../../../db/executor.ts';
 import {
-  players,
+  staff,
   sportBetLegs,
   sportBets,
   sportHolds,
@@ -15,8 +15,8 @@ import {
 /*
  * SQL of the operator's hand on the book (service.ts): holds, the audit of actions, and what a manual
  * settlement compares (outcomes, bet versions). Writes run in the transaction the feed processor's
- * `operate` opened (`tx`). The audit row carries the operator's username, read from `players` (owned by
- * auth) in the same transaction: a listed cross-module read (ARCHITECTURE.md "Repos and table ownership").
+ * `operate` opened (`tx`). The audit row carries the staff member's username, read from `staff` (owned by
+ * the staff module) in the same transaction: a listed cross-module read (ARCHITECTURE.md "Repos and table ownership").
  */
 
 export type ActionRow = typeof sportOperatorActions.$inferSelect;
@@ -26,9 +26,9 @@ export function createOperatorRepo(db: Database) {
   return {
     async operatorName(tx: DbExecutor, operatorId: number): Promise<string | undefined> {
       const [operator] = await tx
-        .select({ username: players.username })
-        .from(players)
-        .where(eq(players.id, operatorId));
+        .select({ username: staff.username })
+        .from(staff)
+        .where(eq(staff.id, operatorId));
       return operator?.username;
     },
 

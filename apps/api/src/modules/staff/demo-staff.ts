@@ -1,0 +1,76 @@
+import type { StaffRole } from '@lale/contracts';
+import { hashPassword } from '../../platform/password.ts';
+import type { Sealer } from '../../platform/sealed.ts';
+import type { StaffMembers } from './members.ts';
+import type { StaffRepo } from './staff-repo.ts';
+import { staffUsernameKey } from './sign-in.ts';
+
+/*
+ * Demo staff, one per role, seeded outside production only (README "Back office"): the password and
+ * the TOTP secret are published so a newcomer can sign in (add the secret to any authenticator app, or
+ * `npx otplib`-style tools). Marked `demo`, so production refuses to start while one is active
+ * (assertNoDemoStaff). Idempotent: a member that exists is left alone.
+ */
+
+export const DEMO_STAFF_PASSWORD = 'Backoffice-2026!';
+
+let demoHash: Promise<string> | undefined;
+/** Hashed once per process: every test app seeds the seven members. */
+const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_STAFF_PASSWORD));
+
+export const DEMO_STAFF: Readonly<
+  Record<StaffRole, { username: string; displayName: string; totpSecret: string }>
+> = {
+  owner: { username: 'owner', displayName: 'Oya Owner', totpSecret: 'SN4OZIGZDJEBRKXHHAGKYIVJDO67CVB2' },
+  support: {
+    username: 'support',
+    displayName: 'Selin Support',
+    totpSecret: 'Y6HITCHAQFGXJFD56QKSMRPQ65PLILO5',
+  },
+  payments: {
+    username: 'payments',
+    displayName: 'Pelin Payments',
+    totpSecret: 'QMN2S5BCNIMNRI4SBCOBJ2TUYGEHNBLL',
+  },
+  risk: { username: 'risk', displayName: 'Rıza Risk', totpSecret: 'YTLMTWV3N5CYBZZO4GUOIFZLIU6JCQIX' },
+  trader: { username: 'trader', displayName: 'Tarık Trader', totpSecret: 'F4YIO5VB62WVE5X4II2WYCKY2K6MPTWU' },
+  content: {
+    username: 'content',
+    displayName: 'Ceren Content',
+    totpSecret: '6LZLGHBV4TJGRBMAX2PVGJ36AVUO4CXP',
+  },
+  analyst: {
+    username: 'analyst',
+    displayName: 'Alp Analyst',
+    totpSecret: 'JA3TV5VNFLSXOKDITNK636JXBVOXZCYM',
+  },
+};
+
+export async function seedDemoStaff(deps: { staff: StaffRepo; members: StaffMembers; sealer: Sealer }) {
+  for (const [role, demo] of Object.entries(DEMO_STAFF) as [StaffRole, (typeof DEMO_STAFF)[StaffRole]][]) {
+    if (await deps.staff.byUsernameKey(staffUsernameKey(demo.username))) continue;
+    const { staff: created } = await deps.members.invite(
+      {
+        username: demo.username,
+        displayName: demo.displayName,
+        email: `${demo.username}@staff.lale.local`,
+        role,
+      },
+      { demo: true, passwordHash: await demoPasswordHash() },
+    );
+    // Enrolled already, with the published secret: the README's code works at the first sign-in.
+    await deps.staff.update(created.id, {
+      totpSecret: deps.sealer.seal(demo.totpSecret),
+      totpEnrolledAt: new Date(0),
+    });
+  }
+}
+
+/** Production refuses to start while a demo member (published password and secret) is active. */
+export async function assertNoDemoStaff(staff: StaffRepo): Promise<void> {
+  const demos = await staff.demoCount();
+  if (demos > 0)
+    throw new Error(
+      `${demos} demo staff member(s) with published credentials are active: disable them (UPDATE staff SET status = 'disabled' WHERE demo) before starting in production`,
+    );
+}

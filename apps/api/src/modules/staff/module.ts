@@ -1,0 +1,68 @@
+import cookie from '@fastify/cookie';
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import { createSealer } from '../../platform/sealed.ts';
+import type { StaffAudit } from './audit-port.ts';
+import { staffAuthRoutes } from './auth-routes.ts';
+import { addressAllowList, installStaffGuard } from './guard.ts';
+import { createStaffMembers } from './members.ts';
+import { createStaffSessions } from './sessions.ts';
+import { createStaffSessionsRepo } from './sessions-repo.ts';
+import { createStaffSignIn } from './sign-in.ts';
+import { createStaffRepo } from './staff-repo.ts';
+import { staffRoutes } from './staff-routes.ts';
+import { createTotp } from './totp.ts';
+import { assertNoDemoStaff, seedDemoStaff } from './demo-staff.ts';
+
+/**
+ * Back-office staff (issue #25): their sign-in, sessions and the one guard every /api/admin route
+ * passes. Built early: its guard is installed on the root app before any module registers a route.
+ */
+export const staffModule = defineModule()({
+  name: 'staff',
+  needs: [],
+  build: async ({ platform }) => {
+    const { db, clock, config, root, log } = platform;
+    await root.register(cookie);
+    const pepper = config.secrets.TOKEN_PEPPER;
+    const sealer = createSealer(config.secrets.SESSION_SECRET, 'staff-totp');
+    const staff = createStaffRepo(db);
+    const sessionsRepo = createStaffSessionsRepo(db);
+    const sessions = createStaffSessions({ repo: sessionsRepo, clock, pepper });
+    const totp = createTotp(clock);
+    // Until the audit trail lands, the rows go to the log (structured, one line each).
+    const audit: StaffAudit = { record: async (entry) => void log.info({ audit: entry }, 'staff audit') };
+    const members = createStaffMembers({ db, staff, sessions, clock });
+    const routeTable = installStaffGuard(root, {
+      sessions,
+      audit,
+      allowed: addressAllowList(config.staff.allowedIps),
+    });
+    return {
+      staff,
+      sessions,
+      members,
+      totp,
+      signIn: createStaffSignIn({ db, staff, sessionsRepo, sessions, totp, sealer, audit, clock, pepper }),
+      /** Every /api/admin route with the permission it declares, as registered (the roles × routes test). */
+      routeTable: () => [...routeTable],
+      /** Outside production the demo staff (README "Back office"); in production, none may be active. */
+      startUp: () =>
+        config.isProduction ? assertNoDemoStaff(staff) : seedDemoStaff({ staff, members, sealer }),
+    };
+  },
+  jobs: ({ startUp }) => [{ start: startUp, stop: () => undefined }],
+  routes: {
+    main: async (scope, { signIn, sessions, staff, members }, { platform }) => {
+      await scope.register(staffAuthRoutes, {
+        signIn,
+        sessions,
+        staff,
+        secureCookie: platform.config.isProduction,
+        rateLimitRedis: platform.rateLimitRedis,
+      });
+      await scope.register(staffRoutes, { members });
+    },
+  },
+});
+
+export type StaffModule = ServicesOf<typeof staffModule>;

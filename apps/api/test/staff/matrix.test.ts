@@ -1,0 +1,124 @@
+import { STAFF_ROLES, type StaffRole } from '@lale/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../support/accounts.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { staffToken } from '../support/staff.ts';
+
+/*
+ * Every back-office route × every role (issue #25). The routes come from the server's own route table
+ * (the staff guard records each /api/admin route as it is registered, and refuses to start with one
+ * that declares no permission), so a new route missing from the matrix below fails here. The matrix is
+ * written out literally: the permission each route needs and the roles that may call it. A role that
+ * may not gets 403 before its body is read; one that may gets past the guard (here: a 2xx, or a 400/404
+ * for the deliberately empty body and unknown ids, so nothing changes).
+ */
+
+const SIGN_IN = [
+  ['POST', '/api/admin/auth/login'],
+  ['POST', '/api/admin/auth/totp'],
+  ['GET', '/api/admin/auth/me'],
+  ['POST', '/api/admin/auth/logout'],
+];
+
+const MATRIX: [method: string, url: string, permission: string, roles: string][] = [
+  ['GET', '/api/admin/staff', 'staff.view', 'owner'],
+  ['POST', '/api/admin/staff', 'staff.edit', 'owner'],
+  ['PUT', '/api/admin/staff/:id', 'staff.edit', 'owner'],
+  ['POST', '/api/admin/staff/:id/reset-2fa', 'staff.edit', 'owner'],
+  ['GET', '/api/admin/bonus-definitions', 'bonuses.view', 'owner support payments risk content analyst'],
+  ['POST', '/api/admin/bonus-definitions', 'bonuses.edit', 'owner content'],
+  ['PUT', '/api/admin/bonus-definitions/:id', 'bonuses.edit', 'owner content'],
+  ['DELETE', '/api/admin/bonus-definitions/:id', 'bonuses.edit', 'owner content'],
+  ['POST', '/api/admin/notifications', 'content.edit', 'owner content'],
+  ['POST', '/api/admin/players/:id/status', 'players.edit', 'owner support risk'],
+  ['POST', '/api/admin/casino/providers/:id/enabled', 'casino.edit', 'owner content'],
+  ['POST', '/api/admin/casino/games/:id/enabled', 'casino.edit', 'owner content'],
+  ['GET', '/api/admin/cms/sliders', 'content.view', 'owner content analyst'],
+  ['POST', '/api/admin/cms/sliders', 'content.edit', 'owner content'],
+  ['PUT', '/api/admin/cms/sliders/:id', 'content.edit', 'owner content'],
+  ['DELETE', '/api/admin/cms/sliders/:id', 'content.edit', 'owner content'],
+  ['POST', '/api/admin/cms/sliders/reorder', 'content.edit', 'owner content'],
+  ['GET', '/api/admin/cms/promotions', 'content.view', 'owner content analyst'],
+  ['POST', '/api/admin/cms/promotions', 'content.edit', 'owner content'],
+  ['PUT', '/api/admin/cms/promotions/:id', 'content.edit', 'owner content'],
+  ['DELETE', '/api/admin/cms/promotions/:id', 'content.edit', 'owner content'],
+  ['POST', '/api/admin/cms/promotions/reorder', 'content.edit', 'owner content'],
+  ['GET', '/api/admin/cms/pages', 'content.view', 'owner content analyst'],
+  ['POST', '/api/admin/cms/pages', 'content.edit', 'owner content'],
+  ['PUT', '/api/admin/cms/pages/:id', 'content.edit', 'owner content'],
+  ['DELETE', '/api/admin/cms/pages/:id', 'content.edit', 'owner content'],
+  ['POST', '/api/admin/cms/pages/reorder', 'content.edit', 'owner content'],
+  ['GET', '/api/admin/cms/popups', 'content.view', 'owner content analyst'],
+  ['POST', '/api/admin/cms/popups', 'content.edit', 'owner content'],
+  ['PUT', '/api/admin/cms/popups/:id', 'content.edit', 'owner content'],
+  ['DELETE', '/api/admin/cms/popups/:id', 'content.edit', 'owner content'],
+  ['GET', '/api/admin/cms/translations', 'content.view', 'owner content analyst'],
+  ['PUT', '/api/admin/cms/translations', 'content.edit', 'owner content'],
+  ['DELETE', '/api/admin/cms/translations/:locale/:key', 'content.edit', 'owner content'],
+  ['GET', '/api/admin/cms/site-options', 'content.view', 'owner content analyst'],
+  ['PUT', '/api/admin/cms/site-options/:key', 'content.edit', 'owner content'],
+  ['DELETE', '/api/admin/cms/site-options/:key', 'content.edit', 'owner content'],
+  ['GET', '/api/admin/cms/app-links', 'content.view', 'owner content analyst'],
+  ['POST', '/api/admin/cms/app-links/reorder', 'content.edit', 'owner content'],
+  ['PUT', '/api/admin/cms/app-links/:name', 'content.edit', 'owner content'],
+  ['DELETE', '/api/admin/cms/app-links/:name', 'content.edit', 'owner content'],
+  ['GET', '/api/admin/game-wallet/held-refunds', 'casino.view', 'owner support risk content analyst'],
+  ['POST', '/api/admin/game-wallet/held-refunds/:id/resolve', 'casino.approve', 'owner'],
+  ['POST', '/api/admin/sports/events/:eventId/suspend', 'sports.edit', 'owner trader'],
+  ['POST', '/api/admin/sports/events/:eventId/reopen', 'sports.edit', 'owner trader'],
+  ['POST', '/api/admin/sports/events/:eventId/settle', 'sports.approve', 'owner trader'],
+  ['POST', '/api/admin/sports/events/:eventId/resettle', 'sports.approve', 'owner trader'],
+  ['GET', '/api/admin/sports/liability', 'sports.view', 'owner support risk trader analyst'],
+  ['GET', '/api/admin/sports/bets', 'sports.view', 'owner support risk trader analyst'],
+  ['GET', '/api/admin/sports/actions', 'sports.view', 'owner support risk trader analyst'],
+  ['GET', '/api/admin/payments', 'payments.view', 'owner support payments risk analyst'],
+  ['POST', '/api/admin/payments/:id/confirm', 'payments.approve', 'owner payments'],
+  ['POST', '/api/admin/payments/:id/reject', 'payments.approve', 'owner payments'],
+  ['GET', '/api/admin/integrity/findings', 'aml.view', 'owner risk'],
+];
+
+let t: TestApp;
+const sessions = new Map<StaffRole, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of STAFF_ROLES) sessions.set(role, await staffToken(t, role));
+});
+afterAll(() => t.close());
+
+/** A path with every parameter an id nobody has (a string one for the text keys). */
+const concrete = (url: string) =>
+  url.replace(/:(\w+)/g, (_match, name: string) => (/id$/i.test(name) ? '987654321' : 'no-such'));
+
+describe('the roles × routes matrix', () => {
+  it('lists exactly the routes the server registered, each with the permission written here', () => {
+    const table = t.modules.staff.routeTable();
+    expect(
+      table.filter((route) => route.permission === null).map((route) => [route.method, route.url]),
+    ).toEqual(SIGN_IN);
+    expect(
+      table
+        .filter((route) => route.permission !== null)
+        .map((route) => [route.method, route.url, route.permission]),
+    ).toEqual(MATRIX.map(([method, url, permission]) => [method, url, permission]));
+  });
+
+  it.each(MATRIX)('%s %s (%s): only %s', async (method, url, _permission, allowed) => {
+    for (const role of STAFF_ROLES) {
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: concrete(url),
+        headers: { ...bearer(sessions.get(role)!), 'x-locale': 'en' },
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
+      const may = allowed.split(' ').includes(role);
+      if (may) expect([401, 403], `${role} may call ${method} ${url}`).not.toContain(response.statusCode);
+      else expect(response.statusCode, `${role} may not call ${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('answers 401 to a visitor on every route', async () => {
+    for (const [method, url] of MATRIX)
+      expect((await t.app.inject({ method: method as 'GET', url: concrete(url) })).statusCode).toBe(401);
+  });
+});
