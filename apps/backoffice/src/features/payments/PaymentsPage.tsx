@@ -1,0 +1,38 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { AdminPayment } from '@lale/contracts';
+import { PATHS } from '../../lib/api/paths.ts';
+import { DataList, type Columns } from '../../ui/list/DataList.tsx';
+import { Page, Panel } from '../../ui/Page.tsx';
+import { PaymentActions } from './PaymentActions.tsx';
+import { paymentColumns } from './paymentColumns.tsx';
+import { PAYMENT_STATUS_OPTIONS, PAYMENT_TYPE_OPTIONS } from './paymentLabels.tsx';
+import { PaymentQueue } from './PaymentQueue.tsx';
+
+const column = createColumnHelper<AdminPayment>();
+const COLUMNS: Columns<AdminPayment> = [
+  ...paymentColumns<AdminPayment>(),
+  column.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <PaymentActions payment={row.original} /> }),
+];
+
+export function PaymentsPage() {
+  return (
+    <Page title="Payments">
+      <PaymentQueue />
+      <Panel title="All payments">
+        <DataList
+          label="All payments"
+          path={PATHS.payments}
+          columns={COLUMNS}
+          rowKey={(row) => String(row.id)}
+          filters={[
+            { name: 'type', label: 'Type', type: 'select', options: PAYMENT_TYPE_OPTIONS },
+            { name: 'status', label: 'Status', type: 'select', options: PAYMENT_STATUS_OPTIONS },
+            { name: 'playerId', label: 'Player ID', type: 'number' },
+            { name: 'from', label: 'From', type: 'date' },
+            { name: 'to', label: 'To', type: 'date' },
+          ]}
+        />
+      </Panel>
+    </Page>
+  );
+}

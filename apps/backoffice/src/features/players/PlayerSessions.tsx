@@ -1,0 +1,56 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { PATHS } from '../../lib/api/paths.ts';
+import type { SessionRow } from '../../lib/api/types.ts';
+import { formatDateTime, formatValue } from '../../lib/format.ts';
+import { useCan } from '../../lib/permissions.ts';
+import { Button } from '../../ui/Button.tsx';
+import { DataList, type Columns } from '../../ui/list/DataList.tsx';
+import { ErrorNotice } from '../../ui/Notice.tsx';
+import { useEndSessions } from './playerApi.ts';
+
+const column = createColumnHelper<SessionRow>();
+
+/** The player's live sessions; with players.edit, end one or all of them (the player is signed out). */
+export function PlayerSessions({ playerId }: { playerId: string }) {
+  const can = useCan();
+  const end = useEndSessions(playerId);
+  const columns: Columns<SessionRow> = [
+    column.accessor('id', { header: 'Session' }),
+    column.accessor('createdAt', { header: 'Started', cell: (info) => formatDateTime(info.getValue()) }),
+    column.accessor('lastSeenAt', { header: 'Last seen', cell: (info) => formatDateTime(info.getValue()) }),
+    column.accessor('ip', { header: 'IP', cell: (info) => formatValue(info.getValue()) }),
+    column.accessor('userAgent', { header: 'Device', cell: (info) => formatValue(info.getValue()) }),
+    ...(can('players.edit')
+      ? [
+          column.display({
+            id: 'end',
+            header: 'Actions',
+            cell: ({ row }) => (
+              <Button small variant="danger" disabled={end.isPending} onClick={() => end.mutate(row.original.id)}>
+                End session
+              </Button>
+            ),
+          }),
+        ]
+      : []),
+  ];
+  return (
+    <div className="stack">
+      {end.isError && <ErrorNotice error={end.error} />}
+      <DataList
+        label="Sessions"
+        path={PATHS.playerPart(playerId, 'sessions')}
+        columns={columns}
+        rowKey={(row) => String(row.id)}
+        exportable={false}
+        toolbar={
+          can('players.edit') && (
+            <Button small variant="danger" disabled={end.isPending} onClick={() => end.mutate(null)}>
+              End all sessions
+            </Button>
+          )
+        }
+      />
+    </div>
+  );
+}

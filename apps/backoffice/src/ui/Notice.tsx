@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { errorText } from '../lib/api/client.ts';
+import styles from './Notice.module.css';
+
+type Tone = 'info' | 'ok' | 'warn' | 'error';
+
+export function Notice({ tone = 'info', children }: { tone?: Tone; children: ReactNode }) {
+  const className = [styles.notice, tone !== 'info' && styles[tone]].filter(Boolean).join(' ');
+  // Errors interrupt (alert); the rest is announced politely.
+  return (
+    <div className={className} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+/** A failed call, in the server's words (a 403 reads "You do not have permission"). */
+export function ErrorNotice({ error }: { error: unknown }) {
+  return <Notice tone="error">{errorText(error)}</Notice>;
+}
