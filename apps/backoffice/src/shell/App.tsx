@@ -10,7 +10,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // Operators act on what they see: a list is re-read when they come back to it, not kept for long.
-      queries: { staleTime: 15_000, retry: (count, error) => count < 1 && !('status' in error && error.status) },
+      queries: {
+        staleTime: 15_000,
+        retry: (count, error) => count < 1 && !('status' in error && error.status),
+      },
     },
   });
 }

@@ -14,16 +14,56 @@ import { RequirePermission } from './RequirePermission.tsx';
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
-const SCREENS: readonly { path: string; permission: Permission; Screen: LazyExoticComponent<ComponentType> }[] = [
-  { path: 'dashboard', permission: 'reports.view', Screen: named(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage') },
-  { path: 'players', permission: 'players.view', Screen: named(() => import('../features/players/PlayersPage.tsx'), 'PlayersPage') },
-  { path: 'players/:playerId', permission: 'players.view', Screen: named(() => import('../features/players/PlayerCardPage.tsx'), 'PlayerCardPage') },
-  { path: 'payments', permission: 'payments.view', Screen: named(() => import('../features/payments/PaymentsPage.tsx'), 'PaymentsPage') },
-  { path: 'callbacks', permission: 'players.view', Screen: named(() => import('../features/callbacks/CallbacksPage.tsx'), 'CallbacksPage') },
-  { path: 'corrections', permission: 'payments.edit', Screen: named(() => import('../features/corrections/CorrectionsPage.tsx'), 'CorrectionsPage') },
-  { path: 'staff', permission: 'staff.view', Screen: named(() => import('../features/staff/StaffPage.tsx'), 'StaffPage') },
-  { path: 'audit', permission: 'audit.view', Screen: named(() => import('../features/audit/AuditPage.tsx'), 'AuditPage') },
-  { path: 'settings', permission: 'staff.edit', Screen: named(() => import('../features/settings/SettingsPage.tsx'), 'SettingsPage') },
+const SCREENS: readonly {
+  path: string;
+  permission: Permission;
+  Screen: LazyExoticComponent<ComponentType>;
+}[] = [
+  {
+    path: 'dashboard',
+    permission: 'reports.view',
+    Screen: named(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
+  },
+  {
+    path: 'players',
+    permission: 'players.view',
+    Screen: named(() => import('../features/players/PlayersPage.tsx'), 'PlayersPage'),
+  },
+  {
+    path: 'players/:playerId',
+    permission: 'players.view',
+    Screen: named(() => import('../features/players/PlayerCardPage.tsx'), 'PlayerCardPage'),
+  },
+  {
+    path: 'payments',
+    permission: 'payments.view',
+    Screen: named(() => import('../features/payments/PaymentsPage.tsx'), 'PaymentsPage'),
+  },
+  {
+    path: 'callbacks',
+    permission: 'players.view',
+    Screen: named(() => import('../features/callbacks/CallbacksPage.tsx'), 'CallbacksPage'),
+  },
+  {
+    path: 'corrections',
+    permission: 'payments.edit',
+    Screen: named(() => import('../features/corrections/CorrectionsPage.tsx'), 'CorrectionsPage'),
+  },
+  {
+    path: 'staff',
+    permission: 'staff.view',
+    Screen: named(() => import('../features/staff/StaffPage.tsx'), 'StaffPage'),
+  },
+  {
+    path: 'audit',
+    permission: 'audit.view',
+    Screen: named(() => import('../features/audit/AuditPage.tsx'), 'AuditPage'),
+  },
+  {
+    path: 'settings',
+    permission: 'staff.edit',
+    Screen: named(() => import('../features/settings/SettingsPage.tsx'), 'SettingsPage'),
+  },
 ];
 
 export function AppRoutes() {

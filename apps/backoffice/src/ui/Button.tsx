@@ -12,6 +12,12 @@ export function buttonClass(variant: Variant = 'default', small = false): string
     .join(' ');
 }
 
-export function Button({ variant = 'default', small = false, type = 'button', className, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'default',
+  small = false,
+  type = 'button',
+  className,
+  ...rest
+}: ButtonProps) {
   return <button type={type} className={[buttonClass(variant, small), className].join(' ')} {...rest} />;
 }

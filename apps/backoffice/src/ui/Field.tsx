@@ -9,13 +9,7 @@ import styles from './Field.module.css';
 
 type Common = { label: string; error?: string; hint?: string };
 
-function FieldFrame({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: Common & { id: string; children: ReactNode }) {
+function FieldFrame({ id, label, error, hint, children }: Common & { id: string; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>

@@ -28,7 +28,15 @@ export function Page({
 }
 
 /** A titled block of a screen (its <h2> makes the heading outline). */
-export function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function Panel({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.panel} aria-label={title}>
       <div className={styles.header}>

@@ -23,7 +23,8 @@ export type ReasonDialogProps = {
 };
 
 export function ReasonDialog(props: ReasonDialogProps) {
-  const { title, label, confirmLabel, minLength, maxLength, danger, intro, onSubmit, onDone, onClose } = props;
+  const { title, label, confirmLabel, minLength, maxLength, danger, intro, onSubmit, onDone, onClose } =
+    props;
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const mutation = useMutation({ mutationFn: (reason: string) => onSubmit(reason), onSuccess: onDone });
   const error = form.formState.errors.reason?.message;

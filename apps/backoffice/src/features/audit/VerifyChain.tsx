@@ -19,7 +19,8 @@ export function VerifyChain() {
       {result?.ok && <Notice tone="ok">Chain OK: {formatCount(result.checked)} rows checked.</Notice>}
       {result && !result.ok && (
         <Notice tone="error">
-          Chain broken at row #{result.firstBroken?.seq} (id {result.firstBroken?.id}): {result.firstBroken?.reason}
+          Chain broken at row #{result.firstBroken?.seq} (id {result.firstBroken?.id}):{' '}
+          {result.firstBroken?.reason}
         </Notice>
       )}
     </div>

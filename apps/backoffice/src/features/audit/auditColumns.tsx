@@ -14,19 +14,30 @@ export const AUDIT_COLUMNS: Columns<AuditRow> = [
   column.accessor('at', { header: 'When', cell: (info) => formatDateTime(info.getValue()) }),
   column.accessor('staffUsername', {
     header: 'Staff',
-    cell: ({ row }) => `${row.original.staffUsername}${row.original.staffRole ? ` (${row.original.staffRole})` : ''}`,
+    cell: ({ row }) =>
+      `${row.original.staffUsername}${row.original.staffRole ? ` (${row.original.staffRole})` : ''}`,
   }),
   column.accessor('ip', { header: 'IP' }),
-  column.display({ id: 'action', header: 'Action', cell: ({ row }) => `${row.original.area}.${row.original.action}` }),
+  column.display({
+    id: 'action',
+    header: 'Action',
+    cell: ({ row }) => `${row.original.area}.${row.original.action}`,
+  }),
   column.display({
     id: 'target',
     header: 'Target',
-    cell: ({ row }) => (row.original.targetType ? `${row.original.targetType} ${row.original.targetId ?? ''}` : '—'),
+    cell: ({ row }) =>
+      row.original.targetType ? `${row.original.targetType} ${row.original.targetId ?? ''}` : '—',
   }),
   column.accessor('outcome', {
     header: 'Outcome',
-    cell: (info) => <Badge tone={OUTCOME_TONE[info.getValue() as AuditRow['outcome']]}>{info.getValue()}</Badge>,
+    cell: (info) => (
+      <Badge tone={OUTCOME_TONE[info.getValue() as AuditRow['outcome']]}>{info.getValue()}</Badge>
+    ),
   }),
-  column.accessor('before', { header: 'Before', cell: (info) => <code>{formatValue(info.getValue())}</code> }),
+  column.accessor('before', {
+    header: 'Before',
+    cell: (info) => <code>{formatValue(info.getValue())}</code>,
+  }),
   column.accessor('after', { header: 'After', cell: (info) => <code>{formatValue(info.getValue())}</code> }),
 ];

@@ -22,7 +22,11 @@ const BASE_COLUMNS: Columns<CallbackRow> = [
   column.accessor('username', {
     header: 'Player',
     cell: ({ row }) =>
-      row.original.playerId ? <Link to={`/players/${row.original.playerId}`}>{row.original.username}</Link> : 'Visitor',
+      row.original.playerId ? (
+        <Link to={`/players/${row.original.playerId}`}>{row.original.username}</Link>
+      ) : (
+        'Visitor'
+      ),
   }),
   column.accessor('message', { header: 'Message' }),
   column.accessor('ip', { header: 'IP' }),

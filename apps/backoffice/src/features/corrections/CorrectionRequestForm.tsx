@@ -45,7 +45,9 @@ export function CorrectionRequestForm({ onDone, onClose }: { onDone: () => void;
           label="Player ID"
           inputMode="numeric"
           error={errors.playerId?.message}
-          {...form.register('playerId', { pattern: { value: /^[1-9]\d*$/, message: 'Enter the player’s number.' } })}
+          {...form.register('playerId', {
+            pattern: { value: /^[1-9]\d*$/, message: 'Enter the player’s number.' },
+          })}
         />
         <SelectField
           label="Direction"
@@ -61,7 +63,8 @@ export function CorrectionRequestForm({ onDone, onClose }: { onDone: () => void;
           error={errors.amount?.message}
           {...form.register('amount', {
             validate: (value) =>
-              (AMOUNT.test(value.trim()) && Number(value.replace(',', '.')) > 0) || 'Enter an amount such as 150 or 12.50.',
+              (AMOUNT.test(value.trim()) && Number(value.replace(',', '.')) > 0) ||
+              'Enter an amount such as 150 or 12.50.',
           })}
         />
         <SelectField
@@ -77,7 +80,8 @@ export function CorrectionRequestForm({ onDone, onClose }: { onDone: () => void;
           hint="5 to 500 characters."
           error={errors.reason?.message}
           {...form.register('reason', {
-            validate: (value) => (value.trim().length >= 5 && value.trim().length <= 500) || 'Write 5 to 500 characters.',
+            validate: (value) =>
+              (value.trim().length >= 5 && value.trim().length <= 500) || 'Write 5 to 500 characters.',
           })}
         />
         {request.isError && <ErrorNotice error={request.error} />}

@@ -24,8 +24,14 @@ const BASE_COLUMNS: Columns<CorrectionRow> = [
     cell: (info) => <Link to={`/players/${info.getValue()}`}>{info.getValue()}</Link>,
   }),
   column.accessor('direction', { header: 'Direction' }),
-  column.accessor('amount', { header: 'Amount', cell: ({ row }) => formatMoney(row.original.amount, row.original.currency) }),
-  column.accessor('kind', { header: 'Kind', cell: (info) => (info.getValue() === 'stuck_round' ? 'Stuck round' : 'Goodwill') }),
+  column.accessor('amount', {
+    header: 'Amount',
+    cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
+  }),
+  column.accessor('kind', {
+    header: 'Kind',
+    cell: (info) => (info.getValue() === 'stuck_round' ? 'Stuck round' : 'Goodwill'),
+  }),
   column.accessor('reason', { header: 'Reason' }),
   column.accessor('status', { header: 'Status', cell: (info) => <Badge>{info.getValue()}</Badge> }),
 ];
@@ -50,10 +56,20 @@ export function CorrectionsPage() {
           cell: ({ row }) =>
             row.original.status === 'pending' ? (
               <span className="stack">
-                <Button small variant="primary" disabled={decide.isPending} onClick={() => decide.mutate({ id: row.original.id, action: 'approve' })}>
+                <Button
+                  small
+                  variant="primary"
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ id: row.original.id, action: 'approve' })}
+                >
                   Approve
                 </Button>
-                <Button small variant="danger" disabled={decide.isPending} onClick={() => decide.mutate({ id: row.original.id, action: 'reject' })}>
+                <Button
+                  small
+                  variant="danger"
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ id: row.original.id, action: 'reject' })}
+                >
                   Reject
                 </Button>
               </span>

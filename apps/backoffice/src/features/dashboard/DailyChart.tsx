@@ -52,8 +52,22 @@ export function RevenueChart({ daily }: { daily: Dashboard['daily'] }) {
           <YAxis tick={tick} width={80} />
           <Tooltip contentStyle={tooltipStyle} />
           <Legend />
-          <Line type="monotone" dataKey="ggr" name="GGR" stroke="var(--chart-3)" strokeWidth={2} dot={false} />
-          <Line type="monotone" dataKey="ngr" name="NGR" stroke="var(--chart-4)" strokeWidth={2} dot={false} />
+          <Line
+            type="monotone"
+            dataKey="ggr"
+            name="GGR"
+            stroke="var(--chart-3)"
+            strokeWidth={2}
+            dot={false}
+          />
+          <Line
+            type="monotone"
+            dataKey="ngr"
+            name="NGR"
+            stroke="var(--chart-4)"
+            strokeWidth={2}
+            dot={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </figure>

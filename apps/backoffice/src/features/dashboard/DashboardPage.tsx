@@ -50,7 +50,11 @@ export function DashboardPage() {
             <FigureTiles label="Today's figures" figures={data.today} currency={data.currency} />
           </Panel>
           <Panel title={`Last ${DAYS} days`}>
-            <FigureTiles label={`Figures of the last ${DAYS} days`} figures={data.period} currency={data.currency} />
+            <FigureTiles
+              label={`Figures of the last ${DAYS} days`}
+              figures={data.period}
+              currency={data.currency}
+            />
           </Panel>
           <Panel title="Deposits and withdrawals by day">
             <PaymentsChart daily={data.daily} />

@@ -6,7 +6,13 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ReasonDialog } from '../../ui/ReasonDialog.tsx';
 import { PaymentEventsDialog } from './PaymentEventsDialog.tsx';
-import { REJECT_NOTE_MAX, REJECT_NOTE_MIN, rejectPayment, useConfirmPayment, useRefreshPayments } from './paymentsApi.ts';
+import {
+  REJECT_NOTE_MAX,
+  REJECT_NOTE_MIN,
+  rejectPayment,
+  useConfirmPayment,
+  useRefreshPayments,
+} from './paymentsApi.ts';
 import styles from './Payments.module.css';
 
 /*
@@ -24,9 +30,7 @@ export function PaymentActions({ payment }: { payment: QueuedPayment }) {
   return (
     <div className={styles.actions}>
       {payment.needsSecondApproval && (
-        <Badge tone="warn">
-          Needs a second approver{approvals ? ` (${approvals} of 2)` : ''}
-        </Badge>
+        <Badge tone="warn">Needs a second approver{approvals ? ` (${approvals} of 2)` : ''}</Badge>
       )}
       {pending && can('payments.approve') && (
         <>
@@ -39,12 +43,21 @@ export function PaymentActions({ payment }: { payment: QueuedPayment }) {
           >
             Approve
           </Button>
-          <Button small variant="danger" onClick={() => setDialog('reject')} aria-label={`Reject payment ${payment.id}`}>
+          <Button
+            small
+            variant="danger"
+            onClick={() => setDialog('reject')}
+            aria-label={`Reject payment ${payment.id}`}
+          >
             Reject
           </Button>
         </>
       )}
-      <Button small onClick={() => setDialog('events')} aria-label={`Provider events of payment ${payment.id}`}>
+      <Button
+        small
+        onClick={() => setDialog('events')}
+        aria-label={`Provider events of payment ${payment.id}`}
+      >
         Events
       </Button>
       {confirm.isError && (

@@ -11,16 +11,29 @@ import { ErrorNotice } from '../../ui/Notice.tsx';
 export function PaymentEventsDialog({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
   const events = useQuery({
     queryKey: ['payments', paymentId, 'events'],
-    queryFn: ({ signal }) => api.get<ProviderEvent[] | { items: ProviderEvent[] }>(PATHS.payment(paymentId, 'events'), undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<ProviderEvent[] | { items: ProviderEvent[] }>(
+        PATHS.payment(paymentId, 'events'),
+        undefined,
+        signal,
+      ),
   });
   // The sketch leaves open whether the answer is a bare array or a page; both are read.
-  const rows = (Array.isArray(events.data) ? events.data : (events.data?.items ?? [])) as Record<string, unknown>[];
+  const rows = (Array.isArray(events.data) ? events.data : (events.data?.items ?? [])) as Record<
+    string,
+    unknown
+  >[];
   return (
     <Dialog title={`Provider events of payment ${paymentId}`} onClose={onClose} wide>
       {events.isPending && <p>Loading…</p>}
       {events.isError && <ErrorNotice error={events.error} />}
       {events.isSuccess && (
-        <PlainTable label="Provider events" rows={rows} columns={autoColumns(rows)} empty="No provider events." />
+        <PlainTable
+          label="Provider events"
+          rows={rows}
+          columns={autoColumns(rows)}
+          empty="No provider events."
+        />
       )}
     </Dialog>
   );

@@ -18,7 +18,11 @@ import { QUEUE_KEY } from './paymentsApi.ts';
 const column = createColumnHelper<QueuedPayment>();
 const COLUMNS: Columns<QueuedPayment> = [
   ...paymentColumns<QueuedPayment>(),
-  column.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <PaymentActions payment={row.original} /> }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => <PaymentActions payment={row.original} />,
+  }),
 ];
 
 /** Waiting payments, oldest first (as the server orders them): withdrawals and manual deposits. */

@@ -11,7 +11,11 @@ import { PaymentQueue } from './PaymentQueue.tsx';
 const column = createColumnHelper<AdminPayment>();
 const COLUMNS: Columns<AdminPayment> = [
   ...paymentColumns<AdminPayment>(),
-  column.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <PaymentActions payment={row.original} /> }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => <PaymentActions payment={row.original} />,
+  }),
 ];
 
 export function PaymentsPage() {

@@ -16,13 +16,19 @@ export function paymentColumns<P extends AdminPayment>(): Columns<P> {
       header: 'Player',
       cell: ({ row }) => <Link to={`/players/${row.original.playerId}`}>{row.original.username}</Link>,
     }),
-    column.accessor('type', { header: 'Type', cell: (info) => PAYMENT_TYPE_LABELS[info.getValue()] ?? info.getValue() }),
+    column.accessor('type', {
+      header: 'Type',
+      cell: (info) => PAYMENT_TYPE_LABELS[info.getValue()] ?? info.getValue(),
+    }),
     column.accessor('amount', {
       header: 'Amount',
       cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
     }),
     column.accessor('methodTitle', { header: 'Method' }),
-    column.accessor('status', { header: 'Status', cell: (info) => <PaymentStatusBadge status={info.getValue()} /> }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (info) => <PaymentStatusBadge status={info.getValue()} />,
+    }),
     column.accessor('reference', { header: 'Reference' }),
   ] as Columns<P>;
 }

@@ -17,7 +17,10 @@ const STATUS: Record<number, { label: string; tone: BadgeTone }> = {
   [TransactionStatus.Created]: { label: 'Created', tone: 'neutral' },
 };
 
-export const PAYMENT_TYPE_OPTIONS = Object.entries(PAYMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+export const PAYMENT_TYPE_OPTIONS = Object.entries(PAYMENT_TYPE_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
 export const PAYMENT_STATUS_OPTIONS = Object.entries(STATUS).map(([value, { label }]) => ({ value, label }));
 
 export function PaymentStatusBadge({ status }: { status: number }) {

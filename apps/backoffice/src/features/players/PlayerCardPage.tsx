@@ -26,7 +26,8 @@ export function PlayerCardPage() {
       subtitle={
         profile ? (
           <>
-            #{profile.id} · <PlayerStatusBadge status={profile.status} /> · <Link to="/players">All players</Link>
+            #{profile.id} · <PlayerStatusBadge status={profile.status} /> ·{' '}
+            <Link to="/players">All players</Link>
           </>
         ) : undefined
       }

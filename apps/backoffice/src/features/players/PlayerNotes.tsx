@@ -20,7 +20,9 @@ export function PlayerNotes({ playerId, notes }: { playerId: string; notes: Play
           noValidate
           className="stack"
           aria-label="Add a note"
-          onSubmit={form.handleSubmit(({ text }) => addNote.mutate(text.trim(), { onSuccess: () => form.reset() }))}
+          onSubmit={form.handleSubmit(({ text }) =>
+            addNote.mutate(text.trim(), { onSuccess: () => form.reset() }),
+          )}
         >
           <TextAreaField
             label="New note"

@@ -26,7 +26,12 @@ export function PlayerSessions({ playerId }: { playerId: string }) {
             id: 'end',
             header: 'Actions',
             cell: ({ row }) => (
-              <Button small variant="danger" disabled={end.isPending} onClick={() => end.mutate(row.original.id)}>
+              <Button
+                small
+                variant="danger"
+                disabled={end.isPending}
+                onClick={() => end.mutate(row.original.id)}
+              >
                 End session
               </Button>
             ),

@@ -43,7 +43,12 @@ export function PlayerSummary({ card }: { card: PlayerCard }) {
         </Tiles>
       </Panel>
       <Panel title="Status history">
-        <PlainTable label="Status history" rows={card.statusHistory} columns={HISTORY_COLUMNS} empty="No changes yet." />
+        <PlainTable
+          label="Status history"
+          rows={card.statusHistory}
+          columns={HISTORY_COLUMNS}
+          empty="No changes yet."
+        />
       </Panel>
     </>
   );

@@ -33,7 +33,14 @@ function TabContent({ tab, playerId, card }: { tab: string; playerId: string; ca
     case 'sessions':
       return <PlayerSessions playerId={playerId} />;
     case 'limits':
-      return <PlainTable label="Limits" rows={card.limits} columns={autoColumns(card.limits)} empty="No limits set." />;
+      return (
+        <PlainTable
+          label="Limits"
+          rows={card.limits}
+          columns={autoColumns(card.limits)}
+          empty="No limits set."
+        />
+      );
     case 'notes':
       return <PlayerNotes playerId={playerId} notes={card.notes} />;
     case 'audit':

@@ -10,12 +10,22 @@ import { PLAYER_STATUS_OPTIONS, PlayerStatusBadge } from './playerStatus.tsx';
 const column = createColumnHelper<PlayerRow>();
 
 const COLUMNS: Columns<PlayerRow> = [
-  column.accessor('id', { header: 'ID', cell: (info) => <Link to={`/players/${info.getValue()}`}>{info.getValue()}</Link> }),
+  column.accessor('id', {
+    header: 'ID',
+    cell: (info) => <Link to={`/players/${info.getValue()}`}>{info.getValue()}</Link>,
+  }),
   column.accessor('username', { header: 'Username' }),
-  column.display({ id: 'name', header: 'Name', cell: ({ row }) => `${row.original.name} ${row.original.surname}` }),
+  column.display({
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => `${row.original.name} ${row.original.surname}`,
+  }),
   column.accessor('email', { header: 'E-mail' }),
   column.accessor('phone', { header: 'Phone' }),
-  column.accessor('status', { header: 'Status', cell: (info) => <PlayerStatusBadge status={info.getValue()} /> }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => <PlayerStatusBadge status={info.getValue()} />,
+  }),
   column.accessor('currency', { header: 'Currency' }),
   column.accessor('createdAt', { header: 'Signed up', cell: (info) => formatDateTime(info.getValue()) }),
 ];

@@ -33,6 +33,7 @@ export function useEndSessions(playerId: string) {
       api.post<null>(
         PATHS.playerPart(playerId, sessionId === null ? 'sessions/end-all' : `sessions/${sessionId}/end`),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listQueryKey(PATHS.playerPart(playerId, 'sessions')) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: listQueryKey(PATHS.playerPart(playerId, 'sessions')) }),
   });
 }

@@ -23,13 +23,18 @@ export function SettingsPage() {
   const rows = useFieldArray({ control: form.control, name: 'thresholds' });
   useEffect(() => {
     if (current.data) {
-      form.reset({ thresholds: current.data.thresholds.map((t) => ({ currency: t.currency, amount: String(t.amount) })) });
+      form.reset({
+        thresholds: current.data.thresholds.map((t) => ({ currency: t.currency, amount: String(t.amount) })),
+      });
     }
   }, [current.data, form]);
   const save = useMutation({
     mutationFn: (values: Form) =>
       api.put<ApprovalThresholds>(PATHS.approvalThresholds, {
-        thresholds: values.thresholds.map((t) => ({ currency: t.currency, amount: Number(t.amount.replace(',', '.')) })),
+        thresholds: values.thresholds.map((t) => ({
+          currency: t.currency,
+          amount: Number(t.amount.replace(',', '.')),
+        })),
       }),
     onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
   });
@@ -46,7 +51,8 @@ export function SettingsPage() {
               inputMode="decimal"
               error={form.formState.errors.thresholds?.[index]?.amount?.message}
               {...form.register(`thresholds.${index}.amount`, {
-                validate: (value) => /^\d+(?:[.,]\d{1,2})?$/.test(value.trim()) || 'Enter an amount such as 5000.',
+                validate: (value) =>
+                  /^\d+(?:[.,]\d{1,2})?$/.test(value.trim()) || 'Enter an amount such as 5000.',
               })}
             />
           ))}

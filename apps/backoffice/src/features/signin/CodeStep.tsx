@@ -28,20 +28,25 @@ export function CodeStep({
   onSession: (session: StaffSession) => void;
   onRestart: () => void;
 }) {
-  const form = useForm<{ code: string }>({ resolver: contractResolver(CodeSchema), defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({
+    resolver: contractResolver(CodeSchema),
+    defaultValues: { code: '' },
+  });
   const verify = useMutation({ mutationFn: submitCode, onSuccess: onSession });
   const { enrol } = challenge;
   return (
     <form
       noValidate
       className="stack"
-      onSubmit={form.handleSubmit(({ code }) => verify.mutate({ challenge: challenge.challenge, code: code.trim() }))}
+      onSubmit={form.handleSubmit(({ code }) =>
+        verify.mutate({ challenge: challenge.challenge, code: code.trim() }),
+      )}
     >
       {enrol ? (
         <>
           <p className={styles.muted}>
-            Set up two-step sign-in: scan this code with an authenticator app (Google Authenticator, 1Password,
-            Authy…), or type the secret below into it.
+            Set up two-step sign-in: scan this code with an authenticator app (Google Authenticator,
+            1Password, Authy…), or type the secret below into it.
           </p>
           <img
             className={styles.qr}
@@ -55,7 +60,9 @@ export function CodeStep({
           </p>
         </>
       ) : (
-        <p className={styles.muted}>Enter the {TOTP_DIGITS}-digit code from your authenticator app, or a recovery code.</p>
+        <p className={styles.muted}>
+          Enter the {TOTP_DIGITS}-digit code from your authenticator app, or a recovery code.
+        </p>
       )}
       <TextField
         label={`${TOTP_DIGITS}-digit code`}

@@ -12,8 +12,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
   return (
     <div className="stack">
       <p>
-        These recovery codes let you sign in if you lose your authenticator. Each works once. Save them somewhere
-        safe now: they will not be shown again.
+        These recovery codes let you sign in if you lose your authenticator. Each works once. Save them
+        somewhere safe now: they will not be shown again.
       </p>
       <ul className={styles.codes} aria-label="Recovery codes">
         {codes.map((code) => (
@@ -21,7 +21,12 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
         ))}
       </ul>
       <div className={styles.check}>
-        <input id={checkId} type="checkbox" checked={saved} onChange={(event) => setSaved(event.target.checked)} />
+        <input
+          id={checkId}
+          type="checkbox"
+          checked={saved}
+          onChange={(event) => setSaved(event.target.checked)}
+        />
         <label htmlFor={checkId}>I have saved them</label>
       </div>
       <Button variant="primary" disabled={!saved} onClick={onDone}>

@@ -38,9 +38,15 @@ export function SignInPage() {
       <div className={styles.card}>
         <h1 className={styles.title}>{TITLES[step.name]}</h1>
         {notice && step.name === 'password' && <Notice tone="warn">{notice}</Notice>}
-        {step.name === 'password' && <PasswordStep onChallenge={(challenge) => setStep({ name: 'code', challenge })} />}
+        {step.name === 'password' && (
+          <PasswordStep onChallenge={(challenge) => setStep({ name: 'code', challenge })} />
+        )}
         {step.name === 'code' && (
-          <CodeStep challenge={step.challenge} onSession={onSession} onRestart={() => setStep({ name: 'password' })} />
+          <CodeStep
+            challenge={step.challenge}
+            onSession={onSession}
+            onRestart={() => setStep({ name: 'password' })}
+          />
         )}
         {step.name === 'recovery' && (
           <RecoveryCodes

@@ -13,4 +13,5 @@ const asSignIn = { signOutOnUnauthorized: false } as const;
 export const submitPassword = (body: StaffLoginRequest) =>
   api.post<StaffChallenge>(STAFF_AUTH_PATHS.login, body, asSignIn);
 
-export const submitCode = (body: StaffTotpRequest) => api.post<StaffSession>(STAFF_AUTH_PATHS.totp, body, asSignIn);
+export const submitCode = (body: StaffTotpRequest) =>
+  api.post<StaffSession>(STAFF_AUTH_PATHS.totp, body, asSignIn);

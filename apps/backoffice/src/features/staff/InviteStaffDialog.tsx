@@ -18,7 +18,9 @@ export const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: rol
  * member signs in with it and enrols their authenticator.
  */
 export function InviteStaffDialog({ onDone, onClose }: { onDone: () => void; onClose: () => void }) {
-  const form = useForm<InviteForm>({ defaultValues: { username: '', displayName: '', email: '', role: 'support' } });
+  const form = useForm<InviteForm>({
+    defaultValues: { username: '', displayName: '', email: '', role: 'support' },
+  });
   const invite = useMutation({
     mutationFn: (values: InviteForm) => api.post<StaffInvite>(PATHS.staff, values),
     onSuccess: onDone,
@@ -31,7 +33,10 @@ export function InviteStaffDialog({ onDone, onClose }: { onDone: () => void; onC
         <Notice tone="warn">
           Temporary password (shown once): <code>{invite.data.temporaryPassword}</code>
         </Notice>
-        <p>Give it to {invite.data.staff.username} by a safe channel. They set up two-step sign-in at first sign-in.</p>
+        <p>
+          Give it to {invite.data.staff.username} by a safe channel. They set up two-step sign-in at first
+          sign-in.
+        </p>
         <DialogActions>
           <Button variant="primary" onClick={onClose}>
             Done
@@ -43,9 +48,23 @@ export function InviteStaffDialog({ onDone, onClose }: { onDone: () => void; onC
   return (
     <Dialog title="Invite a staff member" onClose={onClose}>
       <form noValidate className="stack" onSubmit={form.handleSubmit((values) => invite.mutate(values))}>
-        <TextField label="Username" autoComplete="off" error={errors.username?.message} {...form.register('username', required)} />
-        <TextField label="Display name" error={errors.displayName?.message} {...form.register('displayName', required)} />
-        <TextField label="E-mail" type="email" error={errors.email?.message} {...form.register('email', required)} />
+        <TextField
+          label="Username"
+          autoComplete="off"
+          error={errors.username?.message}
+          {...form.register('username', required)}
+        />
+        <TextField
+          label="Display name"
+          error={errors.displayName?.message}
+          {...form.register('displayName', required)}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          error={errors.email?.message}
+          {...form.register('email', required)}
+        />
         <SelectField label="Role" options={ROLE_OPTIONS} {...form.register('role')} />
         {invite.isError && <ErrorNotice error={invite.error} />}
         <DialogActions>

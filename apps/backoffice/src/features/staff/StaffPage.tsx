@@ -25,8 +25,14 @@ const BASE_COLUMNS: Columns<StaffRow> = [
     header: 'Status',
     cell: (info) => <Badge tone={info.getValue() === 'active' ? 'ok' : 'danger'}>{info.getValue()}</Badge>,
   }),
-  column.accessor('totpEnrolled', { header: '2FA', cell: (info) => (info.getValue() ? 'Enrolled' : 'Not yet') }),
-  column.accessor('lastSignInAt', { header: 'Last sign-in', cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('totpEnrolled', {
+    header: '2FA',
+    cell: (info) => (info.getValue() ? 'Enrolled' : 'Not yet'),
+  }),
+  column.accessor('lastSignInAt', {
+    header: 'Last sign-in',
+    cell: (info) => formatDateTime(info.getValue()),
+  }),
 ];
 
 const CONFIRM_TEXT = {
@@ -67,7 +73,13 @@ export function StaffPage() {
     }),
     ...BASE_COLUMNS.slice(3),
     ...(can('staff.edit')
-      ? [column.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <StaffRowActions row={row.original} onChange={setChange} /> })]
+      ? [
+          column.display({
+            id: 'actions',
+            header: 'Actions',
+            cell: ({ row }) => <StaffRowActions row={row.original} onChange={setChange} />,
+          }),
+        ]
       : []),
   ];
   return (
@@ -81,7 +93,13 @@ export function StaffPage() {
         )
       }
     >
-      <DataList label="Staff" path={PATHS.staff} columns={columns} rowKey={(row) => String(row.id)} exportable={false} />
+      <DataList
+        label="Staff"
+        path={PATHS.staff}
+        columns={columns}
+        rowKey={(row) => String(row.id)}
+        exportable={false}
+      />
       {inviting && <InviteStaffDialog onDone={() => void refresh()} onClose={() => setInviting(false)} />}
       {change && (
         <ConfirmDialog
@@ -91,7 +109,9 @@ export function StaffPage() {
           onConfirm={() =>
             change.kind === 'reset2fa'
               ? api.post<StaffRow>(PATHS.staffReset2fa(change.row.id))
-              : api.put<StaffRow>(PATHS.staffMember(change.row.id), { status: change.kind === 'disable' ? 'disabled' : 'active' })
+              : api.put<StaffRow>(PATHS.staffMember(change.row.id), {
+                  status: change.kind === 'disable' ? 'disabled' : 'active',
+                })
           }
           onDone={() => {
             setChange(null);

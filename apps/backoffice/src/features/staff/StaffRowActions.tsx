@@ -10,7 +10,13 @@ export const CHANGE_LABELS: Record<StaffChange['kind'], string> = {
 };
 
 /** A member's row buttons; each opens a confirmation (StaffPage) before anything changes. */
-export function StaffRowActions({ row, onChange }: { row: StaffRow; onChange: (change: StaffChange) => void }) {
+export function StaffRowActions({
+  row,
+  onChange,
+}: {
+  row: StaffRow;
+  onChange: (change: StaffChange) => void;
+}) {
   return (
     <span className="stack">
       <Button small onClick={() => onChange({ kind: 'reset2fa', row })}>

@@ -82,6 +82,8 @@ export function DataList<Row>({
   const sorting: SortingState = state.sort ? [{ id: state.sort.sort, desc: state.sort.dir === 'desc' }] : [];
 
   const rows = result.data?.items ?? NO_ROWS;
+  // The app is not built with the React Compiler, and the table is read only while rendering.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
   const table = useReactTable({
     data: rows as Row[],
     columns: typeof columns === 'function' ? columns(rows as Row[]) : columns,
@@ -96,7 +98,9 @@ export function DataList<Row>({
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];
-      setParams(nextParams(params, { sort: first?.id ?? null, dir: first ? (first.desc ? 'desc' : 'asc') : null }));
+      setParams(
+        nextParams(params, { sort: first?.id ?? null, dir: first ? (first.desc ? 'desc' : 'asc') : null }),
+      );
     },
   });
 
@@ -108,7 +112,9 @@ export function DataList<Row>({
           filters={filters}
           values={state.filters}
           onApply={(values) =>
-            setParams(nextParams(params, Object.fromEntries(filters.map((f) => [f.name, values[f.name] ?? null]))))
+            setParams(
+              nextParams(params, Object.fromEntries(filters.map((f) => [f.name, values[f.name] ?? null]))),
+            )
           }
         />
       )}

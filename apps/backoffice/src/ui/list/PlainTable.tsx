@@ -19,6 +19,8 @@ export function PlainTable<Row>({
   rowKey?: (row: Row) => string;
   empty?: string;
 }) {
+  // The app is not built with the React Compiler, and the table is read only while rendering.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
   const table = useReactTable({
     data: rows,
     columns,

@@ -46,7 +46,9 @@ export function TableView<Row>({
                         onClick={header.column.getToggleSortingHandler()}
                       >
                         {title}
-                        <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                        <span aria-hidden="true">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
                       </button>
                     ) : (
                       title

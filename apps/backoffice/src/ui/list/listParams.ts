@@ -65,7 +65,10 @@ export function exportHref(listPath: string, query: Query): string {
 }
 
 /** The URL after a change: paging restarts at the first row whenever sort or filters change. */
-export function nextParams(params: URLSearchParams, changes: Record<string, string | number | null>): URLSearchParams {
+export function nextParams(
+  params: URLSearchParams,
+  changes: Record<string, string | number | null>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [name, value] of Object.entries(changes)) {
     if (value === null || value === '') next.delete(name);
