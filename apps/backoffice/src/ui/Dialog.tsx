@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import styles from './Dialog.module.css';
+import { ErrorNotice } from './Notice.tsx';
 
 /*
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and makes the rest of the
@@ -51,4 +52,31 @@ export function Dialog({
 
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
+}
+
+/** The end of a dialog's form: what the server refused, then Cancel and the submit button. */
+export function FormDialogFooter({
+  submitLabel,
+  onCancel,
+  pending,
+  error,
+  danger = false,
+}: {
+  submitLabel: string;
+  onCancel: () => void;
+  pending: boolean;
+  error: unknown;
+  danger?: boolean;
+}) {
+  return (
+    <>
+      {error ? <ErrorNotice error={error} /> : null}
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </>
+  );
 }

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Button } from './Button.tsx';
-import { Dialog, DialogActions } from './Dialog.tsx';
+import { Dialog, FormDialogFooter } from './Dialog.tsx';
 import { TextAreaField } from './Field.tsx';
-import { ErrorNotice } from './Notice.tsx';
 
 /*
  * A decision that needs a written reason (block, unblock, reject, mark handled): the reason goes into
@@ -49,13 +47,13 @@ export function ReasonDialog(props: ReasonDialogProps) {
             },
           })}
         />
-        {mutation.isError && <ErrorNotice error={mutation.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={mutation.isPending}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
+        <FormDialogFooter
+          submitLabel={confirmLabel}
+          onCancel={onClose}
+          pending={mutation.isPending}
+          error={mutation.error}
+          danger={danger}
+        />
       </form>
     </Dialog>
   );

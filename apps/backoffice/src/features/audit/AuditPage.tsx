@@ -2,6 +2,7 @@ import { STAFF_AREAS } from '@lale/contracts';
 import { PATHS } from '../../lib/api/paths.ts';
 import type { AuditRow } from '../../lib/api/types.ts';
 import { DataList } from '../../ui/list/DataList.tsx';
+import { selectFilter } from '../../ui/list/ListFilters.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { AUDIT_COLUMNS } from './auditColumns.tsx';
 import { VerifyChain } from './VerifyChain.tsx';
@@ -16,23 +17,13 @@ export function AuditPage() {
         label="Audit log"
         path={PATHS.audit}
         columns={AUDIT_COLUMNS}
-        rowKey={(row) => String(row.id)}
         filters={[
           { name: 'staffId', label: 'Staff ID', type: 'number' },
           { name: 'area', label: 'Area', type: 'select', options: AREA_OPTIONS },
           { name: 'action', label: 'Action', type: 'text' },
           { name: 'targetType', label: 'Target type', type: 'text' },
           { name: 'targetId', label: 'Target ID', type: 'text' },
-          {
-            name: 'outcome',
-            label: 'Outcome',
-            type: 'select',
-            options: [
-              { value: 'ok', label: 'OK' },
-              { value: 'refused', label: 'Refused' },
-              { value: 'failed', label: 'Failed' },
-            ],
-          },
+          selectFilter('outcome', 'Outcome', { ok: 'OK', refused: 'Refused', failed: 'Failed' }),
           { name: 'from', label: 'From', type: 'date' },
           { name: 'to', label: 'To', type: 'date' },
         ]}

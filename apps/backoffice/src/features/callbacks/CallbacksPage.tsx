@@ -10,6 +10,7 @@ import { useCan } from '../../lib/permissions.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DataList, listQueryKey, type Columns } from '../../ui/list/DataList.tsx';
+import { selectFilter } from '../../ui/list/ListFilters.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ReasonDialog } from '../../ui/ReasonDialog.tsx';
 
@@ -68,18 +69,7 @@ export function CallbacksPage() {
         label="Call-back requests"
         path={PATHS.callbacks}
         columns={columns}
-        rowKey={(row) => String(row.id)}
-        filters={[
-          {
-            name: 'status',
-            label: 'State',
-            type: 'select',
-            options: [
-              { value: 'open', label: 'Open' },
-              { value: 'handled', label: 'Handled' },
-            ],
-          },
-        ]}
+        filters={[selectFilter('status', 'State', { open: 'Open', handled: 'Handled' })]}
       />
       {handling && (
         <ReasonDialog

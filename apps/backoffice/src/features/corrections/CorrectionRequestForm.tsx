@@ -3,10 +3,8 @@ import { useForm } from 'react-hook-form';
 import { api } from '../../lib/api/client.ts';
 import { PATHS } from '../../lib/api/paths.ts';
 import type { CorrectionRow } from '../../lib/api/types.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog, DialogActions } from '../../ui/Dialog.tsx';
+import { Dialog, FormDialogFooter } from '../../ui/Dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field.tsx';
-import { ErrorNotice } from '../../ui/Notice.tsx';
 
 type CorrectionForm = {
   playerId: string;
@@ -84,13 +82,12 @@ export function CorrectionRequestForm({ onDone, onClose }: { onDone: () => void;
               (value.trim().length >= 5 && value.trim().length <= 500) || 'Write 5 to 500 characters.',
           })}
         />
-        {request.isError && <ErrorNotice error={request.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" disabled={request.isPending}>
-            Request
-          </Button>
-        </DialogActions>
+        <FormDialogFooter
+          submitLabel="Request"
+          onCancel={onClose}
+          pending={request.isPending}
+          error={request.error}
+        />
       </form>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import { useCan } from '../../lib/permissions.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DataList, listQueryKey, type Columns } from '../../ui/list/DataList.tsx';
+import { selectFilter } from '../../ui/list/ListFilters.tsx';
 import { ErrorNotice } from '../../ui/Notice.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { CorrectionRequestForm } from './CorrectionRequestForm.tsx';
@@ -94,18 +95,12 @@ export function CorrectionsPage() {
         label="Corrections"
         path={PATHS.corrections}
         columns={columns}
-        rowKey={(row) => String(row.id)}
         filters={[
-          {
-            name: 'status',
-            label: 'Status',
-            type: 'select',
-            options: [
-              { value: 'pending', label: 'Pending' },
-              { value: 'approved', label: 'Approved' },
-              { value: 'rejected', label: 'Rejected' },
-            ],
-          },
+          selectFilter('status', 'Status', {
+            pending: 'Pending',
+            approved: 'Approved',
+            rejected: 'Rejected',
+          }),
         ]}
       />
       {requesting && (

@@ -64,7 +64,6 @@ export function PaymentQueue() {
         label="Payment queue"
         rows={rows}
         columns={COLUMNS}
-        rowKey={(row) => String(row.id)}
         empty={queue.isPending ? 'Loading…' : 'Nothing is waiting.'}
       />
     </Panel>

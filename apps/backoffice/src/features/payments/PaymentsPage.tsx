@@ -27,7 +27,6 @@ export function PaymentsPage() {
           label="All payments"
           path={PATHS.payments}
           columns={COLUMNS}
-          rowKey={(row) => String(row.id)}
           filters={[
             { name: 'type', label: 'Type', type: 'select', options: PAYMENT_TYPE_OPTIONS },
             { name: 'status', label: 'Status', type: 'select', options: PAYMENT_STATUS_OPTIONS },

@@ -33,7 +33,6 @@ export function PlayerLedger({ playerId }: { playerId: string }) {
       label="Ledger"
       path={PATHS.playerPart(playerId, 'ledger')}
       columns={LEDGER_COLUMNS}
-      rowKey={(row) => String(row.id)}
       exportable={false}
       filters={[
         { name: 'kind', label: 'Kind', type: 'text' },
@@ -50,7 +49,6 @@ export function PlayerPayments({ playerId }: { playerId: string }) {
       label="Payments"
       path={PATHS.playerPart(playerId, 'payments')}
       columns={paymentColumns()}
-      rowKey={(row) => String(row.id)}
       exportable={false}
     />
   );
@@ -74,7 +72,6 @@ export function PlayerAudit({ playerId }: { playerId: string }) {
       label="Audit trail"
       path={PATHS.playerPart(playerId, 'audit')}
       columns={AUDIT_COLUMNS}
-      rowKey={(row) => String(row.id)}
       exportable={false}
     />
   );

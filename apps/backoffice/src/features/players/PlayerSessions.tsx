@@ -46,7 +46,6 @@ export function PlayerSessions({ playerId }: { playerId: string }) {
         label="Sessions"
         path={PATHS.playerPart(playerId, 'sessions')}
         columns={columns}
-        rowKey={(row) => String(row.id)}
         exportable={false}
         toolbar={
           can('players.edit') && (

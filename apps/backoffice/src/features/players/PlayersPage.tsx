@@ -39,7 +39,6 @@ export function PlayersPage() {
         columns={COLUMNS}
         sortable={['id', 'username', 'createdAt']}
         defaultSort={{ sort: 'id', dir: 'desc' }}
-        rowKey={(row) => String(row.id)}
         filters={[
           {
             name: 'q',

@@ -5,9 +5,9 @@ import { api } from '../../lib/api/client.ts';
 import { PATHS } from '../../lib/api/paths.ts';
 import type { StaffInvite } from '../../lib/api/types.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Dialog, DialogActions } from '../../ui/Dialog.tsx';
+import { Dialog, DialogActions, FormDialogFooter } from '../../ui/Dialog.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
-import { ErrorNotice, Notice } from '../../ui/Notice.tsx';
+import { Notice } from '../../ui/Notice.tsx';
 
 type InviteForm = { username: string; displayName: string; email: string; role: StaffRole };
 
@@ -66,13 +66,12 @@ export function InviteStaffDialog({ onDone, onClose }: { onDone: () => void; onC
           {...form.register('email', required)}
         />
         <SelectField label="Role" options={ROLE_OPTIONS} {...form.register('role')} />
-        {invite.isError && <ErrorNotice error={invite.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" disabled={invite.isPending}>
-            Invite
-          </Button>
-        </DialogActions>
+        <FormDialogFooter
+          submitLabel="Invite"
+          onCancel={onClose}
+          pending={invite.isPending}
+          error={invite.error}
+        />
       </form>
     </Dialog>
   );

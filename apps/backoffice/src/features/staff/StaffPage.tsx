@@ -93,13 +93,7 @@ export function StaffPage() {
         )
       }
     >
-      <DataList
-        label="Staff"
-        path={PATHS.staff}
-        columns={columns}
-        rowKey={(row) => String(row.id)}
-        exportable={false}
-      />
+      <DataList label="Staff" path={PATHS.staff} columns={columns} exportable={false} />
       {inviting && <InviteStaffDialog onDone={() => void refresh()} onClose={() => setInviting(false)} />}
       {change && (
         <ConfirmDialog

@@ -42,6 +42,7 @@ export type DataListProps<Row> = {
   /** Parameters the screen fixes (a player's id, a payment type), sent with every page and export. */
   fixedQuery?: Query;
   exportable?: boolean;
+  /** The row's React key; by default its `id` (every API list row has one). */
   rowKey?: (row: Row) => string;
   /** Above the table, beside the row count (e.g. a "new" button). */
   toolbar?: ReactNode;
@@ -49,6 +50,12 @@ export type DataListProps<Row> = {
 
 // One empty array for every empty page: a new [] each render would make the table recompute its rows.
 const NO_ROWS: never[] = [];
+
+/** A row's `id` as its key, or its position for rows without one. */
+export function idOf(row: unknown, index: number): string {
+  const id = (row as { id?: unknown } | null)?.id;
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : String(index);
+}
 
 export function listQueryKey(path: string) {
   return ['list', path] as const;
@@ -88,7 +95,7 @@ export function DataList<Row>({
     data: rows as Row[],
     columns: typeof columns === 'function' ? columns(rows as Row[]) : columns,
     getCoreRowModel: getCoreRowModel(),
-    getRowId: rowKey ? (row) => rowKey(row) : undefined,
+    getRowId: rowKey ?? idOf,
     manualSorting: true,
     manualPagination: true,
     manualFiltering: true,

@@ -8,6 +8,12 @@ export type FilterDef =
   | { name: string; label: string; type: 'text' | 'date' | 'number'; placeholder?: string }
   | { name: string; label: string; type: 'select'; options: readonly Option[] };
 
+/** A select filter from its choices, `{ value: label }` in the order shown. */
+export function selectFilter(name: string, label: string, choices: Record<string, string>): FilterDef {
+  const options = Object.entries(choices).map(([value, text]) => ({ value, label: text }));
+  return { name, label, type: 'select', options };
+}
+
 /*
  * The list's filters as one search form: typed values apply with "Search" (or Enter), so the URL
  * and the server see one change per search, not one per key; a choice in a select applies at once.

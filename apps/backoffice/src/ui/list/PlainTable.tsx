@@ -1,5 +1,5 @@
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import type { Columns } from './DataList.tsx';
+import { idOf, type Columns } from './DataList.tsx';
 import { TableView } from './TableView.tsx';
 
 /**
@@ -25,7 +25,7 @@ export function PlainTable<Row>({
     data: rows,
     columns,
     getCoreRowModel: getCoreRowModel(),
-    getRowId: rowKey ? (row) => rowKey(row) : undefined,
+    getRowId: rowKey ?? idOf,
   });
   return <TableView table={table} label={label} empty={empty} />;
 }
