@@ -11,6 +11,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DataList, listQueryKey, type Columns } from '../../ui/list/DataList.tsx';
 import { selectFilter } from '../../ui/list/ListFilters.tsx';
+import { withActions } from '../../ui/list/withActions.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ReasonDialog } from '../../ui/ReasonDialog.tsx';
 
@@ -48,21 +49,16 @@ export function CallbacksPage() {
   const can = useCan();
   const queryClient = useQueryClient();
   const [handling, setHandling] = useState<CallbackRow | null>(null);
-  const columns: Columns<CallbackRow> = can('players.edit')
-    ? [
-        ...BASE_COLUMNS,
-        column.display({
-          id: 'actions',
-          header: 'Actions',
-          cell: ({ row }) =>
-            row.original.handledAt ? null : (
-              <Button small onClick={() => setHandling(row.original)}>
-                Mark handled
-              </Button>
-            ),
-        }),
-      ]
-    : BASE_COLUMNS;
+  const columns = withActions(
+    BASE_COLUMNS,
+    can('players.edit') &&
+      ((row) =>
+        row.handledAt ? null : (
+          <Button small onClick={() => setHandling(row)}>
+            Mark handled
+          </Button>
+        )),
+  );
   return (
     <Page title="Call-back requests">
       <DataList

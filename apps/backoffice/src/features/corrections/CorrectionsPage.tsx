@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button.tsx';
 import { DataList, listQueryKey, type Columns } from '../../ui/list/DataList.tsx';
 import { selectFilter } from '../../ui/list/ListFilters.tsx';
 import { ErrorNotice } from '../../ui/Notice.tsx';
+import { withActions } from '../../ui/list/withActions.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { CorrectionRequestForm } from './CorrectionRequestForm.tsx';
 
@@ -48,36 +49,27 @@ export function CorrectionsPage() {
       api.post<CorrectionRow>(PATHS.correction(id, action), {}),
     onSuccess: refresh,
   });
-  const columns: Columns<CorrectionRow> = can('payments.approve')
-    ? [
-        ...BASE_COLUMNS,
-        column.display({
-          id: 'actions',
-          header: 'Actions',
-          cell: ({ row }) =>
-            row.original.status === 'pending' ? (
-              <span className="stack">
-                <Button
-                  small
-                  variant="primary"
-                  disabled={decide.isPending}
-                  onClick={() => decide.mutate({ id: row.original.id, action: 'approve' })}
-                >
-                  Approve
-                </Button>
-                <Button
-                  small
-                  variant="danger"
-                  disabled={decide.isPending}
-                  onClick={() => decide.mutate({ id: row.original.id, action: 'reject' })}
-                >
-                  Reject
-                </Button>
-              </span>
-            ) : null,
-        }),
-      ]
-    : BASE_COLUMNS;
+  const decideButton = (row: CorrectionRow, action: 'approve' | 'reject') => (
+    <Button
+      small
+      variant={action === 'approve' ? 'primary' : 'danger'}
+      disabled={decide.isPending}
+      onClick={() => decide.mutate({ id: row.id, action })}
+    >
+      {action === 'approve' ? 'Approve' : 'Reject'}
+    </Button>
+  );
+  const columns = withActions(
+    BASE_COLUMNS,
+    can('payments.approve') &&
+      ((row) =>
+        row.status === 'pending' ? (
+          <span className="stack">
+            {decideButton(row, 'approve')}
+            {decideButton(row, 'reject')}
+          </span>
+        ) : null),
+  );
   return (
     <Page
       title="Corrections"

@@ -4,7 +4,10 @@ import type { QueuedPayment } from '../../lib/api/types.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
+import type { Columns } from '../../ui/list/DataList.tsx';
+import { withActions } from '../../ui/list/withActions.tsx';
 import { ReasonDialog } from '../../ui/ReasonDialog.tsx';
+import { paymentColumns } from './paymentColumns.tsx';
 import { PaymentEventsDialog } from './PaymentEventsDialog.tsx';
 import {
   REJECT_NOTE_MAX,
@@ -85,4 +88,9 @@ export function PaymentActions({ payment }: { payment: QueuedPayment }) {
       {dialog === 'events' && <PaymentEventsDialog paymentId={payment.id} onClose={() => setDialog(null)} />}
     </div>
   );
+}
+
+/** The payment columns with each row's actions (the queue and the full list). */
+export function paymentColumnsWithActions<P extends QueuedPayment>(): Columns<P> {
+  return withActions(paymentColumns<P>(), (payment) => <PaymentActions payment={payment} />);
 }

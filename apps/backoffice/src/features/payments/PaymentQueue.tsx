@@ -1,29 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api/client.ts';
 import { PATHS } from '../../lib/api/paths.ts';
 import type { PaymentQueue as Queue, QueuedPayment } from '../../lib/api/types.ts';
 import { formatCount, formatDuration, formatMoney } from '../../lib/format.ts';
 import { SelectField } from '../../ui/Field.tsx';
-import type { Columns } from '../../ui/list/DataList.tsx';
 import { PlainTable } from '../../ui/list/PlainTable.tsx';
 import { ErrorNotice } from '../../ui/Notice.tsx';
 import { Panel, Tile, Tiles } from '../../ui/Page.tsx';
-import { PaymentActions } from './PaymentActions.tsx';
-import { paymentColumns } from './paymentColumns.tsx';
+import { paymentColumnsWithActions } from './PaymentActions.tsx';
 import { PAYMENT_TYPE_OPTIONS } from './paymentLabels.tsx';
 import { QUEUE_KEY } from './paymentsApi.ts';
 
-const column = createColumnHelper<QueuedPayment>();
-const COLUMNS: Columns<QueuedPayment> = [
-  ...paymentColumns<QueuedPayment>(),
-  column.display({
-    id: 'actions',
-    header: 'Actions',
-    cell: ({ row }) => <PaymentActions payment={row.original} />,
-  }),
-];
+const COLUMNS = paymentColumnsWithActions<QueuedPayment>();
 
 /** Waiting payments, oldest first (as the server orders them): withdrawals and manual deposits. */
 export function PaymentQueue() {

@@ -1,22 +1,12 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminPayment } from '@lale/contracts';
 import { PATHS } from '../../lib/api/paths.ts';
-import { DataList, type Columns } from '../../ui/list/DataList.tsx';
+import { DataList } from '../../ui/list/DataList.tsx';
 import { Page, Panel } from '../../ui/Page.tsx';
-import { PaymentActions } from './PaymentActions.tsx';
-import { paymentColumns } from './paymentColumns.tsx';
+import { paymentColumnsWithActions } from './PaymentActions.tsx';
 import { PAYMENT_STATUS_OPTIONS, PAYMENT_TYPE_OPTIONS } from './paymentLabels.tsx';
 import { PaymentQueue } from './PaymentQueue.tsx';
 
-const column = createColumnHelper<AdminPayment>();
-const COLUMNS: Columns<AdminPayment> = [
-  ...paymentColumns<AdminPayment>(),
-  column.display({
-    id: 'actions',
-    header: 'Actions',
-    cell: ({ row }) => <PaymentActions payment={row.original} />,
-  }),
-];
+const COLUMNS = paymentColumnsWithActions<AdminPayment>();
 
 export function PaymentsPage() {
   return (

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { StaffRole } from '@lale/contracts';
@@ -11,6 +11,8 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { DataList, listQueryKey, type Columns } from '../../ui/list/DataList.tsx';
+import { withActions } from '../../ui/list/withActions.tsx';
+import { ErrorNotice } from '../../ui/Notice.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { InviteStaffDialog, ROLE_OPTIONS } from './InviteStaffDialog.tsx';
 import { CHANGE_LABELS, StaffRowActions, type StaffChange } from './StaffRowActions.tsx';
@@ -48,40 +50,39 @@ export function StaffPage() {
   const [inviting, setInviting] = useState(false);
   const [change, setChange] = useState<StaffChange | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: listQueryKey(PATHS.staff) });
-  const setRole = (row: StaffRow, role: StaffRole) =>
-    api.put<StaffRow>(PATHS.staffMember(row.id), { role }).then(refresh);
-  const columns: Columns<StaffRow> = [
-    ...BASE_COLUMNS.slice(0, 3),
-    column.accessor('role', {
-      header: 'Role',
-      cell: ({ row }) =>
-        can('staff.edit') ? (
-          <select
-            aria-label={`Role of ${row.original.username}`}
-            value={row.original.role}
-            onChange={(event) => void setRole(row.original, event.target.value as StaffRole)}
-          >
-            {ROLE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        ) : (
-          row.original.role
-        ),
-    }),
-    ...BASE_COLUMNS.slice(3),
-    ...(can('staff.edit')
-      ? [
-          column.display({
-            id: 'actions',
-            header: 'Actions',
-            cell: ({ row }) => <StaffRowActions row={row.original} onChange={setChange} />,
-          }),
-        ]
-      : []),
-  ];
+  const roleChange = useMutation({
+    mutationFn: ({ row, role }: { row: StaffRow; role: StaffRole }) =>
+      api.put<StaffRow>(PATHS.staffMember(row.id), { role }),
+    onSuccess: refresh,
+  });
+  const columns = withActions<StaffRow>(
+    [
+      ...BASE_COLUMNS.slice(0, 3),
+      column.accessor('role', {
+        header: 'Role',
+        cell: ({ row }) =>
+          can('staff.edit') ? (
+            <select
+              aria-label={`Role of ${row.original.username}`}
+              value={row.original.role}
+              onChange={(event) =>
+                roleChange.mutate({ row: row.original, role: event.target.value as StaffRole })
+              }
+            >
+              {ROLE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            row.original.role
+          ),
+      }),
+      ...BASE_COLUMNS.slice(3),
+    ],
+    can('staff.edit') && ((row) => <StaffRowActions row={row} onChange={setChange} />),
+  );
   return (
     <Page
       title="Staff"
@@ -93,6 +94,7 @@ export function StaffPage() {
         )
       }
     >
+      {roleChange.isError && <ErrorNotice error={roleChange.error} />}
       <DataList label="Staff" path={PATHS.staff} columns={columns} exportable={false} />
       {inviting && <InviteStaffDialog onDone={() => void refresh()} onClose={() => setInviting(false)} />}
       {change && (
