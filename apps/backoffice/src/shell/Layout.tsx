@@ -32,8 +32,8 @@ export function Layout() {
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <div className={styles.brand}>Lale back office</div>
       <header className={styles.topbar}>
+        <span className={styles.brand}>Lale back office</span>
         <span className={styles.member}>
           <span>{session.staff.displayName}</span>
           <span className={styles.role}>{session.staff.role}</span>

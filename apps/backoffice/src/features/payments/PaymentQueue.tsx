@@ -11,6 +11,7 @@ import { Panel, Tile, Tiles } from '../../ui/Page.tsx';
 import { paymentColumnsWithActions } from './PaymentActions.tsx';
 import { PAYMENT_TYPE_OPTIONS } from './paymentLabels.tsx';
 import { QUEUE_KEY } from './paymentsApi.ts';
+import styles from './Payments.module.css';
 
 const COLUMNS = paymentColumnsWithActions<QueuedPayment>();
 
@@ -36,7 +37,7 @@ export function PaymentQueue() {
           <Tile label="Average wait" value={formatDuration(summary.averageWaitSeconds)} />
         </Tiles>
       )}
-      <div>
+      <div className={styles.toolbar}>
         <SelectField
           label="Show"
           value={type}

@@ -21,7 +21,8 @@ export function TableView<Row>({
   const captionId = useId();
   const rows = table.getRowModel().rows;
   return (
-    <div className={styles.scroller}>
+    // Focusable, so a keyboard can scroll a table wider than the screen.
+    <div className={styles.scroller} tabIndex={0} role="region" aria-label={`${label} (table)`}>
       <table className={styles.table} aria-labelledby={captionId}>
         <caption id={captionId} className="visually-hidden">
           {label}
