@@ -51,7 +51,7 @@ export async function registerBackofficeApp(app: FastifyInstance, config: Config
       'back office not built (no index.html): /backoffice answers 404; run `npm run build -w @lale/backoffice`',
     );
   }
-  const page = existsSync(indexFile) ? readFileSync(indexFile) : null;
+  const indexPage = existsSync(indexFile) ? readFileSync(indexFile) : null;
   const headers = backofficeSecurityHeaders(config);
 
   // A scope of its own, so its headers hook covers only the back office's routes (after the site's).
@@ -76,12 +76,14 @@ export async function registerBackofficeApp(app: FastifyInstance, config: Config
     }
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (!page || extname(path) !== '') {
+      if (!indexPage || extname(path) !== '') {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       }
-      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(page);
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(indexPage);
     };
-    scope.get(BACKOFFICE_PREFIX, sendPage);
-    scope.get(`${BACKOFFICE_PREFIX}/*`, sendPage);
+    // Pages, not API calls: kept out of the OpenAPI document.
+    const page = { schema: { hide: true } };
+    scope.get(BACKOFFICE_PREFIX, page, sendPage);
+    scope.get(`${BACKOFFICE_PREFIX}/*`, page, sendPage);
   });
 }
