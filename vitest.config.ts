@@ -37,6 +37,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/backoffice/vitest.config.ts',
       {
         test: {
           name: 'e2e',

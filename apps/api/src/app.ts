@@ -36,6 +36,7 @@ import { registerGamePages } from './platform/game-pages.ts';
 import { createHttpApp, rateLimitRedis } from './platform/http-app.ts';
 import { liveChatHeadMarkup } from './platform/live-chat.ts';
 import { loadMoney } from './platform/money.ts';
+import { registerBackofficeApp } from './platform/backoffice-app.ts';
 import { registerSpa } from './platform/spa.ts';
 import { registerWebSockets } from './platform/websockets.ts';
 
@@ -171,6 +172,8 @@ export async function composeApp({
   await app.register(api);
 
   await registerGamePages(app, config.gamesDist);
+  // Before the site: its not-found handler answers the site's page for any other path.
+  await registerBackofficeApp(app, config);
   await registerSpa(app, config.webDist, {
     pageData: composed.modules.cms.pageData,
     // Where the page loads the live-chat widget from: the one value the CSP allows (platform/live-chat.ts).

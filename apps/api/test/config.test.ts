@@ -2,7 +2,12 @@ import { statSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, REPO_ROOT } from '../src/platform/paths.ts';
+import {
+  DEFAULT_BACKOFFICE_DIST,
+  DEFAULT_DATA_DIR,
+  DEFAULT_WEB_DIST,
+  REPO_ROOT,
+} from '../src/platform/paths.ts';
 import { SECRET_NAMES, SECRETS_FILE } from '../src/platform/secrets.ts';
 import { tempDir } from './support/app.ts';
 
@@ -30,18 +35,24 @@ describe('loadConfig', () => {
       databasePoolSize: 10,
       publicUrl: 'http://localhost:3000',
       webDist: DEFAULT_WEB_DIST,
+      backofficeDist: DEFAULT_BACKOFFICE_DIST,
       logLevel: 'info',
     });
     expect(DEFAULT_WEB_DIST).toBe(join(REPO_ROOT, 'apps', 'web', 'dist'));
+    expect(DEFAULT_BACKOFFICE_DIST).toBe(join(REPO_ROOT, 'apps', 'backoffice', 'dist'));
     expect(DEFAULT_DATA_DIR).toBe(join(REPO_ROOT, 'data'));
   });
 
   it('follows PORT in the default public URL and resolves relative paths against the working directory', () => {
     const dir = dataDir();
-    const config = loadConfig({ PORT: '3100', DATA_DIR: 'data-x', WEB_DIST: 'web' }, dir);
+    const config = loadConfig(
+      { PORT: '3100', DATA_DIR: 'data-x', WEB_DIST: 'web', BACKOFFICE_DIST: 'bo' },
+      dir,
+    );
     expect(config.publicUrl).toBe('http://localhost:3100');
     expect(config.dataDir).toBe(resolve(dir, 'data-x'));
     expect(config.webDist).toBe(resolve(dir, 'web'));
+    expect(config.backofficeDist).toBe(resolve(dir, 'bo'));
   });
 
   it('names the variable when a value is invalid', () => {

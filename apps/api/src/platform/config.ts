@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { commaSeparated, emptyAsUndefined } from './env-values.ts';
 import { liveChatConfig, LiveChatEnvSchema, type LiveChatConfig } from './live-chat.ts';
-import { DEFAULT_DATA_DIR, DEFAULT_GAMES_DIST, DEFAULT_WEB_DIST } from './paths.ts';
+import { DEFAULT_BACKOFFICE_DIST, DEFAULT_DATA_DIR, DEFAULT_GAMES_DIST, DEFAULT_WEB_DIST } from './paths.ts';
 import { ConfigError, resolveSecrets, type Secrets } from './secrets.ts';
 
 /*
@@ -122,6 +122,8 @@ const PlatformEnvSchema = z.object({
   SMTP_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The built back office (apps/backoffice/dist), served under /backoffice. */
+  BACKOFFICE_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** The built Lale Originals game pages (apps/games/dist), served under /games/. */
   GAMES_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).optional()),
@@ -153,6 +155,8 @@ export type PlatformConfig = {
   publicUrl: string;
   /** Absolute path of the built web app. */
   webDist: string;
+  /** Absolute path of the built back office (apps/backoffice/dist). */
+  backofficeDist: string;
   /** Absolute path of the built game pages (apps/games/dist). */
   gamesDist: string;
   logLevel: LogLevel;
@@ -236,6 +240,7 @@ export function loadConfigWith(
     smtpUrl: e.SMTP_URL,
     publicUrl,
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
+    backofficeDist: e.BACKOFFICE_DIST ? resolve(cwd, e.BACKOFFICE_DIST) : DEFAULT_BACKOFFICE_DIST,
     gamesDist: e.GAMES_DIST ? resolve(cwd, e.GAMES_DIST) : DEFAULT_GAMES_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,

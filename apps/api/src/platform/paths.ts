@@ -35,6 +35,8 @@ export const REPO_ROOT = resolve(API_ROOT, '..', '..');
 export const MIGRATIONS_DIR = join(API_ROOT, 'drizzle');
 /** The built player site (Vite output). */
 export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'apps', 'web', 'dist');
+/** The operator's back office (Vite output), served under /backoffice. */
+export const DEFAULT_BACKOFFICE_DIST = join(REPO_ROOT, 'apps', 'backoffice', 'dist');
 /** The built Lale Originals game pages (apps/games, Vite output). */
 export const DEFAULT_GAMES_DIST = join(REPO_ROOT, 'apps', 'games', 'dist');
 /** Default place for the embedded database and generated development secrets. */

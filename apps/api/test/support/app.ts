@@ -17,12 +17,13 @@ export function tempDir(prefix = 'lale-api-'): { path: string; remove: () => voi
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-/** Configuration as the server would load it, with a private DATA_DIR and no built site unless given. */
+/** Configuration as the server would load it, with a private DATA_DIR and no built site or back office unless given. */
 export function testConfig(dataDir: string, env: Record<string, string | undefined> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'no-web-dist'),
+    BACKOFFICE_DIST: join(dataDir, 'no-backoffice-dist'),
     // Tests apply the feed messages they mean; the simulated feed would add matches of its own.
     SPORTS_SIMULATED_FEED: 'off',
     ...env,

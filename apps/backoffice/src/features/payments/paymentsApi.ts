@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_PAYMENT_NOTE_MAX } from '@lale/contracts';
+import { api } from '../../lib/api/client.ts';
+import { PATHS } from '../../lib/api/paths.ts';
+import type { QueuedPayment } from '../../lib/api/types.ts';
+import { listQueryKey } from '../../ui/list/DataList.tsx';
+
+export const QUEUE_KEY = ['payments', 'queue'] as const;
+export const REJECT_NOTE_MIN = 3;
+export const REJECT_NOTE_MAX = ADMIN_PAYMENT_NOTE_MAX;
+
+/** After a decision the queue and the list are read again (a first approval only changes the row). */
+export function useRefreshPayments() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: QUEUE_KEY }),
+      queryClient.invalidateQueries({ queryKey: listQueryKey(PATHS.payments) }),
+    ]);
+}
+
+export function useConfirmPayment() {
+  const refresh = useRefreshPayments();
+  return useMutation({
+    mutationFn: (id: number) => api.post<QueuedPayment>(PATHS.payment(id, 'confirm'), {}),
+    onSuccess: refresh,
+  });
+}
+
+export const rejectPayment = (id: number, note: string) =>
+  api.post<QueuedPayment>(PATHS.payment(id, 'reject'), { note });

@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { api } from '../../lib/api/client.ts';
+import { PATHS } from '../../lib/api/paths.ts';
+import type { ApprovalThresholds } from '../../lib/api/types.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/Field.tsx';
+import { ErrorNotice, Notice } from '../../ui/Notice.tsx';
+import { Page, Panel } from '../../ui/Page.tsx';
+
+const KEY = ['settings', 'withdrawal-approval'] as const;
+type Form = { thresholds: { currency: string; amount: string }[] };
+
+/** Withdrawals above a currency's threshold need two approvers (four eyes). Owner only. */
+export function SettingsPage() {
+  const queryClient = useQueryClient();
+  const current = useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => api.get<ApprovalThresholds>(PATHS.approvalThresholds, undefined, signal),
+  });
+  const form = useForm<Form>({ defaultValues: { thresholds: [] } });
+  const rows = useFieldArray({ control: form.control, name: 'thresholds' });
+  useEffect(() => {
+    if (current.data) {
+      form.reset({
+        thresholds: current.data.thresholds.map((t) => ({ currency: t.currency, amount: String(t.amount) })),
+      });
+    }
+  }, [current.data, form]);
+  const save = useMutation({
+    mutationFn: (values: Form) =>
+      api.put<ApprovalThresholds>(PATHS.approvalThresholds, {
+        thresholds: values.thresholds.map((t) => ({
+          currency: t.currency,
+          amount: Number(t.amount.replace(',', '.')),
+        })),
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
+  });
+  return (
+    <Page title="Settings">
+      <Panel title="Withdrawal approval thresholds">
+        <p>A withdrawal above its currency's amount needs a second approver.</p>
+        {current.isError && <ErrorNotice error={current.error} />}
+        <form noValidate className="stack" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+          {rows.fields.map((field, index) => (
+            <TextField
+              key={field.id}
+              label={`Threshold in ${field.currency}`}
+              inputMode="decimal"
+              error={form.formState.errors.thresholds?.[index]?.amount?.message}
+              {...form.register(`thresholds.${index}.amount`, {
+                validate: (value) =>
+                  /^\d+(?:[.,]\d{1,2})?$/.test(value.trim()) || 'Enter an amount such as 5000.',
+              })}
+            />
+          ))}
+          {save.isError && <ErrorNotice error={save.error} />}
+          {save.isSuccess && <Notice tone="ok">Saved.</Notice>}
+          <div>
+            <Button type="submit" variant="primary" disabled={save.isPending || rows.fields.length === 0}>
+              Save
+            </Button>
+          </div>
+        </form>
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+/*
+ * The back-office API paths (API.md, issue #25), in one place. The contracts' own path tables
+ * (STAFF_AUTH_PATHS, ADMIN_PAYMENT_PATHS) are used where they exist.
+ */
+const ADMIN = '/api/admin';
+
+export const PATHS = {
+  dashboard: `${ADMIN}/reports/dashboard`,
+  players: `${ADMIN}/players`,
+  player: (id: number | string) => `${ADMIN}/players/${id}`,
+  playerPart: (id: number | string, part: string) => `${ADMIN}/players/${id}/${part}`,
+  paymentsQueue: `${ADMIN}/payments/queue`,
+  payments: `${ADMIN}/payments`,
+  payment: (id: number, action: 'confirm' | 'reject' | 'events') => `${ADMIN}/payments/${id}/${action}`,
+  callbacks: `${ADMIN}/callbacks`,
+  callbackHandle: (id: number) => `${ADMIN}/callbacks/${id}/handle`,
+  corrections: `${ADMIN}/corrections`,
+  correction: (id: number, action: 'approve' | 'reject') => `${ADMIN}/corrections/${id}/${action}`,
+  staff: `${ADMIN}/staff`,
+  staffMember: (id: number) => `${ADMIN}/staff/${id}`,
+  staffReset2fa: (id: number) => `${ADMIN}/staff/${id}/reset-2fa`,
+  audit: `${ADMIN}/audit`,
+  auditVerify: `${ADMIN}/audit/verify`,
+  approvalThresholds: `${ADMIN}/settings/withdrawal-approval`,
+} as const;
+
+/** A list's CSV twin: the same path with /export (API.md "Lists"). */
+export const exportPath = (listPath: string) => `${listPath}/export`;

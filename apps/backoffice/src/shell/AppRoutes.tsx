@@ -1,0 +1,90 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
+import type { Permission } from '@lale/contracts';
+import { SignInPage } from '../features/signin/SignInPage.tsx';
+import { Notice } from '../ui/Notice.tsx';
+import { HomeRedirect } from './HomeRedirect.tsx';
+import { Layout } from './Layout.tsx';
+import { RequirePermission } from './RequirePermission.tsx';
+
+/*
+ * The routes under /backoffice (the router's basename). Each screen is its own chunk, so signing in
+ * does not load the charts, and each checks its permission (navigation.ts names the same ones).
+ */
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const SCREENS: readonly {
+  path: string;
+  permission: Permission;
+  Screen: LazyExoticComponent<ComponentType>;
+}[] = [
+  {
+    path: 'dashboard',
+    permission: 'reports.view',
+    Screen: named(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
+  },
+  {
+    path: 'players',
+    permission: 'players.view',
+    Screen: named(() => import('../features/players/PlayersPage.tsx'), 'PlayersPage'),
+  },
+  {
+    path: 'players/:playerId',
+    permission: 'players.view',
+    Screen: named(() => import('../features/players/PlayerCardPage.tsx'), 'PlayerCardPage'),
+  },
+  {
+    path: 'payments',
+    permission: 'payments.view',
+    Screen: named(() => import('../features/payments/PaymentsPage.tsx'), 'PaymentsPage'),
+  },
+  {
+    path: 'callbacks',
+    permission: 'players.view',
+    Screen: named(() => import('../features/callbacks/CallbacksPage.tsx'), 'CallbacksPage'),
+  },
+  {
+    path: 'corrections',
+    permission: 'payments.edit',
+    Screen: named(() => import('../features/corrections/CorrectionsPage.tsx'), 'CorrectionsPage'),
+  },
+  {
+    path: 'staff',
+    permission: 'staff.view',
+    Screen: named(() => import('../features/staff/StaffPage.tsx'), 'StaffPage'),
+  },
+  {
+    path: 'audit',
+    permission: 'audit.view',
+    Screen: named(() => import('../features/audit/AuditPage.tsx'), 'AuditPage'),
+  },
+  {
+    path: 'settings',
+    permission: 'staff.edit',
+    Screen: named(() => import('../features/settings/SettingsPage.tsx'), 'SettingsPage'),
+  },
+];
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="signin" element={<SignInPage />} />
+      <Route element={<Layout />}>
+        <Route index element={<HomeRedirect />} />
+        {SCREENS.map(({ path, permission, Screen }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequirePermission permission={permission}>
+                <Screen />
+              </RequirePermission>
+            }
+          />
+        ))}
+        <Route path="*" element={<Notice tone="error">This page does not exist.</Notice>} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,77 @@
+import { ROLE_PERMISSIONS, type StaffRole } from '@lale/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../src/lib/session.ts';
+import { AppRoutes } from '../src/shell/AppRoutes.tsx';
+import { renderAt, stubFetch } from './support.tsx';
+
+function signInAs(role: StaffRole) {
+  startSession({
+    staff: {
+      id: 1,
+      username: role,
+      displayName: `A ${role}`,
+      role,
+      permissions: [...ROLE_PERMISSIONS[role]],
+    },
+    csrfToken: 'csrf',
+    idleTimeoutSeconds: 900,
+    recoveryCodes: null,
+  });
+  stubFetch(() => ({ items: [], total: 0 }));
+}
+
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Back office' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('navigation by permission', () => {
+  it('hides Payments from a role without payments.view (a trader)', async () => {
+    signInAs('trader');
+    renderAt('/players', <AppRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Players', level: 1 })).toBeInTheDocument();
+    expect(navLinks()).toEqual(['Dashboard', 'Players', 'Call-back requests']);
+    expect(screen.getByText('A trader')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('shows support what ROLE_PERMISSIONS gives it, and nothing of staff, audit or reports', async () => {
+    // support holds payments.view in the contracts (staff-permissions.ts), so Payments stays visible.
+    signInAs('support');
+    renderAt('/players', <AppRoutes />);
+    await screen.findByRole('heading', { name: 'Players', level: 1 });
+    expect(navLinks()).toEqual(['Players', 'Payments', 'Call-back requests']);
+  });
+
+  it('shows every screen to the owner', async () => {
+    signInAs('owner');
+    renderAt('/players', <AppRoutes />);
+    await screen.findByRole('heading', { name: 'Players', level: 1 });
+    expect(navLinks()).toEqual([
+      'Dashboard',
+      'Players',
+      'Payments',
+      'Call-back requests',
+      'Corrections',
+      'Staff',
+      'Audit log',
+      'Settings',
+    ]);
+  });
+
+  it('answers a typed URL the role lacks with "You do not have permission"', async () => {
+    signInAs('support');
+    renderAt('/staff', <AppRoutes />);
+    expect(await screen.findByText('You do not have permission')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to sign-in', async () => {
+    stubFetch(() => null);
+    const { endSession } = await import('../src/lib/session.ts');
+    endSession();
+    renderAt('/players', <AppRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+  });
+});
