@@ -50,4 +50,5 @@ export * from './admin-game-wallet.ts';
 export * from './admin-sports.ts';
 export * from './staff-permissions.ts';
 export * from './staff-auth.ts';
+export * from './admin-audit.ts';
 export * from './dev.ts';
