@@ -81,12 +81,35 @@ describe('loadConfig', () => {
 
   it('stops production start-up when a secret is missing, naming it, and writes nothing', () => {
     const dir = dataDir();
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: strong('s') })).toThrow(
-      /Missing required secret TOKEN_PEPPER/,
-    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dir,
+        SESSION_SECRET: strong('s'),
+        AUDIT_SIGNING_KEY: strong('a'),
+      }),
+    ).toThrow(/Missing required secret TOKEN_PEPPER/);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(
-      /TOKEN_PEPPER, SESSION_SECRET/,
+      /TOKEN_PEPPER, SESSION_SECRET, AUDIT_SIGNING_KEY/,
     );
+    // The audit trail's key too: without it nobody could tell a rewritten trail from the real one.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dir,
+        TOKEN_PEPPER: strong('p'),
+        SESSION_SECRET: strong('s'),
+      }),
+    ).toThrow(/Missing required secret AUDIT_SIGNING_KEY/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dir,
+        TOKEN_PEPPER: strong('p'),
+        SESSION_SECRET: strong('s'),
+        AUDIT_SIGNING_KEY: 'short',
+      }),
+    ).toThrow(/AUDIT_SIGNING_KEY must be at least 32/);
     // An old development file must not satisfy production either.
     writeFileSync(
       join(dir, SECRETS_FILE),
@@ -101,6 +124,7 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir(),
       TOKEN_PEPPER: strong('p'),
       SESSION_SECRET: strong('s'),
+      AUDIT_SIGNING_KEY: strong('a'),
       PUBLIC_URL: 'https://lale.bet/',
     });
     expect(config.isProduction).toBe(true);
@@ -148,6 +172,7 @@ describe('loadConfig: mail sender and SMS gateway', () => {
       DATA_DIR: dataDir(),
       TOKEN_PEPPER: strong('p'),
       SESSION_SECRET: strong('s'),
+      AUDIT_SIGNING_KEY: strong('a'),
     };
     const url = 'https://sms.example.com/send';
     expect(() => loadConfig({ ...production, SMS_GATEWAY_URL: url })).toThrow(
