@@ -146,6 +146,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   OriginalsCashoutEarly: { code: 'OriginalsCashoutEarly' },
   OriginalsSalesClosed: { code: 'OriginalsSalesClosed' },
   OriginalsTicketLimit: { code: 'OriginalsTicketLimit', limit: 10 },
+  // audit trail
+  AuditChainBroken: { code: 'AuditChainBroken' },
 };
 
 const outcomes = Object.values(EXAMPLES);
