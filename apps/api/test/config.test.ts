@@ -81,35 +81,17 @@ describe('loadConfig', () => {
 
   it('stops production start-up when a secret is missing, naming it, and writes nothing', () => {
     const dir = dataDir();
+    const production = { NODE_ENV: 'production', DATA_DIR: dir };
     expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        DATA_DIR: dir,
-        SESSION_SECRET: strong('s'),
-        AUDIT_SIGNING_KEY: strong('a'),
-      }),
+      loadConfig({ ...production, SESSION_SECRET: strong('s'), AUDIT_SIGNING_KEY: strong('a') }),
     ).toThrow(/Missing required secret TOKEN_PEPPER/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(
-      /TOKEN_PEPPER, SESSION_SECRET, AUDIT_SIGNING_KEY/,
-    );
+    expect(() => loadConfig(production)).toThrow(/TOKEN_PEPPER, SESSION_SECRET, AUDIT_SIGNING_KEY/);
     // The audit trail's key too: without it nobody could tell a rewritten trail from the real one.
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        DATA_DIR: dir,
-        TOKEN_PEPPER: strong('p'),
-        SESSION_SECRET: strong('s'),
-      }),
-    ).toThrow(/Missing required secret AUDIT_SIGNING_KEY/);
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        DATA_DIR: dir,
-        TOKEN_PEPPER: strong('p'),
-        SESSION_SECRET: strong('s'),
-        AUDIT_SIGNING_KEY: 'short',
-      }),
-    ).toThrow(/AUDIT_SIGNING_KEY must be at least 32/);
+    const withoutAuditKey = { ...production, TOKEN_PEPPER: strong('p'), SESSION_SECRET: strong('s') };
+    expect(() => loadConfig(withoutAuditKey)).toThrow(/Missing required secret AUDIT_SIGNING_KEY/);
+    expect(() => loadConfig({ ...withoutAuditKey, AUDIT_SIGNING_KEY: 'short' })).toThrow(
+      /AUDIT_SIGNING_KEY must be at least 32/,
+    );
     // An old development file must not satisfy production either.
     writeFileSync(
       join(dir, SECRETS_FILE),

@@ -2,6 +2,7 @@ import type { AuditRowOutcome } from '@lale/contracts';
 import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
+import { istanbulDayStart } from '../../platform/istanbul-day.ts';
 import { auditChainHead, auditLog } from '../../db/schema.ts';
 import type { Json, StoredLink } from './chain.ts';
 
@@ -56,10 +57,6 @@ const headColumns = {
 /** jsonb comes back parsed; SQL NULL and JSON null are both "not told". */
 const stored = (row: Omit<StoredLink, 'before' | 'after'> & { before: unknown; after: unknown }) =>
   ({ ...row, before: (row.before ?? null) as Json, after: (row.after ?? null) as Json }) satisfies StoredLink;
-
-/** The start of an Istanbul calendar day as an instant (PostgreSQL knows the zone's history). */
-const istanbulDayStart = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Istanbul')`;
 
 function filterWhere(filter: AuditFilter): SQL | undefined {
   const conditions: SQL[] = [];

@@ -12,6 +12,7 @@ import type { AdminGuard } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { csvHeaders, toCsv, type CsvColumn } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
+import { istanbulDay } from '../../platform/istanbul-day.ts';
 import { adminDoc, responses } from '../../platform/route-docs.ts';
 import type { AuditService } from './service.ts';
 
@@ -39,10 +40,6 @@ const CSV_COLUMNS: readonly CsvColumn<AuditRow>[] = [
   { header: 'before', value: (row) => json(row.before) },
   { header: 'after', value: (row) => json(row.after) },
 ];
-
-/** Today in Türkiye ('YYYY-MM-DD'), for the download's name. */
-const istanbulDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(at);
 
 export const auditRoutes: FastifyPluginAsyncZod<{
   adminGuard: AdminGuard;
