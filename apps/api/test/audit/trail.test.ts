@@ -87,6 +87,19 @@ describe('record and verify', () => {
       expect(await service.audit.verify(batch)).toEqual({ ok: true, checked: 23, firstBroken: null });
   });
 
+  it("writes inside the caller's transaction: the row stands or falls with the write it describes", async () => {
+    await recordMany(1);
+    const undone = await failure(
+      db.transaction(async (tx) => {
+        await service.audit.record(entry(2), tx);
+        throw new Error('the staff write failed after its audit row');
+      }),
+    );
+    expect(String(undone)).toMatch(/staff write failed/);
+    expect(await db.transaction((tx) => service.audit.record(entry(3), tx))).toMatchObject({ seq: 2 });
+    expect(await service.audit.verify()).toEqual({ ok: true, checked: 2, firstBroken: null });
+  });
+
   it('refuses to extend a chain whose key is not its own', async () => {
     await recordMany(2);
     const stranger = auditOn(db, { key: 'another-key-another-key-another-key-0000' });
