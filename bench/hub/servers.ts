@@ -1,4 +1,5 @@
 import { freePort } from '../support/scratch.ts';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { API_PATHS } from '@lale/contracts';
 import { READY, type ReadyMessage } from './ipc.ts';
@@ -7,6 +8,9 @@ import { forkMeasured, type MeasuredChild } from './measured-child.ts';
 /* Starting the two servers under measurement and waiting until they serve. */
 
 const START_TIMEOUT_MS = 60_000;
+
+/** Production needs one; the APIs this process starts share it, as one deployment's processes do. */
+const AUDIT_SIGNING_KEY = randomBytes(32).toString('base64url');
 
 async function waitHealthy(baseUrl: string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -53,6 +57,7 @@ export async function startApi(options: ApiOptions): Promise<{ child: MeasuredCh
     REALTIME_CHANNEL: options.channel,
     TOKEN_PEPPER: options.pepper,
     SESSION_SECRET: options.sessionSecret,
+    AUDIT_SIGNING_KEY,
     SMTP_URL: '',
     SMS_GATEWAY_URL: '',
     LOG_LEVEL: 'error',

@@ -6,6 +6,7 @@ import { messagingModule } from './messaging-module.ts';
 import { describeOutcome } from './outcomes.ts';
 import { composeModules, moduleList, SOCKET_SERVER, type ModulesOf, type TestDoubles } from './module-kit.ts';
 import { adminCmsModule } from './modules/admin-cms/index.ts';
+import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { bonusModule } from './modules/bonus/index.ts';
 import { casinoModule } from './modules/casino/index.ts';
@@ -47,6 +48,7 @@ import { registerWebSockets } from './platform/websockets.ts';
  */
 const MODULES = moduleList()
   .add(walletModule)
+  .add(auditModule)
   // Before any module's routes: its guard is installed on the root app when it is built.
   .add(staffModule)
   .add(cmsModule)
@@ -102,6 +104,7 @@ const ROUTE_ORDER = [
   'sportsFrames',
   'payments.main',
   'integrity.findings',
+  'audit',
   'payments.providers',
   'casino.sandbox',
   'dev',

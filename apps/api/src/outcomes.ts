@@ -2,6 +2,7 @@ import type { Locale } from '@lale/contracts';
 import { describeWith, platformOutcomes, type ErrorTable } from './platform/error-table.ts';
 import { platformMessages } from './platform/i18n.ts';
 import { adminCmsMessages, adminCmsOutcomes } from './modules/admin-cms/index.ts';
+import { auditMessages, auditOutcomes } from './modules/audit/index.ts';
 import { authMessages, authOutcomes } from './modules/auth/index.ts';
 import { bonusMessages, bonusOutcomes } from './modules/bonus/index.ts';
 import { casinoMessages, casinoOutcomes } from './modules/casino/index.ts';
@@ -47,6 +48,7 @@ export const VOCABULARY = {
   sports: { outcomes: sportsOutcomes, messages: sportsMessages },
   originals: { outcomes: originalsOutcomes, messages: originalsMessages },
   staff: { outcomes: staffOutcomes, messages: staffMessages },
+  audit: { outcomes: auditOutcomes, messages: auditMessages },
 } as const;
 
 type Owner = keyof typeof VOCABULARY;

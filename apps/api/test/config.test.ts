@@ -92,11 +92,16 @@ describe('loadConfig', () => {
 
   it('stops production start-up when a secret is missing, naming it, and writes nothing', () => {
     const dir = dataDir();
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, SESSION_SECRET: strong('s') })).toThrow(
-      /Missing required secret TOKEN_PEPPER/,
-    );
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(
-      /TOKEN_PEPPER, SESSION_SECRET/,
+    const production = { NODE_ENV: 'production', DATA_DIR: dir };
+    expect(() =>
+      loadConfig({ ...production, SESSION_SECRET: strong('s'), AUDIT_SIGNING_KEY: strong('a') }),
+    ).toThrow(/Missing required secret TOKEN_PEPPER/);
+    expect(() => loadConfig(production)).toThrow(/TOKEN_PEPPER, SESSION_SECRET, AUDIT_SIGNING_KEY/);
+    // The audit trail's key too: without it nobody could tell a rewritten trail from the real one.
+    const withoutAuditKey = { ...production, TOKEN_PEPPER: strong('p'), SESSION_SECRET: strong('s') };
+    expect(() => loadConfig(withoutAuditKey)).toThrow(/Missing required secret AUDIT_SIGNING_KEY/);
+    expect(() => loadConfig({ ...withoutAuditKey, AUDIT_SIGNING_KEY: 'short' })).toThrow(
+      /AUDIT_SIGNING_KEY must be at least 32/,
     );
     // An old development file must not satisfy production either.
     writeFileSync(
@@ -112,6 +117,7 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir(),
       TOKEN_PEPPER: strong('p'),
       SESSION_SECRET: strong('s'),
+      AUDIT_SIGNING_KEY: strong('a'),
       PUBLIC_URL: 'https://lale.bet/',
     });
     expect(config.isProduction).toBe(true);
@@ -159,6 +165,7 @@ describe('loadConfig: mail sender and SMS gateway', () => {
       DATA_DIR: dataDir(),
       TOKEN_PEPPER: strong('p'),
       SESSION_SECRET: strong('s'),
+      AUDIT_SIGNING_KEY: strong('a'),
     };
     const url = 'https://sms.example.com/send';
     expect(() => loadConfig({ ...production, SMS_GATEWAY_URL: url })).toThrow(

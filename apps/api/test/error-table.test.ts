@@ -158,6 +158,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   StaffNotOnSelf: { code: 'StaffNotOnSelf' },
   StaffLastOwner: { code: 'StaffLastOwner' },
   StaffTooFrequent: { code: 'StaffTooFrequent', seconds: 30 },
+  // audit trail
+  AuditChainBroken: { code: 'AuditChainBroken' },
 };
 
 const outcomes = Object.values(EXAMPLES);

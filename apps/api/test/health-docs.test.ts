@@ -49,6 +49,9 @@ describe('API documentation', () => {
     const doc = response.json<OpenApi>();
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/admin/audit',
+      '/api/admin/audit/export',
+      '/api/admin/audit/verify',
       '/api/admin/bonus-definitions',
       '/api/admin/bonus-definitions/{id}',
       '/api/admin/casino/games/{id}/enabled',

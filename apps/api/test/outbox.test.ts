@@ -85,7 +85,12 @@ describe('dev outbox', () => {
     const secret = 'x'.repeat(40);
     const production = await createTestApp({
       database,
-      env: { NODE_ENV: 'production', TOKEN_PEPPER: secret, SESSION_SECRET: secret },
+      env: {
+        NODE_ENV: 'production',
+        TOKEN_PEPPER: secret,
+        SESSION_SECRET: secret,
+        AUDIT_SIGNING_KEY: secret,
+      },
     });
     try {
       const response = await production.app.inject({

@@ -19,7 +19,12 @@ describe('production start', () => {
   const dir = tempDir();
   const secret = 'x'.repeat(40);
   const production = () =>
-    testConfig(dir.path, { NODE_ENV: 'production', TOKEN_PEPPER: secret, SESSION_SECRET: secret });
+    testConfig(dir.path, {
+      NODE_ENV: 'production',
+      TOKEN_PEPPER: secret,
+      SESSION_SECRET: secret,
+      AUDIT_SIGNING_KEY: secret,
+    });
 
   beforeAll(async () => {
     database = await createTestDatabase();

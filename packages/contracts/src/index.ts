@@ -51,4 +51,5 @@ export * from './admin-sports.ts';
 export * from './staff-permissions.ts';
 export * from './staff-auth.ts';
 export * from './admin-staff.ts';
+export * from './admin-audit.ts';
 export * from './dev.ts';

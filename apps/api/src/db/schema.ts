@@ -31,3 +31,4 @@ export * from './originals-schema.ts';
 export * from './originals-crash-schema.ts';
 export * from './originals-draws-schema.ts';
 export * from './staff-schema.ts';
+export * from './audit-schema.ts';

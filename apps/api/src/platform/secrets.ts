@@ -13,6 +13,11 @@ export const SECRET_NAMES = [
   'TOKEN_PEPPER',
   /** Key for values the server signs and later gets back (e.g. launch state, hub tickets). */
   'SESSION_SECRET',
+  /**
+   * HMAC key that signs every audit-trail row and the chain's head (modules/audit): kept out of the
+   * database, so whoever rewrites the trail there cannot sign it again.
+   */
+  'AUDIT_SIGNING_KEY',
 ] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 

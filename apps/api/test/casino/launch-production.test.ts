@@ -21,7 +21,12 @@ beforeAll(async () => {
   await seedOriginalsCatalogue(database.db);
   t = await createTestApp({
     database,
-    env: { NODE_ENV: 'production', TOKEN_PEPPER: 'p'.repeat(40), SESSION_SECRET: 's'.repeat(40) },
+    env: {
+      NODE_ENV: 'production',
+      TOKEN_PEPPER: 'p'.repeat(40),
+      SESSION_SECRET: 's'.repeat(40),
+      AUDIT_SIGNING_KEY: 'a'.repeat(40),
+    },
   });
 });
 afterAll(async () => {

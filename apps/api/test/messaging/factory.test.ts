@@ -81,6 +81,7 @@ describe('createMessaging', () => {
       NODE_ENV: 'production',
       TOKEN_PEPPER: secret,
       SESSION_SECRET: secret,
+      AUDIT_SIGNING_KEY: secret,
     });
     const { log, lines } = pinoLog();
     const messaging = createMessaging(config, database.db, log);

@@ -69,6 +69,7 @@ const PACE_MS = 3_000;
 const SHARED_SECRETS = {
   TOKEN_PEPPER: randomBytes(32).toString('hex'),
   SESSION_SECRET: randomBytes(32).toString('hex'),
+  AUDIT_SIGNING_KEY: randomBytes(32).toString('hex'),
 };
 
 /** An app on `database` whose crash scheduler moves only on `tick()`; the catalogue has Lale Aviator. */

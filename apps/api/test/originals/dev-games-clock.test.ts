@@ -92,7 +92,12 @@ describe('the scheduled games’ clock (development)', () => {
     const secret = 'x'.repeat(40);
     const production = await createTestApp({
       database,
-      env: { NODE_ENV: 'production', TOKEN_PEPPER: secret, SESSION_SECRET: secret },
+      env: {
+        NODE_ENV: 'production',
+        TOKEN_PEPPER: secret,
+        SESSION_SECRET: secret,
+        AUDIT_SIGNING_KEY: secret,
+      },
     });
     try {
       for (const method of ['GET', 'POST'] as const) {

@@ -12,7 +12,12 @@ let player: Player;
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { NODE_ENV: 'production', TOKEN_PEPPER: 'p'.repeat(40), SESSION_SECRET: 's'.repeat(40) },
+    env: {
+      NODE_ENV: 'production',
+      TOKEN_PEPPER: 'p'.repeat(40),
+      SESSION_SECRET: 's'.repeat(40),
+      AUDIT_SIGNING_KEY: 'a'.repeat(40),
+    },
   });
   player = await newPlayer(t, { cashMinor: 100_000n });
 });

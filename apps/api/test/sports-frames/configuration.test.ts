@@ -51,7 +51,11 @@ describe('configuration', () => {
         sandbox: true,
       }),
     ]);
-    const secrets = { TOKEN_PEPPER: 'p'.repeat(40), SESSION_SECRET: 's'.repeat(40) };
+    const secrets = {
+      TOKEN_PEPPER: 'p'.repeat(40),
+      SESSION_SECRET: 's'.repeat(40),
+      AUDIT_SIGNING_KEY: 'a'.repeat(40),
+    };
     const production = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secrets });
     expect(production.sportsFrames).toEqual([]);
     expect(() =>
@@ -110,7 +114,12 @@ describe('in production without configuration', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { NODE_ENV: 'production', TOKEN_PEPPER: 'p'.repeat(40), SESSION_SECRET: 's'.repeat(40) },
+      env: {
+        NODE_ENV: 'production',
+        TOKEN_PEPPER: 'p'.repeat(40),
+        SESSION_SECRET: 's'.repeat(40),
+        AUDIT_SIGNING_KEY: 'a'.repeat(40),
+      },
     });
   });
   afterAll(() => t.close());
