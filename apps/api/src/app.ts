@@ -7,6 +7,7 @@ import { describeOutcome } from './outcomes.ts';
 import { composeModules, moduleList, SOCKET_SERVER, type ModulesOf, type TestDoubles } from './module-kit.ts';
 import { adminCmsModule } from './modules/admin-cms/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { backofficePlayersModule } from './modules/backoffice-players/index.ts';
 import { bonusModule } from './modules/bonus/index.ts';
 import { casinoModule } from './modules/casino/index.ts';
 import { cmsModule } from './modules/cms/index.ts';
@@ -65,6 +66,7 @@ const MODULES = moduleList()
   .add(casinoModule)
   .add(userModule)
   .add(adminCmsModule)
+  .add(backofficePlayersModule)
   .add(healthModule)
   .add(docsModule)
   .add(devModule)
@@ -97,6 +99,7 @@ const ROUTE_ORDER = [
   'sportsFrames',
   'payments.main',
   'integrity.findings',
+  'backofficePlayers',
   'payments.providers',
   'casino.sandbox',
   'dev',

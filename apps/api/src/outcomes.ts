@@ -3,6 +3,7 @@ import { describeWith, platformOutcomes, type ErrorTable } from './platform/erro
 import { platformMessages } from './platform/i18n.ts';
 import { adminCmsMessages, adminCmsOutcomes } from './modules/admin-cms/index.ts';
 import { authMessages, authOutcomes } from './modules/auth/index.ts';
+import { backofficePlayersMessages, backofficePlayersOutcomes } from './modules/backoffice-players/index.ts';
 import { bonusMessages, bonusOutcomes } from './modules/bonus/index.ts';
 import { casinoMessages, casinoOutcomes } from './modules/casino/index.ts';
 import { cmsMessages, cmsOutcomes } from './modules/cms/index.ts';
@@ -45,6 +46,7 @@ export const VOCABULARY = {
   payments: { outcomes: paymentsOutcomes, messages: paymentsMessages },
   sports: { outcomes: sportsOutcomes, messages: sportsMessages },
   originals: { outcomes: originalsOutcomes, messages: originalsMessages },
+  backofficePlayers: { outcomes: backofficePlayersOutcomes, messages: backofficePlayersMessages },
 } as const;
 
 type Owner = keyof typeof VOCABULARY;
