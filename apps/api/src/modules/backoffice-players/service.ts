@@ -213,7 +213,6 @@ export function createBackofficePlayers({
     },
 
     async ledger(playerId: number, query: AdminPlayerLedgerQuery) {
-      await existing(playerId);
       const filter: PlayerLedgerFilter = {
         kind: query.kind,
         from: query.from ? new Date(query.from) : undefined,
@@ -223,6 +222,8 @@ export function createBackofficePlayers({
         reads.ledgerPage(playerId, filter, query.skip, query.take),
         reads.ledgerCount(playerId, filter),
       ]);
+      // Every player has transfers once they deposit: only an empty answer asks whether the player exists.
+      if (total === 0) await existing(playerId);
       const items = await Promise.all(
         legs.map(async (leg) => ({
           id: leg.id,
