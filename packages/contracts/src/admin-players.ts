@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_TAKE } from './constants.ts';
+import { PlayerBonusSchema } from './bonus.ts';
 import { DepositLimitSchema } from './deposit-limits.ts';
 import { envelope } from './envelope.ts';
 import { PlayerStatusSchema } from './admin-integrity.ts';
@@ -27,6 +28,9 @@ export const ADMIN_PLAYERS_PATHS = {
   card: `${ADMIN_PLAYERS_PATH}/:id`,
   ledger: `${ADMIN_PLAYERS_PATH}/:id/ledger`,
   payments: `${ADMIN_PLAYERS_PATH}/:id/payments`,
+  bonuses: `${ADMIN_PLAYERS_PATH}/:id/bonuses`,
+  bets: `${ADMIN_PLAYERS_PATH}/:id/bets`,
+  rounds: `${ADMIN_PLAYERS_PATH}/:id/rounds`,
   sessions: `${ADMIN_PLAYERS_PATH}/:id/sessions`,
   endSession: `${ADMIN_PLAYERS_PATH}/:id/sessions/:sessionId/end`,
   endAllSessions: `${ADMIN_PLAYERS_PATH}/:id/sessions/end-all`,
@@ -151,6 +155,11 @@ export const AdminPlayerLedgerRowSchema = z.object({
 export const AdminPlayerLedgerResponseSchema = list(AdminPlayerLedgerRowSchema);
 
 export const AdminPlayerPageQuerySchema = z.object(page);
+
+/** The player's bonuses (every status), newest first. */
+export const AdminPlayerBonusesResponseSchema = list(PlayerBonusSchema);
+// The bets tab answers the operator's bet search (admin-sports.ts), the rounds tab the player's game
+// history (game-history.ts), the payments tab the payments list (admin-payments.ts): one shape each.
 
 export const AdminPlayerSessionSchema = z.object({
   id: z.number().int(),

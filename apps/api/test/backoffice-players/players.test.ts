@@ -114,7 +114,7 @@ describe('the search', () => {
   it('finds a player by id, username prefix (any case), e-mail prefix, phone digits, national id, name and surname', async () => {
     const [alpha, beta, gamma] = made;
     expect(ids(await search(`q=${alpha!.playerId}`))).toContain(alpha!.playerId);
-    // Username prefix, folded: capitals and the Turkish dotted İ fold as login folds them.
+    // Username prefix, folded as login folds it (capitals, and I/İ to i).
     expect(ids(await search(`q=${encodeURIComponent(tag.toUpperCase())}`)).sort()).toEqual(
       made.map((p) => p.playerId).sort(),
     );
@@ -270,9 +270,26 @@ describe('the card, the ledger and notes', () => {
     );
     expect(future.body.data).toEqual({ items: [], total: 0 });
     expect((await get('/api/admin/players/999999999/ledger')).status).toBe(404);
-    const payments = await get<List<unknown>>(`/api/admin/players/${p.playerId}/payments`);
-    expect(payments.status).toBe(200);
-    expect(payments.body.data.total).toBe(0);
+    // The tabs other modules answer: the three rounds, no payment, no sports bet; bonuses as the player sees them.
+    const rounds = await get<List<{ gameCode: string; betAmount: number }>>(
+      `/api/admin/players/${p.playerId}/rounds?take=2`,
+    );
+    expect(rounds.status).toBe(200);
+    expect(rounds.body.data.total).toBe(3);
+    expect(rounds.body.data.items.map((round) => [round.gameCode, round.betAmount])).toEqual([
+      [game.code, 3],
+      [game.code, 2],
+    ]);
+    for (const tab of ['payments', 'bets'])
+      expect((await get<List<unknown>>(`/api/admin/players/${p.playerId}/${tab}`)).body.data).toEqual({
+        items: [],
+        total: 0,
+      });
+    const bonuses = await get<List<{ status: string }>>(`/api/admin/players/${p.playerId}/bonuses`);
+    expect(bonuses.status).toBe(200);
+    expect(bonuses.body.data.total).toBe(bonuses.body.data.items.length);
+    for (const tab of ['payments', 'bonuses', 'bets', 'rounds', 'sessions'])
+      expect((await get(`/api/admin/players/999999999/${tab}`)).status, tab).toBe(404);
   });
 });
 

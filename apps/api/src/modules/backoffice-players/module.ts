@@ -1,9 +1,12 @@
 import { defineModule, type AdminGuardPort, type ServicesOf } from '../../module-kit.ts';
 import { countPlayers, playerProfile, searchPlayers, usernamesOf } from '../auth/index.ts';
+import type { BonusModule } from '../bonus/index.ts';
 import type { DepositLimitsModule } from '../deposit-limits/index.ts';
+import { gameHistoryPage, type GameWalletModule } from '../game-wallet/index.ts';
 import type { IntegrityModule } from '../integrity/index.ts';
 import type { PaymentsModule } from '../payments/index.ts';
 import type { SessionModule } from '../session/index.ts';
+import type { SportsModule } from '../sports/index.ts';
 import { playerLedgerCount, playerLedgerPage, type WalletModule } from '../wallet/index.ts';
 import { createPlayerRecordRepo } from './record-repo.ts';
 import { backofficePlayerRoutes } from './routes.ts';
@@ -17,14 +20,34 @@ export const backofficePlayersModule = defineModule<
     integrity: IntegrityModule;
     depositLimits: DepositLimitsModule;
     payments: PaymentsModule;
+    bonus: BonusModule;
+    sports: SportsModule;
+    gameWallet: GameWalletModule;
   },
   AdminGuardPort
 >()({
   name: 'backofficePlayers',
-  needs: ['wallet', 'session', 'integrity', 'depositLimits', 'payments'],
+  needs: ['wallet', 'session', 'integrity', 'depositLimits', 'payments', 'bonus', 'sports', 'gameWallet'],
   later: ['auth'],
-  build: ({ platform: { db, money, clock }, wallet, session, integrity, depositLimits }) => ({
+  build: ({
+    platform: { db, money, clock },
+    wallet,
+    session,
+    integrity,
+    depositLimits,
+    payments,
+    bonus,
+    sports,
+    gameWallet,
+  }) => ({
     players: createBackofficePlayers({
+      tabs: {
+        payments: (playerId, skip, take) => payments.payments.adminList({ playerId }, skip, take),
+        bonuses: async (playerId, currencyId, locale) =>
+          (await bonus.bonus.list({ playerId, sessionId: 0, currencyId }, locale)).bonuses,
+        bets: (playerId, skip, take) => sports.searchBets({ playerId, skip, take }),
+        rounds: (playerId, skip, take) => gameHistoryPage(gameWallet.repo, money, playerId, {}, skip, take),
+      },
       reads: {
         search: (search, skip, take) => searchPlayers(db, search, skip, take),
         count: (search) => countPlayers(db, search),
@@ -43,11 +66,10 @@ export const backofficePlayersModule = defineModule<
     }),
   }),
   routes: {
-    main: (scope, { players }, { later, payments, platform: { clock } }) =>
+    main: (scope, { players }, { later, platform: { clock } }) =>
       scope.register(backofficePlayerRoutes, {
         adminGuard: later('auth').adminGuard,
         players,
-        payments: payments.payments,
         now: () => clock.now(),
       }),
   },

@@ -1,6 +1,9 @@
 import {
   ADMIN_PLAYERS_PATHS,
   AdminPaymentsResponseSchema,
+  AdminPlayerBonusesResponseSchema,
+  AdminSportsBetsResponseSchema,
+  GameHistoryResponseSchema,
   AdminPlayerBlockRequestSchema,
   AdminPlayerCardResponseSchema,
   AdminPlayerLedgerQuerySchema,
@@ -19,6 +22,7 @@ import {
   type AdminPlayerRow,
 } from '@lale/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminGuard } from '../../platform/admin-guard.ts';
 import { authOf } from '../../platform/auth-guard.ts';
@@ -27,7 +31,6 @@ import { ok } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
 import { adminDoc, responses } from '../../platform/route-docs.ts';
 import { noteAudit } from '../../platform/staff-permission.ts';
-import type { PaymentsService } from '../payments/index.ts';
 import { messages } from './outcomes.ts';
 import type { BackofficePlayers } from './service.ts';
 
@@ -54,9 +57,8 @@ const istanbulDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Eu
 export const backofficePlayerRoutes: FastifyPluginAsyncZod<{
   adminGuard: AdminGuard;
   players: BackofficePlayers;
-  payments: Pick<PaymentsService, 'adminList'>;
   now: () => Date;
-}> = async (app, { adminGuard, players, payments, now }) => {
+}> = async (app, { adminGuard, players, now }) => {
   const P = ADMIN_PLAYERS_PATHS;
 
   app.get(
@@ -122,41 +124,46 @@ export const backofficePlayerRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await players.ledger(request.params.id, request.query)),
   );
 
+  /** A tab of the player card another module answers: paged, read-only. */
+  const tab = <S extends z.ZodType>(summary: string, response: S) => ({
+    onRequest: adminGuard,
+    config: { permission: 'players.view' as const },
+    schema: {
+      ...adminDoc(summary),
+      params: AdminPlayerParamsSchema,
+      querystring: AdminPlayerPageQuerySchema,
+      response: responses(response),
+    },
+  });
+
   app.get(
     P.payments,
-    {
-      onRequest: adminGuard,
-      config: { permission: 'players.view' },
-      schema: {
-        ...adminDoc("A player's payment transactions, newest first"),
-        params: AdminPlayerParamsSchema,
-        querystring: AdminPlayerPageQuerySchema,
-        response: responses(AdminPaymentsResponseSchema),
-      },
-    },
+    tab("A player's payment transactions, newest first", AdminPaymentsResponseSchema),
+    async ({ params, query }) => ok(await players.payments(params.id, query.skip, query.take)),
+  );
+  app.get(
+    P.bonuses,
+    tab("A player's bonuses (every status), newest first", AdminPlayerBonusesResponseSchema),
     async (request) => {
-      await players.profile(request.params.id);
-      const { skip, take } = request.query;
-      return ok(await payments.adminList({ playerId: request.params.id }, skip, take));
+      const { params, query } = request;
+      return ok(await players.bonuses(params.id, query.skip, query.take, requestLocale(request)));
     },
+  );
+  app.get(
+    P.bets,
+    tab("A player's sports bets with their legs, newest first", AdminSportsBetsResponseSchema),
+    async ({ params, query }) => ok(await players.bets(params.id, query.skip, query.take)),
+  );
+  app.get(
+    P.rounds,
+    tab("A player's game rounds (casino and Lale Originals), newest first", GameHistoryResponseSchema),
+    async ({ params, query }) => ok(await players.rounds(params.id, query.skip, query.take)),
   );
 
   app.get(
     P.sessions,
-    {
-      onRequest: adminGuard,
-      config: { permission: 'players.view' },
-      schema: {
-        ...adminDoc("A player's site sessions, newest first"),
-        params: AdminPlayerParamsSchema,
-        querystring: AdminPlayerPageQuerySchema,
-        response: responses(AdminPlayerSessionsResponseSchema),
-      },
-    },
-    async (request) => {
-      const { skip, take } = request.query;
-      return ok(await players.sessions(request.params.id, skip, take));
-    },
+    tab("A player's site sessions, newest first", AdminPlayerSessionsResponseSchema),
+    async ({ params, query }) => ok(await players.sessions(params.id, query.skip, query.take)),
   );
 
   app.post(

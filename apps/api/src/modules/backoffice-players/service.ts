@@ -1,4 +1,9 @@
 import type {
+  AdminPayment,
+  AdminSportsBet,
+  GameRound,
+  Locale,
+  PlayerBonus,
   AdminPlayerCard,
   AdminPlayerLedgerQuery,
   AdminPlayerNote,
@@ -79,7 +84,16 @@ export type PlayerSessions = {
   endAllOfPlayer(playerId: number, keep: null, reason: 'revoked'): Promise<number>;
 };
 
+/** The card's tabs other modules answer (payments, bonuses, sports bets, game rounds). */
+export type PlayerTabs = {
+  payments(playerId: number, skip: number, take: number): Promise<{ items: AdminPayment[]; total: number }>;
+  bonuses(playerId: number, currencyId: number, locale: Locale): Promise<PlayerBonus[]>;
+  bets(playerId: number, skip: number, take: number): Promise<{ items: AdminSportsBet[]; total: number }>;
+  rounds(playerId: number, skip: number, take: number): Promise<{ items: GameRound[]; total: number }>;
+};
+
 type Deps = {
+  tabs: PlayerTabs;
   reads: PlayerReads;
   record: PlayerRecordRepo;
   statuses: StatusChanger;
@@ -107,6 +121,7 @@ const toRow = (row: PlayerDirectoryRow): AdminPlayerRow => ({
 });
 
 export function createBackofficePlayers({
+  tabs,
   reads,
   record,
   statuses,
@@ -236,6 +251,29 @@ export function createBackofficePlayers({
         })),
       );
       return { items, total };
+    },
+
+    async payments(playerId: number, skip: number, take: number) {
+      await existing(playerId);
+      return tabs.payments(playerId, skip, take);
+    },
+
+    /** Every bonus of the player, newest first (a player holds a handful: paged here). */
+    async bonuses(playerId: number, skip: number, take: number, locale: Locale) {
+      const row = await existing(playerId);
+      const all = await tabs.bonuses(playerId, row.currency_id, locale);
+      return { items: all.slice(skip, skip + take), total: all.length };
+    },
+
+    async bets(playerId: number, skip: number, take: number) {
+      await existing(playerId);
+      return tabs.bets(playerId, skip, take);
+    },
+
+    /** Game rounds (casino providers and Lale Originals), newest first. */
+    async rounds(playerId: number, skip: number, take: number) {
+      await existing(playerId);
+      return tabs.rounds(playerId, skip, take);
     },
 
     async sessions(playerId: number, skip: number, take: number) {

@@ -103,6 +103,8 @@ export const sportsModule = defineModule<{
       oddsLive,
       feed,
       simulation,
+      /** The operator's bet search (its admin route, and the back office's player card). */
+      searchBets: createBetSearch(createBetSearchRepo(db)),
       // A producer silent past its window suspends its markets (safe side by side: one UPDATE per producer).
       producerSweep: createPeriodicSweep({
         name: 'sports producers down',
@@ -114,7 +116,7 @@ export const sportsModule = defineModule<{
     };
   },
   routes: {
-    main: async (scope, { bets, feed }, { platform: { db, money, clock }, session, auth }) => {
+    main: async (scope, { bets, feed, searchBets }, { platform: { db, money, clock }, session, auth }) => {
       await scope.register(sportsRoutes, {
         guard: session.guard,
         book: createBookReader(createBookRepo(db)),
@@ -125,7 +127,7 @@ export const sportsModule = defineModule<{
         adminGuard: auth.adminGuard,
         operator: createSportsOperator({ repo: createOperatorRepo(db), feed, clock }),
         liability: createLiabilityReader(createLiabilityRepo(db)),
-        searchBets: createBetSearch(createBetSearchRepo(db)),
+        searchBets,
       });
     },
     live: (scope, { oddsLive }) => scope.register(oddsLiveRoutes, { odds: oddsLive }),
