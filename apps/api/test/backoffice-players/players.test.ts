@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AdminPlayerCard, AdminPlayerProfile, AdminPlayerRow } from '@lale/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameSessions, players, sessions } from '../../src/db/schema.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { describeOutcome } from '../../src/outcomes.ts';
@@ -339,6 +339,11 @@ describe('block and unblock', () => {
     expect((await hub88(t, '/transaction/bet', inFlight)).status).toBe('RS_OK');
     expect((await hub88(t, '/transaction/bet', toRollBack)).status).toBe('RS_OK');
 
+    const [site] = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.playerId, p.playerId));
+    const hubClosed = vi.spyOn(t.modules.realtime.hub, 'disconnectSession');
     const blocked = await post<AdminPlayerProfile>(`/api/admin/players/${p.playerId}/block`, {
       reason: 'chargeback review',
     });
@@ -346,7 +351,10 @@ describe('block and unblock', () => {
     expect(blocked.body.data).toMatchObject({ id: p.playerId, status: 'blocked' });
     expect(blocked.body.message).toMatch(/blocked/);
 
-    // The site's token: 401 (the site logs out on it, spec §4).
+    // The session's live sockets are closed at once (the hub's no-reconnect Close)...
+    expect(hubClosed).toHaveBeenCalledWith(site!.id);
+    hubClosed.mockRestore();
+    // ...and the site's token answers 401 (the site logs out on it, spec §4).
     expect((await get('/api/user/balance', p.token)).status).toBe(401);
     // The launch is marked ended with the block.
     const [launched] = await t.database.db
