@@ -127,6 +127,8 @@ describe('the search', () => {
       `q=${encodeURIComponent(`+${phoneDigits.slice(0, 4)} ${phoneDigits.slice(4)}0`)}`,
     );
     expect(ids(phone).sort()).toEqual(made.map((p) => p.playerId).sort());
+    // ...and without the country prefix, as people type a Turkish number.
+    expect(ids(await search(`q=${phoneDigits.slice(2)}01`))).toEqual([alpha!.playerId]);
     expect(ids(await search(`q=${nationalId}`))).toContain(alpha!.playerId);
     // A national id matches exactly, not as a prefix.
     expect(ids(await search(`q=${nationalId.slice(0, 10)}`))).not.toContain(alpha!.playerId);

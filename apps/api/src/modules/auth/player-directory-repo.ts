@@ -1,4 +1,4 @@
-import type { AdminPlayerSort, PlayerStatus } from '@lale/contracts';
+import { PHONE_PREFIX, type AdminPlayerSort, type PlayerStatus } from '@lale/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { emailKey, usernameKey } from './identity.ts';
@@ -50,7 +50,12 @@ function matchOf(q: string): SQL {
   ];
   if (/^\d+$/.test(q) && Number(q) <= LARGEST_ID) branches.push(sql`p.id = ${Number(q)}`);
   const digits = q.replace(/\D+/g, '');
-  if (PHONE_LIKE.test(q) && digits.length > 0) branches.push(sql`p.phone like ${prefixPattern(digits)}`);
+  if (PHONE_LIKE.test(q) && digits.length > 0) {
+    branches.push(sql`p.phone like ${prefixPattern(digits)}`);
+    // Phones are stored with the country prefix; people type a Turkish number without it (532...).
+    if (!digits.startsWith(PHONE_PREFIX))
+      branches.push(sql`p.phone like ${prefixPattern(`${PHONE_PREFIX}${digits}`)}`);
+  }
   if (NATIONAL_ID.test(q)) branches.push(sql`p.personal_no = ${q}`);
   if (/\p{L}/u.test(q)) {
     // lower() on both sides: the index is on lower(name), and PostgreSQL folds lower('text') at planning.
