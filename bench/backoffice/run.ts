@@ -1,19 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql, type SQL } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../apps/api/src/db/connection.ts';
-import { seedDatabase } from '../../apps/api/src/db/seed.ts';
+import type { Database } from '../../apps/api/src/db/connection.ts';
 import { DEMO_ADMIN, seedDemoAccounts } from '../../apps/api/src/modules/auth/index.ts';
 import { playerCountSql, playerSearchSql } from '../../apps/api/src/modules/auth/player-directory-repo.ts';
 import {
   playerLedgerCountSql,
   playerLedgerSql,
 } from '../../apps/api/src/modules/wallet/player-ledger-repo.ts';
-import { admin, databaseUrl } from '../support/scratch.ts';
+import { seededScratchDatabase } from '../support/scratch.ts';
 import { buildApi, startBareServer, startBuiltApi, stopServers } from '../support/servers.ts';
 import { FIRST_NAMES, SURNAMES, seedPlayersAndLedger } from './seed.ts';
 
@@ -86,16 +84,14 @@ async function planOf(db: Database, label: string, statement: SQL): Promise<bool
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg();
-  const database = `lale_bench_backoffice_${randomBytes(4).toString('hex')}`;
   const workDir = mkdtempSync(join(tmpdir(), 'lale-bench-backoffice-'));
   const children: ChildProcess[] = [];
+  let drop = async () => {};
   try {
     buildApi(API_OUTFILE);
-    await admin(ADMIN_URL, `create database ${database}`);
-    const url = databaseUrl(ADMIN_URL, database);
-    const connection = await openDatabase({ databaseUrl: url, poolSize: 4 });
-    await connection.migrate();
-    await seedDatabase(connection.db);
+    const scratch = await seededScratchDatabase(ADMIN_URL, 'lale_bench_backoffice');
+    drop = scratch.drop;
+    const { url, connection } = scratch;
     await seedDemoAccounts(connection.db);
     const seedStart = performance.now();
     await seedPlayersAndLedger(url, { players: PLAYERS, transfers: TRANSFERS });
@@ -220,7 +216,7 @@ async function main(): Promise<void> {
   } finally {
     await stopServers(children);
     rmSync(workDir, { recursive: true, force: true });
-    await admin(ADMIN_URL, `drop database if exists ${database} with (force)`);
+    await drop();
   }
 }
 

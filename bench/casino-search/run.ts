@@ -1,13 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase } from '../../apps/api/src/db/connection.ts';
-import { seedDatabase } from '../../apps/api/src/db/seed.ts';
 import { seedDemoCatalogue } from '../../apps/api/src/modules/casino/index.ts';
-import { admin, databaseUrl } from '../support/scratch.ts';
+import { seededScratchDatabase } from '../support/scratch.ts';
 import { buildApi, startBareServer, startBuiltApi, stopServers } from '../support/servers.ts';
 
 /*
@@ -57,16 +54,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg();
-  const database = `lale_bench_search_${randomBytes(4).toString('hex')}`;
   const workDir = mkdtempSync(join(tmpdir(), 'lale-bench-search-'));
   const children: ChildProcess[] = [];
+  let drop = async () => {};
   try {
     buildApi(API_OUTFILE);
-    await admin(ADMIN_URL, `create database ${database}`);
-    const url = databaseUrl(ADMIN_URL, database);
-    const connection = await openDatabase({ databaseUrl: url, poolSize: 4 });
-    await connection.migrate();
-    await seedDatabase(connection.db);
+    const scratch = await seededScratchDatabase(ADMIN_URL, 'lale_bench_search');
+    drop = scratch.drop;
+    const { url, connection } = scratch;
     await seedDemoCatalogue(connection.db, GAMES);
     await connection.close();
 
@@ -121,7 +116,7 @@ async function main(): Promise<void> {
   } finally {
     await stopServers(children);
     rmSync(workDir, { recursive: true, force: true });
-    await admin(ADMIN_URL, `drop database if exists ${database} with (force)`);
+    await drop();
   }
 }
 
