@@ -1,13 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase } from '../../apps/api/src/db/connection.ts';
-import { seedDatabase } from '../../apps/api/src/db/seed.ts';
 import { seedDemoCatalogue } from '../../apps/api/src/modules/casino/index.ts';
-import { admin, databaseUrl, freePort } from '../support/scratch.ts';
+import { seededScratchDatabase } from '../support/scratch.ts';
+import { buildApi, startBareServer, startBuiltApi, stopServers } from '../support/servers.ts';
 
 /*
  * `POST /api/casino/games` searches over a 10,000-game catalogue against a bare Fastify route running
@@ -29,27 +27,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const GAMES = 10_000;
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
-const API_DIR = join(REPO_ROOT, 'apps', 'api');
+const API_OUTFILE = 'dist/casino-search/server.js';
 const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
 
 const QUERIES = ['sweet', 'şans', 'book', 'gold', 'aviator', 'rulet', 'a', '', 'istanbul', 'FRUIT'];
 const BODIES = QUERIES.flatMap((search) =>
   [false, true].map((live) => JSON.stringify({ live, search, skip: 0, take: 4 })),
 );
-
-async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in time`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 async function measure(url: string, method: 'GET' | 'POST'): Promise<number> {
   const result = await autocannon({
@@ -70,55 +54,23 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg();
-  const database = `lale_bench_search_${randomBytes(4).toString('hex')}`;
   const workDir = mkdtempSync(join(tmpdir(), 'lale-bench-search-'));
   const children: ChildProcess[] = [];
+  let drop = async () => {};
   try {
-    const built = spawnSync(process.execPath, ['build.mjs'], {
-      cwd: API_DIR,
-      env: { ...process.env, API_OUTFILE: 'dist/casino-search/server.js' },
-      encoding: 'utf8',
-    });
-    if (built.status !== 0) throw new Error(`building the API failed:\n${built.stderr || built.stdout}`);
-    await admin(ADMIN_URL, `create database ${database}`);
-    const url = databaseUrl(ADMIN_URL, database);
-    const connection = await openDatabase({ databaseUrl: url, poolSize: 4 });
-    await connection.migrate();
-    await seedDatabase(connection.db);
+    buildApi(API_OUTFILE);
+    const scratch = await seededScratchDatabase(ADMIN_URL, 'lale_bench_search');
+    drop = scratch.drop;
+    const { url, connection } = scratch;
     await seedDemoCatalogue(connection.db, GAMES);
     await connection.close();
 
-    const apiPort = await freePort();
-    const api = `http://127.0.0.1:${apiPort}`;
-    const log = openSync(join(workDir, 'api.log'), 'a');
-    const apiChild = spawn(process.execPath, [join(API_DIR, 'dist/casino-search/server.js')], {
-      stdio: ['ignore', log, log],
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(apiPort),
-        PUBLIC_URL: api,
-        DATA_DIR: workDir,
-        WEB_DIST: join(workDir, 'no-site'),
-        DATABASE_URL: url,
-        REDIS_URL: '',
-      },
-    });
-    children.push(apiChild);
-    const barePort = await freePort();
-    const bare = `http://127.0.0.1:${barePort}`;
-    const bareChild = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts')],
-      {
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: { ...process.env, PORT: String(barePort), DATABASE_URL: url },
-      },
-    );
-    children.push(bareChild);
-    await waitUntilServing(`${api}/api/health`, apiChild);
-    await waitUntilServing(`${bare}/hello`, bareChild);
+    const apiServer = await startBuiltApi({ outfile: API_OUTFILE, workDir, databaseUrl: url });
+    children.push(apiServer.child);
+    const bareServer = await startBareServer(join(import.meta.dirname, 'bare-server.ts'), url);
+    children.push(bareServer.child);
+    const api = apiServer.url;
+    const bare = bareServer.url;
 
     // Warm both (JIT, pools, plans).
     await measure(`${api}/api/casino/games`, 'POST');
@@ -162,14 +114,9 @@ async function main(): Promise<void> {
       JSON.stringify(summary, null, 2),
     );
   } finally {
-    for (const child of children) {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-    }
+    await stopServers(children);
     rmSync(workDir, { recursive: true, force: true });
-    await admin(ADMIN_URL, `drop database if exists ${database} with (force)`);
+    await drop();
   }
 }
 

@@ -12,6 +12,7 @@ import { openDatabase } from '../../apps/api/src/db/connection.ts';
 import { createWalletService } from '../../apps/api/src/modules/wallet/service.ts';
 import { createPlayerSessions } from '../hub/sessions.ts';
 import { admin, databaseUrl, freePort } from '../support/scratch.ts';
+import { waitUntilServing } from '../support/servers.ts';
 
 /*
  * The two reads every player makes constantly, against bare Fastify in the same run (DESIGN §8):
@@ -61,20 +62,6 @@ type Row = {
   /** A bearer token per connection (balance rows). */
   tokens?: string[];
 };
-
-async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in time`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** The API bundle (apps/api/build.mjs) and the bare server, built with esbuild. */
 async function buildServers(): Promise<{ apiJs: string; bareJs: string }> {

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
+import { openDatabase, type DatabaseConnection } from '../../apps/api/src/db/connection.ts';
+import { seedDatabase } from '../../apps/api/src/db/seed.ts';
 
 /*
  * What several benchmarks need around their measurement: scratch PostgreSQL databases created and
@@ -34,4 +37,27 @@ export function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
     });
   });
+}
+
+/**
+ * A scratch database `<prefix>_<random>` on the server `adminUrl` points at, migrated and seeded as the
+ * server seeds it (reference data, site content), with a small pool open on it; `drop` removes it.
+ */
+export async function seededScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; connection: DatabaseConnection; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await admin(adminUrl, `create database ${name}`);
+  const drop = () => admin(adminUrl, `drop database if exists ${name} with (force)`);
+  try {
+    const url = databaseUrl(adminUrl, name);
+    const connection = await openDatabase({ databaseUrl: url, poolSize: 4 });
+    await connection.migrate();
+    await seedDatabase(connection.db);
+    return { url, connection, drop };
+  } catch (err) {
+    await drop();
+    throw err;
+  }
 }

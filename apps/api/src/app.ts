@@ -8,6 +8,7 @@ import { composeModules, moduleList, SOCKET_SERVER, type ModulesOf, type TestDou
 import { adminCmsModule } from './modules/admin-cms/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { backofficePlayersModule } from './modules/backoffice-players/index.ts';
 import { bonusModule } from './modules/bonus/index.ts';
 import { casinoModule } from './modules/casino/index.ts';
 import { cmsModule } from './modules/cms/index.ts';
@@ -71,6 +72,7 @@ const MODULES = moduleList()
   .add(casinoModule)
   .add(userModule)
   .add(adminCmsModule)
+  .add(backofficePlayersModule)
   .add(healthModule)
   .add(docsModule)
   .add(devModule)
@@ -105,6 +107,7 @@ const ROUTE_ORDER = [
   'payments.main',
   'integrity.findings',
   'audit',
+  'backofficePlayers',
   'payments.providers',
   'casino.sandbox',
   'dev',

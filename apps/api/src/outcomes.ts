@@ -4,6 +4,7 @@ import { platformMessages } from './platform/i18n.ts';
 import { adminCmsMessages, adminCmsOutcomes } from './modules/admin-cms/index.ts';
 import { auditMessages, auditOutcomes } from './modules/audit/index.ts';
 import { authMessages, authOutcomes } from './modules/auth/index.ts';
+import { backofficePlayersMessages, backofficePlayersOutcomes } from './modules/backoffice-players/index.ts';
 import { bonusMessages, bonusOutcomes } from './modules/bonus/index.ts';
 import { casinoMessages, casinoOutcomes } from './modules/casino/index.ts';
 import { cmsMessages, cmsOutcomes } from './modules/cms/index.ts';
@@ -49,6 +50,7 @@ export const VOCABULARY = {
   originals: { outcomes: originalsOutcomes, messages: originalsMessages },
   staff: { outcomes: staffOutcomes, messages: staffMessages },
   audit: { outcomes: auditOutcomes, messages: auditMessages },
+  backofficePlayers: { outcomes: backofficePlayersOutcomes, messages: backofficePlayersMessages },
 } as const;
 
 type Owner = keyof typeof VOCABULARY;

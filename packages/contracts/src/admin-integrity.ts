@@ -41,7 +41,12 @@ export const ADMIN_PLAYER_STATUS_PATH = '/api/admin/players/:id/status';
 export const ADMIN_PROVIDER_ENABLED_PATH = '/api/admin/casino/providers/:id/enabled';
 export const ADMIN_GAME_ENABLED_PATH = '/api/admin/casino/games/:id/enabled';
 
-export const PLAYER_STATUSES = ['active', 'disabled', 'self_excluded'] as const;
+/**
+ * A player's account status. `blocked` (issue #25) is the back office's block, lifted by an unblock;
+ * `closed` an account closed for good; `disabled` the older operator switch, kept working. Only `active`
+ * may sign in or stake.
+ */
+export const PLAYER_STATUSES = ['active', 'disabled', 'self_excluded', 'blocked', 'closed'] as const;
 export const PlayerStatusSchema = z.enum(PLAYER_STATUSES);
 export type PlayerStatus = z.infer<typeof PlayerStatusSchema>;
 

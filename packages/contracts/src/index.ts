@@ -48,6 +48,7 @@ export * from './admin-integrity.ts';
 export * from './admin-bonus.ts';
 export * from './admin-game-wallet.ts';
 export * from './admin-sports.ts';
+export * from './admin-players.ts';
 export * from './staff-permissions.ts';
 export * from './staff-auth.ts';
 export * from './admin-staff.ts';

@@ -39,7 +39,17 @@ export const players = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('players_status', sql`${t.status} in ('active', 'disabled', 'self_excluded')`)],
+  (t) => [
+    check('players_status', sql`${t.status} in ('active', 'disabled', 'self_excluded', 'blocked', 'closed')`),
+    // The back office's player search (issue #25): prefix matches on the folded keys, the phone and the
+    // names (text_pattern_ops, so `like 'abc%'` can use the index whatever the database's collation).
+    index('players_username_key_prefix_idx').using('btree', sql`${t.usernameKey} text_pattern_ops`),
+    index('players_email_key_prefix_idx').using('btree', sql`${t.emailKey} text_pattern_ops`),
+    index('players_phone_prefix_idx').using('btree', sql`${t.phone} text_pattern_ops`),
+    index('players_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    index('players_surname_prefix_idx').using('btree', sql`lower(${t.surname}) text_pattern_ops`),
+    index('players_created_at_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /**

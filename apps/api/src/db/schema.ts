@@ -32,3 +32,4 @@ export * from './originals-crash-schema.ts';
 export * from './originals-draws-schema.ts';
 export * from './staff-schema.ts';
 export * from './audit-schema.ts';
+export * from './backoffice-players-schema.ts';

@@ -23,13 +23,13 @@ import { alive, fixture, prices, T0 } from '../sports/support.ts';
 /*
  * The wager gate's registry walked (issue #23): for every stake path the API registers
  * (modules/integrity/stake-paths.ts) and every reason a stake may not be taken — logged out, account
- * disabled, self-excluded, provider off, game off (the last two for casino paths) — the stake is refused
+ * disabled, self-excluded, blocked by the back office (issue #25), provider off, game off (the last two for casino paths) — the stake is refused
  * with that protocol's own code and no money moves: the player's cash and bonus, the casino and sports
  * house accounts and the open sports stakes are as before, and the ledger's invariants hold. A new path
  * in the registry without a driver here fails the first test.
  */
 
-type Reason = 'logout' | 'disabled' | 'self_excluded' | 'provider_off' | 'game_off';
+type Reason = 'logout' | 'disabled' | 'self_excluded' | 'blocked' | 'provider_off' | 'game_off';
 type Player = { token: string; playerId: number };
 /** What the stake answered, in the protocol's terms: a status word, an error number or an HTTP status. */
 type Answer = string | number;
@@ -73,6 +73,7 @@ const ppGame = (app: TestApp) => someGame(app, 'Pragmatic Play');
 const GATE_HTTP: Record<Reason, number> = {
   logout: 410,
   disabled: 423,
+  blocked: 423,
   self_excluded: 423,
   provider_off: 409,
   game_off: 409,
@@ -101,6 +102,7 @@ const DRIVERS: Record<StakePathName, Driver> = {
     codes: {
       logout: 'RS_ERROR_INVALID_TOKEN',
       disabled: 'RS_ERROR_USER_DISABLED',
+      blocked: 'RS_ERROR_USER_DISABLED',
       self_excluded: 'RS_ERROR_USER_DISABLED',
       provider_off: 'RS_ERROR_INVALID_GAME',
       game_off: 'RS_ERROR_INVALID_GAME',
@@ -127,7 +129,7 @@ const DRIVERS: Record<StakePathName, Driver> = {
     },
     ok: 0,
     game: (app) => catalogueGame(app, 'Pragmatic Play'),
-    codes: { logout: 4, disabled: 6, self_excluded: 6, provider_off: 8, game_off: 8 },
+    codes: { logout: 4, disabled: 6, self_excluded: 6, blocked: 6, provider_off: 8, game_off: 8 },
   },
   'originals.play': {
     open: (app, p) => launch(app, p.token, 'lale-dice'),
@@ -187,7 +189,12 @@ const DRIVERS: Record<StakePathName, Driver> = {
       return answer.code;
     },
     ok: 'OK',
-    codes: { logout: 'INVALID_TOKEN', disabled: 'USER_DISABLED', self_excluded: 'USER_DISABLED' },
+    codes: {
+      logout: 'INVALID_TOKEN',
+      disabled: 'USER_DISABLED',
+      self_excluded: 'USER_DISABLED',
+      blocked: 'USER_DISABLED',
+    },
   },
   'sports.placebet': {
     open: async (_app, p) => p.token,
@@ -210,7 +217,7 @@ const DRIVERS: Record<StakePathName, Driver> = {
     ok: 'OK',
     // The site's own call: its guard answers a dead session first (401, the site logs out); the gate
     // inside the placement catches what changes during the live delay (test/sports/wager-gate.test.ts).
-    codes: { logout: 401, disabled: 401, self_excluded: 401 },
+    codes: { logout: 401, disabled: 401, self_excluded: 401, blocked: 401 },
   },
 };
 
@@ -277,6 +284,13 @@ async function apply(app: TestApp, reason: Reason, p: Player, game?: { id: numbe
         ).status,
       ).toBe(200);
       return async () => undefined;
+    case 'blocked':
+      // The back office's block (issue #25): one call ends the sessions and launches and sets the status.
+      expect(
+        (await post(app, admin, `/api/admin/players/${p.playerId}/block`, { reason: 'registry walk' }))
+          .status,
+      ).toBe(200);
+      return async () => undefined;
     case 'provider_off': {
       const url = `/api/admin/casino/providers/${game!.providerId}/enabled`;
       expect((await post(app, admin, url, { enabled: false })).status).toBe(200);
@@ -297,8 +311,8 @@ describe('the registry of stake paths', () => {
       const reasons = Object.keys(DRIVERS[name as StakePathName].codes).sort();
       expect(reasons, name).toEqual(
         path.casino
-          ? ['disabled', 'game_off', 'logout', 'provider_off', 'self_excluded']
-          : ['disabled', 'logout', 'self_excluded'],
+          ? ['blocked', 'disabled', 'game_off', 'logout', 'provider_off', 'self_excluded']
+          : ['blocked', 'disabled', 'logout', 'self_excluded'],
       );
     }
   });

@@ -6,8 +6,21 @@ export {
   existingDemoAccounts,
   seedDemoAccounts,
 } from './demo-accounts-repo.ts';
-export { normalisePhone, usernameKey } from './identity.ts';
+export { closedAccountOutcome } from './account-status.ts';
+export { emailKey, normalisePhone, usernameKey } from './identity.ts';
 export { type Recovery } from './recovery.ts';
+// The back office's player directory (issue #25): search and profile reads of the players table.
+export {
+  countPlayers,
+  playerCountSql,
+  playerProfile,
+  playerSearchSql,
+  searchPlayers,
+  usernamesOf,
+  type PlayerDirectoryRow,
+  type PlayerProfileRow,
+  type PlayerSearch,
+} from './player-directory-repo.ts';
 export { type Register } from './registration.ts';
 
 export { type AuthService } from './service.ts';

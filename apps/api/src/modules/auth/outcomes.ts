@@ -13,6 +13,8 @@ export type AuthOutcome =
   | { code: 'NetworkLocked'; until: Date }
   | { code: 'AccountDisabled' }
   | { code: 'AccountSelfExcluded' }
+  /** Blocked by the back office (issue #25) until staff lift it. */
+  | { code: 'AccountBlocked' }
   /** Sign-up refused for fields a person must correct (format rules the contract cannot check). */
   | { code: 'RegistrationInvalid'; fields: FieldProblems<AuthFieldProblem> }
   /** Sign-up refused because another player holds these identifiers. */
@@ -46,6 +48,7 @@ export type AuthCatalogue = {
   loginTooFrequent: (seconds: number) => string;
   accountDisabled: string;
   accountSelfExcluded: string;
+  accountBlocked: string;
   loggedOut: string;
   registered: string;
   registrationRefused: string;
@@ -78,6 +81,8 @@ export const authMessages: Catalogue<AuthCatalogue> = {
     accountDisabled: 'Hesabınız kapatılmıştır. Lütfen canlı destek ile iletişime geçin.',
     accountSelfExcluded:
       'Hesabınız kendi isteğinizle oyundan uzaklaştırılmıştır. Lütfen canlı destek ile iletişime geçin.',
+    accountBlocked:
+      'Hesabınız geçici olarak engellenmiştir; giriş yapamaz ve bahis alamazsınız. Lütfen canlı destek ile iletişime geçin.',
     loggedOut: 'Çıkış yapıldı.',
     registered: 'Kaydınız tamamlandı. Hoş geldiniz!',
     registrationRefused: 'Kayıt tamamlanamadı. Lütfen işaretli alanları düzeltin.',
@@ -108,6 +113,7 @@ export const authMessages: Catalogue<AuthCatalogue> = {
       `Too many login attempts from your connection. Please wait ${seconds} seconds and try again.`,
     accountDisabled: 'Your account is closed. Please contact live support.',
     accountSelfExcluded: 'Your account is self-excluded at your request. Please contact live support.',
+    accountBlocked: 'Your account is blocked: you cannot log in or place bets. Please contact live support.',
     loggedOut: 'You are logged out.',
     registered: 'Your registration is complete. Welcome!',
     registrationRefused: 'Registration could not be completed. Please correct the marked fields.',
@@ -144,6 +150,7 @@ export const authOutcomes: OutcomeRows<AuthOutcome> = {
     limited(messages(locale).loginLockedForNetwork(until), secondsUntil(until, now)),
   AccountDisabled: plain(423, 'accountDisabled'),
   AccountSelfExcluded: plain(423, 'accountSelfExcluded'),
+  AccountBlocked: plain(423, 'accountBlocked'),
   RegistrationInvalid: ({ fields }, locale) =>
     refusal(400, t(locale, 'registrationRefused'), fieldMessages(fields, locale)),
   IdentifierTaken: ({ fields }, locale) =>

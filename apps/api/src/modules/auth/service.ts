@@ -5,6 +5,7 @@ import type { MoneyService } from '../../platform/money.ts';
 import type { SessionMeta, SessionService } from '../session/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { NO_FRAME_TOKENS, toAuthData, type FrameTokenIssuer } from './auth-data.ts';
+import { closedAccountOutcome } from './account-status.ts';
 import { usernameKey } from './identity.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../platform/password.ts';
 import type { AuthRepo } from './repo.ts';
@@ -62,8 +63,8 @@ export function createAuthService({
         throw refuse({ code: 'LoginFailed' });
       }
       // Told only to someone who knows the password.
-      if (player.status === 'self_excluded') throw refuse({ code: 'AccountSelfExcluded' });
-      if (player.status !== 'active') throw refuse({ code: 'AccountDisabled' });
+      const closed = closedAccountOutcome(player.status);
+      if (closed) throw refuse(closed);
       const session = await sessions.open(player.id, meta);
       const frameFields = await frames.issue(player.id, session.sessionId);
       const { cash } = await wallet.playerBalances(player.id, player.currencyId);

@@ -5,6 +5,7 @@ import { refuse } from '../../platform/domain-errors.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { MoneyService } from '../../platform/money.ts';
 import { responses, security } from '../../platform/route-docs.ts';
+import { gameHistoryPage } from './history.ts';
 import type { GameWalletRepo } from './repo.ts';
 
 /* The player's game history (issue #12): rounds newest first, and one round's bets and wins. */
@@ -29,25 +30,7 @@ export const gameHistoryRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { skip, take, ...filter } = request.body;
-      const { items, total } = await repo.rounds(authOf(request).playerId, filter, skip, take);
-      const rows = await Promise.all(
-        items.map(async (row) => {
-          const { minorUnits } = await money.currency(row.currencyId);
-          return {
-            id: row.id,
-            gameCode: row.gameCode,
-            gameName: row.gameName,
-            providerName: row.providerName as never,
-            status: row.status as never,
-            betAmount: minorToDecimal(row.betMinor, minorUnits),
-            winAmount: minorToDecimal(row.winMinor, minorUnits),
-            currency: row.currency,
-            createdAt: row.createdAt.toISOString(),
-            updatedAt: row.updatedAt.toISOString(),
-          };
-        }),
-      );
-      return ok({ items: rows, total });
+      return ok(await gameHistoryPage(repo, money, authOf(request).playerId, filter, skip, take));
     },
   );
 

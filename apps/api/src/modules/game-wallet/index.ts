@@ -4,6 +4,8 @@ export { gameBonusPort } from './bonus-port.ts';
 export { type HeldRollbacks } from './rollback-after-win-repo.ts';
 
 export { type GameWalletRepo } from './repo.ts';
+// A player's rounds as the API shows them (the player's history and the back office's player card).
+export { gameHistoryPage, type GameHistoryFilter } from './history.ts';
 export {
   type Balances,
   type BetCall,

@@ -14,6 +14,16 @@ export function createIntegrityAdminRepo(db: Database) {
   return {
     transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),
 
+    /** The player's status, the row locked until the transaction ends (undefined: no such player). */
+    async lockPlayerStatus(tx: DbExecutor, playerId: number): Promise<PlayerStatus | undefined> {
+      const [row] = await tx
+        .select({ status: players.status })
+        .from(players)
+        .where(eq(players.id, playerId))
+        .for('update');
+      return row?.status as PlayerStatus | undefined;
+    },
+
     /** Sets the player's status; false for an unknown player. */
     async setPlayerStatus(tx: DbExecutor, playerId: number, status: PlayerStatus): Promise<boolean> {
       const [row] = await tx

@@ -6,7 +6,7 @@ import type { IntegrityAdminRepo } from './admin-repo.ts';
 
 /*
  * The operator's switches the wager gate reads (issue #23): a player's status, a provider's and a game's
- * `enabled`. A block (disabled, self-excluded) ends the player's site sessions and every game they
+ * `enabled`. A block (disabled, self-excluded, blocked, closed) ends the player's site sessions and every game they
  * launched in the same transaction as the status, so nothing of theirs can stake a moment later; an
  * unblock only sets the status (they sign in again). Nothing here moves money: rounds in flight settle.
  */
@@ -18,7 +18,7 @@ export type SessionEnder = {
     keepSessionId: number | null,
     reason: 'revoked',
     executor?: DbExecutor,
-  ): Promise<void>;
+  ): Promise<unknown>;
 };
 
 export function createIntegrityAdmin({
@@ -28,15 +28,35 @@ export function createIntegrityAdmin({
   repo: IntegrityAdminRepo;
   sessions: SessionEnder;
 }) {
+  /**
+   * The change in the caller's transaction: locks the player's row, lets `allow` refuse the change from
+   * the status found (it throws), sets the status; any status but active ends the player's sessions and
+   * launched games in the same transaction.
+   */
+  async function changePlayerStatus(
+    tx: DbExecutor,
+    playerId: number,
+    status: PlayerStatus,
+    allow: (from: PlayerStatus) => void = () => undefined,
+  ): Promise<{ from: PlayerStatus; sessionsEnded: number }> {
+    const from = await repo.lockPlayerStatus(tx, playerId);
+    if (from === undefined) throw refuse({ code: 'PlayerNotFound' });
+    allow(from);
+    await repo.setPlayerStatus(tx, playerId, status);
+    if (status === 'active') return { from, sessionsEnded: 0 };
+    // Counted before they are ended, for the operator's answer.
+    const open = await repo.openSessionCount(tx, playerId);
+    await sessions.endAllOfPlayer(playerId, null, 'revoked', tx);
+    return { from, sessionsEnded: open };
+  }
+
   return {
+    changePlayerStatus,
+
     async setPlayerStatus(playerId: number, status: PlayerStatus) {
       return repo.transaction(async (tx) => {
-        if (!(await repo.setPlayerStatus(tx, playerId, status))) throw refuse({ code: 'PlayerNotFound' });
-        if (status === 'active') return { playerId, status, sessionsEnded: 0 };
-        // Counted before they are ended, for the operator's answer.
-        const open = await repo.openSessionCount(tx, playerId);
-        await sessions.endAllOfPlayer(playerId, null, 'revoked', tx);
-        return { playerId, status, sessionsEnded: open };
+        const { sessionsEnded } = await changePlayerStatus(tx, playerId, status);
+        return { playerId, status, sessionsEnded };
       });
     },
 

@@ -1,6 +1,7 @@
 import { type OutcomeRows, refusal, wordsOf } from '../../platform/error-table.ts';
 import { type Catalogue, mergeCatalogues } from '../../platform/i18n.ts';
 import { authMessages } from '../auth/index.ts';
+import type { WagerRefusal } from './wager-gate.ts';
 
 /*
  * The wager gate's refusal (a stake or a game frame's action after the session, the account, the
@@ -12,7 +13,7 @@ export type IntegrityOutcome =
   /** The wager gate refused a stake or a game frame's action (modules/integrity). */
   | {
       code: 'WagerRefused';
-      reason: 'session_ended' | 'account_disabled' | 'account_self_excluded' | 'provider_off' | 'game_off';
+      reason: WagerRefusal;
     }
   | { code: 'CasinoProviderNotFound' };
 
@@ -63,6 +64,7 @@ export const integrityOutcomes: OutcomeRows<IntegrityOutcome> = {
         session_ended: [410, 'wagerSessionEnded'],
         account_disabled: [423, 'accountDisabled'],
         account_self_excluded: [423, 'accountSelfExcluded'],
+        account_blocked: [423, 'accountBlocked'],
         provider_off: [409, 'wagerProviderOff'],
         game_off: [409, 'wagerGameOff'],
       } as const

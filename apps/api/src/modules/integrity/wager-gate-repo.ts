@@ -99,7 +99,7 @@ export async function siteSessionGateRow(tx: DbExecutor, siteSessionId: number) 
  * are part of named prepared statements elsewhere: a change of text is a new statement.
  */
 const accountCase = (status: SQL) =>
-  sql`case when ${status} = 'self_excluded' then 'account_self_excluded' else 'account_disabled' end`;
+  sql`case ${status} when 'self_excluded' then 'account_self_excluded' when 'blocked' then 'account_blocked' else 'account_disabled' end`;
 const siteLiveSql = (s: string, now: SQL, sessionIdleMs: number) =>
   sql
     .raw(

@@ -20,7 +20,7 @@ import {
  * Wins, rollbacks and settlements never ask it, so rounds already in flight settle whatever happens.
  *
  * It checks, in this order (the first failure is the answer):
- * 1. the account is active (players.status: not disabled, not self-excluded);
+ * 1. the account is active (players.status: not disabled, self-excluded, blocked or closed);
  * 2. for a casino stake, the provider is configured here and switched on by the operator, and so is the game;
  * 3. the launch (or site session) the stake comes by is alive: a game session not ended and not past
  *    GAME_SESSION_HOURS, whose site session is not ended nor idle- or absolutely expired.
@@ -31,12 +31,18 @@ import {
  */
 
 export type WagerRefusal =
-  'session_ended' | 'account_disabled' | 'account_self_excluded' | 'provider_off' | 'game_off';
+  | 'session_ended'
+  | 'account_disabled'
+  | 'account_self_excluded'
+  | 'account_blocked'
+  | 'provider_off'
+  | 'game_off';
 
 export const WAGER_REFUSALS: readonly WagerRefusal[] = [
   'session_ended',
   'account_disabled',
   'account_self_excluded',
+  'account_blocked',
   'provider_off',
   'game_off',
 ];
@@ -74,9 +80,11 @@ export function createWagerGate({
       ? undefined
       : status === 'self_excluded'
         ? 'account_self_excluded'
-        : status === undefined
-          ? 'session_ended'
-          : 'account_disabled';
+        : status === 'blocked'
+          ? 'account_blocked'
+          : status === undefined
+            ? 'session_ended'
+            : 'account_disabled';
 
   const switchRefusal = (row: { providerOn: boolean; providerConfigured: boolean; gameOn: boolean }) =>
     !row.providerOn || !row.providerConfigured ? 'provider_off' : !row.gameOn ? 'game_off' : undefined;

@@ -20,6 +20,7 @@ import type { DbExecutor } from '../../db/executor.ts';
 import type { AuthContext } from '../../platform/auth-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refuse } from '../../platform/domain-errors.ts';
+import { closedAccountOutcome } from '../auth/index.ts';
 import { formatMoney } from '../../platform/i18n.ts';
 import { messages } from './outcomes.ts';
 import type { MoneyService } from '../../platform/money.ts';
@@ -108,8 +109,9 @@ export function createPaymentsService(deps: Deps) {
   async function activePlayer(playerId: number) {
     const state = await repo.playerState(playerId);
     if (!state) throw refuse({ code: 'SessionRequired' });
-    if (state.status === 'disabled') throw refuse({ code: 'AccountDisabled' });
-    if (state.status === 'self_excluded') throw refuse({ code: 'AccountSelfExcluded' });
+    // Blocked and closed accounts too (issue #25), worded as login words them.
+    const closed = closedAccountOutcome(state.status);
+    if (closed) throw refuse(closed);
     return state;
   }
 

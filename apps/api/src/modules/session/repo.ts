@@ -85,6 +85,25 @@ export function createSessionRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** Ends the session if it is open and the player's; the id comes back only when this call ended it. */
+    async endOfPlayer(id: number, playerId: number, at: Date, reason: SessionEndReason): Promise<number[]> {
+      const rows = await db
+        .update(sessions)
+        .set({ endedAt: at, endReason: reason })
+        .where(and(eq(sessions.id, id), eq(sessions.playerId, playerId), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
+    },
+
+    /** Whether the player has this session (ended or not). */
+    async ofPlayer(id: number, playerId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.playerId, playerId)));
+      return row !== undefined;
+    },
+
     /** Ends every open session of the player except `keepId` (null: all of them). */
     async endAllOfPlayer(
       playerId: number,

@@ -185,44 +185,62 @@ export function createSessionService({
       ended(ids);
     },
 
+    /**
+     * Ends one session of the player, with its games (the back office). Answers whether the player has
+     * that session at all (an ended one stays ended: nothing to do).
+     */
+    async endOfPlayer(playerId: number, sessionId: number, reason: SessionEndReason): Promise<boolean> {
+      const ids = await repo.endOfPlayer(sessionId, playerId, clock.now(), reason);
+      await endGames(ids, reason);
+      ended(ids);
+      return ids.length > 0 || (await repo.ofPlayer(sessionId, playerId));
+    },
+
     /** Ends the player's other sessions (keep one) or all of them (keep null), e.g. on a password change. */
     async endAllOfPlayer(
       playerId: number,
       keepSessionId: number | null,
       reason: SessionEndReason,
       executor?: DbExecutor,
-    ): Promise<void> {
+    ): Promise<number> {
       const now = clock.now();
       const ids = await repo.endAllOfPlayer(playerId, keepSessionId, now, reason, executor);
       // Every game of the player ends, the kept session's too: a password change or a block must stop a
       // launch that whoever held the old password may have opened from the session being kept.
       await games?.endOfPlayer(playerId, now, reason, executor);
       ended(ids);
+      return ids.length;
     },
 
     /** The session-history page: newest first, with the end computed for expired rows. */
-    async history(auth: AuthContext, skip: number, take: number) {
-      const now = clock.now();
-      const [rows, total] = await Promise.all([
-        repo.page(auth.playerId, skip, take),
-        repo.countOfPlayer(auth.playerId),
-      ]);
-      const items = rows.map((row) => {
-        const end = endOf(row, now);
-        return {
-          id: row.id,
-          createdAt: row.createdAt.toISOString(),
-          lastSeenAt: row.lastSeenAt.toISOString(),
-          endedAt: end ? end.at.toISOString() : null,
-          endReason: end ? end.reason : null,
-          ip: row.ip,
-          userAgent: row.userAgent,
-          current: row.id === auth.sessionId,
-        };
-      });
-      return { total, items };
-    },
+    history: (auth: AuthContext, skip: number, take: number) =>
+      historyOf(auth.playerId, auth.sessionId, skip, take),
+
+    /** The same page for the back office (no session of the reader's is "current"). */
+    historyOfPlayer: (playerId: number, skip: number, take: number) => historyOf(playerId, null, skip, take),
+
+    /** Start of the player's newest session: their last sign-in (null: never). */
+    lastSignIn: (playerId: number) => repo.latestStart(playerId, null),
   };
+
+  async function historyOf(playerId: number, currentSessionId: number | null, skip: number, take: number) {
+    const now = clock.now();
+    const [rows, total] = await Promise.all([repo.page(playerId, skip, take), repo.countOfPlayer(playerId)]);
+    const items = rows.map((row) => {
+      const end = endOf(row, now);
+      return {
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        endedAt: end ? end.at.toISOString() : null,
+        endReason: end ? end.reason : null,
+        ip: row.ip,
+        userAgent: row.userAgent,
+        current: row.id === currentSessionId,
+      };
+    });
+    return { total, items };
+  }
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

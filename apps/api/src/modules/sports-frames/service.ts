@@ -70,6 +70,7 @@ type Deps = { repo: FramesRepo; wallet: WalletService; bonus: FrameBonusPort; cl
 const REFUSAL_CODE: Record<WagerRefusal, Exclude<FrameWalletCode, 'INTERNAL'>> = {
   session_ended: 'INVALID_TOKEN',
   account_disabled: 'USER_DISABLED',
+  account_blocked: 'USER_DISABLED',
   account_self_excluded: 'USER_DISABLED',
   provider_off: 'INVALID_TOKEN',
   game_off: 'INVALID_TOKEN',

@@ -101,6 +101,8 @@ export const sportsModule = defineModule<{
       oddsLive,
       feed,
       simulation,
+      /** The operator's bet search (its admin route, and the back office's player card). */
+      searchBets: createBetSearch(createBetSearchRepo(db)),
       // A producer silent past its window suspends its markets (safe side by side: one UPDATE per producer).
       producerSweep: createPeriodicSweep({
         name: 'sports producers down',
@@ -112,7 +114,7 @@ export const sportsModule = defineModule<{
     };
   },
   routes: {
-    main: async (scope, { bets, feed }, { platform: { db, money, clock }, session }) => {
+    main: async (scope, { bets, feed, searchBets }, { platform: { db, money, clock }, session }) => {
       await scope.register(sportsRoutes, {
         guard: session.guard,
         book: createBookReader(createBookRepo(db)),
@@ -122,7 +124,7 @@ export const sportsModule = defineModule<{
       await scope.register(sportsAdminRoutes, {
         operator: createSportsOperator({ repo: createOperatorRepo(db), feed, clock }),
         liability: createLiabilityReader(createLiabilityRepo(db)),
-        searchBets: createBetSearch(createBetSearchRepo(db)),
+        searchBets,
       });
     },
     live: (scope, { oddsLive }) => scope.register(oddsLiveRoutes, { odds: oddsLive }),

@@ -6,5 +6,14 @@ export { createWalletService } from './service.ts';
 export { type Wallet, type WalletOptions } from './service.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { walletModule, type WalletModule } from './module.ts';
+// The back office's view of one player's ledger (issue #25).
+export {
+  playerLedgerCount,
+  playerLedgerCountSql,
+  playerLedgerPage,
+  playerLedgerSql,
+  type PlayerLedgerFilter,
+  type PlayerLedgerLeg,
+} from './player-ledger-repo.ts';
 // The provider-transaction path (issue 24): a stake or payout with the caller's rows in one statement.
 export type { StakeLeg, StakeOutcome, StakeStatement } from './stake-posting.ts';

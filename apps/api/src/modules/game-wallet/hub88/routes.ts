@@ -83,6 +83,7 @@ const RollbackSchema = Base.extend({
 const REFUSAL_STATUS: Record<WagerRefusal, Status> = {
   session_ended: 'RS_ERROR_INVALID_TOKEN',
   account_disabled: 'RS_ERROR_USER_DISABLED',
+  account_blocked: 'RS_ERROR_USER_DISABLED',
   account_self_excluded: 'RS_ERROR_USER_DISABLED',
   provider_off: 'RS_ERROR_INVALID_GAME',
   game_off: 'RS_ERROR_INVALID_GAME',

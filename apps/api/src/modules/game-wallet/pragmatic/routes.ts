@@ -55,6 +55,7 @@ const DESCRIPTION: Record<number, string> = {
 const REFUSAL_ERROR: Record<WagerRefusal, number> = {
   session_ended: ERROR.badToken,
   account_disabled: ERROR.playerFrozen,
+  account_blocked: ERROR.playerFrozen,
   account_self_excluded: ERROR.playerFrozen,
   provider_off: ERROR.gameNotFound,
   game_off: ERROR.gameNotFound,

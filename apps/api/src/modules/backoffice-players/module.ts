@@ -1,0 +1,78 @@
+import { defineModule, type AdminGuardPort, type ServicesOf } from '../../module-kit.ts';
+import { countPlayers, playerProfile, searchPlayers, usernamesOf } from '../auth/index.ts';
+import type { BonusModule } from '../bonus/index.ts';
+import type { DepositLimitsModule } from '../deposit-limits/index.ts';
+import { gameHistoryPage, type GameWalletModule } from '../game-wallet/index.ts';
+import type { IntegrityModule } from '../integrity/index.ts';
+import type { PaymentsModule } from '../payments/index.ts';
+import type { SessionModule } from '../session/index.ts';
+import type { SportsModule } from '../sports/index.ts';
+import { playerLedgerCount, playerLedgerPage, type WalletModule } from '../wallet/index.ts';
+import { createPlayerRecordRepo } from './record-repo.ts';
+import { backofficePlayerRoutes } from './routes.ts';
+import { createBackofficePlayers } from './service.ts';
+
+/** Back office (issue #25): the players area — search, card, ledger, notes, block and unblock. */
+export const backofficePlayersModule = defineModule<
+  {
+    wallet: WalletModule;
+    session: SessionModule;
+    integrity: IntegrityModule;
+    depositLimits: DepositLimitsModule;
+    payments: PaymentsModule;
+    bonus: BonusModule;
+    sports: SportsModule;
+    gameWallet: GameWalletModule;
+  },
+  AdminGuardPort
+>()({
+  name: 'backofficePlayers',
+  needs: ['wallet', 'session', 'integrity', 'depositLimits', 'payments', 'bonus', 'sports', 'gameWallet'],
+  later: ['auth'],
+  build: ({
+    platform: { db, money, clock },
+    wallet,
+    session,
+    integrity,
+    depositLimits,
+    payments,
+    bonus,
+    sports,
+    gameWallet,
+  }) => ({
+    players: createBackofficePlayers({
+      tabs: {
+        payments: (playerId, skip, take) => payments.payments.adminList({ playerId }, skip, take),
+        bonuses: async (playerId, currencyId, locale) =>
+          (await bonus.bonus.list({ playerId, sessionId: 0, currencyId }, locale)).bonuses,
+        bets: (playerId, skip, take) => sports.searchBets({ playerId, skip, take }),
+        rounds: (playerId, skip, take) => gameHistoryPage(gameWallet.repo, money, playerId, {}, skip, take),
+      },
+      reads: {
+        search: (search, skip, take) => searchPlayers(db, search, skip, take),
+        count: (search) => countPlayers(db, search),
+        profile: (playerId) => playerProfile(db, playerId),
+        staffNames: (ids) => usernamesOf(db, ids),
+        ledgerPage: (playerId, filter, skip, take) => playerLedgerPage(db, playerId, filter, skip, take),
+        ledgerCount: (playerId, filter) => playerLedgerCount(db, playerId, filter),
+      },
+      record: createPlayerRecordRepo(db),
+      statuses: integrity.admin,
+      sessions: session.sessions,
+      wallet: wallet.wallet,
+      depositLimits: depositLimits.depositLimits,
+      money,
+      clock,
+    }),
+  }),
+  routes: {
+    main: (scope, { players }, { later, platform: { clock } }) =>
+      scope.register(backofficePlayerRoutes, {
+        adminGuard: later('auth').adminGuard,
+        players,
+        now: () => clock.now(),
+      }),
+  },
+});
+
+export type BackofficePlayersModule = ServicesOf<typeof backofficePlayersModule>;
