@@ -14,6 +14,8 @@ import { limitsMessages, limitsOutcomes } from './modules/limits/index.ts';
 import { notificationMessages, notificationOutcomes } from './modules/notification/index.ts';
 import { originalsMessages, originalsOutcomes } from './modules/originals/index.ts';
 import { paymentsMessages, paymentsOutcomes } from './modules/payments/index.ts';
+import { reportsMessages, reportsOutcomes } from './modules/reports/index.ts';
+import { correctionsMessages, correctionsOutcomes } from './modules/corrections/index.ts';
 import { sportsMessages, sportsOutcomes } from './modules/sports/index.ts';
 import { verificationMessages, verificationOutcomes } from './modules/verification/index.ts';
 
@@ -45,6 +47,8 @@ export const VOCABULARY = {
   payments: { outcomes: paymentsOutcomes, messages: paymentsMessages },
   sports: { outcomes: sportsOutcomes, messages: sportsMessages },
   originals: { outcomes: originalsOutcomes, messages: originalsMessages },
+  reports: { outcomes: reportsOutcomes, messages: reportsMessages },
+  corrections: { outcomes: correctionsOutcomes, messages: correctionsMessages },
 } as const;
 
 type Owner = keyof typeof VOCABULARY;

@@ -51,3 +51,6 @@ export * from './admin-sports.ts';
 export * from './staff-permissions.ts';
 export * from './staff-auth.ts';
 export * from './dev.ts';
+export * from './admin-reports.ts';
+export * from './admin-callbacks.ts';
+export * from './admin-corrections.ts';

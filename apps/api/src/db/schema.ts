@@ -30,3 +30,4 @@ export * from './sports-frames-schema.ts';
 export * from './originals-schema.ts';
 export * from './originals-crash-schema.ts';
 export * from './originals-draws-schema.ts';
+export * from './corrections-schema.ts';

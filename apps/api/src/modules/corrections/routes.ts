@@ -1,0 +1,105 @@
+import {
+  ADMIN_CORRECTION_PATHS,
+  AdminCorrectionDecisionSchema,
+  AdminCorrectionParamsSchema,
+  AdminCorrectionRequestSchema,
+  AdminCorrectionResponseSchema,
+  AdminCorrectionsQuerySchema,
+  AdminCorrectionsResponseSchema,
+} from '@lale/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AdminGuard } from '../../platform/admin-guard.ts';
+import { authOf } from '../../platform/auth-guard.ts';
+import { ok } from '../../platform/envelope.ts';
+import { requestLocale } from '../../platform/i18n.ts';
+import { adminDoc, responses } from '../../platform/route-docs.ts';
+import { noteAudit } from '../../platform/staff-permission.ts';
+import { messages } from './outcomes.ts';
+import type { CorrectionsService } from './service.ts';
+
+/* Back office (issue #25): manual corrections — ask, approve by a different staff member, reject, list. */
+
+/** The acting staff member (the lead swaps this for the staff session's id on merge). */
+const actorOf = (request: FastifyRequest) => authOf(request).playerId;
+
+export const correctionRoutes: FastifyPluginAsyncZod<{
+  adminGuard: AdminGuard;
+  corrections: CorrectionsService;
+}> = async (app, { adminGuard, corrections }) => {
+  app.get(
+    ADMIN_CORRECTION_PATHS.list,
+    {
+      onRequest: adminGuard,
+      config: { permission: 'payments.view' },
+      schema: {
+        ...adminDoc('Manual corrections, newest first, filtered by status and player'),
+        querystring: AdminCorrectionsQuerySchema,
+        response: responses(AdminCorrectionsResponseSchema),
+      },
+    },
+    async (request) => {
+      const { skip, take, sort, dir, ...filter } = request.query;
+      return ok(await corrections.list(filter, { sort, dir }, skip, take));
+    },
+  );
+
+  app.post(
+    ADMIN_CORRECTION_PATHS.list,
+    {
+      onRequest: adminGuard,
+      config: { permission: 'payments.edit' },
+      schema: {
+        ...adminDoc(
+          "Ask for a manual credit or debit of a player's cash (goodwill, a stuck provider round); a different staff member approves it",
+        ),
+        body: AdminCorrectionRequestSchema,
+        response: responses(AdminCorrectionResponseSchema),
+      },
+    },
+    async (request) => {
+      const correction = await corrections.request(actorOf(request), request.body);
+      noteAudit(request, { targetType: 'correction', targetId: correction.id, after: correction });
+      return ok(correction, messages(requestLocale(request)).correctionRequested);
+    },
+  );
+
+  app.post(
+    ADMIN_CORRECTION_PATHS.approve,
+    {
+      onRequest: adminGuard,
+      config: { permission: 'payments.approve' },
+      schema: {
+        ...adminDoc(
+          'Approve a pending correction (not by whoever asked): posts its one ledger transfer; approving again changes nothing',
+        ),
+        params: AdminCorrectionParamsSchema,
+        response: responses(AdminCorrectionResponseSchema),
+      },
+    },
+    async (request) => {
+      const correction = await corrections.approve(actorOf(request), request.params.id);
+      noteAudit(request, { targetType: 'correction', targetId: correction.id, after: correction });
+      return ok(correction, messages(requestLocale(request)).correctionApproved);
+    },
+  );
+
+  app.post(
+    ADMIN_CORRECTION_PATHS.reject,
+    {
+      onRequest: adminGuard,
+      config: { permission: 'payments.approve' },
+      schema: {
+        ...adminDoc('Reject a pending correction (nothing is posted)'),
+        params: AdminCorrectionParamsSchema,
+        body: AdminCorrectionDecisionSchema,
+        response: responses(AdminCorrectionResponseSchema),
+      },
+    },
+    async (request) => {
+      const correction = await corrections.reject(actorOf(request), request.params.id, request.body.note);
+      noteAudit(request, { targetType: 'correction', targetId: correction.id, after: correction });
+      return ok(correction, messages(requestLocale(request)).correctionRejected);
+    },
+  );
+};
