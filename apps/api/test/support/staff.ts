@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { players } from '../../src/db/schema.ts';
+import { bearer, call } from './accounts.ts';
+import type { TestApp } from './app.ts';
+import { newPlayer } from '../payments/support.ts';
+
+/*
+ * Back-office callers of the tests (issue #25). Until the lead lands staff sessions, a staff member is
+ * an admin player: `anotherAdmin` makes a second one (a player whose role is raised), for the four-eyes
+ * tests that need two different approvers. The lead switches these to staff sessions.
+ */
+
+export type Staff = { token: string; id: number };
+
+export async function anotherAdmin(t: TestApp): Promise<Staff> {
+  const player = await newPlayer(t);
+  await t.database.db.update(players).set({ role: 'admin' }).where(eq(players.id, player.playerId));
+  return { token: player.token, id: player.playerId };
+}
+
+export const adminCall = <T = unknown>(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) =>
+  call<T>(app, {
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: { ...bearer(token), 'x-locale': 'en' },
+  });
