@@ -138,9 +138,7 @@ export const AdminPaymentEventsResponseSchema = envelope(
 
 /** Four eyes: per currency, the amount above which a withdrawal needs two different approvers. */
 export const WithdrawalApprovalThresholdsSchema = z.object({
-  thresholds: z
-    .array(z.object({ currency: plainText().regex(/^[A-Z]{3}$/), amount: MoneySchema }))
-    .max(50),
+  thresholds: z.array(z.object({ currency: plainText().regex(/^[A-Z]{3}$/), amount: MoneySchema })).max(50),
 });
 export type WithdrawalApprovalThresholds = z.infer<typeof WithdrawalApprovalThresholdsSchema>;
 export const WithdrawalApprovalThresholdsResponseSchema = envelope(WithdrawalApprovalThresholdsSchema);

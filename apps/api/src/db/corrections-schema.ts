@@ -46,6 +46,9 @@ export const manualCorrections = pgTable(
     // Approved means posted: the transfer is there exactly when the status says so.
     check('manual_corrections_posted', sql`(${t.status} = 'approved') = (${t.transferId} is not null)`),
     // Four eyes: whoever asked may withdraw (reject) the request, never approve it.
-    check('manual_corrections_four_eyes', sql`${t.status} <> 'approved' or ${t.decidedBy} <> ${t.requestedBy}`),
+    check(
+      'manual_corrections_four_eyes',
+      sql`${t.status} <> 'approved' or ${t.decidedBy} <> ${t.requestedBy}`,
+    ),
   ],
 );

@@ -33,7 +33,8 @@ const callMe = (name: string, message: string, token?: string) =>
     headers: token ? bearer(token) : {},
   });
 
-const list = (query = '', token = admin) => adminCall<List>(t.app, token, 'GET', `/api/admin/callbacks${query}`);
+const list = (query = '', token = admin) =>
+  adminCall<List>(t.app, token, 'GET', `/api/admin/callbacks${query}`);
 const handle = (id: number, note: string, staff: string = admin) =>
   adminCall<AdminCallback>(t.app, staff, 'POST', `/api/admin/callbacks/${id}/handle`, { note });
 
@@ -43,11 +44,14 @@ describe('call-back requests', () => {
   let playerId: number;
 
   beforeAll(async () => {
-    expect((await callMe('Ayşe Yılmaz', 'Telefon No: 905321234567\nMesaj: Akşam arayın')).statusCode).toBe(200);
+    expect((await callMe('Ayşe Yılmaz', 'Telefon No: 905321234567\nMesaj: Akşam arayın')).statusCode).toBe(
+      200,
+    );
     const player = await newPlayer(t);
     playerId = player.playerId;
     expect(
-      (await callMe('=HYPERLINK("x")', 'Telefon No: 905329876543\nMesaj: Bonus sorusu', player.token)).statusCode,
+      (await callMe('=HYPERLINK("x")', 'Telefon No: 905329876543\nMesaj: Bonus sorusu', player.token))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -74,7 +78,11 @@ describe('call-back requests', () => {
   });
 
   it('are marked handled once, with who and a note; a second time is refused', async () => {
-    const handled = await handle(visitorId, '  Called back, wants the welcome bonus explained  ', colleague.token);
+    const handled = await handle(
+      visitorId,
+      '  Called back, wants the welcome bonus explained  ',
+      colleague.token,
+    );
     expect(handled.status).toBe(200);
     expect(handled.body.message).toBe('The call request is marked as handled.');
     expect(handled.body.data).toMatchObject({

@@ -39,7 +39,13 @@ const ask = (payload: object, staff: Staff = asker) =>
 const approve = (id: number, staff: Staff = approver) =>
   adminCall<AdminCorrection>(t.app, staff.token, 'POST', `/api/admin/corrections/${id}/approve`);
 const reject = (id: number, staff: Staff, note?: string) =>
-  adminCall<AdminCorrection>(t.app, staff.token, 'POST', `/api/admin/corrections/${id}/reject`, note ? { note } : {});
+  adminCall<AdminCorrection>(
+    t.app,
+    staff.token,
+    'POST',
+    `/api/admin/corrections/${id}/reject`,
+    note ? { note } : {},
+  );
 
 async function transfersOf(id: number) {
   return t.database.db
@@ -48,7 +54,8 @@ async function transfersOf(id: number) {
     .where(like(ledgerTransfers.idempotencyKey, `correction:${id}`));
 }
 
-const houseAdjustments = () => createWalletService(t.database.db).systemAccountBalance('house_adjustments', TRY);
+const houseAdjustments = () =>
+  createWalletService(t.database.db).systemAccountBalance('house_adjustments', TRY);
 
 const goodwill = (playerId: number, amount: number, direction: 'credit' | 'debit' = 'credit') => ({
   playerId,
@@ -80,11 +87,19 @@ describe('a manual correction', () => {
 
     const approved = await approve(asked.body.data.id);
     expect(approved.status).toBe(200);
-    expect(approved.body.data).toMatchObject({ status: 'approved', decidedBy: approver.id, transferId: expect.any(Number) });
+    expect(approved.body.data).toMatchObject({
+      status: 'approved',
+      decidedBy: approver.id,
+      transferId: expect.any(Number),
+    });
     expect((await balances(t, player.playerId)).cash).toBe(25_50n);
     expect(await houseAdjustments()).toBe(houseBefore - 25_50n);
     const [transfer] = await transfersOf(asked.body.data.id);
-    expect(transfer).toMatchObject({ id: approved.body.data.transferId, kind: 'manual_correction', amount: 25_50n });
+    expect(transfer).toMatchObject({
+      id: approved.body.data.transferId,
+      kind: 'manual_correction',
+      amount: 25_50n,
+    });
   });
 
   it('is never approved by whoever asked for it', async () => {
@@ -125,14 +140,20 @@ describe('a manual correction', () => {
 
   it('a debit takes cash back into house_adjustments, and never overdraws: refused, still pending', async () => {
     const player = await newPlayer(t, { cashMinor: 50_00n });
-    const stuck = await ask({ ...goodwill(player.playerId, 20, 'debit'), kind: 'stuck_round', reason: 'Round 123 paid twice' });
+    const stuck = await ask({
+      ...goodwill(player.playerId, 20, 'debit'),
+      kind: 'stuck_round',
+      reason: 'Round 123 paid twice',
+    });
     expect((await approve(stuck.body.data.id)).body.data.status).toBe('approved');
     expect((await balances(t, player.playerId)).cash).toBe(30_00n);
 
     const tooMuch = await ask(goodwill(player.playerId, 30.01, 'debit'));
     const refused = await approve(tooMuch.body.data.id);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("The player's cash balance is too low for this correction; nothing changed.");
+    expect(refused.body.message).toBe(
+      "The player's cash balance is too low for this correction; nothing changed.",
+    );
     expect((await balances(t, player.playerId)).cash).toBe(30_00n);
     const listed = await adminCall<{ items: AdminCorrection[] }>(
       t.app,
@@ -148,7 +169,11 @@ describe('a manual correction', () => {
     const asked = await ask(goodwill(player.playerId, 5));
     const rejected = await reject(asked.body.data.id, asker, 'Asked by mistake');
     expect(rejected.status).toBe(200);
-    expect(rejected.body.data).toMatchObject({ status: 'rejected', decidedBy: asker.id, decisionNote: 'Asked by mistake' });
+    expect(rejected.body.data).toMatchObject({
+      status: 'rejected',
+      decidedBy: asker.id,
+      decisionNote: 'Asked by mistake',
+    });
     expect((await approve(asked.body.data.id)).status).toBe(409);
     expect((await reject(asked.body.data.id, approver)).status).toBe(200); // a repeat changes nothing
     expect(await transfersOf(asked.body.data.id)).toEqual([]);
@@ -163,7 +188,9 @@ describe('a manual correction', () => {
     for (const amount of [0, -5]) expect((await ask(goodwill(player.playerId, amount))).status).toBe(400);
     const decimals = await ask(goodwill(player.playerId, 1.005));
     expect(decimals.status).toBe(400);
-    expect(decimals.body.data).toEqual({ errors: { amount: 'The amount must be above zero with at most 2 decimal places.' } });
+    expect(decimals.body.data).toEqual({
+      errors: { amount: 'The amount must be above zero with at most 2 decimal places.' },
+    });
     expect((await ask({ ...goodwill(player.playerId, 1), reason: 'x' })).status).toBe(400);
     expect((await ask({ ...goodwill(player.playerId, 1), kind: 'jackpot' })).status).toBe(400);
     const unknown = await ask(goodwill(2_000_000_000, 1));

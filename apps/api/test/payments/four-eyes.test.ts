@@ -1,8 +1,4 @@
-import {
-  TransactionStatus,
-  type AdminPayment,
-  type WithdrawalApprovalThresholds,
-} from '@lale/contracts';
+import { TransactionStatus, type AdminPayment, type WithdrawalApprovalThresholds } from '@lale/contracts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers, paymentApprovals, players } from '../../src/db/schema.ts';
@@ -10,7 +6,16 @@ import { DEMO_ADMIN } from '../../src/modules/auth/index.ts';
 import { testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { adminCall, anotherAdmin, type Staff } from '../support/staff.ts';
-import { adminToken, balances, expectLedgerSound, IBAN, METHOD, newPlayer, paymentsOf, withdraw } from './support.ts';
+import {
+  adminToken,
+  balances,
+  expectLedgerSound,
+  IBAN,
+  METHOD,
+  newPlayer,
+  paymentsOf,
+  withdraw,
+} from './support.ts';
 
 /*
  * Four eyes on large withdrawals (issue #25): above its currency's threshold a withdrawal is paid out
@@ -151,7 +156,10 @@ describe('a withdrawal above the threshold', () => {
     expect((await decide(first, payment.id, 'confirm')).body.data.needsSecondApproval).toBe(true);
     const rejected = await decide(first, payment.id, 'reject', { note: 'Name does not match the IBAN' });
     expect(rejected.status).toBe(200);
-    expect(rejected.body.data).toMatchObject({ status: TransactionStatus.Rejected, needsSecondApproval: false });
+    expect(rejected.body.data).toMatchObject({
+      status: TransactionStatus.Rejected,
+      needsSecondApproval: false,
+    });
     expect(await balances(t, player.playerId)).toEqual({ cash: 1_000_00n, bonus: 0n, withdrawHold: 0n });
     expect((await decide(second, payment.id, 'confirm')).status).toBe(409);
     expect(await payouts(payment.id)).toBe(0);
@@ -159,7 +167,10 @@ describe('a withdrawal above the threshold', () => {
 
   it('two different members confirming at once: one first confirmation, one payout', async () => {
     const { payment } = await requested(800);
-    const answers = await Promise.all([decide(first, payment.id, 'confirm'), decide(second, payment.id, 'confirm')]);
+    const answers = await Promise.all([
+      decide(first, payment.id, 'confirm'),
+      decide(second, payment.id, 'confirm'),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers.map((a) => a.body.data.status).sort()).toEqual([
       TransactionStatus.Confirmed,
@@ -171,7 +182,10 @@ describe('a withdrawal above the threshold', () => {
   it('after a first confirmation, two more at once: exactly one pays out, the other is refused', async () => {
     const { payment } = await requested(900);
     await decide(first, payment.id, 'confirm');
-    const answers = await Promise.all([decide(second, payment.id, 'confirm'), decide(third, payment.id, 'confirm')]);
+    const answers = await Promise.all([
+      decide(second, payment.id, 'confirm'),
+      decide(third, payment.id, 'confirm'),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await payouts(payment.id)).toBe(1);
     const approvals = await t.database.db
@@ -183,7 +197,10 @@ describe('a withdrawal above the threshold', () => {
 
   it('the same member confirming twice at once: one confirmation kept, one refused, nothing paid', async () => {
     const { payment } = await requested(650);
-    const answers = await Promise.all([decide(first, payment.id, 'confirm'), decide(first, payment.id, 'confirm')]);
+    const answers = await Promise.all([
+      decide(first, payment.id, 'confirm'),
+      decide(first, payment.id, 'confirm'),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await payouts(payment.id)).toBe(0);
   });

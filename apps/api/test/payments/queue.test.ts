@@ -37,7 +37,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => expectLedgerSound(t));
 
-const queue = (query = '') => adminCall<AdminPaymentQueue>(t.app, admin, 'GET', `/api/admin/payments/queue${query}`);
+const queue = (query = '') =>
+  adminCall<AdminPaymentQueue>(t.app, admin, 'GET', `/api/admin/payments/queue${query}`);
 
 async function heldInLedger(): Promise<bigint> {
   const result = (await t.database.db.execute(
@@ -71,23 +72,56 @@ describe('the queue', () => {
     // 09:00 a bank-transfer deposit (Pending), 09:10 a withdrawal of 300, 09:20 a withdrawal of 250.50
     // above the threshold that one member confirmed, 09:25 a withdrawal the player cancels (not queued).
     const depositor = await newPlayer(t);
-    expect((await deposit(t.app, depositor.token, METHOD.havale, { amount: 100, FullName: 'Ayşe Yılmaz' })).status).toBe(200);
+    expect(
+      (await deposit(t.app, depositor.token, METHOD.havale, { amount: 100, FullName: 'Ayşe Yılmaz' })).status,
+    ).toBe(200);
     clock.advance(10 * MINUTE);
     const one = await newPlayer(t, { cashMinor: 1_000_00n });
-    expect((await withdraw(t.app, one.token, METHOD.bankOut, { amount: 300, Iban: IBAN, FullName: 'Ayşe Yılmaz' })).status).toBe(200);
+    expect(
+      (await withdraw(t.app, one.token, METHOD.bankOut, { amount: 300, Iban: IBAN, FullName: 'Ayşe Yılmaz' }))
+        .status,
+    ).toBe(200);
     clock.advance(10 * MINUTE);
     await adminCall(t.app, admin, 'PUT', '/api/admin/settings/withdrawal-approval', {
       thresholds: [{ currency: 'TRY', amount: 250 }],
     });
     const two = await newPlayer(t, { cashMinor: 1_000_00n });
-    expect((await withdraw(t.app, two.token, METHOD.bankOut, { amount: 250.5, Iban: IBAN, FullName: 'Ayşe Yılmaz' })).status).toBe(200);
+    expect(
+      (
+        await withdraw(t.app, two.token, METHOD.bankOut, {
+          amount: 250.5,
+          Iban: IBAN,
+          FullName: 'Ayşe Yılmaz',
+        })
+      ).status,
+    ).toBe(200);
     const [big] = await paymentsOf(t, two.playerId);
-    expect((await adminCall<AdminPayment>(t.app, colleague.token, 'POST', `/api/admin/payments/${big!.id}/confirm`, {})).body.data.needsSecondApproval).toBe(true);
+    expect(
+      (
+        await adminCall<AdminPayment>(
+          t.app,
+          colleague.token,
+          'POST',
+          `/api/admin/payments/${big!.id}/confirm`,
+          {},
+        )
+      ).body.data.needsSecondApproval,
+    ).toBe(true);
     clock.advance(5 * MINUTE);
     const three = await newPlayer(t, { cashMinor: 1_000_00n });
-    expect((await withdraw(t.app, three.token, METHOD.bankOut, { amount: 100, Iban: IBAN, FullName: 'Ayşe Yılmaz' })).status).toBe(200);
+    expect(
+      (
+        await withdraw(t.app, three.token, METHOD.bankOut, {
+          amount: 100,
+          Iban: IBAN,
+          FullName: 'Ayşe Yılmaz',
+        })
+      ).status,
+    ).toBe(200);
     const [cancelled] = await paymentsOf(t, three.playerId);
-    const cancel = await adminCall(t.app, three.token, 'POST', '/api/payment/cancelwithdraw', { id: cancelled!.id });
+    const cancel = await adminCall(t.app, three.token, 'POST', '/api/payment/cancelwithdraw', {
+      id: cancelled!.id,
+    });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     clock.advance(5 * MINUTE); // now 09:30
 
@@ -98,7 +132,7 @@ describe('the queue', () => {
       onHold: 2,
       awaitingSecondApproval: 1,
       queuedAmount: 550.5,
-      averageWaitSeconds: (30 + 20 + 10) * 60 / 3,
+      averageWaitSeconds: ((30 + 20 + 10) * 60) / 3,
       oldestWaitSeconds: 30 * 60,
       currency: 'TRY',
     });
@@ -106,7 +140,11 @@ describe('the queue', () => {
     expect(data.total).toBe(3);
     expect(data.items.map((p) => p.type)).toEqual([1, 2, 2]);
     expect(data.items.map((p) => p.createdAt)).toEqual([...data.items.map((p) => p.createdAt)].sort());
-    expect(data.items[2]).toMatchObject({ amount: 250.5, needsSecondApproval: true, approvals: [{ staffId: colleague.id }] });
+    expect(data.items[2]).toMatchObject({
+      amount: 250.5,
+      needsSecondApproval: true,
+      approvals: [{ staffId: colleague.id }],
+    });
     ids = data.items.map((p) => p.id);
 
     const page = await queue('?skip=1&take=1');
@@ -146,12 +184,10 @@ describe("a payment's provider events", () => {
     clock.advance(1000);
     expect((await send('payment.declined')).statusCode).toBe(200);
 
-    const answer = await adminCall<{ items: { outcome: string; result: string; provider: string }[]; total: number }>(
-      t.app,
-      admin,
-      'GET',
-      `/api/admin/payments/${payment!.id}/events`,
-    );
+    const answer = await adminCall<{
+      items: { outcome: string; result: string; provider: string }[];
+      total: number;
+    }>(t.app, admin, 'GET', `/api/admin/payments/${payment!.id}/events`);
     expect(answer.status).toBe(200);
     expect(answer.body.data.total).toBe(2);
     expect(answer.body.data.items).toMatchObject([

@@ -29,18 +29,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const cash = (playerId: number): AccountRef => ({ type: 'player', playerId, kind: 'cash', currencyId: TRY });
-const bonus = (playerId: number): AccountRef => ({ type: 'player', playerId, kind: 'bonus', currencyId: TRY });
+const bonus = (playerId: number): AccountRef => ({
+  type: 'player',
+  playerId,
+  kind: 'bonus',
+  currencyId: TRY,
+});
 const hold = (playerId: number): AccountRef => ({
   type: 'player',
   playerId,
   kind: 'withdraw_hold',
   currencyId: TRY,
 });
-const system = (kind: 'house_casino' | 'house_sports' | 'sports_stakes' | 'payments_clearing' | 'bonus_expense') =>
-  ({ type: 'system', kind, currencyId: TRY }) as const;
+const system = (
+  kind: 'house_casino' | 'house_sports' | 'sports_stakes' | 'payments_clearing' | 'bonus_expense',
+) => ({ type: 'system', kind, currencyId: TRY }) as const;
 
 /** One transfer, as its module would post it, dated `at`. */
-async function posted(from: AccountRef, to: AccountRef, amountMinor: bigint, kind: string, at: string, reference?: string) {
+async function posted(
+  from: AccountRef,
+  to: AccountRef,
+  amountMinor: bigint,
+  kind: string,
+  at: string,
+  reference?: string,
+) {
   serial += 1;
   const result = await createWalletService(t.database.db).transfer({
     idempotencyKey: `dashboard-test:${serial}`,
@@ -82,7 +95,10 @@ async function round(playerId: number, status: number): Promise<string> {
 }
 
 async function createdAt(playerId: number, at: string) {
-  await t.database.db.update(players).set({ createdAt: new Date(at) }).where(eq(players.id, playerId));
+  await t.database.db
+    .update(players)
+    .set({ createdAt: new Date(at) })
+    .where(eq(players.id, playerId));
 }
 
 const dashboard = (query = '?days=3') =>
@@ -113,9 +129,30 @@ describe('the dashboard', () => {
     await posted(cash(a), system('house_casino'), 20_00n, 'bet', '2026-03-09T20:59:00Z', straddling);
     await posted(system('house_casino'), cash(a), 5_00n, 'win', '2026-03-09T21:00:00Z', straddling);
     // B's sports bet placed on D, settled won on Mar 10: counts on Mar 10.
-    await posted(cash(b), system('sports_stakes'), 40_00n, 'sports_stake', '2026-03-09T12:00:00Z', 'sport_bet:1');
-    await posted(system('sports_stakes'), system('house_sports'), 40_00n, 'sports_settle', '2026-03-10T06:00:00Z', 'sport_bet:1');
-    await posted(system('house_sports'), cash(b), 100_00n, 'sports_payout', '2026-03-10T06:00:00Z', 'sport_bet:1');
+    await posted(
+      cash(b),
+      system('sports_stakes'),
+      40_00n,
+      'sports_stake',
+      '2026-03-09T12:00:00Z',
+      'sport_bet:1',
+    );
+    await posted(
+      system('sports_stakes'),
+      system('house_sports'),
+      40_00n,
+      'sports_settle',
+      '2026-03-10T06:00:00Z',
+      'sport_bet:1',
+    );
+    await posted(
+      system('house_sports'),
+      cash(b),
+      100_00n,
+      'sports_payout',
+      '2026-03-10T06:00:00Z',
+      'sport_bet:1',
+    );
     // A's bonus of 30 granted, then converted to cash on D.
     await posted(system('bonus_expense'), bonus(a), 30_00n, 'bonus', '2026-03-09T07:00:00Z');
     await posted(bonus(a), cash(a), 30_00n, 'bonus_convert', '2026-03-09T15:00:00Z');
@@ -133,8 +170,22 @@ describe('the dashboard', () => {
     const answer = await dashboard();
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const data = answer.body.data;
-    expect(data).toMatchObject({ timeZone: 'Europe/Istanbul', currency: 'TRY', from: '2026-03-08', to: '2026-03-10' });
-    const zero = { deposits: 0, withdrawals: 0, stakes: 0, wins: 0, ggr: 0, bonusConverted: 0, ngr: 0, activePlayers: 0 };
+    expect(data).toMatchObject({
+      timeZone: 'Europe/Istanbul',
+      currency: 'TRY',
+      from: '2026-03-08',
+      to: '2026-03-10',
+    });
+    const zero = {
+      deposits: 0,
+      withdrawals: 0,
+      stakes: 0,
+      wins: 0,
+      ggr: 0,
+      bonusConverted: 0,
+      ngr: 0,
+      activePlayers: 0,
+    };
     expect(data.daily).toEqual([
       { day: '2026-03-08', ...zero, signUps: 1 },
       {
@@ -214,4 +265,3 @@ describe('the dashboard', () => {
     expect(refused.status).toBe(403);
   });
 });
-

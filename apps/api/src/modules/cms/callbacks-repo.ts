@@ -51,9 +51,11 @@ export function createCallbacksRepo(db: Database) {
     take: number,
     extra?: SQL,
   ): Promise<StoredCallback[]> {
-    const column = { id: callRequests.id, createdAt: callRequests.createdAt, handledAt: callRequests.handledAt }[
-      order.sort
-    ];
+    const column = {
+      id: callRequests.id,
+      createdAt: callRequests.createdAt,
+      handledAt: callRequests.handledAt,
+    }[order.sort];
     const direction = order.dir === 'asc' ? asc : desc;
     return db
       .select(columns)

@@ -119,7 +119,11 @@ export function createCorrectionsRepo(db: Database) {
 
     /** The correction, locked until the transaction ends: every decision goes through this. */
     async lock(tx: DbExecutor, id: number): Promise<StoredCorrection | undefined> {
-      const [row] = await tx.select(columns).from(manualCorrections).where(eq(manualCorrections.id, id)).for('update');
+      const [row] = await tx
+        .select(columns)
+        .from(manualCorrections)
+        .where(eq(manualCorrections.id, id))
+        .for('update');
       return row ? stored(row) : undefined;
     },
 

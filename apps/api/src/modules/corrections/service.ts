@@ -59,7 +59,11 @@ export function createCorrectionsService({ repo, wallet, money, clock }: Deps) {
       kind: 'cash',
       currencyId: correction.currencyId,
     };
-    const house: AccountRef = { type: 'system', kind: 'house_adjustments', currencyId: correction.currencyId };
+    const house: AccountRef = {
+      type: 'system',
+      kind: 'house_adjustments',
+      currencyId: correction.currencyId,
+    };
     return correction.direction === 'credit' ? { from: house, to: cash } : { from: cash, to: house };
   }
 
@@ -69,7 +73,8 @@ export function createCorrectionsService({ repo, wallet, money, clock }: Deps) {
       if (currencyId === undefined) throw refuse({ code: 'CorrectionPlayerUnknown' });
       const amountMinor = await money.toMinor(input.amount, currencyId);
       const { minorUnits } = await money.currency(currencyId);
-      if (amountMinor === null || amountMinor <= 0n) throw refuse({ code: 'CorrectionAmountInvalid', minorUnits });
+      if (amountMinor === null || amountMinor <= 0n)
+        throw refuse({ code: 'CorrectionAmountInvalid', minorUnits });
       const id = await repo.insert({
         playerId: input.playerId,
         currencyId,

@@ -98,7 +98,9 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const rows = await payments.adminExport(request.query, EXPORT_MAX_ROWS);
       noteAudit(request, { targetType: 'payments', after: { filter: request.query, rows: rows.length } });
-      return reply.headers(csvHeaders('payments', clock.now().toISOString().slice(0, 10))).send(toCsv(PAYMENT_CSV, rows));
+      return reply
+        .headers(csvHeaders('payments', clock.now().toISOString().slice(0, 10)))
+        .send(toCsv(PAYMENT_CSV, rows));
     },
   );
 
@@ -154,7 +156,12 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const locale = requestLocale(request);
-        const payment = await payments.decide(actorOf(request), request.params.id, decision, request.body.note);
+        const payment = await payments.decide(
+          actorOf(request),
+          request.params.id,
+          decision,
+          request.body.note,
+        );
         noteAudit(request, { targetType: 'payment', targetId: payment.id, after: payment });
         const said = messages(locale);
         return ok(
@@ -175,7 +182,9 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
       onRequest: adminGuard,
       config: { permission: 'payments.view' },
       schema: {
-        ...adminDoc('Four eyes: per currency, the amount above which a withdrawal needs two different approvers'),
+        ...adminDoc(
+          'Four eyes: per currency, the amount above which a withdrawal needs two different approvers',
+        ),
         response: responses(WithdrawalApprovalThresholdsResponseSchema),
       },
     },

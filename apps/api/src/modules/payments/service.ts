@@ -65,8 +65,18 @@ export const CHECKOUT_LIFETIME_MS = 60 * 60_000;
 const EXPIRY_BATCH = 100;
 
 export function createPaymentsService(deps: Deps) {
-  const { repo, approvals, wallet, money, notifications, clock, log, providers, depositAllowance, bonusGate } =
-    deps;
+  const {
+    repo,
+    approvals,
+    wallet,
+    money,
+    notifications,
+    clock,
+    log,
+    providers,
+    depositAllowance,
+    bonusGate,
+  } = deps;
   const settlement = createSettlement({ repo, wallet, money, notifications, bonusGate, clock });
 
   /** Offered: enabled, and a hosted method's provider is configured here (never faked, DESIGN §10). */
@@ -215,7 +225,11 @@ export function createPaymentsService(deps: Deps) {
    * two confirmations at once are counted one after the other and exactly one of them pays out.
    * Answers whether this confirmation pays out now.
    */
-  async function confirmationPaysOut(tx: DbExecutor, payment: StoredPayment, staffId: number): Promise<boolean> {
+  async function confirmationPaysOut(
+    tx: DbExecutor,
+    payment: StoredPayment,
+    staffId: number,
+  ): Promise<boolean> {
     const threshold = await approvals.threshold(tx, payment.currencyId);
     if (threshold === undefined || payment.amountMinor <= threshold) return true;
     if (payment.status !== TransactionStatus.Pending)
@@ -473,7 +487,8 @@ export function createPaymentsService(deps: Deps) {
     },
 
     /** Back office: the list's CSV twin (same filters, newest first, at most `limit` rows). */
-    adminExport: async (filter: PaymentFilter, limit: number) => toAdminPayments(await repo.list(filter, 0, limit)),
+    adminExport: async (filter: PaymentFilter, limit: number) =>
+      toAdminPayments(await repo.list(filter, 0, limit)),
 
     /** Back office: the payments waiting for an operator in one currency, oldest first, with the queue's figures. */
     async adminQueue(currencyCode: string, skip: number, take: number): Promise<AdminPaymentQueue> {

@@ -56,7 +56,8 @@ export function createFiguresRepo(db: Database) {
       select (${from}::date::timestamp at time zone ${ZONE}) as lo,
              ((${to}::date + 1)::timestamp at time zone ${ZONE}) as hi
     )`;
-  const dayOf = (column: string) => sql.raw(`to_char((${column} at time zone '${ZONE}')::date, 'YYYY-MM-DD')`);
+  const dayOf = (column: string) =>
+    sql.raw(`to_char((${column} at time zone '${ZONE}')::date, 'YYYY-MM-DD')`);
 
   return {
     /** Money figures per Istanbul day of the period (days without activity are absent). */

@@ -1,4 +1,8 @@
-import { ADMIN_REPORTS_PATHS, AdminDashboardQuerySchema, AdminDashboardResponseSchema } from '@lale/contracts';
+import {
+  ADMIN_REPORTS_PATHS,
+  AdminDashboardQuerySchema,
+  AdminDashboardResponseSchema,
+} from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminGuard } from '../../platform/admin-guard.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -7,10 +11,10 @@ import type { ReportsService } from './service.ts';
 
 /* Back office (issue #25): the dashboard. */
 
-export const reportsRoutes: FastifyPluginAsyncZod<{ adminGuard: AdminGuard; reports: ReportsService }> = async (
-  app,
-  { adminGuard, reports },
-) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{
+  adminGuard: AdminGuard;
+  reports: ReportsService;
+}> = async (app, { adminGuard, reports }) => {
   app.get(
     ADMIN_REPORTS_PATHS.dashboard,
     {
