@@ -26,7 +26,7 @@ export const AdminCorrectionRequestSchema = z.object({
   playerId: idRule,
   direction: z.enum(CORRECTION_DIRECTIONS),
   /** In the player's currency; more decimals than the currency has are refused by the server. */
-  amount: MoneySchema.refine((value) => value > 0, { error: 'positiveAmount' }),
+  amount: MoneySchema.positive({ error: 'positiveAmount' }),
   reason: requiredText(5, 500),
   kind: z.enum(CORRECTION_KINDS),
 });
