@@ -1,13 +1,12 @@
 import type { AdminCorrection } from '@lale/contracts';
-import { eq, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransfers, players } from '../../src/db/schema.ts';
-import { DEMO_ADMIN } from '../../src/modules/auth/index.ts';
+import { ledgerTransfers } from '../../src/db/schema.ts';
 import { createWalletService } from '../../src/modules/wallet/index.ts';
 import { testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { adminCall, anotherAdmin, type Staff } from '../support/staff.ts';
-import { adminToken, balances, expectLedgerSound, newPlayer, TRY } from '../payments/support.ts';
+import { adminCall, anotherAdmin, demoAdmin, type Staff } from '../support/staff.ts';
+import { balances, expectLedgerSound, newPlayer, TRY } from '../payments/support.ts';
 
 /*
  * Manual corrections (issue #25): asked by one staff member, approved by a DIFFERENT one, posted as ONE
@@ -23,11 +22,7 @@ const clock = testClock('2026-03-10T09:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  const [demoAdmin] = await t.database.db
-    .select({ id: players.id })
-    .from(players)
-    .where(eq(players.username, DEMO_ADMIN.username));
-  asker = { token: await adminToken(t.app), id: demoAdmin!.id };
+  asker = await demoAdmin(t);
   approver = await anotherAdmin(t);
   another = await anotherAdmin(t);
 });

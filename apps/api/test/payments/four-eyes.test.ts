@@ -1,21 +1,11 @@
 import { TransactionStatus, type AdminPayment, type WithdrawalApprovalThresholds } from '@lale/contracts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransfers, paymentApprovals, players } from '../../src/db/schema.ts';
-import { DEMO_ADMIN } from '../../src/modules/auth/index.ts';
+import { ledgerTransfers, paymentApprovals } from '../../src/db/schema.ts';
 import { testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { adminCall, anotherAdmin, type Staff } from '../support/staff.ts';
-import {
-  adminToken,
-  balances,
-  expectLedgerSound,
-  IBAN,
-  METHOD,
-  newPlayer,
-  paymentsOf,
-  withdraw,
-} from './support.ts';
+import { adminCall, anotherAdmin, demoAdmin, type Staff } from '../support/staff.ts';
+import { balances, expectLedgerSound, newPlayer, pendingWithdrawal } from './support.ts';
 
 /*
  * Four eyes on large withdrawals (issue #25): above its currency's threshold a withdrawal is paid out
@@ -32,11 +22,7 @@ const THRESHOLDS = '/api/admin/settings/withdrawal-approval';
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  const [demoAdmin] = await t.database.db
-    .select({ id: players.id })
-    .from(players)
-    .where(eq(players.username, DEMO_ADMIN.username));
-  first = { token: await adminToken(t.app), id: demoAdmin!.id };
+  first = await demoAdmin(t);
   second = await anotherAdmin(t);
   third = await anotherAdmin(t);
 });
@@ -46,17 +32,7 @@ afterEach(() => expectLedgerSound(t));
 const decide = (staff: Staff, id: number, decision: 'confirm' | 'reject', payload: object = {}) =>
   adminCall<AdminPayment>(t.app, staff.token, 'POST', `/api/admin/payments/${id}/${decision}`, payload);
 
-async function requested(amount: number) {
-  const player = await newPlayer(t, { cashMinor: 1_000_00n });
-  const answer = await withdraw(t.app, player.token, METHOD.bankOut, {
-    amount,
-    Iban: IBAN,
-    FullName: 'Ayşe Yılmaz',
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const [payment] = await paymentsOf(t, player.playerId);
-  return { player, payment: payment! };
-}
+const requested = (amount: number) => pendingWithdrawal(t, amount);
 
 /** The payout transfers a withdrawal got (the wallet's key withdraw-payout:<id>): 0 or 1, never 2. */
 async function payouts(paymentId: number) {

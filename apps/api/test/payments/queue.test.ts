@@ -6,15 +6,15 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { adminCall, anotherAdmin, type Staff } from '../support/staff.ts';
 import {
   adminToken,
-  CARD,
+  CARD_DETAIL,
+  deliverWebhook,
   deposit,
   expectLedgerSound,
-  IBAN,
   METHOD,
   newPlayer,
   paymentsOf,
   signedEvent,
-  withdraw,
+  pendingWithdrawal,
 } from './support.ts';
 
 /*
@@ -76,51 +76,27 @@ describe('the queue', () => {
       (await deposit(t.app, depositor.token, METHOD.havale, { amount: 100, FullName: 'Ayşe Yılmaz' })).status,
     ).toBe(200);
     clock.advance(10 * MINUTE);
-    const one = await newPlayer(t, { cashMinor: 1_000_00n });
-    expect(
-      (await withdraw(t.app, one.token, METHOD.bankOut, { amount: 300, Iban: IBAN, FullName: 'Ayşe Yılmaz' }))
-        .status,
-    ).toBe(200);
+    await pendingWithdrawal(t, 300);
     clock.advance(10 * MINUTE);
     await adminCall(t.app, admin, 'PUT', '/api/admin/settings/withdrawal-approval', {
       thresholds: [{ currency: 'TRY', amount: 250 }],
     });
-    const two = await newPlayer(t, { cashMinor: 1_000_00n });
-    expect(
-      (
-        await withdraw(t.app, two.token, METHOD.bankOut, {
-          amount: 250.5,
-          Iban: IBAN,
-          FullName: 'Ayşe Yılmaz',
-        })
-      ).status,
-    ).toBe(200);
-    const [big] = await paymentsOf(t, two.playerId);
+    const { payment: big } = await pendingWithdrawal(t, 250.5);
     expect(
       (
         await adminCall<AdminPayment>(
           t.app,
           colleague.token,
           'POST',
-          `/api/admin/payments/${big!.id}/confirm`,
+          `/api/admin/payments/${big.id}/confirm`,
           {},
         )
       ).body.data.needsSecondApproval,
     ).toBe(true);
     clock.advance(5 * MINUTE);
-    const three = await newPlayer(t, { cashMinor: 1_000_00n });
-    expect(
-      (
-        await withdraw(t.app, three.token, METHOD.bankOut, {
-          amount: 100,
-          Iban: IBAN,
-          FullName: 'Ayşe Yılmaz',
-        })
-      ).status,
-    ).toBe(200);
-    const [cancelled] = await paymentsOf(t, three.playerId);
+    const { player: three, payment: cancelled } = await pendingWithdrawal(t, 100);
     const cancel = await adminCall(t.app, three.token, 'POST', '/api/payment/cancelwithdraw', {
-      id: cancelled!.id,
+      id: cancelled.id,
     });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     clock.advance(5 * MINUTE); // now 09:30
@@ -162,24 +138,11 @@ describe('the queue', () => {
 describe("a payment's provider events", () => {
   it('lists what the provider sent, in order, with what each did', async () => {
     const player = await newPlayer(t);
-    const started = await deposit(t.app, player.token, METHOD.card, {
-      amount: 200,
-      CardNo: CARD,
-      CardHolder: 'AYSE YILMAZ',
-      ExpiryDate: '12/30',
-      Cvv: '123',
-    });
-    expect(started.status).toBe(200);
+    expect((await deposit(t.app, player.token, METHOD.card, { amount: 200, ...CARD_DETAIL })).status).toBe(
+      200,
+    );
     const [payment] = await paymentsOf(t, player.playerId);
-    const send = (type?: string) => {
-      const event = signedEvent(t, clock, payment!, type ? { type } : {});
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook/sandbox-card',
-        payload: event.body,
-        headers: event.headers,
-      });
-    };
+    const send = (type?: string) => deliverWebhook(t, signedEvent(t, clock, payment!, type ? { type } : {}));
     expect((await send()).statusCode).toBe(200);
     clock.advance(1000);
     expect((await send('payment.declined')).statusCode).toBe(200);

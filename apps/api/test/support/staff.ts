@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { players } from '../../src/db/schema.ts';
 import { bearer, call } from './accounts.ts';
 import type { TestApp } from './app.ts';
-import { newPlayer } from '../payments/support.ts';
+import { DEMO_ADMIN } from '../../src/modules/auth/index.ts';
+import { adminToken, newPlayer } from '../payments/support.ts';
 
 /*
  * Back-office callers of the tests (issue #25). Until the lead lands staff sessions, a staff member is
@@ -32,3 +33,12 @@ export const adminCall = <T = unknown>(
     ...(payload ? { payload } : {}),
     headers: { ...bearer(token), 'x-locale': 'en' },
   });
+
+/** The demo admin (seeded by the auth module) as a staff member: its token and id. */
+export async function demoAdmin(t: TestApp): Promise<Staff> {
+  const [row] = await t.database.db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.username, DEMO_ADMIN.username));
+  return { token: await adminToken(t.app), id: row!.id };
+}

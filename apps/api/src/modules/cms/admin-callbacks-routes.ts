@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminGuard } from '../../platform/admin-guard.ts';
 import { authOf } from '../../platform/auth-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { csvHeaders, toCsv, type CsvColumn } from '../../platform/csv.ts';
+import { CSV_EXPORT_MAX_ROWS, csvHeaders, toCsv, type CsvColumn } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
 import { adminDoc, responses } from '../../platform/route-docs.ts';
@@ -25,8 +25,6 @@ import { messages } from './outcomes.ts';
 
 /** The acting staff member (the lead swaps this for the staff session's id on merge). */
 const actorOf = (request: FastifyRequest) => authOf(request).playerId;
-
-const EXPORT_MAX_ROWS = 10_000;
 
 const CALLBACK_CSV: readonly CsvColumn<AdminCallback>[] = [
   { header: 'id', value: (c) => c.id },
@@ -69,13 +67,13 @@ export const adminCallbackRoutes: FastifyPluginAsyncZod<{
       onRequest: adminGuard,
       config: { permission: 'players.view', audit: 'read' },
       schema: {
-        ...adminDoc(`The call-back requests as CSV (same filter, at most ${EXPORT_MAX_ROWS} rows)`),
+        ...adminDoc(`The call-back requests as CSV (same filter, at most ${CSV_EXPORT_MAX_ROWS} rows)`),
         querystring: AdminCallbacksFilterSchema,
       },
     },
     async (request, reply) => {
       const { sort, dir, ...filter } = request.query;
-      const rows = await desk.export(filter, { sort, dir }, EXPORT_MAX_ROWS);
+      const rows = await desk.export(filter, { sort, dir }, CSV_EXPORT_MAX_ROWS);
       noteAudit(request, { targetType: 'callbacks', after: { filter, rows: rows.length } });
       return reply
         .headers(csvHeaders('callbacks', clock.now().toISOString().slice(0, 10)))

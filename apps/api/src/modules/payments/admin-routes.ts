@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminGuard } from '../../platform/admin-guard.ts';
 import { authOf } from '../../platform/auth-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { csvHeaders, toCsv, type CsvColumn } from '../../platform/csv.ts';
+import { CSV_EXPORT_MAX_ROWS, csvHeaders, toCsv, type CsvColumn } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
 import { adminDoc, responses } from '../../platform/route-docs.ts';
@@ -35,9 +35,6 @@ import type { PaymentsService } from './service.ts';
 
 /** The acting staff member (the lead swaps this for the staff session's id on merge). */
 const actorOf = (request: FastifyRequest) => authOf(request).playerId;
-
-/** The most rows a CSV export carries (API.md: lists' CSV twins). */
-export const EXPORT_MAX_ROWS = 10_000;
 
 const PAYMENT_CSV: readonly CsvColumn<AdminPayment>[] = [
   { header: 'id', value: (p) => p.id },
@@ -91,12 +88,14 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
       onRequest: adminGuard,
       config: { permission: 'payments.view', audit: 'read' },
       schema: {
-        ...adminDoc(`The payment list as CSV (same filters, newest first, at most ${EXPORT_MAX_ROWS} rows)`),
+        ...adminDoc(
+          `The payment list as CSV (same filters, newest first, at most ${CSV_EXPORT_MAX_ROWS} rows)`,
+        ),
         querystring: AdminPaymentsFilterSchema,
       },
     },
     async (request, reply) => {
-      const rows = await payments.adminExport(request.query, EXPORT_MAX_ROWS);
+      const rows = await payments.adminExport(request.query, CSV_EXPORT_MAX_ROWS);
       noteAudit(request, { targetType: 'payments', after: { filter: request.query, rows: rows.length } });
       return reply
         .headers(csvHeaders('payments', clock.now().toISOString().slice(0, 10)))
