@@ -32,7 +32,7 @@ afterEach(() => expectLedgerSound(t));
 const ask = (payload: object, staff: Staff = asker) =>
   adminCall<AdminCorrection>(t.app, staff.token, 'POST', '/api/admin/corrections', payload);
 const approve = (id: number, staff: Staff = approver) =>
-  adminCall<AdminCorrection>(t.app, staff.token, 'POST', `/api/admin/corrections/${id}/approve`);
+  adminCall<AdminCorrection>(t.app, staff.token, 'POST', `/api/admin/corrections/${id}/approve`, {});
 const reject = (id: number, staff: Staff, note?: string) =>
   adminCall<AdminCorrection>(
     t.app,

@@ -64,42 +64,39 @@ export const correctionRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    ADMIN_CORRECTION_PATHS.approve,
-    {
-      onRequest: adminGuard,
-      config: { permission: 'payments.approve' },
-      schema: {
-        ...adminDoc(
-          'Approve a pending correction (not by whoever asked): posts its one ledger transfer; approving again changes nothing',
-        ),
-        params: AdminCorrectionParamsSchema,
-        response: responses(AdminCorrectionResponseSchema),
+  const decisions = {
+    approve: {
+      permission: 'payments.approve',
+      summary:
+        'Approve a pending correction (not by whoever asked): posts its one ledger transfer; approving again changes nothing',
+      decide: corrections.approve,
+      said: 'correctionApproved',
+    },
+    reject: {
+      permission: 'payments.approve',
+      summary: 'Reject a pending correction (anyone, the asker too): nothing is posted',
+      decide: corrections.reject,
+      said: 'correctionRejected',
+    },
+  } as const;
+  for (const [decision, { permission, summary, decide, said }] of Object.entries(decisions)) {
+    app.post(
+      ADMIN_CORRECTION_PATHS[decision as keyof typeof decisions],
+      {
+        onRequest: adminGuard,
+        config: { permission },
+        schema: {
+          ...adminDoc(summary),
+          params: AdminCorrectionParamsSchema,
+          body: AdminCorrectionDecisionSchema,
+          response: responses(AdminCorrectionResponseSchema),
+        },
       },
-    },
-    async (request) => {
-      const correction = await corrections.approve(actorOf(request), request.params.id);
-      noteAudit(request, { targetType: 'correction', targetId: correction.id, after: correction });
-      return ok(correction, messages(requestLocale(request)).correctionApproved);
-    },
-  );
-
-  app.post(
-    ADMIN_CORRECTION_PATHS.reject,
-    {
-      onRequest: adminGuard,
-      config: { permission: 'payments.approve' },
-      schema: {
-        ...adminDoc('Reject a pending correction (nothing is posted)'),
-        params: AdminCorrectionParamsSchema,
-        body: AdminCorrectionDecisionSchema,
-        response: responses(AdminCorrectionResponseSchema),
+      async (request) => {
+        const correction = await decide(actorOf(request), request.params.id, request.body?.note);
+        noteAudit(request, { targetType: 'correction', targetId: correction.id, after: correction });
+        return ok(correction, messages(requestLocale(request))[said]);
       },
-    },
-    async (request) => {
-      const correction = await corrections.reject(actorOf(request), request.params.id, request.body.note);
-      noteAudit(request, { targetType: 'correction', targetId: correction.id, after: correction });
-      return ok(correction, messages(requestLocale(request)).correctionRejected);
-    },
-  );
+    );
+  }
 };

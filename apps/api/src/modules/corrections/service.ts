@@ -88,7 +88,7 @@ export function createCorrectionsService({ repo, wallet, money, clock }: Deps) {
       return answer(id);
     },
 
-    async approve(staffId: number, id: number): Promise<AdminCorrection> {
+    async approve(staffId: number, id: number, note?: string): Promise<AdminCorrection> {
       await repo.transaction(async (tx) => {
         const correction = await repo.lock(tx, id);
         if (!correction) throw refuse({ code: 'CorrectionNotFound' });
@@ -114,7 +114,7 @@ export function createCorrectionsService({ repo, wallet, money, clock }: Deps) {
           status: 'approved',
           decidedBy: staffId,
           decidedAt: clock.now(),
-          decisionNote: null,
+          decisionNote: note?.trim() ?? null,
           transferId: posted.transfer.id,
         });
       });
