@@ -25,6 +25,8 @@ import { notificationModule } from './modules/notification/index.ts';
 import { originalsModule } from './modules/originals/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
+import { correctionsModule } from './modules/corrections/index.ts';
 import { sessionModule } from './modules/session/index.ts';
 import { sportsFramesModule } from './modules/sports-frames/index.ts';
 import { sportsModule } from './modules/sports/index.ts';
@@ -73,6 +75,8 @@ const MODULES = moduleList()
   .add(userModule)
   .add(adminCmsModule)
   .add(backofficePlayersModule)
+  .add(reportsModule)
+  .add(correctionsModule)
   .add(healthModule)
   .add(docsModule)
   .add(devModule)
@@ -105,6 +109,8 @@ const ROUTE_ORDER = [
   'gameWallet.providers',
   'sportsFrames',
   'payments.main',
+  'reports',
+  'corrections',
   'integrity.findings',
   'audit',
   'backofficePlayers',

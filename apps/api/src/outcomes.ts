@@ -16,6 +16,8 @@ import { limitsMessages, limitsOutcomes } from './modules/limits/index.ts';
 import { notificationMessages, notificationOutcomes } from './modules/notification/index.ts';
 import { originalsMessages, originalsOutcomes } from './modules/originals/index.ts';
 import { paymentsMessages, paymentsOutcomes } from './modules/payments/index.ts';
+import { reportsMessages, reportsOutcomes } from './modules/reports/index.ts';
+import { correctionsMessages, correctionsOutcomes } from './modules/corrections/index.ts';
 import { sportsMessages, sportsOutcomes } from './modules/sports/index.ts';
 import { staffMessages, staffOutcomes } from './modules/staff/index.ts';
 import { verificationMessages, verificationOutcomes } from './modules/verification/index.ts';
@@ -51,6 +53,8 @@ export const VOCABULARY = {
   staff: { outcomes: staffOutcomes, messages: staffMessages },
   audit: { outcomes: auditOutcomes, messages: auditMessages },
   backofficePlayers: { outcomes: backofficePlayersOutcomes, messages: backofficePlayersMessages },
+  reports: { outcomes: reportsOutcomes, messages: reportsMessages },
+  corrections: { outcomes: correctionsOutcomes, messages: correctionsMessages },
 } as const;
 
 type Owner = keyof typeof VOCABULARY;

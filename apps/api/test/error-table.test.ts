@@ -72,6 +72,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   NotificationNotFound: { code: 'NotificationNotFound' },
   PlayerNotFound: { code: 'PlayerNotFound' },
   CallMeTooMany: { code: 'CallMeTooMany', seconds: 125.2 },
+  CallbackNotFound: { code: 'CallbackNotFound' },
+  CallbackAlreadyHandled: { code: 'CallbackAlreadyHandled' },
   ContentNotFound: { code: 'ContentNotFound' },
   OrderMismatch: { code: 'OrderMismatch', field: 'ids' },
   ContentCategoryUnknown: { code: 'ContentCategoryUnknown' },
@@ -96,6 +98,9 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   PaymentProviderUnavailable: { code: 'PaymentProviderUnavailable' },
   PaymentNotFound: { code: 'PaymentNotFound' },
   PaymentTransitionNotAllowed: { code: 'PaymentTransitionNotAllowed', status: 5 },
+  PaymentApprovalSameStaff: { code: 'PaymentApprovalSameStaff' },
+  PaymentCurrencyUnknown: { code: 'PaymentCurrencyUnknown' },
+  PaymentThresholdInvalid: { code: 'PaymentThresholdInvalid', field: 'thresholds.0.amount' },
   WithdrawPhoneNotVerified: { code: 'WithdrawPhoneNotVerified' },
   WithdrawWageringLeft: { code: 'WithdrawWageringLeft' },
   WithdrawInsufficientCash: { code: 'WithdrawInsufficientCash', availableMinor: 12_345n, currency: TRY },
@@ -164,6 +169,13 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   StaffTooFrequent: { code: 'StaffTooFrequent', seconds: 30 },
   // audit trail
   AuditChainBroken: { code: 'AuditChainBroken' },
+  ReportsCurrencyUnknown: { code: 'ReportsCurrencyUnknown' },
+  CorrectionNotFound: { code: 'CorrectionNotFound' },
+  CorrectionPlayerUnknown: { code: 'CorrectionPlayerUnknown' },
+  CorrectionAmountInvalid: { code: 'CorrectionAmountInvalid', minorUnits: 2 },
+  CorrectionSameStaff: { code: 'CorrectionSameStaff' },
+  CorrectionNotPending: { code: 'CorrectionNotPending' },
+  CorrectionInsufficientCash: { code: 'CorrectionInsufficientCash' },
 };
 
 const outcomes = Object.values(EXAMPLES);

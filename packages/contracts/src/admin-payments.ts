@@ -16,8 +16,13 @@ import { idRule, numberFromText, plainText, skipRule, takeRule, utcTimestampRule
 export const ADMIN_PAYMENTS_PATH = '/api/admin/payments';
 export const ADMIN_PAYMENT_PATHS = {
   list: ADMIN_PAYMENTS_PATH,
+  export: `${ADMIN_PAYMENTS_PATH}/export`,
+  queue: `${ADMIN_PAYMENTS_PATH}/queue`,
+  events: `${ADMIN_PAYMENTS_PATH}/:id/events`,
   confirm: `${ADMIN_PAYMENTS_PATH}/:id/confirm`,
   reject: `${ADMIN_PAYMENTS_PATH}/:id/reject`,
+  /** Four eyes (issue #25): the amount above which a withdrawal needs two different approvers. */
+  approvalThresholds: '/api/admin/settings/withdrawal-approval',
 } as const;
 
 export const ADMIN_PAYMENT_NOTE_MAX = 500;
@@ -25,14 +30,16 @@ export const ADMIN_PAYMENT_NOTE_MAX = 500;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** GET list filters (query string, so numbers arrive as text). Days are Europe/Istanbul calendar days. */
-export const AdminPaymentsQuerySchema = z.object({
-  skip: numberFromText(skipRule).default(0),
-  take: numberFromText(takeRule(MAX_PAGE_TAKE)).default(20),
+export const AdminPaymentsFilterSchema = z.object({
   type: numberFromText(z.literal(Object.values(TransactionType))).optional(),
   status: numberFromText(z.literal(Object.values(TransactionStatus))).optional(),
   playerId: numberFromText(idRule).optional(),
   from: plainText().regex(DAY).optional(),
   to: plainText().regex(DAY).optional(),
+});
+export const AdminPaymentsQuerySchema = AdminPaymentsFilterSchema.extend({
+  skip: numberFromText(skipRule).default(0),
+  take: numberFromText(takeRule(MAX_PAGE_TAKE)).default(20),
 });
 export type AdminPaymentsQuery = z.input<typeof AdminPaymentsQuerySchema>;
 
@@ -67,6 +74,10 @@ export const AdminPaymentSchema = z.object({
   /** The operator (player id of an admin) who confirmed or rejected, and when; null until then. */
   decidedBy: z.number().int().nullable(),
   decidedAt: utcTimestampRule.nullable(),
+  /** Four eyes: the confirmations given so far to a withdrawal above its currency's threshold. */
+  approvals: z.array(z.object({ staffId: z.number().int(), at: utcTimestampRule })),
+  /** A pending withdrawal that one staff member confirmed and a different one still has to. */
+  needsSecondApproval: z.boolean(),
 });
 export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
 
@@ -77,3 +88,57 @@ export type AdminPaymentsResponse = z.infer<typeof AdminPaymentsResponseSchema>;
 
 export const AdminPaymentResponseSchema = envelope(AdminPaymentSchema);
 export type AdminPaymentResponse = z.infer<typeof AdminPaymentResponseSchema>;
+
+/** GET queue: the payments waiting for an operator's decision, of one currency. */
+export const AdminPaymentQueueQuerySchema = z.object({
+  currency: plainText()
+    .regex(/^[A-Z]{3}$/)
+    .default('TRY'),
+  skip: numberFromText(skipRule).default(0),
+  take: numberFromText(takeRule(MAX_PAGE_TAKE)).default(50),
+});
+
+export const AdminPaymentQueueSchema = z.object({
+  summary: z.object({
+    /** Pending manual deposits and withdrawals: each waits for an operator. */
+    pending: z.number().int().min(0),
+    /** Of those, the withdrawals: their amount sits in the players' withdraw_hold accounts. */
+    onHold: z.number().int().min(0),
+    /** Of the withdrawals on hold, those one staff member confirmed and a second must. */
+    awaitingSecondApproval: z.number().int().min(0),
+    /** The amount on hold: what paying every queued withdrawal would send out. */
+    queuedAmount: MoneySchema,
+    /** How long the pending payments have waited so far, on average (0 with none). */
+    averageWaitSeconds: z.number().int().min(0),
+    /** The longest wait (0 with none). */
+    oldestWaitSeconds: z.number().int().min(0),
+    currency: z.string(),
+  }),
+  /** Oldest first: the queue is worked in order. */
+  items: z.array(AdminPaymentSchema),
+  total: z.number().int().min(0),
+});
+export type AdminPaymentQueue = z.infer<typeof AdminPaymentQueueSchema>;
+export const AdminPaymentQueueResponseSchema = envelope(AdminPaymentQueueSchema);
+
+/** A provider's webhook event recorded for a payment (payment_webhook_events). */
+export const AdminPaymentEventSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  eventId: z.string(),
+  /** What the event said: 'paid', 'declined', 'cancelled'. */
+  outcome: z.string(),
+  /** What it did: 'applied' or 'ignored' (a repeat of an event id is not recorded twice). */
+  result: z.string(),
+  receivedAt: utcTimestampRule,
+});
+export const AdminPaymentEventsResponseSchema = envelope(
+  z.object({ items: z.array(AdminPaymentEventSchema), total: z.number().int().min(0) }),
+);
+
+/** Four eyes: per currency, the amount above which a withdrawal needs two different approvers. */
+export const WithdrawalApprovalThresholdsSchema = z.object({
+  thresholds: z.array(z.object({ currency: plainText().regex(/^[A-Z]{3}$/), amount: MoneySchema })).max(50),
+});
+export type WithdrawalApprovalThresholds = z.infer<typeof WithdrawalApprovalThresholdsSchema>;
+export const WithdrawalApprovalThresholdsResponseSchema = envelope(WithdrawalApprovalThresholdsSchema);

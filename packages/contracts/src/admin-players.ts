@@ -4,7 +4,7 @@ import { PlayerBonusSchema } from './bonus.ts';
 import { DepositLimitSchema } from './deposit-limits.ts';
 import { envelope } from './envelope.ts';
 import { PlayerStatusSchema } from './admin-integrity.ts';
-import { MAX_MINOR_UNITS, MoneySchema } from './money.ts';
+import { MoneySchema, SignedMoneySchema } from './money.ts';
 import {
   idRule,
   numberFromText,
@@ -136,9 +136,6 @@ export const AdminPlayerLedgerQuerySchema = z.object({
   to: utcTimestampRule.optional(),
 });
 export type AdminPlayerLedgerQuery = z.infer<typeof AdminPlayerLedgerQuerySchema>;
-
-/** An amount with a sign (a ledger leg from the player's view); MoneySchema's places, either side of 0. */
-export const SignedMoneySchema = z.number().multipleOf(1 / 10 ** MAX_MINOR_UNITS);
 
 /** One leg of a transfer on one of the player's accounts (a move between two of them is two rows). */
 export const AdminPlayerLedgerRowSchema = z.object({

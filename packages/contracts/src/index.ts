@@ -54,3 +54,6 @@ export * from './staff-auth.ts';
 export * from './admin-staff.ts';
 export * from './admin-audit.ts';
 export * from './dev.ts';
+export * from './admin-reports.ts';
+export * from './admin-callbacks.ts';
+export * from './admin-corrections.ts';

@@ -29,6 +29,9 @@ export const MoneySchema = z
   .min(0)
   // 1 / 10⁴ is the double nearest 0.0001; 10 ** -4 is not (0.00009999999999999999).
   .multipleOf(1 / 10 ** MAX_MINOR_UNITS);
+
+/** A decimal that may be negative (a ledger leg from the player's view, a losing day's GGR): MoneySchema's places. */
+export const SignedMoneySchema = z.number().multipleOf(1 / 10 ** MAX_MINOR_UNITS);
 export type Money = z.infer<typeof MoneySchema>;
 
 function assertMinorUnits(minorUnits: number): void {

@@ -62,6 +62,10 @@ export const callRequests = pgTable(
     ip: inet('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The staff member who handled it (a staff id: no foreign key until staff have their table). */
+    handledBy: bigint('handled_by', { mode: 'number' }),
+    /** What the call centre did, for the next one who reads it. */
+    handledNote: text('handled_note'),
   },
   (t) => [index('call_requests_open_idx').on(t.handledAt, t.id)],
 );

@@ -28,7 +28,10 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    /** 'player' (cash, bonus, withdraw_hold) or 'system' (house_casino, house_sports, house_promotions, ...). */
+    /**
+     * 'player' (cash, bonus, withdraw_hold) or 'system' (house_casino, house_sports, house_promotions,
+     * house_adjustments: the operator's manual corrections, ...).
+     */
     ownerType: text('owner_type').notNull(),
     playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
     kind: text('kind').notNull(),
@@ -51,7 +54,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_owner_type', sql`${t.ownerType} in ('player', 'system')`),
     check(
       'ledger_accounts_kind',
-      sql`${t.kind} in ('cash', 'bonus', 'withdraw_hold', 'house_casino', 'house_sports', 'sports_stakes', 'payments_clearing', 'bonus_expense', 'house_promotions')`,
+      sql`${t.kind} in ('cash', 'bonus', 'withdraw_hold', 'house_casino', 'house_sports', 'sports_stakes', 'payments_clearing', 'bonus_expense', 'house_promotions', 'house_adjustments')`,
     ),
     uniqueIndex('ledger_accounts_player_unique')
       .on(t.playerId, t.kind, t.currencyId)

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -119,4 +120,40 @@ export const paymentWebhookEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('payment_webhook_events_event').on(t.provider, t.eventId)],
+);
+
+/**
+ * Four eyes on large withdrawals (issue #25): a withdrawal above its currency's threshold is paid out
+ * only after two different staff members confirmed it. One row per currency, set by the owner; a
+ * currency without a row needs one confirmation whatever the amount.
+ */
+export const withdrawalApprovalThresholds = pgTable(
+  'withdrawal_approval_thresholds',
+  {
+    currencyId: integer('currency_id')
+      .primaryKey()
+      .references(() => currencies.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** The staff member who set it (a staff id: no foreign key until staff have their table). */
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+  },
+  (t) => [check('withdrawal_approval_thresholds_amount', sql`${t.amountMinor} >= 0`)],
+);
+
+/**
+ * The confirmations given to a withdrawal that needs two. The primary key is the rule "one member, one
+ * confirmation": the same member confirming again finds their row. Staff ids carry no foreign key
+ * (the lead moves them to the staff table).
+ */
+export const paymentApprovals = pgTable(
+  'payment_approvals',
+  {
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => paymentTransactions.id),
+    staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.staffId] })],
 );

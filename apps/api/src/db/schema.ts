@@ -33,3 +33,4 @@ export * from './originals-draws-schema.ts';
 export * from './staff-schema.ts';
 export * from './audit-schema.ts';
 export * from './backoffice-players-schema.ts';
+export * from './corrections-schema.ts';

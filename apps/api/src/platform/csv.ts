@@ -5,6 +5,9 @@
  * Numbers are written as they are, so a negative amount stays a number.
  */
 
+/** The most rows an export carries (API.md: a list's CSV twin has the same query, no paging, ≤ 10,000 rows). */
+export const CSV_EXPORT_MAX_ROWS = 10_000;
+
 export type CsvColumn<Row> = {
   header: string;
   value: (row: Row) => string | number | boolean | null | undefined;

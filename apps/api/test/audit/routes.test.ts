@@ -40,7 +40,7 @@ beforeAll(async () => {
   );
   await audit.record(entry(4, { outcome: 'refused', targetId: 1002 }));
   // Signed in after the clock moved, so the sessions are fresh.
-  admin = await adminToken(t.app);
+  admin = await adminToken(t);
   player = (await login(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password)).body.data.token;
 });
 afterAll(() => t.close());

@@ -35,7 +35,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   t = await createTestApp({ database });
   await seedGames(t);
-  admin = await adminToken(t.app);
+  admin = await adminToken(t);
   const [row] = await t.database.db
     .select({ id: players.id })
     .from(players)

@@ -5,6 +5,7 @@ import { createNotificationRepo } from '../../src/modules/notification/repo.ts';
 import { createNotificationService } from '../../src/modules/notification/service.ts';
 import { type DepositProvider } from '../../src/modules/payments/index.ts';
 import { createNoBonusGate, createPermissiveDepositAllowance } from '../../src/modules/payments/ports.ts';
+import { createApprovalsRepo } from '../../src/modules/payments/approvals-repo.ts';
 import { createPaymentsRepo } from '../../src/modules/payments/repo.ts';
 import { createPaymentsService } from '../../src/modules/payments/service.ts';
 import { createWalletService } from '../../src/modules/wallet/index.ts';
@@ -45,6 +46,7 @@ describe('a checkout the provider cannot create', () => {
     const log = pino({ level: 'silent' });
     const payments = createPaymentsService({
       repo: createPaymentsRepo(db),
+      approvals: createApprovalsRepo(db),
       wallet: createWalletService(db),
       money: await loadMoney(db),
       notifications: createNotificationService({

@@ -154,3 +154,32 @@ export function signedEvent(
     },
   };
 }
+
+/** A card's checkout fields (the sandbox accepts them; only the provider's page ever sees them). */
+export const CARD_DETAIL = { CardNo: CARD, CardHolder: 'AYSE YILMAZ', ExpiryDate: '12/30', Cvv: '123' };
+
+/** Delivers a signed provider event to the webhook route, as the provider would. */
+export const deliverWebhook = (
+  t: TestApp,
+  event: { body: string; headers: Record<string, string> },
+  provider = 'sandbox-card',
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/payments/webhook/${provider}`,
+    payload: event.body,
+    headers: event.headers,
+  });
+
+/** A fresh player with `cashMinor` who asked to withdraw `amount` to a bank account: the Pending payment. */
+export async function pendingWithdrawal(t: TestApp, amount: number, cashMinor = 1_000_00n) {
+  const player = await newPlayer(t, { cashMinor });
+  const answer = await withdraw(t.app, player.token, METHOD.bankOut, {
+    amount,
+    Iban: IBAN,
+    FullName: 'Ayşe Yılmaz',
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const [payment] = await paymentsOf(t, player.playerId);
+  return { player, payment: payment! };
+}

@@ -2,7 +2,7 @@ import type { AuthData, FullRegisterRequest } from '@lale/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { Clock } from '../../src/platform/clock.ts';
-import { STAFF_TOKEN_PREFIX, staffHeaders } from './staff.ts';
+import { STAFF_TOKEN_PREFIX, staffHeaders } from './staff-headers.ts';
 
 /*
  * Helpers for the account tests: a clock the test moves, unique valid sign-up payloads, and calls

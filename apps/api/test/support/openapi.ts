@@ -97,6 +97,8 @@ const BY_NAME: Record<string, () => unknown> = {
   lobbyUrl: () => 'https://example.com/lobby',
   message: () => formatCallMeMessage('905321234567', 'Please call me back'),
   to: () => 'fuzz@example.com',
+  // An ISO currency code the platform has (the back office names currencies by code, issue #25).
+  currency: () => 'TRY',
   sm: () => '/media/fuzz-sm.png',
   md: () => '/media/fuzz-md.png',
   lg: () => '/media/fuzz-lg.png',

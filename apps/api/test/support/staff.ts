@@ -1,5 +1,8 @@
-import { STAFF_COOKIE, type StaffRole } from '@lale/contracts';
+import type { StaffRole } from '@lale/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { AppModules } from '../../src/app.ts';
+import { call } from './accounts.ts';
+import { STAFF_TOKEN_PREFIX, staffHeaders } from './staff-headers.ts';
 import { DEMO_STAFF } from '../../src/modules/staff/index.ts';
 
 /*
@@ -9,8 +12,6 @@ import { DEMO_STAFF } from '../../src/modules/staff/index.ts';
  * sends the way the back office does: the session cookie and the CSRF header.
  */
 
-export const STAFF_TOKEN_PREFIX = 'staff:';
-
 export async function staffToken(t: { modules: AppModules }, role: StaffRole = 'owner'): Promise<string> {
   const { staff, sessions } = t.modules.staff;
   const member = await staff.byUsernameKey(DEMO_STAFF[role].username);
@@ -19,8 +20,31 @@ export async function staffToken(t: { modules: AppModules }, role: StaffRole = '
   return `${STAFF_TOKEN_PREFIX}${opened.token}.${opened.csrfToken}`;
 }
 
-/** The headers of a staff session string (see staffToken). */
-export function staffHeaders(token: string): Record<string, string> {
-  const [cookie = '', csrf = ''] = token.slice(STAFF_TOKEN_PREFIX.length).split('.');
-  return { cookie: `${STAFF_COOKIE}=${cookie}`, 'x-csrf-token': csrf };
+/** A staff member as the four-eyes tests hold one: a session and the member's id. */
+export type Staff = { token: string; id: number };
+
+async function member(t: { modules: AppModules }, role: StaffRole): Promise<Staff> {
+  const found = await t.modules.staff.staff.byUsernameKey(DEMO_STAFF[role].username);
+  return { token: await staffToken(t, role), id: found!.id };
 }
+
+/** The demo owner. */
+export const demoAdmin = (t: { modules: AppModules }) => member(t, 'owner');
+
+/** A second approver who is not the owner: the demo payments member (payments.approve too). */
+export const anotherAdmin = (t: { modules: AppModules }) => member(t, 'payments');
+
+/** One back-office call with a staff session string (see staffToken). */
+export const adminCall = <T = unknown>(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) =>
+  call<T>(app, {
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: { ...staffHeaders(token), 'x-locale': 'en' },
+  });

@@ -1,13 +1,12 @@
-import { defineModule, type AdminGuardPort, type ServicesOf } from '../../module-kit.ts';
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { createAuditRepo } from './repo.ts';
 import { auditRoutes } from './routes.ts';
 import { createAuditService } from './service.ts';
 
 /** The back office's audit trail: signed, hash-chained rows the database refuses to change. */
-export const auditModule = defineModule<object, AdminGuardPort>()({
+export const auditModule = defineModule()({
   name: 'audit',
   needs: [],
-  later: ['auth'],
   build: ({ platform: { db, clock, config } }) => ({
     audit: createAuditService({
       repo: createAuditRepo(db),
@@ -16,8 +15,7 @@ export const auditModule = defineModule<object, AdminGuardPort>()({
     }),
   }),
   routes: {
-    main: (scope, { audit }, { platform: { clock }, later }) =>
-      scope.register(auditRoutes, { adminGuard: later('auth').adminGuard, audit, clock }),
+    main: (scope, { audit }, { platform: { clock } }) => scope.register(auditRoutes, { audit, clock }),
   },
 });
 

@@ -8,7 +8,6 @@ import {
 } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdminGuard } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { csvHeaders, toCsv, type CsvColumn } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -42,14 +41,12 @@ const CSV_COLUMNS: readonly CsvColumn<AuditRow>[] = [
 ];
 
 export const auditRoutes: FastifyPluginAsyncZod<{
-  adminGuard: AdminGuard;
   audit: AuditService;
   clock: Clock;
-}> = async (app, { adminGuard, audit, clock }) => {
+}> = async (app, { audit, clock }) => {
   app.get(
     ADMIN_AUDIT_PATHS.list,
     {
-      onRequest: adminGuard,
       config: { permission: 'audit.view' },
       schema: {
         ...adminDoc(
@@ -68,7 +65,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{
   app.get(
     ADMIN_AUDIT_PATHS.export,
     {
-      onRequest: adminGuard,
       config: { permission: 'audit.view', audit: 'read' },
       schema: {
         ...adminDoc('The audit trail as CSV: the list’s filters and order, at most 10,000 rows'),
@@ -87,7 +83,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{
   app.post(
     ADMIN_AUDIT_PATHS.verify,
     {
-      onRequest: adminGuard,
       config: { permission: 'audit.view' },
       schema: {
         ...adminDoc('Checks the whole chain: every row’s hash, signature and link, and the signed head'),

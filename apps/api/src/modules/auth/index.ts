@@ -16,7 +16,6 @@ export {
   playerProfile,
   playerSearchSql,
   searchPlayers,
-  usernamesOf,
   type PlayerDirectoryRow,
   type PlayerProfileRow,
   type PlayerSearch,

@@ -138,16 +138,3 @@ export async function playerProfile(
   );
   return row;
 }
-
-/** Usernames of these player ids (staff names while staff are admin players; the lead swaps the source). */
-export async function usernamesOf(
-  executor: DbExecutor,
-  ids: readonly number[],
-): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const found = await rows<{ id: number; username: string }>(
-    executor,
-    sql`select id::int as id, username from players where id in ${[...new Set(ids)]}`,
-  );
-  return new Map(found.map((row) => [row.id, row.username]));
-}

@@ -1,5 +1,5 @@
-import { defineModule, type AdminGuardPort, type ServicesOf } from '../../module-kit.ts';
-import { countPlayers, playerProfile, searchPlayers, usernamesOf } from '../auth/index.ts';
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import { countPlayers, playerProfile, searchPlayers } from '../auth/index.ts';
 import type { BonusModule } from '../bonus/index.ts';
 import type { DepositLimitsModule } from '../deposit-limits/index.ts';
 import { gameHistoryPage, type GameWalletModule } from '../game-wallet/index.ts';
@@ -7,28 +7,36 @@ import type { IntegrityModule } from '../integrity/index.ts';
 import type { PaymentsModule } from '../payments/index.ts';
 import type { SessionModule } from '../session/index.ts';
 import type { SportsModule } from '../sports/index.ts';
+import type { StaffModule } from '../staff/index.ts';
 import { playerLedgerCount, playerLedgerPage, type WalletModule } from '../wallet/index.ts';
 import { createPlayerRecordRepo } from './record-repo.ts';
 import { backofficePlayerRoutes } from './routes.ts';
 import { createBackofficePlayers } from './service.ts';
 
 /** Back office (issue #25): the players area — search, card, ledger, notes, block and unblock. */
-export const backofficePlayersModule = defineModule<
-  {
-    wallet: WalletModule;
-    session: SessionModule;
-    integrity: IntegrityModule;
-    depositLimits: DepositLimitsModule;
-    payments: PaymentsModule;
-    bonus: BonusModule;
-    sports: SportsModule;
-    gameWallet: GameWalletModule;
-  },
-  AdminGuardPort
->()({
+export const backofficePlayersModule = defineModule<{
+  wallet: WalletModule;
+  session: SessionModule;
+  integrity: IntegrityModule;
+  depositLimits: DepositLimitsModule;
+  payments: PaymentsModule;
+  bonus: BonusModule;
+  sports: SportsModule;
+  gameWallet: GameWalletModule;
+  staff: StaffModule;
+}>()({
   name: 'backofficePlayers',
-  needs: ['wallet', 'session', 'integrity', 'depositLimits', 'payments', 'bonus', 'sports', 'gameWallet'],
-  later: ['auth'],
+  needs: [
+    'wallet',
+    'session',
+    'integrity',
+    'depositLimits',
+    'payments',
+    'bonus',
+    'sports',
+    'gameWallet',
+    'staff',
+  ],
   build: ({
     platform: { db, money, clock },
     wallet,
@@ -39,6 +47,7 @@ export const backofficePlayersModule = defineModule<
     bonus,
     sports,
     gameWallet,
+    staff,
   }) => ({
     players: createBackofficePlayers({
       tabs: {
@@ -52,7 +61,7 @@ export const backofficePlayersModule = defineModule<
         search: (search, skip, take) => searchPlayers(db, search, skip, take),
         count: (search) => countPlayers(db, search),
         profile: (playerId) => playerProfile(db, playerId),
-        staffNames: (ids) => usernamesOf(db, ids),
+        staffNames: (ids) => staff.staff.usernamesOf(ids),
         ledgerPage: (playerId, filter, skip, take) => playerLedgerPage(db, playerId, filter, skip, take),
         ledgerCount: (playerId, filter) => playerLedgerCount(db, playerId, filter),
       },
@@ -66,9 +75,8 @@ export const backofficePlayersModule = defineModule<
     }),
   }),
   routes: {
-    main: (scope, { players }, { later, platform: { clock } }) =>
+    main: (scope, { players }, { platform: { clock } }) =>
       scope.register(backofficePlayerRoutes, {
-        adminGuard: later('auth').adminGuard,
         players,
         now: () => clock.now(),
       }),

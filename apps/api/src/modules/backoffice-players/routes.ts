@@ -24,8 +24,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AdminGuard } from '../../platform/admin-guard.ts';
-import { authOf } from '../../platform/auth-guard.ts';
+import { staffOf } from '../../platform/staff-permission.ts';
 import { csvHeaders, toCsv, type CsvColumn } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
@@ -37,7 +36,7 @@ import type { BackofficePlayers } from './service.ts';
 /* Back office (issue #25): the players area. HTTP only; the rules are in service.ts. */
 
 /** The acting staff member (the lead swaps it for the staff session's id when the staff guard lands). */
-const actorOf = (request: FastifyRequest) => authOf(request).playerId;
+const actorOf = (request: FastifyRequest) => staffOf(request).staffId;
 
 const PLAYER_COLUMNS: readonly CsvColumn<AdminPlayerRow>[] = [
   { header: 'id', value: (row) => row.id },
@@ -55,16 +54,14 @@ const PLAYER_COLUMNS: readonly CsvColumn<AdminPlayerRow>[] = [
 const istanbulDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
 
 export const backofficePlayerRoutes: FastifyPluginAsyncZod<{
-  adminGuard: AdminGuard;
   players: BackofficePlayers;
   now: () => Date;
-}> = async (app, { adminGuard, players, now }) => {
+}> = async (app, { players, now }) => {
   const P = ADMIN_PLAYERS_PATHS;
 
   app.get(
     P.list,
     {
-      onRequest: adminGuard,
       config: { permission: 'players.view' },
       schema: {
         ...adminDoc('Search players by id, username, e-mail, phone, national id or name; sorted and paged'),
@@ -78,7 +75,6 @@ export const backofficePlayerRoutes: FastifyPluginAsyncZod<{
   app.get(
     P.export,
     {
-      onRequest: adminGuard,
       config: { permission: 'players.view', audit: 'read' },
       schema: {
         ...adminDoc('The player search as CSV (same filters and order, at most 10,000 rows)'),
@@ -95,7 +91,6 @@ export const backofficePlayerRoutes: FastifyPluginAsyncZod<{
   app.get(
     P.card,
     {
-      onRequest: adminGuard,
       config: { permission: 'players.view', audit: 'read' },
       schema: {
         ...adminDoc("A player's card: profile, balances, status history, deposit limits, staff notes"),
@@ -112,7 +107,6 @@ export const backofficePlayerRoutes: FastifyPluginAsyncZod<{
   app.get(
     P.ledger,
     {
-      onRequest: adminGuard,
       config: { permission: 'players.view' },
       schema: {
         ...adminDoc("A player's ledger: every leg on the player's accounts, newest first"),
@@ -126,7 +120,6 @@ export const backofficePlayerRoutes: FastifyPluginAsyncZod<{
 
   /** A tab of the player card another module answers: paged, read-only. */
   const tab = <S extends z.ZodType>(summary: string, response: S) => ({
-    onRequest: adminGuard,
     config: { permission: 'players.view' as const },
     schema: {
       ...adminDoc(summary),
@@ -169,7 +162,6 @@ export const backofficePlayerRoutes: FastifyPluginAsyncZod<{
   app.post(
     P.endSession,
     {
-      onRequest: adminGuard,
       config: { permission: 'players.edit' },
       schema: {
         ...adminDoc('End one site session of the player, and the games launched from it'),
@@ -188,7 +180,6 @@ export const backofficePlayerRoutes: FastifyPluginAsyncZod<{
   app.post(
     P.endAllSessions,
     {
-      onRequest: adminGuard,
       config: { permission: 'players.edit' },
       schema: {
         ...adminDoc('End every site session of the player, and every game launched from them'),
@@ -206,7 +197,6 @@ export const backofficePlayerRoutes: FastifyPluginAsyncZod<{
   app.post(
     P.notes,
     {
-      onRequest: adminGuard,
       config: { permission: 'players.edit' },
       schema: {
         ...adminDoc('Add a staff note to the player'),
@@ -226,7 +216,6 @@ export const backofficePlayerRoutes: FastifyPluginAsyncZod<{
     app.post(
       P[action],
       {
-        onRequest: adminGuard,
         config: { permission: 'players.edit' },
         schema: {
           ...adminDoc(

@@ -1,6 +1,9 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { chunkFiles, readWebManifest } from '../../platform/web-manifest.ts';
 import type { AuthGuard } from '../../platform/auth-guard.ts';
+import { adminCallbackRoutes } from './admin-callbacks-routes.ts';
+import { createCallbackDesk } from './callbacks.ts';
+import { createCallbacksRepo } from './callbacks-repo.ts';
 import { createCallRequestService } from './call-requests.ts';
 import { createEmbeddedBootstrap } from './embedded-bootstrap.ts';
 import { createCallRequestRepo, createCmsRepo } from './repo.ts';
@@ -12,7 +15,7 @@ export const cmsModule = defineModule<object, { session: { optionalAuth: AuthGua
   name: 'cms',
   needs: [],
   later: ['session'],
-  build: ({ platform: { db, money, config, given } }) => {
+  build: ({ platform: { db, money, config, given, clock } }) => {
     // One bootstrap cache per process: the operator content API drops it on every write.
     const cms = createCmsService(createCmsRepo(db), money, {
       ...given.cms,
@@ -26,6 +29,8 @@ export const cmsModule = defineModule<object, { session: { optionalAuth: AuthGua
     return {
       cms,
       callRequests: createCallRequestService(createCallRequestRepo(db)),
+      /** The back office's side of the call requests (issue #25). */
+      callbackDesk: createCallbackDesk(createCallbacksRepo(db), clock),
       /** The operator's allowed phone prefixes: sign-up, phone verification and the SMS port check them. */
       allowedPhonePrefixes: () => cms.allowedPhonePrefixes(),
       /** Every page carries the bootstrap for first visitors (embedded-bootstrap.ts). */
@@ -39,6 +44,11 @@ export const cmsModule = defineModule<object, { session: { optionalAuth: AuthGua
         callRequests,
         optionalAuth: later('session').optionalAuth,
         rateLimitRedis: platform.rateLimitRedis,
+      }),
+    callbacks: (scope, { callbackDesk }, { platform }) =>
+      scope.register(adminCallbackRoutes, {
+        desk: callbackDesk,
+        clock: platform.clock,
       }),
   },
 });

@@ -8,6 +8,7 @@ import type { WalletModule } from '../wallet/index.ts';
 import { adminPaymentRoutes } from './admin-routes.ts';
 import { createDepositProviders } from './deposit-providers.ts';
 import { paymentLogoRoutes, paymentWebhookRoutes, sandboxCheckoutRoutes } from './provider-routes.ts';
+import { createApprovalsRepo } from './approvals-repo.ts';
 import { createPaymentsRepo } from './repo.ts';
 import { paymentRoutes } from './routes.ts';
 import { createPaymentsService } from './service.ts';
@@ -32,6 +33,7 @@ export const paymentsModule = defineModule<{
     const { providers, sandboxes } = createDepositProviders(config);
     const payments = createPaymentsService({
       repo: createPaymentsRepo(db),
+      approvals: createApprovalsRepo(db),
       wallet: wallet.wallet,
       money,
       notifications: notification.notifications,
@@ -55,9 +57,9 @@ export const paymentsModule = defineModule<{
     };
   },
   routes: {
-    main: async (scope, { payments }, { session }) => {
+    main: async (scope, { payments }, { session, platform: { clock } }) => {
       await scope.register(paymentRoutes, { guard: session.guard, payments });
-      await scope.register(adminPaymentRoutes, { payments });
+      await scope.register(adminPaymentRoutes, { payments, clock });
     },
     providers: async (scope, { payments, sandboxes }, { platform: { config, clock, root } }) => {
       await scope.register(paymentWebhookRoutes, { payments });

@@ -25,6 +25,12 @@ export type PaymentsOutcome =
   | { code: 'PaymentNotFound' }
   /** The transaction's status does not allow this step (confirm a cancelled one, cancel a deposit, ...). */
   | { code: 'PaymentTransitionNotAllowed'; status: number }
+  /** Four eyes: this member already confirmed this withdrawal; a different member must give the second. */
+  | { code: 'PaymentApprovalSameStaff' }
+  /** A currency code the back office named that the platform does not know. */
+  | { code: 'PaymentCurrencyUnknown' }
+  /** A threshold with more decimal places than its currency has (`field`: where it was sent). */
+  | { code: 'PaymentThresholdInvalid'; field: string }
   | { code: 'WithdrawPhoneNotVerified' }
   | { code: 'WithdrawWageringLeft' }
   | {
@@ -62,6 +68,11 @@ export type PaymentsCatalogue = {
   paymentProviderUnavailable: string;
   paymentNotFound: string;
   paymentTransitionNotAllowed: string;
+  paymentApprovalSameStaff: string;
+  paymentCurrencyUnknown: string;
+  paymentThresholdInvalid: string;
+  paymentAwaitsSecondApproval: string;
+  approvalThresholdsSaved: string;
   withdrawPhoneNotVerified: string;
   withdrawWageringLeft: string;
   withdrawInsufficientCash: (available: string) => string;
@@ -106,6 +117,12 @@ export const paymentsMessages: Catalogue<PaymentsCatalogue> = {
       'Ödeme sağlayıcısına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin ya da başka bir yöntem seçin.',
     paymentNotFound: 'İşlem bulunamadı.',
     paymentTransitionNotAllowed: 'Bu işlem şu anki durumunda değiştirilemez.',
+    paymentApprovalSameStaff:
+      'Bu çekimi zaten onayladınız. Eşik üzerindeki çekimler için ikinci onayı başka bir yetkili vermelidir.',
+    paymentCurrencyUnknown: 'Böyle bir para birimi yok.',
+    paymentThresholdInvalid: 'Eşik tutarı para biriminin ondalık basamak sayısını aşıyor.',
+    paymentAwaitsSecondApproval: 'Onayınız kaydedildi. Çekim, başka bir yetkilinin ikinci onayını bekliyor.',
+    approvalThresholdsSaved: 'Onay eşikleri kaydedildi.',
     withdrawPhoneNotVerified: 'Para çekebilmek için önce telefon numaranızı doğrulayın.',
     withdrawWageringLeft:
       'Aktif bonusunuzun çevrim şartı tamamlanmadan para çekemezsiniz. Bonuslarım sayfasından ilerlemenizi görebilirsiniz.',
@@ -161,6 +178,13 @@ export const paymentsMessages: Catalogue<PaymentsCatalogue> = {
       'The payment provider cannot be reached right now. Please try again shortly or choose another method.',
     paymentNotFound: 'The transaction was not found.',
     paymentTransitionNotAllowed: 'This transaction cannot be changed in its current status.',
+    paymentApprovalSameStaff:
+      'You have already confirmed this withdrawal. Above the threshold, a different staff member must give the second confirmation.',
+    paymentCurrencyUnknown: 'There is no such currency.',
+    paymentThresholdInvalid: 'The threshold has more decimal places than its currency allows.',
+    paymentAwaitsSecondApproval:
+      'Your confirmation is recorded. The withdrawal waits for a second confirmation by a different staff member.',
+    approvalThresholdsSaved: 'The approval thresholds are saved.',
     withdrawPhoneNotVerified: 'Please verify your phone number before withdrawing.',
     withdrawWageringLeft:
       'You cannot withdraw until your active bonus has been wagered. See your progress on the Bonuses page.',
@@ -238,6 +262,10 @@ export const paymentsOutcomes: OutcomeRows<PaymentsOutcome> = {
   PaymentProviderUnavailable: plain(503, 'paymentProviderUnavailable'),
   PaymentNotFound: plain(404, 'paymentNotFound'),
   PaymentTransitionNotAllowed: plain(409, 'paymentTransitionNotAllowed'),
+  PaymentApprovalSameStaff: plain(409, 'paymentApprovalSameStaff'),
+  PaymentCurrencyUnknown: plain(400, 'paymentCurrencyUnknown'),
+  PaymentThresholdInvalid: ({ field }, locale) =>
+    refusal(400, t(locale, 'paymentThresholdInvalid'), { [field]: t(locale, 'paymentThresholdInvalid') }),
   WithdrawPhoneNotVerified: plain(409, 'withdrawPhoneNotVerified'),
   WithdrawWageringLeft: plain(409, 'withdrawWageringLeft'),
   WithdrawInsufficientCash: ({ availableMinor, currency }, locale) => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import {
   currencies,
+  paymentApprovals,
   paymentMethods,
   paymentTransactions,
   paymentWebhookEvents,
@@ -59,6 +60,7 @@ export type ListedPayment = StoredPayment & {
 
 export type PaymentFilter = {
   playerId?: number;
+  currencyId?: number;
   type?: number;
   status?: number;
   /** Calendar days 'YYYY-MM-DD' in Europe/Istanbul, both inclusive. */
@@ -107,6 +109,7 @@ const istanbulDayStart = (day: string, plusDays = 0) =>
 function filterWhere(filter: PaymentFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.playerId !== undefined) conditions.push(eq(paymentTransactions.playerId, filter.playerId));
+  if (filter.currencyId !== undefined) conditions.push(eq(paymentTransactions.currencyId, filter.currencyId));
   if (filter.type !== undefined) conditions.push(eq(paymentTransactions.type, filter.type));
   if (filter.status !== undefined) conditions.push(eq(paymentTransactions.status, filter.status));
   if (filter.from) conditions.push(gte(paymentTransactions.createdAt, istanbulDayStart(filter.from)));
@@ -128,13 +131,15 @@ export type StatusChange = {
 };
 
 export function createPaymentsRepo(db: Database) {
-  /** Payments with their method, currency and player, newest first. */
+  /** Payments with their method, currency and player, newest first (the queue: oldest first). */
   async function list(
     filter: PaymentFilter,
     skip: number,
     take: number,
     extra?: SQL,
+    order: 'newest' | 'oldest' = 'newest',
   ): Promise<ListedPayment[]> {
+    const direction = order === 'newest' ? desc : asc;
     return db
       .select({
         ...paymentColumns,
@@ -149,7 +154,7 @@ export function createPaymentsRepo(db: Database) {
       .innerJoin(currencies, eq(currencies.id, paymentTransactions.currencyId))
       .innerJoin(players, eq(players.id, paymentTransactions.playerId))
       .where(and(filterWhere(filter), extra))
-      .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
+      .orderBy(direction(paymentTransactions.createdAt), direction(paymentTransactions.id))
       .offset(skip)
       .limit(take);
   }
@@ -359,6 +364,57 @@ export function createPaymentsRepo(db: Database) {
         .update(paymentWebhookEvents)
         .set({ transactionId, result })
         .where(eq(paymentWebhookEvents.id, id));
+    },
+
+    /**
+     * The queue's figures for one currency: the Pending payments (each waits for an operator), the
+     * withdrawals among them (their amount sits in withdraw_hold: "on hold"), the amount on hold, how
+     * long they have waited (average and longest, in whole seconds at `now`), and the withdrawals one
+     * member confirmed that wait for a second.
+     */
+    async queueSummary(currencyId: number, now: Date) {
+      const pending = and(
+        eq(paymentTransactions.currencyId, currencyId),
+        eq(paymentTransactions.status, TransactionStatus.Pending),
+      );
+      const isWithdraw = sql`${paymentTransactions.type} = ${TransactionType.Withdraw}`;
+      const waited = sql`extract(epoch from (${now.toISOString()}::timestamptz - ${paymentTransactions.createdAt}))`;
+      const [row] = await db
+        .select({
+          pending: count(),
+          onHold: sql<number>`(count(*) filter (where ${isWithdraw}))::int`,
+          heldMinor: sql<string>`coalesce(sum(${paymentTransactions.amountMinor}) filter (where ${isWithdraw}), 0)::text`,
+          averageWait: sql<string>`coalesce(floor(avg(greatest(${waited}, 0))), 0)::text`,
+          oldestWait: sql<string>`coalesce(floor(max(greatest(${waited}, 0))), 0)::text`,
+          awaitingSecond: sql<number>`(count(*) filter (where ${isWithdraw} and exists (
+            select 1 from ${paymentApprovals} where ${paymentApprovals.paymentId} = ${paymentTransactions.id})))::int`,
+        })
+        .from(paymentTransactions)
+        .where(pending);
+      return {
+        pending: row?.pending ?? 0,
+        onHold: Number(row?.onHold ?? 0),
+        heldMinor: BigInt(row?.heldMinor ?? 0),
+        averageWaitSeconds: Number(row?.averageWait ?? 0),
+        oldestWaitSeconds: Number(row?.oldestWait ?? 0),
+        awaitingSecondApproval: Number(row?.awaitingSecond ?? 0),
+      };
+    },
+
+    /** The provider events recorded for a payment, in the order they arrived. */
+    async events(paymentId: number) {
+      return db
+        .select({
+          id: paymentWebhookEvents.id,
+          provider: paymentWebhookEvents.provider,
+          eventId: paymentWebhookEvents.eventId,
+          outcome: paymentWebhookEvents.outcome,
+          result: paymentWebhookEvents.result,
+          receivedAt: paymentWebhookEvents.receivedAt,
+        })
+        .from(paymentWebhookEvents)
+        .where(eq(paymentWebhookEvents.transactionId, paymentId))
+        .orderBy(asc(paymentWebhookEvents.receivedAt), asc(paymentWebhookEvents.id));
     },
 
     async eventCount(provider: string, transactionId?: number): Promise<number> {

@@ -6,12 +6,14 @@ import {
   TransactionStatus,
   TransactionType,
   type AdminPayment,
+  type AdminPaymentQueue,
   type Locale,
   type PaymentDetail,
   type PaymentField,
   type PaymentMethod,
   type PaymentTransaction,
   type PaymentTransactionsRequestSchema,
+  type WithdrawalApprovalThresholds,
 } from '@lale/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
@@ -26,6 +28,7 @@ import { messages } from './outcomes.ts';
 import type { MoneyService } from '../../platform/money.ts';
 import type { NotificationService, Staged } from '../notification/index.ts';
 import type { WalletService } from '../wallet/index.ts';
+import type { Approval, ApprovalsRepo } from './approvals-repo.ts';
 import type { BonusGate, DepositAllowance } from './ports.ts';
 import type { DepositProviders } from './providers.ts';
 import type { ListedPayment, PaymentFilter, PaymentsRepo, StoredMethod, StoredPayment } from './repo.ts';
@@ -41,6 +44,7 @@ import { newReference, safeSummary } from './summary.ts';
 
 type Deps = {
   repo: PaymentsRepo;
+  approvals: ApprovalsRepo;
   wallet: WalletService;
   money: MoneyService;
   notifications: NotificationService;
@@ -62,7 +66,18 @@ export const CHECKOUT_LIFETIME_MS = 60 * 60_000;
 const EXPIRY_BATCH = 100;
 
 export function createPaymentsService(deps: Deps) {
-  const { repo, wallet, money, notifications, clock, log, providers, depositAllowance, bonusGate } = deps;
+  const {
+    repo,
+    approvals,
+    wallet,
+    money,
+    notifications,
+    clock,
+    log,
+    providers,
+    depositAllowance,
+    bonusGate,
+  } = deps;
   const settlement = createSettlement({ repo, wallet, money, notifications, bonusGate, clock });
 
   /** Offered: enabled, and a hosted method's provider is configured here (never faked, DESIGN §10). */
@@ -154,7 +169,7 @@ export function createPaymentsService(deps: Deps) {
     };
   }
 
-  async function toAdminPayment(row: ListedPayment): Promise<AdminPayment> {
+  async function toAdminPayment(row: ListedPayment, given: Approval[] = []): Promise<AdminPayment> {
     return {
       id: row.id,
       playerId: row.playerId,
@@ -175,7 +190,55 @@ export function createPaymentsService(deps: Deps) {
       updatedAt: row.updatedAt.toISOString(),
       decidedBy: row.decidedBy,
       decidedAt: row.decidedAt?.toISOString() ?? null,
+      approvals: given.map((approval) => ({ staffId: approval.staffId, at: approval.at.toISOString() })),
+      // Confirmations are recorded only for a withdrawal above its threshold, so one given to a
+      // payment still pending means a second, different member must confirm it.
+      needsSecondApproval: row.status === TransactionStatus.Pending && given.length > 0,
     };
+  }
+
+  /** The back office's view of payments, with the confirmations each was given (one query for all). */
+  async function toAdminPayments(rows: ListedPayment[]): Promise<AdminPayment[]> {
+    const given = await approvals.of(rows.map((row) => row.id));
+    return Promise.all(rows.map((row) => toAdminPayment(row, given.get(row.id))));
+  }
+
+  async function currencyOrRefuse(code: string) {
+    const currency = await money.currencyByCode(code);
+    if (!currency) throw refuse({ code: 'PaymentCurrencyUnknown' });
+    return currency;
+  }
+
+  async function approvalThresholds(): Promise<WithdrawalApprovalThresholds> {
+    const rows = await approvals.thresholds();
+    return {
+      thresholds: await Promise.all(
+        rows.map(async (row) => ({
+          currency: row.currency,
+          amount: await money.toDecimal(row.amountMinor, row.currencyId),
+        })),
+      ),
+    };
+  }
+
+  /**
+   * Four eyes (issue #25): a withdrawal above its currency's threshold is paid out on the second
+   * confirmation by a DIFFERENT member. Inside the decision's transaction with the payment locked, so
+   * two confirmations at once are counted one after the other and exactly one of them pays out.
+   * Answers whether this confirmation pays out now.
+   */
+  async function confirmationPaysOut(
+    tx: DbExecutor,
+    payment: StoredPayment,
+    staffId: number,
+  ): Promise<boolean> {
+    const threshold = await approvals.threshold(tx, payment.currencyId);
+    if (threshold === undefined || payment.amountMinor <= threshold) return true;
+    if (payment.status !== TransactionStatus.Pending)
+      throw refuse({ code: 'PaymentTransitionNotAllowed', status: payment.status });
+    if (!(await approvals.add(tx, payment.id, staffId, clock.now())))
+      throw refuse({ code: 'PaymentApprovalSameStaff' });
+    return (await approvals.count(tx, payment.id)) >= 2;
   }
 
   async function listedOrThrow(id: number): Promise<ListedPayment> {
@@ -422,12 +485,72 @@ export function createPaymentsService(deps: Deps) {
     /** Back office: the list with filters. */
     async adminList(filter: PaymentFilter, skip: number, take: number) {
       const [rows, total] = await Promise.all([repo.list(filter, skip, take), repo.count(filter)]);
-      return { items: await Promise.all(rows.map(toAdminPayment)), total };
+      return { items: await toAdminPayments(rows), total };
+    },
+
+    /** Back office: the list's CSV twin (same filters, newest first, at most `limit` rows). */
+    adminExport: async (filter: PaymentFilter, limit: number) =>
+      toAdminPayments(await repo.list(filter, 0, limit)),
+
+    /** Back office: the payments waiting for an operator in one currency, oldest first, with the queue's figures. */
+    async adminQueue(currencyCode: string, skip: number, take: number): Promise<AdminPaymentQueue> {
+      const currency = await currencyOrRefuse(currencyCode);
+      const filter: PaymentFilter = { currencyId: currency.id, status: TransactionStatus.Pending };
+      const [rows, summary] = await Promise.all([
+        repo.list(filter, skip, take, undefined, 'oldest'),
+        repo.queueSummary(currency.id, clock.now()),
+      ]);
+      const { heldMinor, ...counts } = summary;
+      return {
+        summary: {
+          ...counts,
+          queuedAmount: minorToDecimal(heldMinor, currency.minorUnits),
+          currency: currency.code,
+        },
+        items: await toAdminPayments(rows),
+        total: summary.pending,
+      };
+    },
+
+    /** Back office: the provider (webhook) events recorded for a payment. */
+    async adminEvents(id: number) {
+      await listedOrThrow(id);
+      const rows = await repo.events(id);
+      return {
+        items: rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })),
+        total: rows.length,
+      };
+    },
+
+    /** Four eyes: every currency's threshold. */
+    approvalThresholds,
+
+    /** Four eyes: replaces every currency's threshold (a currency left out has none afterwards). */
+    async setApprovalThresholds(
+      staffId: number,
+      input: WithdrawalApprovalThresholds,
+    ): Promise<WithdrawalApprovalThresholds> {
+      const rows = new Map<number, bigint>();
+      for (const [index, row] of input.thresholds.entries()) {
+        const currency = await currencyOrRefuse(row.currency);
+        const amountMinor = decimalToMinor(row.amount, currency.minorUnits);
+        if (amountMinor === null)
+          throw refuse({ code: 'PaymentThresholdInvalid', field: `thresholds.${index}.amount` });
+        rows.set(currency.id, amountMinor);
+      }
+      await approvals.replaceThresholds(
+        [...rows].map(([currencyId, amountMinor]) => ({ currencyId, amountMinor })),
+        staffId,
+        clock.now(),
+      );
+      return approvalThresholds();
     },
 
     /**
      * Back office: confirm or reject a Pending manual deposit or withdrawal, recording who and when.
-     * Anything else (a hosted deposit, a decided one) is PaymentTransitionNotAllowed.
+     * Anything else (a hosted deposit, a decided one) is PaymentTransitionNotAllowed. A withdrawal
+     * above its currency's threshold needs two confirmations by different members
+     * (confirmationPaysOut); a rejection by anyone ends it.
      */
     async decide(
       adminId: number,
@@ -446,12 +569,15 @@ export function createPaymentsService(deps: Deps) {
               ? await settlement.confirmDeposit(tx, payment, pending, recorded)
               : await settlement.closeDeposit(tx, payment, pending, TransactionStatus.Rejected, recorded)
             : decision === 'confirm'
-              ? await settlement.confirmWithdrawal(tx, payment, recorded)
+              ? (await confirmationPaysOut(tx, payment, adminId))
+                ? await settlement.confirmWithdrawal(tx, payment, recorded)
+                : { notice: undefined } // the first of two: still Pending, nothing moves
               : await settlement.returnWithdrawal(tx, payment, TransactionStatus.Rejected, recorded);
         return changed.notice;
       });
       await publish(notice);
-      return toAdminPayment(await listedOrThrow(id));
+      const [row] = await toAdminPayments([await listedOrThrow(id)]);
+      return row!;
     },
 
     /**

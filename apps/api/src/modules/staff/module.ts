@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { createSealer } from '../../platform/sealed.ts';
+import type { AuditModule } from '../audit/index.ts';
 import type { StaffAudit } from './audit-port.ts';
 import { staffAuthRoutes } from './auth-routes.ts';
 import { addressAllowList, installStaffGuard } from './guard.ts';
@@ -17,11 +18,11 @@ import { assertNoDemoStaff, seedDemoStaff } from './demo-staff.ts';
  * Back-office staff (issue #25): their sign-in, sessions and the one guard every /api/admin route
  * passes. Built early: its guard is installed on the root app before any module registers a route.
  */
-export const staffModule = defineModule()({
+export const staffModule = defineModule<{ audit: AuditModule }>()({
   name: 'staff',
-  needs: [],
-  build: async ({ platform }) => {
-    const { db, clock, config, root, log } = platform;
+  needs: ['audit'],
+  build: async ({ platform, audit: trail }) => {
+    const { db, clock, config, root } = platform;
     await root.register(cookie);
     const pepper = config.secrets.TOKEN_PEPPER;
     const sealer = createSealer(config.secrets.SESSION_SECRET, 'staff-totp');
@@ -29,8 +30,14 @@ export const staffModule = defineModule()({
     const sessionsRepo = createStaffSessionsRepo(db);
     const sessions = createStaffSessions({ repo: sessionsRepo, clock, pepper });
     const totp = createTotp(clock);
-    // Until the audit trail lands, the rows go to the log (structured, one line each).
-    const audit: StaffAudit = { record: async (entry) => void log.info({ audit: entry }, 'staff audit') };
+    const audit: StaffAudit = {
+      record: async ({ staff: member, ...entry }) =>
+        void (await trail.audit.record({
+          ...entry,
+          staffId: member?.staffId ?? null,
+          staffRole: member?.role ?? null,
+        })),
+    };
     const members = createStaffMembers({ db, staff, sessions, clock });
     const routeTable = installStaffGuard(root, {
       sessions,

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@lale/contracts';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { staff, staffRecoveryCodes } from '../../db/schema.ts';
@@ -55,6 +55,16 @@ export function createStaffRepo(db: Database) {
     ): Promise<StaffRecord | undefined> {
       const [row] = await executor.update(staff).set(change).where(eq(staff.id, id)).returning();
       return row;
+    },
+
+    /** Usernames of these staff ids (the names shown beside a staff member's past actions). */
+    async usernamesOf(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const found = await db
+        .select({ id: staff.id, username: staff.username })
+        .from(staff)
+        .where(inArray(staff.id, [...new Set(ids)]));
+      return new Map(found.map((row) => [row.id, row.username]));
     },
 
     async activeOwners(executor: DbExecutor = db): Promise<number> {

@@ -16,7 +16,9 @@ export type SystemAccountKind =
   | 'payments_clearing'
   | 'bonus_expense'
   /** Pays the wins of free rounds a provider gives (Hub88 `is_free`): the cost of those promotions. */
-  | 'house_promotions';
+  | 'house_promotions'
+  /** Where the operator's manual corrections come from and go to (modules/corrections): never a game's result. */
+  | 'house_adjustments';
 
 /** Names an account; the wallet resolves it (and, for system accounts, picks the shard). */
 export type AccountRef =

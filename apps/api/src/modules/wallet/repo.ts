@@ -26,6 +26,7 @@ export type AccountLookup =
 
 export const SYSTEM_ACCOUNT_KINDS: readonly SystemAccountKind[] = [
   'bonus_expense',
+  'house_adjustments',
   'house_casino',
   'house_promotions',
   'house_sports',

@@ -1,0 +1,8 @@
+// Back office (issue #25): the dashboard. GGR and NGR are defined once, in figures-repo.ts.
+
+export { type ReportsService } from './service.ts';
+
+// The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
+export { reportsModule, type ReportsModule } from './module.ts';
+// Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.
+export { reportsMessages, reportsOutcomes, type ReportsCatalogue, type ReportsOutcome } from './outcomes.ts';
