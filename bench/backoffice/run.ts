@@ -2,10 +2,13 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STAFF_AUTH_PATHS, STAFF_COOKIE } from '@lale/contracts';
 import autocannon from 'autocannon';
+import { generate } from 'otplib';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/connection.ts';
-import { DEMO_ADMIN, seedDemoAccounts } from '../../apps/api/src/modules/auth/index.ts';
+import { seedDemoAccounts } from '../../apps/api/src/modules/auth/index.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../apps/api/src/modules/staff/index.ts';
 import { playerCountSql, playerSearchSql } from '../../apps/api/src/modules/auth/player-directory-repo.ts';
 import {
   playerLedgerCountSql,
@@ -45,14 +48,26 @@ const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
  * measured request carries.
  */
 async function benchSession(api: string): Promise<Record<string, string>> {
-  const response = await fetch(`${api}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO_ADMIN.username, password: DEMO_ADMIN.password }),
+  // The demo owner (seeded outside production) signs in as staff do: password, then a TOTP code.
+  const post = (path: string, body: unknown) =>
+    fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const login = await post(STAFF_AUTH_PATHS.login, {
+    username: DEMO_STAFF.owner.username,
+    password: DEMO_STAFF_PASSWORD,
   });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!response.ok || !body.data?.token) throw new Error(`bench sign-in failed: HTTP ${response.status}`);
-  return { authorization: `Bearer ${body.data.token}` };
+  const { data } = (await login.json()) as { data?: { challenge?: string } };
+  if (!login.ok || !data?.challenge) throw new Error(`bench sign-in failed: HTTP ${login.status}`);
+  const second = await post(STAFF_AUTH_PATHS.totp, {
+    challenge: data.challenge,
+    code: await generate({ secret: DEMO_STAFF.owner.totpSecret }),
+  });
+  const cookie = second.headers.getSetCookie().find((line) => line.startsWith(`${STAFF_COOKIE}=`));
+  if (!second.ok || !cookie) throw new Error(`bench second factor failed: HTTP ${second.status}`);
+  return { cookie: cookie.split(';')[0]! };
 }
 
 async function measure(base: string, paths: string[], headers: Record<string, string> = {}): Promise<number> {

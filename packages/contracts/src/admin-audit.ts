@@ -14,6 +14,8 @@ export const ADMIN_AUDIT_PATHS = {
   list: ADMIN_AUDIT_PATH,
   export: `${ADMIN_AUDIT_PATH}/export`,
   verify: `${ADMIN_AUDIT_PATH}/verify`,
+  /** One player's trail: the rows whose target is that player (the player card's tab). */
+  player: '/api/admin/players/:id/audit',
 } as const;
 
 /** ok: done; refused: not allowed (permission, four eyes, a rule); failed: tried and went wrong. */
@@ -50,6 +52,12 @@ export const AdminAuditQuerySchema = z.object({
   ...AuditFilterShape,
 });
 export type AdminAuditQuery = z.input<typeof AdminAuditQuerySchema>;
+
+export const AdminPlayerAuditParamsSchema = z.object({ id: numberFromText(idRule) });
+export const AdminPlayerAuditQuerySchema = z.object({
+  skip: numberFromText(skipRule).default(0),
+  take: numberFromText(takeRule(MAX_PAGE_TAKE)).default(20),
+});
 
 export const AuditRowSchema = z.object({
   id: z.number().int(),

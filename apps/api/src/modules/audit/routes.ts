@@ -1,4 +1,6 @@
 import {
+  AdminPlayerAuditParamsSchema,
+  AdminPlayerAuditQuerySchema,
   ADMIN_AUDIT_PATHS,
   AdminAuditExportQuerySchema,
   AdminAuditListResponseSchema,
@@ -59,6 +61,24 @@ export const auditRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { skip, take, sort, dir, ...filter } = request.query;
       return ok(await audit.list(filter, skip, take, { sort, dir }));
+    },
+  );
+
+  app.get(
+    ADMIN_AUDIT_PATHS.player,
+    {
+      config: { permission: 'audit.view' },
+      schema: {
+        ...adminDoc("One player's audit trail: every staff action whose target is this player, newest first"),
+        params: AdminPlayerAuditParamsSchema,
+        querystring: AdminPlayerAuditQuerySchema,
+        response: responses(AdminAuditListResponseSchema),
+      },
+    },
+    async (request) => {
+      const { skip, take } = request.query;
+      const filter = { targetType: 'player', targetId: String(request.params.id) };
+      return ok(await audit.list(filter, skip, take, { sort: 'seq', dir: 'desc' }));
     },
   );
 
