@@ -138,6 +138,8 @@ describe('back office', () => {
     const staff = await staffSignsIn('payments');
     // Payments holds reports.view: the dashboard is its first screen.
     await visible(heading(staff, 'Dashboard'));
+    await visible(staff.getByRole('region', { name: 'Last 30 days' }));
+    await visible(staff.getByRole('img', { name: 'GGR and NGR by day' }));
     await bothWidths(staff, 'dashboard');
 
     await navigation(staff).getByRole('link', { name: 'Payments' }).click();

@@ -56,6 +56,8 @@ function freePort(): Promise<number> {
  */
 const FIRST_START_PATIENCE_MS = 240_000;
 const START_PATIENCE_MS = 100_000;
+/** How long a clean stop (SIGTERM) may drain before the process is killed. */
+const HALT_PATIENCE_MS = 15_000;
 
 /** Resolves once `/api/health` answers, or rejects with the server's own output when it exits. */
 async function waitUntilHealthy(
@@ -149,7 +151,11 @@ function running(started: Started & { dataDir: string }): RunningServer {
       await stopChild(started.child, 'SIGKILL');
     },
     halt: async () => {
+      // A clean stop drains the requests it accepted; should one hang, the process is killed after a
+      // while (the database recovers from its log at the next start, as after a crash).
+      const patience = setTimeout(() => started.child.kill('SIGKILL'), HALT_PATIENCE_MS);
       await stopChild(started.child);
+      clearTimeout(patience);
     },
   };
 }
