@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
-import { adminCall, adminLogin } from './support/operator.ts';
+import { adminCall, staffLogin } from './support/operator.ts';
+import { fillWithdrawal } from './support/cashier.ts';
 import { demoPlayerPage, gone, PATIENCE, visible } from './support/visits.ts';
 
 /*
@@ -10,7 +11,8 @@ import { demoPlayerPage, gone, PATIENCE, visible } from './support/visits.ts';
  * player (verified phone, ₺1.000,00) deposits ₺500 by card through the sandbox checkout in the Iframe
  * mode, sees the balance rise and the Deposit notification arrive without reloading, claims the
  * first-deposit bonus and sees its wagering bar, asks for a withdrawal to an IBAN, the operator approves
- * it through the admin API, and the player finds it Confirmed in financial activities.
+ * it through the back-office API (the payments team's demo member), and the player finds it Confirmed in
+ * financial activities.
  */
 
 let server: RunningServer;
@@ -26,8 +28,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
-
 const loggedIn = (viewport: ViewportName, path = '/') =>
   demoPlayerPage(browser, server.baseUrl, viewport, path);
 
@@ -40,23 +40,6 @@ const headerBalance = (page: Page, amount: string) =>
 const unreadBell = (page: Page) => page.locator('header [aria-label^="Bildirimler, "]').first();
 
 type AdminPayment = { id: number; status: number; amount: number; reference: string };
-
-/** The withdraw page's bank-transfer dialog, filled with ₺200 to the IBAN and ready to send. */
-async function fillWithdrawal(page: Page) {
-  await page.goto('/dashboard/withdraw');
-  const bankTile = page.getByRole('button', { name: /Banka Havalesi/ });
-  await visible(bankTile);
-  await bankTile.click();
-  const dialog = page.getByRole('dialog', { name: /Banka Havalesi/ });
-  await visible(dialog);
-  await dialog.getByLabel('Tutar', { exact: true }).fill('200');
-  await dialog.getByLabel('IBAN', { exact: true }).fill(IBAN);
-  await dialog.getByLabel('Ad Soyad').fill('Demo Oyuncu');
-  await expect
-    .poll(() => dialog.getByRole('button', { name: 'Çekim Talebi Gönder' }).isEnabled(), PATIENCE)
-    .toBe(true);
-  return dialog;
-}
 
 describe('cashier', () => {
   it('deposit by card through the sandbox checkout, bonus, withdrawal to an IBAN approved by the operator', async () => {
@@ -145,17 +128,16 @@ describe('cashier', () => {
     await gone(withdrawDialog);
     await visible(headerBalance(page, '₺1.300,00'));
 
-    // The operator approves it through the back-office API.
-    const admin = await adminLogin(server.baseUrl);
+    // The payments team approves it through the back-office API (payments.approve).
+    const payments = await staffLogin(server.baseUrl, 'payments');
     const pending = await adminCall<{ items: AdminPayment[] }>(
-      server.baseUrl,
-      admin,
+      payments,
       'GET',
       '/api/admin/payments?type=2&status=2',
     );
     const withdrawal = pending.items.find((item) => item.amount === 200);
     expect(withdrawal).toBeDefined();
-    await adminCall(server.baseUrl, admin, 'POST', `/api/admin/payments/${withdrawal!.id}/confirm`, {});
+    await adminCall(payments, 'POST', `/api/admin/payments/${withdrawal!.id}/confirm`, {});
 
     // The player sees it Confirmed in financial activities, beside the confirmed deposit.
     await page.goto('/dashboard/financial-activities');

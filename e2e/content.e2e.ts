@@ -8,7 +8,7 @@ import {
   seriousA11yViolations,
   type ViewportName,
 } from './support/browser.ts';
-import { adminCall, adminLogin } from './support/operator.ts';
+import { adminCall, staffLogin } from './support/operator.ts';
 import { newContextPopupSeen, POPUP_HASH_KEY } from './support/popup.ts';
 
 /*
@@ -238,16 +238,17 @@ describe('an operator edits a promotion', () => {
       .poll(() => page.getByRole('button', { name: 'Haftalık %10 Kayıp Bonusu' }).isVisible(), PATIENCE)
       .toBe(true);
 
-    const token = await adminLogin(server.baseUrl);
+    // The content team's demo member (content.edit).
+    const content = await staffLogin(server.baseUrl, 'content');
     type Promotion = {
       id: number;
       title: { tr: string; en: string };
       description: { tr: string; en: string };
     };
     type Stored = Promotion & { images: { card: string; detail: string }; active: boolean };
-    const list = await adminCall<Stored[]>(server.baseUrl, token, 'GET', '/api/admin/cms/promotions');
+    const list = await adminCall<Stored[]>(content, 'GET', '/api/admin/cms/promotions');
     const cashback = list.find((promotion) => promotion.id === 2)!;
-    await adminCall(server.baseUrl, token, 'PUT', '/api/admin/cms/promotions/2', {
+    await adminCall(content, 'PUT', '/api/admin/cms/promotions/2', {
       title: { tr: 'Haftalık %15 Kayıp Bonusu', en: '15% Weekly Cashback' },
       description: {
         tr: '<p>Haftalık net kaybınızın <strong>%15</strong>’i her pazartesi hesabınızda.</p>',

@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
 // Not about the start-up popup: every visit starts as one that has already seen it.
 import { newContextPopupSeen } from './support/popup.ts';
+import { adminCall, staffLogin, type StaffSession } from './support/operator.ts';
 
 /*
  * The realtime issue's journey against the built server and its real hub: the operator sends a
@@ -25,34 +26,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function apiLogin(username: string, password: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
+async function operatorSendsToAll(operator: StaffSession, title: string) {
+  await adminCall(operator, 'POST', '/api/admin/notifications', {
+    target: 'all',
+    type: 4,
+    title: { tr: title, en: 'Your weekend bonus is ready' },
+    note: { tr: 'Hafta sonu bonusun hesabına tanımlandı. İyi eğlenceler!', en: 'Enjoy!' },
   });
-  const envelope = (await response.json()) as { success: boolean; data: { token: string } };
-  expect(envelope.success).toBe(true);
-  return envelope.data.token;
-}
-
-async function operatorSendsToAll(adminToken: string, title: string) {
-  const response = await fetch(`${server.baseUrl}/api/admin/notifications`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify({
-      target: 'all',
-      type: 4,
-      title: { tr: title, en: 'Your weekend bonus is ready' },
-      note: { tr: 'Hafta sonu bonusun hesabına tanımlandı. İyi eğlenceler!', en: 'Enjoy!' },
-    }),
-  });
-  expect(response.status).toBe(200);
 }
 
 describe('notifications', () => {
   it('a live notification raises the badge and shakes the bell; reading it lowers the badge', async () => {
-    const adminToken = await apiLogin('admin1234', 'Admin1234!');
+    // The content team's demo member sends notifications (content.edit).
+    const operator = await staffLogin(server.baseUrl, 'content');
     const context = await newContextPopupSeen(browser, server.baseUrl, 'desktop');
     const page = await context.newPage();
     await page.goto('/');
@@ -87,7 +73,7 @@ describe('notifications', () => {
     });
 
     const title = 'Hafta sonu bonusun hazır';
-    await operatorSendsToAll(adminToken, title);
+    await operatorSendsToAll(operator, title);
     const bell = banner.getByRole('button', { name: 'Bildirimler, 1 okunmamış' });
     await expect.poll(() => bell.isVisible(), PATIENCE).toBe(true);
     expect(await page.evaluate(() => (window as Window & { bellShookAtOne?: boolean }).bellShookAtOne)).toBe(

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /*
- * E2E_BUILD=<name> runs a private build made by `tools/private-build.sh <name>` (server, site and games under
- * apps/api/dist/<name>/), so several people can build and test in one checkout at once.
+ * E2E_BUILD=<name> runs a private build made by `tools/private-build.sh <name>` (server, site, games and back
+ * office under apps/api/dist/<name>/), so several people can build and test in one checkout at once.
  */
 const PRIVATE_BUILD = process.env.E2E_BUILD;
 const SERVER_ENTRY = PRIVATE_BUILD
@@ -20,6 +20,9 @@ const WEB_DIST = PRIVATE_BUILD
 const GAMES_DIST = PRIVATE_BUILD
   ? join(REPO_ROOT, 'apps/api/dist', PRIVATE_BUILD, 'games')
   : join(REPO_ROOT, 'apps/games/dist');
+const BACKOFFICE_DIST = PRIVATE_BUILD
+  ? join(REPO_ROOT, 'apps/api/dist', PRIVATE_BUILD, 'backoffice')
+  : join(REPO_ROOT, 'apps/backoffice/dist');
 
 /** webDist: the built site the server sends (benchmarks size its files). */
 export type RunningServer = {
@@ -30,6 +33,8 @@ export type RunningServer = {
   stop: () => Promise<void>;
   /** Kills the process at once (SIGKILL, like a crash or a power cut); the data folder stays for `restartServer`. */
   kill: () => Promise<void>;
+  /** Stops the process cleanly (SIGTERM) and keeps the data folder: its database can be opened, then `restartServer`. */
+  halt: () => Promise<void>;
 };
 
 function freePort(): Promise<number> {
@@ -51,6 +56,8 @@ function freePort(): Promise<number> {
  */
 const FIRST_START_PATIENCE_MS = 240_000;
 const START_PATIENCE_MS = 100_000;
+/** How long a clean stop (SIGTERM) may drain before the process is killed. */
+const HALT_PATIENCE_MS = 15_000;
 
 /** Resolves once `/api/health` answers, or rejects with the server's own output when it exits. */
 async function waitUntilHealthy(
@@ -102,6 +109,7 @@ async function spawnHealthy(
       LOG_LEVEL: 'warn',
       WEB_DIST,
       GAMES_DIST,
+      BACKOFFICE_DIST,
       // The journeys that bet switch the simulated odds feed on; the others are spared its start-up work.
       SPORTS_SIMULATED_FEED: 'off',
       ...env,
@@ -141,6 +149,13 @@ function running(started: Started & { dataDir: string }): RunningServer {
     },
     kill: async () => {
       await stopChild(started.child, 'SIGKILL');
+    },
+    halt: async () => {
+      // A clean stop drains the requests it accepted; should one hang, the process is killed after a
+      // while (the database recovers from its log at the next start, as after a crash).
+      const patience = setTimeout(() => started.child.kill('SIGKILL'), HALT_PATIENCE_MS);
+      await stopChild(started.child);
+      clearTimeout(patience);
     },
   };
 }
@@ -204,7 +219,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 }
 
 /**
- * Starts the built server again on the data folder a killed one left (`kill()`), on a new port: what
+ * Starts the built server again on the data folder a killed (or halted) one left, on a new port: what
  * an operator's restart after a crash does. Its `stop()` deletes the folder.
  */
 export async function restartServer(

@@ -3,6 +3,7 @@ import { hashPassword } from '../../platform/password.ts';
 import type { Sealer } from '../../platform/sealed.ts';
 import type { StaffMembers } from './members.ts';
 import type { StaffRepo } from './staff-repo.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-credentials.ts';
 import { staffUsernameKey } from './sign-in.ts';
 
 /*
@@ -12,39 +13,9 @@ import { staffUsernameKey } from './sign-in.ts';
  * (assertNoDemoStaff). Idempotent: a member that exists is left alone.
  */
 
-export const DEMO_STAFF_PASSWORD = 'Backoffice-2026!';
-
 let demoHash: Promise<string> | undefined;
 /** Hashed once per process: every test app seeds the seven members. */
 const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_STAFF_PASSWORD));
-
-export const DEMO_STAFF: Readonly<
-  Record<StaffRole, { username: string; displayName: string; totpSecret: string }>
-> = {
-  owner: { username: 'owner', displayName: 'Oya Owner', totpSecret: 'SN4OZIGZDJEBRKXHHAGKYIVJDO67CVB2' },
-  support: {
-    username: 'support',
-    displayName: 'Selin Support',
-    totpSecret: 'Y6HITCHAQFGXJFD56QKSMRPQ65PLILO5',
-  },
-  payments: {
-    username: 'payments',
-    displayName: 'Pelin Payments',
-    totpSecret: 'QMN2S5BCNIMNRI4SBCOBJ2TUYGEHNBLL',
-  },
-  risk: { username: 'risk', displayName: 'Rıza Risk', totpSecret: 'YTLMTWV3N5CYBZZO4GUOIFZLIU6JCQIX' },
-  trader: { username: 'trader', displayName: 'Tarık Trader', totpSecret: 'F4YIO5VB62WVE5X4II2WYCKY2K6MPTWU' },
-  content: {
-    username: 'content',
-    displayName: 'Ceren Content',
-    totpSecret: '6LZLGHBV4TJGRBMAX2PVGJ36AVUO4CXP',
-  },
-  analyst: {
-    username: 'analyst',
-    displayName: 'Alp Analyst',
-    totpSecret: 'JA3TV5VNFLSXOKDITNK636JXBVOXZCYM',
-  },
-};
 
 export async function seedDemoStaff(deps: { staff: StaffRepo; members: StaffMembers; sealer: Sealer }) {
   for (const [role, demo] of Object.entries(DEMO_STAFF) as [StaffRole, (typeof DEMO_STAFF)[StaffRole]][]) {
