@@ -3,12 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from './db/connection.ts';
 import { loadConfig } from './config.ts';
-import {
-  createStaffMembers,
-  createStaffRepo,
-  createStaffSessions,
-  createStaffSessionsRepo,
-} from './modules/staff/index.ts';
+import { staffMembersOutsideApp } from './modules/staff/index.ts';
 import { systemClock } from './platform/clock.ts';
 import { isDomainError } from './platform/domain-errors.ts';
 import { ConfigError } from './platform/secrets.ts';
@@ -51,13 +46,7 @@ async function main(): Promise<void> {
   );
   try {
     await database.migrate();
-    const staff = createStaffRepo(database.db);
-    const sessions = createStaffSessions({
-      repo: createStaffSessionsRepo(database.db),
-      clock: systemClock,
-      pepper: config.secrets.TOKEN_PEPPER,
-    });
-    const members = createStaffMembers({ db: database.db, staff, sessions, clock: systemClock });
+    const members = staffMembersOutsideApp(database.db, config.secrets.TOKEN_PEPPER, systemClock);
     const created = await members.invite(input.data);
     process.stdout.write(
       `Created ${created.staff.role} "${created.staff.username}" (id ${created.staff.id}).\n` +

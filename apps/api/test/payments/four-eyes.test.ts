@@ -5,7 +5,7 @@ import { ledgerTransfers, paymentApprovals } from '../../src/db/schema.ts';
 import { testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { adminCall, anotherAdmin, demoAdmin, staffToken, type Staff } from '../support/staff.ts';
-import { balances, expectLedgerSound, newPlayer, pendingWithdrawal } from './support.ts';
+import { balances, expectLedgerSound, pendingWithdrawal } from './support.ts';
 
 /*
  * Four eyes on large withdrawals (issue #25): above its currency's threshold a withdrawal is paid out

@@ -4,8 +4,5 @@ export { staffMessages, staffOutcomes, type StaffOutcome } from './outcomes.ts';
 export { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-credentials.ts';
 export { type AdminRoute } from './guard.ts';
 export { type StaffAudit, type StaffAuditEntry } from './audit-port.ts';
-// The pieces the staff:create command (src/staff-create.ts) builds without the app.
-export { createStaffMembers } from './members.ts';
-export { createStaffRepo } from './staff-repo.ts';
-export { createStaffSessions } from './sessions.ts';
-export { createStaffSessionsRepo } from './sessions-repo.ts';
+// The members' service for the staff:create command (src/staff-create.ts), built without the app.
+export { staffMembersOutsideApp } from './members-outside-app.ts';
