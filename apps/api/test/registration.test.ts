@@ -72,7 +72,7 @@ describe('POST /api/auth/register', () => {
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const [row] = await t.database.db.select().from(players).where(eq(players.username, payload.username));
-    expect(row).toMatchObject({ personalNo: payload.PersonalNo, birthDate: '1990-05-17', role: 'player' });
+    expect(row).toMatchObject({ personalNo: payload.PersonalNo, birthDate: '1990-05-17' });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     const kinds = await t.database.db
       .select({ kind: ledgerAccounts.kind })

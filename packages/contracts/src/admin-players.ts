@@ -132,8 +132,8 @@ export const AdminPlayerLedgerQuerySchema = z.object({
   ...page,
   /** A ledger transfer kind ('casino_bet', 'deposit', ...). */
   kind: plainText().trim().min(1).max(40).optional(),
-  from: utcTimestampRule.optional(),
-  to: utcTimestampRule.optional(),
+  from: plainText().pipe(utcTimestampRule).optional(),
+  to: plainText().pipe(utcTimestampRule).optional(),
 });
 export type AdminPlayerLedgerQuery = z.infer<typeof AdminPlayerLedgerQuerySchema>;
 

@@ -1,3 +1,5 @@
+import { demoAdmin } from '../support/staff.ts';
+import { staffToken } from '../support/staff.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AdminPlayerCard, AdminPlayerProfile, AdminPlayerRow } from '@lale/contracts';
 import { eq } from 'drizzle-orm';
@@ -36,11 +38,7 @@ beforeAll(async () => {
   t = await createTestApp({ database });
   await seedGames(t);
   admin = await adminToken(t);
-  const [row] = await t.database.db
-    .select({ id: players.id })
-    .from(players)
-    .where(eq(players.username, 'admin1234'));
-  adminId = row!.id;
+  adminId = (await demoAdmin(t)).id;
 });
 afterAll(async () => {
   await t.close();
@@ -76,9 +74,10 @@ async function registered(overrides: Parameters<typeof fullRegistration>[0]) {
 }
 
 describe('who may read', () => {
-  it('refuses a player (403) and a visitor (401)', async () => {
+  it('refuses a role without players.view (403), a player and a visitor (401)', async () => {
     const p = await newPlayer(t);
-    expect((await get('/api/admin/players', p.token)).status).toBe(403);
+    expect((await get('/api/admin/players', p.token)).status).toBe(401);
+    expect((await get('/api/admin/players', await staffToken(t, 'content'))).status).toBe(403);
     expect((await call(t.app, { method: 'GET', url: '/api/admin/players' })).status).toBe(401);
   });
 });
@@ -200,7 +199,7 @@ describe('the card, the ledger and notes', () => {
     expect(first.body.data).toMatchObject({
       text: 'Called about a withdrawal',
       staffId: adminId,
-      staffName: 'admin1234',
+      staffName: 'owner',
     });
     await post(`/api/admin/players/${p.playerId}/notes`, { text: '=cmd|" /C calc"!A0' });
     expect((await post(`/api/admin/players/${p.playerId}/notes`, { text: '' })).status).toBe(400);
@@ -424,7 +423,7 @@ describe('block and unblock', () => {
         from: 'active',
         to: 'blocked',
         reason: 'chargeback review',
-        staffName: 'admin1234',
+        staffName: 'owner',
       }),
     ]);
     const back = await login(t.app, row!.username, 'Gizli123!');

@@ -2,7 +2,7 @@ import type { AdminCallback } from '@lale/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freshAddress, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { adminCall, anotherAdmin, type Staff } from '../support/staff.ts';
+import { adminCall, anotherAdmin, type Staff, staffToken } from '../support/staff.ts';
 import { adminToken, newPlayer } from '../payments/support.ts';
 
 /*
@@ -18,7 +18,8 @@ const clock = testClock('2026-03-10T09:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({ clock });
   admin = await adminToken(t);
-  colleague = await anotherAdmin(t);
+  // Handling a call-back needs players.edit: the support member.
+  colleague = await anotherAdmin(t, 'support');
 });
 afterAll(() => t.close());
 
@@ -111,8 +112,11 @@ describe('call-back requests', () => {
     expect((await handle(visitorId, 'x'.repeat(501))).status).toBe(400);
     expect((await handle(999_999, 'Called')).status).toBe(404);
     const player = await newPlayer(t);
-    expect((await list('', player.token)).status).toBe(403);
-    expect((await handle(visitorId, 'Called', player.token)).status).toBe(403);
+    expect((await list('', player.token)).status).toBe(401);
+    // The content role has no players rights.
+    const content = await staffToken(t, 'content');
+    expect((await list('', content)).status).toBe(403);
+    expect((await handle(visitorId, 'Called', content)).status).toBe(403);
   });
 
   it('are exported as CSV, a formula-like name defused', async () => {

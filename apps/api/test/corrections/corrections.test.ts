@@ -5,7 +5,7 @@ import { ledgerTransfers } from '../../src/db/schema.ts';
 import { createWalletService } from '../../src/modules/wallet/index.ts';
 import { testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { adminCall, anotherAdmin, demoAdmin, type Staff } from '../support/staff.ts';
+import { adminCall, anotherAdmin, demoAdmin, type Staff, staffToken } from '../support/staff.ts';
 import { balances, expectLedgerSound, newPlayer, TRY } from '../payments/support.ts';
 
 /*
@@ -194,13 +194,15 @@ describe('a manual correction', () => {
     expect((await approve(999_999)).status).toBe(404);
   });
 
-  it('only admins ask, approve and list', async () => {
+  it('only staff with payments rights ask, approve and list; a player is no staff member', async () => {
     const player = await newPlayer(t);
     const asPlayer: Staff = { token: player.token, id: player.playerId };
-    expect((await ask(goodwill(player.playerId, 1), asPlayer)).status).toBe(403);
+    expect((await ask(goodwill(player.playerId, 1), asPlayer)).status).toBe(401);
+    const asContent: Staff = { token: await staffToken(t, 'content'), id: 0 };
+    expect((await ask(goodwill(player.playerId, 1), asContent)).status).toBe(403);
     const asked = await ask(goodwill(player.playerId, 1));
-    expect((await approve(asked.body.data.id, asPlayer)).status).toBe(403);
-    expect((await adminCall(t.app, player.token, 'GET', '/api/admin/corrections')).status).toBe(403);
+    expect((await approve(asked.body.data.id, asContent)).status).toBe(403);
+    expect((await adminCall(t.app, asContent.token, 'GET', '/api/admin/corrections')).status).toBe(403);
     expect(await transfersOf(asked.body.data.id)).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
+import { staffHeaders } from '../support/staff-headers.ts';
 import { TransactionStatus, type AdminPayment, type AdminPaymentQueue } from '@lale/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { adminCall, anotherAdmin, type Staff } from '../support/staff.ts';
+import { adminCall, anotherAdmin, type Staff, staffToken } from '../support/staff.ts';
 import {
   adminToken,
   CARD_DETAIL,
@@ -25,20 +26,20 @@ import {
  */
 
 let t: TestApp;
-let admin: string;
+/** Fresh staff sessions: these tests move the clock past a session's 15 idle minutes. */
+const adminNow = () => adminToken(t);
 let colleague: Staff;
 const clock = testClock('2026-03-10T09:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  admin = await adminToken(t);
   colleague = await anotherAdmin(t);
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerSound(t));
 
-const queue = (query = '') =>
-  adminCall<AdminPaymentQueue>(t.app, admin, 'GET', `/api/admin/payments/queue${query}`);
+const queue = async (query = '') =>
+  adminCall<AdminPaymentQueue>(t.app, await adminNow(), 'GET', `/api/admin/payments/queue${query}`);
 
 async function heldInLedger(): Promise<bigint> {
   const result = (await t.database.db.execute(
@@ -78,7 +79,7 @@ describe('the queue', () => {
     clock.advance(10 * MINUTE);
     await pendingWithdrawal(t, 300);
     clock.advance(10 * MINUTE);
-    await adminCall(t.app, admin, 'PUT', '/api/admin/settings/withdrawal-approval', {
+    await adminCall(t.app, await adminNow(), 'PUT', '/api/admin/settings/withdrawal-approval', {
       thresholds: [{ currency: 'TRY', amount: 250 }],
     });
     const { payment: big } = await pendingWithdrawal(t, 250.5);
@@ -86,7 +87,7 @@ describe('the queue', () => {
       (
         await adminCall<AdminPayment>(
           t.app,
-          colleague.token,
+          (await anotherAdmin(t)).token,
           'POST',
           `/api/admin/payments/${big.id}/confirm`,
           {},
@@ -128,10 +129,12 @@ describe('the queue', () => {
     expect(page.body.data.summary.pending).toBe(3);
   });
 
-  it('refuses an unknown currency, and a player', async () => {
+  it('refuses an unknown currency, a player (401) and a role without payments.view (403)', async () => {
     expect((await queue('?currency=XXX')).status).toBe(400);
     const player = await newPlayer(t);
-    expect((await adminCall(t.app, player.token, 'GET', '/api/admin/payments/queue')).status).toBe(403);
+    expect((await adminCall(t.app, player.token, 'GET', '/api/admin/payments/queue')).status).toBe(401);
+    const trader = await staffToken(t, 'trader');
+    expect((await adminCall(t.app, trader, 'GET', '/api/admin/payments/queue')).status).toBe(403);
   });
 });
 
@@ -150,14 +153,16 @@ describe("a payment's provider events", () => {
     const answer = await adminCall<{
       items: { outcome: string; result: string; provider: string }[];
       total: number;
-    }>(t.app, admin, 'GET', `/api/admin/payments/${payment!.id}/events`);
+    }>(t.app, await adminNow(), 'GET', `/api/admin/payments/${payment!.id}/events`);
     expect(answer.status).toBe(200);
     expect(answer.body.data.total).toBe(2);
     expect(answer.body.data.items).toMatchObject([
       { provider: 'sandbox-card', outcome: 'paid', result: 'applied' },
       { provider: 'sandbox-card', outcome: 'declined', result: 'ignored' },
     ]);
-    expect((await adminCall(t.app, admin, 'GET', '/api/admin/payments/999999/events')).status).toBe(404);
+    expect(
+      (await adminCall(t.app, await adminNow(), 'GET', '/api/admin/payments/999999/events')).status,
+    ).toBe(404);
   });
 });
 
@@ -166,7 +171,7 @@ describe('the CSV export of the payments list', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/admin/payments/export?status=${TransactionStatus.Pending}`,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: staffHeaders(await adminNow()),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -179,11 +184,10 @@ describe('the CSV export of the payments list', () => {
     expect(lines.slice(1).every((line) => line.includes(',Pending,'))).toBe(true);
     expect(lines[1]).toContain(',250.5,TRY,');
     expect(lines[1]).toContain(`,${colleague.id},`);
-    const player = await newPlayer(t);
     const refused = await t.app.inject({
       method: 'GET',
       url: '/api/admin/payments/export',
-      headers: { authorization: `Bearer ${player.token}` },
+      headers: staffHeaders(await staffToken(t, 'trader')),
     });
     expect(refused.statusCode).toBe(403);
   });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { composeApp, type AppModules, type BuildAppOptions } from '../../src/app.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
@@ -79,6 +80,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   });
   const { cms, wallet, messaging, clock, realtime, depositAllowance, bonusGate } = options;
+  // A production app on a database a test app seeded first: its demo staff are switched off, as an
+  // operator must do (the refusal itself is apps/api/test/staff/production.test.ts).
+  if (config.isProduction && !ownsDatabase)
+    await database.db.execute(sql`update staff set status = 'disabled' where demo`);
   const { app, modules } = await composeApp({
     config,
     database,

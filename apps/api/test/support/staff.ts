@@ -1,8 +1,8 @@
 import type { StaffRole } from '@lale/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppModules } from '../../src/app.ts';
-import { call } from './accounts.ts';
-import { STAFF_TOKEN_PREFIX, staffHeaders } from './staff-headers.ts';
+import { bearer, call } from './accounts.ts';
+import { STAFF_TOKEN_PREFIX } from './staff-headers.ts';
 import { DEMO_STAFF } from '../../src/modules/staff/index.ts';
 
 /*
@@ -31,8 +31,8 @@ async function member(t: { modules: AppModules }, role: StaffRole): Promise<Staf
 /** The demo owner. */
 export const demoAdmin = (t: { modules: AppModules }) => member(t, 'owner');
 
-/** A second approver who is not the owner: the demo payments member (payments.approve too). */
-export const anotherAdmin = (t: { modules: AppModules }) => member(t, 'payments');
+/** A second member who is not the owner: by default the demo payments member (payments.approve too). */
+export const anotherAdmin = (t: { modules: AppModules }, role: StaffRole = 'payments') => member(t, role);
 
 /** One back-office call with a staff session string (see staffToken). */
 export const adminCall = <T = unknown>(
@@ -46,5 +46,5 @@ export const adminCall = <T = unknown>(
     method,
     url,
     ...(payload ? { payload } : {}),
-    headers: { ...staffHeaders(token), 'x-locale': 'en' },
+    headers: { ...bearer(token), 'x-locale': 'en' },
   });
