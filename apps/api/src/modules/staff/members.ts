@@ -1,4 +1,4 @@
-import { ROLE_PERMISSIONS, type StaffMember, type StaffRole } from '@lale/contracts';
+import { ROLE_PERMISSIONS, type StaffMember, type StaffRole, type StaffRow } from '@lale/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/connection.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -14,18 +14,6 @@ import type { StaffRecord, StaffRepo } from './staff-repo.ts';
  * Disabling or resetting ends the member's sessions at once. An owner never changes their own role or
  * status, and the last active owner cannot be removed, so the back office never locks itself out.
  */
-
-export type StaffRow = {
-  id: number;
-  username: string;
-  displayName: string;
-  email: string;
-  role: StaffRole;
-  status: 'active' | 'disabled';
-  totpEnrolled: boolean;
-  lastSignInAt: string | null;
-  createdAt: string;
-};
 
 export const staffRow = (member: StaffRecord): StaffRow => ({
   id: member.id,

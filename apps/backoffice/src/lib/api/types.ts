@@ -1,4 +1,4 @@
-import type { AdminPayment, StaffRole } from '@lale/contracts';
+import type { AdminPayment, StaffRole, StaffRow } from '@lale/contracts';
 
 /*
  * The answers of the back-office calls, as API.md (issue #25) sketches them. The API's helpers are
@@ -130,17 +130,7 @@ export type CorrectionRow = {
   createdAt: string;
 };
 
-export type StaffRow = {
-  id: number;
-  username: string;
-  displayName: string;
-  email: string;
-  role: StaffRole;
-  status: 'active' | 'disabled';
-  totpEnrolled: boolean;
-  lastSignInAt: string | null;
-  createdAt: string;
-};
+export type { StaffRow };
 export type StaffInvite = { staff: StaffRow; temporaryPassword: string };
 
 export type AuditRow = {
