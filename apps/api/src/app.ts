@@ -92,7 +92,7 @@ export type AppModules = ModulesOf<typeof MODULES>;
 const ROUTE_ORDER = [
   'health',
   'auth',
-  'staff',
+  'staff.main',
   'customer',
   'depositLimits',
   'user',
@@ -121,6 +121,7 @@ const ROUTE_ORDER = [
   // One WebSocket server for every socket route; on close each hub says goodbye its own way.
   SOCKET_SERVER,
   'realtime',
+  'staff.live',
   'sports.live',
   'originals.live',
   'devChat',

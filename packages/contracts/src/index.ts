@@ -51,6 +51,7 @@ export * from './admin-sports.ts';
 export * from './admin-players.ts';
 export * from './staff-permissions.ts';
 export * from './staff-auth.ts';
+export * from './staff-live.ts';
 export * from './admin-staff.ts';
 export * from './admin-audit.ts';
 export * from './dev.ts';

@@ -60,6 +60,7 @@ describe('a checkout the provider cannot create', () => {
       providers: new Map([['sandbox-card', failing]]),
       depositAllowance: createPermissiveDepositAllowance(),
       bonusGate: createNoBonusGate(),
+      staffLive: { payment: async () => {} },
     });
     const player = await newPlayer(t);
     const auth = { playerId: player.playerId, sessionId: 0, currencyId: 1 };

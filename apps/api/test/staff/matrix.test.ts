@@ -13,11 +13,13 @@ import { staffToken } from '../support/staff.ts';
  * for the deliberately empty body and unknown ids, so nothing changes).
  */
 
-const SIGN_IN = [
+/** The routes that check the session themselves: sign-in, and the live channel (each topic its permission; live.test.ts). */
+const OWN_SESSION_CHECK = [
   ['POST', '/api/admin/auth/login'],
   ['POST', '/api/admin/auth/totp'],
   ['GET', '/api/admin/auth/me'],
   ['POST', '/api/admin/auth/logout'],
+  ['GET', '/api/admin/live'],
 ];
 
 const MATRIX: [method: string, url: string, permission: string, roles: string][] = [
@@ -126,7 +128,7 @@ describe('the roles × routes matrix', () => {
     const table = t.modules.staff.routeTable();
     expect(
       table.filter((route) => route.permission === null).map((route) => [route.method, route.url]),
-    ).toEqual(SIGN_IN);
+    ).toEqual(OWN_SESSION_CHECK);
     expect(
       table
         .filter((route) => route.permission !== null)

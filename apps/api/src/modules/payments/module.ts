@@ -4,6 +4,7 @@ import type { BonusModule } from '../bonus/index.ts';
 import type { DepositLimitsModule } from '../deposit-limits/index.ts';
 import type { NotificationModule } from '../notification/index.ts';
 import type { SessionModule } from '../session/index.ts';
+import type { StaffModule } from '../staff/index.ts';
 import type { WalletModule } from '../wallet/index.ts';
 import { adminPaymentRoutes } from './admin-routes.ts';
 import { createDepositProviders } from './deposit-providers.ts';
@@ -20,15 +21,17 @@ export const paymentsModule = defineModule<{
   depositLimits: DepositLimitsModule;
   bonus: BonusModule;
   session: SessionModule;
+  staff: StaffModule;
 }>()({
   name: 'payments',
-  needs: ['wallet', 'notification', 'depositLimits', 'bonus', 'session'],
+  needs: ['wallet', 'notification', 'depositLimits', 'bonus', 'session', 'staff'],
   build: ({
     platform: { db, money, clock, log, config, given },
     wallet,
     notification,
     depositLimits,
     bonus,
+    staff,
   }) => {
     const { providers, sandboxes } = createDepositProviders(config);
     const payments = createPaymentsService({
@@ -42,6 +45,7 @@ export const paymentsModule = defineModule<{
       providers,
       depositAllowance: given.depositAllowance ?? depositLimits.depositLimits,
       bonusGate: given.bonusGate ?? bonus.cashierGate,
+      staffLive: staff.live.publisher,
     });
     return {
       payments,

@@ -29,6 +29,14 @@ export interface BonusGate {
   ): Promise<void>;
 }
 
+/**
+ * The back office's live channel (staff module): told, after the commit, of a payment created for a
+ * decision or whose status changed. Best effort: the screens also re-read on their own.
+ */
+export interface PaymentsStaffLive {
+  payment(change: { id: number; paymentType: number; status: number }): Promise<void>;
+}
+
 /** No deposit limits: every deposit is allowed (tests of the cashier alone). */
 export function createPermissiveDepositAllowance(): DepositAllowance {
   return { assertDepositAllowed: async () => {} };

@@ -29,7 +29,7 @@ import type { MoneyService } from '../../platform/money.ts';
 import type { NotificationService, Staged } from '../notification/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { Approval, ApprovalsRepo } from './approvals-repo.ts';
-import type { BonusGate, DepositAllowance } from './ports.ts';
+import type { BonusGate, DepositAllowance, PaymentsStaffLive } from './ports.ts';
 import type { DepositProviders } from './providers.ts';
 import type { ListedPayment, PaymentFilter, PaymentsRepo, StoredMethod, StoredPayment } from './repo.ts';
 import { createSettlement } from './settlement.ts';
@@ -53,6 +53,8 @@ type Deps = {
   providers: DepositProviders;
   depositAllowance: DepositAllowance;
   bonusGate: BonusGate;
+  /** The back office's live channel: told of every payment created for a decision or changed. */
+  staffLive: PaymentsStaffLive;
 };
 
 /** What payment/deposit answers: the checkout address (Iframe mode) or null with a message (Message mode). */
@@ -77,6 +79,7 @@ export function createPaymentsService(deps: Deps) {
     providers,
     depositAllowance,
     bonusGate,
+    staffLive,
   } = deps;
   const settlement = createSettlement({ repo, wallet, money, notifications, bonusGate, clock });
 
@@ -151,6 +154,16 @@ export function createPaymentsService(deps: Deps) {
 
   async function publish(notice: Staged | undefined, locale: Locale = DEFAULT_LOCALE) {
     await notice?.publish(locale);
+  }
+
+  /** After the commit: the player's notification, and the back office's screens told what changed. */
+  async function announceChange(
+    change: { payment: StoredPayment; notice?: Staged | undefined },
+    locale: Locale = DEFAULT_LOCALE,
+  ) {
+    await publish(change.notice, locale);
+    const { id, type, status } = change.payment;
+    await staffLive.payment({ id, paymentType: type, status });
   }
 
   async function toTransaction(row: ListedPayment): Promise<PaymentTransaction> {
@@ -311,15 +324,14 @@ export function createPaymentsService(deps: Deps) {
             { err, paymentId: payment.id, provider: method.provider },
             'checkout could not be created',
           );
-          const notice = await repo.transaction(async (tx) => {
+          const closed = await repo.transaction(async (tx) => {
             const locked = await repo.lock(tx, { id: payment.id });
             if (locked?.status !== status) return undefined;
-            const closed = await settlement.closeDeposit(tx, locked, status, TransactionStatus.Rejected, {
+            return settlement.closeDeposit(tx, locked, status, TransactionStatus.Rejected, {
               note: 'provider unavailable',
             });
-            return closed.notice;
           });
-          await publish(notice, locale);
+          if (closed) await announceChange(closed, locale);
           throw refuse({ code: 'PaymentProviderUnavailable' });
         }
       }
@@ -328,7 +340,7 @@ export function createPaymentsService(deps: Deps) {
         const created = await createWithinLimits(tx, TransactionStatus.Pending);
         return { payment: created, notice: await settlement.announce(tx, created) };
       });
-      await publish(notice, locale);
+      await announceChange({ payment, notice }, locale);
       const message = messages(locale).depositBankTransfer({
         amount: formatMoney(locale, amountMinor, currency),
         bankName: method.settings.bankName ?? '',
@@ -347,7 +359,7 @@ export function createPaymentsService(deps: Deps) {
       if (!state.phoneVerifiedAt) throw refuse({ code: 'WithdrawPhoneNotVerified' });
       if (await bonusGate.hasWageringLeft(auth.playerId)) throw refuse({ code: 'WithdrawWageringLeft' });
 
-      const notice = await repo.transaction(async (tx) => {
+      const created = await repo.transaction(async (tx) => {
         // Asked again under the player lock a deposit bonus's claim takes too: a claim committed since
         // the check above is seen here (issue 23: a claim and a full withdrawal never both succeed).
         await repo.lockPlayerForWithdrawal(tx, auth.playerId);
@@ -379,9 +391,9 @@ export function createPaymentsService(deps: Deps) {
           throw refuse({ code: 'WithdrawInsufficientCash', availableMinor: cash, currency });
         }
         if (held.status !== 'applied') throw new Error(`withdraw hold ${payment.id}: ${held.status}`);
-        return settlement.announce(tx, payment);
+        return { payment, notice: await settlement.announce(tx, payment) };
       });
-      await publish(notice, locale);
+      await announceChange(created, locale);
     },
 
     /** payment/transactions: the player's own, newest first, filtered, with the total for paging. */
@@ -402,14 +414,13 @@ export function createPaymentsService(deps: Deps) {
 
     /** payment/cancelwithdraw: the player's own pending withdrawal → Cancelled, the hold back to cash. */
     async cancelWithdraw(auth: AuthContext, id: number, locale: Locale): Promise<void> {
-      const notice = await repo.transaction(async (tx) => {
+      const cancelled = await repo.transaction(async (tx) => {
         const payment = await repo.lock(tx, { id });
         // Another player's payment is "not found", never "not yours": ids are not a way to probe.
         if (!payment || payment.playerId !== auth.playerId) throw refuse({ code: 'PaymentNotFound' });
-        const result = await settlement.returnWithdrawal(tx, payment, TransactionStatus.Cancelled, {});
-        return result.notice;
+        return settlement.returnWithdrawal(tx, payment, TransactionStatus.Cancelled, {});
       });
-      await publish(notice, locale);
+      await announceChange(cancelled, locale);
     },
 
     /** A withdrawal not Rejected or Cancelled since `since` (the bonus engine's WithdrawalHistory). */
@@ -447,7 +458,7 @@ export function createPaymentsService(deps: Deps) {
       ) {
         throw refuse({ code: 'WebhookInvalid' });
       }
-      let notice: Staged | undefined;
+      let applied: { payment: StoredPayment; notice: Staged | undefined } | undefined;
       const result = await repo.transaction(async (tx): Promise<WebhookResult> => {
         const eventRow = await repo.recordEvent(tx, {
           provider: providerName,
@@ -474,11 +485,11 @@ export function createPaymentsService(deps: Deps) {
                 event.outcome === 'declined' ? TransactionStatus.Rejected : TransactionStatus.Cancelled,
                 decision,
               );
-        notice = changed.notice;
+        applied = changed;
         await repo.settleEvent(tx, eventRow, payment.id, 'applied');
         return 'applied';
       });
-      await publish(notice);
+      if (applied) await announceChange(applied);
       return result;
     },
 
@@ -558,7 +569,7 @@ export function createPaymentsService(deps: Deps) {
       decision: 'confirm' | 'reject',
       note?: string,
     ): Promise<AdminPayment> {
-      const notice = await repo.transaction(async (tx) => {
+      const decided = await repo.transaction(async (tx) => {
         const payment: StoredPayment | undefined = await repo.lock(tx, { id });
         if (!payment) throw refuse({ code: 'PaymentNotFound' });
         const recorded = { decidedBy: adminId, ...(note !== undefined ? { note } : {}) };
@@ -571,11 +582,11 @@ export function createPaymentsService(deps: Deps) {
             : decision === 'confirm'
               ? (await confirmationPaysOut(tx, payment, adminId))
                 ? await settlement.confirmWithdrawal(tx, payment, recorded)
-                : { notice: undefined } // the first of two: still Pending, nothing moves
+                : { payment, notice: undefined } // the first of two: still Pending, nothing moves
               : await settlement.returnWithdrawal(tx, payment, TransactionStatus.Rejected, recorded);
-        return changed.notice;
+        return changed;
       });
-      await publish(notice);
+      await announceChange(decided);
       const [row] = await toAdminPayments([await listedOrThrow(id)]);
       return row!;
     },
@@ -589,23 +600,26 @@ export function createPaymentsService(deps: Deps) {
      */
     async expireAbandonedCheckouts(now: Date = clock.now()): Promise<number> {
       const before = new Date(now.getTime() - CHECKOUT_LIFETIME_MS);
-      const notices = await repo.transaction(async (tx) => {
+      const expired = await repo.transaction(async (tx) => {
         const abandoned = await repo.lockAbandonedCheckouts(tx, before, EXPIRY_BATCH);
-        const staged: (Staged | undefined)[] = [];
+        const closed: { payment: StoredPayment; notice: Staged | undefined }[] = [];
         for (const payment of abandoned) {
-          const closed = await settlement.closeDeposit(
-            tx,
-            payment,
-            TransactionStatus.Created,
-            TransactionStatus.Cancelled,
-            { note: 'checkout expired' },
+          closed.push(
+            await settlement.closeDeposit(
+              tx,
+              payment,
+              TransactionStatus.Created,
+              TransactionStatus.Cancelled,
+              {
+                note: 'checkout expired',
+              },
+            ),
           );
-          staged.push(closed.notice);
         }
-        return staged;
+        return closed;
       });
-      for (const notice of notices) await publish(notice);
-      return notices.length;
+      for (const change of expired) await announceChange(change);
+      return expired.length;
     },
 
     /** The sandbox checkout page: a payment with its method and currency. */

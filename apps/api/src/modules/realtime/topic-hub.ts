@@ -105,6 +105,8 @@ class TopicConnection {
     readonly socket: TopicSocket,
     readonly bucket: number,
     now: number,
+    /** Which topics this connection may hold (a staff member's permissions); absent: any. */
+    readonly may: TopicPermit | undefined,
   ) {
     this.lastReceived = now;
     this.lastSent = now;
@@ -117,6 +119,9 @@ class TopicConnection {
     this.lastSent = at;
   }
 }
+
+/** Whether one connection may subscribe to a topic (the staff channel asks the member's role). */
+export type TopicPermit = (topic: string) => boolean;
 
 export type TopicHub = ReturnType<typeof createTopicHub>;
 
@@ -220,6 +225,13 @@ export function createTopicHub({
     if (frame.op === 'unsubscribe') {
       for (const topic of frame.topics) unsubscribe(connection, topic);
     } else {
+      const may = connection.may;
+      const refused = may ? frame.topics.filter((topic) => !may(topic)) : [];
+      if (refused.length > 0) {
+        // All or nothing, as below: a topic the member may not hold leaves the set as it was.
+        answer(connection, { type: 'error', message: `Not permitted: ${refused.join(', ')}.` }, at);
+        return;
+      }
       const added = new Set(frame.topics.filter((topic) => !connection.topics.has(topic)));
       if (connection.topics.size + added.size > maxTopics) {
         // All or nothing: the client learns its set stayed as it was.
@@ -286,13 +298,14 @@ export function createTopicHub({
       return behind.size;
     },
 
-    accept(socket: TopicSocket): void {
+    /** A new socket; `may` limits the topics it can subscribe to (unset on the public sockets). */
+    accept(socket: TopicSocket, may?: TopicPermit): void {
       const at = now();
       if (closing) {
         socket.close(CLOSE_GOING_AWAY);
         return;
       }
-      const connection = new TopicConnection(socket, dealIndex, at);
+      const connection = new TopicConnection(socket, dealIndex, at, may);
       dealIndex = (dealIndex + 1) % buckets.length;
       all.add(connection);
       buckets[connection.bucket]!.add(connection);

@@ -1,6 +1,6 @@
 // The plugin's types add `websocket: true` to route options (it is registered in platform/websockets.ts).
 import type {} from '@fastify/websocket';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import { localFanout, redisFanout, type Fanout, type FanoutCodec } from './fanout.ts';
@@ -110,7 +110,7 @@ export function createTopicChannel({
 const REDIS_READY_WAIT_MS = 5_000;
 
 /**
- * GET `path`: a public topic socket (no token: what it carries is what every visitor sees). One WebSocket
+ * GET `path`: a topic socket, public unless `admit` checks the request (the staff channel's session). One WebSocket
  * server serves every socket of the app (platform/websockets.ts); the hub's sweep starts once the app is
  * ready.
  */
@@ -118,7 +118,11 @@ export const topicHubRoutes: FastifyPluginAsync<{
   path: string;
   name: string;
   live: { hub: TopicHub; ready: Promise<void> };
-}> = async (app, { path, name, live }) => {
+  /** A socket that is not public: checks the upgrading request (throws a refusal) ... */
+  admit?: (request: FastifyRequest) => Promise<void>;
+  /** ... and hands the socket to the hub its own way (the staff channel: with the member's topics). */
+  accept?: (socket: TopicSocket, request: FastifyRequest) => void;
+}> = async (app, { path, name, live, admit, accept }) => {
   app.addHook('onReady', async () => {
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<'timeout'>((resolve) => {
@@ -143,11 +147,16 @@ export const topicHubRoutes: FastifyPluginAsync<{
     path,
     {
       websocket: true,
-      onRequest: async () => {
+      onRequest: async (request) => {
         // Shutting down: refuse, so the client's next attempt lands on another instance.
         if (live.hub.closing) throw refuse({ code: 'ServiceUnavailable' });
+        await admit?.(request);
       },
     },
-    (socket) => live.hub.accept(socket as unknown as TopicSocket),
+    (socket, request) => {
+      const topicSocket = socket as unknown as TopicSocket;
+      if (accept) accept(topicSocket, request);
+      else live.hub.accept(topicSocket);
+    },
   );
 };

@@ -36,6 +36,8 @@ type Options = {
   staff: StaffRepo;
   secureCookie: boolean;
   rateLimitRedis?: Redis;
+  /** A session that signed out: its live sockets close at once. */
+  onSignedOut: (sessionId: number) => void;
 };
 
 const meta = (request: FastifyRequest) => ({
@@ -46,7 +48,7 @@ const doc = (summary: string) => ({ tags: ['admin'], summary });
 
 export const staffAuthRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { signIn, sessions, staff, secureCookie, rateLimitRedis },
+  { signIn, sessions, staff, secureCookie, rateLimitRedis, onSignedOut },
 ) => {
   await app.register(rateLimit, {
     global: false,
@@ -146,7 +148,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request, reply) => {
       const token = request.cookies[STAFF_COOKIE];
       const session = token ? await sessions.authenticate(token) : null;
-      if (session) await sessions.end(session.sessionId, 'logout');
+      if (session) {
+        await sessions.end(session.sessionId, 'logout');
+        onSignedOut(session.sessionId);
+      }
       clearCookie(reply);
       return ok(null, messages(requestLocale(request)).staffSignedOut);
     },

@@ -1,4 +1,4 @@
-import { HEADER_CSRF, roleCan, STAFF_COOKIE, type Permission } from '@lale/contracts';
+import { HEADER_CSRF, roleCan, STAFF_COOKIE, STAFF_LIVE_PATH, type Permission } from '@lale/contracts';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -17,8 +17,8 @@ import type { StaffSessions } from './sessions.ts';
  * a route: every route under /api/admin/ must declare a permission in its config (start-up fails
  * otherwise), and gets, ahead of its own hooks, the check of (1) the address against the optional
  * allow-list, (2) the session cookie, (3) the CSRF header on unsafe methods, (4) the member's role
- * against the permission. The sign-in routes under /api/admin/auth/ declare none: they make or read the
- * session themselves. After the handler, every write, every refusal of a signed-in member and every read
+ * against the permission. The sign-in routes under /api/admin/auth/ and the live channel's socket
+ * (live-routes.ts: each topic has its permission) declare none: they make or read the session themselves. After the handler, every write, every refusal of a signed-in member and every read
  * a route marks `audit: 'read'` becomes one audit row.
  */
 
@@ -104,7 +104,7 @@ export function installStaffGuard(root: FastifyInstance, { sessions, audit, allo
   root.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(ADMIN_PREFIX)) return;
     const methods = asArray(route.method).filter((method) => method !== 'HEAD');
-    if (route.url.startsWith(STAFF_AUTH_PREFIX)) {
+    if (route.url.startsWith(STAFF_AUTH_PREFIX) || route.url === STAFF_LIVE_PATH) {
       for (const method of methods) table.push({ method, url: route.url, permission: null });
       route.onRequest = [identify, ...asArray(route.onRequest)];
       return;

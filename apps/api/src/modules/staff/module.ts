@@ -5,6 +5,9 @@ import type { AuditModule } from '../audit/index.ts';
 import type { StaffAudit } from './audit-port.ts';
 import { staffAuthRoutes } from './auth-routes.ts';
 import { addressAllowList, installStaffGuard } from './guard.ts';
+import { allowBackOfficeOrigin } from './cors.ts';
+import { createStaffLive } from './live.ts';
+import { staffLiveRoutes } from './live-routes.ts';
 import { createStaffMembers } from './members.ts';
 import { createStaffSessions } from './sessions.ts';
 import { createStaffSessionsRepo } from './sessions-repo.ts';
@@ -22,8 +25,9 @@ export const staffModule = defineModule<{ audit: AuditModule }>()({
   name: 'staff',
   needs: ['audit'],
   build: async ({ platform, audit: trail }) => {
-    const { db, clock, config, root } = platform;
+    const { db, clock, config, root, log } = platform;
     await root.register(cookie);
+    if (config.staff.backofficeOrigin) await allowBackOfficeOrigin(root, config.staff.backofficeOrigin);
     const pepper = config.secrets.TOKEN_PEPPER;
     const sealer = createSealer(config.secrets.SESSION_SECRET, 'staff-totp');
     const staff = createStaffRepo(db);
@@ -38,6 +42,13 @@ export const staffModule = defineModule<{ audit: AuditModule }>()({
           staffRole: member?.role ?? null,
         })),
     };
+    const live = createStaffLive({
+      clock,
+      log,
+      redisUrl: config.redisUrl,
+      channel: `${config.realtimeChannel}:staff`,
+      stillLive: (ids) => sessions.stillLive(ids),
+    });
     const members = createStaffMembers({ db, staff, sessions, clock });
     const routeTable = installStaffGuard(root, {
       sessions,
@@ -49,6 +60,8 @@ export const staffModule = defineModule<{ audit: AuditModule }>()({
       sessions,
       members,
       totp,
+      /** The staff live channel (live.ts); other modules push with `live.publisher`. */
+      live,
       signIn: createStaffSignIn({ db, staff, sessionsRepo, sessions, totp, sealer, audit, clock, pepper }),
       /** Every /api/admin route with the permission it declares, as registered (the roles × routes test). */
       routeTable: () => [...routeTable],
@@ -57,18 +70,27 @@ export const staffModule = defineModule<{ audit: AuditModule }>()({
         config.isProduction ? assertNoDemoStaff(staff) : seedDemoStaff({ staff, members, sealer }),
     };
   },
-  jobs: ({ startUp }) => [{ start: startUp, stop: () => undefined }],
+  jobs: ({ startUp, live }) => [{ start: startUp, stop: () => undefined }, live.recheckJob],
+  sockets: ({ live }) => [live],
   routes: {
-    main: async (scope, { signIn, sessions, staff, members }, { platform }) => {
+    main: async (scope, { signIn, sessions, staff, members, live }, { platform }) => {
       await scope.register(staffAuthRoutes, {
         signIn,
         sessions,
         staff,
         secureCookie: platform.config.isProduction,
         rateLimitRedis: platform.rateLimitRedis,
+        onSignedOut: (sessionId) => live.endSession(sessionId),
       });
       await scope.register(staffRoutes, { members });
     },
+    /** The live channel's socket, after the one WebSocket server (app.ts ROUTE_ORDER). */
+    live: (scope, { sessions, live }, { platform }) =>
+      scope.register(staffLiveRoutes, {
+        live,
+        sessions,
+        backofficeOrigin: platform.config.staff.backofficeOrigin,
+      }),
   },
 });
 

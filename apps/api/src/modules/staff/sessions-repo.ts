@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { staff, staffChallenges, staffSessions } from '../../db/schema.ts';
@@ -79,6 +79,25 @@ export function createStaffSessionsRepo(db: Database) {
     async findByTokenHash(tokenHash: string) {
       const [row] = await byTokenHash.execute({ tokenHash });
       return row;
+    },
+
+    /** Of these sessions, the ones still live at `at`: not ended, seen since `seenSince`, within their day, member active. */
+    async stillLive(ids: readonly number[], at: Date, seenSince: Date): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: staffSessions.id })
+        .from(staffSessions)
+        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+        .where(
+          and(
+            inArray(staffSessions.id, [...ids]),
+            isNull(staffSessions.endedAt),
+            gt(staffSessions.lastSeenAt, seenSince),
+            gt(staffSessions.expiresAt, at),
+            eq(staff.status, 'active'),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
     },
 
     async touch(id: number, at: Date): Promise<void> {

@@ -78,6 +78,12 @@ export function createStaffSessions({
     csrfMatches: (session: AuthenticatedStaff, header: string | undefined) =>
       typeof header === 'string' && sameHash(header, session.csrfToken),
 
+    /** Of these session ids, the ones still live now (the live channel's sockets are checked with it). */
+    stillLive: (ids: readonly number[]) => {
+      const now = clock.now();
+      return repo.stillLive(ids, now, addMs(now, -STAFF_IDLE_MS));
+    },
+
     end: (sessionId: number, reason: StaffSessionEndReason) => repo.end(sessionId, clock.now(), reason),
     endAllOf: (staffId: number, reason: StaffSessionEndReason, executor?: DbExecutor) =>
       repo.endAllOf(staffId, clock.now(), reason, executor),
