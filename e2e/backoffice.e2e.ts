@@ -59,10 +59,19 @@ const navigation = (page: Page) => page.getByRole('navigation', { name: 'Back of
  * The role's demo member signs in at /backoffice: password, then the authenticator's code. A code is
  * taken once per 30-second step per member; should this step's be refused, once more with the next.
  */
+/** What each back-office page's live channel received (frames as text), from its first load. */
+const liveFrames = new WeakMap<Page, string[]>();
+
 async function staffSignsIn(role: StaffRole): Promise<Page> {
   const context = await newContext(browser, server.baseUrl, 'desktop');
   contexts.push(context);
   const page = await context.newPage();
+  const frames: string[] = [];
+  liveFrames.set(page, frames);
+  page.on('websocket', (socket) => {
+    if (new URL(socket.url()).pathname === '/api/admin/live')
+      socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
+  });
   await page.goto('/backoffice/');
   for (let attempt = 1; ; attempt += 1) {
     await page.getByLabel('Username').fill(DEMO_STAFF[role].username);
@@ -117,7 +126,24 @@ async function playerWithdraws(amount: number): Promise<Page> {
 
 describe('back office', () => {
   it('the payments team approves a withdrawal; the player sees it Confirmed and notified without a reload', async () => {
+    const staff = await staffSignsIn('payments');
+    // Payments holds reports.view: the dashboard is its first screen.
+    await visible(heading(staff, 'Dashboard'));
+    await visible(staff.getByRole('region', { name: 'Last 30 days' }));
+    await visible(staff.getByRole('img', { name: 'GGR and NGR by day' }));
+    await bothWidths(staff, 'dashboard');
+    await navigation(staff).getByRole('link', { name: 'Payments' }).click();
+    await visible(heading(staff, 'Payments'));
+    const live = liveFrames.get(staff)!;
+    await expect.poll(() => live.some((frame) => frame.includes('"subscribed"')), PATIENCE).toBe(true);
+
+    // The queue is open when the player asks: the request arrives on the staff live channel and the
+    // row appears without a reload.
     const site = await playerWithdraws(200);
+    await expect.poll(() => live.some((frame) => frame.includes('"type":"payment"')), PATIENCE).toBe(true);
+    const row = queueRow(staff, '200');
+    await visible(row);
+
     // The player waits on financial activities with the live connection open (its first frame is the
     // handshake's reply), so the approval's notification reaches this very page.
     const hub = site.waitForEvent('websocket', {
@@ -135,17 +161,6 @@ describe('back office', () => {
     await visible(bell);
     const unreadBefore = await unreadOf(bell);
 
-    const staff = await staffSignsIn('payments');
-    // Payments holds reports.view: the dashboard is its first screen.
-    await visible(heading(staff, 'Dashboard'));
-    await visible(staff.getByRole('region', { name: 'Last 30 days' }));
-    await visible(staff.getByRole('img', { name: 'GGR and NGR by day' }));
-    await bothWidths(staff, 'dashboard');
-
-    await navigation(staff).getByRole('link', { name: 'Payments' }).click();
-    await visible(heading(staff, 'Payments'));
-    const row = queueRow(staff, '200');
-    await visible(row);
     await bothWidths(staff, 'payments');
     await row.getByRole('button', { name: /^Approve payment / }).click();
     await gone(row);

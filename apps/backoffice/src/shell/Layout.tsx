@@ -1,6 +1,7 @@
 import { Suspense, useCallback } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { STAFF_IDLE_MINUTES } from '@lale/contracts';
+import { usePaymentsLive } from '../features/payments/paymentsApi.ts';
 import { useIdleTimeout } from '../lib/idle.ts';
 import { useCan } from '../lib/permissions.ts';
 import { signOut, useSession } from '../lib/session.ts';
@@ -22,6 +23,7 @@ export function Layout() {
     void signOut(`You were signed out after ${Math.round(seconds / 60)} minutes without activity.`);
   }, [seconds]);
   useIdleTimeout(status === 'signedIn' ? seconds : null, onIdle);
+  usePaymentsLive(status === 'signedIn' && can('payments.view'));
 
   if (status === 'unknown') return <p className={styles.loading}>Loading…</p>;
   if (status === 'signedOut' || !session) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_PAYMENT_NOTE_MAX } from '@lale/contracts';
 import { api } from '../../lib/api/client.ts';
 import { PATHS } from '../../lib/api/paths.ts';
+import { useStaffLive } from '../../lib/live.ts';
 import type { QueuedPayment } from '../../lib/api/types.ts';
 import { listQueryKey } from '../../ui/list/DataList.tsx';
 
@@ -17,6 +18,15 @@ export function useRefreshPayments() {
       queryClient.invalidateQueries({ queryKey: QUEUE_KEY }),
       queryClient.invalidateQueries({ queryKey: listQueryKey(PATHS.payments) }),
     ]);
+}
+
+/**
+ * While signed in with payments.view: a payment queued or decided anywhere (a player's request,
+ * another member's decision) re-reads the queue and the list, as a resync after a reconnect does.
+ */
+export function usePaymentsLive(enabled: boolean): void {
+  const refresh = useRefreshPayments();
+  useStaffLive('payments', enabled, () => void refresh());
 }
 
 export function useConfirmPayment() {

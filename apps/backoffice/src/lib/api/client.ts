@@ -10,6 +10,15 @@ import { HEADER_CSRF, type Envelope } from '@lale/contracts';
 
 export const FORBIDDEN_MESSAGE = 'You do not have permission';
 
+/**
+ * Where the API is: the page's own origin when the API serves the back office at /backoffice; another
+ * origin of the same site when the back office is built for its own (VITE_API_ORIGIN, README).
+ */
+const API_ORIGIN = (import.meta.env.VITE_API_ORIGIN ?? '').replace(/\/+$/, '');
+
+/** An API path as this build calls it. */
+export const apiUrl = (path: string) => `${API_ORIGIN}${path}`;
+
 export type ApiErrorKind = 'network' | 'unexpected' | 'unauthorized' | 'forbidden' | 'refused';
 
 export class ApiError extends Error {
@@ -79,7 +88,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
   if (hasBody && csrfToken) headers.set(HEADER_CSRF, csrfToken);
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = await fetch(apiUrl(withQuery(path, options.query)), {
       method,
       headers,
       credentials: 'include',

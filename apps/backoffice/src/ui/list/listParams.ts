@@ -1,4 +1,4 @@
-import { withQuery, type Query } from '../../lib/api/client.ts';
+import { apiUrl, withQuery, type Query } from '../../lib/api/client.ts';
 
 /*
  * A list's state lives in the page URL, with the names the API's lists read (API.md "Lists"): `skip`,
@@ -61,7 +61,7 @@ export function listQuery(state: ListState, fixed: Query = {}): Query {
 /** The CSV twin's link: the same query without the paging (the export answers every row, capped). */
 export function exportHref(listPath: string, query: Query): string {
   const { skip: _skip, take: _take, ...rest } = query;
-  return withQuery(`${listPath}/export`, rest);
+  return apiUrl(withQuery(`${listPath}/export`, rest));
 }
 
 /** The URL after a change: paging restarts at the first row whenever sort or filters change. */
