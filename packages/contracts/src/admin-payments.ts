@@ -45,11 +45,19 @@ export type AdminPaymentsQuery = z.input<typeof AdminPaymentsQuerySchema>;
 
 export const AdminPaymentParamsSchema = z.object({ id: numberFromText(idRule) });
 
-/** Confirm or reject; the note is shown to the player on a rejection (financial activities). */
+/** The shortest reason a rejection may give (the player reads it). */
+export const ADMIN_PAYMENT_REJECT_NOTE_MIN = 3;
+
+/** Confirm, with an optional note for the record. */
 export const AdminPaymentDecisionRequestSchema = z.object({
   note: plainText().trim().max(ADMIN_PAYMENT_NOTE_MAX).optional(),
 });
 export type AdminPaymentDecisionRequest = z.infer<typeof AdminPaymentDecisionRequestSchema>;
+
+/** Reject: the reason is required, and shown to the player (financial activities). */
+export const AdminPaymentRejectRequestSchema = z.object({
+  note: plainText().trim().min(ADMIN_PAYMENT_REJECT_NOTE_MIN).max(ADMIN_PAYMENT_NOTE_MAX),
+});
 
 /** A payment transaction as the back office sees it (safe details only: card data is never stored). */
 export const AdminPaymentSchema = z.object({

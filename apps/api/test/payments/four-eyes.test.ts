@@ -29,7 +29,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => expectLedgerSound(t));
 
-const decide = (staff: Staff, id: number, decision: 'confirm' | 'reject', payload: object = {}) =>
+const decide = (
+  staff: Staff,
+  id: number,
+  decision: 'confirm' | 'reject',
+  payload: object = decision === 'reject' ? { note: 'Rejected in a test' } : {},
+) =>
   adminCall<AdminPayment>(t.app, staff.token, 'POST', `/api/admin/payments/${id}/${decision}`, payload);
 
 const requested = (amount: number) => pendingWithdrawal(t, amount);

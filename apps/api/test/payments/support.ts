@@ -98,7 +98,8 @@ export const adminDecide = (
   token: string,
   id: number,
   decision: 'confirm' | 'reject',
-  payload: object = {},
+  // A rejection must give the player a reason.
+  payload: object = decision === 'reject' ? { note: 'Rejected in a test' } : {},
 ) =>
   call<{ status: number; decidedBy: number | null; decidedAt: string | null; note: string | null }>(app, {
     method: 'POST',

@@ -132,6 +132,13 @@ describe('the operator and the player decide', () => {
 
   it('reject: Rejected with the note, the hold back in cash', async () => {
     const { player, payment } = await requested(100_000n, 400);
+    // A rejection without a reason the player can read is refused, and nothing moves.
+    for (const payload of [{}, { note: '  ' }]) {
+      const refused = await adminDecide(t.app, admin, payment.id, 'reject', payload);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body.data)).toMatch(/note/);
+    }
+    expect((await paymentsOf(t, player.playerId))[0]!.status).toBe(TransactionStatus.Pending);
     const answer = await adminDecide(t.app, admin, payment.id, 'reject', { note: 'IBAN name mismatch' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({

@@ -1,6 +1,7 @@
 import {
   ADMIN_PAYMENT_PATHS,
   AdminPaymentDecisionRequestSchema,
+  AdminPaymentRejectRequestSchema,
   AdminPaymentEventsResponseSchema,
   AdminPaymentParamsSchema,
   AdminPaymentQueueQuerySchema,
@@ -142,7 +143,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{
               : 'Reject a pending manual deposit or withdrawal (a withdrawal returns to cash); the note is shown to the player',
           ),
           params: AdminPaymentParamsSchema,
-          body: AdminPaymentDecisionRequestSchema,
+          body: decision === 'confirm' ? AdminPaymentDecisionRequestSchema : AdminPaymentRejectRequestSchema,
           response: responses(AdminPaymentResponseSchema),
         },
       },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAYMENT_NOTE_MAX } from '@lale/contracts';
+import { ADMIN_PAYMENT_NOTE_MAX, ADMIN_PAYMENT_REJECT_NOTE_MIN } from '@lale/contracts';
 import { api } from '../../lib/api/client.ts';
 import { PATHS } from '../../lib/api/paths.ts';
 import { useStaffLive } from '../../lib/live.ts';
@@ -7,7 +7,7 @@ import type { QueuedPayment } from '../../lib/api/types.ts';
 import { listQueryKey } from '../../ui/list/DataList.tsx';
 
 export const QUEUE_KEY = ['payments', 'queue'] as const;
-export const REJECT_NOTE_MIN = 3;
+export const REJECT_NOTE_MIN = ADMIN_PAYMENT_REJECT_NOTE_MIN;
 export const REJECT_NOTE_MAX = ADMIN_PAYMENT_NOTE_MAX;
 
 /** After a decision the queue and the list are read again (a first approval only changes the row). */
