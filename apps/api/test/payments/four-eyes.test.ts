@@ -34,8 +34,7 @@ const decide = (
   id: number,
   decision: 'confirm' | 'reject',
   payload: object = decision === 'reject' ? { note: 'Rejected in a test' } : {},
-) =>
-  adminCall<AdminPayment>(t.app, staff.token, 'POST', `/api/admin/payments/${id}/${decision}`, payload);
+) => adminCall<AdminPayment>(t.app, staff.token, 'POST', `/api/admin/payments/${id}/${decision}`, payload);
 
 const requested = (amount: number) => pendingWithdrawal(t, amount);
 
