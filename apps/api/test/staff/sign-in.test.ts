@@ -192,3 +192,34 @@ describe('staff sign-in', () => {
     };
   }
 });
+
+describe('the last owner', () => {
+  it('stays when two owners demote each other at the same moment: one change passes, the other is refused', async () => {
+    const { members, staff } = t.modules.staff;
+    const demoOwner = await staff.byUsernameKey(DEMO_STAFF.owner.username);
+    const { staff: second } = await members.invite({
+      username: 'second.owner',
+      displayName: 'Second Owner',
+      email: 'second.owner@lale.test',
+      role: 'owner',
+    });
+    // Any other owner (an earlier test may have added some) steps down first, so these two are the last.
+    for (const row of await staff.list())
+      if (row.role === 'owner' && row.status === 'active' && ![demoOwner!.id, second.id].includes(row.id))
+        await members.update(demoOwner!.id, row.id, { status: 'disabled' });
+
+    const outcomes = await Promise.allSettled([
+      members.update(demoOwner!.id, second.id, { role: 'support' }),
+      members.update(second.id, demoOwner!.id, { role: 'support' }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ outcome: { code: 'StaffLastOwner' } });
+    expect(await staff.activeOwners()).toBe(1);
+
+    // Put back as the other tests expect them: the demo owner an owner, the second one gone.
+    const still = await staff.byId(demoOwner!.id);
+    if (still?.role !== 'owner') await members.update(second.id, demoOwner!.id, { role: 'owner' });
+    await members.update(demoOwner!.id, second.id, { status: 'disabled' });
+  });
+});

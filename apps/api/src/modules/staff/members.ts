@@ -80,6 +80,8 @@ export function createStaffMembers({
     async update(actorId: number, id: number, change: { role?: StaffRole; status?: 'active' | 'disabled' }) {
       if (actorId === id) throw refuse({ code: 'StaffNotOnSelf' });
       return db.transaction(async (tx) => {
+        // Owners first (always the same order), then the member: see lockActiveOwners.
+        await staff.lockActiveOwners(tx);
         const before = await staff.lockById(id, tx);
         if (!before) throw refuse({ code: 'StaffNotFound' });
         const after = await staff.update(id, change, tx);

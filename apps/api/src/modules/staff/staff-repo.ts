@@ -38,6 +38,19 @@ export function createStaffRepo(db: Database) {
       return row;
     },
 
+    /**
+     * Locks every active owner's row, in id order: two owners demoting or disabling each other at once
+     * are taken one after the other, so the second sees the first's change and the last owner stays.
+     */
+    async lockActiveOwners(executor: DbExecutor): Promise<void> {
+      await executor
+        .select({ id: staff.id })
+        .from(staff)
+        .where(and(eq(staff.role, 'owner'), eq(staff.status, 'active')))
+        .orderBy(asc(staff.id))
+        .for('update');
+    },
+
     async list(): Promise<StaffRecord[]> {
       return db.select().from(staff).orderBy(asc(staff.id));
     },
