@@ -100,7 +100,7 @@ export async function seedPlayersAndLedger(
     await run(
       `create temporary table bench_names as select ${sqlArray(FIRST_NAMES)} as firsts, ${sqlArray(SURNAMES)} as lasts`,
     );
-    // Every bench player signs in with the demo admin's password hash (nobody signs in as one).
+    // Every bench player has the demo player's password hash (nobody signs in as one).
     await run(`
       insert into players (usercode, username, username_key, email, email_key, phone, name, surname,
                            birth_date, country_id, currency_id, password_hash, phone_verified_at, created_at)
@@ -108,7 +108,7 @@ export async function seedPlayersAndLedger(
              '90555' || lpad(n::text, 7, '0'),
              firsts[1 + n % array_length(firsts, 1)], lasts[1 + (n / 7) % array_length(lasts, 1)],
              date '1990-01-01' + (n % 9000), 1, 1,
-             (select password_hash from players where role = 'admin' limit 1),
+             (select password_hash from players where username = 'demo1234'),
              case when n % 3 = 0 then now() end,
              now() - (${players} - n) * interval '1 minute'
         from generate_series(1, ${players}) n, bench_names`);
