@@ -25,6 +25,7 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   AccountBlocked: { code: 'AccountBlocked' },
   PlayerAlreadyBlocked: { code: 'PlayerAlreadyBlocked' },
   PlayerNotBlocked: { code: 'PlayerNotBlocked' },
+  PlayerStatusFinal: { code: 'PlayerStatusFinal', status: 'closed' },
   PlayerSessionNotFound: { code: 'PlayerSessionNotFound' },
   RegistrationInvalid: { code: 'RegistrationInvalid', fields: { PersonalNo: 'personalNoInvalid' } },
   IdentifierTaken: { code: 'IdentifierTaken', fields: { username: 'usernameTaken', email: 'emailTaken' } },

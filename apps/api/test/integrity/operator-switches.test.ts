@@ -211,4 +211,32 @@ describe('a block, then an unblock', () => {
     });
     expect((await bet(new URL(fresh.body.data).searchParams.get('session')!)).status).toBe('RS_OK');
   });
+
+  it('records every change with its reason in the status history; a closed account and a self-exclusion stay', async () => {
+    const p = await newPlayer(t);
+    const status = (to: string, reason: string) =>
+      post(t, admin, `/api/admin/players/${p.playerId}/status`, { status: to, reason });
+    expect((await status('disabled', 'chargeback review')).status).toBe(200);
+    expect((await status('active', 'cleared by the bank')).status).toBe(200);
+    const card = await call<{ statusHistory: { from: string; to: string; reason: string }[] }>(t.app, {
+      method: 'GET',
+      url: `/api/admin/players/${p.playerId}`,
+      headers: { ...bearer(admin), 'x-locale': 'en' },
+    });
+    expect(card.body.data.statusHistory).toMatchObject([
+      { from: 'disabled', to: 'active', reason: 'cleared by the bank' },
+      { from: 'active', to: 'disabled', reason: 'chargeback review' },
+    ]);
+
+    expect((await status('self_excluded', 'asked on the phone')).status).toBe(200);
+    const lifted = await status('active', 'changed their mind');
+    expect(lifted.status).toBe(409);
+    expect(lifted.body.message).toBe('A self-exclusion cannot be lifted or changed before it ends.');
+
+    const other = await newPlayer(t);
+    const close = (to: string) =>
+      post(t, admin, `/api/admin/players/${other.playerId}/status`, { status: to, reason: 'account closed' });
+    expect((await close('closed')).status).toBe(200);
+    expect((await close('active')).body.message).toBe('A closed account cannot be opened again.');
+  });
 });

@@ -32,7 +32,6 @@ const MATRIX: [method: string, url: string, permission: string, roles: string][]
   ['PUT', '/api/admin/bonus-definitions/:id', 'bonuses.edit', 'owner content'],
   ['DELETE', '/api/admin/bonus-definitions/:id', 'bonuses.edit', 'owner content'],
   ['POST', '/api/admin/notifications', 'content.edit', 'owner content'],
-  ['POST', '/api/admin/players/:id/status', 'players.edit', 'owner support risk'],
   ['POST', '/api/admin/casino/providers/:id/enabled', 'casino.edit', 'owner content'],
   ['POST', '/api/admin/casino/games/:id/enabled', 'casino.edit', 'owner content'],
   ['GET', '/api/admin/callbacks', 'players.view', 'owner support payments risk trader analyst'],
@@ -108,6 +107,7 @@ const MATRIX: [method: string, url: string, permission: string, roles: string][]
   ['POST', '/api/admin/players/:id/notes', 'players.edit', 'owner support risk'],
   ['POST', '/api/admin/players/:id/block', 'players.edit', 'owner support risk'],
   ['POST', '/api/admin/players/:id/unblock', 'players.edit', 'owner support risk'],
+  ['POST', '/api/admin/players/:id/status', 'players.edit', 'owner support risk'],
 ];
 
 let t: TestApp;

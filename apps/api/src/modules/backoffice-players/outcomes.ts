@@ -1,4 +1,4 @@
-import { type OutcomeRows, wordsOf } from '../../platform/error-table.ts';
+import { type OutcomeRows, refusal, wordsOf } from '../../platform/error-table.ts';
 import { type Catalogue } from '../../platform/i18n.ts';
 
 /*
@@ -10,6 +10,8 @@ export type BackofficePlayersOutcome =
   | { code: 'PlayerAlreadyBlocked' }
   /** An unblock of a player who is not blocked: it never lifts a self-exclusion or a closed account. */
   | { code: 'PlayerNotBlocked' }
+  /** A closed account stays closed, and a self-exclusion runs its course (the player's own choice). */
+  | { code: 'PlayerStatusFinal'; status: string }
   | { code: 'PlayerSessionNotFound' };
 
 declare module '../../platform/domain-errors.ts' {
@@ -21,6 +23,7 @@ declare module '../../platform/domain-errors.ts' {
 export type BackofficePlayersCatalogue = {
   playerAlreadyBlocked: string;
   playerNotBlocked: string;
+  playerStatusFinal: (status: string) => string;
   playerSessionNotFound: string;
   playerBlocked: string;
   playerUnblocked: string;
@@ -32,6 +35,10 @@ export const backofficePlayersMessages: Catalogue<BackofficePlayersCatalogue> = 
   tr: {
     playerAlreadyBlocked: 'Oyuncu zaten engellenmiş.',
     playerNotBlocked: 'Oyuncu engelli değil; yalnızca engellenmiş bir hesabın engeli kaldırılabilir.',
+    playerStatusFinal: (status) =>
+      status === 'closed'
+        ? 'Kapatılmış bir hesap yeniden açılamaz.'
+        : 'Kendini dışlama süresi dolmadan kaldırılamaz veya değiştirilemez.',
     playerSessionNotFound: 'Oyuncunun böyle bir oturumu yok.',
     playerBlocked: 'Oyuncu engellendi; tüm oturumları ve açık oyunları sonlandırıldı.',
     playerUnblocked: 'Oyuncunun engeli kaldırıldı.',
@@ -41,6 +48,10 @@ export const backofficePlayersMessages: Catalogue<BackofficePlayersCatalogue> = 
   en: {
     playerAlreadyBlocked: 'The player is blocked already.',
     playerNotBlocked: 'The player is not blocked; only a blocked account can be unblocked.',
+    playerStatusFinal: (status) =>
+      status === 'closed'
+        ? 'A closed account cannot be opened again.'
+        : 'A self-exclusion cannot be lifted or changed before it ends.',
     playerSessionNotFound: 'The player has no such session.',
     playerBlocked: "The player is blocked; all of the player's sessions and open games were ended.",
     playerUnblocked: 'The player is unblocked.',
@@ -58,5 +69,6 @@ const { plain } = words;
 export const backofficePlayersOutcomes: OutcomeRows<BackofficePlayersOutcome> = {
   PlayerAlreadyBlocked: plain(409, 'playerAlreadyBlocked'),
   PlayerNotBlocked: plain(409, 'playerNotBlocked'),
+  PlayerStatusFinal: ({ status }, locale) => refusal(409, messages(locale).playerStatusFinal(status)),
   PlayerSessionNotFound: plain(404, 'playerSessionNotFound'),
 };

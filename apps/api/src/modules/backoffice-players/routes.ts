@@ -1,5 +1,9 @@
 import {
+  ADMIN_PLAYER_STATUS_PATH,
   ADMIN_PLAYERS_PATHS,
+  AdminIdParamsSchema,
+  AdminPlayerStatusRequestSchema,
+  AdminPlayerStatusResponseSchema,
   AdminPaymentsResponseSchema,
   AdminPlayerBonusesResponseSchema,
   AdminSportsBetsResponseSchema,
@@ -243,4 +247,34 @@ export const backofficePlayerRoutes: FastifyPluginAsyncZod<{
       },
     );
   }
+
+  // The operator's general switch (issue #23's call, kept for scripts): recorded in the status history
+  // like a block; a closed account and a self-exclusion cannot be changed here.
+  app.post(
+    ADMIN_PLAYER_STATUS_PATH,
+    {
+      config: { permission: 'players.edit' },
+      schema: {
+        ...adminDoc(
+          "Set a player's status, with a reason (recorded in the status history): any status but active ends their sessions and launched games at once; a closed account or a self-exclusion is not changed",
+        ),
+        params: AdminIdParamsSchema,
+        body: AdminPlayerStatusRequestSchema,
+        response: responses(AdminPlayerStatusResponseSchema),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { status, reason } = request.body;
+      const before = await players.profile(id);
+      const done = await players.setStatus(id, actorOf(request), reason, status);
+      noteAudit(request, {
+        targetType: 'player',
+        targetId: id,
+        before: { status: before.status },
+        after: { status, reason },
+      });
+      return ok(done);
+    },
+  );
 };

@@ -155,15 +155,16 @@ export function createBackofficePlayers({
     };
   }
 
-  async function changeStatus(
+  /** Every staff change of a player's status: the status, its record and (unless active) the sessions ended, in one transaction. */
+  async function recordStatus(
     playerId: number,
     staffId: number,
     reason: string,
     to: PlayerStatus,
     allow: (from: PlayerStatus) => void,
-  ): Promise<AdminPlayerProfile> {
-    await record.transaction(async (tx) => {
-      const { from } = await statuses.changePlayerStatus(tx, playerId, to, allow);
+  ): Promise<number> {
+    return record.transaction(async (tx) => {
+      const { from, sessionsEnded } = await statuses.changePlayerStatus(tx, playerId, to, allow);
       await record.insertStatusChange(tx, {
         playerId,
         at: clock.now(),
@@ -172,7 +173,18 @@ export function createBackofficePlayers({
         reason,
         staffId,
       });
+      return sessionsEnded;
     });
+  }
+
+  async function changeStatus(
+    playerId: number,
+    staffId: number,
+    reason: string,
+    to: PlayerStatus,
+    allow: (from: PlayerStatus) => void,
+  ): Promise<AdminPlayerProfile> {
+    await recordStatus(playerId, staffId, reason, to, allow);
     return profileOf(await existing(playerId));
   }
 
@@ -318,6 +330,18 @@ export function createBackofficePlayers({
       changeStatus(playerId, staffId, reason, 'active', (from) => {
         if (from !== 'blocked') throw refuse({ code: 'PlayerNotBlocked' });
       }),
+
+    /**
+     * Any status (the operator's general switch, issue #23): recorded like a block. A closed account
+     * stays closed, and a self-exclusion is the player's own and runs its course (safer play, #26).
+     */
+    async setStatus(playerId: number, staffId: number, reason: string, to: PlayerStatus) {
+      const sessionsEnded = await recordStatus(playerId, staffId, reason, to, (from) => {
+        if ((from === 'closed' || from === 'self_excluded') && to !== from)
+          throw refuse({ code: 'PlayerStatusFinal', status: from });
+      });
+      return { playerId, status: to, sessionsEnded };
+    },
 
     /** The profile as it is now (the audit trail's "before" of a write). */
     profile: async (playerId: number) => profileOf(await existing(playerId)),

@@ -1,51 +1,21 @@
 import {
   ADMIN_GAME_ENABLED_PATH,
-  ADMIN_PLAYER_STATUS_PATH,
   ADMIN_PROVIDER_ENABLED_PATH,
   AdminGameSwitchResponseSchema,
   AdminIdParamsSchema,
-  AdminPlayerStatusRequestSchema,
-  AdminPlayerStatusResponseSchema,
   AdminProviderSwitchResponseSchema,
   AdminSwitchRequestSchema,
 } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffOf } from '../../platform/staff-permission.ts';
 import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
 import type { IntegrityAdmin } from './admin-service.ts';
 
-/* Back office (issue #23): block or unblock a player; switch a casino provider or a game on and off. */
+/* Back office (issue #23): switch a casino provider or a game on and off (a player's status: backoffice-players). */
 
 export const operatorSwitchRoutes: FastifyPluginAsyncZod<{
   admin: IntegrityAdmin;
 }> = async (app, { admin }) => {
   const security = [{ staffSession: [] }];
-
-  app.post(
-    ADMIN_PLAYER_STATUS_PATH,
-    {
-      config: { permission: 'players.edit' },
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Set a player's status (active, disabled, self_excluded): a block ends their sessions and launched games at once",
-        security,
-        params: AdminIdParamsSchema,
-        body: AdminPlayerStatusRequestSchema,
-        response: { 200: AdminPlayerStatusResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      const { status, reason } = request.body;
-      const done = await admin.setPlayerStatus(request.params.id, status);
-      // The record of who did it and why, until the back office keeps an audit table.
-      request.log.warn(
-        { staff: staffOf(request).staffId, player: request.params.id, status, reason },
-        'player status set by an operator',
-      );
-      return ok(done);
-    },
-  );
 
   app.post(
     ADMIN_PROVIDER_ENABLED_PATH,

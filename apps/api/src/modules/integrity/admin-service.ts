@@ -53,13 +53,6 @@ export function createIntegrityAdmin({
   return {
     changePlayerStatus,
 
-    async setPlayerStatus(playerId: number, status: PlayerStatus) {
-      return repo.transaction(async (tx) => {
-        const { sessionsEnded } = await changePlayerStatus(tx, playerId, status);
-        return { playerId, status, sessionsEnded };
-      });
-    },
-
     async setProviderEnabled(providerId: number, enabled: boolean) {
       const row = await repo.setProviderEnabled(providerId, enabled);
       if (!row) throw refuse({ code: 'CasinoProviderNotFound' });
