@@ -9,10 +9,6 @@ import type { BrowserContext, ConsoleMessage } from 'playwright-core';
  * answer that is not 2xx. A refusal (wrong password, a taken name, an expired code) is the API's normal
  * answer, in the envelope, and the page shows its message; journeys provoke such answers on purpose.
  * Only 4xx answers under /api/ are allowed, never a 5xx and never any other resource.
- *
- * The second, named too: when the server ends a player's session (a block from the back office), it
- * closes the live connection saying "Session ended", and the SignalR client reports any close with an
- * error at its Error level; the site then logs out, which is what the journey checks.
  */
 
 const problems: string[] = [];
@@ -25,13 +21,9 @@ function isApiRefusal(message: ConsoleMessage): boolean {
   );
 }
 
-function isSessionEndedByServer(message: ConsoleMessage): boolean {
-  return /Server returned an error on close: Session ended\./.test(message.text());
-}
-
 export function watchConsole(context: BrowserContext): void {
   context.on('console', (message) => {
-    if (message.type() !== 'error' || isApiRefusal(message) || isSessionEndedByServer(message)) return;
+    if (message.type() !== 'error' || isApiRefusal(message)) return;
     const where = message.page()?.url() ?? message.location().url;
     problems.push(`console error on ${where}: ${message.text()}`);
   });

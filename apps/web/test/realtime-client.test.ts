@@ -66,7 +66,7 @@ vi.mock('@microsoft/signalr', () => {
   return {
     HubConnectionBuilder,
     HttpTransportType: { WebSockets: 1 },
-    LogLevel: { Warning: 3 },
+    LogLevel: { Information: 2, Warning: 3, Error: 4 },
   };
 });
 
@@ -112,6 +112,20 @@ describe('realtime client', () => {
     expect(call('withKeepAliveInterval')).toEqual([15000]);
     expect(hub().start).toHaveBeenCalledTimes(1);
     expect(useRealtimeState.getState().state).toBe('Connected');
+  });
+
+  it('logs the server ending the session as information, and real errors as errors', async () => {
+    await startRealtime(() => 't');
+    const [logger] = call('configureLogging') as [{ log(level: number, message: string): void }];
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    logger.log(4, 'Connection disconnected with error: Server returned an error on close: Session ended.');
+    logger.log(4, 'Failed to start the connection: WebSocket failed to connect.');
+    logger.log(2, 'WebSocket connected.');
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls).toEqual([
+      ['[SignalR] Failed to start the connection: WebSocket failed to connect.'],
+    ]);
   });
 
   it('connects once however often it is started', async () => {

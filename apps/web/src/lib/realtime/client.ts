@@ -19,6 +19,25 @@ import { setRealtimeState, type RealtimeState } from './state.ts';
  */
 type SignalR = typeof SignalRModule;
 
+/** The hub's close when the server ended the session (a block, a password change): handled, not a fault. */
+const SESSION_ENDED_CLOSE = /error on close: Session ended\./;
+
+/**
+ * The library's messages at Warning and above, as its own console logger writes them, except the close
+ * that says the session ended: the site signs out on it (the next call answers 401), so it is logged as
+ * information, not as an error on a page that works as it should.
+ */
+export function hubLogger(signalr: SignalR): SignalRModule.ILogger {
+  return {
+    log(level, message) {
+      if (level < signalr.LogLevel.Warning) return;
+      if (SESSION_ENDED_CLOSE.test(message)) console.info(`[SignalR] ${message}`);
+      else if (level >= signalr.LogLevel.Error) console.error(`[SignalR] ${message}`);
+      else console.warn(`[SignalR] ${message}`);
+    },
+  };
+}
+
 /** Builds (does not start) the connection with the spec's options. Exported for tests. */
 export function buildConnection(signalr: SignalR, accessToken: () => string): HubConnection {
   return new signalr.HubConnectionBuilder()
@@ -30,7 +49,7 @@ export function buildConnection(signalr: SignalR, accessToken: () => string): Hu
     .withAutomaticReconnect([...REALTIME_RECONNECT_DELAYS_MS])
     .withServerTimeout(REALTIME_SERVER_TIMEOUT_MS)
     .withKeepAliveInterval(REALTIME_KEEP_ALIVE_INTERVAL_MS)
-    .configureLogging(signalr.LogLevel.Warning)
+    .configureLogging(hubLogger(signalr))
     .build();
 }
 
