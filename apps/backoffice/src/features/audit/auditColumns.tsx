@@ -3,6 +3,7 @@ import type { AuditRow } from '../../lib/api/types.ts';
 import { formatDateTime, formatValue } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import type { Columns } from '../../ui/list/DataList.tsx';
+import styles from './Audit.module.css';
 
 const column = createColumnHelper<AuditRow>();
 
@@ -11,17 +12,30 @@ const OUTCOME_TONE = { ok: 'ok', refused: 'warn', failed: 'danger' } as const;
 /** The audit trail's columns (the audit log and a player's own trail). */
 export const AUDIT_COLUMNS: Columns<AuditRow> = [
   column.accessor('seq', { header: '#' }),
-  column.accessor('at', { header: 'When', cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('at', {
+    header: 'When',
+    cell: (info) => <span className={styles.when}>{formatDateTime(info.getValue())}</span>,
+  }),
   column.accessor('staffUsername', {
     header: 'Staff',
-    cell: ({ row }) =>
-      `${row.original.staffUsername}${row.original.staffRole ? ` (${row.original.staffRole})` : ''}`,
+    cell: ({ row }) => (
+      <>
+        {row.original.staffUsername}
+        {row.original.staffRole ? ` (${row.original.staffRole})` : ''}
+        <span className={styles.detail}>{row.original.ip}</span>
+      </>
+    ),
   }),
-  column.accessor('ip', { header: 'IP' }),
   column.display({
     id: 'action',
     header: 'Action',
-    cell: ({ row }) => `${row.original.area}.${row.original.action}`,
+    // The route without its /api/admin prefix: every back-office route has it, the area says where.
+    cell: ({ row }) => (
+      <>
+        {row.original.action.replace(' /api/admin/', ' /')}
+        <span className={styles.detail}>{row.original.area}</span>
+      </>
+    ),
   }),
   column.display({
     id: 'target',

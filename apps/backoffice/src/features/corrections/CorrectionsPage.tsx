@@ -20,7 +20,7 @@ const column = createColumnHelper<CorrectionRow>();
 
 const BASE_COLUMNS: Columns<CorrectionRow> = [
   column.accessor('id', { header: 'ID' }),
-  column.accessor('createdAt', { header: 'Requested', cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('requestedAt', { header: 'Requested', cell: (info) => formatDateTime(info.getValue()) }),
   column.accessor('playerId', {
     header: 'Player',
     cell: (info) => <Link to={`/players/${info.getValue()}`}>{info.getValue()}</Link>,

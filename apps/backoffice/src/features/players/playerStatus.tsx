@@ -5,6 +5,7 @@ const STATUS: Record<PlayerStatus, { label: string; tone: BadgeTone }> = {
   active: { label: 'Active', tone: 'ok' },
   blocked: { label: 'Blocked', tone: 'danger' },
   closed: { label: 'Closed', tone: 'neutral' },
+  disabled: { label: 'Disabled', tone: 'danger' },
   self_excluded: { label: 'Self-excluded', tone: 'warn' },
 };
 
