@@ -83,7 +83,7 @@ type WsClientSocket = {
   ): void;
 };
 // `ws` ships no types and @types/ws is not installed: load it untyped and describe what the tests use.
-const WebSocketClient = createRequire(import.meta.url)('ws') as new (
+export const WebSocketClient = createRequire(import.meta.url)('ws') as new (
   url: string,
   options?: { headers?: Record<string, string> },
 ) => WsClientSocket;

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import {
   STAFF_LIVE_PATH,
   STAFF_LIVE_SESSION_ENDED,
@@ -14,7 +13,7 @@ import { MINUTE, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { staffToken } from '../support/staff.ts';
 import { staffHeaders } from '../support/staff-headers.ts';
-import { listen, refusedStatus } from '../realtime/support.ts';
+import { listen, refusedStatus, WebSocketClient } from '../realtime/support.ts';
 import { adminDecide, pendingWithdrawal } from '../payments/support.ts';
 import { DEMO_STAFF } from '../../src/modules/staff/index.ts';
 
@@ -25,18 +24,7 @@ import { DEMO_STAFF } from '../../src/modules/staff/index.ts';
  * disabled), on this process at once and on any other at its next recheck.
  */
 
-type Socket = {
-  send(data: string): void;
-  close(): void;
-  on(event: 'open', listener: () => void): void;
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'close', listener: (code: number) => void): void;
-  on(event: 'error', listener: (error: Error) => void): void;
-};
-const WebSocketClient = createRequire(import.meta.url)('ws') as new (
-  url: string,
-  options: { headers: Record<string, string> },
-) => Socket;
+type Socket = InstanceType<typeof WebSocketClient>;
 
 const BACKOFFICE_ORIGIN = 'https://bo.lale.test';
 const clock = testClock('2026-11-28T09:00:00Z');
