@@ -143,97 +143,106 @@ describe('sports', () => {
     await page.context().close();
   });
 
-  it('live odds move; an accumulator of two live matches settles and pays; a pre-match single is cashed out', async () => {
-    const page = await loggedIn('desktop');
-    const start = await headerBalance(page);
-    await page.goto('/livespor');
-    const lobby = page.getByRole('region', { name: 'Canlı Bahis' });
-    await visible(lobby.getByRole('button', { name: /Maç Sonucu 1 – \d/ }).first());
+  // KNOWN FLAKY under load (issue #25's note): the simulated feed runs on real time, ten times faster;
+  // on a slow run every pre-match event may have kicked off before the last step looks for one. One
+  // retry until that step makes its own pre-match event.
+  it(
+    'live odds move; an accumulator of two live matches settles and pays; a pre-match single is cashed out',
+    { retry: 1, timeout: 360_000 },
+    async () => {
+      const page = await loggedIn('desktop');
+      const start = await headerBalance(page);
+      await page.goto('/livespor');
+      const lobby = page.getByRole('region', { name: 'Canlı Bahis' });
+      await visible(lobby.getByRole('button', { name: /Maç Sonucu 1 – \d/ }).first());
 
-    // The odds move on the open page: the first live match's prices, read now and a little later.
-    const firstRowPrices = () =>
-      lobby
-        .getByRole('button', { name: / – \d+\.\d\d$/ })
-        .evaluateAll((buttons) =>
-          buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent).join('|'),
-        );
-    const before = await firstRowPrices();
-    await expect.poll(firstRowPrices, { timeout: 30_000, interval: 500 }).not.toBe(before);
-    expect(page.url()).toMatch(/\/livespor$/);
+      // The odds move on the open page: the first live match's prices, read now and a little later.
+      const firstRowPrices = () =>
+        lobby
+          .getByRole('button', { name: / – \d+\.\d\d$/ })
+          .evaluateAll((buttons) =>
+            buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent).join('|'),
+          );
+      const before = await firstRowPrices();
+      await expect.poll(firstRowPrices, { timeout: 30_000, interval: 500 }).not.toBe(before);
+      expect(page.url()).toMatch(/\/livespor$/);
 
-    // Two live matches the sandbox's script says their backed side wins, one pick from each.
-    const [first, second] = (await liveMatchesToBackNow()).filter(
-      (entry, i, all) => all.findIndex((other) => other.eventId === entry.eventId) === i,
-    );
-    expect(first && second, 'two live matches with time left').toBeTruthy();
-    // Both matches are on the live lobby, each under its own sport's tab.
-    for (const match of [first!, second!]) {
-      await pickOnLiveLobby(page, match.home, match.away, match.winner);
-    }
-    const slip = page.getByRole('complementary', { name: 'Kuponum' });
-    await slip.getByRole('group', { name: 'Bahis türü' }).getByRole('button', { name: 'Kombine' }).click();
-    await slip.getByLabel('Tutar (₺)', { exact: true }).fill('10');
-    await slip.getByLabel('Oran değişiklikleri').selectOption({ label: 'Tümünü kabul et' });
-    await screenshot(page, 'sports-live-slip-desktop');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await placeUntilAccepted(page);
-    await expect.poll(() => headerBalance(page), PATIENCE).toBe(start - 10);
+      // Two live matches the sandbox's script says their backed side wins, one pick from each.
+      const [first, second] = (await liveMatchesToBackNow()).filter(
+        (entry, i, all) => all.findIndex((other) => other.eventId === entry.eventId) === i,
+      );
+      expect(first && second, 'two live matches with time left').toBeTruthy();
+      // Both matches are on the live lobby, each under its own sport's tab.
+      for (const match of [first!, second!]) {
+        await pickOnLiveLobby(page, match.home, match.away, match.winner);
+      }
+      const slip = page.getByRole('complementary', { name: 'Kuponum' });
+      await slip.getByRole('group', { name: 'Bahis türü' }).getByRole('button', { name: 'Kombine' }).click();
+      await slip.getByLabel('Tutar (₺)', { exact: true }).fill('10');
+      await slip.getByLabel('Oran değişiklikleri').selectOption({ label: 'Tümünü kabul et' });
+      await screenshot(page, 'sports-live-slip-desktop');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await placeUntilAccepted(page);
+      await expect.poll(() => headerBalance(page), PATIENCE).toBe(start - 10);
 
-    // A pre-match single, cashed out from My Bets at the offer shown.
-    await page.goto('/spor');
-    const prematch = page.getByRole('region', { name: 'Spor Bahisleri' });
-    await prematch
-      .getByRole('button', { name: /Maç Sonucu 1 – \d/ })
-      .first()
-      .click();
-    await slip.getByLabel(/için tutar \(₺\)$/).fill('20');
-    await placeUntilAccepted(page);
-    await expect.poll(() => headerBalance(page), PATIENCE).toBe(start - 30);
+      // A pre-match single, cashed out from My Bets at the offer shown.
+      await page.goto('/spor');
+      const prematch = page.getByRole('region', { name: 'Spor Bahisleri' });
+      await prematch
+        .getByRole('button', { name: /Maç Sonucu 1 – \d/ })
+        .first()
+        .click();
+      await slip.getByLabel(/için tutar \(₺\)$/).fill('20');
+      await placeUntilAccepted(page);
+      await expect.poll(() => headerBalance(page), PATIENCE).toBe(start - 30);
 
-    await page.goto('/dashboard/sports-bets');
-    const single = page.getByRole('listitem', { name: /· Tekli$/ }).first();
-    const cashOut = single.getByRole('button', { name: /^Bozdur ₺/ });
-    await visible(cashOut);
-    const accumulator = page.getByRole('listitem', { name: /· Kombine$/ }).first();
-    await visible(accumulator);
-    await screenshot(page, 'sports-my-bets-open-desktop');
-    await cashOut.click();
-    const confirm = single.getByRole('group', { name: 'Bozdurmayı onaylayın' });
-    const offer = liraOf((await confirm.textContent())?.match(/₺[\d.,]+/)?.[0] ?? '');
-    expect(offer).toBeGreaterThan(0);
-    await confirm.getByRole('button', { name: 'Evet, bozdur' }).click();
-    await visible(page.getByText(/^Kupon bozduruldu/));
-    await expect.poll(() => headerBalance(page), PATIENCE).toBe(Math.round((start - 30 + offer) * 100) / 100);
+      await page.goto('/dashboard/sports-bets');
+      const single = page.getByRole('listitem', { name: /· Tekli$/ }).first();
+      const cashOut = single.getByRole('button', { name: /^Bozdur ₺/ });
+      await visible(cashOut);
+      const accumulator = page.getByRole('listitem', { name: /· Kombine$/ }).first();
+      await visible(accumulator);
+      await screenshot(page, 'sports-my-bets-open-desktop');
+      await cashOut.click();
+      const confirm = single.getByRole('group', { name: 'Bozdurmayı onaylayın' });
+      const offer = liraOf((await confirm.textContent())?.match(/₺[\d.,]+/)?.[0] ?? '');
+      expect(offer).toBeGreaterThan(0);
+      await confirm.getByRole('button', { name: 'Evet, bozdur' }).click();
+      await visible(page.getByText(/^Kupon bozduruldu/));
+      await expect
+        .poll(() => headerBalance(page), PATIENCE)
+        .toBe(Math.round((start - 30 + offer) * 100) / 100);
 
-    // The live matches end: the accumulator is paid, the balance rises and the bell rings (the
-    // cash-out rang nothing: the player did it).
-    const banner = page.getByRole('banner');
-    await visible(banner.getByRole('button', { name: 'Bildirimler', exact: true }));
-    const lastWhistle = Math.max(Date.parse(first!.endsAt), Date.parse(second!.endsAt));
-    await advanceGamesTo(server.baseUrl, new Date(lastWhistle).toISOString());
-    await expect
-      .poll(() => banner.getByRole('button', { name: /^Bildirimler, \d+ okunmamış$/ }).isVisible(), {
-        timeout: AFTER_WHISTLE_MS,
-        interval: 1_000,
-      })
-      .toBe(true);
-    await page.getByRole('button', { name: 'Sonuçlanan' }).click();
-    const won = page.getByRole('listitem', { name: /· Kombine$/ }).first();
-    await visible(won.getByText('Kazandı').first());
-    const payout = liraOf((await won.locator('dd').nth(1).textContent()) ?? '');
-    expect(payout).toBeGreaterThan(10);
-    await expect
-      .poll(() => headerBalance(page), PATIENCE)
-      .toBe(Math.round((start - 30 + offer + payout) * 100) / 100);
-    await screenshot(page, 'sports-my-bets-settled-desktop');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+      // The live matches end: the accumulator is paid, the balance rises and the bell rings (the
+      // cash-out rang nothing: the player did it).
+      const banner = page.getByRole('banner');
+      await visible(banner.getByRole('button', { name: 'Bildirimler', exact: true }));
+      const lastWhistle = Math.max(Date.parse(first!.endsAt), Date.parse(second!.endsAt));
+      await advanceGamesTo(server.baseUrl, new Date(lastWhistle).toISOString());
+      await expect
+        .poll(() => banner.getByRole('button', { name: /^Bildirimler, \d+ okunmamış$/ }).isVisible(), {
+          timeout: AFTER_WHISTLE_MS,
+          interval: 1_000,
+        })
+        .toBe(true);
+      await page.getByRole('button', { name: 'Sonuçlanan' }).click();
+      const won = page.getByRole('listitem', { name: /· Kombine$/ }).first();
+      await visible(won.getByText('Kazandı').first());
+      const payout = liraOf((await won.locator('dd').nth(1).textContent()) ?? '');
+      expect(payout).toBeGreaterThan(10);
+      await expect
+        .poll(() => headerBalance(page), PATIENCE)
+        .toBe(Math.round((start - 30 + offer + payout) * 100) / 100);
+      await screenshot(page, 'sports-my-bets-settled-desktop');
+      expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await banner.getByRole('button', { name: /^Bildirimler, \d+ okunmamış$/ }).click();
-    const panel = page.getByRole('dialog', { name: 'Bildirimler' });
-    await visible(panel.getByText('Kuponunuz sonuçlandı').first());
-    await page.keyboard.press('Escape');
-    await page.context().close();
-  }, 360_000);
+      await banner.getByRole('button', { name: /^Bildirimler, \d+ okunmamış$/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Bildirimler' });
+      await visible(panel.getByText('Kuponunuz sonuçlandı').first());
+      await page.keyboard.press('Escape');
+      await page.context().close();
+    },
+  );
 });
 
 /** Puts one outcome of a live match's main market on the slip from the live lobby's sport tab. */
