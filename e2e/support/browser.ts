@@ -41,7 +41,12 @@ async function slowDown(page: Page): Promise<void> {
   await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
-/** A fresh browser profile; its console is watched (support/console.ts): any error fails the test. */
+/**
+ * A fresh browser profile; its console is watched (support/console.ts): any error fails the test.
+ * Motion is reduced, as a player may ask their system: screenshots show dialogs at rest, and pages
+ * stop animating what only decorates (the live dot's pulse kept a core busy while a live page was
+ * open). A journey about an animation asks for it on its page (`emulateMedia`).
+ */
 export async function newContext(
   browser: Browser,
   baseURL: string,
@@ -54,6 +59,7 @@ export async function newContext(
     hasTouch: viewport === 'mobile',
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    reducedMotion: 'reduce',
   });
   watchConsole(context);
   if (CPU_SLOWDOWN > 1) context.on('page', (page) => void slowDown(page).catch(() => {}));

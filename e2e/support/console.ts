@@ -22,6 +22,7 @@ function isApiRefusal(message: ConsoleMessage): boolean {
 }
 
 export function watchConsole(context: BrowserContext): void {
+  if (testRunning) openedInTest.add(context);
   context.on('console', (message) => {
     if (message.type() !== 'error' || isApiRefusal(message)) return;
     const where = message.page()?.url() ?? message.location().url;
@@ -35,4 +36,26 @@ export function watchConsole(context: BrowserContext): void {
 /** What was logged since the last call (and forgets it, so each test answers for its own pages). */
 export function takeConsoleProblems(): string[] {
   return problems.splice(0);
+}
+
+/*
+ * Pages opened by a test are closed when it ends. A page left open keeps its timers, sockets and
+ * animations running (a carousel turning, a game's clock ticking) for the rest of the file, on a
+ * 2-core CI machine shared with the next journeys; files that forgot to close their pages made
+ * Chromium the biggest user of CPU in the whole test run. Contexts opened outside a test (in
+ * beforeAll) are the file's own and close with its browser.
+ */
+const openedInTest = new Set<BrowserContext>();
+let testRunning = false;
+
+export function testStarted(): void {
+  testRunning = true;
+}
+
+/** Closes every context the finished test opened. */
+export async function closeTestContexts(): Promise<void> {
+  testRunning = false;
+  const contexts = [...openedInTest];
+  openedInTest.clear();
+  await Promise.all(contexts.map((context) => context.close().catch(() => {})));
 }

@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, expect } from 'vitest';
-import { takeConsoleProblems } from './console.ts';
+import { closeTestContexts, takeConsoleProblems, testStarted } from './console.ts';
 
-/* Setup file of the e2e project (vitest.config.ts): no journey may leave a console error behind. */
+/* Setup file of the e2e project (vitest.config.ts): no journey may leave a console error
+ * behind, nor a page open (support/console.ts). */
 beforeEach(() => {
   // Anything a previous test's pages logged after it ended is not this test's doing.
   takeConsoleProblems();
+  testStarted();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Closed first: a page's last words (an error on unload) still count against the test.
+  await closeTestContexts();
   expect(takeConsoleProblems(), 'console errors or uncaught page errors').toEqual([]);
 });

@@ -37,15 +37,10 @@ export function visitor(target: () => { browser: Browser; baseUrl: string }) {
   };
 }
 
-/**
- * A fresh browser page of a returning visitor (the start-up popup seen), with motion reduced so that
- * screenshots show dialogs at rest, not half-way through their opening fade.
- */
+/** A fresh browser page of a returning visitor (the start-up popup seen); motion reduced (browser.ts). */
 export async function freshPage(browser: Browser, baseUrl: string, viewport: ViewportName): Promise<Page> {
   const context = await newContextPopupSeen(browser, baseUrl, viewport);
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  return page;
+  return context.newPage();
 }
 
 /** The demo player, logged in from the home page, then on `path`. */
