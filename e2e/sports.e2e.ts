@@ -87,6 +87,28 @@ async function liveMatchesToBackNow(): Promise<(ScriptEntry & { eventId: number;
     .sort((a, b) => Date.parse(a.endsAt) - Date.parse(b.endsAt));
 }
 
+/** Pre-match time an event keeps before kick-off for the journey to back it (real time). */
+const PREMATCH_MARGIN_MS = 5 * 60_000;
+
+/**
+ * A football match of the sandbox's script that kicks off well after the journey has backed it: the
+ * soonest one on the lobby may be seconds from going live on a slow run, and then refuses the bet.
+ */
+async function prematchMatchToBack(): Promise<ScriptEntry & { eventId: number }> {
+  const response = await fetch(`${server.baseUrl}${DEV_SPORTS_SCRIPT_PATH}`);
+  const script = ((await response.json()) as { data: ScriptEntry[] }).data;
+  const match = script
+    .filter(
+      (entry) =>
+        entry.eventId !== null &&
+        Date.parse(entry.kickoff) - Date.now() > PREMATCH_MARGIN_MS &&
+        entry.winners.some((w) => w.key === '1x2' && w.specifiers === ''),
+    )
+    .sort((a, b) => Date.parse(a.kickoff) - Date.parse(b.kickoff))[0];
+  expect(match, 'a football match kicking off in more than five minutes').toBeTruthy();
+  return { ...match!, eventId: match!.eventId! };
+}
+
 /**
  * Places what the slip holds, again while a bet stop refuses it (live markets stop at dangerous
  * moments), until the book accepts it: the player is told so, and the placed picks leave the slip.
@@ -143,12 +165,9 @@ describe('sports', () => {
     await page.context().close();
   });
 
-  // KNOWN FLAKY under load (issue #25's note): the simulated feed runs on real time, ten times faster;
-  // on a slow run every pre-match event may have kicked off before the last step looks for one. One
-  // retry until that step makes its own pre-match event.
   it(
     'live odds move; an accumulator of two live matches settles and pays; a pre-match single is cashed out',
-    { retry: 1, timeout: 360_000 },
+    { timeout: 360_000 },
     async () => {
       const page = await loggedIn('desktop');
       const start = await headerBalance(page);
@@ -186,9 +205,10 @@ describe('sports', () => {
       await expect.poll(() => headerBalance(page), PATIENCE).toBe(start - 10);
 
       // A pre-match single, cashed out from My Bets at the offer shown.
-      await page.goto('/spor');
-      const prematch = page.getByRole('region', { name: 'Spor Bahisleri' });
-      await prematch
+      const prematch = await prematchMatchToBack();
+      await page.goto(`/spor/etkinlik/${prematch.eventId}`);
+      await page
+        .getByRole('region', { name: 'Maç Sonucu' })
         .getByRole('button', { name: /Maç Sonucu 1 – \d/ })
         .first()
         .click();
