@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webIsolated } from './apps/web/vitest.config.ts';
 
 /** Browser journeys at once: each is a server and a Chromium, so about one per core. */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 2;
@@ -42,6 +43,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      webIsolated,
       './apps/backoffice/vitest.config.ts',
       {
         test: {
