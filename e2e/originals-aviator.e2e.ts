@@ -120,7 +120,7 @@ async function takeOff(frame: Frame, round: CrashRound): Promise<void> {
   await expect.poll(async () => multiplierOf(await flightLabel(frame)) >= 1, PATIENCE).toBe(true);
 }
 
-/** The panel's mode once it stops changing for a moment, or 'placed' as soon as it is. */
+/** 'placed' as soon as the panel shows it, or else the mode it shows after 10 s. */
 async function modeAfterPress(frame: Frame): Promise<string | null> {
   let mode: string | null = null;
   await expect

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
  * The `web` projects of the root vitest config: components and browser logic, in jsdom.
  *
  * Most files share one module graph and one jsdom per worker (`isolate: false`): jsdom's set-up and the
- * app's imports were 1.3 s and 0.7 s a file, and the project went from 100 s to about 35 s on two
+ * app's imports were 1.3 s and 0.7 s a file, and the project went from 100 s to about 40 s on two
  * cores. test/setup.ts resets what every test touches (the DOM, storage, the session, the page guard).
  * The files below keep state of their own that a later file in the same worker would see (the toast
  * outlet mounted once, the realtime client's mocks and connections, a snowfall's module-level switch,

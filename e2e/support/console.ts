@@ -41,9 +41,8 @@ export function takeConsoleProblems(): string[] {
 /*
  * Pages opened by a test are closed when it ends. A page left open keeps its timers, sockets and
  * animations running (a carousel turning, a game's clock ticking) for the rest of the file, on a
- * 2-core CI machine shared with the next journeys; files that forgot to close their pages made
- * Chromium the biggest user of CPU in the whole test run. Contexts opened outside a test (in
- * beforeAll) are the file's own and close with its browser.
+ * 2-core CI machine shared with the next journeys (content.e2e.ts left eleven open). Contexts opened
+ * outside a test (in beforeAll) are the file's own and close with its browser.
  */
 const openedInTest = new Set<BrowserContext>();
 let testRunning = false;
