@@ -7,6 +7,7 @@ import {
   bettingLeft,
   cashOutMinor,
   crashTone,
+  isBehind,
   multiplierText,
   panelMode,
   parseTarget,
@@ -140,6 +141,24 @@ describe('the round the page shows', () => {
     expect(bettingLeft(view, 1_000_000, 6_000)).toBeCloseTo(1);
     expect(bettingLeft(view, 1_003_000, 6_000)).toBeCloseTo(0.5);
     expect(bettingLeft(view, 1_007_000, 6_000)).toBe(0);
+  });
+});
+
+describe('a state answer that comes late', () => {
+  const flying = (roundId: number) =>
+    viewFromState(state({ round: { ...state().round!, roundId, phase: 'flying', startedAt: 1_006_000 } }));
+  const betting = (roundId: number) => viewFromState(state({ round: { ...state().round!, roundId } }));
+
+  it('is behind the frames when its round is older, or the same round at an earlier phase', () => {
+    expect(isBehind(betting(7), flying(9))).toBe(true);
+    expect(isBehind(betting(9), flying(9))).toBe(true);
+    expect(isBehind(viewFromState(state({ round: null })), flying(9))).toBe(true);
+  });
+
+  it('is taken when it is as new or newer, and always before the page has seen a round', () => {
+    expect(isBehind(flying(9), flying(9))).toBe(false);
+    expect(isBehind(betting(10), flying(9))).toBe(false);
+    expect(isBehind(betting(7), viewFromState(state({ round: null })))).toBe(false);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   multiplierText,
   panelMode,
   shownMultiplier,
+  isBehind,
   viewFromState,
   type RoundView,
 } from './model.ts';
@@ -129,20 +130,27 @@ strip.onPick((round) => {
 
 // ── talking to the server ───────────────────────────────────────────────────────────────────────
 
-function applyState(state: CrashState): void {
-  clock.sync(state.now);
-  view = viewFromState(state);
+/** Takes a state answer in; false when it was behind what the page already showed (its round and
+ * bets are then kept, only the rules and currency taken). */
+function applyState(state: CrashState): boolean {
   rules = state.rules;
   currency = state.currency;
-  for (const [index, panel] of panels.entries()) {
+  for (const panel of panels)
     panel.configure(
       { minMinor: minor(state.rules.stake.min), maxMinor: minor(state.rules.stake.max) },
       state.currency,
     );
+  const next = viewFromState(state);
+  // Frames that came while the request was out already told the page more (model.ts `isBehind`).
+  if (isBehind(next, view)) return false;
+  clock.sync(state.now);
+  view = next;
+  for (const index of panels.keys()) {
     const mine = state.mine.find((bet) => bet.panel === index + 1) ?? null;
     // Keep a finished bet of this round on its panel (its note); a newer answer replaces it.
     if (mine || own[index]?.roundId !== view.roundId) own[index] = mine;
   }
+  return true;
 }
 
 let begun = false;
@@ -162,8 +170,8 @@ function refresh(): Promise<void> {
   refreshing ??= api
     .state()
     .then((state) => {
-      applyState(state);
-      shell.setBalance(minor(state.balance));
+      // A late answer's balance is as old as its round.
+      if (applyState(state)) shell.setBalance(minor(state.balance));
     })
     .catch(() => undefined) // the next frame or reconnect tries again
     .finally(() => {

@@ -52,6 +52,21 @@ export function viewFromState(state: CrashState): RoundView {
   };
 }
 
+const PHASE_ORDER: Record<Phase, number> = { waiting: 0, betting: 1, flying: 2, crashed: 3, void: 3 };
+
+/**
+ * Whether `next` (a state answer) shows an earlier moment of the game than `shown` (the view the frames
+ * built): an older round, or the same round at an earlier phase. A state read answers the server as it
+ * was when the request was handled; frames sent since may already be applied — when rounds pass quickly
+ * (a resync after skipped rounds, a busy server), such an answer must not take the page back to a round
+ * that is over, nor forget the bet the panel just placed.
+ */
+export function isBehind(next: RoundView, shown: RoundView): boolean {
+  if (shown.roundId === null) return false;
+  if (next.roundId === null || next.roundId < shown.roundId) return true;
+  return next.roundId === shown.roundId && PHASE_ORDER[next.phase] < PHASE_ORDER[shown.phase];
+}
+
 /** The view after `frame`; a frame of another round than the one shown is ignored (a resync follows). */
 export function applyFrame(view: RoundView, frame: CrashFrame): RoundView {
   switch (frame.type) {
