@@ -26,6 +26,7 @@ import { originalsModule } from './modules/originals/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
+import { saferPlayModule } from './modules/safer-play/index.ts';
 import { correctionsModule } from './modules/corrections/index.ts';
 import { sessionModule } from './modules/session/index.ts';
 import { sportsFramesModule } from './modules/sports-frames/index.ts';
@@ -63,6 +64,7 @@ const MODULES = moduleList()
   .add(limitsModule)
   .add(integrityModule)
   .add(bonusModule)
+  .add(saferPlayModule)
   .add(gameWalletModule)
   .add(sportsFramesModule)
   .add(authModule)
@@ -95,6 +97,7 @@ const ROUTE_ORDER = [
   'staff.main',
   'customer',
   'depositLimits',
+  'saferPlay',
   'user',
   'bonus',
   'notification',

@@ -17,6 +17,7 @@ import { notificationMessages, notificationOutcomes } from './modules/notificati
 import { originalsMessages, originalsOutcomes } from './modules/originals/index.ts';
 import { paymentsMessages, paymentsOutcomes } from './modules/payments/index.ts';
 import { reportsMessages, reportsOutcomes } from './modules/reports/index.ts';
+import { saferPlayMessages, saferPlayOutcomes } from './modules/safer-play/index.ts';
 import { correctionsMessages, correctionsOutcomes } from './modules/corrections/index.ts';
 import { sportsMessages, sportsOutcomes } from './modules/sports/index.ts';
 import { staffMessages, staffOutcomes } from './modules/staff/index.ts';
@@ -41,6 +42,7 @@ export const VOCABULARY = {
   limits: { outcomes: limitsOutcomes, messages: limitsMessages },
   bonus: { outcomes: bonusOutcomes, messages: bonusMessages },
   depositLimits: { outcomes: depositLimitsOutcomes, messages: depositLimitsMessages },
+  saferPlay: { outcomes: saferPlayOutcomes, messages: saferPlayMessages },
   gameWallet: { outcomes: gameWalletOutcomes, messages: gameWalletMessages },
   casino: { outcomes: casinoOutcomes, messages: casinoMessages },
   integrity: { outcomes: integrityOutcomes, messages: integrityMessages },

@@ -39,7 +39,9 @@ export const SessionEntrySchema = z.object({
   /** Within a minute: the server records activity at most once a minute. */
   lastSeenAt: utcTimestampRule,
   endedAt: utcTimestampRule.nullable(),
-  endReason: z.enum(['logout', 'expired', 'revoked', 'password_changed', 'session_limit']).nullable(),
+  endReason: z
+    .enum(['logout', 'expired', 'revoked', 'password_changed', 'session_limit', 'restricted'])
+    .nullable(),
   ip: z.string(),
   userAgent: z.string(),
   /** The session this request was made with. */

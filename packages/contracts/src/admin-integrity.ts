@@ -46,7 +46,7 @@ export const ADMIN_GAME_ENABLED_PATH = '/api/admin/casino/games/:id/enabled';
  * `closed` an account closed for good; `disabled` the older operator switch, kept working. Only `active`
  * may sign in or stake.
  */
-export const PLAYER_STATUSES = ['active', 'disabled', 'self_excluded', 'blocked', 'closed'] as const;
+export const PLAYER_STATUSES = ['active', 'disabled', 'blocked', 'closed'] as const;
 export const PlayerStatusSchema = z.enum(PLAYER_STATUSES);
 export type PlayerStatus = z.infer<typeof PlayerStatusSchema>;
 

@@ -60,6 +60,10 @@ export const API_ENDPOINTS = {
   /** Not in spec §7: deposit limits (responsible gambling) in the account area. */
   customerDepositLimits: { method: 'GET', path: '/api/customer/depositlimits' },
   customerSetDepositLimit: { method: 'POST', path: '/api/customer/setdepositlimit' },
+  /** Not in spec §7: safer play (issue #26) — a time-out or a self-exclusion, taken by the player. */
+  saferPlayStatus: { method: 'GET', path: '/api/saferplay/status' },
+  saferPlayTimeOut: { method: 'POST', path: '/api/saferplay/timeout' },
+  saferPlaySelfExclusion: { method: 'POST', path: '/api/saferplay/selfexclusion' },
   /** Not in spec §7: the in-house studio's launch, game history and the favourites list (issue #12). */
   casinoOriginalsLaunchUrl: { method: 'POST', path: '/api/casino/originalslaunchurl' },
   casinoGameHistory: { method: 'POST', path: '/api/casino/gamehistory' },

@@ -12,6 +12,7 @@ import * as bonus from './bonus.ts';
 import * as cashier from './cashier.ts';
 import * as casino from './casino.ts';
 import * as depositLimits from './deposit-limits.ts';
+import * as saferPlay from './safer-play.ts';
 import * as cms from './cms.ts';
 import * as account from './account.ts';
 import * as customer from './customer.ts';
@@ -178,6 +179,15 @@ const SCHEMAS = {
   customerSetDepositLimit: {
     request: depositLimits.SetDepositLimitRequestSchema,
     response: depositLimits.SetDepositLimitResponseSchema,
+  },
+  saferPlayStatus: {
+    request: saferPlay.SaferPlayStatusRequestSchema,
+    response: saferPlay.SaferPlayStatusResponseSchema,
+  },
+  saferPlayTimeOut: { request: saferPlay.TimeOutRequestSchema, response: saferPlay.RestrictionTakenSchema },
+  saferPlaySelfExclusion: {
+    request: saferPlay.SelfExclusionRequestSchema,
+    response: saferPlay.RestrictionTakenSchema,
   },
   health: { request: HealthRequestSchema, response: HealthResponseSchema },
 } as const satisfies Record<ApiEndpointKey, { request: z.ZodType; response: z.ZodType }>;

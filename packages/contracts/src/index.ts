@@ -22,6 +22,7 @@ export * from './cms.ts';
 export * from './payment.ts';
 export * from './cashier.ts';
 export * from './deposit-limits.ts';
+export * from './safer-play.ts';
 export * from './user.ts';
 export * from './casino.ts';
 export * from './sports.ts';

@@ -56,7 +56,7 @@ describe('API_PATHS (spec §7)', () => {
     expect(listed).toEqual(expect.arrayContaining(SPEC_CALLS));
   });
 
-  it('adds nothing but the account pages, the cashier, bonus, casino and sportsbook pages and the health probe', () => {
+  it('adds nothing but the account and safer-play pages, the cashier, bonus, casino and sportsbook pages and the health probe', () => {
     expect(listed.filter((call) => !SPEC_CALLS.includes(call))).toEqual([
       // Lale Sports (issue #13): the spec does not show the sportsbook's calls.
       'POST /api/sports/events',
@@ -74,6 +74,10 @@ describe('API_PATHS (spec §7)', () => {
       'POST /api/bonus/forfeit',
       'GET /api/customer/depositlimits',
       'POST /api/customer/setdepositlimit',
+      // Safer play (issue #26): the player's own time-out and self-exclusion.
+      'GET /api/saferplay/status',
+      'POST /api/saferplay/timeout',
+      'POST /api/saferplay/selfexclusion',
       'POST /api/casino/originalslaunchurl',
       'POST /api/casino/gamehistory',
       'POST /api/casino/roundtransactions',

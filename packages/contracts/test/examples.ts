@@ -495,5 +495,39 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
     request: { period: 'daily', amount: 1000 },
     response: ok(null, 'Limit kaydedildi'),
   },
+  saferPlayStatus: {
+    request: {},
+    response: ok({
+      restriction: null,
+      timeOutPeriods: ['24h', '7d', '1m', '6w'],
+      selfExclusionPeriods: ['6m', '1y', '5y'],
+    }),
+  },
+  saferPlayTimeOut: {
+    request: { period: '24h' },
+    response: ok(
+      {
+        restriction: {
+          kind: 'time_out',
+          startsAt: '2026-11-24T09:00:00.000Z',
+          endsAt: '2026-11-25T09:00:00.000Z',
+        },
+      },
+      'Molanız başladı',
+    ),
+  },
+  saferPlaySelfExclusion: {
+    request: { period: '6m', confirm: true },
+    response: ok(
+      {
+        restriction: {
+          kind: 'self_exclusion',
+          startsAt: '2026-11-24T09:00:00.000Z',
+          endsAt: '2027-05-24T09:00:00.000Z',
+        },
+      },
+      'Kendinizi oyundan dışladınız',
+    ),
+  },
   health: { request: {}, response: ok({ status: 'ok', version: '0.1.0', database: 'pglite' }) },
 };

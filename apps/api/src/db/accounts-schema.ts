@@ -40,7 +40,8 @@ export const players = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('players_status', sql`${t.status} in ('active', 'disabled', 'self_excluded', 'blocked', 'closed')`),
+    // A self-exclusion is a row of player_restrictions with its end (issue #26), not a status.
+    check('players_status', sql`${t.status} in ('active', 'disabled', 'blocked', 'closed')`),
     // The back office's player search (issue #25): prefix matches on the folded keys, the phone and the
     // names (text_pattern_ops, so `like 'abc%'` can use the index whatever the database's collation).
     index('players_username_key_prefix_idx').using('btree', sql`${t.usernameKey} text_pattern_ops`),
@@ -80,7 +81,7 @@ export const sessions = pgTable(
     index('sessions_player_ip_idx').on(t.playerId, t.ip, t.createdAt),
     check(
       'sessions_end_reason',
-      sql`${t.endReason} is null or ${t.endReason} in ('logout', 'expired', 'revoked', 'password_changed', 'session_limit')`,
+      sql`${t.endReason} is null or ${t.endReason} in ('logout', 'expired', 'revoked', 'password_changed', 'session_limit', 'restricted')`,
     ),
   ],
 );

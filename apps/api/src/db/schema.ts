@@ -34,3 +34,4 @@ export * from './staff-schema.ts';
 export * from './audit-schema.ts';
 export * from './backoffice-players-schema.ts';
 export * from './corrections-schema.ts';
+export * from './safer-play-schema.ts';

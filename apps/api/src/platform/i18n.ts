@@ -38,6 +38,18 @@ export const clockTime = (locale: Locale, at: Date) =>
     timeZone: 'Europe/Istanbul',
   }).format(at);
 
+/** A moment months or years away (a self-exclusion's end): date with its year, and time, in Türkiye. */
+export const dateTimeWithYear = (locale: Locale, at: Date) =>
+  new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Istanbul',
+  }).format(at);
+
 /** A moment a day or more away, e.g. a deposit limit's change: date and time in Türkiye. */
 export const dateTime = (locale: Locale, at: Date) =>
   new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {

@@ -446,17 +446,36 @@ describe('block and unblock', () => {
     expect(gate.message).toMatch(/blocked/);
   });
 
-  it('never lifts a self-exclusion or a closed account', async () => {
-    for (const status of ['self_excluded', 'closed'] as const) {
-      const p = await newPlayer(t);
-      await t.database.db.update(players).set({ status }).where(eq(players.id, p.playerId));
-      const answer = await post(`/api/admin/players/${p.playerId}/unblock`, { reason: 'please let me in' });
-      expect(answer.status).toBe(409);
-      const [row] = await t.database.db
-        .select({ status: players.status })
-        .from(players)
-        .where(eq(players.id, p.playerId));
-      expect(row!.status).toBe(status);
-    }
+  it('never opens a closed account, nor lets a self-excluded player in by an unblock', async () => {
+    const closed = await newPlayer(t);
+    await t.database.db.update(players).set({ status: 'closed' }).where(eq(players.id, closed.playerId));
+    const reopened = await post(`/api/admin/players/${closed.playerId}/unblock`, {
+      reason: 'please let me in',
+    });
+    expect(reopened.status).toBe(409);
+    const [row] = await t.database.db
+      .select({ status: players.status })
+      .from(players)
+      .where(eq(players.id, closed.playerId));
+    expect(row!.status).toBe('closed');
+
+    // A self-exclusion is the player's own restriction (issue #26): an unblock has nothing to lift.
+    const excluded = await newPlayer(t);
+    const taken = await call(t.app, {
+      method: 'POST',
+      url: '/api/saferplay/selfexclusion',
+      headers: { ...bearer(excluded.token), 'x-locale': 'en' },
+      payload: { period: '6m', confirm: true },
+    });
+    expect(taken.status).toBe(200);
+    const unblocked = await post(`/api/admin/players/${excluded.playerId}/unblock`, { reason: 'let me in' });
+    expect(unblocked.status).toBe(409);
+    const [who] = await t.database.db
+      .select({ username: players.username })
+      .from(players)
+      .where(eq(players.id, excluded.playerId));
+    const signIn = await login(t.app, who!.username, 'Gizli123!');
+    expect(signIn.status).toBe(423);
+    expect(signIn.body.message).toMatch(/^Kendinizi \d{1,2} \S+ \d{4} \d{2}:\d{2} \(TSİ\) tarihine kadar/);
   });
 });

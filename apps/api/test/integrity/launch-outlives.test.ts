@@ -152,8 +152,13 @@ async function apply(
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       return async () => undefined;
     }
-    case 'disabled':
     case 'self_excluded': {
+      // The player's own (issue #26): a restriction row, every session and launch ended with it.
+      const excluded = await post(p.token, '/api/saferplay/selfexclusion', { period: '6m', confirm: true });
+      expect(excluded.status, JSON.stringify(excluded.body)).toBe(200);
+      return async () => undefined;
+    }
+    case 'disabled': {
       const blocked = await post(admin, `/api/admin/players/${p.playerId}/status`, {
         status: reason,
         reason: 'integrity test',

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { casinoGames, casinoProviders, ledgerAccounts, players } from '../../src/db/schema.ts';
+import {
+  casinoGames,
+  casinoProviders,
+  ledgerAccounts,
+  playerRestrictions,
+  players,
+} from '../../src/db/schema.ts';
 import { STAKE_PATHS, type StakePathName } from '../../src/modules/integrity/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { bearer, call, login, testClock } from '../support/accounts.ts';
@@ -23,13 +29,22 @@ import { alive, fixture, prices, T0 } from '../sports/support.ts';
 /*
  * The wager gate's registry walked (issue #23): for every stake path the API registers
  * (modules/integrity/stake-paths.ts) and every reason a stake may not be taken — logged out, account
- * disabled, self-excluded, blocked by the back office (issue #25), provider off, game off (the last two for casino paths) — the stake is refused
+ * disabled, blocked by the back office (issue #25), self-excluded or timed out by the player and restricted
+ * by the operator (issue #26), provider off, game off (the last two for casino paths) — the stake is refused
  * with that protocol's own code and no money moves: the player's cash and bonus, the casino and sports
  * house accounts and the open sports stakes are as before, and the ledger's invariants hold. A new path
  * in the registry without a driver here fails the first test.
  */
 
-type Reason = 'logout' | 'disabled' | 'self_excluded' | 'blocked' | 'provider_off' | 'game_off';
+type Reason =
+  | 'logout'
+  | 'disabled'
+  | 'blocked'
+  | 'self_excluded'
+  | 'timed_out'
+  | 'restricted'
+  | 'provider_off'
+  | 'game_off';
 type Player = { token: string; playerId: number };
 /** What the stake answered, in the protocol's terms: a status word, an error number or an HTTP status. */
 type Answer = string | number;
@@ -75,6 +90,8 @@ const GATE_HTTP: Record<Reason, number> = {
   disabled: 423,
   blocked: 423,
   self_excluded: 423,
+  timed_out: 423,
+  restricted: 423,
   provider_off: 409,
   game_off: 409,
 };
@@ -104,6 +121,8 @@ const DRIVERS: Record<StakePathName, Driver> = {
       disabled: 'RS_ERROR_USER_DISABLED',
       blocked: 'RS_ERROR_USER_DISABLED',
       self_excluded: 'RS_ERROR_USER_DISABLED',
+      timed_out: 'RS_ERROR_USER_DISABLED',
+      restricted: 'RS_ERROR_USER_DISABLED',
       provider_off: 'RS_ERROR_INVALID_GAME',
       game_off: 'RS_ERROR_INVALID_GAME',
     },
@@ -129,7 +148,16 @@ const DRIVERS: Record<StakePathName, Driver> = {
     },
     ok: 0,
     game: (app) => catalogueGame(app, 'Pragmatic Play'),
-    codes: { logout: 4, disabled: 6, self_excluded: 6, blocked: 6, provider_off: 8, game_off: 8 },
+    codes: {
+      logout: 4,
+      disabled: 6,
+      self_excluded: 6,
+      timed_out: 6,
+      restricted: 6,
+      blocked: 6,
+      provider_off: 8,
+      game_off: 8,
+    },
   },
   'originals.play': {
     open: (app, p) => launch(app, p.token, 'lale-dice'),
@@ -193,6 +221,8 @@ const DRIVERS: Record<StakePathName, Driver> = {
       logout: 'INVALID_TOKEN',
       disabled: 'USER_DISABLED',
       self_excluded: 'USER_DISABLED',
+      timed_out: 'USER_DISABLED',
+      restricted: 'USER_DISABLED',
       blocked: 'USER_DISABLED',
     },
   },
@@ -217,7 +247,15 @@ const DRIVERS: Record<StakePathName, Driver> = {
     ok: 'OK',
     // The site's own call: its guard answers a dead session first (401, the site logs out); the gate
     // inside the placement catches what changes during the live delay (test/sports/wager-gate.test.ts).
-    codes: { logout: 401, disabled: 401, self_excluded: 401, blocked: 401 },
+    // An operator's restriction ends no session: the placement's gate answers it.
+    codes: {
+      logout: 401,
+      disabled: 401,
+      self_excluded: 401,
+      timed_out: 401,
+      restricted: 423,
+      blocked: 401,
+    },
   },
 };
 
@@ -273,8 +311,28 @@ async function apply(app: TestApp, reason: Reason, p: Player, game?: { id: numbe
         (await call(app.app, { method: 'GET', url: '/api/auth/logout', headers: bearer(p.token) })).status,
       ).toBe(200);
       return async () => undefined;
-    case 'disabled':
     case 'self_excluded':
+    case 'timed_out': {
+      // The player's own (issue #26): every session and launch ends with it.
+      const [url, payload] =
+        reason === 'self_excluded'
+          ? ['/api/saferplay/selfexclusion', { period: '6m', confirm: true }]
+          : ['/api/saferplay/timeout', { period: '24h' }];
+      expect((await post(app, p.token, url, payload)).status).toBe(200);
+      return async () => undefined;
+    }
+    case 'restricted':
+      // The operator's restriction ends no session (its back-office form comes with the staff tools).
+      await app.database.db.insert(playerRestrictions).values({
+        playerId: p.playerId,
+        kind: 'operator',
+        startsAt: new Date(0),
+        endsAt: null,
+        reason: 'registry walk',
+        createdAt: new Date(0),
+      });
+      return async () => undefined;
+    case 'disabled':
       expect(
         (
           await post(app, admin, `/api/admin/players/${p.playerId}/status`, {
@@ -304,15 +362,23 @@ async function apply(app: TestApp, reason: Reason, p: Player, game?: { id: numbe
   }
 }
 
+/** The reasons that are the player's account's, on every path. */
+const PLAYER_REASONS: Reason[] = [
+  'blocked',
+  'disabled',
+  'logout',
+  'restricted',
+  'self_excluded',
+  'timed_out',
+];
+
 describe('the registry of stake paths', () => {
   it('has a driver here for every registered path, and the drivers cover every reason that applies', () => {
     expect(Object.keys(DRIVERS).sort()).toEqual(Object.keys(STAKE_PATHS).sort());
     for (const [name, path] of Object.entries(STAKE_PATHS)) {
       const reasons = Object.keys(DRIVERS[name as StakePathName].codes).sort();
       expect(reasons, name).toEqual(
-        path.casino
-          ? ['blocked', 'disabled', 'game_off', 'logout', 'provider_off', 'self_excluded']
-          : ['blocked', 'disabled', 'logout', 'self_excluded'],
+        path.casino ? [...PLAYER_REASONS, 'game_off', 'provider_off'].sort() : [...PLAYER_REASONS].sort(),
       );
     }
   });

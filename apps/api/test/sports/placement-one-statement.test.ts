@@ -8,6 +8,7 @@ import {
   sportBets,
   sportEvents,
   sportHolds,
+  playerRestrictions,
 } from '../../src/db/schema.ts';
 import { createWagerGate } from '../../src/modules/integrity/wager-gate.ts';
 import { OddsPolicy, type OddsPolicyValue } from '../../src/modules/sports/index.ts';
@@ -267,7 +268,14 @@ describe("the wager gate's verdict in SQL", () => {
       {
         name: 'self-excluded',
         change: async (p) => {
-          await db.update(players).set({ status: 'self_excluded' }).where(eq(players.id, p.playerId));
+          await db.insert(playerRestrictions).values({
+            playerId: p.playerId,
+            kind: 'self_exclusion',
+            startsAt: new Date(now.getTime() - 1_000),
+            endsAt: new Date(now.getTime() + 86_400_000),
+            reason: '6m',
+            createdAt: now,
+          });
         },
       },
     ];

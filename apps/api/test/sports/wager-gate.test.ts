@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players, sessions } from '../../src/db/schema.ts';
+import { playerRestrictions, sessions } from '../../src/db/schema.ts';
 import { OddsPolicy } from '../../src/modules/sports/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import {
@@ -64,10 +64,14 @@ describe('a live bet whose player leaves during the live delay', () => {
   it('self-excluded meanwhile: refused (account), no stake taken; an active player is still served', async () => {
     const player = await playerWithCash(book, 10_000n);
     book.onDelay.run = async () => {
-      await book.database.db
-        .update(players)
-        .set({ status: 'self_excluded' })
-        .where(eq(players.id, player.playerId));
+      await book.database.db.insert(playerRestrictions).values({
+        playerId: player.playerId,
+        kind: 'self_exclusion',
+        startsAt: new Date(0),
+        endsAt: null,
+        reason: 'in the live delay',
+        createdAt: new Date(0),
+      });
     };
     await expect(book.bets.place(player, slip())).rejects.toMatchObject({
       outcome: { code: 'WagerRefused', reason: 'account_self_excluded' },

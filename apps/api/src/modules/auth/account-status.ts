@@ -1,14 +1,28 @@
+import type { RestrictionKind } from '@lale/contracts';
 import type { AuthOutcome } from './outcomes.ts';
 
 /*
- * Which accounts may sign in and pay (only `active` ones), and how a closed one is refused: login and
- * the cashier answer alike. The wager gate (modules/integrity) words its refusals with the same messages.
+ * Which accounts may sign in and pay (only `active` ones, with no restriction in force), and how the
+ * others are refused: login and the cashier answer alike. The wager gate (modules/integrity) refuses the
+ * same accounts' stakes.
  */
 
 /** The refusal for an account that is not active; undefined for an active one. */
 export function closedAccountOutcome(status: string): AuthOutcome | undefined {
   if (status === 'active') return undefined;
-  if (status === 'self_excluded') return { code: 'AccountSelfExcluded' };
   if (status === 'blocked') return { code: 'AccountBlocked' };
   return { code: 'AccountDisabled' };
+}
+
+/** The refusal for a restriction in force (modules/safer-play), told with its end. */
+export function restrictionOutcome(restriction: { kind: RestrictionKind; endsAt: Date | null }): AuthOutcome {
+  switch (restriction.kind) {
+    case 'self_exclusion':
+      return { code: 'AccountSelfExcluded', until: restriction.endsAt };
+    case 'operator':
+      return { code: 'AccountRestricted', until: restriction.endsAt };
+    case 'time_out':
+      // A time-out always ends (a CHECK on player_restrictions); the fallback is never shown.
+      return { code: 'AccountTimedOut', until: restriction.endsAt ?? new Date(8.64e15) };
+  }
 }

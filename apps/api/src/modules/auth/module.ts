@@ -3,6 +3,7 @@ import type { MessagingModule } from '../../messaging-module.ts';
 import type { CmsModule } from '../cms/index.ts';
 import type { LimitsModule } from '../limits/index.ts';
 import type { NotificationModule } from '../notification/index.ts';
+import type { SaferPlayModule } from '../safer-play/index.ts';
 import type { SessionModule } from '../session/index.ts';
 import type { SportsFramesModule } from '../sports-frames/index.ts';
 import type { VerificationModule } from '../verification/index.ts';
@@ -25,9 +26,20 @@ export const authModule = defineModule<{
   cms: CmsModule;
   sportsFrames: SportsFramesModule;
   messaging: MessagingModule;
+  saferPlay: SaferPlayModule;
 }>()({
   name: 'auth',
-  needs: ['session', 'wallet', 'notification', 'verification', 'limits', 'cms', 'sportsFrames', 'messaging'],
+  needs: [
+    'session',
+    'wallet',
+    'notification',
+    'verification',
+    'limits',
+    'cms',
+    'sportsFrames',
+    'messaging',
+    'saferPlay',
+  ],
   build: (deps) => {
     const { db, clock, money, log } = deps.platform;
     const { sessions } = deps.session;
@@ -44,6 +56,7 @@ export const authModule = defineModule<{
         money,
         throttle: createLoginThrottle({ repo, clock }),
         frames,
+        restrictions: deps.saferPlay.saferPlay,
       }),
       register: createRegistration({
         repo,

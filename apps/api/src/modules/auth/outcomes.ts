@@ -1,6 +1,6 @@
 import type { FieldProblems } from '../../platform/domain-errors.ts';
 import { limited, type OutcomeRows, refusal, secondsUntil, wordsOf } from '../../platform/error-table.ts';
-import { type Catalogue, clockTime } from '../../platform/i18n.ts';
+import { type Catalogue, clockTime, dateTimeWithYear } from '../../platform/i18n.ts';
 
 /*
  * What login, sign-up, recovery and the password change answer and refuse: the auth module's outcomes,
@@ -12,7 +12,10 @@ export type AuthOutcome =
   | { code: 'LoginLocked'; until: Date }
   | { code: 'NetworkLocked'; until: Date }
   | { code: 'AccountDisabled' }
-  | { code: 'AccountSelfExcluded' }
+  /** Restrictions in force (modules/safer-play, issue #26), told with their end (null: until lifted). */
+  | { code: 'AccountSelfExcluded'; until: Date | null }
+  | { code: 'AccountTimedOut'; until: Date }
+  | { code: 'AccountRestricted'; until: Date | null }
   /** Blocked by the back office (issue #25) until staff lift it. */
   | { code: 'AccountBlocked' }
   /** Sign-up refused for fields a person must correct (format rules the contract cannot check). */
@@ -47,7 +50,9 @@ export type AuthCatalogue = {
   loginLockedForNetwork: (until: Date) => string;
   loginTooFrequent: (seconds: number) => string;
   accountDisabled: string;
-  accountSelfExcluded: string;
+  accountSelfExcluded: (until: Date | null) => string;
+  accountTimedOut: (until: Date) => string;
+  accountRestricted: (until: Date | null) => string;
   accountBlocked: string;
   loggedOut: string;
   registered: string;
@@ -79,8 +84,16 @@ export const authMessages: Catalogue<AuthCatalogue> = {
     loginTooFrequent: (seconds) =>
       `Bu bağlantıdan çok sık giriş denemesi yapılıyor. Lütfen ${seconds} saniye bekleyip tekrar deneyin.`,
     accountDisabled: 'Hesabınız kapatılmıştır. Lütfen canlı destek ile iletişime geçin.',
-    accountSelfExcluded:
-      'Hesabınız kendi isteğinizle oyundan uzaklaştırılmıştır. Lütfen canlı destek ile iletişime geçin.',
+    accountSelfExcluded: (until) =>
+      until
+        ? `Kendinizi ${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar oyundan dışladınız; o zamana kadar giriş yapılamaz.`
+        : 'Hesabınız kendi isteğinizle oyundan uzaklaştırılmıştır. Lütfen canlı destek ile iletişime geçin.',
+    accountTimedOut: (until) =>
+      `Mola veriyorsunuz: ${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar giriş yapılamaz.`,
+    accountRestricted: (until) =>
+      until
+        ? `Hesabınız ${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar oyuna kapatılmıştır. Lütfen canlı destek ile iletişime geçin.`
+        : 'Hesabınız oyuna kapatılmıştır. Lütfen canlı destek ile iletişime geçin.',
     accountBlocked:
       'Hesabınız geçici olarak engellenmiştir; giriş yapamaz ve bahis alamazsınız. Lütfen canlı destek ile iletişime geçin.',
     loggedOut: 'Çıkış yapıldı.',
@@ -112,7 +125,16 @@ export const authMessages: Catalogue<AuthCatalogue> = {
     loginTooFrequent: (seconds) =>
       `Too many login attempts from your connection. Please wait ${seconds} seconds and try again.`,
     accountDisabled: 'Your account is closed. Please contact live support.',
-    accountSelfExcluded: 'Your account is self-excluded at your request. Please contact live support.',
+    accountSelfExcluded: (until) =>
+      until
+        ? `You have excluded yourself from play until ${dateTimeWithYear('en', until)} (Türkiye time); you cannot sign in until then.`
+        : 'Your account is self-excluded at your request. Please contact live support.',
+    accountTimedOut: (until) =>
+      `You are taking a time-out: you cannot sign in until ${dateTimeWithYear('en', until)} (Türkiye time).`,
+    accountRestricted: (until) =>
+      until
+        ? `Your account is closed to play until ${dateTimeWithYear('en', until)} (Türkiye time). Please contact live support.`
+        : 'Your account is closed to play. Please contact live support.',
     accountBlocked: 'Your account is blocked: you cannot log in or place bets. Please contact live support.',
     loggedOut: 'You are logged out.',
     registered: 'Your registration is complete. Welcome!',
@@ -149,7 +171,9 @@ export const authOutcomes: OutcomeRows<AuthOutcome> = {
   NetworkLocked: ({ until }, locale, now) =>
     limited(messages(locale).loginLockedForNetwork(until), secondsUntil(until, now)),
   AccountDisabled: plain(423, 'accountDisabled'),
-  AccountSelfExcluded: plain(423, 'accountSelfExcluded'),
+  AccountSelfExcluded: ({ until }, locale) => refusal(423, messages(locale).accountSelfExcluded(until)),
+  AccountTimedOut: ({ until }, locale) => refusal(423, messages(locale).accountTimedOut(until)),
+  AccountRestricted: ({ until }, locale) => refusal(423, messages(locale).accountRestricted(until)),
   AccountBlocked: plain(423, 'accountBlocked'),
   RegistrationInvalid: ({ fields }, locale) =>
     refusal(400, t(locale, 'registrationRefused'), fieldMessages(fields, locale)),

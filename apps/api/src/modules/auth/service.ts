@@ -1,11 +1,11 @@
-import type { AuthData, AuthForm, Locale, LoginRequest } from '@lale/contracts';
+import type { AuthData, AuthForm, Locale, LoginRequest, RestrictionKind } from '@lale/contracts';
 import { refuse } from '../../platform/domain-errors.ts';
 import { pick } from '../../platform/localized.ts';
 import type { MoneyService } from '../../platform/money.ts';
 import type { SessionMeta, SessionService } from '../session/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { NO_FRAME_TOKENS, toAuthData, type FrameTokenIssuer } from './auth-data.ts';
-import { closedAccountOutcome } from './account-status.ts';
+import { closedAccountOutcome, restrictionOutcome } from './account-status.ts';
 import { usernameKey } from './identity.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../platform/password.ts';
 import type { AuthRepo } from './repo.ts';
@@ -19,6 +19,10 @@ type Deps = {
   throttle: LoginThrottle;
   /** The sportsbook frames' tokens of each new session (authData's betsy* and betco* fields). */
   frames?: FrameTokenIssuer;
+  /** The restriction in force on a player (modules/safer-play): a time-out or exclusion refuses sign-in. */
+  restrictions?: {
+    inForce(playerId: number): Promise<{ kind: RestrictionKind; endsAt: Date | null } | undefined>;
+  };
 };
 
 export function createAuthService({
@@ -28,6 +32,7 @@ export function createAuthService({
   money,
   throttle,
   frames = NO_FRAME_TOKENS,
+  restrictions = { inForce: async () => undefined },
 }: Deps) {
   return {
     /** Data for the sign-up form: countries by name in the reader's alphabet (Ç after C, İ after I). */
@@ -65,6 +70,8 @@ export function createAuthService({
       // Told only to someone who knows the password.
       const closed = closedAccountOutcome(player.status);
       if (closed) throw refuse(closed);
+      const restriction = await restrictions.inForce(player.id);
+      if (restriction) throw refuse(restrictionOutcome(restriction));
       const session = await sessions.open(player.id, meta);
       const frameFields = await frames.issue(player.id, session.sessionId);
       const { cash } = await wallet.playerBalances(player.id, player.currencyId);

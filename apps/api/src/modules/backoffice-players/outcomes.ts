@@ -1,4 +1,4 @@
-import { type OutcomeRows, refusal, wordsOf } from '../../platform/error-table.ts';
+import { type OutcomeRows, wordsOf } from '../../platform/error-table.ts';
 import { type Catalogue } from '../../platform/i18n.ts';
 
 /*
@@ -11,7 +11,8 @@ export type BackofficePlayersOutcome =
   /** An unblock of a player who is not blocked: it never lifts a self-exclusion or a closed account. */
   | { code: 'PlayerNotBlocked' }
   /** A closed account stays closed, and a self-exclusion runs its course (the player's own choice). */
-  | { code: 'PlayerStatusFinal'; status: string }
+  /** A closed account stays closed (a self-exclusion is a restriction row, never a status: modules/safer-play). */
+  | { code: 'PlayerStatusFinal' }
   | { code: 'PlayerSessionNotFound' };
 
 declare module '../../platform/domain-errors.ts' {
@@ -23,7 +24,7 @@ declare module '../../platform/domain-errors.ts' {
 export type BackofficePlayersCatalogue = {
   playerAlreadyBlocked: string;
   playerNotBlocked: string;
-  playerStatusFinal: (status: string) => string;
+  playerStatusFinal: string;
   playerSessionNotFound: string;
   playerBlocked: string;
   playerUnblocked: string;
@@ -35,10 +36,7 @@ export const backofficePlayersMessages: Catalogue<BackofficePlayersCatalogue> = 
   tr: {
     playerAlreadyBlocked: 'Oyuncu zaten engellenmiş.',
     playerNotBlocked: 'Oyuncu engelli değil; yalnızca engellenmiş bir hesabın engeli kaldırılabilir.',
-    playerStatusFinal: (status) =>
-      status === 'closed'
-        ? 'Kapatılmış bir hesap yeniden açılamaz.'
-        : 'Kendini dışlama süresi dolmadan kaldırılamaz veya değiştirilemez.',
+    playerStatusFinal: 'Kapatılmış bir hesap yeniden açılamaz.',
     playerSessionNotFound: 'Oyuncunun böyle bir oturumu yok.',
     playerBlocked: 'Oyuncu engellendi; tüm oturumları ve açık oyunları sonlandırıldı.',
     playerUnblocked: 'Oyuncunun engeli kaldırıldı.',
@@ -48,10 +46,7 @@ export const backofficePlayersMessages: Catalogue<BackofficePlayersCatalogue> = 
   en: {
     playerAlreadyBlocked: 'The player is blocked already.',
     playerNotBlocked: 'The player is not blocked; only a blocked account can be unblocked.',
-    playerStatusFinal: (status) =>
-      status === 'closed'
-        ? 'A closed account cannot be opened again.'
-        : 'A self-exclusion cannot be lifted or changed before it ends.',
+    playerStatusFinal: 'A closed account cannot be opened again.',
     playerSessionNotFound: 'The player has no such session.',
     playerBlocked: "The player is blocked; all of the player's sessions and open games were ended.",
     playerUnblocked: 'The player is unblocked.',
@@ -69,6 +64,6 @@ const { plain } = words;
 export const backofficePlayersOutcomes: OutcomeRows<BackofficePlayersOutcome> = {
   PlayerAlreadyBlocked: plain(409, 'playerAlreadyBlocked'),
   PlayerNotBlocked: plain(409, 'playerNotBlocked'),
-  PlayerStatusFinal: ({ status }, locale) => refusal(409, messages(locale).playerStatusFinal(status)),
+  PlayerStatusFinal: plain(409, 'playerStatusFinal'),
   PlayerSessionNotFound: plain(404, 'playerSessionNotFound'),
 };

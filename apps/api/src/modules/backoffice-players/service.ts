@@ -333,12 +333,12 @@ export function createBackofficePlayers({
 
     /**
      * Any status (the operator's general switch, issue #23): recorded like a block. A closed account
-     * stays closed, and a self-exclusion is the player's own and runs its course (safer play, #26).
+     * stays closed. A self-exclusion is not a status but a restriction row (modules/safer-play): the
+     * player's own, which runs its course whatever the status.
      */
     async setStatus(playerId: number, staffId: number, reason: string, to: PlayerStatus) {
       const sessionsEnded = await recordStatus(playerId, staffId, reason, to, (from) => {
-        if ((from === 'closed' || from === 'self_excluded') && to !== from)
-          throw refuse({ code: 'PlayerStatusFinal', status: from });
+        if (from === 'closed' && to !== from) throw refuse({ code: 'PlayerStatusFinal' });
       });
       return { playerId, status: to, sessionsEnded };
     },

@@ -497,6 +497,17 @@ export function createBonusService({ repo, withdrawals, wallet, money, notificat
       await grant(auth, definition, deposit, locale);
     },
 
+    /**
+     * A time-out or a self-exclusion began (modules/safer-play): the running bonus is forfeited, inside
+     * the restriction's own transaction. Answers whether there was one.
+     */
+    async forfeitActiveOf(tx: DbExecutor, playerId: number): Promise<boolean> {
+      const bonus = await repo.lockActiveBonus(tx, playerId);
+      if (!bonus) return false;
+      await remove(tx, bonus, 'forfeited');
+      return true;
+    },
+
     /** The player gives up their active bonus: what is left of it is removed. */
     async forfeit(auth: AuthContext, id: number): Promise<void> {
       await repo.transaction(async (tx) => {

@@ -30,6 +30,10 @@ export type IntegrityCatalogue = {
   casinoProviderNotFound: string;
   /** The same words as modules/casino's gameProviderUnavailable (the casino imports this module, not back). */
   wagerProviderOff: string;
+  /** A restriction in force (issue #26); sign-in tells its end date (modules/auth). */
+  wagerSelfExcluded: string;
+  wagerTimedOut: string;
+  wagerRestricted: string;
 };
 
 export const integrityMessages: Catalogue<IntegrityCatalogue> = {
@@ -39,6 +43,11 @@ export const integrityMessages: Catalogue<IntegrityCatalogue> = {
     wagerGameOff: 'Bu oyun şu anda kapalı. Lütfen başka bir oyun seçin.',
     casinoProviderNotFound: 'Böyle bir oyun sağlayıcısı yok.',
     wagerProviderOff: 'Bu sağlayıcının oyunları şu anda kapalı. Lütfen başka bir oyun seçin.',
+    wagerSelfExcluded:
+      'Kendinizi oyundan dışladınız: dışlama süresince bahis alınmaz. Bitiş tarihini giriş ekranında görebilirsiniz.',
+    wagerTimedOut:
+      'Mola verdiniz: mola bitene kadar bahis alınmaz. Bitiş zamanını giriş ekranında görebilirsiniz.',
+    wagerRestricted: 'Hesabınız oyuna kapatıldı. Lütfen canlı destek ile iletişime geçin.',
   },
   en: {
     wagerSessionEnded:
@@ -46,6 +55,10 @@ export const integrityMessages: Catalogue<IntegrityCatalogue> = {
     wagerGameOff: 'This game is switched off right now. Please choose another game.',
     casinoProviderNotFound: 'There is no such game provider.',
     wagerProviderOff: "This provider's games are switched off right now. Please choose another game.",
+    wagerSelfExcluded:
+      'You have excluded yourself from play: no bet is taken while it lasts. Sign-in shows when it ends.',
+    wagerTimedOut: 'You are taking a time-out: no bet is taken until it ends. Sign-in shows when it ends.',
+    wagerRestricted: 'Your account is closed to play. Please contact live support.',
   },
 };
 
@@ -63,7 +76,9 @@ export const integrityOutcomes: OutcomeRows<IntegrityOutcome> = {
       {
         session_ended: [410, 'wagerSessionEnded'],
         account_disabled: [423, 'accountDisabled'],
-        account_self_excluded: [423, 'accountSelfExcluded'],
+        account_self_excluded: [423, 'wagerSelfExcluded'],
+        account_timed_out: [423, 'wagerTimedOut'],
+        account_restricted: [423, 'wagerRestricted'],
         account_blocked: [423, 'accountBlocked'],
         provider_off: [409, 'wagerProviderOff'],
         game_off: [409, 'wagerGameOff'],

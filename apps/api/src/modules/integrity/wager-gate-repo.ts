@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { casinoGames, casinoProviders, gameSessions, players, sessions } from '../../db/schema.ts';
+import type { WagerRefusal } from './wager-gate.ts';
 
 /*
  * SQL of the wager gate (wager-gate.ts holds its rules and their order). It reads other modules' rows (a
@@ -8,6 +9,27 @@ import { casinoGames, casinoProviders, gameSessions, players, sessions } from '.
  * every stake, for speed: a documented exception (ARCHITECTURE.md "Repos and table ownership"). Each
  * read runs on the executor it is given, the stake's own transaction.
  */
+
+/*
+ * The restriction in force on a player at `now` (modules/safer-play's rows), as the gate's refusal: a
+ * self-exclusion first, then an operator's restriction, then a time-out; null when none is. One scalar
+ * subquery over the (player_id, ends_at) index, used by both twins below.
+ */
+const restrictionSql = (playerId: SQL, now: SQL) =>
+  sql`(select case r.kind when 'self_exclusion' then 'account_self_excluded'
+                          when 'operator' then 'account_restricted'
+                          else 'account_timed_out' end
+         from player_restrictions r
+        where r.player_id = ${playerId} and r.lifted_at is null and r.starts_at <= ${now}
+          and (r.ends_at is null or r.ends_at > ${now})
+        order by case r.kind when 'self_exclusion' then 0 when 'operator' then 1 else 2 end
+        limit 1)`;
+
+const restrictionAt = (now: Date) =>
+  sql<Extract<
+    WagerRefusal,
+    `account_${string}`
+  > | null>`${restrictionSql(sql`${players.id}`, sql`${now.toISOString()}::timestamptz`)}`;
 
 const launchColumns = {
   playerId: gameSessions.playerId,
@@ -20,11 +42,12 @@ const launchColumns = {
 };
 
 /** A launch with its player's status, its provider's and game's switches and its site session (if any). */
-export async function gameSessionGateRow(tx: DbExecutor, gameSessionId: number) {
+export async function gameSessionGateRow(tx: DbExecutor, gameSessionId: number, now: Date) {
   const [row] = await tx
     .select({
       ...launchColumns,
       status: players.status,
+      restriction: restrictionAt(now),
       providerOn: casinoProviders.enabled,
       providerConfigured: casinoProviders.configured,
       gameOn: casinoGames.enabled,
@@ -38,9 +61,13 @@ export async function gameSessionGateRow(tx: DbExecutor, gameSessionId: number) 
   return row;
 }
 
-export async function playerGateStatus(tx: DbExecutor, playerId: number) {
-  const [player] = await tx.select({ status: players.status }).from(players).where(eq(players.id, playerId));
-  return player?.status;
+/** The player's status and the restriction in force at `now`; undefined for an unknown player. */
+export async function playerGateStatus(tx: DbExecutor, playerId: number, now: Date) {
+  const [player] = await tx
+    .select({ status: players.status, restriction: restrictionAt(now) })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return player;
 }
 
 /** The game's and its provider's switches; undefined for an unknown game. */
@@ -77,11 +104,12 @@ export async function openLaunches(tx: DbExecutor, playerId: number, gameId: num
 }
 
 /** A site session with its player's status. */
-export async function siteSessionGateRow(tx: DbExecutor, siteSessionId: number) {
+export async function siteSessionGateRow(tx: DbExecutor, siteSessionId: number, now: Date) {
   const [row] = await tx
     .select({
       playerId: sessions.playerId,
       status: players.status,
+      restriction: restrictionAt(now),
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       endedAt: sessions.endedAt,
@@ -99,7 +127,7 @@ export async function siteSessionGateRow(tx: DbExecutor, siteSessionId: number) 
  * are part of named prepared statements elsewhere: a change of text is a new statement.
  */
 const accountCase = (status: SQL) =>
-  sql`case ${status} when 'self_excluded' then 'account_self_excluded' when 'blocked' then 'account_blocked' else 'account_disabled' end`;
+  sql`case ${status} when 'blocked' then 'account_blocked' else 'account_disabled' end`;
 const siteLiveSql = (s: string, now: SQL, sessionIdleMs: number) =>
   sql
     .raw(
@@ -120,10 +148,12 @@ export function gameSessionSql(
       select case
                when gs.player_id <> ${playerId}::bigint then 'session_ended'
                when p.status <> 'active' then ${accountCase(sql`p.status`)}
-               when not cp.enabled or not cp.configured then 'provider_off'
-               when not cg.enabled then 'game_off'
-               when gs.ended_at is null and gs.expires_at > ${now} and ${siteLiveSql('s', now, sessionIdleMs)} then 'ok'
-               else 'session_ended'
+               else coalesce(${restrictionSql(sql`p.id`, now)}, case
+                 when not cp.enabled or not cp.configured then 'provider_off'
+                 when not cg.enabled then 'game_off'
+                 when gs.ended_at is null and gs.expires_at > ${now} and ${siteLiveSql('s', now, sessionIdleMs)} then 'ok'
+                 else 'session_ended'
+               end)
              end
         from game_sessions gs
         join players p on p.id = gs.player_id
@@ -137,6 +167,7 @@ export function playerGameSql(playerId: number, gameId: number, now: SQL, sessio
   return sql`(select case
                when p.status is null then 'session_ended'
                when p.status <> 'active' then ${accountCase(sql`p.status`)}
+               when p.restriction is not null then p.restriction
                when g.game_on is null then 'game_off'
                when not g.provider_on or not g.provider_configured then 'provider_off'
                when not g.game_on then 'game_off'
@@ -150,7 +181,8 @@ export function playerGameSql(playerId: number, gameId: number, now: SQL, sessio
                   where ${siteLiveSql('s', now, sessionIdleMs)}) then 'ok'
                else 'session_ended'
              end
-        from (select (select status from players where id = ${playerId}::bigint) as status) p
+        from (select (select status from players where id = ${playerId}::bigint) as status,
+                     ${restrictionSql(sql`${playerId}::bigint`, now)} as restriction) p
         cross join (select (select cg.enabled from casino_games cg where cg.id = ${gameId}::bigint) as game_on,
                            (select cp.enabled from casino_games cg join casino_providers cp on cp.id = cg.provider_id
                              where cg.id = ${gameId}::bigint) as provider_on,
@@ -168,8 +200,10 @@ export function siteSessionSql(
       select case
                when s.player_id <> ${playerId}::bigint then 'session_ended'
                when p.status <> 'active' then ${accountCase(sql`p.status`)}
-               when ${siteLiveSql('s', now, sessionIdleMs)} then 'ok'
-               else 'session_ended'
+               else coalesce(${restrictionSql(sql`p.id`, now)}, case
+                 when ${siteLiveSql('s', now, sessionIdleMs)} then 'ok'
+                 else 'session_ended'
+               end)
              end
         from sessions s join players p on p.id = s.player_id
        where s.id = ${siteSessionId}::bigint), 'session_ended')`;

@@ -20,29 +20,36 @@ import {
  * Wins, rollbacks and settlements never ask it, so rounds already in flight settle whatever happens.
  *
  * It checks, in this order (the first failure is the answer):
- * 1. the account is active (players.status: not disabled, self-excluded, blocked or closed);
+ * 1. the account is active (players.status: not disabled, blocked or closed);
+ * 1b. no restriction is in force (player_restrictions: a self-exclusion, an operator's restriction, a
+ *    time-out — issue #26), at the gate's clock;
  * 2. for a casino stake, the provider is configured here and switched on by the operator, and so is the game;
  * 3. the launch (or site session) the stake comes by is alive: a game session not ended and not past
  *    GAME_SESSION_HOURS, whose site session is not ended nor idle- or absolutely expired.
  * It fails closed: a subject it cannot find is refused as an ended session.
  *
- * Responsible-gambling restrictions (limits, time-outs, reality checks) plug in here next: one more
- * check in `evaluate`, and every path in STAKE_PATHS gets it.
+ * Loss, wager and session-time limits plug in here next: one more check in each verdict and its SQL
+ * twin, and every path in STAKE_PATHS gets it.
  */
 
 export type WagerRefusal =
   | 'session_ended'
   | 'account_disabled'
-  | 'account_self_excluded'
   | 'account_blocked'
+  /** Restrictions in force (modules/safer-play): the player's own, or the operator's. */
+  | 'account_self_excluded'
+  | 'account_timed_out'
+  | 'account_restricted'
   | 'provider_off'
   | 'game_off';
 
 export const WAGER_REFUSALS: readonly WagerRefusal[] = [
   'session_ended',
   'account_disabled',
-  'account_self_excluded',
   'account_blocked',
+  'account_self_excluded',
+  'account_timed_out',
+  'account_restricted',
   'provider_off',
   'game_off',
 ];
@@ -75,16 +82,16 @@ export function createWagerGate({
   clock: Clock;
   sessionIdleMs: number;
 }): WagerGate {
-  const accountRefusal = (status: string | undefined): WagerRefusal | undefined =>
-    status === 'active'
-      ? undefined
-      : status === 'self_excluded'
-        ? 'account_self_excluded'
-        : status === 'blocked'
-          ? 'account_blocked'
-          : status === undefined
-            ? 'session_ended'
-            : 'account_disabled';
+  const accountRefusal = (
+    row: { status: string; restriction: WagerRefusal | null } | undefined,
+  ): WagerRefusal | undefined =>
+    row === undefined
+      ? 'session_ended'
+      : row.status === 'blocked'
+        ? 'account_blocked'
+        : row.status !== 'active'
+          ? 'account_disabled'
+          : (row.restriction ?? undefined);
 
   const switchRefusal = (row: { providerOn: boolean; providerConfigured: boolean; gameOn: boolean }) =>
     !row.providerOn || !row.providerConfigured ? 'provider_off' : !row.gameOn ? 'game_off' : undefined;
@@ -102,11 +109,11 @@ export function createWagerGate({
     );
 
   async function gameSessionVerdict(tx: DbExecutor, gameSessionId: number, playerId?: number) {
-    const row = await gameSessionGateRow(tx, gameSessionId);
-    if (!row || (playerId !== undefined && row.playerId !== playerId)) return 'session_ended';
     const now = clock.now();
+    const row = await gameSessionGateRow(tx, gameSessionId, now);
+    if (!row || (playerId !== undefined && row.playerId !== playerId)) return 'session_ended';
     return (
-      accountRefusal(row.status) ??
+      accountRefusal(row) ??
       switchRefusal(row) ??
       (row.launchEnded === null && row.launchExpires > now && siteLive(row, now)
         ? undefined
@@ -115,22 +122,23 @@ export function createWagerGate({
   }
 
   async function playerGameVerdict(tx: DbExecutor, playerId: number, gameId: number) {
-    const account = accountRefusal(await playerGateStatus(tx, playerId));
+    const now = clock.now();
+    const account = accountRefusal(await playerGateStatus(tx, playerId, now));
     if (account) return account;
     const game = await gameGateSwitches(tx, gameId);
     if (!game) return 'game_off';
     const switched = switchRefusal(game);
     if (switched) return switched;
-    const now = clock.now();
     // The player's launches of this game not ended nor expired, newest first: one with a live site session will do.
     const launches = await openLaunches(tx, playerId, gameId, now);
     return launches.some((row) => siteLive(row, now)) ? undefined : 'session_ended';
   }
 
   async function siteSessionVerdict(tx: DbExecutor, siteSessionId: number, playerId: number) {
-    const row = await siteSessionGateRow(tx, siteSessionId);
+    const now = clock.now();
+    const row = await siteSessionGateRow(tx, siteSessionId, now);
     if (!row || row.playerId !== playerId) return 'session_ended';
-    return accountRefusal(row.status) ?? (siteLive(row, clock.now()) ? undefined : 'session_ended');
+    return accountRefusal(row) ?? (siteLive(row, now) ? undefined : 'session_ended');
   }
 
   return {

@@ -3,7 +3,14 @@ import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { players, sessions } from '../../db/schema.ts';
 
-export type SessionEndReason = 'logout' | 'expired' | 'revoked' | 'password_changed' | 'session_limit';
+export type SessionEndReason =
+  | 'logout'
+  | 'expired'
+  | 'revoked'
+  | 'password_changed'
+  | 'session_limit'
+  /** A time-out, a self-exclusion or an operator's restriction began (modules/safer-play). */
+  | 'restricted';
 
 export type NewSession = {
   playerId: number;

@@ -72,6 +72,8 @@ const REFUSAL_CODE: Record<WagerRefusal, Exclude<FrameWalletCode, 'INTERNAL'>> =
   account_disabled: 'USER_DISABLED',
   account_blocked: 'USER_DISABLED',
   account_self_excluded: 'USER_DISABLED',
+  account_timed_out: 'USER_DISABLED',
+  account_restricted: 'USER_DISABLED',
   provider_off: 'INVALID_TOKEN',
   game_off: 'INVALID_TOKEN',
 };

@@ -6,7 +6,6 @@ const STATUS: Record<PlayerStatus, { label: string; tone: BadgeTone }> = {
   blocked: { label: 'Blocked', tone: 'danger' },
   closed: { label: 'Closed', tone: 'neutral' },
   disabled: { label: 'Disabled', tone: 'danger' },
-  self_excluded: { label: 'Self-excluded', tone: 'warn' },
 };
 
 export const PLAYER_STATUS_OPTIONS = Object.entries(STATUS).map(([value, { label }]) => ({ value, label }));

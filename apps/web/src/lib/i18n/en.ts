@@ -269,6 +269,7 @@ export const en = {
         revoked: 'Revoked',
         password_changed: 'Password changed',
         session_limit: 'Too many sessions: oldest ended',
+        restricted: 'Time-out or self-exclusion began',
       },
     },
   },

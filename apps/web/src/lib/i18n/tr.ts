@@ -272,6 +272,7 @@ export const tr = {
         revoked: 'Sonlandırıldı',
         password_changed: 'Şifre değişikliği',
         session_limit: 'Oturum sınırı: en eskisi kapatıldı',
+        restricted: 'Mola ya da kendini dışlama başladı',
       },
     },
   },

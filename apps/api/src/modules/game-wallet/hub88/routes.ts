@@ -85,6 +85,8 @@ const REFUSAL_STATUS: Record<WagerRefusal, Status> = {
   account_disabled: 'RS_ERROR_USER_DISABLED',
   account_blocked: 'RS_ERROR_USER_DISABLED',
   account_self_excluded: 'RS_ERROR_USER_DISABLED',
+  account_timed_out: 'RS_ERROR_USER_DISABLED',
+  account_restricted: 'RS_ERROR_USER_DISABLED',
   provider_off: 'RS_ERROR_INVALID_GAME',
   game_off: 'RS_ERROR_INVALID_GAME',
 };

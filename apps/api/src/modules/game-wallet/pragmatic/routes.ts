@@ -57,6 +57,8 @@ const REFUSAL_ERROR: Record<WagerRefusal, number> = {
   account_disabled: ERROR.playerFrozen,
   account_blocked: ERROR.playerFrozen,
   account_self_excluded: ERROR.playerFrozen,
+  account_timed_out: ERROR.playerFrozen,
+  account_restricted: ERROR.playerFrozen,
   provider_off: ERROR.gameNotFound,
   game_off: ERROR.gameNotFound,
 };

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { players } from './accounts-schema.ts';
+import { staff } from './staff-schema.ts';
+
+/*
+ * Restrictions on a player's play (safer play, issue #26, modules/safer-play): a player's own time-out
+ * or self-exclusion, or an operator's restriction, each a row with its start, its end and its reason —
+ * never a status flag without an end. A row is in force from `starts_at` until `ends_at` (null: until
+ * staff lift it — only an operator restriction, or a self-exclusion migrated from the old status) unless
+ * `lifted_at` is set. Rows are never deleted: they are the player's safer-play history.
+ *
+ * The wager gate (modules/integrity) reads this table inside every stake; the index on
+ * (player_id, ends_at) answers "in force now" for one player from the index alone.
+ */
+export const playerRestrictions = pgTable(
+  'player_restrictions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    /** 'time_out' | 'self_exclusion' (the player's own) | 'operator' (staff's, with a reason). */
+    kind: text('kind').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The player's period choice ('24h', '6m', …) or the staff's words. */
+    reason: text('reason').notNull(),
+    /** Who set it: null for the player themself. */
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedByStaffId: bigint('lifted_by_staff_id', { mode: 'number' }).references(() => staff.id),
+    liftReason: text('lift_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('player_restrictions_player_idx').on(t.playerId, t.endsAt),
+    check('player_restrictions_kind', sql`${t.kind} in ('time_out', 'self_exclusion', 'operator')`),
+    check('player_restrictions_period', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    // A time-out always ends; only staff lift a restriction, and say why.
+    check('player_restrictions_time_out_ends', sql`${t.kind} <> 'time_out' or ${t.endsAt} is not null`),
+    check(
+      'player_restrictions_lift',
+      sql`(${t.liftedAt} is null) = (${t.liftReason} is null) and (${t.liftedAt} is null) = (${t.liftedByStaffId} is null)`,
+    ),
+  ],
+);

@@ -1,0 +1,80 @@
+import type { RestrictionKind } from '@lale/contracts';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { playerRestrictions, players } from '../../db/schema.ts';
+
+/** A restriction as the service reads it. */
+export type RestrictionRow = {
+  id: number;
+  kind: RestrictionKind;
+  startsAt: Date;
+  endsAt: Date | null;
+};
+
+export type NewRestriction = {
+  playerId: number;
+  kind: RestrictionKind;
+  startsAt: Date;
+  endsAt: Date | null;
+  reason: string;
+  staffId: number | null;
+};
+
+const columns = {
+  id: playerRestrictions.id,
+  kind: playerRestrictions.kind,
+  startsAt: playerRestrictions.startsAt,
+  endsAt: playerRestrictions.endsAt,
+};
+
+/** In force at `now`: started, not ended, not lifted (the wager gate's SQL says the same, integrity/wager-gate-repo.ts). */
+const inForceAt = (now: Date) =>
+  and(
+    isNull(playerRestrictions.liftedAt),
+    lte(playerRestrictions.startsAt, now),
+    or(isNull(playerRestrictions.endsAt), gt(playerRestrictions.endsAt, now)),
+  );
+
+export function createSaferPlayRepo(db: Database) {
+  return {
+    transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),
+
+    /**
+     * Locks the player's account row: two restrictions asked for at once are taken one after the other
+     * (the second sees the first). Answers whether the player exists.
+     */
+    async lockPlayer(tx: DbExecutor, playerId: number): Promise<boolean> {
+      const rows = await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.id, playerId))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /** Every restriction in force at `now`, the one that decides first (the gate's order), then by end. */
+    async inForce(playerId: number, now: Date, executor: DbExecutor = db): Promise<RestrictionRow[]> {
+      const rows = await executor
+        .select(columns)
+        .from(playerRestrictions)
+        .where(and(eq(playerRestrictions.playerId, playerId), inForceAt(now)))
+        .orderBy(
+          sql`case ${playerRestrictions.kind} when 'self_exclusion' then 0 when 'operator' then 1 else 2 end`,
+          sql`${playerRestrictions.endsAt} desc nulls first`,
+          asc(playerRestrictions.id),
+        );
+      return rows as RestrictionRow[];
+    },
+
+    async insert(tx: DbExecutor, row: NewRestriction): Promise<RestrictionRow> {
+      const [inserted] = await tx
+        .insert(playerRestrictions)
+        .values({ ...row, createdAt: row.startsAt })
+        .returning(columns);
+      return inserted as RestrictionRow;
+    },
+  };
+}
+
+export type SaferPlayRepo = ReturnType<typeof createSaferPlayRepo>;

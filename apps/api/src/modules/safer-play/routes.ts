@@ -1,0 +1,71 @@
+import { API_CONTRACT } from '@lale/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
+import { ok } from '../../platform/envelope.ts';
+import { requestLocale } from '../../platform/i18n.ts';
+import { responses, security } from '../../platform/route-docs.ts';
+import { messages } from './outcomes.ts';
+import type { SaferPlayService } from './service.ts';
+
+const C = API_CONTRACT;
+
+/** The player's own safer-play tools: what is in force, a time-out, a self-exclusion. */
+export const saferPlayRoutes: FastifyPluginAsyncZod<{
+  guard: AuthGuard;
+  saferPlay: SaferPlayService;
+}> = async (app, { guard, saferPlay }) => {
+  app.get(
+    C.saferPlayStatus.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary:
+          'The restriction in force on the player (none while signed in, for now) and the periods offered',
+        security,
+        response: responses(C.saferPlayStatus.response),
+      },
+    },
+    async (request) => ok(await saferPlay.status(authOf(request))),
+  );
+
+  app.post(
+    C.saferPlayTimeOut.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary:
+          'Take a time-out (24 hours to six weeks) at once: every session and game ends, sign-in and bets are refused until it ends',
+        security,
+        body: C.saferPlayTimeOut.request,
+        response: responses(C.saferPlayTimeOut.response),
+      },
+    },
+    async (request) => {
+      const restriction = await saferPlay.timeOut(authOf(request), request.body.period);
+      const until = new Date(restriction.endsAt!);
+      return ok({ restriction }, messages(requestLocale(request)).timeOutTaken(until));
+    },
+  );
+
+  app.post(
+    C.saferPlaySelfExclusion.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary:
+          'Self-exclude (six months to five years) at once and for the whole period: every session and game ends, the running bonus is forfeited',
+        security,
+        body: C.saferPlaySelfExclusion.request,
+        response: responses(C.saferPlaySelfExclusion.response),
+      },
+    },
+    async (request) => {
+      const restriction = await saferPlay.selfExclude(authOf(request), request.body.period);
+      const until = new Date(restriction.endsAt!);
+      return ok({ restriction }, messages(requestLocale(request)).selfExclusionTaken(until));
+    },
+  );
+};

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorEnvelopeSchema, RestrictionTakenSchema, SaferPlayStatusResponseSchema } from '@lale/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { playerBonuses, playerRestrictions, players } from '../../src/db/schema.ts';
+import { bearer, call, fullRegistration, login, MINUTE, testClock } from '../support/accounts.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import {
+  claim,
+  confirmDeposit,
+  definitionId,
+  engineFor,
+  expectLedgerSound,
+  newPlayer,
+  type Engine,
+  type Player,
+} from '../bonus/support.ts';
+import { hub88, hub88Bet, launchFor, seedGames, someGame } from '../game-wallet/support.ts';
+
+/*
+ * A player's own time-out and self-exclusion (issue #26): taken at once — every session and launched
+ * game ends, the running bonus is forfeited, a stake by a game frame still open is refused — and sign-in
+ * is refused with the end date until it has passed, never earlier. The clock is moved, never slept.
+ */
+
+const DAY = 24 * 60 * MINUTE;
+const clock = testClock('2026-11-24T09:00:00Z');
+let t: TestApp;
+let engine: Engine;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  await seedGames(t);
+  engine = await engineFor(t, clock);
+});
+afterAll(() => t.close());
+afterEach(() => expectLedgerSound(t));
+
+const post = (token: string, url: string, payload: object) =>
+  call(t.app, { method: 'POST', url, payload, headers: { ...bearer(token), 'x-locale': 'en' } });
+
+async function usernameOf(player: Player) {
+  const [row] = await t.database.db
+    .select({ username: players.username })
+    .from(players)
+    .where(eq(players.id, player.playerId));
+  return row!.username;
+}
+
+const signIn = async (player: Player) => login(t.app, await usernameOf(player), fullRegistration().password);
+
+const balanceStatus = async (token: string) =>
+  (await call(t.app, { method: 'GET', url: '/api/user/balance', headers: bearer(token) })).status;
+
+describe('a time-out', () => {
+  it('ends every session and game at once, refuses sign-in with its end, and lets the player in after it', async () => {
+    const player = await newPlayer(t);
+    const other = await signIn(player);
+    expect(other.status).toBe(200);
+    const game = await someGame(t, 'Hub88');
+    const launch = await launchFor(t, player.playerId, game.id);
+
+    const taken = await post(player.token, '/api/saferplay/timeout', { period: '24h' });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    const { restriction } = RestrictionTakenSchema.parse(taken.body).data;
+    expect(restriction).toEqual({
+      kind: 'time_out',
+      startsAt: '2026-11-24T09:00:00.000Z',
+      endsAt: '2026-11-25T09:00:00.000Z',
+    });
+    expect(taken.body.message).toBe(
+      'Your time-out has begun: you cannot sign in or bet until 25 November 2026 at 12:00 (Türkiye time). Your open sessions have been ended.',
+    );
+
+    // Both tabs' sessions are over; the frame open in a third stakes no more.
+    expect(await balanceStatus(player.token)).toBe(401);
+    expect(await balanceStatus(other.body.data.token)).toBe(401);
+    const bet = hub88Bet({
+      user: player.playerId,
+      token: launch.token,
+      game: game.code,
+      round: randomUUID(),
+      amount: 100_000,
+    });
+    expect((await hub88(t, '/transaction/bet', bet)).status).toBe('RS_ERROR_USER_DISABLED');
+
+    clock.advance(DAY - MINUTE);
+    const early = await signIn(player);
+    expect(early.status).toBe(423);
+    expect(ErrorEnvelopeSchema.parse(early.body).message).toBe(
+      'Mola veriyorsunuz: 25 Kasım 2026 12:00 (TSİ) tarihine kadar giriş yapılamaz.',
+    );
+
+    clock.advance(MINUTE);
+    const back = await signIn(player);
+    expect(back.status).toBe(200);
+    const status = await call(t.app, {
+      method: 'GET',
+      url: '/api/saferplay/status',
+      headers: bearer(back.body.data.token),
+    });
+    expect(SaferPlayStatusResponseSchema.parse(status.body).data).toEqual({
+      restriction: null,
+      timeOutPeriods: ['24h', '7d', '1m', '6w'],
+      selfExclusionPeriods: ['6m', '1y', '5y'],
+    });
+  });
+
+  it('lasts what each period says: 7 days, a calendar month, six weeks', async () => {
+    for (const [period, end] of [
+      ['7d', '2026-12-01T09:00:00.000Z'],
+      ['1m', '2026-12-24T09:00:00.000Z'],
+      ['6w', '2027-01-05T09:00:00.000Z'],
+    ] as const) {
+      clock.set(new Date('2026-11-24T09:00:00Z'));
+      const player = await newPlayer(t);
+      const taken = await post(player.token, '/api/saferplay/timeout', { period });
+      expect(RestrictionTakenSchema.parse(taken.body).data.restriction.endsAt, period).toBe(end);
+    }
+  });
+});
+
+describe('a self-exclusion', () => {
+  it('forfeits the running bonus, and refuses sign-in in Turkish with its end date, for its whole period', async () => {
+    clock.set(new Date('2026-11-24T09:00:00Z'));
+    const player = await newPlayer(t);
+    await confirmDeposit(t, engine, player, 50_000n, clock.now());
+    expect((await claim(t, player, { id: await definitionId(t, 'first_deposit') })).status).toBe(200);
+
+    const taken = await post(player.token, '/api/saferplay/selfexclusion', { period: '6m', confirm: true });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(RestrictionTakenSchema.parse(taken.body).data.restriction.endsAt).toBe('2027-05-24T09:00:00.000Z');
+    const bonuses = await t.database.db
+      .select({ status: playerBonuses.status })
+      .from(playerBonuses)
+      .where(eq(playerBonuses.playerId, player.playerId));
+    expect(bonuses).toEqual([{ status: 'forfeited' }]);
+
+    clock.advance(180 * DAY);
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: await usernameOf(player), password: fullRegistration().password },
+      headers: { 'x-locale': 'tr' },
+    });
+    expect(refused.status).toBe(423);
+    expect(refused.body.message).toBe(
+      'Kendinizi 24 Mayıs 2027 12:00 (TSİ) tarihine kadar oyundan dışladınız; o zamana kadar giriş yapılamaz.',
+    );
+    clock.advance(1 * DAY);
+    expect((await signIn(player)).status).toBe(200);
+  });
+
+  it('is only taken with the confirmation, for a period offered, by a signed-in player; nothing is written otherwise', async () => {
+    clock.set(new Date('2026-11-24T09:00:00Z'));
+    const player = await newPlayer(t);
+    for (const payload of [
+      { period: '6m' },
+      { period: '1m', confirm: true },
+      { period: '6m', confirm: 'yes' },
+    ]) {
+      const answer = await post(player.token, '/api/saferplay/selfexclusion', payload);
+      expect(answer.status, JSON.stringify(payload)).toBe(400);
+      expect(ErrorEnvelopeSchema.parse(answer.body).success).toBe(false);
+    }
+    expect((await post(player.token, '/api/saferplay/timeout', { period: '2h' })).status).toBe(400);
+    const stranger = await call(t.app, {
+      method: 'POST',
+      url: '/api/saferplay/timeout',
+      payload: { period: '24h' },
+    });
+    expect(stranger.status).toBe(401);
+    const rows = await t.database.db
+      .select()
+      .from(playerRestrictions)
+      .where(eq(playerRestrictions.playerId, player.playerId));
+    expect(rows).toEqual([]);
+    expect(await balanceStatus(player.token)).toBe(200);
+  });
+});
