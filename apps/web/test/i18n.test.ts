@@ -5,6 +5,7 @@ import { cashierTr } from '../src/lib/i18n/cashier.tr.ts';
 import { casinoTr } from '../src/lib/i18n/casino.tr.ts';
 import { contentPagesTr } from '../src/lib/i18n/contentPages.tr.ts';
 import { depositLimitsTr } from '../src/lib/i18n/depositLimits.tr.ts';
+import { saferPlayTr } from '../src/lib/i18n/saferPlay.tr.ts';
 import { en } from '../src/lib/i18n/en.ts';
 import { shellMenuTr } from '../src/lib/i18n/shellMenu.tr.ts';
 import { sportsTr } from '../src/lib/i18n/sports.tr.ts';
@@ -16,6 +17,7 @@ const tr = {
   shell: { ...firstPageTr.shell, ...shellMenuTr.shell },
   content: { ...firstPageTr.content, ...contentPagesTr.content },
   ...depositLimitsTr,
+  ...saferPlayTr,
   ...cashierTr,
   ...bonusesTr,
   ...casinoTr,

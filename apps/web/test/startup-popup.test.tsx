@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ContentOverlays } from '../src/features/cms/index.ts';
 import { popupHash } from '../src/features/cms/popup/popupHash.ts';
 import { initI18n } from '../src/lib/i18n/index.ts';
+import { rememberRestriction } from '../src/lib/restrictedHere.ts';
 import { renderWithRouter, sampleBootstrap } from './helpers.tsx';
 
 const POPUP: Popup = { images: ['/p/sm.svg', '/p/md.svg', '/p/lg.svg'], url: '/promotions' };
@@ -88,5 +89,22 @@ describe('start-up popup (spec §4)', () => {
     startPage({ ...POPUP, url: null });
     const dialog = await pictureArrives();
     expect(within(dialog).getByRole('link')).toHaveAttribute('href', '/');
+  });
+
+  it('stays away while a time-out or self-exclusion taken in this browser runs, and shows after it', async () => {
+    const DAY = 86_400_000;
+    rememberRestriction(new Date(Date.now() + DAY).toISOString());
+    startPage(POPUP).unmount();
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    rememberRestriction(null); // until the operator lifts it
+    startPage(POPUP).unmount();
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    rememberRestriction(new Date(Date.now() - DAY).toISOString());
+    startPage(POPUP);
+    await pictureArrives();
   });
 });

@@ -18,6 +18,7 @@ import { Dialogs } from './Dialogs.tsx';
 import { useRememberCurrentPage } from './guard.ts';
 import { useAfterFirstPaint } from '../lib/ui/afterFirstPaint.ts';
 import { useBalancePolling } from '../lib/sessionActions.ts';
+import { useFlash } from '../lib/flash.ts';
 
 /** The document title follows the deepest route's crumb, so tabs and history read well. */
 function useDocumentTitle(): void {
@@ -58,6 +59,7 @@ export function AppLayout() {
   useImmersiveRoute();
   useRememberCurrentPage();
   useBalancePolling();
+  useFlash();
   const headerHidden = useHideOnScroll(HEADER_HIDE_SCROLL_PX);
   // Below every page's first screen: it renders just after it (lib/ui/afterFirstPaint.ts).
   const afterFirstPaint = useAfterFirstPaint();

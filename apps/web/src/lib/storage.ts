@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   refId: 'refId',
   /** Hash of the start-up popup last shown (spec §4: shown once per distinct popup content). */
   popupHash: 'popupHash',
+  /** The end of a time-out or self-exclusion taken in this browser: no promotion shows until then. */
+  restrictedUntil: 'restrictedUntil',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

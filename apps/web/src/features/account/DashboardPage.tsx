@@ -58,6 +58,12 @@ const TILES: Tile[] = [
     to: '/dashboard/deposit-limits',
   },
   {
+    icon: 'pause',
+    title: 'saferPlay.tile',
+    text: 'saferPlay.tileText',
+    to: '/dashboard/safer-play',
+  },
+  {
     icon: 'clock',
     title: 'account.tiles.sessions',
     text: 'account.tiles.sessionsText',

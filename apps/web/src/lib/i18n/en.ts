@@ -3,6 +3,7 @@ import { casinoEn } from './casino.en.ts';
 import { cashierEn } from './cashier.en.ts';
 import { contentEn } from './content.en.ts';
 import { depositLimitsEn } from './depositLimits.en.ts';
+import { saferPlayEn } from './saferPlay.en.ts';
 import { shellEn } from './shell.en.ts';
 import { sportsEn } from './sports.en.ts';
 import type { Resources } from './tr.ts';
@@ -12,6 +13,7 @@ export const en = {
   ...shellEn,
   ...contentEn,
   ...depositLimitsEn,
+  ...saferPlayEn,
   ...cashierEn,
   ...bonusesEn,
   ...casinoEn,

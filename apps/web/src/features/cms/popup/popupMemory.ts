@@ -1,4 +1,5 @@
 import type { Popup } from '@lale/contracts';
+import { restrictedHere } from '../../../lib/restrictedHere.ts';
 import { readText, STORAGE_KEYS, writeText } from '../../../lib/storage.ts';
 import { popupHash } from './popupHash.ts';
 
@@ -9,10 +10,11 @@ import { popupHash } from './popupHash.ts';
 
 /**
  * A popup worth showing: it has pictures (at least the default one, which every screen size falls
- * back to) and this browser has not shown this content yet.
+ * back to), this browser has not shown this content yet, and no restriction taken here is running.
  */
 export function isUnseenPopup(popup: Popup | null | undefined): popup is Popup {
-  if (!popup?.images[0]) return false;
+  // No promotion while a time-out or self-exclusion taken in this browser runs (lib/restrictedHere.ts).
+  if (!popup?.images[0] || restrictedHere()) return false;
   return readText(STORAGE_KEYS.popupHash) !== popupHash(popup);
 }
 

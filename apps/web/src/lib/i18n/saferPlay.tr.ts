@@ -1,0 +1,39 @@
+/*
+ * Turkish texts of the safer-play page (spread into tr.ts): a time-out and a self-exclusion, taken by
+ * the player. In their own file so the page and its texts change together; en: saferPlay.en.ts.
+ */
+export const saferPlayTr = {
+  saferPlay: {
+    title: 'Sorumlu Oyun',
+    tile: 'Sorumlu Oyun',
+    tileText: 'Mola verin ya da kendinizi oyundan dışlayın',
+    intro:
+      'Oyuna ara vermek istediğinizde buradasınız. Mola ve kendini dışlama hemen başlar: açık oturumlarınız ve oyunlarınız kapanır, süre dolana kadar giriş yapılamaz ve süre kısaltılamaz.',
+    limitsLink: 'Para yatırma limitlerinizi ayarlayın',
+    timeOut: {
+      title: 'Mola ver',
+      text: 'Seçtiğiniz süre boyunca giriş yapamaz, bahis alamaz ve kampanya almazsınız.',
+      legend: 'Mola süresi',
+      period: { '24h': '24 saat', '7d': '7 gün', '1m': '1 ay', '6w': '6 hafta' },
+      submit: 'Mola ver',
+      confirmTitle: 'Mola verilsin mi?',
+      confirmText:
+        '{{period}} boyunca giriş yapamazsınız. Açık oturumlarınız ve oyunlarınız hemen kapanır, aktif bonusunuz iptal edilir. Mola kısaltılamaz.',
+      confirm: 'Molayı başlat',
+    },
+    selfExclusion: {
+      title: 'Kendini dışla',
+      text: 'Oyunla ilgili kontrolü kaybettiğinizi düşünüyorsanız hesabınızı en az 6 ay oyuna kapatın. Dışlama süresi dolmadan kaldırılamaz.',
+      legend: 'Dışlama süresi',
+      period: { '6m': '6 ay', '1y': '1 yıl', '5y': '5 yıl' },
+      understand: 'Bu sürenin kısaltılamayacağını ve aktif bonusumun iptal edileceğini anlıyorum.',
+      understandRequired: 'Devam etmek için bunu onaylayın.',
+      submit: 'Kendimi dışla',
+      confirmTitle: 'Kendinizi oyundan dışlamak istediğinize emin misiniz?',
+      confirmText:
+        '{{period}} boyunca giriş yapamaz ve bahis alamazsınız. Açık oturumlarınız ve oyunlarınız hemen kapanır. Bu karar geri alınamaz.',
+      confirm: 'Evet, kendimi dışla',
+    },
+    keep: 'Vazgeç',
+  },
+};

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { frameOf, PLAY_FRAME } from './support/originals.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { demoPlayerPage, gone, logInAsDemo, pathOf, PATIENCE, visible } from './support/visits.ts';
+
+/*
+ * Safer play (issue #26), journey 3: the demo player self-excludes for six months from the safer-play
+ * page. At once the site open in another browser signs out, the game frame open in a tab of its own
+ * has its next stake refused, sign-in is refused with the end date — and the home page of the browser
+ * it was taken in shows no promotion popup, although a logout forgets which popups were seen.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Duyuru' });
+
+/** The home page has settled: its carousel (loaded when the page is idle) is up, after any popup. */
+const homeSettled = (page: Page) =>
+  expect
+    .poll(
+      () =>
+        page.getByRole('region', { name: 'Öne çıkan kampanyalar' }).locator('.swiper-initialized').count(),
+      PATIENCE,
+    )
+    .toBe(1);
+
+describe('safer play', () => {
+  it('shows the safer-play page on a phone', async () => {
+    const page = await demoPlayerPage(browser, server.baseUrl, 'mobile', '/dashboard/safer-play');
+    await visible(page.getByRole('heading', { name: 'Sorumlu Oyun', level: 1 }));
+    await screenshot(page, 'safer-play-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('self-excludes for 6 months: the other browser and the game stop at once, sign-in says until when, no popup', async () => {
+    // Browser one: the site, and Lale Zar open in a tab of its own (the launch's address).
+    const site = await demoPlayerPage(browser, server.baseUrl, 'desktop', '/casino/games');
+    await site.getByRole('button', { name: 'Lale Originals', exact: true }).click();
+    await site
+      .getByRole('link', { name: /Lale Zar/ })
+      .first()
+      .click();
+    await expect.poll(() => pathOf(site), PATIENCE).toMatch(/^\/casino\/play\//);
+    await visible(site.frameLocator(PLAY_FRAME).getByRole('button', { name: 'Zar At' }));
+    const game = await site.context().newPage();
+    await game.goto((await frameOf(site)).url());
+    await visible(game.getByRole('button', { name: 'Zar At' }));
+
+    // Browser two: a first visit (the start-up popup shows, and is closed), then the safer-play page.
+    const page = await (await newContext(browser, server.baseUrl, 'desktop')).newPage();
+    await page.goto('/');
+    await visible(popupOf(page));
+    await page.keyboard.press('Escape');
+    await gone(popupOf(page));
+    await logInAsDemo(page);
+    await page.goto('/dashboard/safer-play');
+    await visible(page.getByRole('heading', { name: 'Sorumlu Oyun', level: 1 }));
+    await screenshot(page, 'safer-play-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const exclusion = page.getByRole('article', { name: 'Kendini dışla' });
+    await exclusion.getByRole('button', { name: 'Kendimi dışla' }).click();
+    await visible(exclusion.getByRole('alert').filter({ hasText: 'Devam etmek için bunu onaylayın.' }));
+    expect(await exclusion.getByRole('radio', { name: '6 ay' }).isChecked()).toBe(true);
+    await exclusion.getByRole('checkbox').check();
+    await exclusion.getByRole('button', { name: 'Kendimi dışla' }).click();
+    const confirm = page.getByRole('dialog', {
+      name: 'Kendinizi oyundan dışlamak istediğinize emin misiniz?',
+    });
+    await visible(confirm);
+    await screenshot(page, 'safer-play-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Evet, kendimi dışla' }).click();
+
+    // This browser signs out, and after the logout's reload says until when.
+    await visible(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }));
+    await visible(page.getByText(/tarihine kadar oyundan dışladınız/).first());
+    await homeSettled(page);
+    expect(await popupOf(page).count()).toBe(0);
+
+    // Browser one: the site's next balance poll answers 401 and it signs out; the game takes no stake.
+    await visible(site.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }));
+    const stake = game.waitForResponse((answer) => /\/api\/originals\/game\/play$/.test(answer.url()));
+    await game.getByRole('button', { name: 'Zar At' }).click();
+    const refused = await stake;
+    expect(refused.status()).toBe(423);
+
+    // Sign-in is refused with the end date, six months on.
+    await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
+    const login = page.getByRole('dialog', { name: 'Giriş Yap' });
+    await login.getByLabel('Kullanıcı Adı').fill('demo1234');
+    await login.getByLabel('Şifre', { exact: true }).fill('Demo1234!');
+    await login.getByRole('button', { name: 'Giriş Yap' }).click();
+    const sixMonths = new Date();
+    sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
+    const year = String(sixMonths.getUTCFullYear());
+    await visible(page.getByText(new RegExp(`Kendinizi \\d{1,2} \\S+ ${year} .* giriş yapılamaz`)).first());
+    await screenshot(page, 'safer-play-login-refused-desktop');
+  });
+});
