@@ -50,6 +50,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
     currency: { code: 'TRY', minorUnits: 2 },
   },
   DepositLimitAmountInvalid: { code: 'DepositLimitAmountInvalid' },
+  DepositLimitNothingToConfirm: { code: 'DepositLimitNothingToConfirm', period: 'weekly' },
+  DepositLimitCoolingOff: { code: 'DepositLimitCoolingOff', period: 'weekly', at: later(86_400) },
   BonusOfferUnavailable: { code: 'BonusOfferUnavailable' },
   BonusCodeUnknown: { code: 'BonusCodeUnknown' },
   BonusNoQualifyingDeposit: { code: 'BonusNoQualifyingDeposit' },

@@ -152,6 +152,7 @@ describe('API documentation', () => {
       '/api/cms/callme',
       '/api/cms/grouped',
       '/api/customer/changepassword',
+      '/api/customer/confirmdepositlimit',
       '/api/customer/depositlimits',
       '/api/customer/notification',
       '/api/customer/profile',

@@ -17,16 +17,25 @@ const LIMITS: DepositLimit[] = [
     amount: 5000,
     used: 250.5,
     remaining: 4749.5,
-    pending: { amount: 8000, effectiveAt: '2026-11-25T09:00:00Z' },
+    pending: { amount: 8000, effectiveAt: '2026-11-25T09:00:00Z', confirmable: false },
   },
   { period: 'monthly', amount: null, used: 250.5, remaining: null, pending: null },
 ];
 
-function fakeApi(setAnswer: (body: unknown) => { status?: number; body: unknown }) {
+/** The same, a day on: the weekly increase's cooling-off is over, it waits for the player's confirmation. */
+const READY: DepositLimit[] = LIMITS.map((limit) =>
+  limit.pending ? { ...limit, pending: { ...limit.pending, confirmable: true } } : limit,
+);
+
+function fakeApi(
+  setAnswer: (body: unknown) => { status?: number; body: unknown },
+  limits: DepositLimit[] = LIMITS,
+) {
   return mockApi({
     '/api/user/balance': { balance: 1000, bonusBalance: 0 },
-    '/api/customer/depositlimits': LIMITS,
+    '/api/customer/depositlimits': limits,
     '/api/customer/setdepositlimit': setAnswer,
+    '/api/customer/confirmdepositlimit': setAnswer,
   });
 }
 
@@ -50,8 +59,12 @@ describe('the deposit limits page', () => {
 
     const weekly = await periodCard('Haftalık limit');
     expect(
-      within(weekly).getByText(/₺8\.000,00 olarak artırılacak: 25\.11\.2026 .* itibarıyla geçerli/),
+      within(weekly).getByText(
+        /₺8\.000,00 olarak artırma isteğiniz: 25\.11\.2026 .* itibarıyla onaylayabilirsiniz/,
+      ),
     ).toBeVisible();
+    // Not before its cooling-off is over.
+    expect(within(weekly).queryByRole('button', { name: 'Onayla' })).toBeNull();
 
     const monthly = await periodCard('Aylık limit');
     expect(within(monthly).getByText('Limit yok')).toBeVisible();
@@ -84,6 +97,20 @@ describe('the deposit limits page', () => {
         { period: 'weekly', amount: null },
       ]),
     );
+  });
+
+  it('confirms an increase whose cooling-off is over: it never applies on its own', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const fetchMock = fakeApi(
+      () => ({ body: envelope(null, 'Haftalık para yatırma limitiniz güncellendi.') }),
+      READY,
+    );
+    renderWithRouter(routes, '/dashboard/deposit-limits');
+    const weekly = await periodCard('Haftalık limit');
+    expect(within(weekly).getByText('₺8.000,00 olarak artırma isteğiniz onayınızı bekliyor.')).toBeVisible();
+    fireEvent.click(within(weekly).getByRole('button', { name: 'Onayla' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Haftalık para yatırma limitiniz güncellendi.'));
+    expect(bodiesSent(fetchMock, '/api/customer/confirmdepositlimit')).toEqual([{ period: 'weekly' }]);
   });
 
   it('says what is wrong with an amount under the input and sends nothing', async () => {

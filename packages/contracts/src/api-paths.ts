@@ -60,6 +60,7 @@ export const API_ENDPOINTS = {
   /** Not in spec §7: deposit limits (responsible gambling) in the account area. */
   customerDepositLimits: { method: 'GET', path: '/api/customer/depositlimits' },
   customerSetDepositLimit: { method: 'POST', path: '/api/customer/setdepositlimit' },
+  customerConfirmDepositLimit: { method: 'POST', path: '/api/customer/confirmdepositlimit' },
   /** Not in spec §7: safer play (issue #26) — a time-out or a self-exclusion, taken by the player. */
   saferPlayStatus: { method: 'GET', path: '/api/saferplay/status' },
   saferPlayTimeOut: { method: 'POST', path: '/api/saferplay/timeout' },

@@ -180,6 +180,10 @@ const SCHEMAS = {
     request: depositLimits.SetDepositLimitRequestSchema,
     response: depositLimits.SetDepositLimitResponseSchema,
   },
+  customerConfirmDepositLimit: {
+    request: depositLimits.ConfirmDepositLimitRequestSchema,
+    response: depositLimits.ConfirmDepositLimitResponseSchema,
+  },
   saferPlayStatus: {
     request: saferPlay.SaferPlayStatusRequestSchema,
     response: saferPlay.SaferPlayStatusResponseSchema,

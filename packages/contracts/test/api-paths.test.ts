@@ -74,6 +74,7 @@ describe('API_PATHS (spec §7)', () => {
       'POST /api/bonus/forfeit',
       'GET /api/customer/depositlimits',
       'POST /api/customer/setdepositlimit',
+      'POST /api/customer/confirmdepositlimit',
       // Safer play (issue #26): the player's own time-out and self-exclusion.
       'GET /api/saferplay/status',
       'POST /api/saferplay/timeout',

@@ -486,7 +486,7 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
         amount: 2000,
         used: 500,
         remaining: 1500,
-        pending: { amount: 5000, effectiveAt: '2026-11-25T18:30:00.000Z' },
+        pending: { amount: 5000, effectiveAt: '2026-11-25T18:30:00.000Z', confirmable: false },
       },
       { period: 'monthly', amount: null, used: 500, remaining: null, pending: null },
     ]),
@@ -494,6 +494,10 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
   customerSetDepositLimit: {
     request: { period: 'daily', amount: 1000 },
     response: ok(null, 'Limit kaydedildi'),
+  },
+  customerConfirmDepositLimit: {
+    request: { period: 'weekly' },
+    response: ok(null, 'Haftalık para yatırma limitiniz güncellendi.'),
   },
   saferPlayStatus: {
     request: {},

@@ -6,8 +6,8 @@ import { currencies } from './reference-schema.ts';
 /*
  * Deposit limits (responsible gambling, modules/deposit-limits): at most one row per player and period.
  * `amount_minor` is the limit in force (null: none). A requested increase or removal waits in the
- * pending columns until `pending_effective_at` (24 hours after the request); the service moves it into
- * `amount_minor` the first time the row is read after that moment, so no job has to run at that time.
+ * pending columns; from `pending_effective_at` (24 hours after the request) the player may confirm it,
+ * and only their confirmation moves it into `amount_minor` (issue #26).
  */
 export const depositLimits = pgTable(
   'deposit_limits',

@@ -41,6 +41,14 @@ async function relogin(username: string): Promise<string> {
   return answer.body.data.token;
 }
 
+const confirm = (token: string, period: string, locale = 'en') =>
+  call<null>(t.app, {
+    method: 'POST',
+    url: '/api/customer/confirmdepositlimit',
+    payload: { period },
+    headers: { ...bearer(token), 'x-locale': locale },
+  });
+
 const setLimit = (token: string, payload: unknown, locale = 'en') =>
   call<{ errors?: Record<string, string> } | null>(t.app, {
     method: 'POST',
@@ -82,28 +90,48 @@ describe('setting a limit', () => {
     expect((await limits(token)).weekly.amount).toBeNull();
   });
 
-  it('makes an increase wait 24 hours, then applies it when read', async () => {
+  it('makes an increase wait 24 hours, then applies it only when the player confirms it', async () => {
     clock.set('2026-11-24T09:00:00Z');
     const { token, username } = await newPlayer();
     await setLimit(token, { period: 'weekly', amount: 500 });
     const requestedAt = clock.now();
     const raise = await setLimit(token, { period: 'weekly', amount: 2000 });
     expect(raise.status).toBe(200);
-    expect(raise.body.message).toMatch(/^Your weekly limit increase takes effect on 25 November at 12:00/);
+    expect(raise.body.message).toMatch(
+      /^You can confirm your weekly limit increase from 25 November at 12:00/,
+    );
 
     const effectiveAt = new Date(requestedAt.getTime() + 24 * HOUR).toISOString();
     expect((await limits(token)).weekly).toMatchObject({
       amount: 500,
       remaining: 500,
-      pending: { amount: 2000, effectiveAt },
+      pending: { amount: 2000, effectiveAt, confirmable: false },
     });
+    // Too early: refused with the moment, nothing changes.
+    const early = await confirm(token, 'weekly');
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(
+      /^You can confirm your weekly limit change only from 25 November at 12:00/,
+    );
 
     clock.advance(24 * HOUR - 1000);
     const later = await relogin(username);
     expect((await limits(later)).weekly).toMatchObject({ amount: 500, pending: { amount: 2000 } });
 
-    clock.advance(1000);
-    expect((await limits(later)).weekly).toMatchObject({ amount: 2000, remaining: 2000, pending: null });
+    // The cooling-off is over: still the old limit until the player confirms (it never rises on its own).
+    clock.advance(HOUR);
+    const day = await relogin(username);
+    expect((await limits(day)).weekly).toMatchObject({
+      amount: 500,
+      remaining: 500,
+      pending: { amount: 2000, confirmable: true },
+    });
+    const confirmed = await confirm(day, 'weekly');
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe('Your weekly deposit limit has been updated.');
+    expect((await limits(day)).weekly).toMatchObject({ amount: 2000, remaining: 2000, pending: null });
+    // Once applied there is nothing left to confirm.
+    expect((await confirm(day, 'weekly')).status).toBe(409);
   });
 
   it('makes a removal wait 24 hours', async () => {
@@ -112,18 +140,20 @@ describe('setting a limit', () => {
     await setLimit(token, { period: 'monthly', amount: 3000 });
     const removal = await setLimit(token, { period: 'monthly', amount: null }, 'tr');
     expect(removal.status).toBe(200);
-    expect(removal.body.message).toMatch(/^Aylık limitiniz 25 Kasım .*12:00 \(TSİ\) itibarıyla kaldırılacak/);
+    expect(removal.body.message).toMatch(
+      /^Aylık limitinizin kaldırılmasını 25 Kasım .*12:00 \(TSİ\) itibarıyla onaylayabilirsiniz/,
+    );
     expect((await limits(token)).monthly).toMatchObject({ amount: 3000, pending: { amount: null } });
 
     clock.advance(23 * HOUR);
     const later = await relogin(username);
     expect((await limits(later)).monthly.amount).toBe(3000);
     clock.advance(HOUR);
-    expect((await limits(await relogin(username))).monthly).toMatchObject({
-      amount: null,
-      remaining: null,
-      pending: null,
-    });
+    const after = await relogin(username);
+    expect((await limits(after)).monthly).toMatchObject({ amount: 3000, pending: { confirmable: true } });
+    const removed = await confirm(after, 'monthly', 'tr');
+    expect(removed.body.message).toBe('Aylık para yatırma limitiniz kaldırıldı.');
+    expect((await limits(after)).monthly).toMatchObject({ amount: null, remaining: null, pending: null });
   });
 
   it('drops a waiting increase when the player lowers the limit meanwhile', async () => {
@@ -244,12 +274,15 @@ describe('assertDepositAllowed (the DepositAllowance payments calls)', () => {
     await expect(service().assertDepositAllowed(playerId, currencyId, 50_000n)).resolves.toBeUndefined();
   });
 
-  it('keeps to the old limit while an increase waits, and to the new one after', async () => {
+  it('keeps to the old limit while an increase waits, and to the new one once confirmed', async () => {
     const { token, playerId, currencyId } = await newPlayer();
     await setLimit(token, { period: 'daily', amount: 100 });
     await setLimit(token, { period: 'daily', amount: 800 });
     await refusal(service().assertDepositAllowed(playerId, currencyId, 10_001n));
     clock.advance(24 * HOUR);
+    // Its cooling-off over, the increase still waits for the player's confirmation.
+    await refusal(service().assertDepositAllowed(playerId, currencyId, 10_001n));
+    await service().confirm({ playerId, sessionId: 0, currencyId }, 'daily');
     await expect(service().assertDepositAllowed(playerId, currencyId, 80_000n)).resolves.toBeUndefined();
   });
 

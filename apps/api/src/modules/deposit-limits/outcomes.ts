@@ -18,7 +18,11 @@ export type DepositLimitsOutcome =
       currency: { code: string; minorUnits: number };
     }
   /** A limit amount that is no amount of the player's currency (more places than it has). */
-  | { code: 'DepositLimitAmountInvalid' };
+  | { code: 'DepositLimitAmountInvalid' }
+  /** A confirmation with no increase or removal waiting for the period. */
+  | { code: 'DepositLimitNothingToConfirm'; period: DepositLimitPeriod }
+  /** A confirmation before the cooling-off is over: it can be confirmed from `at`. */
+  | { code: 'DepositLimitCoolingOff'; period: DepositLimitPeriod; at: Date };
 
 declare module '../../platform/domain-errors.ts' {
   interface OutcomeRegistry {
@@ -41,6 +45,9 @@ export type DepositLimitsCatalogue = {
   depositLimitIncreasePending: (period: DepositLimitPeriod, at: Date) => string;
   depositLimitRemovalPending: (period: DepositLimitPeriod, at: Date) => string;
   depositLimitNothingToRemove: (period: DepositLimitPeriod) => string;
+  depositLimitRemoved: (period: DepositLimitPeriod) => string;
+  depositLimitNothingToConfirm: (period: DepositLimitPeriod) => string;
+  depositLimitCoolingOff: (period: DepositLimitPeriod, at: Date) => string;
 };
 
 export const depositLimitsMessages: Catalogue<DepositLimitsCatalogue> = {
@@ -52,10 +59,16 @@ export const depositLimitsMessages: Catalogue<DepositLimitsCatalogue> = {
     depositLimitApplied: (period) =>
       `${capitalizeTr(PERIOD_NAMES.tr[period])} para yatırma limitiniz güncellendi.`,
     depositLimitIncreasePending: (period, at) =>
-      `${capitalizeTr(PERIOD_NAMES.tr[period])} limit artışınız ${dateTime('tr', at)} (TSİ) itibarıyla geçerli olacak. O zamana kadar mevcut limitiniz geçerlidir.`,
+      `${capitalizeTr(PERIOD_NAMES.tr[period])} limit artışınızı ${dateTime('tr', at)} (TSİ) itibarıyla onaylayabilirsiniz; onayınızla geçerli olur. O zamana kadar mevcut limitiniz geçerlidir.`,
     depositLimitRemovalPending: (period, at) =>
-      `${capitalizeTr(PERIOD_NAMES.tr[period])} limitiniz ${dateTime('tr', at)} (TSİ) itibarıyla kaldırılacak. O zamana kadar mevcut limitiniz geçerlidir.`,
+      `${capitalizeTr(PERIOD_NAMES.tr[period])} limitinizin kaldırılmasını ${dateTime('tr', at)} (TSİ) itibarıyla onaylayabilirsiniz. O zamana kadar mevcut limitiniz geçerlidir.`,
     depositLimitNothingToRemove: (period) => `Kaldırılacak bir ${PERIOD_NAMES.tr[period]} limitiniz yok.`,
+    depositLimitRemoved: (period) =>
+      `${capitalizeTr(PERIOD_NAMES.tr[period])} para yatırma limitiniz kaldırıldı.`,
+    depositLimitNothingToConfirm: (period) =>
+      `Onay bekleyen bir ${PERIOD_NAMES.tr[period]} limit değişikliğiniz yok.`,
+    depositLimitCoolingOff: (period, at) =>
+      `${capitalizeTr(PERIOD_NAMES.tr[period])} limit değişikliğinizi ancak ${dateTime('tr', at)} (TSİ) itibarıyla onaylayabilirsiniz.`,
   },
   en: {
     depositLimitExceeded: (period, remaining) =>
@@ -63,10 +76,15 @@ export const depositLimitsMessages: Catalogue<DepositLimitsCatalogue> = {
     depositLimitAmountInvalid: 'The limit must be an amount above zero with at most 2 decimal places.',
     depositLimitApplied: (period) => `Your ${PERIOD_NAMES.en[period]} deposit limit has been updated.`,
     depositLimitIncreasePending: (period, at) =>
-      `Your ${PERIOD_NAMES.en[period]} limit increase takes effect on ${dateTime('en', at)} (Turkey time). Until then your current limit applies.`,
+      `You can confirm your ${PERIOD_NAMES.en[period]} limit increase from ${dateTime('en', at)} (Turkey time); it applies once you do. Until then your current limit applies.`,
     depositLimitRemovalPending: (period, at) =>
-      `Your ${PERIOD_NAMES.en[period]} limit will be removed on ${dateTime('en', at)} (Turkey time). Until then your current limit applies.`,
+      `You can confirm the removal of your ${PERIOD_NAMES.en[period]} limit from ${dateTime('en', at)} (Turkey time). Until then your current limit applies.`,
     depositLimitNothingToRemove: (period) => `You have no ${PERIOD_NAMES.en[period]} limit to remove.`,
+    depositLimitRemoved: (period) => `Your ${PERIOD_NAMES.en[period]} deposit limit has been removed.`,
+    depositLimitNothingToConfirm: (period) =>
+      `You have no ${PERIOD_NAMES.en[period]} limit change waiting for your confirmation.`,
+    depositLimitCoolingOff: (period, at) =>
+      `You can confirm your ${PERIOD_NAMES.en[period]} limit change only from ${dateTime('en', at)} (Turkey time).`,
   },
 };
 
@@ -86,4 +104,9 @@ export const depositLimitsOutcomes: OutcomeRows<DepositLimitsOutcome> = {
     return refusal(400, message, { amount: message });
   },
   DepositLimitAmountInvalid: aboutField(400, 'amount', 'depositLimitAmountInvalid'),
+  DepositLimitNothingToConfirm: ({ period }, locale) =>
+    refusal(409, messages(locale).depositLimitNothingToConfirm(period)),
+  // The cooling-off is a wait the rule imposes, not a throttle: 409 with the moment, no Retry-After.
+  DepositLimitCoolingOff: ({ period, at }, locale) =>
+    refusal(409, messages(locale).depositLimitCoolingOff(period, at)),
 };

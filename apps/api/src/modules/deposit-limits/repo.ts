@@ -1,5 +1,5 @@
 import type { DepositLimitPeriod } from '@lale/contracts';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { depositLimits } from '../../db/schema.ts';
@@ -32,23 +32,6 @@ const columns = {
 export function createDepositLimitsRepo(db: Database) {
   return {
     transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),
-
-    /**
-     * Makes every pending change of the player whose time has come the limit in force. One statement,
-     * so a reader never sees half of it; run before each read, so no scheduled job is needed.
-     */
-    async applyDue(playerId: number, now: Date, executor: DbExecutor = db): Promise<void> {
-      await executor
-        .update(depositLimits)
-        .set({
-          amountMinor: sql`case when ${depositLimits.pendingRemoval} then null else ${depositLimits.pendingAmountMinor} end`,
-          pendingAmountMinor: null,
-          pendingRemoval: false,
-          pendingEffectiveAt: null,
-          updatedAt: now,
-        })
-        .where(and(eq(depositLimits.playerId, playerId), lte(depositLimits.pendingEffectiveAt, now)));
-    },
 
     async list(playerId: number, executor: DbExecutor = db): Promise<LimitRow[]> {
       const rows = await executor

@@ -21,6 +21,8 @@ function changeMessage(change: LimitChange, period: DepositLimitPeriod, locale: 
       return m.depositLimitRemovalPending(period, change.effectiveAt);
     case 'nothingToRemove':
       return m.depositLimitNothingToRemove(period);
+    case 'removed':
+      return m.depositLimitRemoved(period);
   }
 }
 
@@ -51,7 +53,7 @@ export const depositLimitRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['customer'],
         summary:
-          'Set (amount) or remove (null) a deposit limit: a decrease applies at once, an increase or removal after 24 hours',
+          'Set (amount) or remove (null) a deposit limit: a decrease applies at once, an increase or removal when confirmed after 24 hours',
         security,
         body: C.customerSetDepositLimit.request,
         response: responses(C.customerSetDepositLimit.response),
@@ -60,6 +62,26 @@ export const depositLimitRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { period, amount } = request.body;
       const change = await depositLimits.set(authOf(request), period, amount);
+      return ok(null, changeMessage(change, period, requestLocale(request)));
+    },
+  );
+
+  app.post(
+    C.customerConfirmDepositLimit.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['customer'],
+        summary:
+          "Confirm a period's pending increase or removal once its 24-hour cooling-off is over (it never applies on its own)",
+        security,
+        body: C.customerConfirmDepositLimit.request,
+        response: responses(C.customerConfirmDepositLimit.response),
+      },
+    },
+    async (request) => {
+      const { period } = request.body;
+      const change = await depositLimits.confirm(authOf(request), period);
       return ok(null, changeMessage(change, period, requestLocale(request)));
     },
   );

@@ -11,8 +11,9 @@ import type { DepositLimitsRepo, LimitRow, LimitWrite } from './repo.ts';
  * Deposit limits (responsible gambling, issue #11; the MGA/UKGC practice): a player caps what they may
  * deposit in a rolling day, week and month. Lowering a limit (or setting a first one) protects the
  * player and applies at once; raising or removing one loosens the protection, so it waits 24 hours —
- * a cooling-off against raising a limit in the heat of a losing session. Until then it shows as
- * pending and the old limit still counts.
+ * a cooling-off against raising a limit in the heat of a losing session — and then applies only when
+ * the player confirms it (issue #26, UKGC RTS 12): a loosening asked for in a bad moment does not
+ * happen on its own a day later. Until then it shows as pending and the old limit still counts.
  */
 
 const HOUR = 3_600_000;
@@ -35,7 +36,8 @@ export type LimitChange =
   | { kind: 'applied' }
   | { kind: 'pending'; effectiveAt: Date }
   | { kind: 'removalPending'; effectiveAt: Date }
-  | { kind: 'nothingToRemove' };
+  | { kind: 'nothingToRemove' }
+  | { kind: 'removed' };
 
 type Deps = {
   repo: DepositLimitsRepo;
@@ -72,13 +74,11 @@ function decide(
 }
 
 export function createDepositLimitsService({ repo, history, money, clock }: Deps) {
-  /** The limits in force now (due pending changes applied first), by period. */
+  /** The limits in force, by period (a pending change counts only once the player confirmed it). */
   async function limitsInForce(
     playerId: number,
-    now: Date,
     executor?: DbExecutor,
   ): Promise<Map<DepositLimitPeriod, LimitRow>> {
-    await repo.applyDue(playerId, now, executor);
     const rows = await repo.list(playerId, executor);
     return new Map(rows.map((row) => [row.period, row]));
   }
@@ -94,7 +94,7 @@ export function createDepositLimitsService({ repo, history, money, clock }: Deps
   const allowance: DepositAllowance = {
     async assertDepositAllowed(playerId, currencyId, amountMinor, executor) {
       const now = clock.now();
-      const limits = await limitsInForce(playerId, now, executor);
+      const limits = await limitsInForce(playerId, executor);
       // The tightest limit is the one to name: it is what the player can still deposit.
       let tightest: { period: DepositLimitPeriod; remainingMinor: bigint } | undefined;
       for (const period of PERIODS) {
@@ -119,7 +119,7 @@ export function createDepositLimitsService({ repo, history, money, clock }: Deps
     async list(auth: AuthContext): Promise<DepositLimit[]> {
       const { playerId, currencyId } = auth;
       const now = clock.now();
-      const limits = await limitsInForce(playerId, now);
+      const limits = await limitsInForce(playerId);
       const decimal = (minor: bigint) => money.toDecimal(minor, currencyId);
       return Promise.all(
         PERIODS.map(async (period): Promise<DepositLimit> => {
@@ -130,6 +130,7 @@ export function createDepositLimitsService({ repo, history, money, clock }: Deps
             ? {
                 amount: row.pendingAmountMinor === null ? null : await decimal(row.pendingAmountMinor),
                 effectiveAt: row.pendingEffectiveAt.toISOString(),
+                confirmable: row.pendingEffectiveAt <= now,
               }
             : null;
           return {
@@ -153,11 +154,25 @@ export function createDepositLimitsService({ repo, history, money, clock }: Deps
       }
       const now = clock.now();
       return repo.transaction(async (tx) => {
-        await repo.applyDue(playerId, now, tx);
         const row = await repo.lockRow(tx, playerId, currencyId, period, now);
         const { write, change } = decide(row, requested, now);
         await repo.write(tx, playerId, period, write, now);
         return change;
+      });
+    },
+
+    /** The player confirms the period's pending increase or removal, once its cooling-off is over. */
+    async confirm(auth: AuthContext, period: DepositLimitPeriod): Promise<LimitChange> {
+      const { playerId, currencyId } = auth;
+      const now = clock.now();
+      return repo.transaction(async (tx) => {
+        const row = await repo.lockRow(tx, playerId, currencyId, period, now);
+        if (!row.pendingEffectiveAt) throw refuse({ code: 'DepositLimitNothingToConfirm', period });
+        if (row.pendingEffectiveAt > now)
+          throw refuse({ code: 'DepositLimitCoolingOff', period, at: row.pendingEffectiveAt });
+        const amountMinor = row.pendingRemoval ? null : row.pendingAmountMinor;
+        await repo.write(tx, playerId, period, { amountMinor, pending: null }, now);
+        return amountMinor === null ? { kind: 'removed' } : { kind: 'applied' };
       });
     },
   };

@@ -8,16 +8,23 @@ import { Button } from '../../lib/ui/Button.tsx';
 import { Field } from '../../lib/ui/form/Field.tsx';
 import fieldStyles from '../../lib/ui/form/Field.module.css';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
-import { fetchDepositLimits, parseLiraInput, setDepositLimit, type DepositLimit } from './depositLimits.ts';
+import {
+  confirmDepositLimit,
+  fetchDepositLimits,
+  parseLiraInput,
+  setDepositLimit,
+  type DepositLimit,
+} from './depositLimits.ts';
 import { formatDateTime } from './format.ts';
 import styles from './AccountPage.module.css';
 import limitStyles from './DepositLimitsPage.module.css';
 
 /*
  * /dashboard/deposit-limits (responsible gambling, issue #11): the daily, weekly and monthly limits with
- * what is used and what remains, a waiting change with the moment it applies, an amount to set and a
- * remove button per period. The server decides what applies at once (a decrease) and what waits 24 hours
- * (an increase, a removal) and says so in its message, shown as a toast.
+ * what is used and what remains, a waiting change with the moment it can be confirmed (and the button
+ * once it can: issue #26, a loosening never applies on its own), an amount to set and a remove button
+ * per period. The server decides what applies at once (a decrease) and what waits 24 hours and the
+ * player's confirmation (an increase, a removal) and says so in its message, shown as a toast.
  */
 export const DEPOSIT_LIMITS_QUERY_KEY = ['customer', 'depositLimits'] as const;
 
@@ -62,10 +69,12 @@ function PeriodLimit({ limit, onChanged }: { limit: DepositLimit; onChanged: () 
   const [busy, setBusy] = useState(false);
   const { period, amount, used, remaining, pending } = limit;
 
-  async function send(next: number | null) {
+  async function send(next: number | null | 'confirm') {
     setBusy(true);
     try {
-      notify.success(await setDepositLimit(period, next));
+      notify.success(
+        await (next === 'confirm' ? confirmDepositLimit(period) : setDepositLimit(period, next)),
+      );
       setText('');
       setError(undefined);
       await onChanged();
@@ -89,6 +98,16 @@ function PeriodLimit({ limit, onChanged }: { limit: DepositLimit; onChanged: () 
   }
 
   const removalWaiting = pending !== null && pending.amount === null;
+  const pendingText = (change: NonNullable<DepositLimit['pending']>) => {
+    const at = formatDateTime(change.effectiveAt);
+    if (change.amount === null)
+      return t(change.confirmable ? 'depositLimits.readyRemoval' : 'depositLimits.pendingRemoval', { at });
+    const amount = formatLira(change.amount);
+    return t(change.confirmable ? 'depositLimits.readyIncrease' : 'depositLimits.pendingIncrease', {
+      amount,
+      at,
+    });
+  };
   return (
     <article className={limitStyles.period} aria-labelledby={headingId}>
       <h2 id={headingId} className={limitStyles.periodTitle}>
@@ -109,14 +128,19 @@ function PeriodLimit({ limit, onChanged }: { limit: DepositLimit; onChanged: () 
         </div>
       </dl>
       {pending ? (
-        <p className={limitStyles.pending}>
-          {pending.amount === null
-            ? t('depositLimits.pendingRemoval', { at: formatDateTime(pending.effectiveAt) })
-            : t('depositLimits.pendingIncrease', {
-                amount: formatLira(pending.amount),
-                at: formatDateTime(pending.effectiveAt),
-              })}
-        </p>
+        <div className={limitStyles.pending}>
+          <p>{pendingText(pending)}</p>
+          {pending.confirmable ? (
+            <Button
+              size="small"
+              disabled={busy}
+              aria-describedby={headingId}
+              onClick={() => void send('confirm')}
+            >
+              {t('depositLimits.confirm')}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       <form noValidate onSubmit={onSubmit} className={limitStyles.form}>
         <Field label={t(`depositLimits.newLimit.${period}`)} error={error}>

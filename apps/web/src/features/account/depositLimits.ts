@@ -9,6 +9,11 @@ export async function fetchDepositLimits(signal?: AbortSignal): Promise<DepositL
   return (await call(API_ENDPOINTS.customerDepositLimits, {}, { signal })).data;
 }
 
+/** Confirms a period's pending increase or removal (its cooling-off over); answers the server's sentence. */
+export async function confirmDepositLimit(period: DepositLimitPeriod): Promise<string> {
+  return (await call(API_ENDPOINTS.customerConfirmDepositLimit, { period })).message;
+}
+
 /** Sets (amount) or removes (null) a limit; answers the server's sentence about what it did. */
 export async function setDepositLimit(period: DepositLimitPeriod, amount: number | null): Promise<string> {
   return (await call(API_ENDPOINTS.customerSetDepositLimit, { period, amount })).message;

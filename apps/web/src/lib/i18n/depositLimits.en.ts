@@ -7,7 +7,7 @@ export const depositLimitsEn: typeof depositLimitsTr = {
     tile: 'Deposit Limits',
     tileText: 'Set a daily, weekly and monthly cap on your deposits',
     intro:
-      'Play responsibly by capping how much you can deposit. Lowering a limit applies at once; raising or removing it applies after 24 hours.',
+      'Play responsibly by capping how much you can deposit. Lowering a limit applies at once; raising or removing it applies after 24 hours, once you confirm it.',
     period: {
       daily: 'Daily limit',
       weekly: 'Weekly limit',
@@ -22,8 +22,11 @@ export const depositLimitsEn: typeof depositLimitsTr = {
     used: 'Used ({{window}})',
     remaining: 'Remaining',
     noLimit: 'No limit',
-    pendingIncrease: 'Rising to {{amount}}: takes effect on {{at}}.',
-    pendingRemoval: 'Being removed: takes effect on {{at}}.',
+    pendingIncrease: 'Rise to {{amount}} requested: you can confirm it from {{at}}.',
+    pendingRemoval: 'Removal requested: you can confirm it from {{at}}.',
+    readyIncrease: 'Rise to {{amount}} waiting for your confirmation.',
+    readyRemoval: 'Removal waiting for your confirmation.',
+    confirm: 'Confirm',
     newLimit: {
       daily: 'New daily limit',
       weekly: 'New weekly limit',

@@ -8,7 +8,7 @@ export const depositLimitsTr = {
     tile: 'Para Yatırma Limitleri',
     tileText: 'Günlük, haftalık ve aylık yatırım sınırınızı belirleyin',
     intro:
-      'Sorumlu oyun için ne kadar para yatırabileceğinizi sınırlayın. Limiti düşürmek hemen geçerli olur; artırmak ya da kaldırmak ise 24 saat sonra geçerli olur.',
+      'Sorumlu oyun için ne kadar para yatırabileceğinizi sınırlayın. Limiti düşürmek hemen geçerli olur; artırmak ya da kaldırmak ise 24 saat sonra, sizin onayınızla geçerli olur.',
     period: {
       daily: 'Günlük limit',
       weekly: 'Haftalık limit',
@@ -23,8 +23,11 @@ export const depositLimitsTr = {
     used: 'Kullanılan ({{window}})',
     remaining: 'Kalan',
     noLimit: 'Limit yok',
-    pendingIncrease: '{{amount}} olarak artırılacak: {{at}} itibarıyla geçerli.',
-    pendingRemoval: 'Limit kaldırılacak: {{at}} itibarıyla geçerli.',
+    pendingIncrease: '{{amount}} olarak artırma isteğiniz: {{at}} itibarıyla onaylayabilirsiniz.',
+    pendingRemoval: 'Kaldırma isteğiniz: {{at}} itibarıyla onaylayabilirsiniz.',
+    readyIncrease: '{{amount}} olarak artırma isteğiniz onayınızı bekliyor.',
+    readyRemoval: 'Kaldırma isteğiniz onayınızı bekliyor.',
+    confirm: 'Onayla',
     newLimit: {
       daily: 'Yeni günlük limit',
       weekly: 'Yeni haftalık limit',
