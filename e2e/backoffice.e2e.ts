@@ -4,11 +4,10 @@ import type { Browser, BrowserContext, Locator, Page, Response } from 'playwrigh
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { StaffRole } from '@lale/contracts';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../apps/api/src/modules/staff/demo-credentials.ts';
 import { restartServer, startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { fillWithdrawal } from './support/cashier.ts';
-import { demoStaffCode, untilNextTotpStep } from './support/operator.ts';
+import { backofficeNavigation, signInToBackoffice } from './support/backoffice.ts';
 import { frameOf, PLAY_FRAME } from './support/originals.ts';
 import { demoPlayerPage, gone, pathOf, PATIENCE, visible } from './support/visits.ts';
 
@@ -53,15 +52,12 @@ async function bothWidths(page: Page, name: string): Promise<void> {
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
-const navigation = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+const navigation = backofficeNavigation;
 
-/**
- * The role's demo member signs in at /backoffice: password, then the authenticator's code. A code is
- * taken once per 30-second step per member; should this step's be refused, once more with the next.
- */
 /** What each back-office page's live channel received (frames as text), from its first load. */
 const liveFrames = new WeakMap<Page, string[]>();
 
+/** The role's demo member, signed in at /backoffice in a context of its own (support/backoffice.ts). */
 async function staffSignsIn(role: StaffRole): Promise<Page> {
   const context = await newContext(browser, server.baseUrl, 'desktop');
   contexts.push(context);
@@ -72,24 +68,8 @@ async function staffSignsIn(role: StaffRole): Promise<Page> {
     if (new URL(socket.url()).pathname === '/api/admin/live')
       socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
   });
-  await page.goto('/backoffice/');
-  for (let attempt = 1; ; attempt += 1) {
-    await page.getByLabel('Username').fill(DEMO_STAFF[role].username);
-    await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const code = page.getByLabel('6-digit code');
-    await visible(code);
-    await code.fill(await demoStaffCode(role));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const refused = page.getByRole('alert');
-    await expect
-      .poll(async () => (await navigation(page).isVisible()) || (await refused.isVisible()), PATIENCE)
-      .toBe(true);
-    if (await navigation(page).isVisible()) return page;
-    expect(attempt, `the ${role} member's code was refused twice`).toBe(1);
-    await untilNextTotpStep();
-    await page.getByRole('button', { name: 'Start again' }).click();
-  }
+  await signInToBackoffice(page, role);
+  return page;
 }
 
 /** The bell's unread count, as its name says it ('Bildirimler' or 'Bildirimler, 2 okunmamış'). */

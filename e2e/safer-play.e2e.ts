@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { backofficeNavigation, signInToBackoffice } from './support/backoffice.ts';
 import { frameOf, PLAY_FRAME } from './support/originals.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { demoPlayerPage, gone, logInAsDemo, pathOf, PATIENCE, visible } from './support/visits.ts';
@@ -9,7 +10,8 @@ import { demoPlayerPage, gone, logInAsDemo, pathOf, PATIENCE, visible } from './
  * Safer play (issue #26), journey 3: the demo player self-excludes for six months from the safer-play
  * page. At once the site open in another browser signs out, the game frame open in a tab of its own
  * has its next stake refused, sign-in is refused with the end date — and the home page of the browser
- * it was taken in shows no promotion popup, although a logout forgets which popups were seen.
+ * it was taken in shows no promotion popup, although a logout forgets which popups were seen. Risk &
+ * compliance then sees the self-exclusion on the player card in the back office, with no way to lift it.
  */
 
 let server: RunningServer;
@@ -108,5 +110,29 @@ describe('safer play', () => {
     const year = String(sixMonths.getUTCFullYear());
     await visible(page.getByText(new RegExp(`Kendinizi \\d{1,2} \\S+ ${year} .* giriş yapılamaz`)).first());
     await screenshot(page, 'safer-play-login-refused-desktop');
+
+    // The back office: risk & compliance sees the self-exclusion on the player card, with no way to lift it.
+    const staff = await (await newContext(browser, server.baseUrl, 'desktop')).newPage();
+    await signInToBackoffice(staff, 'risk');
+    await backofficeNavigation(staff).getByRole('link', { name: 'Players' }).click();
+    const filters = staff.getByRole('search', { name: 'Filter Players' });
+    await filters.getByLabel('Search', { exact: true }).fill('demo1234');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    const row = staff
+      .getByRole('table', { name: 'Players' })
+      .getByRole('row')
+      .filter({ hasText: 'demo1234' });
+    await visible(row);
+    await row.getByRole('link').first().click();
+    await staff.getByRole('tab', { name: 'Safer play' }).click();
+    const restrictions = staff.getByRole('table', { name: 'Restrictions' });
+    const excluded = restrictions.getByRole('row').filter({ hasText: 'Self-exclusion (player)' });
+    await visible(excluded);
+    expect(await excluded.getByRole('button', { name: 'Lift' }).count()).toBe(0);
+    for (const width of [1440, 1024]) {
+      await staff.setViewportSize({ width, height: 900 });
+      await screenshot(staff, `backoffice-safer-play-${width}`);
+      expect(await seriousA11yViolations(staff), `at ${width}`).toEqual([]);
+    }
   });
 });

@@ -104,6 +104,8 @@ describe('API documentation', () => {
       '/api/admin/players/{id}/ledger',
       '/api/admin/players/{id}/notes',
       '/api/admin/players/{id}/payments',
+      '/api/admin/players/{id}/restrictions',
+      '/api/admin/players/{id}/restrictions/{restrictionId}/lift',
       '/api/admin/players/{id}/rounds',
       '/api/admin/players/{id}/sessions',
       '/api/admin/players/{id}/sessions/end-all',

@@ -50,6 +50,7 @@ export * from './admin-bonus.ts';
 export * from './admin-game-wallet.ts';
 export * from './admin-sports.ts';
 export * from './admin-players.ts';
+export * from './admin-safer-play.ts';
 export * from './staff-permissions.ts';
 export * from './staff-auth.ts';
 export * from './staff-live.ts';

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorEnvelopeSchema, RestrictionTakenSchema, SaferPlayStatusResponseSchema } from '@lale/contracts';
+import {
+  AdminRestrictionResponseSchema,
+  AdminRestrictionsResponseSchema,
+  ErrorEnvelopeSchema,
+  RestrictionTakenSchema,
+  SaferPlayStatusResponseSchema,
+} from '@lale/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { playerBonuses, playerRestrictions, players } from '../../src/db/schema.ts';
@@ -16,6 +22,7 @@ import {
   type Player,
 } from '../bonus/support.ts';
 import { hub88, hub88Bet, launchFor, seedGames, someGame } from '../game-wallet/support.ts';
+import { staffToken } from '../support/staff.ts';
 
 /*
  * A player's own time-out and self-exclusion (issue #26): taken at once — every session and launched
@@ -176,5 +183,88 @@ describe('a self-exclusion', () => {
       .where(eq(playerRestrictions.playerId, player.playerId));
     expect(rows).toEqual([]);
     expect(await balanceStatus(player.token)).toBe(200);
+  });
+});
+
+describe("the operator's restriction (back office)", () => {
+  it('closes a player to play at once until lifted; lifting lets them in; the player’s own runs its course', async () => {
+    clock.set(new Date('2026-11-24T09:00:00Z'));
+    const risk = await staffToken(t, 'risk');
+    const player = await newPlayer(t);
+    const game = await someGame(t, 'Hub88');
+    const launch = await launchFor(t, player.playerId, game.id);
+    const base = `/api/admin/players/${player.playerId}/restrictions`;
+
+    expect((await post(risk, base, { reason: 'no', endsAt: null })).status).toBe(400);
+    const past = await post(risk, base, { reason: 'Source of funds review', endsAt: '2026-11-01T00:00:00Z' });
+    expect(past.status).toBe(400);
+    expect(ErrorEnvelopeSchema.parse(past.body).data).toEqual({
+      errors: { endsAt: "The restriction's end must be in the future." },
+    });
+
+    const added = await post(risk, base, { reason: 'Source of funds review' });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const restriction = AdminRestrictionResponseSchema.parse(added.body).data;
+    expect(restriction).toMatchObject({
+      kind: 'operator',
+      endsAt: null,
+      inForce: true,
+      setBy: expect.any(String),
+    });
+    expect(await balanceStatus(player.token)).toBe(401);
+    const bet = hub88Bet({
+      user: player.playerId,
+      token: launch.token,
+      game: game.code,
+      round: randomUUID(),
+      amount: 100_000,
+    });
+    expect((await hub88(t, '/transaction/bet', bet)).status).toBe('RS_ERROR_USER_DISABLED');
+    const refused = await signIn(player);
+    expect(refused.status).toBe(423);
+    expect(refused.body.message).toBe(
+      'Hesabınız oyuna kapatılmıştır. Lütfen canlı destek ile iletişime geçin.',
+    );
+
+    const lift = `${base}/${restriction.id}/lift`;
+    expect((await post(await staffToken(t, 'support'), lift, { reason: 'Documents received' })).status).toBe(
+      403,
+    );
+    const lifted = await post(risk, lift, { reason: 'Documents received' });
+    expect(lifted.status).toBe(200);
+    expect(AdminRestrictionResponseSchema.parse(lifted.body).data).toMatchObject({
+      inForce: false,
+      liftReason: 'Documents received',
+      liftedAt: '2026-11-24T09:00:00.000Z',
+    });
+    expect((await post(risk, lift, { reason: 'Again' })).status).toBe(409);
+    const back = await signIn(player);
+    expect(back.status).toBe(200);
+
+    // The player's own self-exclusion: staff see it, and cannot lift it.
+    await post(back.body.data.token, '/api/saferplay/selfexclusion', { period: '1y', confirm: true });
+    const list = await call(t.app, {
+      method: 'GET',
+      url: base,
+      headers: { ...bearer(risk), 'x-locale': 'en' },
+    });
+    const rows = AdminRestrictionsResponseSchema.parse(list.body).data;
+    expect(rows.map((row) => [row.kind, row.inForce, row.setBy])).toEqual([
+      ['self_exclusion', true, null],
+      ['operator', false, restriction.setBy],
+    ]);
+    const early = await post(risk, `${base}/${rows[0]!.id}/lift`, { reason: 'Asked on the phone' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe("A player's self-exclusion cannot be lifted before it ends.");
+    expect((await signIn(player)).status).toBe(423);
+    // Another player's restriction is not found under this player.
+    const other = await newPlayer(t);
+    expect(
+      (
+        await post(risk, `/api/admin/players/${other.playerId}/restrictions/${rows[0]!.id}/lift`, {
+          reason: 'Wrong one',
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -108,6 +108,9 @@ const MATRIX: [method: string, url: string, permission: string, roles: string][]
   ['POST', '/api/admin/players/:id/block', 'players.edit', 'owner support risk'],
   ['POST', '/api/admin/players/:id/unblock', 'players.edit', 'owner support risk'],
   ['POST', '/api/admin/players/:id/status', 'players.edit', 'owner support risk'],
+  ['GET', '/api/admin/players/:id/restrictions', 'saferPlay.view', 'owner support risk'],
+  ['POST', '/api/admin/players/:id/restrictions', 'saferPlay.edit', 'owner risk'],
+  ['POST', '/api/admin/players/:id/restrictions/:restrictionId/lift', 'saferPlay.edit', 'owner risk'],
 ];
 
 let t: TestApp;

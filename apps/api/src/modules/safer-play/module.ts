@@ -1,28 +1,37 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import type { BonusModule } from '../bonus/index.ts';
 import type { SessionModule } from '../session/index.ts';
+import type { StaffModule } from '../staff/index.ts';
+import { saferPlayAdminRoutes } from './admin-routes.ts';
 import { createSaferPlayRepo } from './repo.ts';
 import { saferPlayRoutes } from './routes.ts';
 import { createSaferPlayService } from './service.ts';
 
 /**
- * Safer play (issue #26): restrictions as rows — a player's time-out and self-exclusion so far. The
- * wager gate (modules/integrity) reads the same rows inside every stake; sign-in asks `inForce`.
+ * Safer play (issue #26): restrictions as rows — a player's time-out and self-exclusion, the operator's
+ * restriction from the back office. The wager gate (modules/integrity) reads the same rows inside every
+ * stake; sign-in asks `inForce`.
  */
-export const saferPlayModule = defineModule<{ session: SessionModule; bonus: BonusModule }>()({
+export const saferPlayModule = defineModule<{
+  session: SessionModule;
+  bonus: BonusModule;
+  staff: StaffModule;
+}>()({
   name: 'saferPlay',
-  needs: ['session', 'bonus'],
-  build: ({ platform: { db, clock }, session, bonus }) => ({
+  needs: ['session', 'bonus', 'staff'],
+  build: ({ platform: { db, clock }, session, bonus, staff }) => ({
     saferPlay: createSaferPlayService({
       repo: createSaferPlayRepo(db),
       clock,
       sessions: session.sessions,
       bonuses: bonus.bonus,
+      staffNames: (ids) => staff.staff.usernamesOf(ids),
     }),
   }),
   routes: {
     main: (scope, { saferPlay }, { session }) =>
       scope.register(saferPlayRoutes, { guard: session.guard, saferPlay }),
+    admin: (scope, { saferPlay }) => scope.register(saferPlayAdminRoutes, { saferPlay }),
   },
 });
 

@@ -1,4 +1,4 @@
-import { type OutcomeRows, wordsOf } from '../../platform/error-table.ts';
+import { type OutcomeRows, refusal, wordsOf } from '../../platform/error-table.ts';
 import { type Catalogue, dateTimeWithYear } from '../../platform/i18n.ts';
 
 /*
@@ -6,11 +6,34 @@ import { type Catalogue, dateTimeWithYear } from '../../platform/i18n.ts';
  * stake's in modules/integrity (the wager gate), a sign-in's in modules/auth.
  */
 
-export type SaferPlayOutcome = never;
+export type SaferPlayOutcome =
+  /** The back office: no such player. */
+  | { code: 'RestrictionPlayerNotFound' }
+  /** No such restriction of this player. */
+  | { code: 'RestrictionNotFound' }
+  /** An operator's restriction must end in the future. */
+  | { code: 'RestrictionEndPast' }
+  /** Staff lift only an operator's restriction: the player's own runs its course. */
+  | { code: 'RestrictionIsPlayers'; kind: 'time_out' | 'self_exclusion' | 'operator' }
+  /** Already lifted or over. */
+  | { code: 'RestrictionNotInForce' };
+
+declare module '../../platform/domain-errors.ts' {
+  interface OutcomeRegistry {
+    saferPlay: SaferPlayOutcome;
+  }
+}
 
 export type SaferPlayCatalogue = {
   timeOutTaken: (until: Date) => string;
   selfExclusionTaken: (until: Date) => string;
+  restrictionPlayerNotFound: string;
+  restrictionNotFound: string;
+  restrictionEndPast: string;
+  restrictionIsPlayers: (kind: 'time_out' | 'self_exclusion' | 'operator') => string;
+  restrictionNotInForce: string;
+  restrictionAdded: string;
+  restrictionLifted: string;
 };
 
 export const saferPlayMessages: Catalogue<SaferPlayCatalogue> = {
@@ -19,12 +42,32 @@ export const saferPlayMessages: Catalogue<SaferPlayCatalogue> = {
       `Molanız başladı: ${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar giriş yapamaz ve bahis alamazsınız. Açık oturumlarınız kapatıldı.`,
     selfExclusionTaken: (until) =>
       `Kendinizi ${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar oyundan dışladınız. Açık oturumlarınız kapatıldı; bu süre kısaltılamaz.`,
+    restrictionPlayerNotFound: 'Böyle bir oyuncu yok.',
+    restrictionNotFound: 'Oyuncunun böyle bir kısıtlaması yok.',
+    restrictionEndPast: 'Kısıtlamanın bitişi gelecekte olmalı.',
+    restrictionIsPlayers: (kind) =>
+      kind === 'self_exclusion'
+        ? 'Oyuncunun kendini dışlaması süresi dolmadan kaldırılamaz.'
+        : 'Oyuncunun kendi molası süresi dolmadan kaldırılamaz.',
+    restrictionNotInForce: 'Bu kısıtlama artık geçerli değil.',
+    restrictionAdded: 'Oyuncu oyuna kapatıldı; tüm oturumları ve açık oyunları sonlandırıldı.',
+    restrictionLifted: 'Kısıtlama kaldırıldı.',
   },
   en: {
     timeOutTaken: (until) =>
       `Your time-out has begun: you cannot sign in or bet until ${dateTimeWithYear('en', until)} (Türkiye time). Your open sessions have been ended.`,
     selfExclusionTaken: (until) =>
       `You have excluded yourself from play until ${dateTimeWithYear('en', until)} (Türkiye time). Your open sessions have been ended; this cannot be shortened.`,
+    restrictionPlayerNotFound: 'There is no such player.',
+    restrictionNotFound: 'The player has no such restriction.',
+    restrictionEndPast: "The restriction's end must be in the future.",
+    restrictionIsPlayers: (kind) =>
+      kind === 'self_exclusion'
+        ? "A player's self-exclusion cannot be lifted before it ends."
+        : "A player's own time-out cannot be lifted before it ends.",
+    restrictionNotInForce: 'This restriction is no longer in force.',
+    restrictionAdded: 'The player is closed to play; every session and open game has been ended.',
+    restrictionLifted: 'The restriction has been lifted.',
   },
 };
 
@@ -32,5 +75,12 @@ const words = wordsOf(saferPlayMessages);
 
 /** This module's messages (and the platform's) for its routes and services. */
 export const { messages, t } = words;
+const { plain, aboutField } = words;
 
-export const saferPlayOutcomes: OutcomeRows<SaferPlayOutcome> = {};
+export const saferPlayOutcomes: OutcomeRows<SaferPlayOutcome> = {
+  RestrictionPlayerNotFound: plain(404, 'restrictionPlayerNotFound'),
+  RestrictionNotFound: plain(404, 'restrictionNotFound'),
+  RestrictionEndPast: aboutField(400, 'endsAt', 'restrictionEndPast'),
+  RestrictionIsPlayers: ({ kind }, locale) => refusal(409, messages(locale).restrictionIsPlayers(kind)),
+  RestrictionNotInForce: plain(409, 'restrictionNotInForce'),
+};

@@ -1,5 +1,5 @@
 import type { RestrictionKind } from '@lale/contracts';
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { playerRestrictions, players } from '../../db/schema.ts';
@@ -10,6 +10,15 @@ export type RestrictionRow = {
   kind: RestrictionKind;
   startsAt: Date;
   endsAt: Date | null;
+};
+
+/** A restriction with its whole record, for the back office. */
+export type RestrictionRecord = RestrictionRow & {
+  reason: string;
+  staffId: number | null;
+  liftedAt: Date | null;
+  liftedByStaffId: number | null;
+  liftReason: string | null;
 };
 
 export type NewRestriction = {
@@ -26,6 +35,15 @@ const columns = {
   kind: playerRestrictions.kind,
   startsAt: playerRestrictions.startsAt,
   endsAt: playerRestrictions.endsAt,
+};
+
+const recordColumns = {
+  ...columns,
+  reason: playerRestrictions.reason,
+  staffId: playerRestrictions.staffId,
+  liftedAt: playerRestrictions.liftedAt,
+  liftedByStaffId: playerRestrictions.liftedByStaffId,
+  liftReason: playerRestrictions.liftReason,
 };
 
 /** In force at `now`: started, not ended, not lifted (the wager gate's SQL says the same, integrity/wager-gate-repo.ts). */
@@ -65,6 +83,33 @@ export function createSaferPlayRepo(db: Database) {
           asc(playerRestrictions.id),
         );
       return rows as RestrictionRow[];
+    },
+
+    /** Every restriction of the player, newest first (a player has a handful: no paging). */
+    async history(playerId: number): Promise<RestrictionRecord[]> {
+      const rows = await db
+        .select(recordColumns)
+        .from(playerRestrictions)
+        .where(eq(playerRestrictions.playerId, playerId))
+        .orderBy(desc(playerRestrictions.startsAt), desc(playerRestrictions.id));
+      return rows as RestrictionRecord[];
+    },
+
+    /** One restriction of the player, locked until the transaction ends; undefined when not theirs. */
+    async lock(tx: DbExecutor, playerId: number, id: number): Promise<RestrictionRecord | undefined> {
+      const [row] = await tx
+        .select(recordColumns)
+        .from(playerRestrictions)
+        .where(and(eq(playerRestrictions.id, id), eq(playerRestrictions.playerId, playerId)))
+        .for('update');
+      return row as RestrictionRecord | undefined;
+    },
+
+    async lift(tx: DbExecutor, id: number, at: Date, staffId: number, reason: string): Promise<void> {
+      await tx
+        .update(playerRestrictions)
+        .set({ liftedAt: at, liftedByStaffId: staffId, liftReason: reason })
+        .where(eq(playerRestrictions.id, id));
     },
 
     async insert(tx: DbExecutor, row: NewRestriction): Promise<RestrictionRow> {

@@ -1,5 +1,6 @@
 import {
   SELF_EXCLUSION_PERIODS,
+  type AdminRestriction,
   TIME_OUT_PERIODS,
   type Restriction,
   type RestrictionKind,
@@ -10,7 +11,8 @@ import type { DbExecutor } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthContext, SessionService } from '../session/index.ts';
 import { SELF_EXCLUSION_END, TIME_OUT_END } from './periods.ts';
-import type { RestrictionRow, SaferPlayRepo } from './repo.ts';
+import { refuse } from '../../platform/domain-errors.ts';
+import type { RestrictionRecord, RestrictionRow, SaferPlayRepo } from './repo.ts';
 
 /*
  * A player's own time-out and self-exclusion (issue #26). Taking one is one transaction: the restriction
@@ -26,7 +28,24 @@ export type SaferPlayDeps = {
   clock: Clock;
   sessions: Pick<SessionService, 'endAllOfPlayer'>;
   bonuses: { forfeitActiveOf(tx: DbExecutor, playerId: number): Promise<boolean> };
+  staffNames: (ids: readonly number[]) => Promise<Map<number, string>>;
 };
+
+function adminView(row: RestrictionRecord, names: Map<number, string>, now: Date): AdminRestriction {
+  const name = (id: number | null) => (id === null ? null : (names.get(id) ?? `#${id}`));
+  return {
+    id: row.id,
+    kind: row.kind,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    reason: row.reason,
+    setBy: name(row.staffId),
+    liftedAt: row.liftedAt?.toISOString() ?? null,
+    liftedBy: name(row.liftedByStaffId),
+    liftReason: row.liftReason,
+    inForce: inForceAt(row, now),
+  };
+}
 
 const view = (row: RestrictionRow): Restriction => ({
   kind: row.kind,
@@ -34,7 +53,20 @@ const view = (row: RestrictionRow): Restriction => ({
   endsAt: row.endsAt?.toISOString() ?? null,
 });
 
-export function createSaferPlayService({ repo, clock, sessions, bonuses }: SaferPlayDeps) {
+const inForceAt = (row: RestrictionRecord, now: Date) =>
+  row.liftedAt === null && row.startsAt <= now && (row.endsAt === null || row.endsAt > now);
+
+export function createSaferPlayService({ repo, clock, sessions, bonuses, staffNames }: SaferPlayDeps) {
+  /** The back office: every restriction of the player, newest first, with who set and lifted it. */
+  async function history(playerId: number): Promise<AdminRestriction[]> {
+    const rows = await repo.history(playerId);
+    const names = await staffNames(
+      rows.flatMap((row) => [row.staffId, row.liftedByStaffId]).filter((id): id is number => id !== null),
+    );
+    const now = clock.now();
+    return rows.map((row) => adminView(row, names, now));
+  }
+
   async function take(playerId: number, kind: RestrictionKind, endsAt: Date, reason: string) {
     const now = clock.now();
     return repo.transaction(async (tx) => {
@@ -69,6 +101,45 @@ export function createSaferPlayService({ repo, clock, sessions, bonuses }: Safer
     /** A self-exclusion from now for `period`; the caller's own session ends with it. */
     selfExclude: (auth: AuthContext, period: SelfExclusionPeriod) =>
       take(auth.playerId, 'self_exclusion', SELF_EXCLUSION_END[period](clock.now()), period),
+
+    history,
+
+    /**
+     * An operator's restriction (staff with saferPlay.edit): from now until `endsAt` (null: until
+     * lifted), every session and game of the player ended with it, like a block. The running bonus
+     * stays: an operator's restriction is a hold, not the player's choice to stop.
+     */
+    async restrict(playerId: number, staffId: number, reason: string, endsAt: Date | null) {
+      const now = clock.now();
+      if (endsAt !== null && endsAt <= now) throw refuse({ code: 'RestrictionEndPast' });
+      const id = await repo.transaction(async (tx) => {
+        if (!(await repo.lockPlayer(tx, playerId))) throw refuse({ code: 'RestrictionPlayerNotFound' });
+        const row = await repo.insert(tx, {
+          playerId,
+          kind: 'operator',
+          startsAt: now,
+          endsAt,
+          reason,
+          staffId,
+        });
+        await sessions.endAllOfPlayer(playerId, null, 'restricted', tx);
+        return row.id;
+      });
+      return (await history(playerId)).find((row) => row.id === id)!;
+    },
+
+    /** Lifts an operator's restriction in force; a player's own time-out or self-exclusion never. */
+    async lift(playerId: number, restrictionId: number, staffId: number, reason: string) {
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        const row = await repo.lock(tx, playerId, restrictionId);
+        if (!row) throw refuse({ code: 'RestrictionNotFound' });
+        if (row.kind !== 'operator') throw refuse({ code: 'RestrictionIsPlayers', kind: row.kind });
+        if (!inForceAt(row, now)) throw refuse({ code: 'RestrictionNotInForce' });
+        await repo.lift(tx, row.id, now, staffId, reason);
+      });
+      return (await history(playerId)).find((row) => row.id === restrictionId)!;
+    },
   };
 }
 

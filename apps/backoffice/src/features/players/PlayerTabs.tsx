@@ -6,6 +6,7 @@ import { PlainTable } from '../../ui/list/PlainTable.tsx';
 import { Tabs, tabPanelProps, type TabItem } from '../../ui/Tabs.tsx';
 import { PlayerAudit, PlayerLedger, PlayerPayments, PlayerRecords } from './PlayerLists.tsx';
 import { PlayerNotes } from './PlayerNotes.tsx';
+import { PlayerRestrictions } from './PlayerRestrictions.tsx';
 import { PlayerSessions } from './PlayerSessions.tsx';
 
 const TABS: readonly TabItem[] = [
@@ -16,6 +17,7 @@ const TABS: readonly TabItem[] = [
   { key: 'rounds', label: 'Rounds' },
   { key: 'sessions', label: 'Sessions' },
   { key: 'limits', label: 'Limits' },
+  { key: 'safer', label: 'Safer play' },
   { key: 'notes', label: 'Notes' },
   { key: 'audit', label: 'Audit trail' },
 ];
@@ -41,6 +43,8 @@ function TabContent({ tab, playerId, card }: { tab: string; playerId: string; ca
           empty="No limits set."
         />
       );
+    case 'safer':
+      return <PlayerRestrictions playerId={playerId} username={card.profile.username} />;
     case 'notes':
       return <PlayerNotes playerId={playerId} notes={card.notes} />;
     case 'audit':
@@ -54,7 +58,9 @@ function TabContent({ tab, playerId, card }: { tab: string; playerId: string; ca
 export function PlayerTabs({ playerId, card }: { playerId: string; card: PlayerCard }) {
   const [params, setParams] = useSearchParams();
   const can = useCan();
-  const tabs = TABS.filter((tab) => tab.key !== 'audit' || can('audit.view'));
+  const tabs = TABS.filter(
+    (tab) => (tab.key !== 'audit' || can('audit.view')) && (tab.key !== 'safer' || can('saferPlay.view')),
+  );
   const current = tabs.find((tab) => tab.key === params.get('tab'))?.key ?? 'ledger';
   return (
     <section className="stack" aria-label="Player activity">

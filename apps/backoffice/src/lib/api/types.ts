@@ -1,5 +1,6 @@
 import type {
   AdminCallback,
+  AdminRestriction,
   AdminCorrection,
   AdminDashboard,
   AdminPayment,
@@ -35,6 +36,7 @@ export type PlayerProfile = AdminPlayerProfile;
 export type StatusChange = z.infer<typeof AdminPlayerStatusChangeSchema>;
 export type PlayerNote = AdminPlayerNote;
 export type PlayerCard = AdminPlayerCard;
+export type Restriction = AdminRestriction;
 export type LedgerRow = z.infer<typeof AdminPlayerLedgerRowSchema>;
 export type SessionRow = z.infer<typeof AdminPlayerSessionSchema>;
 
