@@ -124,6 +124,8 @@ describe('safer play', () => {
       .filter({ hasText: 'demo1234' });
     await visible(row);
     await row.getByRole('link').first().click();
+    // Beside the status (still Active): what keeps the player from playing, and until when.
+    await visible(staff.getByText(new RegExp(`^Self-excluded until \\d{1,2} \\w+ ${year}`)));
     await staff.getByRole('tab', { name: 'Safer play' }).click();
     const restrictions = staff.getByRole('table', { name: 'Restrictions' });
     const excluded = restrictions.getByRole('row').filter({ hasText: 'Self-exclusion (player)' });

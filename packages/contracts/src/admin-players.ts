@@ -4,6 +4,7 @@ import { PlayerBonusSchema } from './bonus.ts';
 import { DepositLimitSchema } from './deposit-limits.ts';
 import { envelope } from './envelope.ts';
 import { PlayerStatusSchema } from './admin-integrity.ts';
+import { RestrictionSchema } from './safer-play.ts';
 import { MoneySchema, SignedMoneySchema } from './money.ts';
 import {
   idRule,
@@ -94,6 +95,8 @@ export const AdminPlayerProfileSchema = AdminPlayerRowSchema.extend({
   country: z.string(),
   phoneVerified: z.boolean(),
   lastLoginAt: utcTimestampRule.nullable(),
+  /** The restriction in force on the player (issue #26: a time-out, a self-exclusion, the operator's); null: none. */
+  restriction: RestrictionSchema.nullable(),
 });
 export type AdminPlayerProfile = z.infer<typeof AdminPlayerProfileSchema>;
 

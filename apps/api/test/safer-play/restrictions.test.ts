@@ -212,6 +212,15 @@ describe("the operator's restriction (back office)", () => {
       setBy: expect.any(String),
     });
     expect(await balanceStatus(player.token)).toBe(401);
+    const card = await call<{ profile: { status: string; restriction: unknown } }>(t.app, {
+      method: 'GET',
+      url: `/api/admin/players/${player.playerId}`,
+      headers: bearer(risk),
+    });
+    expect(card.body.data.profile).toMatchObject({
+      status: 'active',
+      restriction: { kind: 'operator', startsAt: '2026-11-24T09:00:00.000Z', endsAt: null },
+    });
     const bet = hub88Bet({
       user: player.playerId,
       token: launch.token,

@@ -7,6 +7,7 @@ import type { IntegrityModule } from '../integrity/index.ts';
 import type { PaymentsModule } from '../payments/index.ts';
 import type { SessionModule } from '../session/index.ts';
 import type { SportsModule } from '../sports/index.ts';
+import type { SaferPlayModule } from '../safer-play/index.ts';
 import type { StaffModule } from '../staff/index.ts';
 import { playerLedgerCount, playerLedgerPage, type WalletModule } from '../wallet/index.ts';
 import { createPlayerRecordRepo } from './record-repo.ts';
@@ -24,6 +25,7 @@ export const backofficePlayersModule = defineModule<{
   sports: SportsModule;
   gameWallet: GameWalletModule;
   staff: StaffModule;
+  saferPlay: SaferPlayModule;
 }>()({
   name: 'backofficePlayers',
   needs: [
@@ -36,6 +38,7 @@ export const backofficePlayersModule = defineModule<{
     'sports',
     'gameWallet',
     'staff',
+    'saferPlay',
   ],
   build: ({
     platform: { db, money, clock },
@@ -48,6 +51,7 @@ export const backofficePlayersModule = defineModule<{
     sports,
     gameWallet,
     staff,
+    saferPlay,
   }) => ({
     players: createBackofficePlayers({
       tabs: {
@@ -70,6 +74,7 @@ export const backofficePlayersModule = defineModule<{
       sessions: session.sessions,
       wallet: wallet.wallet,
       depositLimits: depositLimits.depositLimits,
+      restrictions: saferPlay.saferPlay,
       money,
       clock,
     }),

@@ -21,6 +21,7 @@ import type { MoneyService } from '../../platform/money.ts';
 import type { PlayerDirectoryRow, PlayerProfileRow, PlayerSearch } from '../auth/index.ts';
 import type { PlayerLedgerFilter, PlayerLedgerLeg, WalletService } from '../wallet/index.ts';
 import type { PlayerRecordRepo } from './record-repo.ts';
+import type { SaferPlayService } from '../safer-play/index.ts';
 
 /*
  * The back office's players area (issue #25): search, the player card, the player's ledger, notes, and
@@ -102,6 +103,8 @@ type Deps = {
   depositLimits: {
     list(auth: { playerId: number; sessionId: number; currencyId: number }): Promise<DepositLimit[]>;
   };
+  /** The restriction in force on a player (modules/safer-play), shown beside the status. */
+  restrictions: Pick<SaferPlayService, 'inForce'>;
   money: MoneyService;
   clock: Clock;
 };
@@ -128,6 +131,7 @@ export function createBackofficePlayers({
   sessions,
   wallet,
   depositLimits,
+  restrictions,
   money,
   clock,
 }: Deps) {
@@ -144,7 +148,10 @@ export function createBackofficePlayers({
   }
 
   async function profileOf(row: PlayerProfileRow): Promise<AdminPlayerProfile> {
-    const lastLogin = await sessions.lastSignIn(row.id);
+    const [lastLogin, restriction] = await Promise.all([
+      sessions.lastSignIn(row.id),
+      restrictions.inForce(row.id),
+    ]);
     return {
       ...toRow(row),
       personalNo: row.personal_no,
@@ -152,6 +159,13 @@ export function createBackofficePlayers({
       country: row.country,
       phoneVerified: row.phone_verified_at !== null,
       lastLoginAt: lastLogin ? lastLogin.toISOString() : null,
+      restriction: restriction
+        ? {
+            kind: restriction.kind,
+            startsAt: restriction.startsAt.toISOString(),
+            endsAt: restriction.endsAt?.toISOString() ?? null,
+          }
+        : null,
     };
   }
 

@@ -10,7 +10,7 @@ import { playerCardKey } from './playerApi.ts';
 import { PlayerStatusActions } from './PlayerStatusActions.tsx';
 import { PlayerSummary } from './PlayerSummary.tsx';
 import { PlayerTabs } from './PlayerTabs.tsx';
-import { PlayerStatusBadge } from './playerStatus.tsx';
+import { PlayerRestrictionBadge, PlayerStatusBadge } from './playerStatus.tsx';
 
 /** One player: profile, balances, status and its history, then their activity by tab. */
 export function PlayerCardPage() {
@@ -26,7 +26,8 @@ export function PlayerCardPage() {
       subtitle={
         profile ? (
           <>
-            #{profile.id} · <PlayerStatusBadge status={profile.status} /> ·{' '}
+            #{profile.id} · <PlayerStatusBadge status={profile.status} />{' '}
+            <PlayerRestrictionBadge restriction={profile.restriction} /> ·{' '}
             <Link to="/players">All players</Link>
           </>
         ) : undefined
