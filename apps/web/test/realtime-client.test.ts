@@ -114,15 +114,16 @@ describe('realtime client', () => {
     expect(useRealtimeState.getState().state).toBe('Connected');
   });
 
-  it('logs the server ending the session as information, and real errors as errors', async () => {
+  it('logs the server ending the session and a logout while connecting as information, real errors as errors', async () => {
     await startRealtime(() => 't');
     const [logger] = call('configureLogging') as [{ log(level: number, message: string): void }];
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     logger.log(4, 'Connection disconnected with error: Server returned an error on close: Session ended.');
+    logger.log(4, 'Failed to start the HttpConnection before stop() was called.');
     logger.log(4, 'Failed to start the connection: WebSocket failed to connect.');
     logger.log(2, 'WebSocket connected.');
-    expect(info).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledTimes(2);
     expect(error.mock.calls).toEqual([
       ['[SignalR] Failed to start the connection: WebSocket failed to connect.'],
     ]);

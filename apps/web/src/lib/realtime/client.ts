@@ -19,19 +19,26 @@ import { setRealtimeState, type RealtimeState } from './state.ts';
  */
 type SignalR = typeof SignalRModule;
 
-/** The hub's close when the server ended the session (a block, a password change): handled, not a fault. */
-const SESSION_ENDED_CLOSE = /error on close: Session ended\./;
+/**
+ * Library errors that are the site's own doing, handled, not faults: the hub's close when the server
+ * ended the session (a block, a password change, a time-out), on which the site signs out (the next call
+ * answers 401); and a logout while the connection was still starting (stopRealtime during firstStart,
+ * whose failed start is then ignored).
+ */
+const HANDLED = [
+  /error on close: Session ended\./,
+  /Failed to start the HttpConnection before stop\(\) was called/,
+];
 
 /**
- * The library's messages at Warning and above, as its own console logger writes them, except the close
- * that says the session ended: the site signs out on it (the next call answers 401), so it is logged as
- * information, not as an error on a page that works as it should.
+ * The library's messages at Warning and above, as its own console logger writes them, except the
+ * handled ones above: logged as information, not as an error on a page that works as it should.
  */
 export function hubLogger(signalr: SignalR): SignalRModule.ILogger {
   return {
     log(level, message) {
       if (level < signalr.LogLevel.Warning) return;
-      if (SESSION_ENDED_CLOSE.test(message)) console.info(`[SignalR] ${message}`);
+      if (HANDLED.some((pattern) => pattern.test(message))) console.info(`[SignalR] ${message}`);
       else if (level >= signalr.LogLevel.Error) console.error(`[SignalR] ${message}`);
       else console.warn(`[SignalR] ${message}`);
     },
