@@ -65,6 +65,10 @@ export const API_ENDPOINTS = {
   saferPlayStatus: { method: 'GET', path: '/api/saferplay/status' },
   saferPlayTimeOut: { method: 'POST', path: '/api/saferplay/timeout' },
   saferPlaySelfExclusion: { method: 'POST', path: '/api/saferplay/selfexclusion' },
+  /** Not in spec §7: loss and wager limits (issue #26), under the deposit limits' rules. */
+  saferPlayLimits: { method: 'GET', path: '/api/saferplay/limits' },
+  saferPlaySetLimit: { method: 'POST', path: '/api/saferplay/setlimit' },
+  saferPlayConfirmLimit: { method: 'POST', path: '/api/saferplay/confirmlimit' },
   /** Not in spec §7: the in-house studio's launch, game history and the favourites list (issue #12). */
   casinoOriginalsLaunchUrl: { method: 'POST', path: '/api/casino/originalslaunchurl' },
   casinoGameHistory: { method: 'POST', path: '/api/casino/gamehistory' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, MessageResponseSchema, NoPayloadSchema } from './envelope.ts';
-import { MoneySchema } from './money.ts';
+import { MoneySchema, SignedMoneySchema } from './money.ts';
 import { utcTimestampRule } from './rules.ts';
 
 /*
@@ -48,3 +48,42 @@ export const SetDepositLimitResponseSchema = MessageResponseSchema;
 export const ConfirmDepositLimitRequestSchema = z.object({ period: DepositLimitPeriodSchema });
 export type ConfirmDepositLimitRequest = z.infer<typeof ConfirmDepositLimitRequestSchema>;
 export const ConfirmDepositLimitResponseSchema = MessageResponseSchema;
+
+/*
+ * Loss and wager limits (issue #26), beside deposit limits and under the same rules: a decrease at once,
+ * an increase or removal confirmed by the player after a cooling-off of 24 hours. Loss = stakes − what
+ * came back (an unsettled stake counts as lost until it settles); wager = stakes. Only the player's cash
+ * counts. The wager gate refuses a stake that would break one, on every stake path.
+ */
+export const LimitKindSchema = z.enum(['deposit', 'loss', 'wager']);
+export type LimitKind = z.infer<typeof LimitKindSchema>;
+export const PlayLimitKindSchema = LimitKindSchema.extract(['loss', 'wager']);
+export type PlayLimitKind = z.infer<typeof PlayLimitKindSchema>;
+
+export const PlayLimitSchema = DepositLimitSchema.extend({
+  kind: PlayLimitKindSchema,
+  /** Lost (below zero while the player is ahead) or staked within the period. */
+  used: SignedMoneySchema,
+});
+export type PlayLimit = z.infer<typeof PlayLimitSchema>;
+
+// GET saferplay/limits → loss then wager, each daily, weekly, monthly.
+export const PlayLimitsRequestSchema = NoPayloadSchema;
+export const PlayLimitsResponseSchema = envelope(z.array(PlayLimitSchema));
+
+// POST saferplay/setlimit {kind, period, amount}: amount null removes the limit (confirmed after 24 hours).
+export const SetPlayLimitRequestSchema = z.object({
+  kind: PlayLimitKindSchema,
+  period: DepositLimitPeriodSchema,
+  amount: MoneySchema.positive().nullable(),
+});
+export type SetPlayLimitRequest = z.infer<typeof SetPlayLimitRequestSchema>;
+export const SetPlayLimitResponseSchema = MessageResponseSchema;
+
+// POST saferplay/confirmlimit {kind, period}: applies a pending increase or removal after its cooling-off.
+export const ConfirmPlayLimitRequestSchema = z.object({
+  kind: PlayLimitKindSchema,
+  period: DepositLimitPeriodSchema,
+});
+export type ConfirmPlayLimitRequest = z.infer<typeof ConfirmPlayLimitRequestSchema>;
+export const ConfirmPlayLimitResponseSchema = MessageResponseSchema;

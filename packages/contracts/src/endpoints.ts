@@ -184,6 +184,18 @@ const SCHEMAS = {
     request: depositLimits.ConfirmDepositLimitRequestSchema,
     response: depositLimits.ConfirmDepositLimitResponseSchema,
   },
+  saferPlayLimits: {
+    request: depositLimits.PlayLimitsRequestSchema,
+    response: depositLimits.PlayLimitsResponseSchema,
+  },
+  saferPlaySetLimit: {
+    request: depositLimits.SetPlayLimitRequestSchema,
+    response: depositLimits.SetPlayLimitResponseSchema,
+  },
+  saferPlayConfirmLimit: {
+    request: depositLimits.ConfirmPlayLimitRequestSchema,
+    response: depositLimits.ConfirmPlayLimitResponseSchema,
+  },
   saferPlayStatus: {
     request: saferPlay.SaferPlayStatusRequestSchema,
     response: saferPlay.SaferPlayStatusResponseSchema,

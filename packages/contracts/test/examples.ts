@@ -533,5 +533,27 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
       'Kendinizi oyundan dışladınız',
     ),
   },
+  saferPlayLimits: {
+    request: {},
+    response: ok([
+      {
+        kind: 'loss',
+        period: 'daily',
+        amount: 100,
+        used: 62.5,
+        remaining: 37.5,
+        pending: { amount: 250, effectiveAt: '2026-11-25T09:00:00.000Z', confirmable: false },
+      },
+      { kind: 'wager', period: 'weekly', amount: null, used: 0, remaining: null, pending: null },
+    ]),
+  },
+  saferPlaySetLimit: {
+    request: { kind: 'loss', period: 'daily', amount: 100 },
+    response: ok(null, 'Günlük kayıp limitiniz güncellendi.'),
+  },
+  saferPlayConfirmLimit: {
+    request: { kind: 'wager', period: 'monthly' },
+    response: ok(null, 'Aylık bahis limitiniz güncellendi.'),
+  },
   health: { request: {}, response: ok({ status: 'ok', version: '0.1.0', database: 'pglite' }) },
 };

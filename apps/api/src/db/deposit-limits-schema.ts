@@ -1,10 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { players } from './accounts-schema.ts';
 import { currencies } from './reference-schema.ts';
 
 /*
- * Deposit limits (responsible gambling, modules/deposit-limits): at most one row per player and period.
+ * A player's own limits (responsible gambling, modules/deposit-limits): at most one row per player, kind
+ * and period. The table is named for its first kind; since issue #26 it also holds the loss limit
+ * (stakes − returns) and the wager limit (stakes), which the wager gate enforces (integrity/wager-gate.ts).
  * `amount_minor` is the limit in force (null: none). A requested increase or removal waits in the
  * pending columns; from `pending_effective_at` (24 hours after the request) the player may confirm it,
  * and only their confirmation moves it into `amount_minor` (issue #26).
@@ -20,6 +32,8 @@ export const depositLimits = pgTable(
     currencyId: integer('currency_id')
       .notNull()
       .references(() => currencies.id),
+    /** 'deposit' | 'loss' | 'wager': what the limit caps (all in the player's currency's minor units). */
+    kind: text('kind').notNull().default('deposit'),
     /** 'daily' | 'weekly' | 'monthly': rolling windows of 24 hours, 7 days, 30 days. */
     period: text('period').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }),
@@ -30,7 +44,8 @@ export const depositLimits = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('deposit_limits_player_period_idx').on(t.playerId, t.period),
+    uniqueIndex('deposit_limits_player_kind_period_idx').on(t.playerId, t.kind, t.period),
+    check('deposit_limits_kind', sql`${t.kind} in ('deposit', 'loss', 'wager')`),
     check('deposit_limits_period', sql`${t.period} in ('daily', 'weekly', 'monthly')`),
     check('deposit_limits_amount', sql`${t.amountMinor} is null or ${t.amountMinor} > 0`),
     check(
@@ -44,4 +59,31 @@ export const depositLimits = pgTable(
           and not (${t.pendingRemoval} and ${t.pendingAmountMinor} is not null)`,
     ),
   ],
+);
+
+/*
+ * What a player staked and got back, per clock hour (issue #26): the loss and wager limits' measure.
+ * Written by a trigger on ledger_transfers (migration 0031) so every stake path and every return — a win,
+ * a rollback, a sports settlement or void — counts without any path having to remember it. Only the
+ * player's cash account counts: the limits protect the player's own money, bonus money is the house's
+ * until it is converted. Hours, not single stakes, so a 30-day window is at most 720 rows to sum.
+ */
+export const playerPlayHours = pgTable(
+  'player_play_hours',
+  {
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    /** The clock hour (date_trunc('hour')) the transfers fell in. */
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    /** Cash moved from the player into play (casino bets, sports stakes). */
+    stakedMinor: bigint('staked_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Cash moved from play back to the player (wins, rollbacks, settlements, voids). */
+    returnedMinor: bigint('returned_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.hour] })],
 );

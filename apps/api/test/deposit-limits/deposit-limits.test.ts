@@ -98,7 +98,7 @@ describe('setting a limit', () => {
     const raise = await setLimit(token, { period: 'weekly', amount: 2000 });
     expect(raise.status).toBe(200);
     expect(raise.body.message).toMatch(
-      /^You can confirm your weekly limit increase from 25 November at 12:00/,
+      /^You can confirm your weekly deposit limit increase from 25 November at 12:00/,
     );
 
     const effectiveAt = new Date(requestedAt.getTime() + 24 * HOUR).toISOString();
@@ -111,7 +111,7 @@ describe('setting a limit', () => {
     const early = await confirm(token, 'weekly');
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(
-      /^You can confirm your weekly limit change only from 25 November at 12:00/,
+      /^You can confirm your weekly deposit limit change only from 25 November at 12:00/,
     );
 
     clock.advance(24 * HOUR - 1000);
@@ -141,7 +141,7 @@ describe('setting a limit', () => {
     const removal = await setLimit(token, { period: 'monthly', amount: null }, 'tr');
     expect(removal.status).toBe(200);
     expect(removal.body.message).toMatch(
-      /^Aylık limitinizin kaldırılmasını 25 Kasım .*12:00 \(TSİ\) itibarıyla onaylayabilirsiniz/,
+      /^Aylık para yatırma limitinizin kaldırılmasını 25 Kasım .*12:00 \(TSİ\) itibarıyla onaylayabilirsiniz/,
     );
     expect((await limits(token)).monthly).toMatchObject({ amount: 3000, pending: { amount: null } });
 
@@ -169,7 +169,7 @@ describe('setting a limit', () => {
     const { token } = await newPlayer();
     const answer = await setLimit(token, { period: 'daily', amount: null });
     expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe('You have no daily limit to remove.');
+    expect(answer.body.message).toBe('You have no daily deposit limit to remove.');
   });
 });
 

@@ -29,8 +29,8 @@ import { alive, fixture, prices, T0 } from '../sports/support.ts';
 /*
  * The wager gate's registry walked (issue #23): for every stake path the API registers
  * (modules/integrity/stake-paths.ts) and every reason a stake may not be taken — logged out, account
- * disabled, blocked by the back office (issue #25), self-excluded or timed out by the player and restricted
- * by the operator (issue #26), provider off, game off (the last two for casino paths) — the stake is refused
+ * disabled, blocked by the back office (issue #25), self-excluded or timed out by the player, restricted
+ * by the operator, over a loss or wager limit the player set (issue #26), provider off, game off (the last two for casino paths) — the stake is refused
  * with that protocol's own code and no money moves: the player's cash and bonus, the casino and sports
  * house accounts and the open sports stakes are as before, and the ledger's invariants hold. A new path
  * in the registry without a driver here fails the first test.
@@ -44,7 +44,9 @@ type Reason =
   | 'timed_out'
   | 'restricted'
   | 'provider_off'
-  | 'game_off';
+  | 'game_off'
+  | 'loss_limit'
+  | 'wager_limit';
 type Player = { token: string; playerId: number };
 /** What the stake answered, in the protocol's terms: a status word, an error number or an HTTP status. */
 type Answer = string | number;
@@ -94,6 +96,8 @@ const GATE_HTTP: Record<Reason, number> = {
   restricted: 423,
   provider_off: 409,
   game_off: 409,
+  loss_limit: 403,
+  wager_limit: 403,
 };
 
 const DRIVERS: Record<StakePathName, Driver> = {
@@ -125,6 +129,8 @@ const DRIVERS: Record<StakePathName, Driver> = {
       restricted: 'RS_ERROR_USER_DISABLED',
       provider_off: 'RS_ERROR_INVALID_GAME',
       game_off: 'RS_ERROR_INVALID_GAME',
+      loss_limit: 'RS_ERROR_USER_DISABLED',
+      wager_limit: 'RS_ERROR_USER_DISABLED',
     },
   },
   'pragmatic.bet': {
@@ -157,6 +163,8 @@ const DRIVERS: Record<StakePathName, Driver> = {
       blocked: 6,
       provider_off: 8,
       game_off: 8,
+      loss_limit: 50,
+      wager_limit: 50,
     },
   },
   'originals.play': {
@@ -224,6 +232,8 @@ const DRIVERS: Record<StakePathName, Driver> = {
       timed_out: 'USER_DISABLED',
       restricted: 'USER_DISABLED',
       blocked: 'USER_DISABLED',
+      loss_limit: 'LIMIT_REACHED',
+      wager_limit: 'LIMIT_REACHED',
     },
   },
   'sports.placebet': {
@@ -255,6 +265,9 @@ const DRIVERS: Record<StakePathName, Driver> = {
       timed_out: 401,
       restricted: 423,
       blocked: 401,
+      // The player's own limits end no session: the placement's gate answers them.
+      loss_limit: 403,
+      wager_limit: 403,
     },
   },
 };
@@ -321,6 +334,14 @@ async function apply(app: TestApp, reason: Reason, p: Player, game?: { id: numbe
       expect((await post(app, p.token, url, payload)).status).toBe(200);
       return async () => undefined;
     }
+    case 'loss_limit':
+    case 'wager_limit': {
+      // The player's own limit (issue #26), below every driver's stake (₺1 or more): set at once.
+      const kind = reason === 'loss_limit' ? 'loss' : 'wager';
+      const set = await post(app, p.token, '/api/saferplay/setlimit', { kind, period: 'daily', amount: 0.5 });
+      expect(set.status).toBe(200);
+      return async () => undefined;
+    }
     case 'restricted':
       // The operator's restriction ends no session (its back-office form comes with the staff tools).
       await app.database.db.insert(playerRestrictions).values({
@@ -367,9 +388,11 @@ const PLAYER_REASONS: Reason[] = [
   'blocked',
   'disabled',
   'logout',
+  'loss_limit',
   'restricted',
   'self_excluded',
   'timed_out',
+  'wager_limit',
 ];
 
 describe('the registry of stake paths', () => {

@@ -298,7 +298,7 @@ describe("the wager gate's verdict in SQL", () => {
           { kind: 'site_session' as const, siteSessionId: -1, playerId: player.playerId },
         ],
       ] as const) {
-        const checked = (await gate.check(db, 'sports.placebet', subject)) ?? null;
+        const checked = (await gate.check(db, 'sports.placebet', subject, 100n)) ?? null;
         const result = (await db.execute(
           sql`select ${gate.checkSql('sports.placebet', subject)} as refusal`,
         )) as unknown as { rows: { refusal: string | null }[] };

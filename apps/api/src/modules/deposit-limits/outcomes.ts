@@ -1,4 +1,4 @@
-import { type Locale, type DepositLimitPeriod } from '@lale/contracts';
+import { type DepositLimitPeriod, type LimitKind, type Locale } from '@lale/contracts';
 import { type OutcomeRows, refusal, wordsOf } from '../../platform/error-table.ts';
 import { type Catalogue, dateTime, formatMoney } from '../../platform/i18n.ts';
 
@@ -20,9 +20,9 @@ export type DepositLimitsOutcome =
   /** A limit amount that is no amount of the player's currency (more places than it has). */
   | { code: 'DepositLimitAmountInvalid' }
   /** A confirmation with no increase or removal waiting for the period. */
-  | { code: 'DepositLimitNothingToConfirm'; period: DepositLimitPeriod }
+  | { code: 'DepositLimitNothingToConfirm'; kind: LimitKind; period: DepositLimitPeriod }
   /** A confirmation before the cooling-off is over: it can be confirmed from `at`. */
-  | { code: 'DepositLimitCoolingOff'; period: DepositLimitPeriod; at: Date };
+  | { code: 'DepositLimitCoolingOff'; kind: LimitKind; period: DepositLimitPeriod; at: Date };
 
 declare module '../../platform/domain-errors.ts' {
   interface OutcomeRegistry {
@@ -38,16 +38,22 @@ const PERIOD_NAMES: Record<Locale, Record<DepositLimitPeriod, string>> = {
   en: { daily: 'daily', weekly: 'weekly', monthly: 'monthly' },
 };
 
+/** What a limit caps, as the sentences name it ('günlük kayıp limitiniz'). */
+const KIND_NAMES: Record<Locale, Record<LimitKind, string>> = {
+  tr: { deposit: 'para yatırma', loss: 'kayıp', wager: 'bahis' },
+  en: { deposit: 'deposit', loss: 'loss', wager: 'wager' },
+};
+
 export type DepositLimitsCatalogue = {
   depositLimitExceeded: (period: DepositLimitPeriod, remaining: string) => string;
   depositLimitAmountInvalid: string;
-  depositLimitApplied: (period: DepositLimitPeriod) => string;
-  depositLimitIncreasePending: (period: DepositLimitPeriod, at: Date) => string;
-  depositLimitRemovalPending: (period: DepositLimitPeriod, at: Date) => string;
-  depositLimitNothingToRemove: (period: DepositLimitPeriod) => string;
-  depositLimitRemoved: (period: DepositLimitPeriod) => string;
-  depositLimitNothingToConfirm: (period: DepositLimitPeriod) => string;
-  depositLimitCoolingOff: (period: DepositLimitPeriod, at: Date) => string;
+  depositLimitApplied: (kind: LimitKind, period: DepositLimitPeriod) => string;
+  depositLimitIncreasePending: (kind: LimitKind, period: DepositLimitPeriod, at: Date) => string;
+  depositLimitRemovalPending: (kind: LimitKind, period: DepositLimitPeriod, at: Date) => string;
+  depositLimitNothingToRemove: (kind: LimitKind, period: DepositLimitPeriod) => string;
+  depositLimitRemoved: (kind: LimitKind, period: DepositLimitPeriod) => string;
+  depositLimitNothingToConfirm: (kind: LimitKind, period: DepositLimitPeriod) => string;
+  depositLimitCoolingOff: (kind: LimitKind, period: DepositLimitPeriod, at: Date) => string;
 };
 
 export const depositLimitsMessages: Catalogue<DepositLimitsCatalogue> = {
@@ -56,35 +62,39 @@ export const depositLimitsMessages: Catalogue<DepositLimitsCatalogue> = {
       `Bu tutar ${PERIOD_NAMES.tr[period]} para yatırma limitinizi aşıyor. Şu anda en fazla ${remaining} daha yatırabilirsiniz.`,
     depositLimitAmountInvalid:
       'Limit tutarı en fazla 2 ondalık basamaklı, sıfırdan büyük bir tutar olmalıdır.',
-    depositLimitApplied: (period) =>
-      `${capitalizeTr(PERIOD_NAMES.tr[period])} para yatırma limitiniz güncellendi.`,
-    depositLimitIncreasePending: (period, at) =>
-      `${capitalizeTr(PERIOD_NAMES.tr[period])} limit artışınızı ${dateTime('tr', at)} (TSİ) itibarıyla onaylayabilirsiniz; onayınızla geçerli olur. O zamana kadar mevcut limitiniz geçerlidir.`,
-    depositLimitRemovalPending: (period, at) =>
-      `${capitalizeTr(PERIOD_NAMES.tr[period])} limitinizin kaldırılmasını ${dateTime('tr', at)} (TSİ) itibarıyla onaylayabilirsiniz. O zamana kadar mevcut limitiniz geçerlidir.`,
-    depositLimitNothingToRemove: (period) => `Kaldırılacak bir ${PERIOD_NAMES.tr[period]} limitiniz yok.`,
-    depositLimitRemoved: (period) =>
-      `${capitalizeTr(PERIOD_NAMES.tr[period])} para yatırma limitiniz kaldırıldı.`,
-    depositLimitNothingToConfirm: (period) =>
-      `Onay bekleyen bir ${PERIOD_NAMES.tr[period]} limit değişikliğiniz yok.`,
-    depositLimitCoolingOff: (period, at) =>
-      `${capitalizeTr(PERIOD_NAMES.tr[period])} limit değişikliğinizi ancak ${dateTime('tr', at)} (TSİ) itibarıyla onaylayabilirsiniz.`,
+    depositLimitApplied: (kind, period) =>
+      `${capitalizeTr(PERIOD_NAMES.tr[period])} ${KIND_NAMES.tr[kind]} limitiniz güncellendi.`,
+    depositLimitIncreasePending: (kind, period, at) =>
+      `${capitalizeTr(PERIOD_NAMES.tr[period])} ${KIND_NAMES.tr[kind]} limiti artışınızı ${dateTime('tr', at)} (TSİ) itibarıyla onaylayabilirsiniz; onayınızla geçerli olur. O zamana kadar mevcut limitiniz geçerlidir.`,
+    depositLimitRemovalPending: (kind, period, at) =>
+      `${capitalizeTr(PERIOD_NAMES.tr[period])} ${KIND_NAMES.tr[kind]} limitinizin kaldırılmasını ${dateTime('tr', at)} (TSİ) itibarıyla onaylayabilirsiniz. O zamana kadar mevcut limitiniz geçerlidir.`,
+    depositLimitNothingToRemove: (kind, period) =>
+      `Kaldırılacak bir ${PERIOD_NAMES.tr[period]} ${KIND_NAMES.tr[kind]} limitiniz yok.`,
+    depositLimitRemoved: (kind, period) =>
+      `${capitalizeTr(PERIOD_NAMES.tr[period])} ${KIND_NAMES.tr[kind]} limitiniz kaldırıldı.`,
+    depositLimitNothingToConfirm: (kind, period) =>
+      `Onay bekleyen bir ${PERIOD_NAMES.tr[period]} ${KIND_NAMES.tr[kind]} limiti değişikliğiniz yok.`,
+    depositLimitCoolingOff: (kind, period, at) =>
+      `${capitalizeTr(PERIOD_NAMES.tr[period])} ${KIND_NAMES.tr[kind]} limiti değişikliğinizi ancak ${dateTime('tr', at)} (TSİ) itibarıyla onaylayabilirsiniz.`,
   },
   en: {
     depositLimitExceeded: (period, remaining) =>
       `This amount is over your ${PERIOD_NAMES.en[period]} deposit limit. You can deposit at most ${remaining} more for now.`,
     depositLimitAmountInvalid: 'The limit must be an amount above zero with at most 2 decimal places.',
-    depositLimitApplied: (period) => `Your ${PERIOD_NAMES.en[period]} deposit limit has been updated.`,
-    depositLimitIncreasePending: (period, at) =>
-      `You can confirm your ${PERIOD_NAMES.en[period]} limit increase from ${dateTime('en', at)} (Turkey time); it applies once you do. Until then your current limit applies.`,
-    depositLimitRemovalPending: (period, at) =>
-      `You can confirm the removal of your ${PERIOD_NAMES.en[period]} limit from ${dateTime('en', at)} (Turkey time). Until then your current limit applies.`,
-    depositLimitNothingToRemove: (period) => `You have no ${PERIOD_NAMES.en[period]} limit to remove.`,
-    depositLimitRemoved: (period) => `Your ${PERIOD_NAMES.en[period]} deposit limit has been removed.`,
-    depositLimitNothingToConfirm: (period) =>
-      `You have no ${PERIOD_NAMES.en[period]} limit change waiting for your confirmation.`,
-    depositLimitCoolingOff: (period, at) =>
-      `You can confirm your ${PERIOD_NAMES.en[period]} limit change only from ${dateTime('en', at)} (Turkey time).`,
+    depositLimitApplied: (kind, period) =>
+      `Your ${PERIOD_NAMES.en[period]} ${KIND_NAMES.en[kind]} limit has been updated.`,
+    depositLimitIncreasePending: (kind, period, at) =>
+      `You can confirm your ${PERIOD_NAMES.en[period]} ${KIND_NAMES.en[kind]} limit increase from ${dateTime('en', at)} (Turkey time); it applies once you do. Until then your current limit applies.`,
+    depositLimitRemovalPending: (kind, period, at) =>
+      `You can confirm the removal of your ${PERIOD_NAMES.en[period]} ${KIND_NAMES.en[kind]} limit from ${dateTime('en', at)} (Turkey time). Until then your current limit applies.`,
+    depositLimitNothingToRemove: (kind, period) =>
+      `You have no ${PERIOD_NAMES.en[period]} ${KIND_NAMES.en[kind]} limit to remove.`,
+    depositLimitRemoved: (kind, period) =>
+      `Your ${PERIOD_NAMES.en[period]} ${KIND_NAMES.en[kind]} limit has been removed.`,
+    depositLimitNothingToConfirm: (kind, period) =>
+      `You have no ${PERIOD_NAMES.en[period]} ${KIND_NAMES.en[kind]} limit change waiting for your confirmation.`,
+    depositLimitCoolingOff: (kind, period, at) =>
+      `You can confirm your ${PERIOD_NAMES.en[period]} ${KIND_NAMES.en[kind]} limit change only from ${dateTime('en', at)} (Turkey time).`,
   },
 };
 
@@ -104,9 +114,9 @@ export const depositLimitsOutcomes: OutcomeRows<DepositLimitsOutcome> = {
     return refusal(400, message, { amount: message });
   },
   DepositLimitAmountInvalid: aboutField(400, 'amount', 'depositLimitAmountInvalid'),
-  DepositLimitNothingToConfirm: ({ period }, locale) =>
-    refusal(409, messages(locale).depositLimitNothingToConfirm(period)),
+  DepositLimitNothingToConfirm: ({ kind, period }, locale) =>
+    refusal(409, messages(locale).depositLimitNothingToConfirm(kind, period)),
   // The cooling-off is a wait the rule imposes, not a throttle: 409 with the moment, no Retry-After.
-  DepositLimitCoolingOff: ({ period, at }, locale) =>
-    refusal(409, messages(locale).depositLimitCoolingOff(period, at)),
+  DepositLimitCoolingOff: ({ kind, period, at }, locale) =>
+    refusal(409, messages(locale).depositLimitCoolingOff(kind, period, at)),
 };

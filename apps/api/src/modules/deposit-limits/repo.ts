@@ -1,8 +1,9 @@
-import type { DepositLimitPeriod } from '@lale/contracts';
+import type { DepositLimitPeriod, LimitKind } from '@lale/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { depositLimits } from '../../db/schema.ts';
+import { playWindowTotals } from '../integrity/index.ts';
 
 /** A player's limit for one period as stored. */
 export type LimitRow = {
@@ -29,15 +30,22 @@ const columns = {
   pendingEffectiveAt: depositLimits.pendingEffectiveAt,
 };
 
+/** The one row of a player's limit of `kind` over `period`. */
+const of = (playerId: number, kind: LimitKind, period: DepositLimitPeriod) =>
+  and(eq(depositLimits.playerId, playerId), eq(depositLimits.kind, kind), eq(depositLimits.period, period));
+
 export function createDepositLimitsRepo(db: Database) {
   return {
     transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),
 
-    async list(playerId: number, executor: DbExecutor = db): Promise<LimitRow[]> {
+    /** What the loss and wager windows hold (player_play_hours, counted as the wager gate counts them). */
+    playTotals: (playerId: number) => playWindowTotals(db, playerId),
+
+    async list(playerId: number, kind: LimitKind, executor: DbExecutor = db): Promise<LimitRow[]> {
       const rows = await executor
         .select(columns)
         .from(depositLimits)
-        .where(eq(depositLimits.playerId, playerId))
+        .where(and(eq(depositLimits.playerId, playerId), eq(depositLimits.kind, kind)))
         .orderBy(asc(depositLimits.id));
       return rows as LimitRow[];
     },
@@ -51,23 +59,31 @@ export function createDepositLimitsRepo(db: Database) {
       tx: DbExecutor,
       playerId: number,
       currencyId: number,
+      kind: LimitKind,
       period: DepositLimitPeriod,
       now: Date,
     ) {
       await tx
         .insert(depositLimits)
-        .values({ playerId, currencyId, period, updatedAt: now })
-        .onConflictDoNothing({ target: [depositLimits.playerId, depositLimits.period] });
+        .values({ playerId, currencyId, kind, period, updatedAt: now })
+        .onConflictDoNothing({ target: [depositLimits.playerId, depositLimits.kind, depositLimits.period] });
       const [row] = await tx
         .select(columns)
         .from(depositLimits)
-        .where(and(eq(depositLimits.playerId, playerId), eq(depositLimits.period, period)))
+        .where(of(playerId, kind, period))
         .for('update');
-      if (!row) throw new Error(`deposit limit row missing for player ${playerId} (${period})`);
+      if (!row) throw new Error(`${kind} limit row missing for player ${playerId} (${period})`);
       return row as LimitRow;
     },
 
-    async write(tx: DbExecutor, playerId: number, period: DepositLimitPeriod, change: LimitWrite, now: Date) {
+    async write(
+      tx: DbExecutor,
+      playerId: number,
+      kind: LimitKind,
+      period: DepositLimitPeriod,
+      change: LimitWrite,
+      now: Date,
+    ) {
       await tx
         .update(depositLimits)
         .set({
@@ -77,7 +93,7 @@ export function createDepositLimitsRepo(db: Database) {
           pendingEffectiveAt: change.pending?.effectiveAt ?? null,
           updatedAt: now,
         })
-        .where(and(eq(depositLimits.playerId, playerId), eq(depositLimits.period, period)));
+        .where(of(playerId, kind, period));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { API_CONTRACT, type DepositLimitPeriod, type Locale } from '@lale/contracts';
+import { API_CONTRACT, type DepositLimitPeriod, type LimitKind, type Locale } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -10,19 +10,24 @@ import type { DepositLimitsService, LimitChange } from './service.ts';
 const C = API_CONTRACT;
 
 /** The answer's sentence for what a change did. */
-function changeMessage(change: LimitChange, period: DepositLimitPeriod, locale: Locale): string {
+function changeMessage(
+  change: LimitChange,
+  kind: LimitKind,
+  period: DepositLimitPeriod,
+  locale: Locale,
+): string {
   const m = messages(locale);
   switch (change.kind) {
     case 'applied':
-      return m.depositLimitApplied(period);
+      return m.depositLimitApplied(kind, period);
     case 'pending':
-      return m.depositLimitIncreasePending(period, change.effectiveAt);
+      return m.depositLimitIncreasePending(kind, period, change.effectiveAt);
     case 'removalPending':
-      return m.depositLimitRemovalPending(period, change.effectiveAt);
+      return m.depositLimitRemovalPending(kind, period, change.effectiveAt);
     case 'nothingToRemove':
-      return m.depositLimitNothingToRemove(period);
+      return m.depositLimitNothingToRemove(kind, period);
     case 'removed':
-      return m.depositLimitRemoved(period);
+      return m.depositLimitRemoved(kind, period);
   }
 }
 
@@ -62,7 +67,7 @@ export const depositLimitRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { period, amount } = request.body;
       const change = await depositLimits.set(authOf(request), period, amount);
-      return ok(null, changeMessage(change, period, requestLocale(request)));
+      return ok(null, changeMessage(change, 'deposit', period, requestLocale(request)));
     },
   );
 
@@ -82,7 +87,62 @@ export const depositLimitRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { period } = request.body;
       const change = await depositLimits.confirm(authOf(request), period);
-      return ok(null, changeMessage(change, period, requestLocale(request)));
+      return ok(null, changeMessage(change, 'deposit', period, requestLocale(request)));
+    },
+  );
+
+  app.get(
+    C.saferPlayLimits.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary:
+          "The player's loss and wager limits, daily, weekly and monthly: limit, what the window holds, remaining, pending change",
+        security,
+        response: responses(C.saferPlayLimits.response),
+      },
+    },
+    async (request) => ok(await depositLimits.listPlay(authOf(request))),
+  );
+
+  app.post(
+    C.saferPlaySetLimit.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary:
+          'Set (amount) or remove (null) a loss or wager limit: a decrease applies at once, an increase or removal when confirmed after 24 hours',
+        security,
+        body: C.saferPlaySetLimit.request,
+        response: responses(C.saferPlaySetLimit.response),
+      },
+    },
+    async (request) => {
+      const { kind, period, amount } = request.body;
+      const change = await depositLimits.setPlay(authOf(request), kind, period, amount);
+      return ok(null, changeMessage(change, kind, period, requestLocale(request)));
+    },
+  );
+
+  app.post(
+    C.saferPlayConfirmLimit.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary:
+          "Confirm a loss or wager limit's pending increase or removal once its 24-hour cooling-off is over",
+        security,
+        body: C.saferPlayConfirmLimit.request,
+        response: responses(C.saferPlayConfirmLimit.response),
+      },
+    },
+    async (request) => {
+      const { kind, period } = request.body;
+      const change = await depositLimits.confirmPlay(authOf(request), kind, period);
+      return ok(null, changeMessage(change, kind, period, requestLocale(request)));
     },
   );
 };

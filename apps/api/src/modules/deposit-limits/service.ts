@@ -1,5 +1,13 @@
 import type { DbExecutor } from '../../db/executor.ts';
-import { DepositLimitPeriodSchema, type DepositLimit, type DepositLimitPeriod } from '@lale/contracts';
+import {
+  DepositLimitPeriodSchema,
+  PlayLimitKindSchema,
+  type DepositLimit,
+  type DepositLimitPeriod,
+  type LimitKind,
+  type PlayLimit,
+  type PlayLimitKind,
+} from '@lale/contracts';
 import { refuse } from '../../platform/domain-errors.ts';
 import { addMs, type Clock } from '../../platform/clock.ts';
 import type { MoneyService } from '../../platform/money.ts';
@@ -79,7 +87,7 @@ export function createDepositLimitsService({ repo, history, money, clock }: Deps
     playerId: number,
     executor?: DbExecutor,
   ): Promise<Map<DepositLimitPeriod, LimitRow>> {
-    const rows = await repo.list(playerId, executor);
+    const rows = await repo.list(playerId, 'deposit', executor);
     return new Map(rows.map((row) => [row.period, row]));
   }
 
@@ -126,13 +134,7 @@ export function createDepositLimitsService({ repo, history, money, clock }: Deps
           const row = limits.get(period);
           const used = await usedSince(playerId, currencyId, period, now);
           const amount = row?.amountMinor ?? null;
-          const pending = row?.pendingEffectiveAt
-            ? {
-                amount: row.pendingAmountMinor === null ? null : await decimal(row.pendingAmountMinor),
-                effectiveAt: row.pendingEffectiveAt.toISOString(),
-                confirmable: row.pendingEffectiveAt <= now,
-              }
-            : null;
+          const pending = row ? await pendingOf(row, now, currencyId) : null;
           return {
             period,
             amount: amount === null ? null : await decimal(amount),
@@ -144,8 +146,68 @@ export function createDepositLimitsService({ repo, history, money, clock }: Deps
       );
     },
 
-    /** Sets (amount) or removes (null) the limit of `period`; a loosening waits COOLING_OFF_MS. */
-    async set(auth: AuthContext, period: DepositLimitPeriod, amount: number | null): Promise<LimitChange> {
+    /** Sets (amount) or removes (null) the deposit limit of `period`; a loosening waits COOLING_OFF_MS. */
+    set: (auth: AuthContext, period: DepositLimitPeriod, amount: number | null) =>
+      setLimit(auth, 'deposit', period, amount),
+
+    /** The player confirms the period's pending increase or removal, once its cooling-off is over. */
+    confirm: (auth: AuthContext, period: DepositLimitPeriod) => confirmLimit(auth, 'deposit', period),
+
+    /** Loss then wager limits, each daily, weekly, monthly, with what the window holds (issue #26). */
+    async listPlay(auth: AuthContext): Promise<PlayLimit[]> {
+      const { playerId, currencyId } = auth;
+      const now = clock.now();
+      const totals = await repo.playTotals(playerId);
+      const decimal = (minor: bigint) => money.toDecimal(minor, currencyId);
+      const kinds = PlayLimitKindSchema.options;
+      const listed = await Promise.all(kinds.map((kind) => repo.list(playerId, kind)));
+      const rows = new Map(
+        kinds.flatMap((kind, i) => listed[i]!.map((row) => [`${kind}:${row.period}`, row] as const)),
+      );
+      return Promise.all(
+        kinds.flatMap((kind) =>
+          PERIODS.map(async (period): Promise<PlayLimit> => {
+            const row = rows.get(`${kind}:${period}`);
+            const used = totals[kind][period];
+            const amount = row?.amountMinor ?? null;
+            return {
+              kind,
+              period,
+              amount: amount === null ? null : await decimal(amount),
+              used: await decimal(used),
+              remaining: amount === null ? null : await decimal(amount > used ? amount - used : 0n),
+              pending: row ? await pendingOf(row, now, currencyId) : null,
+            };
+          }),
+        ),
+      );
+    },
+
+    /** Sets (amount) or removes (null) a loss or wager limit, by the deposit limits' rules. */
+    setPlay: (auth: AuthContext, kind: PlayLimitKind, period: DepositLimitPeriod, amount: number | null) =>
+      setLimit(auth, kind, period, amount),
+
+    confirmPlay: (auth: AuthContext, kind: PlayLimitKind, period: DepositLimitPeriod) =>
+      confirmLimit(auth, kind, period),
+  };
+
+  async function pendingOf(row: LimitRow, now: Date, currencyId: number): Promise<DepositLimit['pending']> {
+    if (!row.pendingEffectiveAt) return null;
+    return {
+      amount:
+        row.pendingAmountMinor === null ? null : await money.toDecimal(row.pendingAmountMinor, currencyId),
+      effectiveAt: row.pendingEffectiveAt.toISOString(),
+      confirmable: row.pendingEffectiveAt <= now,
+    };
+  }
+
+  async function setLimit(
+    auth: AuthContext,
+    kind: LimitKind,
+    period: DepositLimitPeriod,
+    amount: number | null,
+  ): Promise<LimitChange> {
+    {
       const { playerId, currencyId } = auth;
       const requested = amount === null ? null : await money.toMinor(amount, currencyId);
       // The contract lets 4 places through; the player's currency may have fewer (TRY: 2).
@@ -154,28 +216,28 @@ export function createDepositLimitsService({ repo, history, money, clock }: Deps
       }
       const now = clock.now();
       return repo.transaction(async (tx) => {
-        const row = await repo.lockRow(tx, playerId, currencyId, period, now);
+        const row = await repo.lockRow(tx, playerId, currencyId, kind, period, now);
         const { write, change } = decide(row, requested, now);
-        await repo.write(tx, playerId, period, write, now);
+        await repo.write(tx, playerId, kind, period, write, now);
         return change;
       });
-    },
+    }
+  }
 
-    /** The player confirms the period's pending increase or removal, once its cooling-off is over. */
-    async confirm(auth: AuthContext, period: DepositLimitPeriod): Promise<LimitChange> {
-      const { playerId, currencyId } = auth;
-      const now = clock.now();
-      return repo.transaction(async (tx) => {
-        const row = await repo.lockRow(tx, playerId, currencyId, period, now);
-        if (!row.pendingEffectiveAt) throw refuse({ code: 'DepositLimitNothingToConfirm', period });
-        if (row.pendingEffectiveAt > now)
-          throw refuse({ code: 'DepositLimitCoolingOff', period, at: row.pendingEffectiveAt });
-        const amountMinor = row.pendingRemoval ? null : row.pendingAmountMinor;
-        await repo.write(tx, playerId, period, { amountMinor, pending: null }, now);
-        return amountMinor === null ? { kind: 'removed' } : { kind: 'applied' };
-      });
-    },
-  };
+  /** The player confirms a pending increase or removal, once its cooling-off is over. */
+  async function confirmLimit(auth: AuthContext, kind: LimitKind, period: DepositLimitPeriod) {
+    const { playerId, currencyId } = auth;
+    const now = clock.now();
+    return repo.transaction(async (tx): Promise<LimitChange> => {
+      const row = await repo.lockRow(tx, playerId, currencyId, kind, period, now);
+      if (!row.pendingEffectiveAt) throw refuse({ code: 'DepositLimitNothingToConfirm', kind, period });
+      if (row.pendingEffectiveAt > now)
+        throw refuse({ code: 'DepositLimitCoolingOff', kind, period, at: row.pendingEffectiveAt });
+      const amountMinor = row.pendingRemoval ? null : row.pendingAmountMinor;
+      await repo.write(tx, playerId, kind, period, { amountMinor, pending: null }, now);
+      return amountMinor === null ? { kind: 'removed' } : { kind: 'applied' };
+    });
+  }
 }
 
 export type DepositLimitsService = ReturnType<typeof createDepositLimitsService>;

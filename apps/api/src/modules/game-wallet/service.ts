@@ -293,6 +293,7 @@ export function createGameWalletService({
           call.gameSessionId === null
             ? { kind: 'player_game', playerId: call.playerId, gameId: call.gameId }
             : { kind: 'game_session', gameSessionId: call.gameSessionId, playerId: call.playerId },
+          call.free ? 0n : call.amountMinor,
         );
         if (refusal) return { status: 'refused', reason: refusal };
         const now = clock.now();
@@ -486,6 +487,10 @@ export function createGameWalletService({
      * the site session behind it ended, the account is blocked, the game or provider is off.
      */
     frameRefusal: (gameSessionId: number) => gate.frame(repo.executor, gameSessionId),
+
+    /** For a stake refused by a loss or wager limit: which limit and when room frees up (the message). */
+    limitReach: (playerId: number, stakeMinor: bigint) =>
+      gate.limitReach(repo.executor, playerId, stakeMinor),
 
     balances: (playerId: number, currencyId: number) => wallet.playerBalances(playerId, currencyId),
 

@@ -7,7 +7,16 @@ export type { FindingGroup, FindingSource, IntegrityFinding } from './types.ts';
 // Integrity (issue #23): the one wager gate every stake asks, its registry of stake paths, and the
 // operator's switches it reads (a player's status, a provider's and a game's on/off).
 export { STAKE_PATHS, type GameStakePath, type StakePath, type StakePathName } from './stake-paths.ts';
-export { WAGER_REFUSALS, type WagerGate, type WagerRefusal, type WagerSubject } from './wager-gate.ts';
+export {
+  LIMITS_CAREFUL,
+  WAGER_REFUSALS,
+  type LimitReach,
+  type WagerGate,
+  type WagerRefusal,
+  type WagerSubject,
+} from './wager-gate.ts';
+// The loss and wager limits' windows as the gate counts them (issue #26), for the limits page.
+export { playWindowTotals, type PlayWindowTotals } from './play-limits-repo.ts';
 export { type IntegrityAdmin } from './admin-service.ts';
 
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").

@@ -1,7 +1,7 @@
 import { type OutcomeRows, refusal, wordsOf } from '../../platform/error-table.ts';
-import { type Catalogue, mergeCatalogues } from '../../platform/i18n.ts';
+import { type Catalogue, dateTime, mergeCatalogues } from '../../platform/i18n.ts';
 import { authMessages } from '../auth/index.ts';
-import type { WagerRefusal } from './wager-gate.ts';
+import type { LimitReach, WagerRefusal } from './wager-gate.ts';
 
 /*
  * The wager gate's refusal (a stake or a game frame's action after the session, the account, the
@@ -14,6 +14,8 @@ export type IntegrityOutcome =
   | {
       code: 'WagerRefused';
       reason: WagerRefusal;
+      /** For a limit's refusal, when the path could tell: which limit and when room frees up. */
+      limit?: LimitReach;
     }
   | { code: 'CasinoProviderNotFound' };
 
@@ -34,7 +36,20 @@ export type IntegrityCatalogue = {
   wagerSelfExcluded: string;
   wagerTimedOut: string;
   wagerRestricted: string;
+  /** A loss or wager limit the player set (issue #26): which one, and when room frees up if known. */
+  wagerLimitReached: (limit: LimitReach | undefined) => string;
 };
+
+const LIMIT_NAMES = {
+  tr: {
+    loss: { daily: 'günlük kayıp', weekly: 'haftalık kayıp', monthly: 'aylık kayıp' },
+    wager: { daily: 'günlük bahis', weekly: 'haftalık bahis', monthly: 'aylık bahis' },
+  },
+  en: {
+    loss: { daily: 'daily loss', weekly: 'weekly loss', monthly: 'monthly loss' },
+    wager: { daily: 'daily wager', weekly: 'weekly wager', monthly: 'monthly wager' },
+  },
+} as const;
 
 export const integrityMessages: Catalogue<IntegrityCatalogue> = {
   tr: {
@@ -48,6 +63,13 @@ export const integrityMessages: Catalogue<IntegrityCatalogue> = {
     wagerTimedOut:
       'Mola verdiniz: mola bitene kadar bahis alınmaz. Bitiş zamanını giriş ekranında görebilirsiniz.',
     wagerRestricted: 'Hesabınız oyuna kapatıldı. Lütfen canlı destek ile iletişime geçin.',
+    wagerLimitReached: (limit) =>
+      limit === undefined
+        ? 'Bu bahis, kendiniz için belirlediğiniz bir limiti aşıyor; bahis alınmadı.'
+        : `Bu bahis ${LIMIT_NAMES.tr[limit.kind][limit.period]} limitinizi aşıyor; bahis alınmadı.` +
+          (limit.freesAt
+            ? ` Limitinizde yer ${dateTime('tr', limit.freesAt)} (TSİ) itibarıyla açılır.`
+            : ' Daha küçük bir tutar deneyin.'),
   },
   en: {
     wagerSessionEnded:
@@ -59,6 +81,13 @@ export const integrityMessages: Catalogue<IntegrityCatalogue> = {
       'You have excluded yourself from play: no bet is taken while it lasts. Sign-in shows when it ends.',
     wagerTimedOut: 'You are taking a time-out: no bet is taken until it ends. Sign-in shows when it ends.',
     wagerRestricted: 'Your account is closed to play. Please contact live support.',
+    wagerLimitReached: (limit) =>
+      limit === undefined
+        ? 'This bet would break a limit you set for yourself; it was not taken.'
+        : `This bet would break your ${LIMIT_NAMES.en[limit.kind][limit.period]} limit; it was not taken.` +
+          (limit.freesAt
+            ? ` Room under your limit frees up from ${dateTime('en', limit.freesAt)} (Turkey time).`
+            : ' Try a smaller amount.'),
   },
 };
 
@@ -71,7 +100,10 @@ const { plain } = words;
 export const integrityOutcomes: OutcomeRows<IntegrityOutcome> = {
   // The wager gate: 410 for a launch that ended (never 401: a game frame is not the site's session), the
   // closed-account answers of login (423), and 409 for a provider or game switched off.
-  WagerRefused: ({ reason }, locale) => {
+  WagerRefused: ({ reason, limit }, locale) => {
+    // The player's own limit: 403, a rule they chose, with which limit and when room frees up.
+    if (reason === 'loss_limit' || reason === 'wager_limit')
+      return refusal(403, messages(locale).wagerLimitReached(limit));
     const [status, key] = (
       {
         session_ended: [410, 'wagerSessionEnded'],

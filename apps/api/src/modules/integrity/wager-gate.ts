@@ -2,6 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { siteSessionLive } from '../session/index.ts';
+import {
+  PLAY_WINDOW_HOURS,
+  playLimitExistsSql,
+  playLimitFreesAt,
+  playLimitUse,
+  type PlayLimitKind,
+  type PlayLimitPeriod,
+  type PlayLimitUse,
+} from './play-limits-repo.ts';
 import { STAKE_PATHS, type StakePathName } from './stake-paths.ts';
 import {
   gameGateSwitches,
@@ -28,8 +37,11 @@ import {
  *    GAME_SESSION_HOURS, whose site session is not ended nor idle- or absolutely expired.
  * It fails closed: a subject it cannot find is refused as an ended session.
  *
- * Loss, wager and session-time limits plug in here next: one more check in each verdict and its SQL
- * twin, and every path in STAKE_PATHS gets it.
+ * 4. the player's loss and wager limits (issue #26): the stake plus what the window already holds must
+ *    fit under every limit in force — judged under the limit rows' lock, so concurrent stakes of one
+ *    player are judged one after the other (play-limits-repo.ts).
+ * The SQL twin answers step 4 with LIMITS_CAREFUL for a player with any such limit: a one-statement
+ * stake cannot take that lock and read after it, so it goes the careful way, which calls `check`.
  */
 
 export type WagerRefusal =
@@ -41,7 +53,10 @@ export type WagerRefusal =
   | 'account_timed_out'
   | 'account_restricted'
   | 'provider_off'
-  | 'game_off';
+  | 'game_off'
+  /** The stake would take the player past a loss or a wager limit they set (modules/deposit-limits). */
+  | 'loss_limit'
+  | 'wager_limit';
 
 export const WAGER_REFUSALS: readonly WagerRefusal[] = [
   'session_ended',
@@ -52,7 +67,18 @@ export const WAGER_REFUSALS: readonly WagerRefusal[] = [
   'account_restricted',
   'provider_off',
   'game_off',
+  'loss_limit',
+  'wager_limit',
 ];
+
+/**
+ * The SQL twin's word for "this player has a loss or wager limit": no refusal, but a one-statement path
+ * must not take the stake — every such path answers an unknown word by going the careful way.
+ */
+export const LIMITS_CAREFUL = 'limits';
+
+/** Which limit refused, and when room under it frees up (undefined: the window holds no stake). */
+export type LimitReach = { kind: PlayLimitKind; period: PlayLimitPeriod; freesAt: Date | undefined };
 
 export type WagerSubject =
   | { kind: 'game_session'; gameSessionId: number; playerId: number }
@@ -60,8 +86,18 @@ export type WagerSubject =
   | { kind: 'site_session'; siteSessionId: number; playerId: number };
 
 export type WagerGate = {
-  /** Why a stake by `path` for `subject` may not be taken now; undefined when it may. */
-  check(tx: DbExecutor, path: StakePathName, subject: WagerSubject): Promise<WagerRefusal | undefined>;
+  /**
+   * Why a stake of `stakeMinor` (the player's money at risk: 0n for a free round) by `path` for `subject`
+   * may not be taken now; undefined when it may.
+   */
+  check(
+    tx: DbExecutor,
+    path: StakePathName,
+    subject: WagerSubject,
+    stakeMinor: bigint,
+  ): Promise<WagerRefusal | undefined>;
+  /** For a 'loss_limit' or 'wager_limit' refusal: which limit, and when room frees up (for the message). */
+  limitReach(executor: DbExecutor, playerId: number, stakeMinor: bigint): Promise<LimitReach | undefined>;
   /**
    * The same verdict for a game frame's player action that moves no stake (a mines move or cash-out, a
    * crash cash-out, a seed rotation): a dead frame's actions are refused like its stakes.
@@ -141,6 +177,26 @@ export function createWagerGate({
     return accountRefusal(row) ?? (siteLive(row, now) ? undefined : 'session_ended');
   }
 
+  /** The first limit the stake would break (loss limits before wager limits, shorter windows first). */
+  async function limitVerdict(
+    tx: DbExecutor,
+    playerId: number,
+    stakeMinor: bigint,
+    { lock } = { lock: true },
+  ): Promise<{ refusal: WagerRefusal; use: PlayLimitUse } | undefined> {
+    // A free round risks none of the player's money: no limit concerns it.
+    if (stakeMinor <= 0n) return undefined;
+    const uses = await playLimitUse(tx, playerId, { lock });
+    const broken = uses
+      .filter((use) => use.usedMinor + stakeMinor > use.limitMinor)
+      .sort(
+        (a, b) =>
+          Number(a.kind !== 'loss') - Number(b.kind !== 'loss') ||
+          PLAY_WINDOW_HOURS[a.period] - PLAY_WINDOW_HOURS[b.period],
+      )[0];
+    return broken && { refusal: broken.kind === 'loss' ? 'loss_limit' : 'wager_limit', use: broken };
+  }
+
   return {
     checkSql(path, subject) {
       if (STAKE_PATHS[path].subject !== subject.kind) return sql`'session_ended'::text`;
@@ -152,21 +208,28 @@ export function createWagerGate({
           : subject.kind === 'player_game'
             ? playerGameSql(subject.playerId, subject.gameId, now, sessionIdleMs)
             : siteSessionSql(subject.siteSessionId, subject.playerId, now, sessionIdleMs);
-      return sql`nullif(${verdict}, 'ok')`;
+      const limited = playLimitExistsSql(sql`${subject.playerId}::bigint`);
+      return sql`(select nullif(case when v.word = 'ok' and ${limited} then ${LIMITS_CAREFUL} else v.word end, 'ok')
+                    from (select ${verdict} as word) v)`;
     },
 
-    async check(tx, path, subject) {
+    async check(tx, path, subject, stakeMinor) {
       // A path that reaches the gate with another kind of subject than the registry names is a
       // programming error: refuse (fail closed) rather than judge it by the wrong rule.
       if (STAKE_PATHS[path].subject !== subject.kind) return 'session_ended';
-      switch (subject.kind) {
-        case 'game_session':
-          return gameSessionVerdict(tx, subject.gameSessionId, subject.playerId);
-        case 'player_game':
-          return playerGameVerdict(tx, subject.playerId, subject.gameId);
-        case 'site_session':
-          return siteSessionVerdict(tx, subject.siteSessionId, subject.playerId);
-      }
+      const refusal = await (subject.kind === 'game_session'
+        ? gameSessionVerdict(tx, subject.gameSessionId, subject.playerId)
+        : subject.kind === 'player_game'
+          ? playerGameVerdict(tx, subject.playerId, subject.gameId)
+          : siteSessionVerdict(tx, subject.siteSessionId, subject.playerId));
+      return refusal ?? (await limitVerdict(tx, subject.playerId, stakeMinor))?.refusal;
+    },
+
+    async limitReach(executor, playerId, stakeMinor) {
+      const broken = await limitVerdict(executor, playerId, stakeMinor, { lock: false });
+      if (!broken) return undefined;
+      const { kind, period } = broken.use;
+      return { kind, period, freesAt: await playLimitFreesAt(executor, playerId, period) };
     },
 
     frame: (executor, gameSessionId) => gameSessionVerdict(executor, gameSessionId),

@@ -38,6 +38,7 @@ export const FRAME_WALLET_CODES = {
   INVALID_TOKEN: { status: 403, message: 'The token is unknown, or its session has ended.' },
   USER_DISABLED: { status: 403, message: 'The account is closed or self-excluded: it may not bet.' },
   INSUFFICIENT_FUNDS: { status: 402, message: 'The player cannot cover the stake.' },
+  LIMIT_REACHED: { status: 403, message: 'The stake would break a loss or wager limit the player set.' },
   BET_NOT_FOUND: { status: 404, message: 'No bet with this betId.' },
   DUPLICATE_TRANSACTION: {
     status: 409,

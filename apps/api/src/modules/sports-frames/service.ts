@@ -76,6 +76,8 @@ const REFUSAL_CODE: Record<WagerRefusal, Exclude<FrameWalletCode, 'INTERNAL'>> =
   account_restricted: 'USER_DISABLED',
   provider_off: 'INVALID_TOKEN',
   game_off: 'INVALID_TOKEN',
+  loss_limit: 'LIMIT_REACHED',
+  wager_limit: 'LIMIT_REACHED',
 };
 
 const isWagerRefusal = (reason: string): reason is WagerRefusal =>
@@ -165,11 +167,12 @@ export function createFrameWallet({ repo, wallet, bonus, clock, gate }: Deps) {
   /** A debit by the multi-statement path: a running bonus, a bet id already taken, a race. */
   function carefulDebit(call: DebitCall, fingerprint: string): Promise<FrameOutcome> {
     return run(async (tx) => {
-      const refusal = await gate.check(tx, 'sports-frames.debit', {
-        kind: 'site_session',
-        siteSessionId: call.siteSessionId,
-        playerId: call.playerId,
-      });
+      const refusal = await gate.check(
+        tx,
+        'sports-frames.debit',
+        { kind: 'site_session', siteSessionId: call.siteSessionId, playerId: call.playerId },
+        call.amountMinor,
+      );
       if (refusal) return { code: REFUSAL_CODE[refusal] };
       const now = clock.now();
       const running = await bonus.stakeTerms(call.playerId, tx);

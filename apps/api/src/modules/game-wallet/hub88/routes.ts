@@ -89,6 +89,10 @@ const REFUSAL_STATUS: Record<WagerRefusal, Status> = {
   account_restricted: 'RS_ERROR_USER_DISABLED',
   provider_off: 'RS_ERROR_INVALID_GAME',
   game_off: 'RS_ERROR_INVALID_GAME',
+  // Hub88 has no status for a player's own limit; the round is refused as for a player who may not bet
+  // now, and the game shows its generic message (our site tells the player which limit).
+  loss_limit: 'RS_ERROR_USER_DISABLED',
+  wager_limit: 'RS_ERROR_USER_DISABLED',
 };
 
 const OUTCOME_STATUS: Record<Exclude<WalletOutcome['status'], 'ok' | 'refused'>, Status> = {

@@ -61,6 +61,9 @@ const REFUSAL_ERROR: Record<WagerRefusal, number> = {
   account_restricted: ERROR.playerFrozen,
   provider_off: ERROR.gameNotFound,
   game_off: ERROR.gameNotFound,
+  // Pragmatic's "bet limit" (50): the game tells the player a limit stopped the bet.
+  loss_limit: ERROR.betLimit,
+  wager_limit: ERROR.betLimit,
 };
 
 const OUTCOME_ERROR: Record<Exclude<WalletOutcome['status'], 'ok' | 'refused'>, number> = {

@@ -139,7 +139,14 @@ export function createPlayService({
         throw refuse({ code: 'OriginalsRoundInPlay', game: game.catalogue.name });
       if (started.status === 'insufficient_funds') throw refuse({ code: 'OriginalsInsufficientFunds' });
       if (started.status === 'bet_limit') throw refuse({ code: 'OriginalsBetLimit' });
-      if (started.status === 'wager_refused') throw refuse({ code: 'WagerRefused', reason: started.reason });
+      if (started.status === 'wager_refused') {
+        const { reason } = started;
+        const limit =
+          reason === 'loss_limit' || reason === 'wager_limit'
+            ? await games.limitReach(session.playerId, stakeMinor)
+            : undefined;
+        throw refuse({ code: 'WagerRefused', reason, ...(limit ? { limit } : {}) });
+      }
       if (started.status !== 'ok') throw refuse({ code: 'OriginalsBetRefused' });
       if (open)
         return {

@@ -643,11 +643,16 @@ export function createBetService({
 
     const placed = await db.transaction(async (tx): Promise<PlacedBet> => {
       // The wager gate: the session may have ended, or the account been blocked, during the live delay.
-      const refusal = await gate.check(tx, 'sports.placebet', {
-        kind: 'site_session',
-        siteSessionId: player.sessionId,
-        playerId: player.playerId,
-      });
+      const refusal = await gate.check(
+        tx,
+        'sports.placebet',
+        { kind: 'site_session', siteSessionId: player.sessionId, playerId: player.playerId },
+        slip.stakeMinor,
+      );
+      if (refusal === 'loss_limit' || refusal === 'wager_limit') {
+        const limit = await gate.limitReach(tx, player.playerId, slip.stakeMinor);
+        throw refuse({ code: 'WagerRefused', reason: refusal, ...(limit ? { limit } : {}) });
+      }
       if (refusal) throw refuse({ code: 'WagerRefused', reason: refusal });
       const placedAt = clock.now();
       const locked = await lockLegs(tx, slip.selections, placedAt);
