@@ -52,6 +52,60 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER ledger_transfers_play_hours AFTER INSERT ON ledger_transfers
   FOR EACH ROW EXECUTE FUNCTION record_play_hour();--> statement-breakpoint
+-- hand-written
+-- The loss and wager limits' verdict (issue #26): the one place the rule is judged, called by the wager
+-- gate both in a one-statement stake (its SQL twin) and in the careful path. It locks the player's limit
+-- rows first, so concurrent stakes of one player are judged one after the other; being VOLATILE, its
+-- reads take a snapshot after that lock (READ COMMITTED), so they see the hours of the stake that held
+-- it — even inside a statement whose own snapshot is older. Windows: whole hours, an hour counting while
+-- any part of it is inside the window (integrity/play-limits-repo.ts reads them the same way). Loss
+-- limits before wager limits, shorter windows first; null when the stake may go.
+CREATE FUNCTION play_limit_verdict(p_player bigint, p_stake bigint) RETURNS text
+  LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  lim record;
+  used record;
+  measure bigint;
+BEGIN
+  IF p_stake <= 0 THEN
+    RETURN NULL;
+  END IF;
+  PERFORM 1 FROM deposit_limits
+    WHERE player_id = p_player AND kind IN ('loss', 'wager') AND amount_minor IS NOT NULL
+    ORDER BY id FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN NULL;
+  END IF;
+  SELECT coalesce(sum(staked_minor - returned_minor) FILTER (WHERE hour > date_trunc('hour', now()) - interval '24 hours'), 0) AS loss_daily,
+         coalesce(sum(staked_minor - returned_minor) FILTER (WHERE hour > date_trunc('hour', now()) - interval '168 hours'), 0) AS loss_weekly,
+         coalesce(sum(staked_minor - returned_minor), 0) AS loss_monthly,
+         coalesce(sum(staked_minor) FILTER (WHERE hour > date_trunc('hour', now()) - interval '24 hours'), 0) AS wager_daily,
+         coalesce(sum(staked_minor) FILTER (WHERE hour > date_trunc('hour', now()) - interval '168 hours'), 0) AS wager_weekly,
+         coalesce(sum(staked_minor), 0) AS wager_monthly
+    INTO used
+    FROM player_play_hours
+   WHERE player_id = p_player AND hour > date_trunc('hour', now()) - interval '720 hours';
+  FOR lim IN
+    SELECT kind, period, amount_minor FROM deposit_limits
+     WHERE player_id = p_player AND kind IN ('loss', 'wager') AND amount_minor IS NOT NULL
+     ORDER BY kind = 'wager', CASE period WHEN 'daily' THEN 1 WHEN 'weekly' THEN 2 ELSE 3 END
+  LOOP
+    measure := CASE lim.kind || '_' || lim.period
+      WHEN 'loss_daily' THEN used.loss_daily
+      WHEN 'loss_weekly' THEN used.loss_weekly
+      WHEN 'loss_monthly' THEN used.loss_monthly
+      WHEN 'wager_daily' THEN used.wager_daily
+      WHEN 'wager_weekly' THEN used.wager_weekly
+      ELSE used.wager_monthly
+    END;
+    IF measure + p_stake > lim.amount_minor THEN
+      RETURN lim.kind || '_limit';
+    END IF;
+  END LOOP;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 -- hand-written: the last 30 days of play already in the ledger, so a limit set right after this
 -- migration counts what came before it.
 INSERT INTO player_play_hours (player_id, hour, staked_minor, returned_minor)

@@ -11,6 +11,7 @@ import {
   hub88Bet,
   hub88Win,
   newPlayer,
+  pragmatic,
   seedGames,
   sessionFor,
   someGame,
@@ -159,6 +160,30 @@ describe('a loss limit at the wager gate', () => {
       .from(playerPlayHours)
       .where(eq(playerPlayHours.playerId, p.playerId));
     expect(hours!.staked).toBe('9000');
+  });
+});
+
+describe('concurrent stakes by two providers at once', () => {
+  it('are judged one after the other: of 6 Hub88 and 6 Pragmatic bets of ₺30 under ₺100, 3 are taken', async () => {
+    const p = await hubPlayer();
+    const pp = await someGame(t, 'Pragmatic Play');
+    await sessionFor(t, p.playerId, pp.id);
+    expect((await setLimit(p.token, 'loss', 'daily', 100)).status).toBe(200);
+    const pragmaticBet = (i: number) =>
+      pragmatic(t, 'bet', {
+        userId: String(p.playerId),
+        gameId: pp.code,
+        roundId: `limit-${p.playerId}-${i}`,
+        amount: '30.00',
+        reference: `limit-${p.playerId}-${i}`,
+        timestamp: '1',
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, async () => (await p.bet(30)).answer.status === 'RS_OK'),
+      ...Array.from({ length: 6 }, async (_, i) => (await pragmaticBet(i)).error === 0),
+    ]);
+    expect(answers.filter(Boolean)).toHaveLength(3);
+    expect((await p.balance()).balance).toBe(910 * TRY_1);
   });
 });
 

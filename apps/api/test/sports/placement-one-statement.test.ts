@@ -300,7 +300,7 @@ describe("the wager gate's verdict in SQL", () => {
       ] as const) {
         const checked = (await gate.check(db, 'sports.placebet', subject, 100n)) ?? null;
         const result = (await db.execute(
-          sql`select ${gate.checkSql('sports.placebet', subject)} as refusal`,
+          sql`select ${gate.checkSql('sports.placebet', subject, 100n)} as refusal`,
         )) as unknown as { rows: { refusal: string | null }[] };
         verdicts[label] = [result.rows[0]!.refusal, checked];
       }

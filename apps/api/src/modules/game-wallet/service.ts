@@ -521,7 +521,7 @@ export function createGameWalletService({
           : { kind: 'game_session', gameSessionId: call.gameSessionId, playerId: call.playerId };
       // A free round risks none of the player's money: a running bonus does not concern it.
       const refusal = sql`case when not ${free}::boolean and ${bonus.mayRunSql(call.playerId)} then ${CAREFUL}
-                               else ${gate.checkSql(call.stakePath, subject)} end`;
+                               else ${gate.checkSql(call.stakePath, subject, cashMinor)} end`;
       const outcome = await wallet.postStake<PriorTx>({
         name: 'game_bet',
         ...betStakePart({ ...call, cashMinor, free, fingerprint }, refusal, clock.now()),

@@ -8,7 +8,6 @@ export type { FindingGroup, FindingSource, IntegrityFinding } from './types.ts';
 // operator's switches it reads (a player's status, a provider's and a game's on/off).
 export { STAKE_PATHS, type GameStakePath, type StakePath, type StakePathName } from './stake-paths.ts';
 export {
-  LIMITS_CAREFUL,
   WAGER_REFUSALS,
   type LimitReach,
   type WagerGate,

@@ -34,10 +34,28 @@ const MEASURE: Record<PlayLimitKind, string> = {
 /** An hour inside the rolling window of `hours` hours before the database's now(). */
 const inWindow = (hours: number) => sql.raw(`hour > date_trunc('hour', now()) - interval '${hours} hours'`);
 
-/** Whether the player has any loss or wager limit in force: the one-statement stakes then take the careful path. */
-export const playLimitExistsSql = (playerId: SQL) =>
-  sql`exists (select 1 from deposit_limits
-               where player_id = ${playerId} and kind in ('loss', 'wager') and amount_minor is not null)`;
+/**
+ * The limits' verdict on a stake, as SQL: 'loss_limit', 'wager_limit' or null (the database function
+ * play_limit_verdict, migration 0031: the one place the rule is judged). It locks the player's limit
+ * rows until the transaction ends and reads the hours after that lock, so it is race-proof inside a
+ * one-statement stake as in a careful one.
+ */
+export const playLimitVerdictSql = (playerId: SQL, stakeMinor: SQL) =>
+  sql`play_limit_verdict(${playerId}, ${stakeMinor})`;
+
+/** The verdict in a transaction of its own statement (the careful paths). */
+export async function playLimitVerdict(
+  tx: DbExecutor,
+  playerId: number,
+  stakeMinor: bigint,
+): Promise<PlayLimitKind | undefined> {
+  const [row] = await queryNamedRows<{ verdict: 'loss_limit' | 'wager_limit' | null }>(
+    tx,
+    'play_verdict',
+    sql`select ${playLimitVerdictSql(sql`${playerId}::bigint`, sql`${stakeMinor.toString()}::bigint`)} as verdict`,
+  );
+  return row?.verdict === 'loss_limit' ? 'loss' : row?.verdict === 'wager_limit' ? 'wager' : undefined;
+}
 
 export type PlayLimitUse = {
   kind: PlayLimitKind;
@@ -47,22 +65,16 @@ export type PlayLimitUse = {
 };
 
 /**
- * The player's loss and wager limits in force with what each window holds. `lock` takes the limit rows
- * FOR UPDATE until the transaction ends: two stakes of one player are then judged one after the other,
- * the second seeing the first's hours (committed before the lock is released), so together they cannot
- * pass a limit that each alone would fit under.
+ * The player's loss and wager limits in force with what each window holds, read without a lock: for
+ * telling the player which limit refused a stake (play_limit_verdict judged it).
  */
-export async function playLimitUse(
-  executor: DbExecutor,
-  playerId: number,
-  { lock }: { lock: boolean },
-): Promise<PlayLimitUse[]> {
+export async function playLimitUse(executor: DbExecutor, playerId: number): Promise<PlayLimitUse[]> {
   const limits = await queryNamedRows<{ kind: PlayLimitKind; period: PlayLimitPeriod; amount_minor: string }>(
     executor,
     'play_limits',
     sql`select kind, period, amount_minor::text from deposit_limits
          where player_id = ${playerId}::bigint and kind in ('loss', 'wager') and amount_minor is not null
-         order by id ${lock ? sql`for update` : sql``}`,
+         order by id`,
   );
   if (limits.length === 0) return [];
   const sums = limits.map(

@@ -4,9 +4,10 @@ import type { Clock } from '../../platform/clock.ts';
 import { siteSessionLive } from '../session/index.ts';
 import {
   PLAY_WINDOW_HOURS,
-  playLimitExistsSql,
   playLimitFreesAt,
   playLimitUse,
+  playLimitVerdict,
+  playLimitVerdictSql,
   type PlayLimitKind,
   type PlayLimitPeriod,
   type PlayLimitUse,
@@ -38,10 +39,9 @@ import {
  * It fails closed: a subject it cannot find is refused as an ended session.
  *
  * 4. the player's loss and wager limits (issue #26): the stake plus what the window already holds must
- *    fit under every limit in force — judged under the limit rows' lock, so concurrent stakes of one
- *    player are judged one after the other (play-limits-repo.ts).
- * The SQL twin answers step 4 with LIMITS_CAREFUL for a player with any such limit: a one-statement
- * stake cannot take that lock and read after it, so it goes the careful way, which calls `check`.
+ *    fit under every limit in force — judged by the database function play_limit_verdict under the
+ *    limit rows' lock, in both twins, so concurrent stakes of one player are judged one after the other
+ *    (play-limits-repo.ts).
  */
 
 export type WagerRefusal =
@@ -70,12 +70,6 @@ export const WAGER_REFUSALS: readonly WagerRefusal[] = [
   'loss_limit',
   'wager_limit',
 ];
-
-/**
- * The SQL twin's word for "this player has a loss or wager limit": no refusal, but a one-statement path
- * must not take the stake — every such path answers an unknown word by going the careful way.
- */
-export const LIMITS_CAREFUL = 'limits';
 
 /** Which limit refused, and when room under it frees up (undefined: the window holds no stake). */
 export type LimitReach = { kind: PlayLimitKind; period: PlayLimitPeriod; freesAt: Date | undefined };
@@ -106,9 +100,10 @@ export type WagerGate = {
   /**
    * `check` as a SQL text expression (the refusal, or null when the stake may go), for a stake taken in
    * ONE statement (wallet/stake-posting.ts): the same rules in the same order, evaluated at the
-   * statement's snapshot with the gate's clock. Only shape is in the text, values are parameters.
+   * statement's snapshot with the gate's clock (the limits after a lock, see play_limit_verdict). Only
+   * shape is in the text, values are parameters.
    */
-  checkSql(path: StakePathName, subject: WagerSubject): SQL;
+  checkSql(path: StakePathName, subject: WagerSubject, stakeMinor: bigint): SQL;
 };
 
 export function createWagerGate({
@@ -177,28 +172,27 @@ export function createWagerGate({
     return accountRefusal(row) ?? (siteLive(row, now) ? undefined : 'session_ended');
   }
 
-  /** The first limit the stake would break (loss limits before wager limits, shorter windows first). */
-  async function limitVerdict(
-    tx: DbExecutor,
+  /**
+   * For the refusal's message: the limit a stake breaks, read the way play_limit_verdict judges (loss
+   * limits before wager limits, shorter windows first). The verdict itself is the database's.
+   */
+  async function brokenLimit(
+    executor: DbExecutor,
     playerId: number,
     stakeMinor: bigint,
-    { lock } = { lock: true },
-  ): Promise<{ refusal: WagerRefusal; use: PlayLimitUse } | undefined> {
-    // A free round risks none of the player's money: no limit concerns it.
-    if (stakeMinor <= 0n) return undefined;
-    const uses = await playLimitUse(tx, playerId, { lock });
-    const broken = uses
+  ): Promise<PlayLimitUse | undefined> {
+    const uses = await playLimitUse(executor, playerId);
+    return uses
       .filter((use) => use.usedMinor + stakeMinor > use.limitMinor)
       .sort(
         (a, b) =>
           Number(a.kind !== 'loss') - Number(b.kind !== 'loss') ||
           PLAY_WINDOW_HOURS[a.period] - PLAY_WINDOW_HOURS[b.period],
       )[0];
-    return broken && { refusal: broken.kind === 'loss' ? 'loss_limit' : 'wager_limit', use: broken };
   }
 
   return {
-    checkSql(path, subject) {
+    checkSql(path, subject, stakeMinor) {
       if (STAKE_PATHS[path].subject !== subject.kind) return sql`'session_ended'::text`;
       const now = sql`${clock.now().toISOString()}::timestamptz`;
       // The SQL twins of the verdicts above (wager-gate-repo.ts), the same rules in the same order.
@@ -208,9 +202,12 @@ export function createWagerGate({
           : subject.kind === 'player_game'
             ? playerGameSql(subject.playerId, subject.gameId, now, sessionIdleMs)
             : siteSessionSql(subject.siteSessionId, subject.playerId, now, sessionIdleMs);
-      const limited = playLimitExistsSql(sql`${subject.playerId}::bigint`);
-      return sql`(select nullif(case when v.word = 'ok' and ${limited} then ${LIMITS_CAREFUL} else v.word end, 'ok')
-                    from (select ${verdict} as word) v)`;
+      const limits = playLimitVerdictSql(
+        sql`${subject.playerId}::bigint`,
+        sql`${stakeMinor.toString()}::bigint`,
+      );
+      // The limits are judged only for a stake everything else lets through (the order of `check`).
+      return sql`(select case when v.word = 'ok' then ${limits} else v.word end from (select ${verdict} as word) v)`;
     },
 
     async check(tx, path, subject, stakeMinor) {
@@ -222,13 +219,15 @@ export function createWagerGate({
         : subject.kind === 'player_game'
           ? playerGameVerdict(tx, subject.playerId, subject.gameId)
           : siteSessionVerdict(tx, subject.siteSessionId, subject.playerId));
-      return refusal ?? (await limitVerdict(tx, subject.playerId, stakeMinor))?.refusal;
+      if (refusal) return refusal;
+      const limit = await playLimitVerdict(tx, subject.playerId, stakeMinor);
+      return limit && `${limit}_limit`;
     },
 
     async limitReach(executor, playerId, stakeMinor) {
-      const broken = await limitVerdict(executor, playerId, stakeMinor, { lock: false });
+      const broken = await brokenLimit(executor, playerId, stakeMinor);
       if (!broken) return undefined;
-      const { kind, period } = broken.use;
+      const { kind, period } = broken;
       return { kind, period, freesAt: await playLimitFreesAt(executor, playerId, period) };
     },
 

@@ -277,11 +277,11 @@ export function createFrameWallet({ repo, wallet, bonus, clock, gate }: Deps) {
         currency: call.currencyId,
         player: call.playerId,
       });
-      const gateSql = gate.checkSql('sports-frames.debit', {
-        kind: 'site_session',
-        siteSessionId: call.siteSessionId,
-        playerId: call.playerId,
-      });
+      const gateSql = gate.checkSql(
+        'sports-frames.debit',
+        { kind: 'site_session', siteSessionId: call.siteSessionId, playerId: call.playerId },
+        call.amountMinor,
+      );
       const outcome = await wallet.postStake<PriorFrameTx>({
         name: 'frame_debit',
         ...debitStakePart(

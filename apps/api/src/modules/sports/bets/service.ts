@@ -600,11 +600,11 @@ export function createBetService({
         terms,
         selections: slip.selections,
       },
-      gate.checkSql('sports.placebet', {
-        kind: 'site_session',
-        siteSessionId: player.sessionId,
-        playerId: player.playerId,
-      }),
+      gate.checkSql(
+        'sports.placebet',
+        { kind: 'site_session', siteSessionId: player.sessionId, playerId: player.playerId },
+        slip.stakeMinor,
+      ),
     );
     const outcome = await wallet.postStake({
       name: 'sports_place',
