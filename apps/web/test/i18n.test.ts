@@ -6,6 +6,7 @@ import { casinoTr } from '../src/lib/i18n/casino.tr.ts';
 import { contentPagesTr } from '../src/lib/i18n/contentPages.tr.ts';
 import { depositLimitsTr } from '../src/lib/i18n/depositLimits.tr.ts';
 import { saferPlayTr } from '../src/lib/i18n/saferPlay.tr.ts';
+import { playLimitsTr } from '../src/lib/i18n/playLimits.tr.ts';
 import { en } from '../src/lib/i18n/en.ts';
 import { shellMenuTr } from '../src/lib/i18n/shellMenu.tr.ts';
 import { sportsTr } from '../src/lib/i18n/sports.tr.ts';
@@ -18,6 +19,7 @@ const tr = {
   content: { ...firstPageTr.content, ...contentPagesTr.content },
   ...depositLimitsTr,
   ...saferPlayTr,
+  ...playLimitsTr,
   ...cashierTr,
   ...bonusesTr,
   ...casinoTr,

@@ -32,6 +32,12 @@ function api(trialAmount: number, extra: Record<string, ApiHandler> = {}) {
   });
 }
 
+/** The limits step after the form (issue #26): passed over with "Şimdi değil". */
+async function passLimitsStep() {
+  const step = await screen.findByRole('dialog', { name: 'Limitlerinizi belirleyin' });
+  fireEvent.click(within(step).getByRole('button', { name: 'Şimdi değil' }));
+}
+
 async function openSignUp() {
   renderWithRouter(routes, '/');
   act(() => useSession.getState().openDialog('register'));
@@ -144,6 +150,7 @@ describe('registration steps (spec §4)', () => {
     await within(dialog).findByRole('checkbox');
     await fillFullForm(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kayıt Ol' }));
+    await passLimitsStep();
 
     expect(await screen.findByRole('heading', { name: 'Tebrikler!' })).toBeVisible();
     const sent = bodiesSent(fetchMock, '/api/auth/register')[0] as Record<string, unknown>;
@@ -162,9 +169,16 @@ describe('registration steps (spec §4)', () => {
     fireEvent.click(await within(dialog).findByRole('checkbox'));
     await fillFullForm(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kayıt Ol' }));
+    // The code is asked for at once, while the limits step shows.
+    await screen.findByRole('dialog', { name: 'Limitlerinizi belirleyin' });
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, '/api/customer/updatephone')).toEqual([
+        { step: 1, phone: '905321234567' },
+      ]),
+    );
+    await passLimitsStep();
 
     const phoneDialog = await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });
-    expect(bodiesSent(fetchMock, '/api/customer/updatephone')).toEqual([{ step: 1, phone: '905321234567' }]);
     expect(await within(phoneDialog).findByLabelText('SMS Kodu')).toBeVisible();
     expect(within(phoneDialog).getByLabelText('Telefon')).toBeDisabled();
     expect(within(phoneDialog).getByRole('link', { name: 'Doğrulamayı Atla' })).toBeVisible();
@@ -189,12 +203,40 @@ describe('registration steps (spec §4)', () => {
     expect(useSession.getState().smsVerified).toBe(true);
   });
 
+  it('the limits step sets the daily limits the player typed, at once, then goes on with the sign-up', async () => {
+    const fetchMock = api(50, {
+      '/api/customer/setdepositlimit': () => ({
+        body: envelope(null, 'Günlük para yatırma limitiniz güncellendi.'),
+      }),
+      '/api/saferplay/setlimit': () => ({ body: envelope(null, 'Günlük kayıp limitiniz güncellendi.') }),
+    });
+    const dialog = await openSignUp();
+    await within(dialog).findByRole('checkbox');
+    await fillFullForm(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kayıt Ol' }));
+    const step = await screen.findByRole('dialog', { name: 'Limitlerinizi belirleyin' });
+    text(step, 'Günlük kayıp limiti', '100');
+    text(step, 'Günlük bahis limiti', 'yüz');
+    fireEvent.click(within(step).getByRole('button', { name: 'Limitleri kaydet' }));
+    expect(await within(step).findByRole('alert')).toHaveTextContent('Sıfırdan büyük');
+    expect(bodiesSent(fetchMock, '/api/saferplay/setlimit')).toHaveLength(0);
+    text(step, 'Günlük bahis limiti', '1.500,00');
+    fireEvent.click(within(step).getByRole('button', { name: 'Limitleri kaydet' }));
+    expect(await screen.findByRole('heading', { name: 'Tebrikler!' })).toBeVisible();
+    expect(bodiesSent(fetchMock, '/api/saferplay/setlimit')).toEqual([
+      { kind: 'loss', period: 'daily', amount: 100 },
+      { kind: 'wager', period: 'daily', amount: 1500 },
+    ]);
+    expect(bodiesSent(fetchMock, '/api/customer/setdepositlimit')).toHaveLength(0);
+  });
+
   it('Skip Verification closes the dialog', async () => {
     api(50);
     const dialog = await openSignUp();
     fireEvent.click(await within(dialog).findByRole('checkbox'));
     await fillFullForm(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kayıt Ol' }));
+    await passLimitsStep();
     const phoneDialog = await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });
     fireEvent.click(await within(phoneDialog).findByRole('link', { name: 'Doğrulamayı Atla' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -207,6 +249,7 @@ describe('registration steps (spec §4)', () => {
     fireEvent.click(await within(dialog).findByRole('checkbox'));
     await fillFullForm(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kayıt Ol' }));
+    await passLimitsStep();
     const phoneDialog = await screen.findByRole('dialog', { name: 'Telefon Doğrulama' });
     masked(phoneDialog, 'SMS Kodu', (await within(phoneDialog).findByLabelText('SMS Kodu')) && '123456');
     fireEvent.click(within(phoneDialog).getByRole('button', { name: 'Doğrula' }));

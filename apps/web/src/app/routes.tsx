@@ -105,6 +105,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await account()).DepositLimitsPage }),
               },
               {
+                // Safer play (issue #26): the player's own loss and wager limits.
+                path: 'play-limits',
+                handle: crumb('playLimits.title'),
+                lazy: async () => ({ Component: (await account()).PlayLimitsPage }),
+              },
+              {
                 // Safer play (issue #26): the player's own time-out and self-exclusion.
                 path: 'safer-play',
                 handle: crumb('saferPlay.title'),

@@ -58,6 +58,12 @@ const TILES: Tile[] = [
     to: '/dashboard/deposit-limits',
   },
   {
+    icon: 'shield',
+    title: 'playLimits.tile',
+    text: 'playLimits.tileText',
+    to: '/dashboard/play-limits',
+  },
+  {
     icon: 'pause',
     title: 'saferPlay.tile',
     text: 'saferPlay.tileText',

@@ -1,21 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../lib/forms/failure.ts';
-import { formatLira } from '../../lib/money.ts';
-import { notify } from '../../lib/notify.ts';
 import { Button } from '../../lib/ui/Button.tsx';
-import { Field } from '../../lib/ui/form/Field.tsx';
-import fieldStyles from '../../lib/ui/form/Field.module.css';
 import { Spinner } from '../../lib/ui/Spinner.tsx';
-import {
-  confirmDepositLimit,
-  fetchDepositLimits,
-  parseLiraInput,
-  setDepositLimit,
-  type DepositLimit,
-} from './depositLimits.ts';
-import { formatDateTime } from './format.ts';
+import { confirmDepositLimit, fetchDepositLimits, setDepositLimit } from './depositLimits.ts';
+import { LimitCard } from './LimitCard.tsx';
 import styles from './AccountPage.module.css';
 import limitStyles from './DepositLimitsPage.module.css';
 
@@ -53,131 +41,20 @@ export function DepositLimitsPage() {
       {limits.data ? (
         <div className={limitStyles.periods}>
           {limits.data.map((limit) => (
-            <PeriodLimit key={limit.period} limit={limit} onChanged={() => limits.refetch()} />
+            <LimitCard
+              key={limit.period}
+              limit={limit}
+              heading={t(`depositLimits.period.${limit.period}`)}
+              newLimitLabel={t(`depositLimits.newLimit.${limit.period}`)}
+              usedLabel={t('depositLimits.used', { window: t(`depositLimits.window.${limit.period}`) })}
+              send={(next) =>
+                next === 'confirm' ? confirmDepositLimit(limit.period) : setDepositLimit(limit.period, next)
+              }
+              onChanged={() => limits.refetch()}
+            />
           ))}
         </div>
       ) : null}
     </section>
-  );
-}
-
-function PeriodLimit({ limit, onChanged }: { limit: DepositLimit; onChanged: () => Promise<unknown> }) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const { period, amount, used, remaining, pending } = limit;
-
-  async function send(next: number | null | 'confirm') {
-    setBusy(true);
-    try {
-      notify.success(
-        await (next === 'confirm' ? confirmDepositLimit(period) : setDepositLimit(period, next)),
-      );
-      setText('');
-      setError(undefined);
-      await onChanged();
-    } catch (failure) {
-      reportFailure(failure, (field, message) => {
-        if (field === 'amount') setError(message);
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next = parseLiraInput(text);
-    if (next === null) {
-      setError(t('depositLimits.invalidAmount'));
-      return;
-    }
-    void send(next);
-  }
-
-  const removalWaiting = pending !== null && pending.amount === null;
-  const pendingText = (change: NonNullable<DepositLimit['pending']>) => {
-    const at = formatDateTime(change.effectiveAt);
-    if (change.amount === null)
-      return t(change.confirmable ? 'depositLimits.readyRemoval' : 'depositLimits.pendingRemoval', { at });
-    const amount = formatLira(change.amount);
-    return t(change.confirmable ? 'depositLimits.readyIncrease' : 'depositLimits.pendingIncrease', {
-      amount,
-      at,
-    });
-  };
-  return (
-    <article className={limitStyles.period} aria-labelledby={headingId}>
-      <h2 id={headingId} className={limitStyles.periodTitle}>
-        {t(`depositLimits.period.${period}`)}
-      </h2>
-      <dl className={limitStyles.figures}>
-        <div>
-          <dt>{t('depositLimits.current')}</dt>
-          <dd>{amount === null ? t('depositLimits.noLimit') : formatLira(amount)}</dd>
-        </div>
-        <div>
-          <dt>{t('depositLimits.used', { window: t(`depositLimits.window.${period}`) })}</dt>
-          <dd>{formatLira(used)}</dd>
-        </div>
-        <div>
-          <dt>{t('depositLimits.remaining')}</dt>
-          <dd>{remaining === null ? '—' : formatLira(remaining)}</dd>
-        </div>
-      </dl>
-      {pending ? (
-        <div className={limitStyles.pending}>
-          <p>{pendingText(pending)}</p>
-          {pending.confirmable ? (
-            <Button
-              size="small"
-              disabled={busy}
-              aria-describedby={headingId}
-              onClick={() => void send('confirm')}
-            >
-              {t('depositLimits.confirm')}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-      <form noValidate onSubmit={onSubmit} className={limitStyles.form}>
-        <Field label={t(`depositLimits.newLimit.${period}`)} error={error}>
-          {(control) => (
-            <>
-              <span className={fieldStyles.prefix} aria-hidden="true">
-                ₺
-              </span>
-              <input
-                {...control}
-                name={`limit-${period}`}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={t('depositLimits.placeholder')}
-                value={text}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  if (error) setError(undefined);
-                }}
-              />
-            </>
-          )}
-        </Field>
-        <div className={limitStyles.actions}>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined} aria-describedby={headingId}>
-            {t('depositLimits.save')}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={busy || amount === null || removalWaiting}
-            aria-describedby={headingId}
-            onClick={() => void send(null)}
-          >
-            {t('depositLimits.remove')}
-          </Button>
-        </div>
-      </form>
-    </article>
   );
 }

@@ -7,6 +7,8 @@ export { AccountInfoPage } from './AccountInfoPage.tsx';
 export { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 export { DashboardPage } from './DashboardPage.tsx';
 export { DepositLimitsPage } from './DepositLimitsPage.tsx';
+export { PlayLimitsPage } from './PlayLimitsPage.tsx';
+export { LimitsStep } from './LimitsStep.tsx';
 export { formatDateTime } from './format.ts';
 export { SaferPlayPage } from './SaferPlayPage.tsx';
 export { PHONE_MASK } from './phone/PhoneFields.tsx';

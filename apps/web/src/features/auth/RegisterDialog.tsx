@@ -9,7 +9,7 @@ import { reportFailure } from '../../lib/forms/failure.ts';
 import { DialogShell } from '../../lib/ui/dialog/DialogShell.tsx';
 import { TextLink } from '../../lib/ui/TextLink.tsx';
 import { useLater } from '../../lib/useTimers.ts';
-import { PhoneCodeSteps, sendPhoneCode } from '../account/index.ts';
+import { LimitsStep, PhoneCodeSteps, sendPhoneCode } from '../account/index.ts';
 import { Celebration, trialBonusQueryKey, useTrialBonusAmount } from '../bonus/index.ts';
 import { authApi } from './api.ts';
 import { RegisterForm } from './RegisterForm.tsx';
@@ -20,8 +20,14 @@ import { registerPayload, type RegisterValues } from './registerPayload.ts';
  * logged in and step 1 shows the phone, prefilled and locked. A ticked trial box sends the code at
  * once (step 2 on success); otherwise the trial amount becomes 0 and the celebration shows. Step 2
  * success shows the server's message and the celebration, 100 ms after the success.
+ * Between the form and the phone, the limits step (issue #26: limits offered right after sign-up,
+ * before the first deposit); whatever the player does there, the sign-up goes on as it would have.
  */
-type Stage = { kind: 'form' } | { kind: 'phone'; phone: string; step: 1 | 2 } | { kind: 'celebration' };
+type Stage =
+  | { kind: 'form' }
+  | { kind: 'limits'; then: () => void }
+  | { kind: 'phone'; phone: string; step: 1 | 2 }
+  | { kind: 'celebration' };
 
 export function RegisterDialog() {
   const { open, close } = useDialog('register');
@@ -50,18 +56,33 @@ function RegisterFlow({ close }: { close: () => void }) {
     }
     if (values.trialBonus !== 1) {
       queryClient.setQueryData(trialBonusQueryKey, 0);
-      setStage({ kind: 'phone', phone, step: 1 });
-      celebrate();
+      setStage({
+        kind: 'limits',
+        then: () => {
+          setStage({ kind: 'phone', phone, step: 1 });
+          celebrate();
+        },
+      });
       return;
     }
+    // The code goes out at once (spec §4); the limits step comes first, the code's step after it.
+    let step: 1 | 2 = 2;
     try {
       await sendPhoneCode(phone);
-      setStage({ kind: 'phone', phone, step: 2 });
     } catch (error) {
       reportFailure(error);
-      setStage({ kind: 'phone', phone, step: 1 });
+      step = 1;
     }
+    setStage({ kind: 'limits', then: () => setStage({ kind: 'phone', phone, step }) });
   };
+
+  if (stage.kind === 'limits') {
+    return (
+      <DialogShell open onClose={stage.then} variant="side" title={t('playLimits.step.title')}>
+        <LimitsStep onDone={stage.then} />
+      </DialogShell>
+    );
+  }
 
   if (stage.kind === 'celebration') {
     return (

@@ -4,6 +4,7 @@ import { cashierEn } from './cashier.en.ts';
 import { contentEn } from './content.en.ts';
 import { depositLimitsEn } from './depositLimits.en.ts';
 import { saferPlayEn } from './saferPlay.en.ts';
+import { playLimitsEn } from './playLimits.en.ts';
 import { shellEn } from './shell.en.ts';
 import { sportsEn } from './sports.en.ts';
 import type { Resources } from './tr.ts';
@@ -14,6 +15,7 @@ export const en = {
   ...contentEn,
   ...depositLimitsEn,
   ...saferPlayEn,
+  ...playLimitsEn,
   ...cashierEn,
   ...bonusesEn,
   ...casinoEn,

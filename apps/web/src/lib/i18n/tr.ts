@@ -5,6 +5,7 @@ import { contentTr } from './content.tr.ts';
 import type { contentPagesTr } from './contentPages.tr.ts';
 import type { depositLimitsTr } from './depositLimits.tr.ts';
 import type { saferPlayTr } from './saferPlay.tr.ts';
+import type { playLimitsTr } from './playLimits.tr.ts';
 import type { shellMenuTr } from './shellMenu.tr.ts';
 import { shellTr } from './shell.tr.ts';
 import type { sportsTr } from './sports.tr.ts';
@@ -314,6 +315,7 @@ type AllTurkish = typeof tr &
   typeof contentPagesTr &
   typeof depositLimitsTr &
   typeof saferPlayTr &
+  typeof playLimitsTr &
   typeof cashierTr &
   typeof bonusesTr &
   typeof casinoTr &
