@@ -5,7 +5,7 @@ import { launchBrowser, screenshot, seriousA11yViolations } from './support/brow
 // Not about the start-up popup: every visit starts as one that has already seen it.
 import { newContextPopupSeen } from './support/popup.ts';
 import { latestCode } from './support/outbox.ts';
-import { newPlayer, type NewPlayer } from './support/people.ts';
+import { fillSignUp, newPlayer, type NewPlayer } from './support/people.ts';
 
 /*
  * The player-account journeys of the accounts issue, in Turkish, against the built server:
@@ -78,20 +78,17 @@ describe('a new player', () => {
     await screenshot(page, 'dialog-register-desktop');
     await expectA11yClean(page);
 
-    await signUp.getByLabel('Ad', { exact: true }).fill(player.name);
-    await signUp.getByLabel('Soyad').fill(player.surname);
-    await signUp.getByLabel('Kullanıcı Adı').fill(player.username);
-    await signUp.getByLabel('E-posta').fill(player.email);
-    await signUp.getByLabel('Şifre', { exact: true }).fill(player.password);
-    await signUp.getByLabel('Şifre Tekrar').fill(player.password);
-    await signUp.getByLabel('Telefon').pressSequentially(player.phoneDigits);
-    await signUp.getByLabel('T.C. Kimlik No').fill(player.personalNo);
-    await signUp.getByLabel('Gün').fill(player.birth.day);
-    await signUp.getByLabel('Ay', { exact: true }).fill(player.birth.month);
-    await signUp.getByLabel('Yıl').fill(player.birth.year);
+    await fillSignUp(signUp, player);
     // The trial bonus box: ticking it sends the SMS code at once (spec §4).
     await signUp.getByRole('checkbox').check();
     await signUp.getByRole('button', { name: 'Kayıt Ol' }).click();
+
+    // The limits step (issue #26): offered right after sign-up; this player goes on without limits.
+    const limitsStep = dialog(page, 'Limitlerinizi belirleyin');
+    await expectVisible(limitsStep);
+    await screenshot(page, 'dialog-register-limits-desktop');
+    await expectA11yClean(page);
+    await limitsStep.getByRole('button', { name: 'Şimdi değil' }).click();
 
     const codeInput = page.getByLabel('SMS Kodu');
     await expectVisible(codeInput);

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Locator } from 'playwright-core';
 
 /** A Turkish national id (T.C. Kimlik No) that passes the official checksum: 11 digits, first not 0. */
 export function validPersonalNo(): string {
@@ -35,4 +36,19 @@ export function newPlayer(): NewPlayer {
     personalNo: validPersonalNo(),
     birth: { day: '15', month: '06', year: '1990' },
   };
+}
+
+/** The sign-up dialog's form filled in for `player` (the trial box and the submit left to the journey). */
+export async function fillSignUp(signUp: Locator, player: NewPlayer): Promise<void> {
+  await signUp.getByLabel('Ad', { exact: true }).fill(player.name);
+  await signUp.getByLabel('Soyad').fill(player.surname);
+  await signUp.getByLabel('Kullanıcı Adı').fill(player.username);
+  await signUp.getByLabel('E-posta').fill(player.email);
+  await signUp.getByLabel('Şifre', { exact: true }).fill(player.password);
+  await signUp.getByLabel('Şifre Tekrar').fill(player.password);
+  await signUp.getByLabel('Telefon').pressSequentially(player.phoneDigits);
+  await signUp.getByLabel('T.C. Kimlik No').fill(player.personalNo);
+  await signUp.getByLabel('Gün').fill(player.birth.day);
+  await signUp.getByLabel('Ay', { exact: true }).fill(player.birth.month);
+  await signUp.getByLabel('Yıl').fill(player.birth.year);
 }

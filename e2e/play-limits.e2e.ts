@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { depositByCard } from './support/cashier.ts';
+import { frameOf, PLAY_FRAME } from './support/originals.ts';
+import { latestCode } from './support/outbox.ts';
+import { fillSignUp, newPlayer } from './support/people.ts';
+import { newContextPopupSeen } from './support/popup.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { headerBalance, pathOf, PATIENCE, visible } from './support/visits.ts';
+
+/*
+ * Safer play (issue #26), journey 1: a new player sets a ₺100 daily loss limit in the step right after
+ * sign-up, deposits, and plays Lale Bahçesi at ₺50 a spin until a spin would take the loss past ₺100:
+ * that spin is refused inside the game frame, naming the limit and when room frees up, and nothing is
+ * taken. Raising the limit to ₺300 waits: the limits page shows from when it can be confirmed, the
+ * limit in force stays ₺100 and the next spin is still refused.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const REFUSAL = /günlük kayıp limitinizi aşıyor/;
+
+/** The game's status line and its round announcer, as the player reads them. */
+const statusOf = async (frame: Frame) =>
+  (await frame.locator('div.status[role="status"]').textContent()) ?? '';
+const toldOf = async (frame: Frame) =>
+  (await frame.locator('.slotgame > p[aria-live="polite"]').textContent()) ?? '';
+
+/**
+ * Spins until one is refused by the limit: a spin is taken while the loss so far plus ₺50 fits under
+ * ₺100 (so at least one is), and the loss grows as the slot keeps most of what is staked. Answers how
+ * many spins were taken.
+ */
+async function spinUntilRefused(frame: Frame): Promise<number> {
+  const spin = frame.getByRole('button', { name: 'Çevir', exact: true });
+  for (let taken = 0; taken < 40; taken += 1) {
+    await expect.poll(() => spin.isEnabled(), PATIENCE).toBe(true);
+    await frame.locator('.slotgame > p[aria-live="polite"]').evaluate((node) => {
+      node.textContent = '';
+    });
+    await spin.click();
+    await expect
+      .poll(async () => REFUSAL.test(await statusOf(frame)) || /bitti/.test(await toldOf(frame)), {
+        timeout: 90_000,
+      })
+      .toBe(true);
+    if (REFUSAL.test(await statusOf(frame))) return taken;
+  }
+  throw new Error('40 spins of ₺50 never reached a ₺100 loss limit');
+}
+
+async function openLaleBahcesi(page: Page): Promise<Frame> {
+  await page.goto('/casino/slot');
+  await page.getByRole('button', { name: 'Lale Originals', exact: true }).click();
+  const tile = page.getByRole('link', { name: /Lale Bahçesi/ }).first();
+  await visible(tile);
+  await tile.click();
+  await expect.poll(() => pathOf(page), PATIENCE).toMatch(/^\/casino\/play\//);
+  const spin = page.frameLocator(PLAY_FRAME).getByRole('button', { name: 'Çevir', exact: true });
+  await expect.poll(() => spin.isEnabled(), PATIENCE).toBe(true);
+  return frameOf(page);
+}
+
+describe('a loss limit set at sign-up', () => {
+  it('refuses the spin that would pass it inside the game, and a raise waits for its cooling-off', async () => {
+    const player = newPlayer();
+    const context = await newContextPopupSeen(browser, server.baseUrl, 'desktop');
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Kayıt Ol' }).first().click();
+    const signUp = page.getByRole('dialog', { name: 'Kayıt Ol' });
+    await visible(signUp);
+    await expect.poll(() => signUp.getByLabel('Ülke').inputValue(), PATIENCE).not.toBe('');
+    await fillSignUp(signUp, player);
+    await signUp.getByRole('checkbox').check();
+    await signUp.getByRole('button', { name: 'Kayıt Ol' }).click();
+
+    // The step after sign-up: a daily loss limit of ₺100.
+    const step = page.getByRole('dialog', { name: 'Limitlerinizi belirleyin' });
+    await visible(step);
+    await step.getByLabel('Günlük kayıp limiti').fill('100');
+    await screenshot(page, 'play-limits-signup-step-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await step.getByRole('button', { name: 'Limitleri kaydet' }).click();
+
+    // The sign-up goes on: the phone's code, the celebration (closed without taking the trial bonus).
+    const codeInput = page.getByLabel('SMS Kodu');
+    await visible(codeInput);
+    await codeInput.pressSequentially(await latestCode(server.baseUrl, `90${player.phoneDigits}`));
+    await page.getByRole('button', { name: 'Doğrula' }).click();
+    await visible(page.getByRole('heading', { name: 'Tebrikler!' }));
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Tebrikler!' }).isVisible(), PATIENCE)
+      .toBe(false);
+
+    await depositByCard(page, 500);
+    await expect.poll(() => headerBalance(page), PATIENCE).toBe(500);
+
+    const frame = await openLaleBahcesi(page);
+    await frame.getByRole('button', { name: 'En yüksek bahis' }).click();
+    const taken = await spinUntilRefused(frame);
+    expect(taken).toBeGreaterThanOrEqual(1);
+    const refusal = await statusOf(frame);
+    expect(refusal).toMatch(/Limitinizde yer \d{1,2} \S+ \d{2}:\d{2} \(TSİ\) itibarıyla açılır\./);
+    await screenshot(page, 'play-limits-refused-in-game-desktop');
+
+    // Raising the limit waits: from when it can be confirmed, the ₺100 still in force.
+    await page.goto('/dashboard/play-limits');
+    const daily = page.getByRole('article', { name: 'Günlük kayıp limiti' });
+    await visible(daily);
+    await expect
+      .poll(() => daily.getByText('Geçerli limit').locator('xpath=..').innerText(), PATIENCE)
+      .toContain('₺100,00');
+    await daily.getByLabel('Yeni günlük kayıp limiti').fill('300');
+    await daily.getByRole('button', { name: 'Kaydet' }).click();
+    await visible(daily.getByText(/₺300,00 olarak artırma isteğiniz: .+ itibarıyla onaylayabilirsiniz\./));
+    expect(await daily.getByText('Geçerli limit').locator('xpath=..').innerText()).toContain('₺100,00');
+    expect(await daily.getByRole('button', { name: 'Onayla' }).count()).toBe(0);
+    await screenshot(page, 'play-limits-raise-pending-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const again = await openLaleBahcesi(page);
+    await again.getByRole('button', { name: 'En yüksek bahis' }).click();
+    await again.getByRole('button', { name: 'Çevir', exact: true }).click();
+    await expect.poll(() => statusOf(again), PATIENCE).toMatch(REFUSAL);
+    await context.close();
+  });
+});
