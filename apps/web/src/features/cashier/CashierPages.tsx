@@ -1,5 +1,6 @@
 import { TransactionType } from '@lale/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatLira } from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
 import { CashierScreen } from './CashierScreen.tsx';
@@ -16,6 +17,11 @@ export function DepositPage() {
             {t('nav.deposit')}
           </h1>
           <p className={styles.lead}>{t('cashier.depositLead')}</p>
+          <p className={styles.lead}>
+            <Link to="/dashboard/play-limits" className={styles.limitsLink}>
+              {t('cashier.limitsLink')}
+            </Link>
+          </p>
         </div>
       </div>
       <CashierScreen type={TransactionType.Deposit} />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { failureMessage } from '../../lib/forms/failure.ts';
 import { notify } from '../../lib/notify.ts';
 import { Button } from '../../lib/ui/Button.tsx';
@@ -124,6 +124,12 @@ export function GamePage() {
           <Button variant="primary" size="small" onClick={() => setDepositing(true)}>
             {t('header.deposit')}
           </Button>
+          {/* Safer play (issue #26): the player's limits one step from every game. */}
+          <Link to="/dashboard/play-limits" className={styles.icon} aria-label={t('casino.play.limits')}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 2 4 5v6c0 5.25 3.4 10.1 8 11 4.6-.9 8-5.75 8-11V5zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.9-4.9 1.4 1.4z" />
+            </svg>
+          </Link>
           <button type="button" className={styles.icon} onClick={reload} aria-label={t('casino.play.reload')}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M17.65 6.35A7.95 7.95 0 0 0 12 4a8 8 0 1 0 7.75 10h-2.1A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z" />

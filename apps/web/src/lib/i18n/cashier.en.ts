@@ -4,6 +4,7 @@ import type { cashierTr } from './cashier.tr.ts';
 export const cashierEn = {
   cashier: {
     depositLead: 'Choose a payment method; your balance updates as soon as the payment is confirmed.',
+    limitsLink: 'Set your loss and wager limits before you deposit',
     withdrawLead: 'Choose how to be paid; your request is paid out once it has been reviewed.',
     withdrawable: 'Withdrawable balance',
     methods: 'Payment methods',

@@ -5,6 +5,7 @@
 export const cashierTr = {
   cashier: {
     depositLead: 'Bir ödeme yöntemi seçin; bakiyeniz onaydan hemen sonra güncellenir.',
+    limitsLink: 'Yatırmadan önce kayıp ve bahis limitlerinizi belirleyin',
     withdrawLead: 'Çekim yönteminizi seçin; talebiniz incelendikten sonra ödenir.',
     withdrawable: 'Çekilebilir bakiye',
     methods: 'Ödeme yöntemleri',

@@ -22,6 +22,7 @@ export const casinoEn: typeof casinoTr = {
       loading: 'Loading...',
       reload: 'Reload the game',
       close: 'Close the game',
+      limits: 'Your loss and wager limits',
       reloading: 'Game will be reloaded. Please wait...',
       frameTitle: '{{name}} game',
       notAGame: 'This link does not point to a game.',

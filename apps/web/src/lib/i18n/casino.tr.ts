@@ -22,6 +22,7 @@ export const casinoTr = {
       loading: 'Loading...',
       reload: 'Oyunu yeniden yükle',
       close: 'Oyunu kapat',
+      limits: 'Kayıp ve bahis limitleriniz',
       reloading: 'Game will be reloaded. Please wait...',
       frameTitle: '{{name}} oyunu',
       notAGame: 'Bu bağlantı bir oyunu göstermiyor.',

@@ -127,6 +127,7 @@ export const en = {
     adultsOnlyLabel: 'Adults only (18+)',
     tagline: 'Slots, live casino and sports betting in one account. Play safely and responsibly.',
     responsible: 'Gambling can be addictive. Please play responsibly.',
+    setLimits: 'Set your limits',
     copyright: '© {{year}} {{company}} · All rights reserved.',
     licence: 'This site operates under gaming licence number {{number}} issued by {{authority}}.',
     licenceNumber: 'Licence No: {{number}}',

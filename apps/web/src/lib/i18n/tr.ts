@@ -128,6 +128,7 @@ export const tr = {
     adultsOnlyLabel: 'Yalnızca 18 yaş ve üzeri',
     tagline: 'Slotlar, canlı casino ve spor bahisleri tek hesapta. Güvenle ve sorumlulukla oynayın.',
     responsible: 'Kumar bağımlılık yapabilir. Lütfen sorumlu oynayın.',
+    setLimits: 'Limitlerinizi belirleyin',
     copyright: '© {{year}} {{company}} · Tüm hakları saklıdır.',
     licence:
       'Bu site, {{authority}} tarafından verilen {{number}} numaralı oyun lisansı ile hizmet vermektedir.',

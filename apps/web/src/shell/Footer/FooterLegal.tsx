@@ -1,5 +1,6 @@
 import { SITE_OPTION_KEYS } from '@lale/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSiteSettings } from '../../lib/siteSettings.ts';
 import styles from './Footer.module.css';
 
@@ -21,7 +22,12 @@ export function FooterLegal() {
         <span className={styles.adultsBadge} role="img" aria-label={t('footer.adultsOnlyLabel')}>
           {t('footer.adultsOnly')}
         </span>
-        <p>{t('footer.responsible')}</p>
+        <p>
+          {t('footer.responsible')}{' '}
+          <Link to="/dashboard/play-limits" className={styles.limitsLink}>
+            {t('footer.setLimits')}
+          </Link>
+        </p>
       </div>
       {number && authority ? <p>{t('footer.licence', { number, authority })}</p> : null}
       {number ? <p className={styles.licenceNumber}>{t('footer.licenceNumber', { number })}</p> : null}
