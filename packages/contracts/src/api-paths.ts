@@ -65,6 +65,7 @@ export const API_ENDPOINTS = {
   saferPlayStatus: { method: 'GET', path: '/api/saferplay/status' },
   saferPlayTimeOut: { method: 'POST', path: '/api/saferplay/timeout' },
   saferPlaySelfExclusion: { method: 'POST', path: '/api/saferplay/selfexclusion' },
+  saferPlayHistory: { method: 'GET', path: '/api/saferplay/history' },
   /** Not in spec §7: the in-house studio's launch, game history and the favourites list (issue #12). */
   casinoOriginalsLaunchUrl: { method: 'POST', path: '/api/casino/originalslaunchurl' },
   casinoGameHistory: { method: 'POST', path: '/api/casino/gamehistory' },

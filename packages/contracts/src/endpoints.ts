@@ -193,6 +193,10 @@ const SCHEMAS = {
     request: saferPlay.SelfExclusionRequestSchema,
     response: saferPlay.RestrictionTakenSchema,
   },
+  saferPlayHistory: {
+    request: saferPlay.SaferPlayHistoryRequestSchema,
+    response: saferPlay.SaferPlayHistoryResponseSchema,
+  },
   health: { request: HealthRequestSchema, response: HealthResponseSchema },
 } as const satisfies Record<ApiEndpointKey, { request: z.ZodType; response: z.ZodType }>;
 

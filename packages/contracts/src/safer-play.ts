@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, NoPayloadSchema } from './envelope.ts';
+import { SignedMoneySchema } from './money.ts';
 import { utcTimestampRule } from './rules.ts';
 
 /*
@@ -52,3 +53,39 @@ export const SelfExclusionRequestSchema = z.object({
   confirm: z.literal(true),
 });
 export type SelfExclusionRequest = z.infer<typeof SelfExclusionRequestSchema>;
+
+/*
+ * GET saferplay/history → the player's own activity over the last 12 calendar months in Türkiye time
+ * (Europe/Istanbul, the site's zone; the current month so far included), newest month first, each month
+ * present even when nothing happened, and the year's totals. Amounts are in the player's currency, from
+ * the ledger: stakes and wins split by the balance they came from or went to (cash or bonus), deposits
+ * confirmed and withdrawals paid out, net = wins − stakes (negative: the player lost that much).
+ * Signed: a stake given back in a later month (a rollback) makes that month's stakes smaller.
+ */
+/** The site's zone (the players are in Türkiye; messages tell times in it too, api platform/i18n.ts). */
+export const HISTORY_TIME_ZONE = 'Europe/Istanbul';
+
+export const HistoryAmountsSchema = z.object({
+  stakes: z.object({ cash: SignedMoneySchema, bonus: SignedMoneySchema }),
+  wins: z.object({ cash: SignedMoneySchema, bonus: SignedMoneySchema }),
+  deposits: SignedMoneySchema,
+  withdrawals: SignedMoneySchema,
+  net: SignedMoneySchema,
+});
+export type HistoryAmounts = z.infer<typeof HistoryAmountsSchema>;
+
+/** 'YYYY-MM', a calendar month in Türkiye time. */
+export const HistoryMonthRule = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+export const HistoryMonthSchema = HistoryAmountsSchema.extend({ month: HistoryMonthRule });
+export type HistoryMonth = z.infer<typeof HistoryMonthSchema>;
+
+export const SaferPlayHistoryRequestSchema = NoPayloadSchema;
+export const SaferPlayHistoryResponseSchema = envelope(
+  z.object({
+    currency: z.string(),
+    months: z.array(HistoryMonthSchema).length(12),
+    year: HistoryAmountsSchema,
+  }),
+);
+export type SaferPlayHistory = z.infer<typeof SaferPlayHistoryResponseSchema>['data'];

@@ -79,6 +79,7 @@ describe('API_PATHS (spec §7)', () => {
       'GET /api/saferplay/status',
       'POST /api/saferplay/timeout',
       'POST /api/saferplay/selfexclusion',
+      'GET /api/saferplay/history',
       'POST /api/casino/originalslaunchurl',
       'POST /api/casino/gamehistory',
       'POST /api/casino/roundtransactions',

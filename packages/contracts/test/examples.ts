@@ -533,5 +533,50 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
       'Kendinizi oyundan dışladınız',
     ),
   },
+  saferPlayHistory: {
+    request: {},
+    response: ok({
+      currency: 'TRY',
+      months: [
+        {
+          month: '2026-11',
+          stakes: { cash: 150, bonus: 20 },
+          wins: { cash: 95.5, bonus: 0 },
+          deposits: 200,
+          withdrawals: 50,
+          net: -74.5,
+        },
+        ...[
+          '2026-10',
+          '2026-09',
+          '2026-08',
+          '2026-07',
+          '2026-06',
+          '2026-05',
+          '2026-04',
+          '2026-03',
+          '2026-02',
+          '2026-01',
+          '2025-12',
+        ].map((month) => ({
+          month,
+          ...{
+            stakes: { cash: 0, bonus: 0 },
+            wins: { cash: 0, bonus: 0 },
+            deposits: 0,
+            withdrawals: 0,
+            net: 0,
+          },
+        })),
+      ],
+      year: {
+        stakes: { cash: 150, bonus: 20 },
+        wins: { cash: 95.5, bonus: 0 },
+        deposits: 200,
+        withdrawals: 50,
+        net: -74.5,
+      },
+    }),
+  },
   health: { request: {}, response: ok({ status: 'ok', version: '0.1.0', database: 'pglite' }) },
 };

@@ -2,6 +2,7 @@ import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import type { BonusModule } from '../bonus/index.ts';
 import type { SessionModule } from '../session/index.ts';
 import type { StaffModule } from '../staff/index.ts';
+import { playerMonthlyTotals, type WalletModule } from '../wallet/index.ts';
 import { saferPlayAdminRoutes } from './admin-routes.ts';
 import { createSaferPlayRepo } from './repo.ts';
 import { saferPlayRoutes } from './routes.ts';
@@ -16,16 +17,22 @@ export const saferPlayModule = defineModule<{
   session: SessionModule;
   bonus: BonusModule;
   staff: StaffModule;
+  wallet: WalletModule;
 }>()({
   name: 'saferPlay',
-  needs: ['session', 'bonus', 'staff'],
-  build: ({ platform: { db, clock }, session, bonus, staff }) => ({
+  needs: ['session', 'bonus', 'staff', 'wallet'],
+  build: ({ platform: { db, clock, money }, session, bonus, staff }) => ({
     saferPlay: createSaferPlayService({
       repo: createSaferPlayRepo(db),
       clock,
       sessions: session.sessions,
       bonuses: bonus.bonus,
       staffNames: (ids) => staff.staff.usernamesOf(ids),
+      ledger: {
+        money,
+        monthlyTotals: (playerId, currencyId, now, zone) =>
+          playerMonthlyTotals(db, playerId, currencyId, now, zone),
+      },
     }),
   }),
   routes: {

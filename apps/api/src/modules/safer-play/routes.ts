@@ -29,6 +29,21 @@ export const saferPlayRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await saferPlay.status(authOf(request))),
   );
 
+  app.get(
+    C.saferPlayHistory.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary:
+          "The player's own last 12 calendar months (Türkiye time): stakes and wins (cash and bonus), deposits, withdrawals paid out, net; and the year's totals",
+        security,
+        response: responses(C.saferPlayHistory.response),
+      },
+    },
+    async (request) => ok(await saferPlay.activity(authOf(request))),
+  );
+
   app.post(
     C.saferPlayTimeOut.path,
     {

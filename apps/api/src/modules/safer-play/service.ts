@@ -10,6 +10,7 @@ import {
 import type { DbExecutor } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthContext, SessionService } from '../session/index.ts';
+import { playerHistory, type HistoryDeps } from './history.ts';
 import { SELF_EXCLUSION_END, TIME_OUT_END } from './periods.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import type { RestrictionRecord, RestrictionRow, SaferPlayRepo } from './repo.ts';
@@ -29,6 +30,8 @@ export type SaferPlayDeps = {
   sessions: Pick<SessionService, 'endAllOfPlayer'>;
   bonuses: { forfeitActiveOf(tx: DbExecutor, playerId: number): Promise<boolean> };
   staffNames: (ids: readonly number[]) => Promise<Map<number, string>>;
+  /** The player's months from the ledger (wallet's player-history read) and their currency. */
+  ledger: Pick<HistoryDeps, 'money' | 'monthlyTotals'>;
 };
 
 function adminView(row: RestrictionRecord, names: Map<number, string>, now: Date): AdminRestriction {
@@ -56,7 +59,14 @@ const view = (row: RestrictionRow): Restriction => ({
 const inForceAt = (row: RestrictionRecord, now: Date) =>
   row.liftedAt === null && row.startsAt <= now && (row.endsAt === null || row.endsAt > now);
 
-export function createSaferPlayService({ repo, clock, sessions, bonuses, staffNames }: SaferPlayDeps) {
+export function createSaferPlayService({
+  repo,
+  clock,
+  sessions,
+  bonuses,
+  staffNames,
+  ledger,
+}: SaferPlayDeps) {
   /** The back office: every restriction of the player, newest first, with who set and lifted it. */
   async function history(playerId: number): Promise<AdminRestriction[]> {
     const rows = await repo.history(playerId);
@@ -103,6 +113,9 @@ export function createSaferPlayService({ repo, clock, sessions, bonuses, staffNa
       take(auth.playerId, 'self_exclusion', SELF_EXCLUSION_END[period](clock.now()), period),
 
     history,
+
+    /** The player's own last 12 months (Türkiye's calendar months) and the year's totals. */
+    activity: (auth: AuthContext) => playerHistory({ clock, ...ledger }, auth.playerId, auth.currencyId),
 
     /**
      * An operator's restriction (staff with saferPlay.edit): from now until `endsAt` (null: until
