@@ -47,6 +47,24 @@ describe('safer play', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  it("shows the player's 12-month history on a phone, without sideways scrolling, and on a desktop", async () => {
+    const page = await demoPlayerPage(browser, server.baseUrl, 'mobile', '/dashboard/safer-play');
+    await page.getByRole('link', { name: 'Son 12 ayın hesap geçmişini görün' }).click();
+    await visible(page.getByRole('heading', { name: 'Hesap Geçmişim', level: 1 }));
+    const table = page.getByRole('table', { name: /Son 12 ayın aylık özeti ve yıllık toplamı \(TRY\)/ });
+    await visible(table);
+    // Twelve months and the year's total, each a row headed by its name.
+    expect(await table.getByRole('rowheader').count()).toBe(13);
+    await visible(table.getByRole('rowheader', { name: 'Son 12 ay toplamı' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'safer-play-history-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'safer-play-history-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
   it('self-excludes for 6 months: the other browser and the game stop at once, sign-in says until when, no popup', async () => {
     // Browser one: the site, and Lale Zar open in a tab of its own (the launch's address).
     const site = await demoPlayerPage(browser, server.baseUrl, 'desktop', '/casino/games');

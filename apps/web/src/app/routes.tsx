@@ -111,6 +111,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await account()).SaferPlayPage }),
               },
               {
+                // Safer play (issue #26): the player's own last 12 months.
+                path: 'safer-play/history',
+                handle: crumb('saferPlay.history.title'),
+                lazy: async () => ({ Component: (await account()).SaferPlayHistoryPage }),
+              },
+              {
                 path: 'session-history',
                 handle: crumb('nav.sessionHistory'),
                 lazy: async () => ({ Component: (await account()).SessionHistoryPage }),

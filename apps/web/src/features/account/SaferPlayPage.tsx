@@ -51,6 +51,11 @@ export function SaferPlayPage() {
           {t('saferPlay.limitsLink')}
         </Link>
       </p>
+      <p>
+        <Link className={playStyles.link} to="/dashboard/safer-play/history">
+          {t('saferPlay.history.link')}
+        </Link>
+      </p>
       <div className={playStyles.tools}>
         <TimeOut onTaken={afterTaken} />
         <SelfExclusion onTaken={afterTaken} />

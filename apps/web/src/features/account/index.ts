@@ -8,6 +8,7 @@ export { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 export { DashboardPage } from './DashboardPage.tsx';
 export { DepositLimitsPage } from './DepositLimitsPage.tsx';
 export { formatDateTime } from './format.ts';
+export { SaferPlayHistoryPage } from './SaferPlayHistoryPage.tsx';
 export { SaferPlayPage } from './SaferPlayPage.tsx';
 export { PHONE_MASK } from './phone/PhoneFields.tsx';
 export { PhoneCodeSteps } from './phone/PhoneCodeSteps.tsx';

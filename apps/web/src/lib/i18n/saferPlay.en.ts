@@ -33,6 +33,27 @@ export const saferPlayEn: typeof saferPlayTr = {
         'You cannot sign in or bet for {{period}}. Your open sessions and games end at once. This cannot be undone.',
       confirm: 'Yes, exclude me',
     },
+    history: {
+      title: 'My account history',
+      link: 'See your account history for the last 12 months',
+      intro:
+        'Your stakes, wins, deposits and withdrawals over the last 12 calendar months (Türkiye time). The net result is your wins less your stakes; a minus amount is what you lost that month.',
+      explain:
+        'Stakes from your bonus balance and wins paid to it are shown apart. Bonuses granted, free-round and campaign wins, and bonus money converted to cash are not in this table. A withdrawal shows in the month it was paid; a pending request does not.',
+      caption: 'Monthly summary of the last 12 months and the yearly total ({{currency}})',
+      month: 'Month',
+      stakes: 'Stakes',
+      wins: 'Wins',
+      deposits: 'Deposits',
+      withdrawals: 'Withdrawals',
+      net: 'Net result',
+      bonusPart: '{{amount}} from bonus',
+      year: 'Last 12 months in total',
+      loading: 'Loading your account history…',
+      loadFailed: 'Your account history could not be loaded.',
+      retry: 'Try again',
+      back: 'Back to Safer Play',
+    },
     keep: 'Go back',
   },
 };

@@ -34,6 +34,27 @@ export const saferPlayTr = {
         '{{period}} boyunca giriş yapamaz ve bahis alamazsınız. Açık oturumlarınız ve oyunlarınız hemen kapanır. Bu karar geri alınamaz.',
       confirm: 'Evet, kendimi dışla',
     },
+    history: {
+      title: 'Hesap Geçmişim',
+      link: 'Son 12 ayın hesap geçmişini görün',
+      intro:
+        'Son 12 takvim ayında (Türkiye saatiyle) bahisleriniz, kazançlarınız, yatırımlarınız ve çekimleriniz. Net sonuç, kazançlarınızdan bahislerinizin çıkarılmasıdır; eksi bir tutar o ay kaybettiğiniz tutardır.',
+      explain:
+        'Bonus bakiyenizden yapılan bahisler ve bonus bakiyenize yazılan kazançlar ayrı gösterilir. Verilen bonuslar, bedava dönüş ve kampanya kazançları ile bonusun nakde çevrilmesi bu tabloda yer almaz. Çekimler ödendikleri ayda görünür; bekleyen talepler görünmez.',
+      caption: 'Son 12 ayın aylık özeti ve yıllık toplamı ({{currency}})',
+      month: 'Ay',
+      stakes: 'Bahisler',
+      wins: 'Kazançlar',
+      deposits: 'Yatırımlar',
+      withdrawals: 'Çekimler',
+      net: 'Net sonuç',
+      bonusPart: 'bonustan {{amount}}',
+      year: 'Son 12 ay toplamı',
+      loading: 'Hesap geçmişi yükleniyor…',
+      loadFailed: 'Hesap geçmişi yüklenemedi.',
+      retry: 'Tekrar dene',
+      back: 'Sorumlu Oyun sayfasına dön',
+    },
     keep: 'Vazgeç',
   },
 };
