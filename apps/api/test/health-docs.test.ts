@@ -177,6 +177,7 @@ describe('API documentation', () => {
       '/api/payment/transactions',
       '/api/payment/withdraw',
       '/api/payments/webhook/{provider}',
+      '/api/saferplay/close',
       '/api/saferplay/history',
       '/api/saferplay/selfexclusion',
       '/api/saferplay/status',

@@ -66,6 +66,7 @@ export const API_ENDPOINTS = {
   saferPlayTimeOut: { method: 'POST', path: '/api/saferplay/timeout' },
   saferPlaySelfExclusion: { method: 'POST', path: '/api/saferplay/selfexclusion' },
   saferPlayHistory: { method: 'GET', path: '/api/saferplay/history' },
+  saferPlayClose: { method: 'POST', path: '/api/saferplay/close' },
   /** Not in spec §7: the in-house studio's launch, game history and the favourites list (issue #12). */
   casinoOriginalsLaunchUrl: { method: 'POST', path: '/api/casino/originalslaunchurl' },
   casinoGameHistory: { method: 'POST', path: '/api/casino/gamehistory' },

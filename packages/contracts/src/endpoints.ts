@@ -197,6 +197,10 @@ const SCHEMAS = {
     request: saferPlay.SaferPlayHistoryRequestSchema,
     response: saferPlay.SaferPlayHistoryResponseSchema,
   },
+  saferPlayClose: {
+    request: saferPlay.CloseAccountRequestSchema,
+    response: saferPlay.CloseAccountResponseSchema,
+  },
   health: { request: HealthRequestSchema, response: HealthResponseSchema },
 } as const satisfies Record<ApiEndpointKey, { request: z.ZodType; response: z.ZodType }>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, NoPayloadSchema } from './envelope.ts';
 import { SignedMoneySchema } from './money.ts';
-import { utcTimestampRule } from './rules.ts';
+import { plainText, utcTimestampRule } from './rules.ts';
 
 /*
  * Safer play (issue #26): a player's own time-out and self-exclusion. Both take effect at once — every
@@ -89,3 +89,28 @@ export const SaferPlayHistoryResponseSchema = envelope(
   }),
 );
 export type SaferPlayHistory = z.infer<typeof SaferPlayHistoryResponseSchema>['data'];
+
+/*
+ * POST saferplay/close {reason, text?, confirm: true} — the player closes their account for good. The
+ * balance is paid out first: refused while cash is left or a withdrawal is still pending; a bonus
+ * balance is forfeited. The reason is one of a fixed list (what the operator can count), with the
+ * player's own words if they want to add any.
+ */
+export const CLOSURE_REASONS = [
+  'no_longer_interested',
+  'spending_too_much',
+  'playing_too_much',
+  'another_site',
+  'unhappy_with_service',
+  'other',
+] as const;
+export const ClosureReasonSchema = z.enum(CLOSURE_REASONS);
+export type ClosureReason = z.infer<typeof ClosureReasonSchema>;
+
+export const CloseAccountRequestSchema = z.object({
+  reason: ClosureReasonSchema,
+  text: plainText().trim().max(500).optional(),
+  confirm: z.literal(true),
+});
+export type CloseAccountRequest = z.infer<typeof CloseAccountRequestSchema>;
+export const CloseAccountResponseSchema = envelope(z.null());

@@ -80,6 +80,7 @@ describe('API_PATHS (spec §7)', () => {
       'POST /api/saferplay/timeout',
       'POST /api/saferplay/selfexclusion',
       'GET /api/saferplay/history',
+      'POST /api/saferplay/close',
       'POST /api/casino/originalslaunchurl',
       'POST /api/casino/gamehistory',
       'POST /api/casino/roundtransactions',

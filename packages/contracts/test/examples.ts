@@ -578,5 +578,9 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
       },
     }),
   },
+  saferPlayClose: {
+    request: { reason: 'spending_too_much', text: 'Ara vermek istiyorum', confirm: true },
+    response: ok(null, 'Hesabınız kapatıldı'),
+  },
   health: { request: {}, response: ok({ status: 'ok', version: '0.1.0', database: 'pglite' }) },
 };

@@ -11,6 +11,8 @@ import type { AuthOutcome } from './outcomes.ts';
 export function closedAccountOutcome(status: string): AuthOutcome | undefined {
   if (status === 'active') return undefined;
   if (status === 'blocked') return { code: 'AccountBlocked' };
+  // Closed for good (the player's own closure or staff's): said so, not "disabled, contact support".
+  if (status === 'closed') return { code: 'AccountClosed' };
   return { code: 'AccountDisabled' };
 }
 

@@ -12,6 +12,8 @@ export type AuthOutcome =
   | { code: 'LoginLocked'; until: Date }
   | { code: 'NetworkLocked'; until: Date }
   | { code: 'AccountDisabled' }
+  /** The account is closed (by the player, modules/safer-play, or by staff): for good. */
+  | { code: 'AccountClosed' }
   /** Restrictions in force (modules/safer-play, issue #26), told with their end (null: until lifted). */
   | { code: 'AccountSelfExcluded'; until: Date | null }
   | { code: 'AccountTimedOut'; until: Date }
@@ -50,6 +52,7 @@ export type AuthCatalogue = {
   loginLockedForNetwork: (until: Date) => string;
   loginTooFrequent: (seconds: number) => string;
   accountDisabled: string;
+  accountClosed: string;
   accountSelfExcluded: (until: Date | null) => string;
   accountTimedOut: (until: Date) => string;
   accountRestricted: (until: Date | null) => string;
@@ -84,6 +87,8 @@ export const authMessages: Catalogue<AuthCatalogue> = {
     loginTooFrequent: (seconds) =>
       `Bu bağlantıdan çok sık giriş denemesi yapılıyor. Lütfen ${seconds} saniye bekleyip tekrar deneyin.`,
     accountDisabled: 'Hesabınız kapatılmıştır. Lütfen canlı destek ile iletişime geçin.',
+    accountClosed:
+      'Bu hesap kapatıldı; kapatılan bir hesapla giriş yapılamaz ve hesap yeniden açılamaz. Sorunuz varsa canlı destek ile iletişime geçin.',
     accountSelfExcluded: (until) =>
       until
         ? `Kendinizi ${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar oyundan dışladınız; o zamana kadar giriş yapılamaz.`
@@ -125,6 +130,8 @@ export const authMessages: Catalogue<AuthCatalogue> = {
     loginTooFrequent: (seconds) =>
       `Too many login attempts from your connection. Please wait ${seconds} seconds and try again.`,
     accountDisabled: 'Your account is closed. Please contact live support.',
+    accountClosed:
+      'This account has been closed: a closed account cannot sign in and is not reopened. If you have a question, please contact live support.',
     accountSelfExcluded: (until) =>
       until
         ? `You have excluded yourself from play until ${dateTimeWithYear('en', until)} (Türkiye time); you cannot sign in until then.`
@@ -171,6 +178,7 @@ export const authOutcomes: OutcomeRows<AuthOutcome> = {
   NetworkLocked: ({ until }, locale, now) =>
     limited(messages(locale).loginLockedForNetwork(until), secondsUntil(until, now)),
   AccountDisabled: plain(423, 'accountDisabled'),
+  AccountClosed: plain(423, 'accountClosed'),
   AccountSelfExcluded: ({ until }, locale) => refusal(423, messages(locale).accountSelfExcluded(until)),
   AccountTimedOut: ({ until }, locale) => refusal(423, messages(locale).accountTimedOut(until)),
   AccountRestricted: ({ until }, locale) => refusal(423, messages(locale).accountRestricted(until)),

@@ -4,6 +4,7 @@ import type { SessionModule } from '../session/index.ts';
 import type { StaffModule } from '../staff/index.ts';
 import { playerMonthlyTotals, type WalletModule } from '../wallet/index.ts';
 import { saferPlayAdminRoutes } from './admin-routes.ts';
+import type { ClosureDeps } from './closure.ts';
 import { createSaferPlayRepo } from './repo.ts';
 import { saferPlayRoutes } from './routes.ts';
 import { createSaferPlayService } from './service.ts';
@@ -13,15 +14,22 @@ import { createSaferPlayService } from './service.ts';
  * restriction from the back office. The wager gate (modules/integrity) reads the same rows inside every
  * stake; sign-in asks `inForce`.
  */
-export const saferPlayModule = defineModule<{
-  session: SessionModule;
-  bonus: BonusModule;
-  staff: StaffModule;
-  wallet: WalletModule;
-}>()({
+export const saferPlayModule = defineModule<
+  {
+    session: SessionModule;
+    bonus: BonusModule;
+    staff: StaffModule;
+    wallet: WalletModule;
+  },
+  // The back office's players area needs this module (the card's restrictions): its status change is
+  // reached at call time, when the player closes their account.
+  // (Its type spelled here: naming BackofficePlayersModule would make the two manifests' types circular.)
+  { backofficePlayers: { players: { closedByPlayer: ClosureDeps['close'] } } }
+>()({
   name: 'saferPlay',
   needs: ['session', 'bonus', 'staff', 'wallet'],
-  build: ({ platform: { db, clock, money }, session, bonus, staff }) => ({
+  later: ['backofficePlayers'],
+  build: ({ platform: { db, clock, money }, session, bonus, staff, wallet, later }) => ({
     saferPlay: createSaferPlayService({
       repo: createSaferPlayRepo(db),
       clock,
@@ -32,6 +40,12 @@ export const saferPlayModule = defineModule<{
         money,
         monthlyTotals: (playerId, currencyId, now, zone) =>
           playerMonthlyTotals(db, playerId, currencyId, now, zone),
+      },
+      closure: {
+        balances: (playerId, currencyId, executor) =>
+          wallet.wallet.playerBalances(playerId, currencyId, executor),
+        close: (tx, playerId, reason, allow) =>
+          later('backofficePlayers').players.closedByPlayer(tx, playerId, reason, allow),
       },
     }),
   }),

@@ -9,7 +9,7 @@ import type { SaferPlayService } from './service.ts';
 
 const C = API_CONTRACT;
 
-/** The player's own safer-play tools: what is in force, a time-out, a self-exclusion. */
+/** The player's own safer-play tools: what is in force, a time-out, a self-exclusion, the history, closing the account. */
 export const saferPlayRoutes: FastifyPluginAsyncZod<{
   guard: AuthGuard;
   saferPlay: SaferPlayService;
@@ -81,6 +81,25 @@ export const saferPlayRoutes: FastifyPluginAsyncZod<{
       const restriction = await saferPlay.selfExclude(authOf(request), request.body.period);
       const until = new Date(restriction.endsAt!);
       return ok({ restriction }, messages(requestLocale(request)).selfExclusionTaken(until));
+    },
+  );
+
+  app.post(
+    C.saferPlayClose.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary:
+          "Close the player's own account for good, with a reason: refused (409) while cash is left or a withdrawal is pending; the bonus is forfeited, every session ends",
+        security,
+        body: C.saferPlayClose.request,
+        response: responses(C.saferPlayClose.response),
+      },
+    },
+    async (request) => {
+      await saferPlay.close(authOf(request), request.body);
+      return ok(null, messages(requestLocale(request)).closeDone);
     },
   );
 };

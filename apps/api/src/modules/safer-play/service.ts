@@ -1,4 +1,5 @@
 import {
+  type CloseAccountRequest,
   SELF_EXCLUSION_PERIODS,
   type AdminRestriction,
   TIME_OUT_PERIODS,
@@ -10,6 +11,7 @@ import {
 import type { DbExecutor } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthContext, SessionService } from '../session/index.ts';
+import { closeAccount, type ClosureDeps } from './closure.ts';
 import { playerHistory, type HistoryDeps } from './history.ts';
 import { SELF_EXCLUSION_END, TIME_OUT_END } from './periods.ts';
 import { refuse } from '../../platform/domain-errors.ts';
@@ -32,6 +34,8 @@ export type SaferPlayDeps = {
   staffNames: (ids: readonly number[]) => Promise<Map<number, string>>;
   /** The player's months from the ledger (wallet's player-history read) and their currency. */
   ledger: Pick<HistoryDeps, 'money' | 'monthlyTotals'>;
+  /** What closing an account needs beyond this module: balances, and the back office's status change. */
+  closure: Pick<ClosureDeps, 'balances' | 'close'>;
 };
 
 function adminView(row: RestrictionRecord, names: Map<number, string>, now: Date): AdminRestriction {
@@ -66,6 +70,7 @@ export function createSaferPlayService({
   bonuses,
   staffNames,
   ledger,
+  closure,
 }: SaferPlayDeps) {
   /** The back office: every restriction of the player, newest first, with who set and lifted it. */
   async function history(playerId: number): Promise<AdminRestriction[]> {
@@ -113,6 +118,10 @@ export function createSaferPlayService({
       take(auth.playerId, 'self_exclusion', SELF_EXCLUSION_END[period](clock.now()), period),
 
     history,
+
+    /** The player closes their own account (closure.ts): refused while money is left to pay out. */
+    close: (auth: AuthContext, request: CloseAccountRequest) =>
+      closeAccount({ repo, bonuses, money: ledger.money, ...closure }, auth, request),
 
     /** The player's own last 12 months (Türkiye's calendar months) and the year's totals. */
     activity: (auth: AuthContext) => playerHistory({ clock, ...ledger }, auth.playerId, auth.currencyId),

@@ -1,0 +1,1 @@
+ALTER TABLE "player_status_changes" ALTER COLUMN "staff_id" DROP NOT NULL;
