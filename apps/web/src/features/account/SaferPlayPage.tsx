@@ -15,6 +15,7 @@ import { logout } from '../../lib/sessionActions.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { ConfirmDialog } from '../../lib/ui/dialog/ConfirmDialog.tsx';
 import { CheckboxField } from '../../lib/ui/form/fields.tsx';
+import { CloseAccount } from './CloseAccount.tsx';
 import { selfExclude, takeTimeOut, type Taken } from './saferPlay.ts';
 import styles from './AccountPage.module.css';
 import playStyles from './SaferPlayPage.module.css';
@@ -24,7 +25,7 @@ import playStyles from './SaferPlayPage.module.css';
  * months to five years), each asked twice — the choice, then "are you sure?" — because neither can be
  * shortened. When the server has taken it, every session of the player is over: this browser signs out
  * at once, remembers the end (no promotion shows here until then) and says the server's sentence after
- * the logout's reload.
+ * the logout's reload. Closing the account (CloseAccount.tsx) ends the same way, without an end date.
  */
 
 export function SaferPlayPage() {
@@ -37,6 +38,12 @@ export function SaferPlayPage() {
     logout({ navigate, queryClient }, { tellServer: false });
     // After the logout's clear of local storage: these two must outlive it.
     rememberRestriction(restriction.endsAt);
+    flashAfterReload(message);
+  }
+
+  /** The account is closed: sign out here as everywhere, and say so after the logout's reload. */
+  function afterClosed(message: string) {
+    logout({ navigate, queryClient }, { tellServer: false });
     flashAfterReload(message);
   }
 
@@ -59,6 +66,7 @@ export function SaferPlayPage() {
       <div className={playStyles.tools}>
         <TimeOut onTaken={afterTaken} />
         <SelfExclusion onTaken={afterTaken} />
+        <CloseAccount onClosed={afterClosed} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import {
   API_ENDPOINTS,
+  type ClosureReason,
   type Restriction,
   type SaferPlayHistory,
   type SelfExclusionPeriod,
@@ -7,7 +8,7 @@ import {
 } from '@lale/contracts';
 import { call } from '../../lib/api/index.ts';
 
-/** The safer-play calls (POST saferplay/timeout, saferplay/selfexclusion, GET saferplay/history). */
+/** The safer-play calls (POST saferplay/timeout, saferplay/selfexclusion, GET saferplay/history, POST saferplay/close). */
 
 export type Taken = { restriction: Restriction; message: string };
 
@@ -21,7 +22,18 @@ export async function selfExclude(period: SelfExclusionPeriod): Promise<Taken> {
   return { restriction: answer.data.restriction, message: answer.message };
 }
 
-/** The player's last 12 Türkiye months and the year's totals (GET saferplay/history). */
+/** The player's last 12 Türkiye months and the year's totals (GET saferplay/history, POST saferplay/close). */
 export async function fetchHistory(signal?: AbortSignal): Promise<SaferPlayHistory> {
   return (await call(API_ENDPOINTS.saferPlayHistory, {}, { signal })).data;
+}
+
+/** Closes the player's own account (POST saferplay/close); answers the server's sentence. */
+export async function closeAccount(reason: ClosureReason, text: string): Promise<string> {
+  const words = text.trim();
+  const answer = await call(API_ENDPOINTS.saferPlayClose, {
+    reason,
+    ...(words ? { text: words } : {}),
+    confirm: true,
+  });
+  return answer.message;
 }

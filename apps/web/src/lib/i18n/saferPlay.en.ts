@@ -54,6 +54,30 @@ export const saferPlayEn: typeof saferPlayTr = {
       retry: 'Try again',
       back: 'Back to Safer Play',
     },
+    close: {
+      title: 'Close my account',
+      text: 'Closes your account for good: all your sessions end, this account can never sign in again and it is not reopened. If you only want a break, a time-out or a self-exclusion suits better.',
+      payoutFirst:
+        'Your balance is paid out first: the account cannot be closed while it holds cash or a withdrawal is pending. A bonus balance is forfeited on closure.',
+      withdrawLink: 'Go to the withdrawal page',
+      reasonLabel: 'Your reason for closing',
+      reasonPlaceholder: 'Choose a reason',
+      reasonRequired: 'Choose a reason to go on.',
+      reason: {
+        no_longer_interested: 'I am no longer interested',
+        spending_too_much: 'I spend too much money',
+        playing_too_much: 'I spend too much time',
+        another_site: 'I will use another site',
+        unhappy_with_service: 'I am unhappy with the service',
+        other: 'Other',
+      },
+      textLabel: 'Anything you want to add (optional)',
+      submit: 'Close my account',
+      confirmTitle: 'Are you sure you want to close your account?',
+      confirmText:
+        'Your account is closed for good, all your sessions end and any bonus balance is forfeited. This cannot be undone.',
+      confirm: 'Yes, close my account',
+    },
     keep: 'Go back',
   },
 };

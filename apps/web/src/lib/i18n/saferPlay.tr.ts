@@ -55,6 +55,30 @@ export const saferPlayTr = {
       retry: 'Tekrar dene',
       back: 'Sorumlu Oyun sayfasına dön',
     },
+    close: {
+      title: 'Hesabımı kapat',
+      text: 'Hesabınızı kalıcı olarak kapatır: tüm oturumlarınız sona erer, bu hesapla bir daha giriş yapılamaz ve hesap yeniden açılamaz. Yalnızca bir süre ara vermek istiyorsanız mola ya da kendini dışlama daha uygundur.',
+      payoutFirst:
+        'Önce bakiyeniz ödenir: nakit bakiyeniz varsa ya da bekleyen bir çekim talebiniz varsa hesap kapatılamaz. Bonus bakiyeniz kapanışta silinir.',
+      withdrawLink: 'Para çekme sayfasına git',
+      reasonLabel: 'Kapatma nedeniniz',
+      reasonPlaceholder: 'Bir neden seçin',
+      reasonRequired: 'Devam etmek için bir neden seçin.',
+      reason: {
+        no_longer_interested: 'Artık ilgilenmiyorum',
+        spending_too_much: 'Çok fazla para harcıyorum',
+        playing_too_much: 'Çok fazla zaman harcıyorum',
+        another_site: 'Başka bir site kullanacağım',
+        unhappy_with_service: 'Hizmetten memnun değilim',
+        other: 'Diğer',
+      },
+      textLabel: 'Eklemek istedikleriniz (isteğe bağlı)',
+      submit: 'Hesabımı kapat',
+      confirmTitle: 'Hesabınızı kapatmak istediğinize emin misiniz?',
+      confirmText:
+        'Hesabınız kalıcı olarak kapatılır, tüm oturumlarınız sona erer ve varsa bonus bakiyeniz silinir. Bu işlem geri alınamaz.',
+      confirm: 'Evet, hesabımı kapat',
+    },
     keep: 'Vazgeç',
   },
 };
