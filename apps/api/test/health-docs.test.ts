@@ -180,6 +180,7 @@ describe('API documentation', () => {
       '/api/saferplay/close',
       '/api/saferplay/history',
       '/api/saferplay/selfexclusion',
+      '/api/saferplay/selfexclusion/endrequest',
       '/api/saferplay/status',
       '/api/saferplay/timeout',
       '/api/sports/cashout',

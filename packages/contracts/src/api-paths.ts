@@ -67,6 +67,7 @@ export const API_ENDPOINTS = {
   saferPlaySelfExclusion: { method: 'POST', path: '/api/saferplay/selfexclusion' },
   saferPlayHistory: { method: 'GET', path: '/api/saferplay/history' },
   saferPlayClose: { method: 'POST', path: '/api/saferplay/close' },
+  saferPlaySelfExclusionEndRequest: { method: 'POST', path: '/api/saferplay/selfexclusion/endrequest' },
   /** Not in spec §7: the in-house studio's launch, game history and the favourites list (issue #12). */
   casinoOriginalsLaunchUrl: { method: 'POST', path: '/api/casino/originalslaunchurl' },
   casinoGameHistory: { method: 'POST', path: '/api/casino/gamehistory' },

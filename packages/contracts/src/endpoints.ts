@@ -201,6 +201,10 @@ const SCHEMAS = {
     request: saferPlay.CloseAccountRequestSchema,
     response: saferPlay.CloseAccountResponseSchema,
   },
+  saferPlaySelfExclusionEndRequest: {
+    request: saferPlay.SelfExclusionEndRequestSchema,
+    response: saferPlay.SelfExclusionEndRequestedSchema,
+  },
   health: { request: HealthRequestSchema, response: HealthResponseSchema },
 } as const satisfies Record<ApiEndpointKey, { request: z.ZodType; response: z.ZodType }>;
 

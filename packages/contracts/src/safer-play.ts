@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LoginRequestSchema } from './auth.ts';
 import { envelope, NoPayloadSchema } from './envelope.ts';
 import { SignedMoneySchema } from './money.ts';
 import { plainText, utcTimestampRule } from './rules.ts';
@@ -114,3 +115,14 @@ export const CloseAccountRequestSchema = z.object({
 });
 export type CloseAccountRequest = z.infer<typeof CloseAccountRequestSchema>;
 export const CloseAccountResponseSchema = envelope(z.null());
+
+/*
+ * POST saferplay/selfexclusion/endrequest {username, password} — a self-exclusion's end gives access
+ * back only on request, 24 hours after it (the cooling-off). The player cannot sign in then, so the
+ * request carries the credentials (checked as sign-in checks them) and opens no session. Allowed only
+ * once the self-exclusion is over; answers when sign-in opens.
+ */
+export const SELF_EXCLUSION_COOLING_OFF_HOURS = 24;
+export const SelfExclusionEndRequestSchema = LoginRequestSchema;
+export type SelfExclusionEndRequest = z.infer<typeof SelfExclusionEndRequestSchema>;
+export const SelfExclusionEndRequestedSchema = envelope(z.object({ accessFrom: utcTimestampRule }));

@@ -81,6 +81,7 @@ describe('API_PATHS (spec §7)', () => {
       'POST /api/saferplay/selfexclusion',
       'GET /api/saferplay/history',
       'POST /api/saferplay/close',
+      'POST /api/saferplay/selfexclusion/endrequest',
       'POST /api/casino/originalslaunchurl',
       'POST /api/casino/gamehistory',
       'POST /api/casino/roundtransactions',

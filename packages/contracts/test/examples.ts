@@ -582,5 +582,9 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
     request: { reason: 'spending_too_much', text: 'Ara vermek istiyorum', confirm: true },
     response: ok(null, 'Hesabınız kapatıldı'),
   },
+  saferPlaySelfExclusionEndRequest: {
+    request: { username: 'ayse1990', password: 'Lale2026!' },
+    response: ok({ accessFrom: '2027-05-25T09:00:00.000Z' }, 'Talebiniz alındı'),
+  },
   health: { request: {}, response: ok({ status: 'ok', version: '0.1.0', database: 'pglite' }) },
 };

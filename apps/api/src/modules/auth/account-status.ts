@@ -28,3 +28,10 @@ export function restrictionOutcome(restriction: { kind: RestrictionKind; endsAt:
       return { code: 'AccountTimedOut', until: restriction.endsAt ?? new Date(8.64e15) };
   }
 }
+
+/** The refusal while a self-exclusion is over but access has not come back (not asked for, or cooling off). */
+export function endAwaitedOutcome(awaited: { endedAt: Date; accessFrom: Date | null }): AuthOutcome {
+  return awaited.accessFrom === null
+    ? { code: 'AccountSelfExclusionOver', endedAt: awaited.endedAt }
+    : { code: 'AccountSelfExclusionCoolingOff', until: awaited.accessFrom };
+}

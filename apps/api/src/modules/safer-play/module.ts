@@ -5,6 +5,7 @@ import type { StaffModule } from '../staff/index.ts';
 import { playerMonthlyTotals, type WalletModule } from '../wallet/index.ts';
 import { saferPlayAdminRoutes } from './admin-routes.ts';
 import type { ClosureDeps } from './closure.ts';
+import type { SelfExclusionEndDeps } from './self-exclusion-end.ts';
 import { createSaferPlayRepo } from './repo.ts';
 import { saferPlayRoutes } from './routes.ts';
 import { createSaferPlayService } from './service.ts';
@@ -24,11 +25,15 @@ export const saferPlayModule = defineModule<
   // The back office's players area needs this module (the card's restrictions): its status change is
   // reached at call time, when the player closes their account.
   // (Its type spelled here: naming BackofficePlayersModule would make the two manifests' types circular.)
-  { backofficePlayers: { players: { closedByPlayer: ClosureDeps['close'] } } }
+  {
+    backofficePlayers: { players: { closedByPlayer: ClosureDeps['close'] } };
+    // Auth needs this module (sign-in asks what is in force); its credential check is reached at call time.
+    auth: { auth: { verifyCredentials: SelfExclusionEndDeps['verifyCredentials'] } };
+  }
 >()({
   name: 'saferPlay',
   needs: ['session', 'bonus', 'staff', 'wallet'],
-  later: ['backofficePlayers'],
+  later: ['backofficePlayers', 'auth'],
   build: ({ platform: { db, clock, money }, session, bonus, staff, wallet, later }) => ({
     saferPlay: createSaferPlayService({
       repo: createSaferPlayRepo(db),
@@ -47,6 +52,7 @@ export const saferPlayModule = defineModule<
         close: (tx, playerId, reason, allow) =>
           later('backofficePlayers').players.closedByPlayer(tx, playerId, reason, allow),
       },
+      verifyCredentials: (input, meta) => later('auth').auth.verifyCredentials(input, meta),
     }),
   }),
   routes: {

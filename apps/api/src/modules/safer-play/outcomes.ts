@@ -22,7 +22,11 @@ export type SaferPlayOutcome =
   /** Closing the account: a withdrawal is still pending. */
   | { code: 'CloseWithdrawalPending' }
   /** Closing the account: it is closed already (a second request at once). */
-  | { code: 'AccountAlreadyClosed' };
+  | { code: 'AccountAlreadyClosed' }
+  /** A self-exclusion's end asked for before it is over (null: until staff lift it). */
+  | { code: 'SelfExclusionNotOver'; until: Date | null }
+  /** A self-exclusion's end asked for with none over and awaiting it (sign in as usual). */
+  | { code: 'SelfExclusionNoEndToRequest' };
 
 declare module '../../platform/domain-errors.ts' {
   interface OutcomeRegistry {
@@ -44,6 +48,9 @@ export type SaferPlayCatalogue = {
   closeWithdrawalPending: string;
   accountAlreadyClosed: string;
   closeDone: string;
+  selfExclusionNotOver: (until: Date | null) => string;
+  selfExclusionNoEndToRequest: string;
+  selfExclusionEndRequested: (accessFrom: Date) => string;
 };
 
 export const saferPlayMessages: Catalogue<SaferPlayCatalogue> = {
@@ -69,6 +76,14 @@ export const saferPlayMessages: Catalogue<SaferPlayCatalogue> = {
     accountAlreadyClosed: 'Hesabınız zaten kapatıldı.',
     closeDone:
       'Hesabınız kapatıldı. Tüm oturumlarınız sonlandırıldı ve bu hesapla artık giriş yapılamaz. Bizimle oynadığınız için teşekkür ederiz.',
+    selfExclusionNotOver: (until) =>
+      until
+        ? `Kendini dışlamanız ${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar sürüyor; sonlandırılması ancak bu tarihten sonra talep edilebilir.`
+        : 'Kendini dışlamanız süresizdir; sonlandırılması için canlı destek ile iletişime geçin.',
+    selfExclusionNoEndToRequest:
+      'Sona ermiş ve sonlandırılmayı bekleyen bir kendini dışlamanız yok; her zamanki gibi giriş yapabilirsiniz.',
+    selfExclusionEndRequested: (accessFrom) =>
+      `Talebiniz alındı. 24 saatlik bekleme süresinden sonra, ${dateTimeWithYear('tr', accessFrom)} (TSİ) itibarıyla giriş yapabilirsiniz.`,
   },
   en: {
     timeOutTaken: (until) =>
@@ -92,6 +107,14 @@ export const saferPlayMessages: Catalogue<SaferPlayCatalogue> = {
     accountAlreadyClosed: 'Your account is already closed.',
     closeDone:
       'Your account has been closed. All your sessions have ended and this account can no longer sign in. Thank you for playing with us.',
+    selfExclusionNotOver: (until) =>
+      until
+        ? `Your self-exclusion runs until ${dateTimeWithYear('en', until)} (Türkiye time); its end can be asked for only after that.`
+        : 'Your self-exclusion has no end date; please contact live support to end it.',
+    selfExclusionNoEndToRequest:
+      'You have no self-exclusion that is over and waiting to be ended; sign in as usual.',
+    selfExclusionEndRequested: (accessFrom) =>
+      `Your request has been received. After the 24-hour cooling-off you can sign in from ${dateTimeWithYear('en', accessFrom)} (Türkiye time).`,
   },
 };
 
@@ -111,4 +134,6 @@ export const saferPlayOutcomes: OutcomeRows<SaferPlayOutcome> = {
     refusal(409, messages(locale).closeBalanceLeft(formatMoney(locale, cashMinor, currency))),
   CloseWithdrawalPending: plain(409, 'closeWithdrawalPending'),
   AccountAlreadyClosed: plain(409, 'accountAlreadyClosed'),
+  SelfExclusionNotOver: ({ until }, locale) => refusal(409, messages(locale).selfExclusionNotOver(until)),
+  SelfExclusionNoEndToRequest: plain(409, 'selfExclusionNoEndToRequest'),
 };

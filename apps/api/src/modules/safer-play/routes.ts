@@ -1,6 +1,6 @@
 import { API_CONTRACT } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
+import { authOf, sessionMeta, type AuthGuard } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
 import { responses, security } from '../../platform/route-docs.ts';
@@ -100,6 +100,27 @@ export const saferPlayRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await saferPlay.close(authOf(request), request.body);
       return ok(null, messages(requestLocale(request)).closeDone);
+    },
+  );
+
+  app.post(
+    C.saferPlaySelfExclusionEndRequest.path,
+    {
+      // No session guard: a self-excluded player cannot sign in. The credentials are the authentication.
+      schema: {
+        tags: ['safer play'],
+        summary:
+          "Ask for a self-exclusion's end once it is over, with the account's credentials (sign-in is refused then): sign-in opens 24 hours later",
+        body: C.saferPlaySelfExclusionEndRequest.request,
+        response: responses(C.saferPlaySelfExclusionEndRequest.response),
+      },
+    },
+    async (request) => {
+      const { accessFrom } = await saferPlay.requestSelfExclusionEnd(request.body, sessionMeta(request));
+      return ok(
+        { accessFrom: accessFrom.toISOString() },
+        messages(requestLocale(request)).selfExclusionEndRequested(accessFrom),
+      );
     },
   );
 };

@@ -1,5 +1,6 @@
 import {
   type CloseAccountRequest,
+  type SelfExclusionEndRequest,
   SELF_EXCLUSION_PERIODS,
   type AdminRestriction,
   TIME_OUT_PERIODS,
@@ -10,9 +11,10 @@ import {
 } from '@lale/contracts';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { AuthContext, SessionService } from '../session/index.ts';
+import type { AuthContext, SessionMeta, SessionService } from '../session/index.ts';
 import { closeAccount, type ClosureDeps } from './closure.ts';
 import { playerHistory, type HistoryDeps } from './history.ts';
+import { endAwaited, requestSelfExclusionEnd, type SelfExclusionEndDeps } from './self-exclusion-end.ts';
 import { SELF_EXCLUSION_END, TIME_OUT_END } from './periods.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import type { RestrictionRecord, RestrictionRow, SaferPlayRepo } from './repo.ts';
@@ -36,6 +38,8 @@ export type SaferPlayDeps = {
   ledger: Pick<HistoryDeps, 'money' | 'monthlyTotals'>;
   /** What closing an account needs beyond this module: balances, and the back office's status change. */
   closure: Pick<ClosureDeps, 'balances' | 'close'>;
+  /** The sign-in's credential check (modules/auth), for asking a self-exclusion's end while signed out. */
+  verifyCredentials: SelfExclusionEndDeps['verifyCredentials'];
 };
 
 function adminView(row: RestrictionRecord, names: Map<number, string>, now: Date): AdminRestriction {
@@ -71,6 +75,7 @@ export function createSaferPlayService({
   staffNames,
   ledger,
   closure,
+  verifyCredentials,
 }: SaferPlayDeps) {
   /** The back office: every restriction of the player, newest first, with who set and lifted it. */
   async function history(playerId: number): Promise<AdminRestriction[]> {
@@ -118,6 +123,13 @@ export function createSaferPlayService({
       take(auth.playerId, 'self_exclusion', SELF_EXCLUSION_END[period](clock.now()), period),
 
     history,
+
+    /** Sign-in asks: a self-exclusion over but not given back yet (self-exclusion-end.ts). */
+    endAwaited: (playerId: number) => endAwaited({ repo, clock }, playerId),
+
+    /** The signed-out player asks for their self-exclusion's end with their credentials. */
+    requestSelfExclusionEnd: (input: SelfExclusionEndRequest, meta: SessionMeta) =>
+      requestSelfExclusionEnd({ repo, clock, verifyCredentials }, input, meta),
 
     /** The player closes their own account (closure.ts): refused while money is left to pay out. */
     close: (auth: AuthContext, request: CloseAccountRequest) =>
