@@ -145,6 +145,29 @@ describe('safer play', () => {
     await visible(page.getByText(/Bu hesap kapatıldı; kapatılan bir hesapla giriş yapılamaz/).first());
   });
 
+  it("offers a self-exclusion's end from the sign-in dialog, signed out, and says why not when there is none", async () => {
+    const player = await registered();
+    const page = await freshPage(browser, server.baseUrl, 'mobile');
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
+    const login = page.getByRole('dialog', { name: 'Giriş Yap' });
+    await login.getByRole('link', { name: 'Kendini dışlama süreniz mi doldu?' }).click();
+    await gone(login);
+    await visible(page.getByRole('heading', { name: 'Kendini dışlamayı sonlandır', level: 1 }));
+    expect(pathOf(page)).toBe('/safer-play/self-exclusion-end');
+    await page.getByRole('button', { name: 'Sonlandırma talep et' }).click();
+    expect(await page.getByText('Bu alan zorunludur.').count()).toBe(2);
+    await page.getByLabel('Kullanıcı Adı').fill(player.username);
+    await page.getByLabel('Şifre', { exact: true }).fill(player.password);
+    await page.getByRole('button', { name: 'Sonlandırma talep et' }).click();
+    await visible(
+      page.getByText(/Sona ermiş ve sonlandırılmayı bekleyen bir kendini dışlamanız yok/).first(),
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'safer-play-self-exclusion-end-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
   it('self-excludes for 6 months: the other browser and the game stop at once, sign-in says until when, no popup', async () => {
     // Browser one: the site, and Lale Zar open in a tab of its own (the launch's address).
     const site = await demoPlayerPage(browser, server.baseUrl, 'desktop', '/casino/games');

@@ -172,6 +172,12 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Safer play (issue #26): a player whose self-exclusion is over asks for its end, signed out.
+            path: 'safer-play/self-exclusion-end',
+            handle: crumb('saferPlay.end.title'),
+            lazy: async () => ({ Component: (await account()).SelfExclusionEndPage }),
+          },
+          {
             path: 'promotions',
             handle: crumb('nav.promotions'),
             lazy: async () => ({ Component: (await promotions()).PromotionsPage }),

@@ -10,6 +10,7 @@ export { DepositLimitsPage } from './DepositLimitsPage.tsx';
 export { formatDateTime } from './format.ts';
 export { SaferPlayHistoryPage } from './SaferPlayHistoryPage.tsx';
 export { SaferPlayPage } from './SaferPlayPage.tsx';
+export { SelfExclusionEndPage } from './SelfExclusionEndPage.tsx';
 export { PHONE_MASK } from './phone/PhoneFields.tsx';
 export { PhoneCodeSteps } from './phone/PhoneCodeSteps.tsx';
 export { PhoneProfileDialog } from './phone/PhoneProfileDialog.tsx';

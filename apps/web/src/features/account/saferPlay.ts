@@ -8,7 +8,7 @@ import {
 } from '@lale/contracts';
 import { call } from '../../lib/api/index.ts';
 
-/** The safer-play calls (POST saferplay/timeout, saferplay/selfexclusion, GET saferplay/history, POST saferplay/close). */
+/** The safer-play calls (POST saferplay/timeout, saferplay/selfexclusion, GET saferplay/history, POST saferplay/close, saferplay/selfexclusion/endrequest). */
 
 export type Taken = { restriction: Restriction; message: string };
 
@@ -22,7 +22,7 @@ export async function selfExclude(period: SelfExclusionPeriod): Promise<Taken> {
   return { restriction: answer.data.restriction, message: answer.message };
 }
 
-/** The player's last 12 Türkiye months and the year's totals (GET saferplay/history, POST saferplay/close). */
+/** The player's last 12 Türkiye months and the year's totals (GET saferplay/history, POST saferplay/close, saferplay/selfexclusion/endrequest). */
 export async function fetchHistory(signal?: AbortSignal): Promise<SaferPlayHistory> {
   return (await call(API_ENDPOINTS.saferPlayHistory, {}, { signal })).data;
 }
@@ -36,4 +36,9 @@ export async function closeAccount(reason: ClosureReason, text: string): Promise
     confirm: true,
   });
   return answer.message;
+}
+
+/** Asks for a self-exclusion's end while signed out (POST saferplay/selfexclusion/endrequest). */
+export async function requestSelfExclusionEnd(username: string, password: string): Promise<string> {
+  return (await call(API_ENDPOINTS.saferPlaySelfExclusionEndRequest, { username, password })).message;
 }

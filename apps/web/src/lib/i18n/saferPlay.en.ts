@@ -78,6 +78,16 @@ export const saferPlayEn: typeof saferPlayTr = {
         'Your account is closed for good, all your sessions end and any bonus balance is forfeited. This cannot be undone.',
       confirm: 'Yes, close my account',
     },
+    end: {
+      title: 'End my self-exclusion',
+      intro:
+        'When your self-exclusion is over, your account does not open by itself. If you want to play again, ask for it here with your username and password: your account opens 24 hours after the request. This cooling-off cannot be shortened.',
+      help: 'If you are not sure, take your time; live support is there if you want to talk to someone.',
+      username: 'Username',
+      password: 'Password',
+      required: 'This field is required.',
+      submit: 'Ask to end it',
+    },
     keep: 'Go back',
   },
 };

@@ -79,6 +79,16 @@ export const saferPlayTr = {
         'Hesabınız kalıcı olarak kapatılır, tüm oturumlarınız sona erer ve varsa bonus bakiyeniz silinir. Bu işlem geri alınamaz.',
       confirm: 'Evet, hesabımı kapat',
     },
+    end: {
+      title: 'Kendini dışlamayı sonlandır',
+      intro:
+        'Kendini dışlama süreniz dolduğunda hesabınız kendiliğinden açılmaz. Yeniden oynamak istiyorsanız burada kullanıcı adınız ve şifrenizle talep edin: hesabınız talepten 24 saat sonra açılır. Bu bekleme süresi kısaltılamaz.',
+      help: 'Kararınızdan emin değilseniz acele etmeyin; destek almak için canlı destek ile iletişime geçebilirsiniz.',
+      username: 'Kullanıcı Adı',
+      password: 'Şifre',
+      required: 'Bu alan zorunludur.',
+      submit: 'Sonlandırma talep et',
+    },
     keep: 'Vazgeç',
   },
 };
