@@ -4,7 +4,8 @@ import { launchBrowser, newContext, screenshot, seriousA11yViolations } from './
 import { backofficeNavigation, signInToBackoffice } from './support/backoffice.ts';
 import { frameOf, PLAY_FRAME } from './support/originals.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { demoPlayerPage, gone, logInAsDemo, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { newPlayer, type NewPlayer } from './support/people.ts';
+import { demoPlayerPage, freshPage, gone, logInAsDemo, pathOf, PATIENCE, visible } from './support/visits.ts';
 
 /*
  * Safer play (issue #26), journey 3: the demo player self-excludes for six months from the safer-play
@@ -27,6 +28,34 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A new player registered through the API (no money), with the sign-in answer the site would store. */
+async function registered(): Promise<NewPlayer & { auth: unknown }> {
+  const player = newPlayer();
+  const response = await fetch(`${server.baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: player.name,
+      surname: player.surname,
+      username: player.username,
+      email: player.email,
+      phone: `90${player.phoneDigits}`,
+      PersonalNo: player.personalNo,
+      country: 1,
+      currencyId: 1,
+      birthDate: `${player.birth.year}-${player.birth.month}-${player.birth.day}`,
+      birthDateDay: player.birth.day,
+      birthDateMonth: player.birth.month,
+      birthDateYear: player.birth.year,
+      password: player.password,
+      password2: player.password,
+    }),
+  });
+  const answer = (await response.json()) as { success: boolean; message: string; data: unknown };
+  expect(answer.success, answer.message).toBe(true);
+  return { ...player, auth: answer.data };
+}
+
 const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Duyuru' });
 
 /** The home page has settled: its carousel (loaded when the page is idle) is up, after any popup. */
@@ -44,6 +73,98 @@ describe('safer play', () => {
     const page = await demoPlayerPage(browser, server.baseUrl, 'mobile', '/dashboard/safer-play');
     await visible(page.getByRole('heading', { name: 'Sorumlu Oyun', level: 1 }));
     await screenshot(page, 'safer-play-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it("shows the player's 12-month history on a phone, without sideways scrolling, and on a desktop", async () => {
+    const page = await demoPlayerPage(browser, server.baseUrl, 'mobile', '/dashboard/safer-play');
+    await page.getByRole('link', { name: 'Son 12 ayın hesap geçmişini görün' }).click();
+    await visible(page.getByRole('heading', { name: 'Hesap Geçmişim', level: 1 }));
+    const table = page.getByRole('table', { name: /Son 12 ayın aylık özeti ve yıllık toplamı \(TRY\)/ });
+    await visible(table);
+    // Twelve months and the year's total, each a row headed by its name.
+    expect(await table.getByRole('rowheader').count()).toBe(13);
+    await visible(table.getByRole('rowheader', { name: 'Son 12 ay toplamı' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'safer-play-history-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'safer-play-history-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('refuses to close an account that still holds cash, saying to withdraw it first', async () => {
+    const page = await demoPlayerPage(browser, server.baseUrl, 'desktop', '/dashboard/safer-play');
+    const closing = page.getByRole('article', { name: 'Hesabımı kapat' });
+    await closing.getByRole('button', { name: 'Hesabımı kapat' }).click();
+    await visible(closing.getByText('Devam etmek için bir neden seçin.'));
+    await closing.getByLabel('Kapatma nedeniniz').selectOption('no_longer_interested');
+    await closing.getByRole('button', { name: 'Hesabımı kapat' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Hesabınızı kapatmak istediğinize emin misiniz?' });
+    await confirm.getByRole('button', { name: 'Evet, hesabımı kapat' }).click();
+    await visible(page.getByText(/nakit bakiye var\. Hesabınızı kapatmadan önce bakiyenizi/).first());
+    await gone(confirm);
+    // Still signed in, still here.
+    expect(pathOf(page)).toBe('/dashboard/safer-play');
+    await visible(page.getByRole('banner').getByText('demo1234'));
+  });
+
+  it("closes a new player's account with a reason: the dialog keeps focus, the browser signs out, sign-in says closed", async () => {
+    const player = await registered();
+    const page = await freshPage(browser, server.baseUrl, 'mobile');
+    await page.goto('/');
+    await page.evaluate((auth) => localStorage.setItem('authData', auth), JSON.stringify(player.auth));
+    await page.goto('/dashboard/safer-play');
+    const closing = page.getByRole('article', { name: 'Hesabımı kapat' });
+    await closing.getByLabel('Kapatma nedeniniz').selectOption('playing_too_much');
+    await closing.getByLabel('Eklemek istedikleriniz (isteğe bağlı)').fill('Ara vermem gerekiyor.');
+    await closing.getByRole('button', { name: 'Hesabımı kapat' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Hesabınızı kapatmak istediğinize emin misiniz?' });
+    await visible(confirm);
+    // Focus is in the dialog and stays there, whatever Tab does.
+    const focusInDialog = () =>
+      page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+    expect(await focusInDialog()).toBe(true);
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    await visible(confirm.getByText(/Hesabınız kalıcı olarak kapatılır/));
+    await screenshot(page, 'safer-play-close-confirm-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Evet, hesabımı kapat' }).click();
+
+    await visible(page.getByText(/Hesabınız kapatıldı\. Tüm oturumlarınız sonlandırıldı/).first());
+    await screenshot(page, 'safer-play-closed-mobile');
+    await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
+    const login = page.getByRole('dialog', { name: 'Giriş Yap' });
+    await login.getByLabel('Kullanıcı Adı').fill(player.username);
+    await login.getByLabel('Şifre', { exact: true }).fill(player.password);
+    await login.getByRole('button', { name: 'Giriş Yap' }).click();
+    await visible(page.getByText(/Bu hesap kapatıldı; kapatılan bir hesapla giriş yapılamaz/).first());
+  });
+
+  it("offers a self-exclusion's end from the sign-in dialog, signed out, and says why not when there is none", async () => {
+    const player = await registered();
+    const page = await freshPage(browser, server.baseUrl, 'mobile');
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
+    const login = page.getByRole('dialog', { name: 'Giriş Yap' });
+    await login.getByRole('link', { name: 'Kendini dışlama süreniz mi doldu?' }).click();
+    await gone(login);
+    await visible(page.getByRole('heading', { name: 'Kendini dışlamayı sonlandır', level: 1 }));
+    expect(pathOf(page)).toBe('/safer-play/self-exclusion-end');
+    await page.getByRole('button', { name: 'Sonlandırma talep et' }).click();
+    expect(await page.getByText('Bu alan zorunludur.').count()).toBe(2);
+    await page.getByLabel('Kullanıcı Adı').fill(player.username);
+    await page.getByLabel('Şifre', { exact: true }).fill(player.password);
+    await page.getByRole('button', { name: 'Sonlandırma talep et' }).click();
+    await visible(
+      page.getByText(/Sona ermiş ve sonlandırılmayı bekleyen bir kendini dışlamanız yok/).first(),
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'safer-play-self-exclusion-end-mobile');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 

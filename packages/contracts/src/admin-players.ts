@@ -105,7 +105,8 @@ export const AdminPlayerStatusChangeSchema = z.object({
   from: PlayerStatusSchema,
   to: PlayerStatusSchema,
   reason: z.string(),
-  staffId: z.number().int(),
+  /** Null: the player's own change (closing their account, modules/safer-play). */
+  staffId: z.number().int().nullable(),
   staffName: z.string().nullable(),
 });
 

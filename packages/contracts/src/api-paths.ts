@@ -69,6 +69,9 @@ export const API_ENDPOINTS = {
   saferPlayLimits: { method: 'GET', path: '/api/saferplay/limits' },
   saferPlaySetLimit: { method: 'POST', path: '/api/saferplay/setlimit' },
   saferPlayConfirmLimit: { method: 'POST', path: '/api/saferplay/confirmlimit' },
+  saferPlayHistory: { method: 'GET', path: '/api/saferplay/history' },
+  saferPlayClose: { method: 'POST', path: '/api/saferplay/close' },
+  saferPlaySelfExclusionEndRequest: { method: 'POST', path: '/api/saferplay/selfexclusion/endrequest' },
   /** Not in spec §7: the in-house studio's launch, game history and the favourites list (issue #12). */
   casinoOriginalsLaunchUrl: { method: 'POST', path: '/api/casino/originalslaunchurl' },
   casinoGameHistory: { method: 'POST', path: '/api/casino/gamehistory' },

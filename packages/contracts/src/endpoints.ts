@@ -205,6 +205,18 @@ const SCHEMAS = {
     request: saferPlay.SelfExclusionRequestSchema,
     response: saferPlay.RestrictionTakenSchema,
   },
+  saferPlayHistory: {
+    request: saferPlay.SaferPlayHistoryRequestSchema,
+    response: saferPlay.SaferPlayHistoryResponseSchema,
+  },
+  saferPlayClose: {
+    request: saferPlay.CloseAccountRequestSchema,
+    response: saferPlay.CloseAccountResponseSchema,
+  },
+  saferPlaySelfExclusionEndRequest: {
+    request: saferPlay.SelfExclusionEndRequestSchema,
+    response: saferPlay.SelfExclusionEndRequestedSchema,
+  },
   health: { request: HealthRequestSchema, response: HealthResponseSchema },
 } as const satisfies Record<ApiEndpointKey, { request: z.ZodType; response: z.ZodType }>;
 

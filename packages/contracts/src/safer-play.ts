@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { LoginRequestSchema } from './auth.ts';
 import { envelope, NoPayloadSchema } from './envelope.ts';
-import { utcTimestampRule } from './rules.ts';
+import { SignedMoneySchema } from './money.ts';
+import { plainText, utcTimestampRule } from './rules.ts';
 
 /*
  * Safer play (issue #26): a player's own time-out and self-exclusion. Both take effect at once — every
@@ -52,3 +54,75 @@ export const SelfExclusionRequestSchema = z.object({
   confirm: z.literal(true),
 });
 export type SelfExclusionRequest = z.infer<typeof SelfExclusionRequestSchema>;
+
+/*
+ * GET saferplay/history → the player's own activity over the last 12 calendar months in Türkiye time
+ * (Europe/Istanbul, the site's zone; the current month so far included), newest month first, each month
+ * present even when nothing happened, and the year's totals. Amounts are in the player's currency, from
+ * the ledger: stakes and wins split by the balance they came from or went to (cash or bonus), deposits
+ * confirmed and withdrawals paid out, net = wins − stakes (negative: the player lost that much).
+ * Signed: a stake given back in a later month (a rollback) makes that month's stakes smaller.
+ */
+/** The site's zone (the players are in Türkiye; messages tell times in it too, api platform/i18n.ts). */
+export const HISTORY_TIME_ZONE = 'Europe/Istanbul';
+
+export const HistoryAmountsSchema = z.object({
+  stakes: z.object({ cash: SignedMoneySchema, bonus: SignedMoneySchema }),
+  wins: z.object({ cash: SignedMoneySchema, bonus: SignedMoneySchema }),
+  deposits: SignedMoneySchema,
+  withdrawals: SignedMoneySchema,
+  net: SignedMoneySchema,
+});
+export type HistoryAmounts = z.infer<typeof HistoryAmountsSchema>;
+
+/** 'YYYY-MM', a calendar month in Türkiye time. */
+export const HistoryMonthRule = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+
+export const HistoryMonthSchema = HistoryAmountsSchema.extend({ month: HistoryMonthRule });
+export type HistoryMonth = z.infer<typeof HistoryMonthSchema>;
+
+export const SaferPlayHistoryRequestSchema = NoPayloadSchema;
+export const SaferPlayHistoryResponseSchema = envelope(
+  z.object({
+    currency: z.string(),
+    months: z.array(HistoryMonthSchema).length(12),
+    year: HistoryAmountsSchema,
+  }),
+);
+export type SaferPlayHistory = z.infer<typeof SaferPlayHistoryResponseSchema>['data'];
+
+/*
+ * POST saferplay/close {reason, text?, confirm: true} — the player closes their account for good. The
+ * balance is paid out first: refused while cash is left or a withdrawal is still pending; a bonus
+ * balance is forfeited. The reason is one of a fixed list (what the operator can count), with the
+ * player's own words if they want to add any.
+ */
+export const CLOSURE_REASONS = [
+  'no_longer_interested',
+  'spending_too_much',
+  'playing_too_much',
+  'another_site',
+  'unhappy_with_service',
+  'other',
+] as const;
+export const ClosureReasonSchema = z.enum(CLOSURE_REASONS);
+export type ClosureReason = z.infer<typeof ClosureReasonSchema>;
+
+export const CloseAccountRequestSchema = z.object({
+  reason: ClosureReasonSchema,
+  text: plainText().trim().max(500).optional(),
+  confirm: z.literal(true),
+});
+export type CloseAccountRequest = z.infer<typeof CloseAccountRequestSchema>;
+export const CloseAccountResponseSchema = envelope(z.null());
+
+/*
+ * POST saferplay/selfexclusion/endrequest {username, password} — a self-exclusion's end gives access
+ * back only on request, 24 hours after it (the cooling-off). The player cannot sign in then, so the
+ * request carries the credentials (checked as sign-in checks them) and opens no session. Allowed only
+ * once the self-exclusion is over; answers when sign-in opens.
+ */
+export const SELF_EXCLUSION_COOLING_OFF_HOURS = 24;
+export const SelfExclusionEndRequestSchema = LoginRequestSchema;
+export type SelfExclusionEndRequest = z.infer<typeof SelfExclusionEndRequestSchema>;
+export const SelfExclusionEndRequestedSchema = envelope(z.object({ accessFrom: utcTimestampRule }));

@@ -555,5 +555,58 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
     request: { kind: 'wager', period: 'monthly' },
     response: ok(null, 'Aylık bahis limitiniz güncellendi.'),
   },
+  saferPlayHistory: {
+    request: {},
+    response: ok({
+      currency: 'TRY',
+      months: [
+        {
+          month: '2026-11',
+          stakes: { cash: 150, bonus: 20 },
+          wins: { cash: 95.5, bonus: 0 },
+          deposits: 200,
+          withdrawals: 50,
+          net: -74.5,
+        },
+        ...[
+          '2026-10',
+          '2026-09',
+          '2026-08',
+          '2026-07',
+          '2026-06',
+          '2026-05',
+          '2026-04',
+          '2026-03',
+          '2026-02',
+          '2026-01',
+          '2025-12',
+        ].map((month) => ({
+          month,
+          ...{
+            stakes: { cash: 0, bonus: 0 },
+            wins: { cash: 0, bonus: 0 },
+            deposits: 0,
+            withdrawals: 0,
+            net: 0,
+          },
+        })),
+      ],
+      year: {
+        stakes: { cash: 150, bonus: 20 },
+        wins: { cash: 95.5, bonus: 0 },
+        deposits: 200,
+        withdrawals: 50,
+        net: -74.5,
+      },
+    }),
+  },
+  saferPlayClose: {
+    request: { reason: 'spending_too_much', text: 'Ara vermek istiyorum', confirm: true },
+    response: ok(null, 'Hesabınız kapatıldı'),
+  },
+  saferPlaySelfExclusionEndRequest: {
+    request: { username: 'ayse1990', password: 'Lale2026!' },
+    response: ok({ accessFrom: '2027-05-25T09:00:00.000Z' }, 'Talebiniz alındı'),
+  },
   health: { request: {}, response: ok({ status: 'ok', version: '0.1.0', database: 'pglite' }) },
 };

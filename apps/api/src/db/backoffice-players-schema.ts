@@ -18,7 +18,8 @@ export const playerStatusChanges = pgTable(
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     reason: text('reason').notNull(),
-    staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+    /** Who made the change; null: the player themself (closing their own account, modules/safer-play). */
+    staffId: bigint('staff_id', { mode: 'number' }),
   },
   (t) => [index('player_status_changes_player_idx').on(t.playerId, t.at)],
 );

@@ -31,6 +31,12 @@ export const playerRestrictions = pgTable(
     liftedAt: timestamp('lifted_at', { withTimezone: true }),
     liftedByStaffId: bigint('lifted_by_staff_id', { mode: 'number' }).references(() => staff.id),
     liftReason: text('lift_reason'),
+    /**
+     * A self-exclusion's end does not give access back by itself: once `ends_at` has passed the player
+     * asks for it (with their credentials, modules/safer-play), and sign-in opens 24 hours after this
+     * moment (the cooling-off). Null: not asked yet — sign-in stays refused.
+     */
+    endRequestedAt: timestamp('end_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -39,6 +45,11 @@ export const playerRestrictions = pgTable(
     check('player_restrictions_period', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
     // A time-out always ends; only staff lift a restriction, and say why.
     check('player_restrictions_time_out_ends', sql`${t.kind} <> 'time_out' or ${t.endsAt} is not null`),
+    // Only a self-exclusion's end is asked for, and only once it has ended.
+    check(
+      'player_restrictions_end_request',
+      sql`${t.endRequestedAt} is null or (${t.kind} = 'self_exclusion' and ${t.endsAt} is not null and ${t.endRequestedAt} >= ${t.endsAt})`,
+    ),
     check(
       'player_restrictions_lift',
       sql`(${t.liftedAt} is null) = (${t.liftReason} is null) and (${t.liftedAt} is null) = (${t.liftedByStaffId} is null)`,

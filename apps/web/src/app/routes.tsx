@@ -117,6 +117,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await account()).SaferPlayPage }),
               },
               {
+                // Safer play (issue #26): the player's own last 12 months.
+                path: 'safer-play/history',
+                handle: crumb('saferPlay.history.title'),
+                lazy: async () => ({ Component: (await account()).SaferPlayHistoryPage }),
+              },
+              {
                 path: 'session-history',
                 handle: crumb('nav.sessionHistory'),
                 lazy: async () => ({ Component: (await account()).SessionHistoryPage }),
@@ -170,6 +176,12 @@ export const routes: RouteObject[] = [
               sportsArea('fcg', 'nav.sportsFcg', false),
               sportsArea('betco', 'nav.sportsBetco', false),
             ],
+          },
+          {
+            // Safer play (issue #26): a player whose self-exclusion is over asks for its end, signed out.
+            path: 'safer-play/self-exclusion-end',
+            handle: crumb('saferPlay.end.title'),
+            lazy: async () => ({ Component: (await account()).SelfExclusionEndPage }),
           },
           {
             path: 'promotions',

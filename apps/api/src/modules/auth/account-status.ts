@@ -11,6 +11,8 @@ import type { AuthOutcome } from './outcomes.ts';
 export function closedAccountOutcome(status: string): AuthOutcome | undefined {
   if (status === 'active') return undefined;
   if (status === 'blocked') return { code: 'AccountBlocked' };
+  // Closed for good (the player's own closure or staff's): said so, not "disabled, contact support".
+  if (status === 'closed') return { code: 'AccountClosed' };
   return { code: 'AccountDisabled' };
 }
 
@@ -25,4 +27,11 @@ export function restrictionOutcome(restriction: { kind: RestrictionKind; endsAt:
       // A time-out always ends (a CHECK on player_restrictions); the fallback is never shown.
       return { code: 'AccountTimedOut', until: restriction.endsAt ?? new Date(8.64e15) };
   }
+}
+
+/** The refusal while a self-exclusion is over but access has not come back (not asked for, or cooling off). */
+export function endAwaitedOutcome(awaited: { endedAt: Date; accessFrom: Date | null }): AuthOutcome {
+  return awaited.accessFrom === null
+    ? { code: 'AccountSelfExclusionOver', endedAt: awaited.endedAt }
+    : { code: 'AccountSelfExclusionCoolingOff', until: awaited.accessFrom };
 }

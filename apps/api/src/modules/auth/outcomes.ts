@@ -12,10 +12,16 @@ export type AuthOutcome =
   | { code: 'LoginLocked'; until: Date }
   | { code: 'NetworkLocked'; until: Date }
   | { code: 'AccountDisabled' }
+  /** The account is closed (by the player, modules/safer-play, or by staff): for good. */
+  | { code: 'AccountClosed' }
   /** Restrictions in force (modules/safer-play, issue #26), told with their end (null: until lifted). */
   | { code: 'AccountSelfExcluded'; until: Date | null }
   | { code: 'AccountTimedOut'; until: Date }
   | { code: 'AccountRestricted'; until: Date | null }
+  /** A self-exclusion over whose end the player has not asked for yet (issue #26: access needs a request). */
+  | { code: 'AccountSelfExclusionOver'; endedAt: Date }
+  /** The end was asked for: access comes back at `until` (24 hours after the request). */
+  | { code: 'AccountSelfExclusionCoolingOff'; until: Date }
   /** Blocked by the back office (issue #25) until staff lift it. */
   | { code: 'AccountBlocked' }
   /** Sign-up refused for fields a person must correct (format rules the contract cannot check). */
@@ -50,9 +56,12 @@ export type AuthCatalogue = {
   loginLockedForNetwork: (until: Date) => string;
   loginTooFrequent: (seconds: number) => string;
   accountDisabled: string;
+  accountClosed: string;
   accountSelfExcluded: (until: Date | null) => string;
   accountTimedOut: (until: Date) => string;
   accountRestricted: (until: Date | null) => string;
+  accountSelfExclusionOver: (endedAt: Date) => string;
+  accountSelfExclusionCoolingOff: (until: Date) => string;
   accountBlocked: string;
   loggedOut: string;
   registered: string;
@@ -84,6 +93,8 @@ export const authMessages: Catalogue<AuthCatalogue> = {
     loginTooFrequent: (seconds) =>
       `Bu bağlantıdan çok sık giriş denemesi yapılıyor. Lütfen ${seconds} saniye bekleyip tekrar deneyin.`,
     accountDisabled: 'Hesabınız kapatılmıştır. Lütfen canlı destek ile iletişime geçin.',
+    accountClosed:
+      'Bu hesap kapatıldı; kapatılan bir hesapla giriş yapılamaz ve hesap yeniden açılamaz. Sorunuz varsa canlı destek ile iletişime geçin.',
     accountSelfExcluded: (until) =>
       until
         ? `Kendinizi ${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar oyundan dışladınız; o zamana kadar giriş yapılamaz.`
@@ -94,6 +105,10 @@ export const authMessages: Catalogue<AuthCatalogue> = {
       until
         ? `Hesabınız ${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar oyuna kapatılmıştır. Lütfen canlı destek ile iletişime geçin.`
         : 'Hesabınız oyuna kapatılmıştır. Lütfen canlı destek ile iletişime geçin.',
+    accountSelfExclusionOver: (endedAt) =>
+      `Kendini dışlama süreniz ${dateTimeWithYear('tr', endedAt)} (TSİ) tarihinde sona erdi, ancak erişim kendiliğinden açılmaz: yeniden oynamak için "Kendini dışlamayı sonlandır" talebinde bulunun. Hesabınız talepten 24 saat sonra açılır.`,
+    accountSelfExclusionCoolingOff: (until) =>
+      `Kendini dışlamanın sonlandırılması talebiniz alındı. 24 saatlik bekleme süresinden sonra, ${dateTimeWithYear('tr', until)} (TSİ) itibarıyla giriş yapabilirsiniz.`,
     accountBlocked:
       'Hesabınız geçici olarak engellenmiştir; giriş yapamaz ve bahis alamazsınız. Lütfen canlı destek ile iletişime geçin.',
     loggedOut: 'Çıkış yapıldı.',
@@ -125,6 +140,8 @@ export const authMessages: Catalogue<AuthCatalogue> = {
     loginTooFrequent: (seconds) =>
       `Too many login attempts from your connection. Please wait ${seconds} seconds and try again.`,
     accountDisabled: 'Your account is closed. Please contact live support.',
+    accountClosed:
+      'This account has been closed: a closed account cannot sign in and is not reopened. If you have a question, please contact live support.',
     accountSelfExcluded: (until) =>
       until
         ? `You have excluded yourself from play until ${dateTimeWithYear('en', until)} (Türkiye time); you cannot sign in until then.`
@@ -135,6 +152,10 @@ export const authMessages: Catalogue<AuthCatalogue> = {
       until
         ? `Your account is closed to play until ${dateTimeWithYear('en', until)} (Türkiye time). Please contact live support.`
         : 'Your account is closed to play. Please contact live support.',
+    accountSelfExclusionOver: (endedAt) =>
+      `Your self-exclusion ended on ${dateTimeWithYear('en', endedAt)} (Türkiye time), but access does not come back by itself: to play again, ask to end your self-exclusion. Your account opens 24 hours after the request.`,
+    accountSelfExclusionCoolingOff: (until) =>
+      `Your request to end your self-exclusion has been received. After the 24-hour cooling-off you can sign in from ${dateTimeWithYear('en', until)} (Türkiye time).`,
     accountBlocked: 'Your account is blocked: you cannot log in or place bets. Please contact live support.',
     loggedOut: 'You are logged out.',
     registered: 'Your registration is complete. Welcome!',
@@ -171,10 +192,15 @@ export const authOutcomes: OutcomeRows<AuthOutcome> = {
   NetworkLocked: ({ until }, locale, now) =>
     limited(messages(locale).loginLockedForNetwork(until), secondsUntil(until, now)),
   AccountDisabled: plain(423, 'accountDisabled'),
+  AccountClosed: plain(423, 'accountClosed'),
   AccountSelfExcluded: ({ until }, locale) => refusal(423, messages(locale).accountSelfExcluded(until)),
   AccountTimedOut: ({ until }, locale) => refusal(423, messages(locale).accountTimedOut(until)),
   AccountRestricted: ({ until }, locale) => refusal(423, messages(locale).accountRestricted(until)),
   AccountBlocked: plain(423, 'accountBlocked'),
+  AccountSelfExclusionOver: ({ endedAt }, locale) =>
+    refusal(423, messages(locale).accountSelfExclusionOver(endedAt)),
+  AccountSelfExclusionCoolingOff: ({ until }, locale) =>
+    refusal(423, messages(locale).accountSelfExclusionCoolingOff(until)),
   RegistrationInvalid: ({ fields }, locale) =>
     refusal(400, t(locale, 'registrationRefused'), fieldMessages(fields, locale)),
   IdentifierTaken: ({ fields }, locale) =>

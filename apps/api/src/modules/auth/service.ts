@@ -5,7 +5,7 @@ import type { MoneyService } from '../../platform/money.ts';
 import type { SessionMeta, SessionService } from '../session/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { NO_FRAME_TOKENS, toAuthData, type FrameTokenIssuer } from './auth-data.ts';
-import { closedAccountOutcome, restrictionOutcome } from './account-status.ts';
+import { closedAccountOutcome, endAwaitedOutcome, restrictionOutcome } from './account-status.ts';
 import { usernameKey } from './identity.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../platform/password.ts';
 import type { AuthRepo } from './repo.ts';
@@ -22,6 +22,11 @@ type Deps = {
   /** The restriction in force on a player (modules/safer-play): a time-out or exclusion refuses sign-in. */
   restrictions?: {
     inForce(playerId: number): Promise<{ kind: RestrictionKind; endsAt: Date | null } | undefined>;
+    /**
+     * A self-exclusion over but not yet given back: its end, and when access comes back (null: the
+     * player has not asked for it yet — a self-exclusion's end needs a request and a 24-hour cooling-off).
+     */
+    endAwaited(playerId: number): Promise<{ endedAt: Date; accessFrom: Date | null } | undefined>;
   };
 };
 
@@ -32,9 +37,45 @@ export function createAuthService({
   money,
   throttle,
   frames = NO_FRAME_TOKENS,
-  restrictions = { inForce: async () => undefined },
+  restrictions = { inForce: async () => undefined, endAwaited: async () => undefined },
 }: Deps) {
+  /**
+   * The person knows this account's password: the login's first steps (throttle, argon2, the same
+   * answer for an unknown username and a wrong password), then the account's status — told only to
+   * someone who knows the password. Answers the player.
+   */
+  async function verified(input: LoginRequest, meta: SessionMeta) {
+    const key = usernameKey(input.username);
+    const player = await repo.findByUsernameKey(key);
+    const attempt = {
+      usernameKey: key,
+      ip: meta.ip,
+      lastSignInHere: player ? await sessions.lastStartFrom(player.id, meta.ip) : null,
+    };
+    await throttle.assertOpen(attempt);
+    const valid = player
+      ? await verifyPassword(player.passwordHash, input.password)
+      : await verifyAgainstNothing(input.password);
+    if (!player || !valid) {
+      await throttle.recordFailure(key, meta.ip);
+      // The failure that completes a lock says so at once, with the time it ends.
+      await throttle.assertOpen(attempt);
+      throw refuse({ code: 'LoginFailed' });
+    }
+    const closed = closedAccountOutcome(player.status);
+    if (closed) throw refuse(closed);
+    return player;
+  }
+
   return {
+    /**
+     * The credentials are this player's (modules/safer-play: asking for a self-exclusion's end, when
+     * sign-in is refused). Refuses as login does; opens no session.
+     */
+    verifyCredentials: async (input: LoginRequest, meta: SessionMeta) => ({
+      playerId: (await verified(input, meta)).id,
+    }),
+
     /** Data for the sign-up form: countries by name in the reader's alphabet (Ç after C, İ after I). */
     async getForm(locale: Locale): Promise<AuthForm> {
       const collator = new Intl.Collator(locale);
@@ -50,28 +91,12 @@ export function createAuthService({
      * work, so the answer does not tell which usernames exist.
      */
     async login(input: LoginRequest, meta: SessionMeta): Promise<AuthData> {
-      const key = usernameKey(input.username);
-      const player = await repo.findByUsernameKey(key);
-      const attempt = {
-        usernameKey: key,
-        ip: meta.ip,
-        lastSignInHere: player ? await sessions.lastStartFrom(player.id, meta.ip) : null,
-      };
-      await throttle.assertOpen(attempt);
-      const valid = player
-        ? await verifyPassword(player.passwordHash, input.password)
-        : await verifyAgainstNothing(input.password);
-      if (!player || !valid) {
-        await throttle.recordFailure(key, meta.ip);
-        // The failure that completes a lock says so at once, with the time it ends.
-        await throttle.assertOpen(attempt);
-        throw refuse({ code: 'LoginFailed' });
-      }
-      // Told only to someone who knows the password.
-      const closed = closedAccountOutcome(player.status);
-      if (closed) throw refuse(closed);
+      const player = await verified(input, meta);
       const restriction = await restrictions.inForce(player.id);
       if (restriction) throw refuse(restrictionOutcome(restriction));
+      // A self-exclusion over is not the end of it: access comes back only 24 hours after a request.
+      const awaited = await restrictions.endAwaited(player.id);
+      if (awaited) throw refuse(endAwaitedOutcome(awaited));
       const session = await sessions.open(player.id, meta);
       const frameFields = await frames.issue(player.id, session.sessionId);
       const { cash } = await wallet.playerBalances(player.id, player.currencyId);

@@ -13,7 +13,8 @@ export type NewStatusChange = {
   fromStatus: string;
   toStatus: string;
   reason: string;
-  staffId: number;
+  /** Null: the player's own change (closing their account). */
+  staffId: number | null;
 };
 
 export function createPlayerRecordRepo(db: Database) {

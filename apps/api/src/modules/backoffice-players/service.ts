@@ -225,7 +225,9 @@ export function createBackofficePlayers({
         record.notes(playerId),
         depositLimits.list({ playerId, sessionId: 0, currencyId }),
       ]);
-      const names = await reads.staffNames([...changes, ...notes].map((item) => item.staffId));
+      const names = await reads.staffNames(
+        [...changes, ...notes].map((item) => item.staffId).filter((id): id is number => id !== null),
+      );
       return {
         profile,
         balances: {
@@ -240,7 +242,7 @@ export function createBackofficePlayers({
           to: change.toStatus as PlayerStatus,
           reason: change.reason,
           staffId: change.staffId,
-          staffName: names.get(change.staffId) ?? null,
+          staffName: change.staffId === null ? null : (names.get(change.staffId) ?? null),
         })),
         limits,
         notes: notes.map((note) => ({
@@ -355,6 +357,28 @@ export function createBackofficePlayers({
         if (from === 'closed' && to !== from) throw refuse({ code: 'PlayerStatusFinal' });
       });
       return { playerId, status: to, sessionsEnded };
+    },
+
+    /**
+     * The player closes their own account (modules/safer-play), in the caller's transaction: status
+     * closed as a block does it (row locked, sessions and games ended), recorded in the status history
+     * with the player as its author (no staff id) and their reason. `allow` refuses from the status found.
+     */
+    async closedByPlayer(
+      tx: DbExecutor,
+      playerId: number,
+      reason: string,
+      allow: (from: PlayerStatus) => void,
+    ): Promise<void> {
+      const { from } = await statuses.changePlayerStatus(tx, playerId, 'closed', allow);
+      await record.insertStatusChange(tx, {
+        playerId,
+        at: clock.now(),
+        fromStatus: from,
+        toStatus: 'closed',
+        reason,
+        staffId: null,
+      });
     },
 
     /** The profile as it is now (the audit trail's "before" of a write). */

@@ -1,5 +1,5 @@
 import { type OutcomeRows, refusal, wordsOf } from '../../platform/error-table.ts';
-import { type Catalogue, dateTimeWithYear } from '../../platform/i18n.ts';
+import { type Catalogue, dateTimeWithYear, formatMoney } from '../../platform/i18n.ts';
 
 /*
  * Safer play's words: what taking a time-out or a self-exclusion answers. Its refusals are elsewhere: a
@@ -16,7 +16,17 @@ export type SaferPlayOutcome =
   /** Staff lift only an operator's restriction: the player's own runs its course. */
   | { code: 'RestrictionIsPlayers'; kind: 'time_out' | 'self_exclusion' | 'operator' }
   /** Already lifted or over. */
-  | { code: 'RestrictionNotInForce' };
+  | { code: 'RestrictionNotInForce' }
+  /** Closing the account: cash is left, to be withdrawn first. */
+  | { code: 'CloseBalanceLeft'; cashMinor: bigint; currency: { code: string; minorUnits: number } }
+  /** Closing the account: a withdrawal is still pending. */
+  | { code: 'CloseWithdrawalPending' }
+  /** Closing the account: it is closed already (a second request at once). */
+  | { code: 'AccountAlreadyClosed' }
+  /** A self-exclusion's end asked for before it is over (null: until staff lift it). */
+  | { code: 'SelfExclusionNotOver'; until: Date | null }
+  /** A self-exclusion's end asked for with none over and awaiting it (sign in as usual). */
+  | { code: 'SelfExclusionNoEndToRequest' };
 
 declare module '../../platform/domain-errors.ts' {
   interface OutcomeRegistry {
@@ -34,6 +44,13 @@ export type SaferPlayCatalogue = {
   restrictionNotInForce: string;
   restrictionAdded: string;
   restrictionLifted: string;
+  closeBalanceLeft: (cash: string) => string;
+  closeWithdrawalPending: string;
+  accountAlreadyClosed: string;
+  closeDone: string;
+  selfExclusionNotOver: (until: Date | null) => string;
+  selfExclusionNoEndToRequest: string;
+  selfExclusionEndRequested: (accessFrom: Date) => string;
 };
 
 export const saferPlayMessages: Catalogue<SaferPlayCatalogue> = {
@@ -52,6 +69,21 @@ export const saferPlayMessages: Catalogue<SaferPlayCatalogue> = {
     restrictionNotInForce: 'Bu kısıtlama artık geçerli değil.',
     restrictionAdded: 'Oyuncu oyuna kapatıldı; tüm oturumları ve açık oyunları sonlandırıldı.',
     restrictionLifted: 'Kısıtlama kaldırıldı.',
+    closeBalanceLeft: (cash) =>
+      `Hesabınızda ${cash} nakit bakiye var. Hesabınızı kapatmadan önce bakiyenizi Para Çek sayfasından çekin; çekim ödendikten sonra hesabınızı kapatabilirsiniz.`,
+    closeWithdrawalPending:
+      'Bekleyen bir çekim talebiniz var. Talep ödendikten (ya da iptal ettikten) sonra hesabınızı kapatabilirsiniz.',
+    accountAlreadyClosed: 'Hesabınız zaten kapatıldı.',
+    closeDone:
+      'Hesabınız kapatıldı. Tüm oturumlarınız sonlandırıldı ve bu hesapla artık giriş yapılamaz. Bizimle oynadığınız için teşekkür ederiz.',
+    selfExclusionNotOver: (until) =>
+      until
+        ? `Kendini dışlamanız ${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar sürüyor; sonlandırılması ancak bu tarihten sonra talep edilebilir.`
+        : 'Kendini dışlamanız süresizdir; sonlandırılması için canlı destek ile iletişime geçin.',
+    selfExclusionNoEndToRequest:
+      'Sona ermiş ve sonlandırılmayı bekleyen bir kendini dışlamanız yok; her zamanki gibi giriş yapabilirsiniz.',
+    selfExclusionEndRequested: (accessFrom) =>
+      `Talebiniz alındı. 24 saatlik bekleme süresinden sonra, ${dateTimeWithYear('tr', accessFrom)} (TSİ) itibarıyla giriş yapabilirsiniz.`,
   },
   en: {
     timeOutTaken: (until) =>
@@ -68,6 +100,21 @@ export const saferPlayMessages: Catalogue<SaferPlayCatalogue> = {
     restrictionNotInForce: 'This restriction is no longer in force.',
     restrictionAdded: 'The player is closed to play; every session and open game has been ended.',
     restrictionLifted: 'The restriction has been lifted.',
+    closeBalanceLeft: (cash) =>
+      `Your account holds ${cash} in cash. Withdraw your balance first (Withdraw page); once the withdrawal is paid you can close your account.`,
+    closeWithdrawalPending:
+      'You have a withdrawal still pending. You can close your account once it is paid (or after you cancel it).',
+    accountAlreadyClosed: 'Your account is already closed.',
+    closeDone:
+      'Your account has been closed. All your sessions have ended and this account can no longer sign in. Thank you for playing with us.',
+    selfExclusionNotOver: (until) =>
+      until
+        ? `Your self-exclusion runs until ${dateTimeWithYear('en', until)} (Türkiye time); its end can be asked for only after that.`
+        : 'Your self-exclusion has no end date; please contact live support to end it.',
+    selfExclusionNoEndToRequest:
+      'You have no self-exclusion that is over and waiting to be ended; sign in as usual.',
+    selfExclusionEndRequested: (accessFrom) =>
+      `Your request has been received. After the 24-hour cooling-off you can sign in from ${dateTimeWithYear('en', accessFrom)} (Türkiye time).`,
   },
 };
 
@@ -83,4 +130,10 @@ export const saferPlayOutcomes: OutcomeRows<SaferPlayOutcome> = {
   RestrictionEndPast: aboutField(400, 'endsAt', 'restrictionEndPast'),
   RestrictionIsPlayers: ({ kind }, locale) => refusal(409, messages(locale).restrictionIsPlayers(kind)),
   RestrictionNotInForce: plain(409, 'restrictionNotInForce'),
+  CloseBalanceLeft: ({ cashMinor, currency }, locale) =>
+    refusal(409, messages(locale).closeBalanceLeft(formatMoney(locale, cashMinor, currency))),
+  CloseWithdrawalPending: plain(409, 'closeWithdrawalPending'),
+  AccountAlreadyClosed: plain(409, 'accountAlreadyClosed'),
+  SelfExclusionNotOver: ({ until }, locale) => refusal(409, messages(locale).selfExclusionNotOver(until)),
+  SelfExclusionNoEndToRequest: plain(409, 'selfExclusionNoEndToRequest'),
 };

@@ -1,5 +1,5 @@
 import type { RestrictionKind } from '@lale/contracts';
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { playerRestrictions, players } from '../../db/schema.ts';
@@ -54,6 +54,25 @@ const inForceAt = (now: Date) =>
     or(isNull(playerRestrictions.endsAt), gt(playerRestrictions.endsAt, now)),
   );
 
+/** A self-exclusion over (its end passed) whose end the player has not yet been granted. */
+export type EndAwaited = { id: number; endsAt: Date; endRequestedAt: Date | null };
+
+/**
+ * Over but not yet given back (`coolingOffMs` after the request): not lifted, ended at or before `now`,
+ * and not asked for, or asked for less than the cooling-off ago. The newest such row decides.
+ */
+const endAwaitedAt = (now: Date, coolingOffMs: number) =>
+  and(
+    eq(playerRestrictions.kind, 'self_exclusion'),
+    isNull(playerRestrictions.liftedAt),
+    isNotNull(playerRestrictions.endsAt),
+    lte(playerRestrictions.endsAt, now),
+    or(
+      isNull(playerRestrictions.endRequestedAt),
+      gt(playerRestrictions.endRequestedAt, new Date(now.getTime() - coolingOffMs)),
+    ),
+  );
+
 export function createSaferPlayRepo(db: Database) {
   return {
     transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),
@@ -83,6 +102,34 @@ export function createSaferPlayRepo(db: Database) {
           asc(playerRestrictions.id),
         );
       return rows as RestrictionRow[];
+    },
+
+    /** The player's self-exclusion that is over but not yet given back, if any (the newest end). */
+    async endAwaited(
+      playerId: number,
+      now: Date,
+      coolingOffMs: number,
+      executor: DbExecutor = db,
+    ): Promise<EndAwaited | undefined> {
+      const [row] = await executor
+        .select({
+          id: playerRestrictions.id,
+          endsAt: playerRestrictions.endsAt,
+          endRequestedAt: playerRestrictions.endRequestedAt,
+        })
+        .from(playerRestrictions)
+        .where(and(eq(playerRestrictions.playerId, playerId), endAwaitedAt(now, coolingOffMs)))
+        .orderBy(desc(playerRestrictions.endsAt), desc(playerRestrictions.id))
+        .limit(1);
+      return row as EndAwaited | undefined;
+    },
+
+    /** Records the request for a self-exclusion's end (once: a second request keeps the first moment). */
+    async requestEnd(tx: DbExecutor, id: number, at: Date): Promise<void> {
+      await tx
+        .update(playerRestrictions)
+        .set({ endRequestedAt: at })
+        .where(and(eq(playerRestrictions.id, id), isNull(playerRestrictions.endRequestedAt)));
     },
 
     /** Every restriction of the player, newest first (a player has a handful: no paging). */

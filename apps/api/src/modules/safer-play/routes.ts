@@ -1,6 +1,6 @@
 import { API_CONTRACT } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type AuthGuard } from '../../platform/auth-guard.ts';
+import { authOf, sessionMeta, type AuthGuard } from '../../platform/auth-guard.ts';
 import { ok } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
 import { responses, security } from '../../platform/route-docs.ts';
@@ -9,7 +9,7 @@ import type { SaferPlayService } from './service.ts';
 
 const C = API_CONTRACT;
 
-/** The player's own safer-play tools: what is in force, a time-out, a self-exclusion. */
+/** The player's own safer-play tools: what is in force, a time-out, a self-exclusion, the history, closing the account. */
 export const saferPlayRoutes: FastifyPluginAsyncZod<{
   guard: AuthGuard;
   saferPlay: SaferPlayService;
@@ -27,6 +27,21 @@ export const saferPlayRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await saferPlay.status(authOf(request))),
+  );
+
+  app.get(
+    C.saferPlayHistory.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary:
+          "The player's own last 12 calendar months (Türkiye time): stakes and wins (cash and bonus), deposits, withdrawals paid out, net; and the year's totals",
+        security,
+        response: responses(C.saferPlayHistory.response),
+      },
+    },
+    async (request) => ok(await saferPlay.activity(authOf(request))),
   );
 
   app.post(
@@ -66,6 +81,46 @@ export const saferPlayRoutes: FastifyPluginAsyncZod<{
       const restriction = await saferPlay.selfExclude(authOf(request), request.body.period);
       const until = new Date(restriction.endsAt!);
       return ok({ restriction }, messages(requestLocale(request)).selfExclusionTaken(until));
+    },
+  );
+
+  app.post(
+    C.saferPlayClose.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary:
+          "Close the player's own account for good, with a reason: refused (409) while cash is left or a withdrawal is pending; the bonus is forfeited, every session ends",
+        security,
+        body: C.saferPlayClose.request,
+        response: responses(C.saferPlayClose.response),
+      },
+    },
+    async (request) => {
+      await saferPlay.close(authOf(request), request.body);
+      return ok(null, messages(requestLocale(request)).closeDone);
+    },
+  );
+
+  app.post(
+    C.saferPlaySelfExclusionEndRequest.path,
+    {
+      // No session guard: a self-excluded player cannot sign in. The credentials are the authentication.
+      schema: {
+        tags: ['safer play'],
+        summary:
+          "Ask for a self-exclusion's end once it is over, with the account's credentials (sign-in is refused then): sign-in opens 24 hours later",
+        body: C.saferPlaySelfExclusionEndRequest.request,
+        response: responses(C.saferPlaySelfExclusionEndRequest.response),
+      },
+    },
+    async (request) => {
+      const { accessFrom } = await saferPlay.requestSelfExclusionEnd(request.body, sessionMeta(request));
+      return ok(
+        { accessFrom: accessFrom.toISOString() },
+        messages(requestLocale(request)).selfExclusionEndRequested(accessFrom),
+      );
     },
   );
 };

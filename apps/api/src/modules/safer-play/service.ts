@@ -1,4 +1,6 @@
 import {
+  type CloseAccountRequest,
+  type SelfExclusionEndRequest,
   SELF_EXCLUSION_PERIODS,
   type AdminRestriction,
   TIME_OUT_PERIODS,
@@ -9,7 +11,10 @@ import {
 } from '@lale/contracts';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { AuthContext, SessionService } from '../session/index.ts';
+import type { AuthContext, SessionMeta, SessionService } from '../session/index.ts';
+import { closeAccount, type ClosureDeps } from './closure.ts';
+import { playerHistory, type HistoryDeps } from './history.ts';
+import { endAwaited, requestSelfExclusionEnd, type SelfExclusionEndDeps } from './self-exclusion-end.ts';
 import { SELF_EXCLUSION_END, TIME_OUT_END } from './periods.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import type { RestrictionRecord, RestrictionRow, SaferPlayRepo } from './repo.ts';
@@ -29,6 +34,12 @@ export type SaferPlayDeps = {
   sessions: Pick<SessionService, 'endAllOfPlayer'>;
   bonuses: { forfeitActiveOf(tx: DbExecutor, playerId: number): Promise<boolean> };
   staffNames: (ids: readonly number[]) => Promise<Map<number, string>>;
+  /** The player's months from the ledger (wallet's player-history read) and their currency. */
+  ledger: Pick<HistoryDeps, 'money' | 'monthlyTotals'>;
+  /** What closing an account needs beyond this module: balances, and the back office's status change. */
+  closure: Pick<ClosureDeps, 'balances' | 'close'>;
+  /** The sign-in's credential check (modules/auth), for asking a self-exclusion's end while signed out. */
+  verifyCredentials: SelfExclusionEndDeps['verifyCredentials'];
 };
 
 function adminView(row: RestrictionRecord, names: Map<number, string>, now: Date): AdminRestriction {
@@ -56,7 +67,16 @@ const view = (row: RestrictionRow): Restriction => ({
 const inForceAt = (row: RestrictionRecord, now: Date) =>
   row.liftedAt === null && row.startsAt <= now && (row.endsAt === null || row.endsAt > now);
 
-export function createSaferPlayService({ repo, clock, sessions, bonuses, staffNames }: SaferPlayDeps) {
+export function createSaferPlayService({
+  repo,
+  clock,
+  sessions,
+  bonuses,
+  staffNames,
+  ledger,
+  closure,
+  verifyCredentials,
+}: SaferPlayDeps) {
   /** The back office: every restriction of the player, newest first, with who set and lifted it. */
   async function history(playerId: number): Promise<AdminRestriction[]> {
     const rows = await repo.history(playerId);
@@ -103,6 +123,20 @@ export function createSaferPlayService({ repo, clock, sessions, bonuses, staffNa
       take(auth.playerId, 'self_exclusion', SELF_EXCLUSION_END[period](clock.now()), period),
 
     history,
+
+    /** Sign-in asks: a self-exclusion over but not given back yet (self-exclusion-end.ts). */
+    endAwaited: (playerId: number) => endAwaited({ repo, clock }, playerId),
+
+    /** The signed-out player asks for their self-exclusion's end with their credentials. */
+    requestSelfExclusionEnd: (input: SelfExclusionEndRequest, meta: SessionMeta) =>
+      requestSelfExclusionEnd({ repo, clock, verifyCredentials }, input, meta),
+
+    /** The player closes their own account (closure.ts): refused while money is left to pay out. */
+    close: (auth: AuthContext, request: CloseAccountRequest) =>
+      closeAccount({ repo, bonuses, money: ledger.money, ...closure }, auth, request),
+
+    /** The player's own last 12 months (Türkiye's calendar months) and the year's totals. */
+    activity: (auth: AuthContext) => playerHistory({ clock, ...ledger }, auth.playerId, auth.currencyId),
 
     /**
      * An operator's restriction (staff with saferPlay.edit): from now until `endsAt` (null: until

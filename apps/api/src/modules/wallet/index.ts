@@ -15,5 +15,7 @@ export {
   type PlayerLedgerFilter,
   type PlayerLedgerLeg,
 } from './player-ledger-repo.ts';
+// A player's own activity per calendar month (safer play's history, issue #26).
+export { playerMonthlyTotals, type MonthTotals } from './player-history-repo.ts';
 // The provider-transaction path (issue 24): a stake or payout with the caller's rows in one statement.
 export type { StakeLeg, StakeOutcome, StakeStatement } from './stake-posting.ts';

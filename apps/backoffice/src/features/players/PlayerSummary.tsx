@@ -12,7 +12,11 @@ const HISTORY_COLUMNS: Columns<StatusChange> = [
   change.accessor('from', { header: 'From', cell: (info) => <PlayerStatusBadge status={info.getValue()} /> }),
   change.accessor('to', { header: 'To', cell: (info) => <PlayerStatusBadge status={info.getValue()} /> }),
   change.accessor('reason', { header: 'Reason' }),
-  change.accessor('staffName', { header: 'By', cell: (info) => info.getValue() ?? 'System' }),
+  // No staff id: the player's own change (they closed their account); a staff id without a name: System.
+  change.accessor('staffName', {
+    header: 'By',
+    cell: (info) => (info.row.original.staffId === null ? 'The player' : (info.getValue() ?? 'System')),
+  }),
 ];
 
 /** Who the player is, what they hold, and how their status came to be. */

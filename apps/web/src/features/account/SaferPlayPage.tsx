@@ -15,6 +15,7 @@ import { logout } from '../../lib/sessionActions.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { ConfirmDialog } from '../../lib/ui/dialog/ConfirmDialog.tsx';
 import { CheckboxField } from '../../lib/ui/form/fields.tsx';
+import { CloseAccount } from './CloseAccount.tsx';
 import { selfExclude, takeTimeOut, type Taken } from './saferPlay.ts';
 import styles from './AccountPage.module.css';
 import playStyles from './SaferPlayPage.module.css';
@@ -24,7 +25,7 @@ import playStyles from './SaferPlayPage.module.css';
  * months to five years), each asked twice — the choice, then "are you sure?" — because neither can be
  * shortened. When the server has taken it, every session of the player is over: this browser signs out
  * at once, remembers the end (no promotion shows here until then) and says the server's sentence after
- * the logout's reload.
+ * the logout's reload. Closing the account (CloseAccount.tsx) ends the same way, without an end date.
  */
 
 export function SaferPlayPage() {
@@ -40,6 +41,12 @@ export function SaferPlayPage() {
     flashAfterReload(message);
   }
 
+  /** The account is closed: sign out here as everywhere, and say so after the logout's reload. */
+  function afterClosed(message: string) {
+    logout({ navigate, queryClient }, { tellServer: false });
+    flashAfterReload(message);
+  }
+
   return (
     <section className={styles.card} aria-labelledby="safer-play-title">
       <h1 id="safer-play-title" className={styles.title}>
@@ -51,9 +58,15 @@ export function SaferPlayPage() {
           {t('saferPlay.limitsLink')}
         </Link>
       </p>
+      <p>
+        <Link className={playStyles.link} to="/dashboard/safer-play/history">
+          {t('saferPlay.history.link')}
+        </Link>
+      </p>
       <div className={playStyles.tools}>
         <TimeOut onTaken={afterTaken} />
         <SelfExclusion onTaken={afterTaken} />
+        <CloseAccount onClosed={afterClosed} />
       </div>
     </section>
   );

@@ -10,6 +10,8 @@ import { TextField } from '../../lib/ui/form/fields.tsx';
 import formStyles from '../../lib/ui/form/Form.module.css';
 import { SubmitButton } from '../../lib/ui/SubmitButton.tsx';
 import { TextLink } from '../../lib/ui/TextLink.tsx';
+import linkStyles from '../../lib/ui/TextLink.module.css';
+import { Link } from 'react-router';
 import { authApi } from './api.ts';
 
 /** Login dialog (spec §2): username, password, Login; links to recovery and sign-up. */
@@ -70,6 +72,12 @@ function LoginView({ close }: { close: () => void }) {
           <TextLink hash="recovery" onActivate={() => openDialog('recovery')}>
             {t('auth.login.recovery')}
           </TextLink>
+        </div>
+        <div className={formStyles.end}>
+          {/* Sign-in stays refused after a self-exclusion until its end is asked for (issue #26). */}
+          <Link className={linkStyles.link} to="/safer-play/self-exclusion-end" onClick={close}>
+            {t('auth.login.selfExclusionEnd')}
+          </Link>
         </div>
         <SubmitButton busy={isSubmitting}>{t('auth.login.submit')}</SubmitButton>
       </form>

@@ -1,5 +1,6 @@
 import { lineCount, slipPayout } from '@lale/contracts';
 import { useId, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -219,7 +220,7 @@ export function BetSlip({ heading }: { heading?: (text: string) => ReactNode }) 
   );
 }
 
-function blockText(t: ReturnType<typeof useTranslation>['t'], plan: SlipPlan): string {
+function blockText(t: TFunction, plan: SlipPlan): string {
   switch (plan.block) {
     case 'invalidStake':
       return t('sports.slip.invalidStake');

@@ -149,6 +149,7 @@ export const en = {
       submit: 'Login',
       recovery: 'Recovery Password',
       signUp: 'Not a Member? Sign Up Now!',
+      selfExclusionEnd: 'Has your self-exclusion ended?',
     },
     register: {
       title: 'Sign Up',

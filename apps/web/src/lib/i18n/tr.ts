@@ -151,6 +151,7 @@ export const tr = {
       submit: 'Giriş Yap',
       recovery: 'Şifremi Unuttum',
       signUp: 'Üye değil misin? Hemen Kayıt Ol!',
+      selfExclusionEnd: 'Kendini dışlama süreniz mi doldu?',
     },
     register: {
       title: 'Kayıt Ol',
