@@ -3,7 +3,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fairRng } from '../src/fair.ts';
-import { seededRng, type Rng } from '../src/rng.ts';
+import { seededRng } from '../src/rng.ts';
+import { playRound, type Strategy } from './support/mines-shortcut.ts';
 import {
   allStrategies,
   binomial,
@@ -131,52 +132,9 @@ describe('Lale Mayın: return to player', () => {
     }
   });
 
-  /*
-   * The simulations play "reveal k, then cash out" from the real placement (minePositions) and ladder
-   * (multiplierAfter), without building a state per reveal: the state machine costs ~10× the draw. The
-   * test after them proves that shortcut gives, round by round, what reveal()/cashOut() give.
-   */
-  type Strategy = { mines: number; safeReveals: number; picks: 'in order' | 'at random' };
-  const playRound = (game: Rng, player: Rng, { mines, safeReveals, picks }: Strategy) => {
-    const placed = minePositions(game, mines);
-    const chosen: number[] = [];
-    while (chosen.length < safeReveals) {
-      const tile = picks === 'in order' ? chosen.length : player.int(25);
-      if (!chosen.includes(tile)) chosen.push(tile);
-    }
-    const survived = chosen.every((tile) => !placed.includes(tile));
-    return { placed, chosen, paid: survived ? multiplierAfter(mines, safeReveals) : 0 };
-  };
-
-  // Each strategy's N makes 3 standard errors < 0.5 points (SE = 100 × sd / √N, sd exact).
-  it.each([
-    { mines: 1, safeReveals: 12, picks: 'in order', n: 350_000, seed: 21 }, // survives 52 %, sd 0.95
-    { mines: 3, safeReveals: 5, picks: 'at random', n: 400_000, seed: 22 }, // survives 49.6 %, sd 1.00
-    { mines: 12, safeReveals: 1, picks: 'at random', n: 350_000, seed: 23 }, // survives 52 %, sd 0.95
-  ] as (Strategy & { n: number; seed: number })[])(
-    'simulates $mines mines, $safeReveals reveals ($picks) over $n rounds within 3 SE',
-    ({ n, seed, ...strategy }) => {
-      const chance = survivalChance(strategy.mines, strategy.safeReveals);
-      const p = Number(chance.numerator) / Number(chance.denominator);
-      const pays = multiplierAfter(strategy.mines, strategy.safeReveals) / 10_000;
-      const standardError = (100 * Math.sqrt(p * pays * pays - (p * pays) ** 2)) / Math.sqrt(n);
-      expect(3 * standardError).toBeLessThan(0.5);
-      const game = seededRng(seed);
-      const player = seededRng(seed + 1_000); // the player's picks: their own, not the round's
-      let paid = 0;
-      let wins = 0;
-      for (let i = 0; i < n; i += 1) {
-        const round = playRound(game, player, strategy);
-        paid += round.paid;
-        if (round.paid > 0) wins += 1;
-      }
-      const rtp = (paid / n / 10_000) * 100;
-      expect(Math.abs(rtp - PUBLISHED_RTP)).toBeLessThan(3 * standardError);
-      expect(Math.abs(wins / n - p)).toBeLessThan(3 * Math.sqrt((p * (1 - p)) / n));
-    },
-    30_000, // ~2 s on an idle machine; room for a shared one
-  );
-
+  // The long simulations of "reveal k, then cash out" (350–400 thousand rounds each, within 3 SE of the
+  // published RTP) are bench/rtp/mines.rtp.ts, on the shortcut (support/mines-shortcut.ts) this test
+  // proves plays as the state machine does; the exact figures above are the proof of the RTP.
   it('plays those rounds exactly as the state machine does', () => {
     const strategies: Strategy[] = [
       { mines: 1, safeReveals: 12, picks: 'in order' },
