@@ -1,0 +1,43 @@
+import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import type { SessionModule } from '../session/index.ts';
+import { createDocumentCipher } from './document-cipher.ts';
+import { kycSandboxRoutes, kycWebhookRoutes } from './provider-routes.ts';
+import { createKycRepo } from './repo.ts';
+import { kycRoutes } from './routes.ts';
+import { createIdentitySandbox } from './sandbox.ts';
+import { createKycService } from './service.ts';
+
+/**
+ * Know your customer (issue #26): verification levels, documents, the identity provider's review.
+ * Outside production the identity sandbox plays the provider; in production none is configured until a
+ * real provider's adapter is (DESIGN §10: a party without configuration is disabled, never faked).
+ */
+export const kycModule = defineModule<{ session: SessionModule }>()({
+  name: 'kyc',
+  needs: ['session'],
+  build: ({ platform: { db, clock, money, config } }) => {
+    const webhookSecret = config.secrets.KYC_SANDBOX_SECRET;
+    const sandbox =
+      !config.isProduction && webhookSecret ? createIdentitySandbox({ webhookSecret }) : undefined;
+    return {
+      sandbox,
+      kyc: createKycService({
+        repo: createKycRepo(db),
+        clock,
+        money,
+        cipher: createDocumentCipher(config.secrets.KYC_DOCUMENT_KEY),
+        provider: sandbox,
+      }),
+    };
+  },
+  routes: {
+    main: (scope, { kyc }, { session }) => scope.register(kycRoutes, { guard: session.guard, kyc }),
+    providers: async (scope, { kyc, sandbox }, { platform: { config, clock, root } }) => {
+      await scope.register(kycWebhookRoutes, { kyc });
+      if (!config.isProduction && sandbox)
+        await scope.register(kycSandboxRoutes, { kyc, sandbox, clock, root });
+    },
+  },
+});
+
+export type KycModule = ServicesOf<typeof kycModule>;

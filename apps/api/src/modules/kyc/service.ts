@@ -1,0 +1,196 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  KYC_DOCUMENT_MAX_BYTES,
+  type KycDocument,
+  type KycLevel,
+  type KycStatus,
+  type KycUploadRequest,
+} from '@lale/contracts';
+import type { DbExecutor } from '../../db/executor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { refuse } from '../../platform/domain-errors.ts';
+import type { MoneyService } from '../../platform/money.ts';
+import type { DocumentCipher } from './document-cipher.ts';
+import { bytesAre } from './file-types.ts';
+import { depositCapOf, LEVEL_ALLOWANCES } from './levels.ts';
+import type { IdentityProvider } from './ports.ts';
+import type { DocumentListing, KycRepo } from './repo.ts';
+
+/*
+ * Know your customer (issue #26): the player's level and what it allows (levels.ts), the documents they
+ * upload (sealed with AES-256-GCM, stored in PostgreSQL so every API process reads the same), the
+ * submit that sends them to the identity provider, and the provider's signed answer by webhook.
+ * Approval raises the level; a rejection keeps it and keeps the reasons the player sees.
+ */
+
+/** More than a few tries' worth of documents is storage abuse, not a review. */
+export const MAX_DOCUMENTS_PER_PLAYER = 20;
+
+const LEVEL_ORDER: readonly KycLevel[] = ['none', 'basic', 'full'];
+const higher = (a: KycLevel, b: KycLevel) => (LEVEL_ORDER.indexOf(a) >= LEVEL_ORDER.indexOf(b) ? a : b);
+
+export type KycDeps = {
+  repo: KycRepo;
+  clock: Clock;
+  money: MoneyService;
+  cipher: DocumentCipher;
+  /** Undefined: no provider configured (production without a real adapter) — not offered. */
+  provider: IdentityProvider | undefined;
+};
+
+const documentView = (row: DocumentListing): KycDocument => ({
+  id: row.id,
+  kind: row.kind,
+  contentType: row.contentType,
+  sizeBytes: row.sizeBytes,
+  uploadedAt: row.uploadedAt.toISOString(),
+});
+
+/** A passport, or both sides of an identity card; and a selfie. */
+function completeSet(documents: readonly { kind: string }[]): boolean {
+  const kinds = new Set(documents.map((d) => d.kind));
+  return kinds.has('selfie') && (kinds.has('passport') || (kinds.has('id_front') && kinds.has('id_back')));
+}
+
+export function createKycService({ repo, clock, money, cipher, provider }: KycDeps) {
+  /** What the player's level allows in their currency: withdrawals, and the cap on all deposits. */
+  async function allowance(playerId: number, currencyId: number, executor?: DbExecutor) {
+    const { level } = await repo.identity(playerId, executor);
+    const { code } = await money.currency(currencyId);
+    return {
+      level,
+      canWithdraw: LEVEL_ALLOWANCES[level].withdraw,
+      depositCapMinor: depositCapOf(level, code),
+    };
+  }
+
+  async function status(playerId: number, currencyId: number): Promise<KycStatus> {
+    const [identity, documents, allowed] = await Promise.all([
+      repo.identity(playerId),
+      repo.documents(playerId),
+      allowance(playerId, currencyId),
+    ]);
+    return {
+      level: identity.level,
+      reviewStatus: identity.reviewStatus,
+      rejectionReasons: identity.reviewStatus === 'rejected' ? identity.rejectionReasons : [],
+      canWithdraw: allowed.canWithdraw,
+      depositCap:
+        allowed.depositCapMinor === null ? null : await money.toDecimal(allowed.depositCapMinor, currencyId),
+      documents: documents.map(documentView),
+      readyToSubmit:
+        identity.level !== 'full' && identity.reviewStatus !== 'pending' && completeSet(documents),
+    };
+  }
+
+  function requireProvider(): IdentityProvider {
+    if (!provider) throw refuse({ code: 'KycUnavailable' });
+    return provider;
+  }
+
+  return {
+    allowance,
+    status,
+
+    /** One document of the player, checked (size, type), sealed and stored. */
+    async upload(playerId: number, request: KycUploadRequest): Promise<KycDocument> {
+      requireProvider();
+      const content = Buffer.from(request.data, 'base64');
+      if (content.length > KYC_DOCUMENT_MAX_BYTES) throw refuse({ code: 'KycDocumentTooLarge' });
+      if (!bytesAre(request.contentType, content)) throw refuse({ code: 'KycDocumentTypeMismatch' });
+      const now = clock.now();
+      const sealed = cipher.seal({ playerId, kind: request.kind }, content);
+      const row = await repo.transaction(async (tx) => {
+        const identity = await repo.lockIdentity(tx, playerId, now);
+        if (identity.level === 'full') throw refuse({ code: 'KycAlreadyVerified' });
+        if (identity.reviewStatus === 'pending') throw refuse({ code: 'KycReviewPending' });
+        if ((await repo.documentCount(tx, playerId)) >= MAX_DOCUMENTS_PER_PLAYER)
+          throw refuse({ code: 'KycTooManyDocuments' });
+        return repo.insertDocument(tx, {
+          playerId,
+          kind: request.kind,
+          contentType: request.contentType,
+          sizeBytes: content.length,
+          uploadedAt: now,
+          ...sealed,
+        });
+      });
+      return documentView(row);
+    },
+
+    /**
+     * Sends the player's documents for review: an applicant at the provider (created once), the
+     * documents opened and handed to it, the review pending. The answer arrives by webhook.
+     */
+    async submit(playerId: number, currencyId: number): Promise<KycStatus> {
+      const identityProvider = requireProvider();
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        const identity = await repo.lockIdentity(tx, playerId, now);
+        if (identity.level === 'full') throw refuse({ code: 'KycAlreadyVerified' });
+        if (identity.reviewStatus === 'pending') throw refuse({ code: 'KycReviewPending' });
+        const sealed = await repo.sealedDocuments(tx, playerId);
+        if (!completeSet(sealed)) throw refuse({ code: 'KycDocumentsIncomplete' });
+        const applicantId =
+          identity.applicantId ?? (await identityProvider.createApplicant({ playerId })).applicantId;
+        await identityProvider.submitForReview(
+          applicantId,
+          sealed.map((doc) => ({
+            kind: doc.kind,
+            contentType: doc.contentType,
+            content: cipher.open({ playerId, kind: doc.kind }, doc),
+          })),
+        );
+        await repo.update(tx, playerId, {
+          applicantId,
+          reviewStatus: 'pending',
+          rejectionReasons: [],
+          submittedAt: now,
+          updatedAt: now,
+        });
+      });
+      return status(playerId, currencyId);
+    },
+
+    /**
+     * The provider's review answer, from its webhook: checked by the provider's adapter (signature over
+     * the raw body, timestamp window), accepted once per delivery id, applied to a pending review only.
+     * Any refusal rolls the delivery's record back with it: nothing changes.
+     */
+    async applyReviewWebhook(providerName: string, rawBody: Buffer, headers: IncomingHttpHeaders) {
+      if (!provider || provider.name !== providerName) throw refuse({ code: 'KycWebhookProviderUnknown' });
+      const now = clock.now();
+      const answer = provider.parseReviewWebhook(rawBody, headers, now);
+      await repo.transaction(async (tx) => {
+        const fresh = await repo.recordDelivery(tx, {
+          provider: providerName,
+          deliveryId: answer.deliveryId,
+          applicantId: answer.applicantId,
+          answer: answer.answer,
+          receivedAt: now,
+        });
+        if (!fresh) throw refuse({ code: 'KycWebhookReplayed' });
+        const identity = await repo.lockByApplicant(tx, answer.applicantId);
+        if (!identity || identity.reviewStatus !== 'pending') throw refuse({ code: 'KycReviewNotPending' });
+        await repo.update(
+          tx,
+          identity.playerId,
+          answer.answer === 'approved'
+            ? {
+                level: higher(identity.level, answer.level),
+                reviewStatus: 'approved',
+                rejectionReasons: [],
+                reviewedAt: now,
+                updatedAt: now,
+              }
+            : { reviewStatus: 'rejected', rejectionReasons: answer.reasons, reviewedAt: now, updatedAt: now },
+        );
+      });
+    },
+
+    /** The reviews waiting for an answer (the sandbox's page). */
+    pendingReviews: () => repo.pendingReviews(),
+  };
+}
+
+export type KycService = ReturnType<typeof createKycService>;
