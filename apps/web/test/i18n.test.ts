@@ -5,6 +5,7 @@ import { cashierTr } from '../src/lib/i18n/cashier.tr.ts';
 import { casinoTr } from '../src/lib/i18n/casino.tr.ts';
 import { contentPagesTr } from '../src/lib/i18n/contentPages.tr.ts';
 import { depositLimitsTr } from '../src/lib/i18n/depositLimits.tr.ts';
+import { kycTr } from '../src/lib/i18n/kyc.tr.ts';
 import { saferPlayTr } from '../src/lib/i18n/saferPlay.tr.ts';
 import { en } from '../src/lib/i18n/en.ts';
 import { shellMenuTr } from '../src/lib/i18n/shellMenu.tr.ts';
@@ -18,6 +19,7 @@ const tr = {
   content: { ...firstPageTr.content, ...contentPagesTr.content },
   ...depositLimitsTr,
   ...saferPlayTr,
+  ...kycTr,
   ...cashierTr,
   ...bonusesTr,
   ...casinoTr,

@@ -9,6 +9,7 @@ export { DashboardPage } from './DashboardPage.tsx';
 export { DepositLimitsPage } from './DepositLimitsPage.tsx';
 export { formatDateTime } from './format.ts';
 export { SaferPlayPage } from './SaferPlayPage.tsx';
+export { VerificationPage } from './VerificationPage.tsx';
 export { PHONE_MASK } from './phone/PhoneFields.tsx';
 export { PhoneCodeSteps } from './phone/PhoneCodeSteps.tsx';
 export { PhoneProfileDialog } from './phone/PhoneProfileDialog.tsx';

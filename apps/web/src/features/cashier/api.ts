@@ -53,6 +53,15 @@ export async function fetchTransactions(
   return (await call(API_ENDPOINTS.paymentTransactions, request, { signal })).data;
 }
 
+/**
+ * Whether the player's identity verification allows a withdrawal (GET kyc/status; the same query key
+ * as the verification page, so either one's answer serves the other).
+ */
+export const kycStatusQueryKey = ['kyc', 'status'] as const;
+export async function fetchCanWithdraw(signal?: AbortSignal): Promise<boolean> {
+  return (await call(API_ENDPOINTS.kycStatus, {}, { signal })).data.canWithdraw;
+}
+
 export async function cancelWithdraw(id: number): Promise<string> {
   return (await call(API_ENDPOINTS.paymentCancelWithdraw, { id })).message;
 }

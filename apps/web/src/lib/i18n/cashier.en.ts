@@ -6,6 +6,8 @@ export const cashierEn = {
     depositLead: 'Choose a payment method; your balance updates as soon as the payment is confirmed.',
     withdrawLead: 'Choose how to be paid; your request is paid out once it has been reviewed.',
     withdrawable: 'Withdrawable balance',
+    identityNeeded: 'You need to verify your identity before you can withdraw.',
+    identityLink: 'Verify my identity',
     methods: 'Payment methods',
     limits: 'Limits: {{min}} – {{max}}',
     min: 'Min',

@@ -7,6 +7,8 @@ export const cashierTr = {
     depositLead: 'Bir ödeme yöntemi seçin; bakiyeniz onaydan hemen sonra güncellenir.',
     withdrawLead: 'Çekim yönteminizi seçin; talebiniz incelendikten sonra ödenir.',
     withdrawable: 'Çekilebilir bakiye',
+    identityNeeded: 'Para çekebilmek için önce kimliğinizi doğrulamanız gerekiyor.',
+    identityLink: 'Kimliğimi doğrula',
     methods: 'Ödeme yöntemleri',
     limits: 'Limit: {{min}} – {{max}}',
     min: 'En az',

@@ -3,6 +3,7 @@ import { casinoEn } from './casino.en.ts';
 import { cashierEn } from './cashier.en.ts';
 import { contentEn } from './content.en.ts';
 import { depositLimitsEn } from './depositLimits.en.ts';
+import { kycEn } from './kyc.en.ts';
 import { saferPlayEn } from './saferPlay.en.ts';
 import { shellEn } from './shell.en.ts';
 import { sportsEn } from './sports.en.ts';
@@ -14,6 +15,7 @@ export const en = {
   ...contentEn,
   ...depositLimitsEn,
   ...saferPlayEn,
+  ...kycEn,
   ...cashierEn,
   ...bonusesEn,
   ...casinoEn,

@@ -4,6 +4,7 @@ import type { cashierTr } from './cashier.tr.ts';
 import { contentTr } from './content.tr.ts';
 import type { contentPagesTr } from './contentPages.tr.ts';
 import type { depositLimitsTr } from './depositLimits.tr.ts';
+import type { kycTr } from './kyc.tr.ts';
 import type { saferPlayTr } from './saferPlay.tr.ts';
 import type { shellMenuTr } from './shellMenu.tr.ts';
 import { shellTr } from './shell.tr.ts';
@@ -314,6 +315,7 @@ type AllTurkish = typeof tr &
   typeof contentPagesTr &
   typeof depositLimitsTr &
   typeof saferPlayTr &
+  typeof kycTr &
   typeof cashierTr &
   typeof bonusesTr &
   typeof casinoTr &
