@@ -114,8 +114,14 @@ describe('the identity verification page', () => {
       '/api/kyc/status': REJECTED,
       '/api/payment/methods': [],
     });
-    renderWithRouter(routes, '/dashboard/withdraw');
+    const { queryClient } = renderWithRouter(routes, '/dashboard/withdraw');
+    // As the site's client does (app/queryClient.ts): a fresh answer is reused, not asked again.
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
     const link = await screen.findByRole('link', { name: 'Kimliğimi doğrula' });
     expect(link).toHaveAttribute('href', '/dashboard/verification');
+    // Followed, the page shows the status the withdraw page already read (one cache for both).
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kimlik Doğrulama' })).toBeVisible();
+    expect(await screen.findByText('Doğrulanmadı')).toBeVisible();
   });
 });

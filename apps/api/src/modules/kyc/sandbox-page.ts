@@ -3,7 +3,8 @@ import { escapeHtml } from '../../platform/html-escape.ts';
 /*
  * The identity sandbox's review page (DESIGN §10): where a tester plays the provider's reviewer and
  * forces an answer for a waiting applicant. Plain HTML, no script and no inline style (the site's CSP
- * allows neither): each answer is an ordinary form post. For testers only, so in English.
+ * allows neither): each answer is an ordinary form post. For testers only, so in English. The icon is
+ * the site's own (else the browser asks for /favicon.ico, which is no page of ours).
  */
 
 export const KYC_SANDBOX_REVIEW_PATH = '/api/kyc/sandbox/review';
@@ -15,6 +16,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Lale Sandbox</title>
+<link rel="icon" type="image/svg+xml" href="/media/logo-mark.svg">
 </head>
 <body>
 <main>

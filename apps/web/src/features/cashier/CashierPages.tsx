@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLira } from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
-import { fetchCanWithdraw, kycStatusQueryKey } from './api.ts';
+import { fetchKycStatus, kycStatusQueryKey } from './api.ts';
 import { CashierScreen } from './CashierScreen.tsx';
 import styles from './Cashier.module.css';
 
@@ -58,7 +58,8 @@ function IdentityNeeded() {
   const { t } = useTranslation();
   const canWithdraw = useQuery({
     queryKey: kycStatusQueryKey,
-    queryFn: ({ signal }) => fetchCanWithdraw(signal),
+    queryFn: ({ signal }) => fetchKycStatus(signal),
+    select: (status) => status.canWithdraw,
   });
   if (canWithdraw.data !== false) return null;
   return (

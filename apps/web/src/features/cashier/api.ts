@@ -1,6 +1,7 @@
 import {
   API_ENDPOINTS,
   type DepositResponse,
+  type KycStatus,
   type PaymentDetail,
   type PaymentField,
   type PaymentMethod,
@@ -54,12 +55,12 @@ export async function fetchTransactions(
 }
 
 /**
- * Whether the player's identity verification allows a withdrawal (GET kyc/status; the same query key
- * as the verification page, so either one's answer serves the other).
+ * The player's identity verification (GET kyc/status): whether it allows a withdrawal. The same query
+ * key and the same answer as the verification page's, so either one's read serves the other.
  */
 export const kycStatusQueryKey = ['kyc', 'status'] as const;
-export async function fetchCanWithdraw(signal?: AbortSignal): Promise<boolean> {
-  return (await call(API_ENDPOINTS.kycStatus, {}, { signal })).data.canWithdraw;
+export async function fetchKycStatus(signal?: AbortSignal): Promise<KycStatus> {
+  return (await call(API_ENDPOINTS.kycStatus, {}, { signal })).data;
 }
 
 export async function cancelWithdraw(id: number): Promise<string> {
