@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fillWithdrawal } from './support/cashier.ts';
 import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { signInToBackoffice } from './support/backoffice.ts';
+import { adminCall, staffLogin } from './support/operator.ts';
 import { latestCode } from './support/outbox.ts';
 import { newPlayer, type NewPlayer } from './support/people.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -175,6 +177,31 @@ describe('identity verification', () => {
     await withdrawDialog.getByRole('button', { name: 'Çekim Talebi Gönder' }).click();
     await gone(withdrawDialog);
     await expect.poll(() => headerBalance(page), PATIENCE).toBe(300);
+
+    // Risk & compliance sees it on the player's card: the level, the review, the documents (each
+    // read audited by the server: test/kyc/back-office.test.ts).
+    const staff = await staffLogin(server.baseUrl, 'risk');
+    const found = await adminCall<{ items: { id: number; username: string }[] }>(
+      staff,
+      'GET',
+      `/api/admin/players?q=${encodeURIComponent(player.username)}`,
+    );
+    const playerId = found.items.find((row) => row.username === player.username)!.id;
+    const office = await freshPage(browser, server.baseUrl, 'desktop');
+    await signInToBackoffice(office, 'risk');
+    await office.goto(`/backoffice/players/${playerId}?tab=kyc`);
+    const documents = office.getByRole('table', { name: 'Identity documents' });
+    await visible(documents.getByText('Passport', { exact: true }));
+    await visible(office.getByText('Full', { exact: true }));
+    await screenshot(office, 'kyc-backoffice-player-card');
+    expect(await seriousA11yViolations(office)).toEqual([]);
+    // The link opens the document in a new tab with the staff member's session (fetched here rather
+    // than opened: a browser tab showing an image asks for /favicon.ico, which the site has not).
+    const href = await documents.getByRole('link', { name: /Open passport/ }).getAttribute('href');
+    const served = await office.context().request.get(href!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/jpeg');
+    expect(served.headers()['cache-control']).toBe('no-store');
   });
 
   it('the verification page on a phone (the demo player, verified): no sideways scroll, nothing serious for assistive tech', async () => {

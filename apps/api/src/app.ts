@@ -121,6 +121,7 @@ const ROUTE_ORDER = [
   'audit',
   'backofficePlayers',
   'saferPlay.admin',
+  'kyc.admin',
   'payments.providers',
   'kyc.providers',
   'casino.sandbox',

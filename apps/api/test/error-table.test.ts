@@ -42,6 +42,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   KycWebhookReplayed: { code: 'KycWebhookReplayed' },
   KycWebhookInvalid: { code: 'KycWebhookInvalid' },
   KycReviewNotPending: { code: 'KycReviewNotPending' },
+  KycPlayerNotFound: { code: 'KycPlayerNotFound' },
+  KycDocumentNotFound: { code: 'KycDocumentNotFound' },
   AccountBlocked: { code: 'AccountBlocked' },
   PlayerAlreadyBlocked: { code: 'PlayerAlreadyBlocked' },
   PlayerNotBlocked: { code: 'PlayerNotBlocked' },

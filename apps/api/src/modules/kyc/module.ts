@@ -1,5 +1,6 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import type { SessionModule } from '../session/index.ts';
+import { kycAdminRoutes } from './admin-routes.ts';
 import { createDocumentCipher } from './document-cipher.ts';
 import { kycSandboxRoutes, kycWebhookRoutes } from './provider-routes.ts';
 import { createKycRepo } from './repo.ts';
@@ -32,6 +33,7 @@ export const kycModule = defineModule<{ session: SessionModule }>()({
   },
   routes: {
     main: (scope, { kyc }, { session }) => scope.register(kycRoutes, { guard: session.guard, kyc }),
+    admin: (scope, { kyc }) => scope.register(kycAdminRoutes, { kyc }),
     providers: async (scope, { kyc, sandbox }, { platform: { config, clock, root } }) => {
       await scope.register(kycWebhookRoutes, { kyc });
       if (!config.isProduction && sandbox)

@@ -27,6 +27,10 @@ export type KycOutcome =
   | { code: 'KycWebhookStale' }
   | { code: 'KycWebhookReplayed' }
   | { code: 'KycWebhookInvalid' }
+  /** The back office: no such player. */
+  | { code: 'KycPlayerNotFound' }
+  /** The back office: the player has no such document. */
+  | { code: 'KycDocumentNotFound' }
   /** An answer for an applicant with no review waiting (unknown, or answered already). */
   | { code: 'KycReviewNotPending' };
 
@@ -50,6 +54,8 @@ export type KycCatalogue = {
   kycWebhookReplayed: string;
   kycWebhookInvalid: string;
   kycReviewNotPending: string;
+  kycPlayerNotFound: string;
+  kycDocumentNotFound: string;
   kycDocumentUploaded: string;
   kycSubmitted: string;
   kycWebhookApplied: string;
@@ -71,6 +77,8 @@ export const kycMessages: Catalogue<KycCatalogue> = {
     kycWebhookReplayed: 'Bu bildirim daha önce alındı.',
     kycWebhookInvalid: 'Bildirim okunamadı.',
     kycReviewNotPending: 'Bu başvuru için bekleyen bir inceleme yok.',
+    kycPlayerNotFound: 'Böyle bir oyuncu yok.',
+    kycDocumentNotFound: 'Oyuncunun böyle bir belgesi yok.',
     kycDocumentUploaded: 'Belge yüklendi.',
     kycSubmitted: 'Belgeleriniz incelemeye gönderildi. Sonuç gelince size haber vereceğiz.',
     kycWebhookApplied: 'İnceleme sonucu işlendi.',
@@ -89,6 +97,8 @@ export const kycMessages: Catalogue<KycCatalogue> = {
     kycWebhookReplayed: 'This delivery was received before.',
     kycWebhookInvalid: 'The delivery could not be read.',
     kycReviewNotPending: 'No review is waiting for this applicant.',
+    kycPlayerNotFound: 'There is no such player.',
+    kycDocumentNotFound: 'The player has no such document.',
     kycDocumentUploaded: 'Document uploaded.',
     kycSubmitted: "Your documents have been sent for review. We'll let you know the answer.",
     kycWebhookApplied: 'The review answer has been applied.',
@@ -116,4 +126,6 @@ export const kycOutcomes: OutcomeRows<KycOutcome> = {
   KycWebhookReplayed: plain(409, 'kycWebhookReplayed'),
   KycWebhookInvalid: plain(400, 'kycWebhookInvalid'),
   KycReviewNotPending: plain(409, 'kycReviewNotPending'),
+  KycPlayerNotFound: plain(404, 'kycPlayerNotFound'),
+  KycDocumentNotFound: plain(404, 'kycDocumentNotFound'),
 };

@@ -101,6 +101,34 @@ export function createKycRepo(db: Database) {
       await tx.update(playerIdentity).set(change).where(eq(playerIdentity.playerId, playerId));
     },
 
+    /** The back office's view of the identity row: with when it was sent and answered. */
+    async adminIdentity(playerId: number) {
+      const [row] = await db
+        .select({
+          ...identityColumns,
+          submittedAt: playerIdentity.submittedAt,
+          reviewedAt: playerIdentity.reviewedAt,
+        })
+        .from(playerIdentity)
+        .where(eq(playerIdentity.playerId, playerId));
+      return row as (IdentityRow & { submittedAt: Date | null; reviewedAt: Date | null }) | undefined;
+    },
+
+    /** One document of the player with its sealed bytes; undefined when it is not theirs. */
+    async sealedDocument(playerId: number, documentId: number): Promise<StoredDocument | undefined> {
+      const [row] = await db
+        .select({
+          ...listingColumns,
+          playerId: kycDocuments.playerId,
+          nonce: kycDocuments.nonce,
+          authTag: kycDocuments.authTag,
+          ciphertext: kycDocuments.ciphertext,
+        })
+        .from(kycDocuments)
+        .where(and(eq(kycDocuments.id, documentId), eq(kycDocuments.playerId, playerId)));
+      return row as StoredDocument | undefined;
+    },
+
     /** Whether the player exists (a seed or a test may name one). */
     async playerExists(playerId: number, executor: DbExecutor = db): Promise<boolean> {
       const [row] = await executor.select({ id: players.id }).from(players).where(eq(players.id, playerId));

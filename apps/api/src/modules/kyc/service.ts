@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import {
+  type AdminKyc,
   KYC_DOCUMENT_MAX_BYTES,
   type KycDocument,
   type KycLevel,
@@ -186,6 +187,35 @@ export function createKycService({ repo, clock, money, cipher, provider }: KycDe
             : { reviewStatus: 'rejected', rejectionReasons: answer.reasons, reviewedAt: now, updatedAt: now },
         );
       });
+    },
+
+    /** The back office: the player's level, review and documents (never their content). */
+    async adminView(playerId: number): Promise<AdminKyc> {
+      if (!(await repo.playerExists(playerId))) throw refuse({ code: 'KycPlayerNotFound' });
+      const [identity, documents] = await Promise.all([
+        repo.adminIdentity(playerId),
+        repo.documents(playerId),
+      ]);
+      return {
+        level: identity?.level ?? 'none',
+        reviewStatus: identity?.reviewStatus ?? 'none',
+        rejectionReasons: identity?.rejectionReasons ?? [],
+        applicantId: identity?.applicantId ?? null,
+        submittedAt: identity?.submittedAt?.toISOString() ?? null,
+        reviewedAt: identity?.reviewedAt?.toISOString() ?? null,
+        documents: documents.map(documentView),
+      };
+    },
+
+    /** The back office: one document of the player, opened (the route audits the read). */
+    async openDocument(playerId: number, documentId: number) {
+      const row = await repo.sealedDocument(playerId, documentId);
+      if (!row) throw refuse({ code: 'KycDocumentNotFound' });
+      return {
+        kind: row.kind,
+        contentType: row.contentType,
+        content: cipher.open({ playerId, kind: row.kind }, row),
+      };
     },
 
     /** The reviews waiting for an answer (the sandbox's page). */
