@@ -16,6 +16,16 @@ export const ADMIN_KYC_PATHS = {
   document: `${PLAYERS}/:id/kyc/documents/:documentId`,
 } as const;
 
+/** The operator's KYC settings: how long a closed account's documents are kept (30 days to 10 years). */
+export const ADMIN_KYC_RETENTION_PATH = '/api/admin/kyc/retention';
+
+export const AdminKycRetentionSchema = z.object({
+  retentionDays: z.number().int().min(30).max(3650),
+});
+export type AdminKycRetention = z.infer<typeof AdminKycRetentionSchema>;
+export const AdminKycRetentionRequestSchema = AdminKycRetentionSchema;
+export const AdminKycRetentionResponseSchema = envelope(AdminKycRetentionSchema);
+
 export const adminKycDocumentPath = (playerId: number, documentId: number) =>
   `${PLAYERS}/${playerId}/kyc/documents/${documentId}`;
 

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { players } from './accounts-schema.ts';
+import { staff } from './staff-schema.ts';
 
 /*
  * Know your customer (issue #26, modules/kyc): each player's verification level, the identity
@@ -100,4 +101,22 @@ export const kycWebhookDeliveries = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('kyc_webhook_deliveries_delivery').on(t.provider, t.deliveryId)],
+);
+
+/**
+ * The operator's KYC settings: one row (id 1), absent until first saved (modules/kyc/retention.ts holds
+ * the default). `retention_days`: how long a closed account's documents are kept after its closing.
+ */
+export const kycSettings = pgTable(
+  'kyc_settings',
+  {
+    id: integer('id').primaryKey(),
+    retentionDays: integer('retention_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedByStaffId: bigint('updated_by_staff_id', { mode: 'number' }).references(() => staff.id),
+  },
+  (t) => [
+    check('kyc_settings_one_row', sql`${t.id} = 1`),
+    check('kyc_settings_retention', sql`${t.retentionDays} between 30 and 3650`),
+  ],
 );

@@ -1,9 +1,11 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
 import type { SessionModule } from '../session/index.ts';
 import { kycAdminRoutes } from './admin-routes.ts';
 import { createDocumentCipher } from './document-cipher.ts';
 import { kycSandboxRoutes, kycWebhookRoutes } from './provider-routes.ts';
 import { createKycRepo } from './repo.ts';
+import { RETENTION_SWEEP_INTERVAL_MS } from './retention.ts';
 import { kycRoutes } from './routes.ts';
 import { createIdentitySandbox } from './sandbox.ts';
 import { createKycService } from './service.ts';
@@ -16,18 +18,27 @@ import { createKycService } from './service.ts';
 export const kycModule = defineModule<{ session: SessionModule }>()({
   name: 'kyc',
   needs: ['session'],
-  build: ({ platform: { db, clock, money, config } }) => {
+  build: ({ platform: { db, clock, money, config, log } }) => {
     const webhookSecret = config.secrets.KYC_SANDBOX_SECRET;
     const sandbox =
       !config.isProduction && webhookSecret ? createIdentitySandbox({ webhookSecret }) : undefined;
+    const kyc = createKycService({
+      repo: createKycRepo(db),
+      clock,
+      money,
+      cipher: createDocumentCipher(config.secrets.KYC_DOCUMENT_KEY),
+      provider: sandbox,
+    });
     return {
       sandbox,
-      kyc: createKycService({
-        repo: createKycRepo(db),
+      kyc,
+      /** Documents of accounts closed longer than the operator's retention period are deleted. */
+      retentionSweep: createPeriodicSweep({
+        name: 'identity documents deleted (retention)',
+        sweep: (now) => kyc.deleteExpiredDocuments(now),
         clock,
-        money,
-        cipher: createDocumentCipher(config.secrets.KYC_DOCUMENT_KEY),
-        provider: sandbox,
+        log,
+        intervalMs: RETENTION_SWEEP_INTERVAL_MS,
       }),
     };
   },
@@ -40,6 +51,7 @@ export const kycModule = defineModule<{ session: SessionModule }>()({
         await scope.register(kycSandboxRoutes, { kyc, sandbox, clock, root });
     },
   },
+  jobs: ({ retentionSweep }) => [retentionSweep],
 });
 
 export type KycModule = ServicesOf<typeof kycModule>;

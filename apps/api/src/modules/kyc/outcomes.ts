@@ -59,6 +59,7 @@ export type KycCatalogue = {
   kycDocumentUploaded: string;
   kycSubmitted: string;
   kycWebhookApplied: string;
+  kycRetentionSaved: (days: number) => string;
 };
 
 export const kycMessages: Catalogue<KycCatalogue> = {
@@ -82,6 +83,7 @@ export const kycMessages: Catalogue<KycCatalogue> = {
     kycDocumentUploaded: 'Belge yüklendi.',
     kycSubmitted: 'Belgeleriniz incelemeye gönderildi. Sonuç gelince size haber vereceğiz.',
     kycWebhookApplied: 'İnceleme sonucu işlendi.',
+    kycRetentionSaved: (days) => `Kapanan hesapların belgeleri ${days} gün saklanacak, sonra silinecek.`,
   },
   en: {
     kycUnavailable: 'Identity verification is not available right now. Please try again later.',
@@ -102,6 +104,7 @@ export const kycMessages: Catalogue<KycCatalogue> = {
     kycDocumentUploaded: 'Document uploaded.',
     kycSubmitted: "Your documents have been sent for review. We'll let you know the answer.",
     kycWebhookApplied: 'The review answer has been applied.',
+    kycRetentionSaved: (days) => `Documents of closed accounts will be kept for ${days} days, then deleted.`,
   },
 };
 

@@ -1,8 +1,15 @@
 import type { KycContentType, KycDocumentKind, KycLevel, KycReviewStatus } from '@lale/contracts';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { kycDocuments, kycWebhookDeliveries, playerIdentity, players } from '../../db/schema.ts';
+import {
+  kycDocuments,
+  kycSettings,
+  kycWebhookDeliveries,
+  playerIdentity,
+  players,
+  playerStatusChanges,
+} from '../../db/schema.ts';
 import type { SealedDocument } from './document-cipher.ts';
 
 /* SQL of identity verification: levels and reviews, documents, review deliveries received. */
@@ -201,6 +208,53 @@ export function createKycRepo(db: Database) {
         .from(kycWebhookDeliveries)
         .where(and(eq(kycWebhookDeliveries.provider, provider)));
       return row?.n ?? 0;
+    },
+
+    /** The operator's retention period in days; undefined until first set. */
+    async retentionDays(): Promise<number | undefined> {
+      const [row] = await db.select({ days: kycSettings.retentionDays }).from(kycSettings);
+      return row?.days;
+    },
+
+    async setRetentionDays(days: number, staffId: number, at: Date): Promise<void> {
+      await db
+        .insert(kycSettings)
+        .values({ id: 1, retentionDays: days, updatedAt: at, updatedByStaffId: staffId })
+        .onConflictDoUpdate({
+          target: kycSettings.id,
+          set: { retentionDays: days, updatedAt: at, updatedByStaffId: staffId },
+        });
+    },
+
+    /**
+     * Deletes up to `limit` documents of accounts closed before `closedBefore`: the account's status is
+     * closed and its last change to closed (the back office's status history) is older. A closed account
+     * without such a record keeps its documents: nothing says since when it is closed. Locked with SKIP
+     * LOCKED so two processes' sweeps never take the same rows. Answers how many were deleted.
+     */
+    async deleteDocumentsClosedBefore(closedBefore: Date, limit: number): Promise<number> {
+      const lastClosed = sql`(select max(${playerStatusChanges.at}) from ${playerStatusChanges}
+        where ${playerStatusChanges.playerId} = ${players.id} and ${playerStatusChanges.toStatus} = 'closed')`;
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: kycDocuments.id })
+          .from(kycDocuments)
+          .innerJoin(players, eq(players.id, kycDocuments.playerId))
+          .where(and(eq(players.status, 'closed'), sql`${lastClosed} < ${closedBefore}`))
+          .limit(limit)
+          .for('update', { of: kycDocuments, skipLocked: true });
+        if (due.length === 0) return 0;
+        const deleted = await tx
+          .delete(kycDocuments)
+          .where(
+            inArray(
+              kycDocuments.id,
+              due.map((row) => row.id),
+            ),
+          )
+          .returning({ id: kycDocuments.id });
+        return deleted.length;
+      });
     },
 
     /** The applicants waiting for a review answer (the sandbox's page lists them). */

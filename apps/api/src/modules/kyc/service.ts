@@ -14,6 +14,7 @@ import type { MoneyService } from '../../platform/money.ts';
 import type { DocumentCipher } from './document-cipher.ts';
 import { bytesAre } from './file-types.ts';
 import { depositCapOf, LEVEL_ALLOWANCES } from './levels.ts';
+import { DEFAULT_RETENTION_DAYS, RETENTION_BATCH } from './retention.ts';
 import type { IdentityProvider } from './ports.ts';
 import type { DocumentListing, KycRepo } from './repo.ts';
 
@@ -216,6 +217,23 @@ export function createKycService({ repo, clock, money, cipher, provider }: KycDe
         contentType: row.contentType,
         content: cipher.open({ playerId, kind: row.kind }, row),
       };
+    },
+
+    /** The operator's retention period (retention.ts): documents of a closed account are kept this long. */
+    async retention(): Promise<{ retentionDays: number }> {
+      return { retentionDays: (await repo.retentionDays()) ?? DEFAULT_RETENTION_DAYS };
+    },
+
+    async setRetention(retentionDays: number, staffId: number): Promise<{ retentionDays: number }> {
+      await repo.setRetentionDays(retentionDays, staffId, clock.now());
+      return { retentionDays };
+    },
+
+    /** One sweep: deletes the documents of accounts closed longer ago than the retention period. */
+    async deleteExpiredDocuments(now: Date = clock.now()): Promise<number> {
+      const days = (await repo.retentionDays()) ?? DEFAULT_RETENTION_DAYS;
+      const closedBefore = new Date(now.getTime() - days * 24 * 60 * 60_000);
+      return repo.deleteDocumentsClosedBefore(closedBefore, RETENTION_BATCH);
     },
 
     /** The reviews waiting for an answer (the sandbox's page). */
