@@ -136,6 +136,17 @@ describe('levels and what they allow', () => {
       .where(eq(paymentTransactions.playerId, player.playerId));
     expect(rows.map((row) => row.amount).sort()).toEqual([1500_00n, 500_00n].sort());
   });
+  it('decides two deposits at once against the cap one after the other: only one fits', async () => {
+    const player = await unverified();
+    const bank = () => deposit(t.app, player.token, METHOD.havale, { amount: 1500, FullName: 'Ayşe Yılmaz' });
+    const answers = await Promise.all([bank(), bank()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const rows = await t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.playerId, player.playerId));
+    expect(rows).toHaveLength(1);
+  });
 });
 
 describe('documents', () => {
@@ -332,6 +343,15 @@ describe('the review webhook', () => {
     expect((await deliver(reviewEvent(applicantId), 'sandbox-other')).statusCode).toBe(404);
     expect((await deliver(reviewEvent(`app_${'0'.repeat(24)}`))).statusCode).toBe(409);
     await unchanged();
+  });
+
+  it('accepts one of two copies of a delivery arriving at the same moment', async () => {
+    const player = await unverified();
+    const applicantId = await submitDocuments(t, player.token, player.playerId);
+    const event = reviewEvent(applicantId);
+    const answers = await Promise.all([deliver(event), deliver(event)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await identityRow(player.playerId)).toMatchObject({ level: 'full', reviewStatus: 'approved' });
   });
 
   it('a rejection keeps the level and shows the player the reasons; the sandbox page delivers both answers', async () => {
