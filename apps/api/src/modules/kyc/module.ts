@@ -28,6 +28,7 @@ export const kycModule = defineModule<{ session: SessionModule }>()({
       money,
       cipher: createDocumentCipher(config.secrets.KYC_DOCUMENT_KEY),
       provider: sandbox,
+      log,
     });
     return {
       sandbox,

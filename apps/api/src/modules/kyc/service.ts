@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   type AdminKyc,
   KYC_DOCUMENT_MAX_BYTES,
@@ -38,6 +39,8 @@ export type KycDeps = {
   cipher: DocumentCipher;
   /** Undefined: no provider configured (production without a real adapter) — not offered. */
   provider: IdentityProvider | undefined;
+  /** Where a provider's failure is told (the player sees KycUnavailable). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 };
 
 const documentView = (row: DocumentListing): KycDocument => ({
@@ -54,7 +57,7 @@ function completeSet(documents: readonly { kind: string }[]): boolean {
   return kinds.has('selfie') && (kinds.has('passport') || (kinds.has('id_front') && kinds.has('id_back')));
 }
 
-export function createKycService({ repo, clock, money, cipher, provider }: KycDeps) {
+export function createKycService({ repo, clock, money, cipher, provider, log }: KycDeps) {
   /** What the player's level allows in their currency: withdrawals, and the cap on all deposits. */
   async function allowance(playerId: number, currencyId: number, executor?: DbExecutor) {
     const { level } = await repo.identity(playerId, executor);
@@ -121,20 +124,28 @@ export function createKycService({ repo, clock, money, cipher, provider }: KycDe
     },
 
     /**
-     * Sends the player's documents for review: an applicant at the provider (created once), the
-     * documents opened and handed to it, the review pending. The answer arrives by webhook.
+     * Sends the player's documents for review, in three steps. Under the player's lock: the checks, and
+     * the review marked pending, so no upload or second submit slips in meanwhile. Then the provider,
+     * outside any transaction (a provider may take seconds; a row lock must not wait on the network): an
+     * applicant once, then the documents opened for it. Last, the applicant and the moment recorded — or,
+     * when the provider failed, the review put back as it was, so the player can send again.
      */
     async submit(playerId: number, currencyId: number): Promise<KycStatus> {
       const identityProvider = requireProvider();
       const now = clock.now();
-      await repo.transaction(async (tx) => {
+      const { previous, sealed } = await repo.transaction(async (tx) => {
         const identity = await repo.lockIdentity(tx, playerId, now);
         if (identity.level === 'full') throw refuse({ code: 'KycAlreadyVerified' });
         if (identity.reviewStatus === 'pending') throw refuse({ code: 'KycReviewPending' });
-        const sealed = await repo.sealedDocuments(tx, playerId);
-        if (!completeSet(sealed)) throw refuse({ code: 'KycDocumentsIncomplete' });
-        const applicantId =
-          identity.applicantId ?? (await identityProvider.createApplicant({ playerId })).applicantId;
+        const documents = await repo.sealedDocuments(tx, playerId);
+        if (!completeSet(documents)) throw refuse({ code: 'KycDocumentsIncomplete' });
+        await repo.update(tx, playerId, { reviewStatus: 'pending', updatedAt: now });
+        return { previous: identity, sealed: documents };
+      });
+
+      let applicantId = previous.applicantId;
+      try {
+        applicantId ??= (await identityProvider.createApplicant({ playerId })).applicantId;
         await identityProvider.submitForReview(
           applicantId,
           sealed.map((doc) => ({
@@ -143,12 +154,28 @@ export function createKycService({ repo, clock, money, cipher, provider }: KycDe
             content: cipher.open({ playerId, kind: doc.kind }, doc),
           })),
         );
+      } catch (err) {
+        log?.warn({ err, playerId, provider: identityProvider.name }, 'identity review could not be sent');
+        await repo.transaction(async (tx) => {
+          await repo.lockIdentity(tx, playerId, now);
+          // An applicant created before the failure is kept: the next submit reuses it.
+          await repo.update(tx, playerId, {
+            applicantId,
+            reviewStatus: previous.reviewStatus,
+            updatedAt: clock.now(),
+          });
+        });
+        throw refuse({ code: 'KycUnavailable' });
+      }
+
+      // A provider answering before this commits finds no applicant of ours (409) and delivers again.
+      await repo.transaction(async (tx) => {
+        await repo.lockIdentity(tx, playerId, now);
         await repo.update(tx, playerId, {
           applicantId,
-          reviewStatus: 'pending',
           rejectionReasons: [],
           submittedAt: now,
-          updatedAt: now,
+          updatedAt: clock.now(),
         });
       });
       return status(playerId, currencyId);
