@@ -56,6 +56,12 @@ async function identityRow(playerId: number) {
 
 const deliveries = async () => t.modules.kyc.kyc.pendingReviews();
 
+/** The player's notifications, newest first, in English. */
+const notes = async (player: Player) =>
+  (await t.modules.notification.notifications.list(player.playerId, 0, 10, 'en'))
+    .filter((n) => /identity/i.test(n.title))
+    .map(({ title, note }) => ({ title, note }));
+
 /** A review answer signed with `secret` at `at`, as the sandbox provider posts it. */
 function reviewEvent(
   applicantId: string,
@@ -366,6 +372,14 @@ describe('the review webhook', () => {
       reasons: 'The document has expired.\nThe selfie does not show the face.',
     });
     expect(rejected.statusCode).toBe(200);
+    expect(await notes(player)).toEqual([
+      {
+        title: 'Your identity documents were not approved',
+        note: expect.stringMatching(
+          /^Why: The document has expired\. The selfie does not show the face\. You can send/,
+        ),
+      },
+    ]);
     expect(await status(player)).toMatchObject({
       level: 'none',
       reviewStatus: 'rejected',
@@ -388,6 +402,10 @@ describe('the review webhook', () => {
       200,
     );
     expect(await status(player)).toMatchObject({ level: 'full', rejectionReasons: [], canWithdraw: true });
+    expect((await notes(player))[0]).toEqual({
+      title: 'Your identity is verified',
+      note: 'Your documents have been approved. You can now withdraw.',
+    });
     expect((await withdraw(t.app, player.token, METHOD.bankOut, toBank(100))).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
+import type { NotificationModule } from '../notification/index.ts';
 import type { SessionModule } from '../session/index.ts';
 import { kycAdminRoutes } from './admin-routes.ts';
 import { createDocumentCipher } from './document-cipher.ts';
@@ -15,10 +16,10 @@ import { createKycService } from './service.ts';
  * Outside production the identity sandbox plays the provider; in production none is configured until a
  * real provider's adapter is (DESIGN §10: a party without configuration is disabled, never faked).
  */
-export const kycModule = defineModule<{ session: SessionModule }>()({
+export const kycModule = defineModule<{ session: SessionModule; notification: NotificationModule }>()({
   name: 'kyc',
-  needs: ['session'],
-  build: ({ platform: { db, clock, money, config, log } }) => {
+  needs: ['session', 'notification'],
+  build: ({ platform: { db, clock, money, config, log }, notification }) => {
     const webhookSecret = config.secrets.KYC_SANDBOX_SECRET;
     const sandbox =
       !config.isProduction && webhookSecret ? createIdentitySandbox({ webhookSecret }) : undefined;
@@ -28,6 +29,7 @@ export const kycModule = defineModule<{ session: SessionModule }>()({
       money,
       cipher: createDocumentCipher(config.secrets.KYC_DOCUMENT_KEY),
       provider: sandbox,
+      notifications: notification.notifications,
       log,
     });
     return {

@@ -60,6 +60,10 @@ export type KycCatalogue = {
   kycSubmitted: string;
   kycWebhookApplied: string;
   kycRetentionSaved: (days: number) => string;
+  kycApprovedTitle: string;
+  kycApprovedNote: string;
+  kycRejectedTitle: string;
+  kycRejectedNote: (reasons: string) => string;
 };
 
 export const kycMessages: Catalogue<KycCatalogue> = {
@@ -84,6 +88,11 @@ export const kycMessages: Catalogue<KycCatalogue> = {
     kycSubmitted: 'Belgeleriniz incelemeye gönderildi. Sonuç gelince size haber vereceğiz.',
     kycWebhookApplied: 'İnceleme sonucu işlendi.',
     kycRetentionSaved: (days) => `Kapanan hesapların belgeleri ${days} gün saklanacak, sonra silinecek.`,
+    kycApprovedTitle: 'Kimliğiniz doğrulandı',
+    kycApprovedNote: 'Belgeleriniz onaylandı. Artık para çekebilirsiniz.',
+    kycRejectedTitle: 'Kimlik belgeleriniz onaylanmadı',
+    kycRejectedNote: (reasons) =>
+      `Nedeni: ${reasons} Hesabım › Kimlik Doğrulama sayfasından belgelerinizi yeniden gönderebilirsiniz.`,
   },
   en: {
     kycUnavailable: 'Identity verification is not available right now. Please try again later.',
@@ -105,6 +114,11 @@ export const kycMessages: Catalogue<KycCatalogue> = {
     kycSubmitted: "Your documents have been sent for review. We'll let you know the answer.",
     kycWebhookApplied: 'The review answer has been applied.',
     kycRetentionSaved: (days) => `Documents of closed accounts will be kept for ${days} days, then deleted.`,
+    kycApprovedTitle: 'Your identity is verified',
+    kycApprovedNote: 'Your documents have been approved. You can now withdraw.',
+    kycRejectedTitle: 'Your identity documents were not approved',
+    kycRejectedNote: (reasons) =>
+      `Why: ${reasons} You can send your documents again on My Account › Identity Verification.`,
   },
 };
 

@@ -7,16 +7,20 @@ import {
   type KycLevel,
   type KycStatus,
   type KycUploadRequest,
+  NotificationType,
 } from '@lale/contracts';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refuse } from '../../platform/domain-errors.ts';
+import { localized } from '../../platform/i18n.ts';
 import type { MoneyService } from '../../platform/money.ts';
 import type { DocumentCipher } from './document-cipher.ts';
 import { bytesAre } from './file-types.ts';
 import { depositCapOf, LEVEL_ALLOWANCES } from './levels.ts';
 import { DEFAULT_RETENTION_DAYS, RETENTION_BATCH } from './retention.ts';
-import type { IdentityProvider } from './ports.ts';
+import type { NotificationContent, NotificationService } from '../notification/index.ts';
+import { kycMessages, messages } from './outcomes.ts';
+import type { IdentityProvider, ReviewAnswer } from './ports.ts';
 import type { DocumentListing, KycRepo } from './repo.ts';
 
 /*
@@ -39,6 +43,8 @@ export type KycDeps = {
   cipher: DocumentCipher;
   /** Undefined: no provider configured (production without a real adapter) — not offered. */
   provider: IdentityProvider | undefined;
+  /** The player's bell: told of the review's answer (staged in its transaction, pushed after). */
+  notifications?: Pick<NotificationService, 'stage'>;
   /** Where a provider's failure is told (the player sees KycUnavailable). */
   log?: Pick<FastifyBaseLogger, 'warn'>;
 };
@@ -51,13 +57,29 @@ const documentView = (row: DocumentListing): KycDocument => ({
   uploadedAt: row.uploadedAt.toISOString(),
 });
 
+/** The player's notification of a review's answer, in both languages (the row keeps both). */
+function reviewNotification(answer: ReviewAnswer): NotificationContent {
+  if (answer.answer === 'approved')
+    return {
+      type: NotificationType.System,
+      title: localized(kycMessages, (m) => m.kycApprovedTitle),
+      note: localized(kycMessages, (m) => m.kycApprovedNote),
+    };
+  const reasons = answer.reasons.join(' ');
+  return {
+    type: NotificationType.System,
+    title: localized(kycMessages, (m) => m.kycRejectedTitle),
+    note: { tr: messages('tr').kycRejectedNote(reasons), en: messages('en').kycRejectedNote(reasons) },
+  };
+}
+
 /** A passport, or both sides of an identity card; and a selfie. */
 function completeSet(documents: readonly { kind: string }[]): boolean {
   const kinds = new Set(documents.map((d) => d.kind));
   return kinds.has('selfie') && (kinds.has('passport') || (kinds.has('id_front') && kinds.has('id_back')));
 }
 
-export function createKycService({ repo, clock, money, cipher, provider, log }: KycDeps) {
+export function createKycService({ repo, clock, money, cipher, provider, notifications, log }: KycDeps) {
   /** What the player's level allows in their currency: withdrawals, and the cap on all deposits. */
   async function allowance(playerId: number, currencyId: number, executor?: DbExecutor) {
     const { level } = await repo.identity(playerId, executor);
@@ -190,7 +212,7 @@ export function createKycService({ repo, clock, money, cipher, provider, log }: 
       if (!provider || provider.name !== providerName) throw refuse({ code: 'KycWebhookProviderUnknown' });
       const now = clock.now();
       const answer = provider.parseReviewWebhook(rawBody, headers, now);
-      await repo.transaction(async (tx) => {
+      const staged = await repo.transaction(async (tx) => {
         const fresh = await repo.recordDelivery(tx, {
           provider: providerName,
           deliveryId: answer.deliveryId,
@@ -214,7 +236,9 @@ export function createKycService({ repo, clock, money, cipher, provider, log }: 
               }
             : { reviewStatus: 'rejected', rejectionReasons: answer.reasons, reviewedAt: now, updatedAt: now },
         );
+        return notifications?.stage(tx, identity.playerId, reviewNotification(answer));
       });
+      await staged?.publish();
     },
 
     /** The back office: the player's level, review and documents (never their content). */
