@@ -147,6 +147,7 @@ export async function startApi(
       TOKEN_PEPPER: pepper,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       AUDIT_SIGNING_KEY: randomBytes(32).toString('base64url'),
+      KYC_DOCUMENT_KEY: randomBytes(32).toString('base64url'),
       HUB88_PUBLIC_KEY: pem(hub88.publicKey, 'spki'),
       HUB88_OPERATOR_PRIVATE_KEY: pem(operator.privateKey, 'pkcs8'),
       // Production takes a provider's wallet calls only from its listed addresses: the bench's.

@@ -197,6 +197,7 @@ async function main(): Promise<void> {
         TOKEN_PEPPER: pepper,
         SESSION_SECRET: randomBytes(32).toString('base64url'),
         AUDIT_SIGNING_KEY: randomBytes(32).toString('base64url'),
+        KYC_DOCUMENT_KEY: randomBytes(32).toString('base64url'),
         SMTP_URL: '',
         SMS_GATEWAY_URL: '',
         LOG_LEVEL: '',

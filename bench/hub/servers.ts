@@ -11,6 +11,7 @@ const START_TIMEOUT_MS = 60_000;
 
 /** Production needs one; the APIs this process starts share it, as one deployment's processes do. */
 const AUDIT_SIGNING_KEY = randomBytes(32).toString('base64url');
+const KYC_DOCUMENT_KEY = randomBytes(32).toString('base64url');
 
 async function waitHealthy(baseUrl: string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -58,6 +59,7 @@ export async function startApi(options: ApiOptions): Promise<{ child: MeasuredCh
     TOKEN_PEPPER: options.pepper,
     SESSION_SECRET: options.sessionSecret,
     AUDIT_SIGNING_KEY,
+    KYC_DOCUMENT_KEY,
     SMTP_URL: '',
     SMS_GATEWAY_URL: '',
     LOG_LEVEL: 'error',

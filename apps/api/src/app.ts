@@ -27,6 +27,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { saferPlayModule } from './modules/safer-play/index.ts';
+import { kycModule } from './modules/kyc/index.ts';
 import { correctionsModule } from './modules/corrections/index.ts';
 import { sessionModule } from './modules/session/index.ts';
 import { sportsFramesModule } from './modules/sports-frames/index.ts';
@@ -70,6 +71,7 @@ const MODULES = moduleList()
   .add(authModule)
   .add(customerModule)
   .add(depositLimitsModule)
+  .add(kycModule)
   .add(paymentsModule)
   .add(originalsModule)
   .add(sportsModule)
@@ -98,6 +100,7 @@ const ROUTE_ORDER = [
   'customer',
   'depositLimits',
   'saferPlay.main',
+  'kyc.main',
   'user',
   'bonus',
   'notification',
@@ -118,7 +121,9 @@ const ROUTE_ORDER = [
   'audit',
   'backofficePlayers',
   'saferPlay.admin',
+  'kyc.admin',
   'payments.providers',
+  'kyc.providers',
   'casino.sandbox',
   'dev',
   'docs',

@@ -94,11 +94,23 @@ describe('loadConfig', () => {
     const dir = dataDir();
     const production = { NODE_ENV: 'production', DATA_DIR: dir };
     expect(() =>
-      loadConfig({ ...production, SESSION_SECRET: strong('s'), AUDIT_SIGNING_KEY: strong('a') }),
+      loadConfig({
+        ...production,
+        SESSION_SECRET: strong('s'),
+        AUDIT_SIGNING_KEY: strong('a'),
+        KYC_DOCUMENT_KEY: strong('k'),
+      }),
     ).toThrow(/Missing required secret TOKEN_PEPPER/);
-    expect(() => loadConfig(production)).toThrow(/TOKEN_PEPPER, SESSION_SECRET, AUDIT_SIGNING_KEY/);
+    expect(() => loadConfig(production)).toThrow(
+      /TOKEN_PEPPER, SESSION_SECRET, AUDIT_SIGNING_KEY, KYC_DOCUMENT_KEY/,
+    );
     // The audit trail's key too: without it nobody could tell a rewritten trail from the real one.
-    const withoutAuditKey = { ...production, TOKEN_PEPPER: strong('p'), SESSION_SECRET: strong('s') };
+    const withoutAuditKey = {
+      ...production,
+      TOKEN_PEPPER: strong('p'),
+      SESSION_SECRET: strong('s'),
+      KYC_DOCUMENT_KEY: strong('k'),
+    };
     expect(() => loadConfig(withoutAuditKey)).toThrow(/Missing required secret AUDIT_SIGNING_KEY/);
     expect(() => loadConfig({ ...withoutAuditKey, AUDIT_SIGNING_KEY: 'short' })).toThrow(
       /AUDIT_SIGNING_KEY must be at least 32/,
@@ -118,6 +130,7 @@ describe('loadConfig', () => {
       TOKEN_PEPPER: strong('p'),
       SESSION_SECRET: strong('s'),
       AUDIT_SIGNING_KEY: strong('a'),
+      KYC_DOCUMENT_KEY: strong('k'),
       PUBLIC_URL: 'https://lale.bet/',
     });
     expect(config.isProduction).toBe(true);
@@ -166,6 +179,7 @@ describe('loadConfig: mail sender and SMS gateway', () => {
       TOKEN_PEPPER: strong('p'),
       SESSION_SECRET: strong('s'),
       AUDIT_SIGNING_KEY: strong('a'),
+      KYC_DOCUMENT_KEY: strong('k'),
     };
     const url = 'https://sms.example.com/send';
     expect(() => loadConfig({ ...production, SMS_GATEWAY_URL: url })).toThrow(

@@ -23,6 +23,7 @@ function production(env: Record<string, string> = {}) {
     TOKEN_PEPPER: 'p'.repeat(40),
     SESSION_SECRET: 's'.repeat(40),
     AUDIT_SIGNING_KEY: 'a'.repeat(40),
+    KYC_DOCUMENT_KEY: 'a'.repeat(40),
     PUBLIC_URL: 'https://lale.bet',
     ...env,
   });

@@ -90,6 +90,7 @@ describe('dev outbox', () => {
         TOKEN_PEPPER: secret,
         SESSION_SECRET: secret,
         AUDIT_SIGNING_KEY: secret,
+        KYC_DOCUMENT_KEY: secret,
       },
     });
     try {

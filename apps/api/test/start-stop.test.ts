@@ -24,6 +24,7 @@ describe('production start', () => {
       TOKEN_PEPPER: secret,
       SESSION_SECRET: secret,
       AUDIT_SIGNING_KEY: secret,
+      KYC_DOCUMENT_KEY: secret,
     });
 
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import { cashierTr } from '../src/lib/i18n/cashier.tr.ts';
 import { casinoTr } from '../src/lib/i18n/casino.tr.ts';
 import { contentPagesTr } from '../src/lib/i18n/contentPages.tr.ts';
 import { depositLimitsTr } from '../src/lib/i18n/depositLimits.tr.ts';
+import { kycTr } from '../src/lib/i18n/kyc.tr.ts';
 import { saferPlayTr } from '../src/lib/i18n/saferPlay.tr.ts';
 import { playLimitsTr } from '../src/lib/i18n/playLimits.tr.ts';
 import { en } from '../src/lib/i18n/en.ts';
@@ -20,6 +21,7 @@ const tr = {
   ...depositLimitsTr,
   ...saferPlayTr,
   ...playLimitsTr,
+  ...kycTr,
   ...cashierTr,
   ...bonusesTr,
   ...casinoTr,

@@ -72,6 +72,10 @@ export const API_ENDPOINTS = {
   saferPlayHistory: { method: 'GET', path: '/api/saferplay/history' },
   saferPlayClose: { method: 'POST', path: '/api/saferplay/close' },
   saferPlaySelfExclusionEndRequest: { method: 'POST', path: '/api/saferplay/selfexclusion/endrequest' },
+  /** Not in spec §7: identity verification (issue #26) — the player's level, documents and review. */
+  kycStatus: { method: 'GET', path: '/api/kyc/status' },
+  kycUpload: { method: 'POST', path: '/api/kyc/document' },
+  kycSubmit: { method: 'POST', path: '/api/kyc/submit' },
   /** Not in spec §7: the in-house studio's launch, game history and the favourites list (issue #12). */
   casinoOriginalsLaunchUrl: { method: 'POST', path: '/api/casino/originalslaunchurl' },
   casinoGameHistory: { method: 'POST', path: '/api/casino/gamehistory' },

@@ -13,6 +13,7 @@ import * as cashier from './cashier.ts';
 import * as casino from './casino.ts';
 import * as depositLimits from './deposit-limits.ts';
 import * as saferPlay from './safer-play.ts';
+import * as kyc from './kyc.ts';
 import * as cms from './cms.ts';
 import * as account from './account.ts';
 import * as customer from './customer.ts';
@@ -217,6 +218,9 @@ const SCHEMAS = {
     request: saferPlay.SelfExclusionEndRequestSchema,
     response: saferPlay.SelfExclusionEndRequestedSchema,
   },
+  kycStatus: { request: kyc.KycStatusRequestSchema, response: kyc.KycStatusResponseSchema },
+  kycUpload: { request: kyc.KycUploadRequestSchema, response: kyc.KycUploadResponseSchema },
+  kycSubmit: { request: kyc.KycSubmitRequestSchema, response: kyc.KycSubmitResponseSchema },
   health: { request: HealthRequestSchema, response: HealthResponseSchema },
 } as const satisfies Record<ApiEndpointKey, { request: z.ZodType; response: z.ZodType }>;
 

@@ -85,6 +85,10 @@ describe('API_PATHS (spec §7)', () => {
       'GET /api/saferplay/history',
       'POST /api/saferplay/close',
       'POST /api/saferplay/selfexclusion/endrequest',
+      // Identity verification (issue #26): the player's level, documents and review.
+      'GET /api/kyc/status',
+      'POST /api/kyc/document',
+      'POST /api/kyc/submit',
       'POST /api/casino/originalslaunchurl',
       'POST /api/casino/gamehistory',
       'POST /api/casino/roundtransactions',

@@ -608,5 +608,55 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
     request: { username: 'ayse1990', password: 'Lale2026!' },
     response: ok({ accessFrom: '2027-05-25T09:00:00.000Z' }, 'Talebiniz alındı'),
   },
+  kycStatus: {
+    request: {},
+    response: ok({
+      level: 'none',
+      reviewStatus: 'rejected',
+      rejectionReasons: ['The selfie does not show the face clearly.'],
+      canWithdraw: false,
+      depositCap: 2000,
+      documents: [
+        {
+          id: 7,
+          kind: 'passport',
+          contentType: 'image/jpeg',
+          sizeBytes: 1_204_311,
+          uploadedAt: '2026-11-24T09:00:00.000Z',
+        },
+      ],
+      readyToSubmit: false,
+    }),
+  },
+  kycUpload: {
+    request: { kind: 'selfie', contentType: 'image/png', data: 'iVBORw0KGgo=' },
+    response: ok(
+      {
+        document: {
+          id: 8,
+          kind: 'selfie',
+          contentType: 'image/png',
+          sizeBytes: 8,
+          uploadedAt: '2026-11-24T09:01:00.000Z',
+        },
+      },
+      'Belge yüklendi.',
+    ),
+  },
+  kycSubmit: {
+    request: {},
+    response: ok(
+      {
+        level: 'none',
+        reviewStatus: 'pending',
+        rejectionReasons: [],
+        canWithdraw: false,
+        depositCap: 2000,
+        documents: [],
+        readyToSubmit: false,
+      },
+      'Belgeleriniz incelemeye gönderildi.',
+    ),
+  },
   health: { request: {}, response: ok({ status: 'ok', version: '0.1.0', database: 'pglite' }) },
 };

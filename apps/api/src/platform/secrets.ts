@@ -18,6 +18,12 @@ export const SECRET_NAMES = [
    * database, so whoever rewrites the trail there cannot sign it again.
    */
   'AUDIT_SIGNING_KEY',
+  /**
+   * Key that encrypts every identity document a player uploads (modules/kyc, AES-256-GCM), kept out of
+   * the database so a dump or a backup of it shows nobody's passport; losing or changing it makes every
+   * stored document unreadable.
+   */
+  'KYC_DOCUMENT_KEY',
 ] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
@@ -29,6 +35,8 @@ export type SecretName = (typeof SECRET_NAMES)[number];
 export const SANDBOX_SECRET_NAMES = [
   /** HMAC key the payment sandbox signs its webhooks with (modules/payments). */
   'PAYMENT_SANDBOX_SECRET',
+  /** HMAC key the identity sandbox signs its review webhooks with (modules/kyc). */
+  'KYC_SANDBOX_SECRET',
   /**
    * The game-provider sandbox's Hub88 key pair (PKCS#8 PEM private key): the stand-in signs its wallet
    * calls with it, and outside production the Hub88 wallet verifies them with its public half.

@@ -242,6 +242,7 @@ describe('two API processes on one database', () => {
       TOKEN_PEPPER: randomBytes(32).toString('hex'),
       SESSION_SECRET: randomBytes(32).toString('hex'),
       AUDIT_SIGNING_KEY: randomBytes(32).toString('hex'),
+      KYC_DOCUMENT_KEY: randomBytes(32).toString('hex'),
     };
     a = await createTestApp({ database, clock: shared, env });
     b = await createTestApp({ database, clock: shared, env });

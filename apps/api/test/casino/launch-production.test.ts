@@ -26,6 +26,7 @@ beforeAll(async () => {
       TOKEN_PEPPER: 'p'.repeat(40),
       SESSION_SECRET: 's'.repeat(40),
       AUDIT_SIGNING_KEY: 'a'.repeat(40),
+      KYC_DOCUMENT_KEY: 'a'.repeat(40),
     },
   });
 });

@@ -63,6 +63,7 @@ beforeAll(async () => {
       TOKEN_PEPPER: 'p'.repeat(40),
       SESSION_SECRET: 's'.repeat(40),
       AUDIT_SIGNING_KEY: 'a'.repeat(40),
+      KYC_DOCUMENT_KEY: 'a'.repeat(40),
       HUB88_PUBLIC_KEY: pem(hub88Keys.publicKey, 'spki'),
       HUB88_OPERATOR_PRIVATE_KEY: pem(operatorKeys.privateKey, 'pkcs8'),
       HUB88_API_URL: `${standInUrl}/`,

@@ -516,6 +516,7 @@ describe('7. the callback allow-lists in production', () => {
     TOKEN_PEPPER: 'p'.repeat(40),
     SESSION_SECRET: 's'.repeat(40),
     AUDIT_SIGNING_KEY: 'a'.repeat(40),
+    KYC_DOCUMENT_KEY: 'a'.repeat(40),
     PRAGMATIC_SECRET_KEY: 'pragmatic-secret-for-tests',
   };
 

@@ -82,6 +82,7 @@ describe('createMessaging', () => {
       TOKEN_PEPPER: secret,
       SESSION_SECRET: secret,
       AUDIT_SIGNING_KEY: secret,
+      KYC_DOCUMENT_KEY: secret,
     });
     const { log, lines } = pinoLog();
     const messaging = createMessaging(config, database.db, log);

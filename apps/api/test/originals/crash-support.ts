@@ -70,6 +70,7 @@ const SHARED_SECRETS = {
   TOKEN_PEPPER: randomBytes(32).toString('hex'),
   SESSION_SECRET: randomBytes(32).toString('hex'),
   AUDIT_SIGNING_KEY: randomBytes(32).toString('hex'),
+  KYC_DOCUMENT_KEY: randomBytes(32).toString('hex'),
 };
 
 /** An app on `database` whose crash scheduler moves only on `tick()`; the catalogue has Lale Aviator. */

@@ -97,6 +97,7 @@ describe('the scheduled games’ clock (development)', () => {
         TOKEN_PEPPER: secret,
         SESSION_SECRET: secret,
         AUDIT_SIGNING_KEY: secret,
+        KYC_DOCUMENT_KEY: secret,
       },
     });
     try {

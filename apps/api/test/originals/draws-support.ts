@@ -29,6 +29,7 @@ const SHARED_SECRETS = {
   TOKEN_PEPPER: randomBytes(32).toString('hex'),
   SESSION_SECRET: randomBytes(32).toString('hex'),
   AUDIT_SIGNING_KEY: randomBytes(32).toString('hex'),
+  KYC_DOCUMENT_KEY: randomBytes(32).toString('hex'),
 };
 
 export async function drawsApp(

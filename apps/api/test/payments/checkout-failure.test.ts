@@ -60,6 +60,7 @@ describe('a checkout the provider cannot create', () => {
       providers: new Map([['sandbox-card', failing]]),
       depositAllowance: createPermissiveDepositAllowance(),
       bonusGate: createNoBonusGate(),
+      identity: t.modules.kyc.kyc,
       staffLive: { payment: async () => {} },
     });
     const player = await newPlayer(t);

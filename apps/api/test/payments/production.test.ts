@@ -17,9 +17,11 @@ beforeAll(async () => {
       TOKEN_PEPPER: 'p'.repeat(40),
       SESSION_SECRET: 's'.repeat(40),
       AUDIT_SIGNING_KEY: 'a'.repeat(40),
+      KYC_DOCUMENT_KEY: 'a'.repeat(40),
     },
   });
-  player = await newPlayer(t, { cashMinor: 100_000n });
+  // Not identity-verified: production has no identity sandbox to verify through (test/kyc/production.test.ts).
+  player = await newPlayer(t, { cashMinor: 100_000n, identityVerified: false });
 });
 afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { verifyThroughSandbox } from '../kyc/support.ts';
 import { staffToken } from '../support/staff.ts';
 import type { AppModules } from '../../src/app.ts';
 import { randomBytes } from 'node:crypto';
@@ -31,10 +32,18 @@ export const CARD = '4111 1111 1111 1111';
 
 export type Player = { token: string; playerId: number };
 
-/** A fresh player; `cashMinor` credited from payments_clearing; phone verified unless told otherwise. */
+/**
+ * A fresh player; `cashMinor` credited from payments_clearing; phone verified and identity verified
+ * (through the identity sandbox, as a player is: test/kyc/support.ts) unless told otherwise. In
+ * production there is no sandbox to verify through, so there the player stays unverified.
+ */
 export async function newPlayer(
   t: TestApp,
-  { cashMinor = 0n, phoneVerified = true }: { cashMinor?: bigint; phoneVerified?: boolean } = {},
+  {
+    cashMinor = 0n,
+    phoneVerified = true,
+    identityVerified = t.modules.kyc.sandbox !== undefined,
+  }: { cashMinor?: bigint; phoneVerified?: boolean; identityVerified?: boolean } = {},
 ): Promise<Player> {
   const payload = fullRegistration();
   const { token } = await registerOk(t.app, payload);
@@ -47,6 +56,7 @@ export async function newPlayer(
     .update(players)
     .set({ phoneVerifiedAt: phoneVerified ? new Date() : null })
     .where(eq(players.id, playerId));
+  if (identityVerified) await verifyThroughSandbox(t, token, playerId);
   if (cashMinor > 0n) {
     const result = await createWalletService(t.database.db).transfer({
       idempotencyKey: `test-cash:${playerId}`,

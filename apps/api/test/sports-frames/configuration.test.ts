@@ -55,6 +55,7 @@ describe('configuration', () => {
       TOKEN_PEPPER: 'p'.repeat(40),
       SESSION_SECRET: 's'.repeat(40),
       AUDIT_SIGNING_KEY: 'a'.repeat(40),
+      KYC_DOCUMENT_KEY: 'a'.repeat(40),
     };
     const production = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secrets });
     expect(production.sportsFrames).toEqual([]);
@@ -119,6 +120,7 @@ describe('in production without configuration', () => {
         TOKEN_PEPPER: 'p'.repeat(40),
         SESSION_SECRET: 's'.repeat(40),
         AUDIT_SIGNING_KEY: 'a'.repeat(40),
+        KYC_DOCUMENT_KEY: 'a'.repeat(40),
       },
     });
   });

@@ -27,6 +27,7 @@ const production = () =>
       TOKEN_PEPPER: secret,
       SESSION_SECRET: secret,
       AUDIT_SIGNING_KEY: secret,
+      KYC_DOCUMENT_KEY: secret,
     }),
     database,
   });

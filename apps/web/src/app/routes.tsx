@@ -123,6 +123,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await account()).SaferPlayHistoryPage }),
               },
               {
+                // Identity verification (issue #26): documents, review, what the level allows.
+                path: 'verification',
+                handle: crumb('kyc.title'),
+                lazy: async () => ({ Component: (await account()).VerificationPage }),
+              },
+              {
                 path: 'session-history',
                 handle: crumb('nav.sessionHistory'),
                 lazy: async () => ({ Component: (await account()).SessionHistoryPage }),

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { players } from '../../db/schema.ts';
+import { seedIdentityVerified } from '../kyc/index.ts';
 import { createWalletService } from '../wallet/index.ts';
 import { emailKey, usernameKey } from './identity.ts';
 import { hashPassword } from '../../platform/password.ts';
@@ -56,6 +57,8 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
       // Another process seeding at the same moment created it first.
       if (!created) return;
       await wallet.openPlayerAccounts(created.id, TRY, tx);
+      // Fully verified (issue #26), so every journey with a demo player still withdraws.
+      await seedIdentityVerified(tx, created.id, new Date());
       const result = await wallet.transfer(
         {
           idempotencyKey: 'seed:demo-cash',

@@ -7,7 +7,7 @@ export { webhookPath } from './provider-routes.ts';
 export { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './sandbox.ts';
 export { DEMO_BANK_ACCOUNT, DEMO_PAYMENT_METHODS, seedDemoPaymentMethods } from './seed-repo.ts';
 export { CHECKOUT_LIFETIME_MS, type PaymentsService } from './service.ts';
-export { signWebhook, verifyWebhookSignature } from './signature.ts';
+export { signWebhook, verifyWebhookSignature } from '../../platform/webhook-signature.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { paymentsModule, type PaymentsModule } from './module.ts';
 // Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.

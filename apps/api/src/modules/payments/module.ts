@@ -2,6 +2,7 @@ import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
 import type { BonusModule } from '../bonus/index.ts';
 import type { DepositLimitsModule } from '../deposit-limits/index.ts';
+import type { KycModule } from '../kyc/index.ts';
 import type { NotificationModule } from '../notification/index.ts';
 import type { SessionModule } from '../session/index.ts';
 import type { StaffModule } from '../staff/index.ts';
@@ -22,9 +23,10 @@ export const paymentsModule = defineModule<{
   bonus: BonusModule;
   session: SessionModule;
   staff: StaffModule;
+  kyc: KycModule;
 }>()({
   name: 'payments',
-  needs: ['wallet', 'notification', 'depositLimits', 'bonus', 'session', 'staff'],
+  needs: ['wallet', 'notification', 'depositLimits', 'bonus', 'session', 'staff', 'kyc'],
   build: ({
     platform: { db, money, clock, log, config, given },
     wallet,
@@ -32,6 +34,7 @@ export const paymentsModule = defineModule<{
     depositLimits,
     bonus,
     staff,
+    kyc,
   }) => {
     const { providers, sandboxes } = createDepositProviders(config);
     const payments = createPaymentsService({
@@ -45,6 +48,7 @@ export const paymentsModule = defineModule<{
       providers,
       depositAllowance: given.depositAllowance ?? depositLimits.depositLimits,
       bonusGate: given.bonusGate ?? bonus.cashierGate,
+      identity: kyc.kyc,
       staffLive: staff.live.publisher,
     });
     return {

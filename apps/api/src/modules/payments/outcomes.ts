@@ -32,6 +32,15 @@ export type PaymentsOutcome =
   /** A threshold with more decimal places than its currency has (`field`: where it was sent). */
   | { code: 'PaymentThresholdInvalid'; field: string }
   | { code: 'WithdrawPhoneNotVerified' }
+  /** Withdrawals need a fully verified identity (modules/kyc). */
+  | { code: 'WithdrawIdentityNotVerified' }
+  /** An unverified player's deposits together would go over their level's cap (modules/kyc). */
+  | {
+      code: 'DepositIdentityCapReached';
+      capMinor: bigint;
+      leftMinor: bigint;
+      currency: { code: string; minorUnits: number };
+    }
   | { code: 'WithdrawWageringLeft' }
   | {
       code: 'WithdrawInsufficientCash';
@@ -74,6 +83,8 @@ export type PaymentsCatalogue = {
   paymentAwaitsSecondApproval: string;
   approvalThresholdsSaved: string;
   withdrawPhoneNotVerified: string;
+  withdrawIdentityNotVerified: string;
+  depositIdentityCapReached: (cap: string, left: string) => string;
   withdrawWageringLeft: string;
   withdrawInsufficientCash: (available: string) => string;
   webhookProviderUnknown: string;
@@ -124,6 +135,10 @@ export const paymentsMessages: Catalogue<PaymentsCatalogue> = {
     paymentAwaitsSecondApproval: 'Onayınız kaydedildi. Çekim, başka bir yetkilinin ikinci onayını bekliyor.',
     approvalThresholdsSaved: 'Onay eşikleri kaydedildi.',
     withdrawPhoneNotVerified: 'Para çekebilmek için önce telefon numaranızı doğrulayın.',
+    withdrawIdentityNotVerified:
+      'Para çekebilmek için önce kimliğinizi doğrulayın: Hesabım › Kimlik Doğrulama sayfasından belgelerinizi yükleyin.',
+    depositIdentityCapReached: (cap, left) =>
+      `Kimliğinizi doğrulamadan toplam ${cap} yatırabilirsiniz; kalan ${left}. Daha fazlası için Hesabım › Kimlik Doğrulama sayfasından kimliğinizi doğrulayın.`,
     withdrawWageringLeft:
       'Aktif bonusunuzun çevrim şartı tamamlanmadan para çekemezsiniz. Bonuslarım sayfasından ilerlemenizi görebilirsiniz.',
     withdrawInsufficientCash: (available) =>
@@ -186,6 +201,10 @@ export const paymentsMessages: Catalogue<PaymentsCatalogue> = {
       'Your confirmation is recorded. The withdrawal waits for a second confirmation by a different staff member.',
     approvalThresholdsSaved: 'The approval thresholds are saved.',
     withdrawPhoneNotVerified: 'Please verify your phone number before withdrawing.',
+    withdrawIdentityNotVerified:
+      'Please verify your identity before withdrawing: upload your documents on My Account › Identity Verification.',
+    depositIdentityCapReached: (cap, left) =>
+      `Until your identity is verified you can deposit ${cap} in total; ${left} is left. To deposit more, verify your identity on My Account › Identity Verification.`,
     withdrawWageringLeft:
       'You cannot withdraw until your active bonus has been wagered. See your progress on the Bonuses page.',
     withdrawInsufficientCash: (available) =>
@@ -267,6 +286,14 @@ export const paymentsOutcomes: OutcomeRows<PaymentsOutcome> = {
   PaymentThresholdInvalid: ({ field }, locale) =>
     refusal(400, t(locale, 'paymentThresholdInvalid'), { [field]: t(locale, 'paymentThresholdInvalid') }),
   WithdrawPhoneNotVerified: plain(409, 'withdrawPhoneNotVerified'),
+  WithdrawIdentityNotVerified: plain(409, 'withdrawIdentityNotVerified'),
+  DepositIdentityCapReached: ({ capMinor, leftMinor, currency }, locale) => {
+    const message = messages(locale).depositIdentityCapReached(
+      formatMoney(locale, capMinor, currency),
+      formatMoney(locale, leftMinor, currency),
+    );
+    return refusal(409, message, { 'detail.amount': message });
+  },
   WithdrawWageringLeft: plain(409, 'withdrawWageringLeft'),
   WithdrawInsufficientCash: ({ availableMinor, currency }, locale) => {
     const message = messages(locale).withdrawInsufficientCash(formatMoney(locale, availableMinor, currency));

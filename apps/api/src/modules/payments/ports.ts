@@ -18,6 +18,18 @@ export interface DepositAllowance {
   ): Promise<void>;
 }
 
+/**
+ * Identity verification (modules/kyc): what the player's level allows — withdrawals, and a cap on all
+ * their deposits together (null: none). `executor`: the deposit's transaction, read under its lock.
+ */
+export interface IdentityGate {
+  allowance(
+    playerId: number,
+    currencyId: number,
+    executor?: DbExecutor,
+  ): Promise<{ canWithdraw: boolean; depositCapMinor: bigint | null }>;
+}
+
 /** The bonus engine: whether a bonus blocks a withdrawal, and the trigger of deposit bonuses. */
 export interface BonusGate {
   /** `executor`: the withdrawal's transaction, read after it took the player lock. */

@@ -9,7 +9,7 @@ import type {
   WebhookEvent,
   WebhookOutcome,
 } from './providers.ts';
-import { signWebhook, verifyWebhookSignature } from './signature.ts';
+import { signWebhook, verifyWebhookSignature } from '../../platform/webhook-signature.ts';
 
 /*
  * The payment sandbox (DESIGN §10): plays a hosted-payment-page provider in development and demo, so

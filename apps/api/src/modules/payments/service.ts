@@ -29,7 +29,7 @@ import type { MoneyService } from '../../platform/money.ts';
 import type { NotificationService, Staged } from '../notification/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { Approval, ApprovalsRepo } from './approvals-repo.ts';
-import type { BonusGate, DepositAllowance, PaymentsStaffLive } from './ports.ts';
+import type { BonusGate, DepositAllowance, IdentityGate, PaymentsStaffLive } from './ports.ts';
 import type { DepositProviders } from './providers.ts';
 import type { ListedPayment, PaymentFilter, PaymentsRepo, StoredMethod, StoredPayment } from './repo.ts';
 import { createSettlement } from './settlement.ts';
@@ -53,6 +53,8 @@ type Deps = {
   providers: DepositProviders;
   depositAllowance: DepositAllowance;
   bonusGate: BonusGate;
+  /** Identity verification: withdrawals need it; unverified deposits are capped (modules/kyc). */
+  identity: IdentityGate;
   /** The back office's live channel: told of every payment created for a decision or changed. */
   staffLive: PaymentsStaffLive;
 };
@@ -79,6 +81,7 @@ export function createPaymentsService(deps: Deps) {
     providers,
     depositAllowance,
     bonusGate,
+    identity,
     staffLive,
   } = deps;
   const settlement = createSettlement({ repo, wallet, money, notifications, bonusGate, clock });
@@ -131,6 +134,25 @@ export function createPaymentsService(deps: Deps) {
     const closed = closedAccountOutcome(state.status);
     if (closed) throw refuse(closed);
     return state;
+  }
+
+  /**
+   * An unverified player's deposits, all of them together (every one not rejected or cancelled, this one
+   * included), stay within their level's cap. Read under the deposit lock, so two deposits at once
+   * cannot both fit in what is left.
+   */
+  async function assertWithinIdentityCap(tx: DbExecutor, auth: AuthContext, amountMinor: bigint) {
+    const { depositCapMinor } = await identity.allowance(auth.playerId, auth.currencyId, tx);
+    if (depositCapMinor === null) return;
+    const deposited = await repo.depositedSince(auth.playerId, auth.currencyId, new Date(0), tx);
+    if (deposited + amountMinor <= depositCapMinor) return;
+    const left = depositCapMinor > deposited ? depositCapMinor - deposited : 0n;
+    throw refuse({
+      code: 'DepositIdentityCapReached',
+      capMinor: depositCapMinor,
+      leftMinor: left,
+      currency: await money.currency(auth.currencyId),
+    });
   }
 
   const newPayment = (
@@ -296,6 +318,7 @@ export function createPaymentsService(deps: Deps) {
       const createWithinLimits = async (tx: DbExecutor, status: TransactionStatus) => {
         await repo.lockPlayerForDeposit(tx, auth.playerId);
         await depositAllowance.assertDepositAllowed(auth.playerId, auth.currencyId, amountMinor, tx);
+        await assertWithinIdentityCap(tx, auth, amountMinor);
         return repo.insert(
           tx,
           newPayment(auth, method, TransactionType.Deposit, status, amountMinor, summary),
@@ -357,6 +380,9 @@ export function createPaymentsService(deps: Deps) {
       const { amountMinor, currency, summary } = await checkedDetail(method, detail);
       const state = await activePlayer(auth.playerId);
       if (!state.phoneVerifiedAt) throw refuse({ code: 'WithdrawPhoneNotVerified' });
+      // A level only rises (modules/kyc), so what is read here cannot be taken back before the hold.
+      if (!(await identity.allowance(auth.playerId, auth.currencyId)).canWithdraw)
+        throw refuse({ code: 'WithdrawIdentityNotVerified' });
       if (await bonusGate.hasWageringLeft(auth.playerId)) throw refuse({ code: 'WithdrawWageringLeft' });
 
       const created = await repo.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { autoColumns } from '../../ui/list/autoColumns.ts';
 import { PlainTable } from '../../ui/list/PlainTable.tsx';
 import { Tabs, tabPanelProps, type TabItem } from '../../ui/Tabs.tsx';
 import { PlayerAudit, PlayerLedger, PlayerPayments, PlayerRecords } from './PlayerLists.tsx';
+import { PlayerKyc } from './PlayerKyc.tsx';
 import { PlayerNotes } from './PlayerNotes.tsx';
 import { PlayerRestrictions } from './PlayerRestrictions.tsx';
 import { PlayerSessions } from './PlayerSessions.tsx';
@@ -18,6 +19,7 @@ const TABS: readonly TabItem[] = [
   { key: 'sessions', label: 'Sessions' },
   { key: 'limits', label: 'Limits' },
   { key: 'safer', label: 'Safer play' },
+  { key: 'kyc', label: 'KYC' },
   { key: 'notes', label: 'Notes' },
   { key: 'audit', label: 'Audit trail' },
 ];
@@ -45,6 +47,8 @@ function TabContent({ tab, playerId, card }: { tab: string; playerId: string; ca
       );
     case 'safer':
       return <PlayerRestrictions playerId={playerId} username={card.profile.username} />;
+    case 'kyc':
+      return <PlayerKyc playerId={playerId} />;
     case 'notes':
       return <PlayerNotes playerId={playerId} notes={card.notes} />;
     case 'audit':
@@ -59,7 +63,10 @@ export function PlayerTabs({ playerId, card }: { playerId: string; card: PlayerC
   const [params, setParams] = useSearchParams();
   const can = useCan();
   const tabs = TABS.filter(
-    (tab) => (tab.key !== 'audit' || can('audit.view')) && (tab.key !== 'safer' || can('saferPlay.view')),
+    (tab) =>
+      (tab.key !== 'audit' || can('audit.view')) &&
+      (tab.key !== 'safer' || can('saferPlay.view')) &&
+      (tab.key !== 'kyc' || can('kyc.view')),
   );
   const current = tabs.find((tab) => tab.key === params.get('tab'))?.key ?? 'ledger';
   return (

@@ -8,12 +8,15 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { ErrorNotice, Notice } from '../../ui/Notice.tsx';
 import { Page, Panel } from '../../ui/Page.tsx';
+import { useCan } from '../../lib/permissions.ts';
+import { KycRetentionPanel } from './KycRetentionPanel.tsx';
 
 const KEY = ['settings', 'withdrawal-approval'] as const;
 type Form = { thresholds: { currency: string; amount: string }[] };
 
 /** Withdrawals above a currency's threshold need two approvers (four eyes). Owner only. */
 export function SettingsPage() {
+  const can = useCan();
   const queryClient = useQueryClient();
   const current = useQuery({
     queryKey: KEY,
@@ -65,6 +68,7 @@ export function SettingsPage() {
           </div>
         </form>
       </Panel>
+      {can('kyc.view') && <KycRetentionPanel editable={can('kyc.edit')} />}
     </Page>
   );
 }

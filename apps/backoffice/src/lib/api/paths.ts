@@ -2,6 +2,8 @@
  * The back-office API paths (API.md, issue #25), in one place. The contracts' own path tables
  * (STAFF_AUTH_PATHS, ADMIN_PAYMENT_PATHS) are used where they exist.
  */
+import { ADMIN_KYC_RETENTION_PATH } from '@lale/contracts';
+
 const ADMIN = '/api/admin';
 
 export const PATHS = {
@@ -22,6 +24,7 @@ export const PATHS = {
   audit: `${ADMIN}/audit`,
   auditVerify: `${ADMIN}/audit/verify`,
   approvalThresholds: `${ADMIN}/settings/withdrawal-approval`,
+  kycRetention: ADMIN_KYC_RETENTION_PATH,
 } as const;
 
 /** A list's CSV twin: the same path with /export (API.md "Lists"). */

@@ -1,6 +1,7 @@
 import type {
   AdminCallback,
   AdminRestriction,
+  AdminKyc,
   AdminCorrection,
   AdminDashboard,
   AdminPayment,
@@ -37,6 +38,7 @@ export type StatusChange = z.infer<typeof AdminPlayerStatusChangeSchema>;
 export type PlayerNote = AdminPlayerNote;
 export type PlayerCard = AdminPlayerCard;
 export type Restriction = AdminRestriction;
+export type PlayerKyc = AdminKyc;
 export type LedgerRow = z.infer<typeof AdminPlayerLedgerRowSchema>;
 export type SessionRow = z.infer<typeof AdminPlayerSessionSchema>;
 

@@ -70,6 +70,12 @@ const TILES: Tile[] = [
     to: '/dashboard/safer-play',
   },
   {
+    icon: 'idCard',
+    title: 'kyc.tile',
+    text: 'kyc.tileText',
+    to: '/dashboard/verification',
+  },
+  {
     icon: 'clock',
     title: 'account.tiles.sessions',
     text: 'account.tiles.sessionsText',

@@ -13,6 +13,7 @@ export { formatDateTime } from './format.ts';
 export { SaferPlayHistoryPage } from './SaferPlayHistoryPage.tsx';
 export { SaferPlayPage } from './SaferPlayPage.tsx';
 export { SelfExclusionEndPage } from './SelfExclusionEndPage.tsx';
+export { VerificationPage } from './VerificationPage.tsx';
 export { PHONE_MASK } from './phone/PhoneFields.tsx';
 export { PhoneCodeSteps } from './phone/PhoneCodeSteps.tsx';
 export { PhoneProfileDialog } from './phone/PhoneProfileDialog.tsx';

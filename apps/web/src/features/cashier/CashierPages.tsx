@@ -1,8 +1,10 @@
 import { TransactionType } from '@lale/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLira } from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
+import { fetchKycStatus, kycStatusQueryKey } from './api.ts';
 import { CashierScreen } from './CashierScreen.tsx';
 import styles from './Cashier.module.css';
 
@@ -47,7 +49,30 @@ export function WithdrawPage() {
           <dd>{formatLira(balance)}</dd>
         </dl>
       </div>
+      <IdentityNeeded />
       <CashierScreen type={TransactionType.Withdraw} />
     </section>
+  );
+}
+
+/**
+ * Withdrawals need a verified identity (issue #26): said before the player picks a method, with the
+ * way to the verification page (the server's refusal names it too).
+ */
+function IdentityNeeded() {
+  const { t } = useTranslation();
+  const canWithdraw = useQuery({
+    queryKey: kycStatusQueryKey,
+    queryFn: ({ signal }) => fetchKycStatus(signal),
+    select: (status) => status.canWithdraw,
+  });
+  if (canWithdraw.data !== false) return null;
+  return (
+    <p className={styles.identity}>
+      {t('cashier.identityNeeded')}{' '}
+      <Link className={styles.identityLink} to="/dashboard/verification">
+        {t('cashier.identityLink')}
+      </Link>
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import {
   API_ENDPOINTS,
   type DepositResponse,
+  type KycStatus,
   type PaymentDetail,
   type PaymentField,
   type PaymentMethod,
@@ -51,6 +52,15 @@ export async function fetchTransactions(
   signal?: AbortSignal,
 ): Promise<PaymentTransactionsResponse['data']> {
   return (await call(API_ENDPOINTS.paymentTransactions, request, { signal })).data;
+}
+
+/**
+ * The player's identity verification (GET kyc/status): whether it allows a withdrawal. The same query
+ * key and the same answer as the verification page's, so either one's read serves the other.
+ */
+export const kycStatusQueryKey = ['kyc', 'status'] as const;
+export async function fetchKycStatus(signal?: AbortSignal): Promise<KycStatus> {
+  return (await call(API_ENDPOINTS.kycStatus, {}, { signal })).data;
 }
 
 export async function cancelWithdraw(id: number): Promise<string> {

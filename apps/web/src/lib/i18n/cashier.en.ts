@@ -7,6 +7,8 @@ export const cashierEn = {
     limitsLink: 'Set your loss and wager limits before you deposit',
     withdrawLead: 'Choose how to be paid; your request is paid out once it has been reviewed.',
     withdrawable: 'Withdrawable balance',
+    identityNeeded: 'You need to verify your identity before you can withdraw.',
+    identityLink: 'Verify my identity',
     methods: 'Payment methods',
     limits: 'Limits: {{min}} – {{max}}',
     min: 'Min',

@@ -8,6 +8,8 @@ export const cashierTr = {
     limitsLink: 'Yatırmadan önce kayıp ve bahis limitlerinizi belirleyin',
     withdrawLead: 'Çekim yönteminizi seçin; talebiniz incelendikten sonra ödenir.',
     withdrawable: 'Çekilebilir bakiye',
+    identityNeeded: 'Para çekebilmek için önce kimliğinizi doğrulamanız gerekiyor.',
+    identityLink: 'Kimliğimi doğrula',
     methods: 'Ödeme yöntemleri',
     limits: 'Limit: {{min}} – {{max}}',
     min: 'En az',

@@ -3,6 +3,7 @@ import { casinoEn } from './casino.en.ts';
 import { cashierEn } from './cashier.en.ts';
 import { contentEn } from './content.en.ts';
 import { depositLimitsEn } from './depositLimits.en.ts';
+import { kycEn } from './kyc.en.ts';
 import { saferPlayEn } from './saferPlay.en.ts';
 import { playLimitsEn } from './playLimits.en.ts';
 import { shellEn } from './shell.en.ts';
@@ -16,6 +17,7 @@ export const en = {
   ...depositLimitsEn,
   ...saferPlayEn,
   ...playLimitsEn,
+  ...kycEn,
   ...cashierEn,
   ...bonusesEn,
   ...casinoEn,

@@ -4,6 +4,7 @@ import type { cashierTr } from './cashier.tr.ts';
 import { contentTr } from './content.tr.ts';
 import type { contentPagesTr } from './contentPages.tr.ts';
 import type { depositLimitsTr } from './depositLimits.tr.ts';
+import type { kycTr } from './kyc.tr.ts';
 import type { saferPlayTr } from './saferPlay.tr.ts';
 import type { playLimitsTr } from './playLimits.tr.ts';
 import type { shellMenuTr } from './shellMenu.tr.ts';
@@ -318,6 +319,7 @@ type AllTurkish = typeof tr &
   typeof depositLimitsTr &
   typeof saferPlayTr &
   typeof playLimitsTr &
+  typeof kycTr &
   typeof cashierTr &
   typeof bonusesTr &
   typeof casinoTr &

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * The signature of a hosted payment page's webhook (PROTOCOLS §7, the common shape of PSP callbacks):
+ * The signature of a provider's webhook — a hosted payment page's (modules/payments) and the identity
+ * provider's review answer (modules/kyc) alike (PROTOCOLS §7, the common shape of such callbacks):
  * header `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`. The receiver recomputes it
  * over the raw bytes as they arrived (never a re-serialised JSON), compares in constant time and refuses
  * a timestamp outside the tolerance window, so a captured delivery cannot be replayed later.

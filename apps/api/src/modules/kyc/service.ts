@@ -1,0 +1,295 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type AdminKyc,
+  KYC_DOCUMENT_MAX_BYTES,
+  type KycDocument,
+  type KycLevel,
+  type KycStatus,
+  type KycUploadRequest,
+  NotificationType,
+} from '@lale/contracts';
+import type { DbExecutor } from '../../db/executor.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { refuse } from '../../platform/domain-errors.ts';
+import { localized } from '../../platform/i18n.ts';
+import type { MoneyService } from '../../platform/money.ts';
+import type { DocumentCipher } from './document-cipher.ts';
+import { bytesAre } from './file-types.ts';
+import { depositCapOf, LEVEL_ALLOWANCES } from './levels.ts';
+import { DEFAULT_RETENTION_DAYS, RETENTION_BATCH } from './retention.ts';
+import type { NotificationContent, NotificationService } from '../notification/index.ts';
+import { kycMessages, messages } from './outcomes.ts';
+import type { IdentityProvider, ReviewAnswer } from './ports.ts';
+import type { DocumentListing, KycRepo } from './repo.ts';
+
+/*
+ * Know your customer (issue #26): the player's level and what it allows (levels.ts), the documents they
+ * upload (sealed with AES-256-GCM, stored in PostgreSQL so every API process reads the same), the
+ * submit that sends them to the identity provider, and the provider's signed answer by webhook.
+ * Approval raises the level; a rejection keeps it and keeps the reasons the player sees.
+ */
+
+/** More than a few tries' worth of documents is storage abuse, not a review. */
+export const MAX_DOCUMENTS_PER_PLAYER = 20;
+
+const LEVEL_ORDER: readonly KycLevel[] = ['none', 'basic', 'full'];
+const higher = (a: KycLevel, b: KycLevel) => (LEVEL_ORDER.indexOf(a) >= LEVEL_ORDER.indexOf(b) ? a : b);
+
+export type KycDeps = {
+  repo: KycRepo;
+  clock: Clock;
+  money: MoneyService;
+  cipher: DocumentCipher;
+  /** Undefined: no provider configured (production without a real adapter) — not offered. */
+  provider: IdentityProvider | undefined;
+  /** The player's bell: told of the review's answer (staged in its transaction, pushed after). */
+  notifications?: Pick<NotificationService, 'stage'>;
+  /** Where a provider's failure is told (the player sees KycUnavailable). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+};
+
+const documentView = (row: DocumentListing): KycDocument => ({
+  id: row.id,
+  kind: row.kind,
+  contentType: row.contentType,
+  sizeBytes: row.sizeBytes,
+  uploadedAt: row.uploadedAt.toISOString(),
+});
+
+/** The player's notification of a review's answer, in both languages (the row keeps both). */
+function reviewNotification(answer: ReviewAnswer): NotificationContent {
+  if (answer.answer === 'approved')
+    return {
+      type: NotificationType.System,
+      title: localized(kycMessages, (m) => m.kycApprovedTitle),
+      note: localized(kycMessages, (m) => m.kycApprovedNote),
+    };
+  const reasons = answer.reasons.join(' ');
+  return {
+    type: NotificationType.System,
+    title: localized(kycMessages, (m) => m.kycRejectedTitle),
+    note: { tr: messages('tr').kycRejectedNote(reasons), en: messages('en').kycRejectedNote(reasons) },
+  };
+}
+
+/** A passport, or both sides of an identity card; and a selfie. */
+function completeSet(documents: readonly { kind: string }[]): boolean {
+  const kinds = new Set(documents.map((d) => d.kind));
+  return kinds.has('selfie') && (kinds.has('passport') || (kinds.has('id_front') && kinds.has('id_back')));
+}
+
+export function createKycService({ repo, clock, money, cipher, provider, notifications, log }: KycDeps) {
+  /** What the player's level allows in their currency: withdrawals, and the cap on all deposits. */
+  async function allowance(playerId: number, currencyId: number, executor?: DbExecutor) {
+    const { level } = await repo.identity(playerId, executor);
+    const { code } = await money.currency(currencyId);
+    return {
+      level,
+      canWithdraw: LEVEL_ALLOWANCES[level].withdraw,
+      depositCapMinor: depositCapOf(level, code),
+    };
+  }
+
+  async function status(playerId: number, currencyId: number): Promise<KycStatus> {
+    const [identity, documents, allowed] = await Promise.all([
+      repo.identity(playerId),
+      repo.documents(playerId),
+      allowance(playerId, currencyId),
+    ]);
+    return {
+      level: identity.level,
+      reviewStatus: identity.reviewStatus,
+      rejectionReasons: identity.reviewStatus === 'rejected' ? identity.rejectionReasons : [],
+      canWithdraw: allowed.canWithdraw,
+      depositCap:
+        allowed.depositCapMinor === null ? null : await money.toDecimal(allowed.depositCapMinor, currencyId),
+      documents: documents.map(documentView),
+      readyToSubmit:
+        identity.level !== 'full' && identity.reviewStatus !== 'pending' && completeSet(documents),
+    };
+  }
+
+  function requireProvider(): IdentityProvider {
+    if (!provider) throw refuse({ code: 'KycUnavailable' });
+    return provider;
+  }
+
+  return {
+    allowance,
+    status,
+
+    /** One document of the player, checked (size, type), sealed and stored. */
+    async upload(playerId: number, request: KycUploadRequest): Promise<KycDocument> {
+      requireProvider();
+      const content = Buffer.from(request.data, 'base64');
+      if (content.length > KYC_DOCUMENT_MAX_BYTES) throw refuse({ code: 'KycDocumentTooLarge' });
+      if (!bytesAre(request.contentType, content)) throw refuse({ code: 'KycDocumentTypeMismatch' });
+      const now = clock.now();
+      const sealed = cipher.seal({ playerId, kind: request.kind }, content);
+      const row = await repo.transaction(async (tx) => {
+        const identity = await repo.lockIdentity(tx, playerId, now);
+        if (identity.level === 'full') throw refuse({ code: 'KycAlreadyVerified' });
+        if (identity.reviewStatus === 'pending') throw refuse({ code: 'KycReviewPending' });
+        if ((await repo.documentCount(tx, playerId)) >= MAX_DOCUMENTS_PER_PLAYER)
+          throw refuse({ code: 'KycTooManyDocuments' });
+        return repo.insertDocument(tx, {
+          playerId,
+          kind: request.kind,
+          contentType: request.contentType,
+          sizeBytes: content.length,
+          uploadedAt: now,
+          ...sealed,
+        });
+      });
+      return documentView(row);
+    },
+
+    /**
+     * Sends the player's documents for review, in three steps. Under the player's lock: the checks, and
+     * the review marked pending, so no upload or second submit slips in meanwhile. Then the provider,
+     * outside any transaction (a provider may take seconds; a row lock must not wait on the network): an
+     * applicant once, then the documents opened for it. Last, the applicant and the moment recorded — or,
+     * when the provider failed, the review put back as it was, so the player can send again.
+     */
+    async submit(playerId: number, currencyId: number): Promise<KycStatus> {
+      const identityProvider = requireProvider();
+      const now = clock.now();
+      const { previous, sealed } = await repo.transaction(async (tx) => {
+        const identity = await repo.lockIdentity(tx, playerId, now);
+        if (identity.level === 'full') throw refuse({ code: 'KycAlreadyVerified' });
+        if (identity.reviewStatus === 'pending') throw refuse({ code: 'KycReviewPending' });
+        const documents = await repo.sealedDocuments(tx, playerId);
+        if (!completeSet(documents)) throw refuse({ code: 'KycDocumentsIncomplete' });
+        await repo.update(tx, playerId, { reviewStatus: 'pending', updatedAt: now });
+        return { previous: identity, sealed: documents };
+      });
+
+      let applicantId = previous.applicantId;
+      try {
+        applicantId ??= (await identityProvider.createApplicant({ playerId })).applicantId;
+        await identityProvider.submitForReview(
+          applicantId,
+          sealed.map((doc) => ({
+            kind: doc.kind,
+            contentType: doc.contentType,
+            content: cipher.open({ playerId, kind: doc.kind }, doc),
+          })),
+        );
+      } catch (err) {
+        log?.warn({ err, playerId, provider: identityProvider.name }, 'identity review could not be sent');
+        await repo.transaction(async (tx) => {
+          await repo.lockIdentity(tx, playerId, now);
+          // An applicant created before the failure is kept: the next submit reuses it.
+          await repo.update(tx, playerId, {
+            applicantId,
+            reviewStatus: previous.reviewStatus,
+            updatedAt: clock.now(),
+          });
+        });
+        throw refuse({ code: 'KycUnavailable' });
+      }
+
+      // A provider answering before this commits finds no applicant of ours (409) and delivers again.
+      await repo.transaction(async (tx) => {
+        await repo.lockIdentity(tx, playerId, now);
+        await repo.update(tx, playerId, {
+          applicantId,
+          rejectionReasons: [],
+          submittedAt: now,
+          updatedAt: clock.now(),
+        });
+      });
+      return status(playerId, currencyId);
+    },
+
+    /**
+     * The provider's review answer, from its webhook: checked by the provider's adapter (signature over
+     * the raw body, timestamp window), accepted once per delivery id, applied to a pending review only.
+     * Any refusal rolls the delivery's record back with it: nothing changes.
+     */
+    async applyReviewWebhook(providerName: string, rawBody: Buffer, headers: IncomingHttpHeaders) {
+      if (!provider || provider.name !== providerName) throw refuse({ code: 'KycWebhookProviderUnknown' });
+      const now = clock.now();
+      const answer = provider.parseReviewWebhook(rawBody, headers, now);
+      const staged = await repo.transaction(async (tx) => {
+        const fresh = await repo.recordDelivery(tx, {
+          provider: providerName,
+          deliveryId: answer.deliveryId,
+          applicantId: answer.applicantId,
+          answer: answer.answer,
+          receivedAt: now,
+        });
+        if (!fresh) throw refuse({ code: 'KycWebhookReplayed' });
+        const identity = await repo.lockByApplicant(tx, answer.applicantId);
+        if (!identity || identity.reviewStatus !== 'pending') throw refuse({ code: 'KycReviewNotPending' });
+        await repo.update(
+          tx,
+          identity.playerId,
+          answer.answer === 'approved'
+            ? {
+                level: higher(identity.level, answer.level),
+                reviewStatus: 'approved',
+                rejectionReasons: [],
+                reviewedAt: now,
+                updatedAt: now,
+              }
+            : { reviewStatus: 'rejected', rejectionReasons: answer.reasons, reviewedAt: now, updatedAt: now },
+        );
+        return notifications?.stage(tx, identity.playerId, reviewNotification(answer));
+      });
+      await staged?.publish();
+    },
+
+    /** The back office: the player's level, review and documents (never their content). */
+    async adminView(playerId: number): Promise<AdminKyc> {
+      if (!(await repo.playerExists(playerId))) throw refuse({ code: 'KycPlayerNotFound' });
+      const [identity, documents] = await Promise.all([
+        repo.adminIdentity(playerId),
+        repo.documents(playerId),
+      ]);
+      return {
+        level: identity?.level ?? 'none',
+        reviewStatus: identity?.reviewStatus ?? 'none',
+        rejectionReasons: identity?.rejectionReasons ?? [],
+        applicantId: identity?.applicantId ?? null,
+        submittedAt: identity?.submittedAt?.toISOString() ?? null,
+        reviewedAt: identity?.reviewedAt?.toISOString() ?? null,
+        documents: documents.map(documentView),
+      };
+    },
+
+    /** The back office: one document of the player, opened (the route audits the read). */
+    async openDocument(playerId: number, documentId: number) {
+      const row = await repo.sealedDocument(playerId, documentId);
+      if (!row) throw refuse({ code: 'KycDocumentNotFound' });
+      return {
+        kind: row.kind,
+        contentType: row.contentType,
+        content: cipher.open({ playerId, kind: row.kind }, row),
+      };
+    },
+
+    /** The operator's retention period (retention.ts): documents of a closed account are kept this long. */
+    async retention(): Promise<{ retentionDays: number }> {
+      return { retentionDays: (await repo.retentionDays()) ?? DEFAULT_RETENTION_DAYS };
+    },
+
+    async setRetention(retentionDays: number, staffId: number): Promise<{ retentionDays: number }> {
+      await repo.setRetentionDays(retentionDays, staffId, clock.now());
+      return { retentionDays };
+    },
+
+    /** One sweep: deletes the documents of accounts closed longer ago than the retention period. */
+    async deleteExpiredDocuments(now: Date = clock.now()): Promise<number> {
+      const days = (await repo.retentionDays()) ?? DEFAULT_RETENTION_DAYS;
+      const closedBefore = new Date(now.getTime() - days * 24 * 60 * 60_000);
+      return repo.deleteDocumentsClosedBefore(closedBefore, RETENTION_BATCH);
+    },
+
+    /** The reviews waiting for an answer (the sandbox's page). */
+    pendingReviews: () => repo.pendingReviews(),
+  };
+}
+
+export type KycService = ReturnType<typeof createKycService>;

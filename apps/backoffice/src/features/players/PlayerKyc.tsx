@@ -1,0 +1,90 @@
+import type { KycDocument } from '@lale/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { api } from '../../lib/api/client.ts';
+import { PATHS } from '../../lib/api/paths.ts';
+import type { PlayerKyc as Kyc } from '../../lib/api/types.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { type Columns } from '../../ui/list/DataList.tsx';
+import { PlainTable } from '../../ui/list/PlainTable.tsx';
+import { ErrorNotice } from '../../ui/Notice.tsx';
+import { Facts } from '../../ui/Page.tsx';
+import { playerCardKey } from './playerApi.ts';
+
+/*
+ * The player card's KYC tab (issue #26, kyc.view): the verification level, the identity provider's
+ * review with a rejection's reasons, and the documents kept. Opening this tab and opening each document
+ * are reads of personal data: the server writes both to the audit trail. A document opens in a new tab
+ * as uploaded; it is never cached.
+ */
+
+const LEVEL: Record<Kyc['level'], string> = { none: 'Not verified', basic: 'Basic', full: 'Full' };
+const REVIEW: Record<Kyc['reviewStatus'], string> = {
+  none: 'Nothing sent',
+  pending: 'Waiting for the provider',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+const KIND: Record<KycDocument['kind'], string> = {
+  passport: 'Passport',
+  id_front: 'Identity card (front)',
+  id_back: 'Identity card (back)',
+  selfie: 'Selfie',
+};
+
+const column = createColumnHelper<KycDocument>();
+
+export function PlayerKyc({ playerId }: { playerId: string }) {
+  const path = PATHS.playerPart(playerId, 'kyc');
+  const kyc = useQuery({
+    queryKey: [...playerCardKey(playerId), 'kyc'],
+    queryFn: ({ signal }) => api.get<Kyc>(path, undefined, signal),
+  });
+  const columns: Columns<KycDocument> = [
+    column.accessor('kind', {
+      header: 'Document',
+      cell: (info) => KIND[info.getValue() as KycDocument['kind']],
+    }),
+    column.accessor('uploadedAt', { header: 'Uploaded', cell: (info) => formatDateTime(info.getValue()) }),
+    column.accessor('sizeBytes', {
+      header: 'Size',
+      cell: (info) => `${Math.max(1, Math.round(info.getValue() / 1024))} KB`,
+    }),
+    column.display({
+      id: 'open',
+      header: 'Open',
+      cell: (info) => (
+        <a href={`${path}/documents/${info.row.original.id}`} target="_blank" rel="noopener noreferrer">
+          Open {KIND[info.row.original.kind].toLowerCase()} (audited)
+        </a>
+      ),
+    }),
+  ];
+  if (kyc.isError) return <ErrorNotice error={kyc.error} />;
+  const data = kyc.data;
+  return (
+    <div className="stack">
+      {data && (
+        <Facts
+          items={[
+            ['Level', LEVEL[data.level]],
+            ['Review', REVIEW[data.reviewStatus]],
+            ['Sent', formatDateTime(data.submittedAt)],
+            ['Answered', formatDateTime(data.reviewedAt)],
+            ['Applicant', data.applicantId ?? '—'],
+            ...(data.rejectionReasons.length > 0
+              ? [['Rejected because', data.rejectionReasons.join('; ')] as [string, string]]
+              : []),
+          ]}
+        />
+      )}
+      <PlainTable
+        label="Identity documents"
+        rows={data?.documents ?? []}
+        columns={columns}
+        rowKey={(row) => String(row.id)}
+        empty={kyc.isPending ? 'Loading…' : 'No documents.'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PlayerKyc } from '../src/features/players/PlayerKyc.tsx';
+import { KycRetentionPanel } from '../src/features/settings/KycRetentionPanel.tsx';
+import { renderAt, stubFetch } from './support.tsx';
+
+/* The back office's KYC parts (issue #26): the player card's tab and the retention setting. */
+
+describe('the player card’s KYC tab', () => {
+  it('shows the level, the rejection and each document with its audited link', async () => {
+    stubFetch(() => ({
+      level: 'none',
+      reviewStatus: 'rejected',
+      rejectionReasons: ['Blurred.', 'Expired.'],
+      applicantId: 'app_0123456789abcdef01234567',
+      submittedAt: '2026-11-24T09:00:00.000Z',
+      reviewedAt: '2026-11-24T10:00:00.000Z',
+      documents: [
+        {
+          id: 7,
+          kind: 'passport',
+          contentType: 'image/jpeg',
+          sizeBytes: 204800,
+          uploadedAt: '2026-11-24T08:00:00.000Z',
+        },
+      ],
+    }));
+    renderAt('/', <PlayerKyc playerId="42" />);
+    expect(await screen.findByText('Not verified')).toBeVisible();
+    expect(screen.getByText('Rejected')).toBeVisible();
+    expect(screen.getByText('Blurred.; Expired.')).toBeVisible();
+    const link = screen.getByRole('link', { name: 'Open passport (audited)' });
+    expect(link).toHaveAttribute('href', '/api/admin/players/42/kyc/documents/7');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('200 KB')).toBeVisible();
+  });
+});
+
+describe('the retention setting', () => {
+  it('shows the period and saves a new one in range; refuses one out of range before sending', async () => {
+    const calls = stubFetch((call) => (call.method === 'PUT' ? call.body : { retentionDays: 1826 }));
+    renderAt('/', <KycRetentionPanel editable />);
+    const days = await screen.findByLabelText('Days kept after closing');
+    await waitFor(() => expect(days).toHaveValue('1826'));
+    await userEvent.clear(days);
+    await userEvent.type(days, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a number of days from 30 to 3650.')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await userEvent.clear(days);
+    await userEvent.type(days, '90');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { retentionDays: 90 },
+    ]);
+  });
+
+  it('only shows the period to someone who may not change it', async () => {
+    stubFetch(() => ({ retentionDays: 365 }));
+    renderAt('/', <KycRetentionPanel editable={false} />);
+    const days = await screen.findByLabelText('Days kept after closing');
+    await waitFor(() => expect(days).toHaveValue('365'));
+    expect(days).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
