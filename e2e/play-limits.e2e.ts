@@ -6,6 +6,7 @@ import { frameOf, PLAY_FRAME } from './support/originals.ts';
 import { latestCode } from './support/outbox.ts';
 import { fillSignUp, newPlayer } from './support/people.ts';
 import { newContextPopupSeen } from './support/popup.ts';
+import { advanceServerClock } from './support/server-clock.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { headerBalance, pathOf, PATIENCE, visible } from './support/visits.ts';
 
@@ -14,7 +15,9 @@ import { headerBalance, pathOf, PATIENCE, visible } from './support/visits.ts';
  * sign-up, deposits, and plays Lale Bahçesi at ₺50 a spin until a spin would take the loss past ₺100:
  * that spin is refused inside the game frame, naming the limit and when room frees up, and nothing is
  * taken. Raising the limit to ₺300 waits: the limits page shows from when it can be confirmed, the
- * limit in force stays ₺100 and the next spin is still refused.
+ * limit in force stays ₺100 and the next spin is still refused — also 23 hours later (the server's
+ * clock moved by its development control); a day after the request the player confirms it, and only
+ * then is the ₺300 in force.
  */
 
 let server: RunningServer;
@@ -71,6 +74,28 @@ async function openLaleBahcesi(page: Page): Promise<Frame> {
   const spin = page.frameLocator(PLAY_FRAME).getByRole('button', { name: 'Çevir', exact: true });
   await expect.poll(() => spin.isEnabled(), PATIENCE).toBe(true);
   return frameOf(page);
+}
+
+const HOUR = 3_600_000;
+
+/** Signs out through the header (the site reloads on the home page). */
+async function signOut(page: Page) {
+  await page.goto('/');
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('banner').getByRole('button', { name: 'Çıkış' }).click();
+  await reloaded;
+  await visible(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }));
+}
+
+/** Signs in through the header's dialog and opens `path`. */
+async function signIn(page: Page, username: string, password: string, path: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
+  const login = page.getByRole('dialog', { name: 'Giriş Yap' });
+  await login.getByLabel('Kullanıcı Adı').fill(username);
+  await login.getByLabel('Şifre', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect.poll(() => login.isVisible(), PATIENCE).toBe(false);
+  await page.goto(path);
 }
 
 describe('a loss limit set at sign-up', () => {
@@ -136,6 +161,25 @@ describe('a loss limit set at sign-up', () => {
     await again.getByRole('button', { name: 'En yüksek bahis' }).click();
     await again.getByRole('button', { name: 'Çevir', exact: true }).click();
     await expect.poll(() => statusOf(again), PATIENCE).toMatch(REFUSAL);
+
+    // The player signs out; 23 hours on they sign in again: still not applied.
+    await signOut(page);
+    await advanceServerClock(server.baseUrl, 23 * HOUR);
+    await signIn(page, player.username, player.password, '/dashboard/play-limits');
+    await visible(daily.getByText(/₺300,00 olarak artırma isteğiniz: .+ itibarıyla onaylayabilirsiniz\./));
+    expect(await daily.getByText('Geçerli limit').locator('xpath=..').innerText()).toContain('₺100,00');
+    expect(await daily.getByRole('button', { name: 'Onayla' }).count()).toBe(0);
+
+    // A day after the request: the player confirms, and the ₺300 is in force from then.
+    await signOut(page);
+    await advanceServerClock(server.baseUrl, HOUR);
+    await signIn(page, player.username, player.password, '/dashboard/play-limits');
+    await visible(daily.getByText(/₺300,00 olarak artırma isteğiniz onayınızı bekliyor\./));
+    await screenshot(page, 'play-limits-raise-confirmable-desktop');
+    await daily.getByRole('button', { name: 'Onayla' }).click();
+    await expect
+      .poll(() => daily.getByText('Geçerli limit').locator('xpath=..').innerText(), PATIENCE)
+      .toContain('₺300,00');
     await context.close();
   });
 });

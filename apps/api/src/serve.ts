@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { DatabaseConnection } from './db/connection.ts';
 import { existingDemoAccounts } from './modules/auth/index.ts';
+import { createShiftableClock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { ConfigError } from './platform/secrets.ts';
 
@@ -72,8 +73,13 @@ export function stopOnSignals(shutdown: Shutdown, source: SignalSource = process
   for (const event of ['SIGTERM', 'SIGINT'] as const) source.on(event, (signal) => void shutdown(signal));
 }
 
-/** The checked start: safe to start, then the app on `database`. */
+/**
+ * The checked start: safe to start, then the app on `database`. Outside production the clock can be
+ * moved forward by the development control (platform/clock.ts ShiftableClock); production runs on the
+ * system clock alone.
+ */
 export async function createServer(config: Config, database: DatabaseConnection): Promise<FastifyInstance> {
   await assertSafeToStart(config, database);
-  return buildApp({ config, database });
+  const clock = config.isProduction ? systemClock : createShiftableClock(systemClock);
+  return buildApp({ config, database, clock });
 }

@@ -87,3 +87,28 @@ export const DevGamesClockSchema = z.object({
 });
 export const DevGamesClockResponseSchema = envelope(DevGamesClockSchema);
 export type DevGamesClock = z.infer<typeof DevGamesClockSchema>;
+
+/*
+ * The server's clock (not in production): GET /api/dev/clock tells the server's "now" and how far it runs
+ * ahead of real time; POST moves it forward, so a journey shows what a rule does after a wait (a limit's
+ * 24-hour cooling-off) without waiting. Ledger times stay the database's own (ARCHITECTURE "Loss and
+ * wager limits"); the scheduled games run on this clock too and skip ahead with it.
+ */
+export const DEV_CLOCK_PATH = '/api/dev/clock';
+
+export const DevClockAdvanceSchema = z.object({
+  /** Six weeks at most: the longest time-out. */
+  advanceMs: z
+    .number()
+    .int()
+    .min(1)
+    .max(42 * 86_400_000)
+    .describe('How far to move the server’s clock forward (ms)'),
+});
+
+export const DevClockSchema = z.object({
+  now: z.iso.datetime().describe('The server’s "now"'),
+  offsetMs: z.number().int().describe('How far the server runs ahead of real time (ms)'),
+});
+export type DevClock = z.infer<typeof DevClockSchema>;
+export const DevClockResponseSchema = envelope(DevClockSchema);

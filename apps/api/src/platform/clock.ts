@@ -11,3 +11,27 @@ export const systemClock: Clock = { now: () => new Date() };
 export function addMs(date: Date, ms: number): Date {
   return new Date(date.getTime() + ms);
 }
+
+/**
+ * The server's clock outside production (serve.ts): real time plus an offset a browser journey moves
+ * forward through the development control (POST /api/dev/clock), to show what a rule does a day later
+ * — a limit's cooling-off, a time-out's end — without waiting a day. Never built in production.
+ */
+export type ShiftableClock = Clock & { shift(ms: number): void; readonly offsetMs: number };
+
+export function createShiftableClock(base: Clock): ShiftableClock {
+  let offsetMs = 0;
+  return {
+    now: () => addMs(base.now(), offsetMs),
+    get offsetMs() {
+      return offsetMs;
+    },
+    // Forward only: time going backwards would let expired sessions and codes come back.
+    shift(ms) {
+      if (ms > 0) offsetMs += ms;
+    },
+  };
+}
+
+export const isShiftable = (clock: Clock): clock is ShiftableClock =>
+  typeof (clock as Partial<ShiftableClock>).shift === 'function';

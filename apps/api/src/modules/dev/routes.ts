@@ -1,7 +1,10 @@
 import {
+  DEV_CLOCK_PATH,
   DEV_GAMES_CLOCK_PATH,
   DEV_OUTBOX_PATH,
   DEV_SPORTS_SCRIPT_PATH,
+  DevClockAdvanceSchema,
+  DevClockResponseSchema,
   DevGamesClockAdvanceSchema,
   DevGamesClockResponseSchema,
   DevOutboxQuerySchema,
@@ -15,6 +18,7 @@ import { advanceScheduledGames, viewScheduledGames, type ScheduledGamesControl }
 import type { SimulatedScriptEntry } from '../sports/index.ts';
 import { ERROR_RESPONSES, ok, sendNotFound } from '../../platform/envelope.ts';
 import { listOutboxMessages } from '../../platform/outbox-repo.ts';
+import type { ShiftableClock } from '../../platform/clock.ts';
 
 /*
  * Development and demo helpers (DESIGN §4). app.ts registers this module only when NODE_ENV is not
@@ -41,11 +45,13 @@ type DevOptions = {
   sportsEventIds: (feedIds: string[]) => Promise<Map<string, number>>;
   /** The scheduled games' clock and schedulers (crash, keno, bingo); absent in tests that build none. */
   scheduledGames?: ScheduledGamesControl;
+  /** The server's clock when it can be moved (serve.ts outside production; a test's own clock is not). */
+  serverClock?: ShiftableClock;
 };
 
 export const devRoutes: FastifyPluginAsyncZod<DevOptions> = async (
   app,
-  { db, sportsScript, sportsEventIds, scheduledGames },
+  { db, sportsScript, sportsEventIds, scheduledGames, serverClock },
 ) => {
   // Before anything else: to any other caller these paths do not exist (404, as in production).
   app.addHook('onRequest', async (request, reply) => {
@@ -93,6 +99,36 @@ export const devRoutes: FastifyPluginAsyncZod<DevOptions> = async (
       );
     },
   );
+
+  if (serverClock) {
+    const view = () => ok({ now: serverClock.now().toISOString(), offsetMs: serverClock.offsetMs });
+    app.get(
+      DEV_CLOCK_PATH,
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'The server’s clock: its "now" and how far it runs ahead of real time (not in production)',
+          response: { 200: DevClockResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async () => view(),
+    );
+    app.post(
+      DEV_CLOCK_PATH,
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Moves the server’s clock forward, e.g. past a cooling-off (not in production)',
+          body: DevClockAdvanceSchema,
+          response: { 200: DevClockResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        serverClock.shift(request.body.advanceMs);
+        return view();
+      },
+    );
+  }
 
   if (!scheduledGames) return;
 
