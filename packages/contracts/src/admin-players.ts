@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_TAKE } from './constants.ts';
 import { PlayerBonusSchema } from './bonus.ts';
-import { DepositLimitSchema } from './deposit-limits.ts';
+import { DepositLimitSchema, LimitKindSchema } from './deposit-limits.ts';
 import { envelope } from './envelope.ts';
 import { PlayerStatusSchema } from './admin-integrity.ts';
 import { RestrictionSchema } from './safer-play.ts';
@@ -123,8 +123,11 @@ export const AdminPlayerCardSchema = z.object({
   profile: AdminPlayerProfileSchema,
   balances: z.object({ cash: MoneySchema, bonus: MoneySchema, onHold: MoneySchema, currency: z.string() }),
   statusHistory: z.array(AdminPlayerStatusChangeSchema),
-  /** The player's deposit limits (responsible gambling), as the player sees them. */
-  limits: z.array(DepositLimitSchema),
+  /**
+   * The player's own limits as the player sees them (responsible gambling, issue #26): deposit, then
+   * loss and wager, each daily, weekly and monthly (used: below zero for a loss while the player is ahead).
+   */
+  limits: z.array(DepositLimitSchema.extend({ kind: LimitKindSchema, used: SignedMoneySchema })),
   notes: z.array(AdminPlayerNoteSchema),
 });
 export type AdminPlayerCard = z.infer<typeof AdminPlayerCardSchema>;

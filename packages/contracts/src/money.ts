@@ -59,6 +59,14 @@ export function minorToDecimal(minor: bigint, minorUnits: number): number {
   return Number(text);
 }
 
+/**
+ * A figure that may be below zero (a net position, GGR, a ledger leg seen from the player) → the API's
+ * decimal number: the size converted as any amount, the sign put back (amounts themselves never are).
+ */
+export function minorToSignedDecimal(minor: bigint, minorUnits: number): number {
+  return minor < 0n ? -minorToDecimal(-minor, minorUnits) : minorToDecimal(minor, minorUnits);
+}
+
 const DECIMAL_TEXT = /^(\d+)(?:[.,](\d+))?$/;
 
 /**

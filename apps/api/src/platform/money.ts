@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_ID, decimalToMinor, minorToDecimal } from '@lale/contracts';
+import { DEFAULT_CURRENCY_ID, decimalToMinor, minorToDecimal, minorToSignedDecimal } from '@lale/contracts';
 import type { Database } from '../db/connection.ts';
 import { readCurrencies } from './currencies-repo.ts';
 
@@ -58,6 +58,14 @@ export function createMoney(db: Database) {
     /** Minor units of `currencyId` → the API's decimal number (12345n TRY → 123.45). */
     async toDecimal(minor: bigint, currencyId: number): Promise<number> {
       return minorToDecimal(minor, (await currency(currencyId)).minorUnits);
+    },
+
+    /**
+     * A figure that may be below zero (a net position, a ledger leg seen from the player) → decimal: the
+     * size converted as any amount, the sign put back (balances never are, so toDecimal refuses them).
+     */
+    async toSignedDecimal(minor: bigint, currencyId: number): Promise<number> {
+      return minorToSignedDecimal(minor, (await currency(currencyId)).minorUnits);
     },
 
     /** A decimal amount of `currencyId` (JSON number or operator text) → minor units; null if it is none. */

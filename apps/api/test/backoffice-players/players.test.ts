@@ -223,7 +223,11 @@ describe('the card, the ledger and notes', () => {
       onHold: 0,
       currency: 'TRY',
     });
-    expect(card.body.data.limits.map((limit) => limit.period)).toEqual(['daily', 'weekly', 'monthly']);
+    expect(card.body.data.limits.map((limit) => `${limit.kind} ${limit.period}`)).toEqual(
+      ['deposit', 'loss', 'wager'].flatMap((kind) =>
+        ['daily', 'weekly', 'monthly'].map((p) => `${kind} ${p}`),
+      ),
+    );
     expect(card.body.data.notes.map((note) => note.text)).toEqual([
       '=cmd|" /C calc"!A0',
       'Called about a withdrawal',

@@ -195,6 +195,13 @@ describe('a wager limit', () => {
     expect((await p.win(500, bet)).status).toBe('RS_OK');
     expect((await p.bet(30)).answer.status).toBe('RS_ERROR_USER_DISABLED');
     expect((await p.bet(20)).answer.status).toBe('RS_OK');
+    // The player is ahead: their net loss shows below zero, the wager in full.
+    const listed = await limitsOf(p.token);
+    expect(listed.find((row) => row.kind === 'loss' && row.period === 'daily')!.used).toBe(-400);
+    expect(listed.find((row) => row.kind === 'wager' && row.period === 'daily')!).toMatchObject({
+      used: 100,
+      remaining: 0,
+    });
   });
 });
 

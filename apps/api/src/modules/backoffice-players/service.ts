@@ -11,6 +11,7 @@ import type {
   AdminPlayerRow,
   AdminPlayersQuery,
   DepositLimit,
+  PlayLimit,
   PlayerStatus,
 } from '@lale/contracts';
 import { ADMIN_EXPORT_MAX_ROWS } from '@lale/contracts';
@@ -102,6 +103,7 @@ type Deps = {
   wallet: Pick<WalletService, 'playerBalances'>;
   depositLimits: {
     list(auth: { playerId: number; sessionId: number; currencyId: number }): Promise<DepositLimit[]>;
+    listPlay(auth: { playerId: number; sessionId: number; currencyId: number }): Promise<PlayLimit[]>;
   };
   /** The restriction in force on a player (modules/safer-play), shown beside the status. */
   restrictions: Pick<SaferPlayService, 'inForce'>;
@@ -135,12 +137,6 @@ export function createBackofficePlayers({
   money,
   clock,
 }: Deps) {
-  /** The API's money is never negative: the size is converted, the sign put back. */
-  async function signedDecimal(minor: bigint, currencyId: number): Promise<number> {
-    const size = await money.toDecimal(minor < 0n ? -minor : minor, currencyId);
-    return minor < 0n ? -size : size;
-  }
-
   async function existing(playerId: number): Promise<PlayerProfileRow> {
     const row = await reads.profile(playerId);
     if (!row) throw refuse({ code: 'PlayerNotFound' });
@@ -218,13 +214,16 @@ export function createBackofficePlayers({
       const row = await existing(playerId);
       const currencyId = row.currency_id;
       const decimal = (minor: bigint) => money.toDecimal(minor, currencyId);
-      const [profile, balances, changes, notes, limits] = await Promise.all([
+      const auth = { playerId, sessionId: 0, currencyId };
+      const [profile, balances, changes, notes, deposits, plays] = await Promise.all([
         profileOf(row),
         wallet.playerBalances(playerId, currencyId),
         record.statusChanges(playerId),
         record.notes(playerId),
-        depositLimits.list({ playerId, sessionId: 0, currencyId }),
+        depositLimits.list(auth),
+        depositLimits.listPlay(auth),
       ]);
+      const limits = [...deposits.map((limit) => ({ kind: 'deposit' as const, ...limit })), ...plays];
       const names = await reads.staffNames(
         [...changes, ...notes].map((item) => item.staffId).filter((id): id is number => id !== null),
       );
@@ -272,7 +271,7 @@ export function createBackofficePlayers({
           id: leg.id,
           at: iso(leg.at),
           kind: leg.kind,
-          amount: await signedDecimal(BigInt(leg.amount), leg.currency_id),
+          amount: await money.toSignedDecimal(BigInt(leg.amount), leg.currency_id),
           account: leg.account,
           balanceAfter: null,
           reference: leg.reference,

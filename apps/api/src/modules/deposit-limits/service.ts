@@ -174,7 +174,8 @@ export function createDepositLimitsService({ repo, history, money, clock }: Deps
               kind,
               period,
               amount: amount === null ? null : await decimal(amount),
-              used: await decimal(used),
+              // A loss is below zero while the player is ahead.
+              used: await money.toSignedDecimal(used, currencyId),
               remaining: amount === null ? null : await decimal(amount > used ? amount - used : 0n),
               pending: row ? await pendingOf(row, now, currencyId) : null,
             };

@@ -32,11 +32,8 @@ const NO_MONEY: Omit<DayTotals, 'day'> = {
 };
 
 export function createReportsService({ figures, money, clock }: Deps) {
-  async function decimal(minor: bigint, currencyId: number): Promise<number> {
-    // GGR and NGR may be negative; money.toDecimal speaks amounts ≥ 0 only.
-    const magnitude = await money.toDecimal(minor < 0n ? -minor : minor, currencyId);
-    return minor < 0n ? -magnitude : magnitude;
-  }
+  // GGR and NGR may be negative.
+  const decimal = (minor: bigint, currencyId: number) => money.toSignedDecimal(minor, currencyId);
 
   async function toFigures(
     totals: Omit<DayTotals, 'day'>,

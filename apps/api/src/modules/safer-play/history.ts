@@ -1,6 +1,6 @@
 import {
   HISTORY_TIME_ZONE,
-  minorToDecimal,
+  minorToSignedDecimal,
   type HistoryAmounts,
   type SaferPlayHistory,
 } from '@lale/contracts';
@@ -44,8 +44,7 @@ function add(a: Totals, b: Totals): Totals {
 
 function amounts(totals: Totals, minorUnits: number): HistoryAmounts {
   // Signed: a month's net is often negative, and a stake rolled back after its month makes a month's stakes so.
-  const d = (minor: bigint) =>
-    minor < 0n ? -minorToDecimal(-minor, minorUnits) : minorToDecimal(minor, minorUnits);
+  const d = (minor: bigint) => minorToSignedDecimal(minor, minorUnits);
   const net = totals.winsCash + totals.winsBonus - totals.stakesCash - totals.stakesBonus;
   return {
     stakes: { cash: d(totals.stakesCash), bonus: d(totals.stakesBonus) },
