@@ -4,7 +4,7 @@ import { launchBrowser, newContext, screenshot, seriousA11yViolations } from './
 import { backofficeNavigation, signInToBackoffice } from './support/backoffice.ts';
 import { frameOf, PLAY_FRAME } from './support/originals.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { newPlayer, type NewPlayer } from './support/people.ts';
+import { registerThroughApi } from './support/people.ts';
 import { demoPlayerPage, freshPage, gone, logInAsDemo, pathOf, PATIENCE, visible } from './support/visits.ts';
 
 /*
@@ -27,34 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A new player registered through the API (no money), with the sign-in answer the site would store. */
-async function registered(): Promise<NewPlayer & { auth: unknown }> {
-  const player = newPlayer();
-  const response = await fetch(`${server.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: player.name,
-      surname: player.surname,
-      username: player.username,
-      email: player.email,
-      phone: `90${player.phoneDigits}`,
-      PersonalNo: player.personalNo,
-      country: 1,
-      currencyId: 1,
-      birthDate: `${player.birth.year}-${player.birth.month}-${player.birth.day}`,
-      birthDateDay: player.birth.day,
-      birthDateMonth: player.birth.month,
-      birthDateYear: player.birth.year,
-      password: player.password,
-      password2: player.password,
-    }),
-  });
-  const answer = (await response.json()) as { success: boolean; message: string; data: unknown };
-  expect(answer.success, answer.message).toBe(true);
-  return { ...player, auth: answer.data };
-}
 
 const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Duyuru' });
 
@@ -111,7 +83,7 @@ describe('safer play', () => {
   });
 
   it("closes a new player's account with a reason: the dialog keeps focus, the browser signs out, sign-in says closed", async () => {
-    const player = await registered();
+    const player = await registerThroughApi(server.baseUrl);
     const page = await freshPage(browser, server.baseUrl, 'mobile');
     await page.goto('/');
     await page.evaluate((auth) => localStorage.setItem('authData', auth), JSON.stringify(player.auth));
@@ -146,7 +118,7 @@ describe('safer play', () => {
   });
 
   it("offers a self-exclusion's end from the sign-in dialog, signed out, and says why not when there is none", async () => {
-    const player = await registered();
+    const player = await registerThroughApi(server.baseUrl);
     const page = await freshPage(browser, server.baseUrl, 'mobile');
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();

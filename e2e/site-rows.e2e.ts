@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
 import { adminCall, staffLogin } from './support/operator.ts';
 import { latestCode } from './support/outbox.ts';
-import { fillSignUp, newPlayer } from './support/people.ts';
+import { fillSignUp, newPlayer, registerThroughApi } from './support/people.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser } from './support/browser.ts';
 import { freshPage, gone, PATIENCE, visible } from './support/visits.ts';
@@ -46,38 +46,10 @@ async function expectA11yClean(page: Page): Promise<void> {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
-/** A new player registered through the API: phone not verified yet. */
-async function registeredPlayer() {
-  const player = newPlayer();
-  const response = await fetch(`${server.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: player.name,
-      surname: player.surname,
-      username: player.username,
-      email: player.email,
-      phone: `90${player.phoneDigits}`,
-      PersonalNo: player.personalNo,
-      country: 1,
-      currencyId: 1,
-      birthDate: `${player.birth.year}-${player.birth.month}-${player.birth.day}`,
-      birthDateDay: player.birth.day,
-      birthDateMonth: player.birth.month,
-      birthDateYear: player.birth.year,
-      password: player.password,
-      password2: player.password,
-    }),
-  });
-  const answer = (await response.json()) as { success: boolean; message: string };
-  expect(answer.success, answer.message).toBe(true);
-  return player;
-}
-
 describe('phone verification after login (spec §2)', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`opens full-screen right after a login whose phone is not verified, and verifies it (${viewport})`, async () => {
-      const player = await registeredPlayer();
+      const player = await registerThroughApi(server.baseUrl);
       const page = await open(viewport);
       await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
       const login = page.getByRole('dialog', { name: 'Giriş Yap' });

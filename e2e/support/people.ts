@@ -52,3 +52,34 @@ export async function fillSignUp(signUp: Locator, player: NewPlayer): Promise<vo
   await signUp.getByLabel('Ay', { exact: true }).fill(player.birth.month);
   await signUp.getByLabel('Yıl').fill(player.birth.year);
 }
+
+/**
+ * A new player registered through the API (no money, phone not verified), with the sign-in answer the
+ * site would store: for journeys about what comes after sign-up.
+ */
+export async function registerThroughApi(baseUrl: string): Promise<NewPlayer & { auth: unknown }> {
+  const player = newPlayer();
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: player.name,
+      surname: player.surname,
+      username: player.username,
+      email: player.email,
+      phone: `90${player.phoneDigits}`,
+      PersonalNo: player.personalNo,
+      country: 1,
+      currencyId: 1,
+      birthDate: `${player.birth.year}-${player.birth.month}-${player.birth.day}`,
+      birthDateDay: player.birth.day,
+      birthDateMonth: player.birth.month,
+      birthDateYear: player.birth.year,
+      password: player.password,
+      password2: player.password,
+    }),
+  });
+  const answer = (await response.json()) as { success: boolean; message: string; data: unknown };
+  if (!answer.success) throw new Error(`registration refused: ${answer.message}`);
+  return { ...player, auth: answer.data };
+}

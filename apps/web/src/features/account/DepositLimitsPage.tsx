@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../lib/ui/Button.tsx';
-import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { confirmDepositLimit, fetchDepositLimits, setDepositLimit } from './depositLimits.ts';
 import { LimitCard } from './LimitCard.tsx';
-import styles from './AccountPage.module.css';
+import { LimitsFrame } from './LimitsFrame.tsx';
 import limitStyles from './DepositLimitsPage.module.css';
 
 /*
@@ -24,23 +22,15 @@ export function DepositLimitsPage() {
   });
 
   return (
-    <section className={styles.card} aria-labelledby="deposit-limits-title">
-      <h1 id="deposit-limits-title" className={styles.title}>
-        {t('depositLimits.title')}
-      </h1>
-      <p className={styles.note}>{t('depositLimits.intro')}</p>
-      {limits.isPending ? <Spinner /> : null}
-      {limits.isError ? (
-        <div className={styles.empty}>
-          <p>{t('depositLimits.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void limits.refetch()}>
-            {t('depositLimits.retry')}
-          </Button>
-        </div>
-      ) : null}
-      {limits.data ? (
+    <LimitsFrame
+      id="deposit-limits-title"
+      heading={t('depositLimits.title')}
+      intro={t('depositLimits.intro')}
+      limits={limits}
+    >
+      {(data) => (
         <div className={limitStyles.periods}>
-          {limits.data.map((limit) => (
+          {data.map((limit) => (
             <LimitCard
               key={limit.period}
               limit={limit}
@@ -54,7 +44,7 @@ export function DepositLimitsPage() {
             />
           ))}
         </div>
-      ) : null}
-    </section>
+      )}
+    </LimitsFrame>
   );
 }

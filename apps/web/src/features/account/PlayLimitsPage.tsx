@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../lib/ui/Button.tsx';
-import { Spinner } from '../../lib/ui/Spinner.tsx';
 import { LimitCard } from './LimitCard.tsx';
+import { LimitsFrame } from './LimitsFrame.tsx';
 import { confirmPlayLimit, fetchPlayLimits, setPlayLimit, type PlayLimitKind } from './playLimits.ts';
-import styles from './AccountPage.module.css';
 import limitStyles from './DepositLimitsPage.module.css';
 
 /*
@@ -23,51 +21,43 @@ export function PlayLimitsPage() {
   });
 
   return (
-    <section className={styles.card} aria-labelledby="play-limits-title">
-      <h1 id="play-limits-title" className={styles.title}>
-        {t('playLimits.title')}
-      </h1>
-      <p className={styles.note}>{t('playLimits.intro')}</p>
-      {limits.isPending ? <Spinner /> : null}
-      {limits.isError ? (
-        <div className={styles.empty}>
-          <p>{t('depositLimits.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void limits.refetch()}>
-            {t('depositLimits.retry')}
-          </Button>
-        </div>
-      ) : null}
-      {limits.data
-        ? KINDS.map((kind) => (
-            <section key={kind} className={limitStyles.kind} aria-labelledby={`play-limits-${kind}`}>
-              <h2 id={`play-limits-${kind}`} className={limitStyles.kindTitle}>
-                {t(`playLimits.kind.${kind}`)}
-              </h2>
-              <div className={limitStyles.periods}>
-                {limits.data
-                  .filter((limit) => limit.kind === kind)
-                  .map((limit) => (
-                    <LimitCard
-                      key={limit.period}
-                      limit={limit}
-                      heading={t(`playLimits.card.${kind}.${limit.period}`)}
-                      headingLevel={3}
-                      newLimitLabel={t(`playLimits.newLimit.${kind}.${limit.period}`)}
-                      usedLabel={t(`playLimits.used.${kind}`, {
-                        window: t(`depositLimits.window.${limit.period}`),
-                      })}
-                      send={(next) =>
-                        next === 'confirm'
-                          ? confirmPlayLimit(kind, limit.period)
-                          : setPlayLimit(kind, limit.period, next)
-                      }
-                      onChanged={() => limits.refetch()}
-                    />
-                  ))}
-              </div>
-            </section>
-          ))
-        : null}
-    </section>
+    <LimitsFrame
+      id="play-limits-title"
+      heading={t('playLimits.title')}
+      intro={t('playLimits.intro')}
+      limits={limits}
+    >
+      {(data) =>
+        KINDS.map((kind) => (
+          <section key={kind} className={limitStyles.kind} aria-labelledby={`play-limits-${kind}`}>
+            <h2 id={`play-limits-${kind}`} className={limitStyles.kindTitle}>
+              {t(`playLimits.kind.${kind}`)}
+            </h2>
+            <div className={limitStyles.periods}>
+              {data
+                .filter((limit) => limit.kind === kind)
+                .map((limit) => (
+                  <LimitCard
+                    key={limit.period}
+                    limit={limit}
+                    heading={t(`playLimits.card.${kind}.${limit.period}`)}
+                    headingLevel={3}
+                    newLimitLabel={t(`playLimits.newLimit.${kind}.${limit.period}`)}
+                    usedLabel={t(`playLimits.used.${kind}`, {
+                      window: t(`depositLimits.window.${limit.period}`),
+                    })}
+                    send={(next) =>
+                      next === 'confirm'
+                        ? confirmPlayLimit(kind, limit.period)
+                        : setPlayLimit(kind, limit.period, next)
+                    }
+                    onChanged={() => limits.refetch()}
+                  />
+                ))}
+            </div>
+          </section>
+        ))
+      }
+    </LimitsFrame>
   );
 }
