@@ -72,6 +72,9 @@ export const API_ENDPOINTS = {
   saferPlayHistory: { method: 'GET', path: '/api/saferplay/history' },
   saferPlayClose: { method: 'POST', path: '/api/saferplay/close' },
   saferPlaySelfExclusionEndRequest: { method: 'POST', path: '/api/saferplay/selfexclusion/endrequest' },
+  /** Not in spec §7: reality checks (issue #26) — the interval, and the figures since sign-in. */
+  saferPlayRealityCheck: { method: 'GET', path: '/api/saferplay/realitycheck' },
+  saferPlaySetRealityCheck: { method: 'POST', path: '/api/saferplay/setrealitycheck' },
   /** Not in spec §7: the in-house studio's launch, game history and the favourites list (issue #12). */
   casinoOriginalsLaunchUrl: { method: 'POST', path: '/api/casino/originalslaunchurl' },
   casinoGameHistory: { method: 'POST', path: '/api/casino/gamehistory' },

@@ -217,6 +217,14 @@ const SCHEMAS = {
     request: saferPlay.SelfExclusionEndRequestSchema,
     response: saferPlay.SelfExclusionEndRequestedSchema,
   },
+  saferPlayRealityCheck: {
+    request: saferPlay.RealityCheckRequestSchema,
+    response: saferPlay.RealityCheckResponseSchema,
+  },
+  saferPlaySetRealityCheck: {
+    request: saferPlay.SetRealityCheckRequestSchema,
+    response: saferPlay.SetRealityCheckResponseSchema,
+  },
   health: { request: HealthRequestSchema, response: HealthResponseSchema },
 } as const satisfies Record<ApiEndpointKey, { request: z.ZodType; response: z.ZodType }>;
 

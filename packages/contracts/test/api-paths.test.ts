@@ -85,6 +85,8 @@ describe('API_PATHS (spec §7)', () => {
       'GET /api/saferplay/history',
       'POST /api/saferplay/close',
       'POST /api/saferplay/selfexclusion/endrequest',
+      'GET /api/saferplay/realitycheck',
+      'POST /api/saferplay/setrealitycheck',
       'POST /api/casino/originalslaunchurl',
       'POST /api/casino/gamehistory',
       'POST /api/casino/roundtransactions',

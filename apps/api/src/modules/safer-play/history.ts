@@ -42,10 +42,13 @@ function add(a: Totals, b: Totals): Totals {
   };
 }
 
+/** Minor units as a decimal of the currency, keeping the sign (a net is often negative). */
+export const signedDecimal = (minor: bigint, minorUnits: number): number =>
+  minor < 0n ? -minorToDecimal(-minor, minorUnits) : minorToDecimal(minor, minorUnits);
+
 function amounts(totals: Totals, minorUnits: number): HistoryAmounts {
   // Signed: a month's net is often negative, and a stake rolled back after its month makes a month's stakes so.
-  const d = (minor: bigint) =>
-    minor < 0n ? -minorToDecimal(-minor, minorUnits) : minorToDecimal(minor, minorUnits);
+  const d = (minor: bigint) => signedDecimal(minor, minorUnits);
   const net = totals.winsCash + totals.winsBonus - totals.stakesCash - totals.stakesBonus;
   return {
     stakes: { cash: d(totals.stakesCash), bonus: d(totals.stakesBonus) },
