@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { balances, claim, confirmDeposit, definitionId, engineFor, type Engine } from '../bonus/support.ts';
 import { hub88, hub88Bet, hub88Win, launchFor, seedGames, someGame } from '../game-wallet/support.ts';
 import { expectLedgerSound, newPlayer } from '../payments/support.ts';
+import { seedOriginalsCatalogue } from '../../src/modules/originals/index.ts';
 
 /*
  * Reality checks (issue #26): the interval the player picks, and what they staked and won since the
@@ -26,6 +27,7 @@ let game: { id: number; code: string };
 beforeAll(async () => {
   t = await createTestApp({ clock });
   await seedGames(t);
+  await seedOriginalsCatalogue(t.database.db);
   engine = await engineFor(t, clock);
   game = await someGame(t, 'Hub88');
 });
@@ -263,5 +265,61 @@ describe('the figures since sign-in', () => {
     expect(seen.wins).toEqual({ cash: 0, bonus: 0 });
     // The deposit and the bonus granted are neither stakes nor wins.
     expect(seen.net).toBe(-135);
+  });
+});
+
+describe("the Lale Originals' reality check (the game's bar)", () => {
+  async function launchDice(token: string): Promise<string> {
+    const answer = await call<string>(t.app, {
+      method: 'POST',
+      url: '/api/casino/originalslaunchurl',
+      headers: bearer(token),
+      payload: { code: 'lale-dice', isMobile: false },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return new URL(answer.body.data).searchParams.get('session')!;
+  }
+
+  const game = async <T>(path: string, payload: Record<string, unknown>) => {
+    const response = await t.app.inject({ method: 'POST', url: `/api/originals/game/${path}`, payload });
+    return { status: response.statusCode, body: response.json<{ success: boolean; data: T }>() };
+  };
+
+  it("answers the figures of the sign-in that launched the game, from the game's session", async () => {
+    clock.set(START);
+    const ayse = await player();
+    const session = await launchDice(ayse.token);
+    const start = (await game<{ balance: number }>('state', { session })).body.data.balance;
+    let balance = start;
+    for (let i = 0; i < 3; i += 1) {
+      const played = await game<{ balance: number }>('play', {
+        session,
+        stake: 2.5,
+        choices: { target: 5000, direction: 'over' },
+      });
+      expect(played.status, JSON.stringify(played.body)).toBe(200);
+      balance = played.body.data.balance;
+    }
+
+    clock.set(at(3));
+    const seen = await game<RealityCheck>('realitycheck', { session });
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    // The same answer as the site's own call with the token of that sign-in.
+    expect(seen.body.data).toEqual(await check(ayse));
+    expect(seen.body.data).toMatchObject({
+      signedInAt: START.replace('Z', '.000Z'),
+      elapsedSeconds: 180,
+      stakes: { cash: 7.5, bonus: 0 },
+      net: Math.round((balance - start) * 100) / 100,
+    });
+  });
+
+  it('refuses a session that is not an open game', async () => {
+    const unknown = await game('realitycheck', { session: 'x'.repeat(32) });
+    expect(unknown.status).toBeGreaterThanOrEqual(400);
+    expect(unknown.status).toBeLessThan(500);
+    expect(unknown.body.success).toBe(false);
+    const missing = await game('realitycheck', {});
+    expect(missing.status).toBe(400);
   });
 });
