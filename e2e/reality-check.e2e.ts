@@ -19,6 +19,7 @@ import {
  * Safer play (issue #26), journey 2: the demo player sets a 15-minute reality check, plays two rolls of
  * Lale Zar, and when the browser's clock (playwright's page.clock, installed before the first load)
  * is moved 15 minutes on, the reality check covers the game with the net position those rolls made —
+ * the same net the game's own bar has shown since the rolls —
  * the change of the balance the game shows. "Oyunu bitir" ends the game: the play frame is gone.
  * The server keeps its own time: only the browser's timers are moved, so the time signed in the check
  * shows (the server's count) is the journey's real minute or so, not the fifteen the browser skipped.
@@ -95,6 +96,18 @@ describe('journey 2: a reality check inside a game', () => {
     let balance = start;
     for (let n = 0; n < 3; n++) balance = await roll(frame, balance);
     const net = cents(balance - start);
+
+    // The game's own bar shows the net position and the time since sign-in at all times.
+    const since = frame.getByRole('group', { name: 'Oturum açtığınızdan beri' });
+    await expect
+      .poll(async () => signedLiraOf((await since.locator('.session__net').textContent()) ?? ''), PATIENCE)
+      .toBe(net);
+    expect(await since.locator('.session__elapsed').textContent()).toMatch(/^\d+ dk$/);
+    await screenScreenshot(page, 'reality-check-game-bar');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await visible(page.frameLocator(PLAY_FRAME).getByRole('group', { name: 'Oturum açtığınızdan beri' }));
+    await screenScreenshot(page, 'reality-check-game-bar-390');
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // 13 minutes on the browser's clock (and the real seconds the rounds took): not due yet.
     const check = page.getByRole('dialog', { name: 'Oyun süresi hatırlatması' });
