@@ -76,6 +76,9 @@ export const API_ENDPOINTS = {
   kycStatus: { method: 'GET', path: '/api/kyc/status' },
   kycUpload: { method: 'POST', path: '/api/kyc/document' },
   kycSubmit: { method: 'POST', path: '/api/kyc/submit' },
+  /** Not in spec §7: reality checks (issue #26) — the interval, and the figures since sign-in. */
+  saferPlayRealityCheck: { method: 'GET', path: '/api/saferplay/realitycheck' },
+  saferPlaySetRealityCheck: { method: 'POST', path: '/api/saferplay/setrealitycheck' },
   /** Not in spec §7: the in-house studio's launch, game history and the favourites list (issue #12). */
   casinoOriginalsLaunchUrl: { method: 'POST', path: '/api/casino/originalslaunchurl' },
   casinoGameHistory: { method: 'POST', path: '/api/casino/gamehistory' },

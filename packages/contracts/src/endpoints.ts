@@ -221,6 +221,14 @@ const SCHEMAS = {
   kycStatus: { request: kyc.KycStatusRequestSchema, response: kyc.KycStatusResponseSchema },
   kycUpload: { request: kyc.KycUploadRequestSchema, response: kyc.KycUploadResponseSchema },
   kycSubmit: { request: kyc.KycSubmitRequestSchema, response: kyc.KycSubmitResponseSchema },
+  saferPlayRealityCheck: {
+    request: saferPlay.RealityCheckRequestSchema,
+    response: saferPlay.RealityCheckResponseSchema,
+  },
+  saferPlaySetRealityCheck: {
+    request: saferPlay.SetRealityCheckRequestSchema,
+    response: saferPlay.SetRealityCheckResponseSchema,
+  },
   health: { request: HealthRequestSchema, response: HealthResponseSchema },
 } as const satisfies Record<ApiEndpointKey, { request: z.ZodType; response: z.ZodType }>;
 

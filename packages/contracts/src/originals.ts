@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, NoPayloadSchema } from './envelope.ts';
 import { MoneySchema } from './money.ts';
 import { plainText, skipRule, takeRule } from './rules.ts';
+import { RealityCheckSchema } from './safer-play.ts';
 
 /*
  * Lale Originals (issue #14). Two sets of calls:
@@ -119,6 +120,14 @@ export const GameStateSchema = z.object({
 });
 export type GameState = z.infer<typeof GameStateSchema>;
 export const GameStateResponseSchema = envelope(GameStateSchema);
+
+/*
+ * POST /api/originals/game/realitycheck {session} — the net position and the time since the site
+ * sign-in that launched the game (issue #26: the Lale Originals' bar shows both at all times): the
+ * site's reality check (safer-play.ts), reached with the game session the frame holds.
+ */
+export const GameRealityCheckRequestSchema = GameStateRequestSchema;
+export const GameRealityCheckResponseSchema = envelope(RealityCheckSchema);
 
 export const GamePlayRequestSchema = z.object({
   session: GameSessionTokenSchema,

@@ -126,3 +126,45 @@ export const SELF_EXCLUSION_COOLING_OFF_HOURS = 24;
 export const SelfExclusionEndRequestSchema = LoginRequestSchema;
 export type SelfExclusionEndRequest = z.infer<typeof SelfExclusionEndRequestSchema>;
 export const SelfExclusionEndRequestedSchema = envelope(z.object({ accessFrom: utcTimestampRule }));
+
+/*
+ * Reality checks (issue #26): at the interval the player picks, the site stops play with an overlay
+ * showing the time signed in and what was staked and won since the sign-in (cash and bonus) and the
+ * net position, until the player answers "continue" or "stop".
+ */
+export const REALITY_CHECK_INTERVALS = [15, 30, 45, 60] as const;
+export const RealityCheckIntervalSchema = z.literal(REALITY_CHECK_INTERVALS);
+export type RealityCheckInterval = (typeof REALITY_CHECK_INTERVALS)[number];
+
+/**
+ * The interval of a player who never chose one (null: off). Off, because Lale's licence (spec: the
+ * operator's jurisdiction) does not impose reality checks; an operator licensed where they are
+ * mandatory (e.g. 60 minutes) changes this one constant, and every player without a choice follows it.
+ */
+export const DEFAULT_REALITY_CHECK_MINUTES: RealityCheckInterval | null = null;
+
+/** Staked or won since sign-in, by the balance it came from or went to (signed: a rollback may exceed). */
+export const CashBonusSchema = z.object({ cash: SignedMoneySchema, bonus: SignedMoneySchema });
+
+// GET saferplay/realitycheck → the interval (null: off), when the current sign-in began, and since then
+// the seconds elapsed, stakes, wins and net = wins − stakes (negative: the player is that much down).
+export const RealityCheckRequestSchema = NoPayloadSchema;
+export const RealityCheckSchema = z.object({
+  intervalMinutes: RealityCheckIntervalSchema.nullable(),
+  signedInAt: utcTimestampRule,
+  elapsedSeconds: z.number().int().nonnegative(),
+  stakes: CashBonusSchema,
+  wins: CashBonusSchema,
+  net: SignedMoneySchema,
+});
+export type RealityCheck = z.infer<typeof RealityCheckSchema>;
+export const RealityCheckResponseSchema = envelope(RealityCheckSchema);
+
+// POST saferplay/setrealitycheck {intervalMinutes: 15 | 30 | 45 | 60 | null (off)}
+export const SetRealityCheckRequestSchema = z.object({
+  intervalMinutes: RealityCheckIntervalSchema.nullable(),
+});
+export type SetRealityCheckRequest = z.infer<typeof SetRealityCheckRequestSchema>;
+export const SetRealityCheckResponseSchema = envelope(
+  z.object({ intervalMinutes: RealityCheckIntervalSchema.nullable() }),
+);

@@ -89,6 +89,8 @@ describe('API_PATHS (spec §7)', () => {
       'GET /api/kyc/status',
       'POST /api/kyc/document',
       'POST /api/kyc/submit',
+      'GET /api/saferplay/realitycheck',
+      'POST /api/saferplay/setrealitycheck',
       'POST /api/casino/originalslaunchurl',
       'POST /api/casino/gamehistory',
       'POST /api/casino/roundtransactions',

@@ -658,5 +658,20 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
       'Belgeleriniz incelemeye gönderildi.',
     ),
   },
+  saferPlayRealityCheck: {
+    request: {},
+    response: ok({
+      intervalMinutes: 30,
+      signedInAt: '2026-11-24T09:00:00.000Z',
+      elapsedSeconds: 1800,
+      stakes: { cash: 120, bonus: 15 },
+      wins: { cash: 90.5, bonus: 0 },
+      net: -44.5,
+    }),
+  },
+  saferPlaySetRealityCheck: {
+    request: { intervalMinutes: 15 },
+    response: ok({ intervalMinutes: 15 }, 'Hatırlatma aralığınız kaydedildi.'),
+  },
   health: { request: {}, response: ok({ status: 'ok', version: '0.1.0', database: 'pglite' }) },
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { players } from './accounts-schema.ts';
 import { staff } from './staff-schema.ts';
 
@@ -53,6 +53,29 @@ export const playerRestrictions = pgTable(
     check(
       'player_restrictions_lift',
       sql`(${t.liftedAt} is null) = (${t.liftReason} is null) and (${t.liftedAt} is null) = (${t.liftedByStaffId} is null)`,
+    ),
+  ],
+);
+
+/*
+ * A player's reality-check interval (issue #26, modules/safer-play): one row per player who chose one;
+ * no row means the default (contracts' DEFAULT_REALITY_CHECK_MINUTES). `interval_minutes` null: the
+ * player turned reality checks off. The figures shown are not stored: they are read from the ledger
+ * since the current sign-in each time the site asks.
+ */
+export const playerRealityChecks = pgTable(
+  'player_reality_checks',
+  {
+    playerId: bigint('player_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => players.id),
+    intervalMinutes: smallint('interval_minutes'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'player_reality_checks_interval',
+      sql`${t.intervalMinutes} is null or ${t.intervalMinutes} in (15, 30, 45, 60)`,
     ),
   ],
 );

@@ -52,6 +52,7 @@ const ICONS = {
   dice: ['M5 5h14v14H5z', 'M9 9h.01', 'M15 15h.01', 'M15 9h.01', 'M9 15h.01', 'M12 12h.01'],
   external: ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v5H5V6h5'],
   info: ['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M12 11v5', 'M12 7.5h.01'],
+  clock: ['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M12 7v5l3 2'],
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -1,5 +1,7 @@
 import {
   createGameApi,
+  createSessionCall,
+  GAME_PATH,
   GameApiError,
   type GameApi,
   type GameState,
@@ -17,6 +19,7 @@ import { formatGrouped, formatMoney, formatPercent, toDecimal, toMinor, type Cur
 import { createSound, type Sound } from './sound.ts';
 import { createRulesDialog } from './rules.ts';
 import { createStatusLine, type StatusLine } from './status.ts';
+import { createSinceSignIn } from './since-sign-in.ts';
 import { createTopBar, type TopBar } from './topbar.ts';
 import { shellTexts, type ShellTexts } from './texts.ts';
 
@@ -200,10 +203,22 @@ export function createShell(options: ShellOptions): Shell {
 
   const money = (minor: bigint) => formatMoney(minor, currency, lang);
   const showBalance = (minor: bigint, change?: 'up' | 'down') => topBar.setBalance(money(minor), change);
+  // The bar's net position and time since sign-in (issue #26), asked again whenever the balance moves.
+  const sinceSignIn = env.session
+    ? createSinceSignIn(
+        createSessionCall(GAME_PATH, { session: env.session, lang, unreachable: t.unreachable }),
+        t,
+        ({ net, elapsed }) => {
+          const minor = net < 0 ? -toMinor(-net, currency.minorUnits) : toMinor(net, currency.minorUnits);
+          topBar.setSinceSignIn(money(minor), net < 0, elapsed);
+        },
+      )
+    : null;
   const setBalance = (minor: bigint, change?: 'up' | 'down') => {
     balanceMinor = minor;
     panel.setBalance(minor);
     showBalance(minor, change);
+    sinceSignIn?.changed();
   };
   const fail = (error: unknown) => {
     status.show(error instanceof Error && error.message ? error.message : t.unreachable, 'error');

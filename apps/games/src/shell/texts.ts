@@ -17,6 +17,10 @@ export const shellTexts = defineTexts({
   tr: {
     studio: 'Lale Originals',
     balance: 'Bakiye',
+    sinceSignIn: 'Oturum açtığınızdan beri',
+    net: 'Net',
+    elapsedMinutes: '{m} dk',
+    elapsedHours: '{h} sa {m} dk',
     sound: 'Ses',
     soundOn: 'Ses açık',
     soundOff: 'Ses kapalı',
@@ -72,6 +76,10 @@ export const shellTexts = defineTexts({
   en: {
     studio: 'Lale Originals',
     balance: 'Balance',
+    sinceSignIn: 'Since you signed in',
+    net: 'Net',
+    elapsedMinutes: '{m} min',
+    elapsedHours: '{h} h {m} min',
     sound: 'Sound',
     soundOn: 'Sound on',
     soundOff: 'Sound off',

@@ -15,6 +15,8 @@ export type TopBar = {
   setFairVisible(visible: boolean): void;
   /** Shows the (i) button, which calls `listener`. */
   onRules(listener: () => void): void;
+  /** The net position and time since sign-in (issue #26); hidden until first given. */
+  setSinceSignIn(net: string, loss: boolean, elapsed: string): void;
 };
 
 export function createTopBar(title: string, t: ShellTexts, sound: Sound): TopBar {
@@ -25,6 +27,21 @@ export function createTopBar(title: string, t: ShellTexts, sound: Sound): TopBar
     icon('wallet', 'icon balance__icon'),
     h('span', { class: 'balance__label', text: t.balance }),
     balance,
+  );
+
+  // Safer play (issue #26): what play since sign-in has come to, and for how long, at all times.
+  const netValue = h('output', { class: 'session__net', attrs: { 'aria-live': 'off' } });
+  const elapsedValue = h('output', { class: 'session__elapsed', attrs: { 'aria-live': 'off' } });
+  const sessionPill = h(
+    'div',
+    {
+      class: 'session',
+      attrs: { role: 'group', 'aria-label': t.sinceSignIn, title: t.sinceSignIn, hidden: true },
+    },
+    icon('clock', 'icon session__icon'),
+    elapsedValue,
+    h('span', { class: 'session__label', text: t.net }),
+    netValue,
   );
 
   const soundButton = h('button', {
@@ -93,7 +110,16 @@ export function createTopBar(title: string, t: ShellTexts, sound: Sound): TopBar
         h('h1', { class: 'brand__title', text: title }),
       ),
     ),
-    h('div', { class: 'topbar__actions' }, balancePill, rulesButton, soundButton, fairButton, exitButton),
+    h(
+      'div',
+      { class: 'topbar__actions' },
+      sessionPill,
+      balancePill,
+      rulesButton,
+      soundButton,
+      fairButton,
+      exitButton,
+    ),
   );
 
   let flashTimer = 0;
@@ -114,6 +140,12 @@ export function createTopBar(title: string, t: ShellTexts, sound: Sound): TopBar
     },
     setFairVisible(visible) {
       fairButton.hidden = !visible;
+    },
+    setSinceSignIn(net, loss, elapsed) {
+      netValue.textContent = net;
+      netValue.classList.toggle('session__net--loss', loss);
+      elapsedValue.textContent = elapsed;
+      sessionPill.hidden = false;
     },
     onRules(listener) {
       rulesButton.hidden = false;

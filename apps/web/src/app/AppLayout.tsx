@@ -2,6 +2,7 @@ import { HEADER_HIDE_SCROLL_PX } from '@lale/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { RealityCheckHost } from '../features/realityCheck/index.ts';
 import { ContentOverlays, useStartupPopupFirst } from '../features/cms/index.ts';
 import { crumbOf, isImmersive } from '../lib/routing.ts';
 import { BottomBar } from '../shell/BottomBar/BottomBar.tsx';
@@ -89,6 +90,8 @@ export function AppLayout() {
       <SearchHost />
       <Dialogs />
       <ContentOverlays />
+      {/* Safer play (issue #26): the reality check, over every page and a game's frame. */}
+      <RealityCheckHost />
       <ScrollRestoration />
     </>
   );

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   popupHash: 'popupHash',
   /** The end of a time-out or self-exclusion taken in this browser: no promotion shows until then. */
   restrictedUntil: 'restrictedUntil',
+  /** The last reality check answered: {signedInAt, at} (the next one is due an interval after it). */
+  realityCheckContinued: 'realityCheckContinued',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -2,6 +2,7 @@ import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
 import type { GameWalletModule } from '../game-wallet/index.ts';
 import type { SessionModule } from '../session/index.ts';
+import type { SaferPlayModule } from '../safer-play/index.ts';
 import { crashRoutes } from './crash/routes.ts';
 import { createCrashGame } from './crash/service.ts';
 import { drawRoutes } from './draws/routes.ts';
@@ -20,9 +21,13 @@ import { createGameClock } from './scheduled/game-clock.ts';
 import { createOriginalsLive, originalsLiveRoutes } from './scheduled/live.ts';
 
 /** Lale Originals: provably fair seeds, and rounds whose money goes through the game wallet. */
-export const originalsModule = defineModule<{ gameWallet: GameWalletModule; session: SessionModule }>()({
+export const originalsModule = defineModule<{
+  gameWallet: GameWalletModule;
+  session: SessionModule;
+  saferPlay: SaferPlayModule;
+}>()({
   name: 'originals',
-  needs: ['gameWallet', 'session'],
+  needs: ['gameWallet', 'session', 'saferPlay'],
   build: async ({ platform: { db, clock, log, money, config }, gameWallet: { games, repo } }) => {
     const { providerId, betTaken } = originalsProvider(repo, db);
     const caps = await operatorCaps(money, config.originals);
@@ -75,7 +80,7 @@ export const originalsModule = defineModule<{ gameWallet: GameWalletModule; sess
     };
   },
   routes: {
-    main: async (scope, self, { platform: { db, money }, gameWallet: { games }, session }) => {
+    main: async (scope, self, { platform: { db, money }, gameWallet: { games }, session, saferPlay }) => {
       // The game pages' protocol, the site's fairness calls.
       await scope.register(originalsGameRoutes, {
         games,
@@ -83,6 +88,8 @@ export const originalsModule = defineModule<{ gameWallet: GameWalletModule; sess
         seeds: self.seeds,
         money,
         gameById: (id) => originalsById.get(id),
+        // The bar's net position and time since sign-in (issue #26), by the site's own reality check.
+        realityCheck: (auth) => saferPlay.saferPlay.realityCheck(auth),
       });
       await scope.register(originalsFairRoutes, {
         guard: session.guard,

@@ -2,7 +2,7 @@ import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import type { BonusModule } from '../bonus/index.ts';
 import type { SessionModule } from '../session/index.ts';
 import type { StaffModule } from '../staff/index.ts';
-import { playerMonthlyTotals, type WalletModule } from '../wallet/index.ts';
+import { playerMonthlyTotals, playerPlayTotalsSince, type WalletModule } from '../wallet/index.ts';
 import { saferPlayAdminRoutes } from './admin-routes.ts';
 import type { ClosureDeps } from './closure.ts';
 import type { SelfExclusionEndDeps } from './self-exclusion-end.ts';
@@ -45,6 +45,8 @@ export const saferPlayModule = defineModule<
         money,
         monthlyTotals: (playerId, currencyId, now, zone) =>
           playerMonthlyTotals(db, playerId, currencyId, now, zone),
+        playTotalsSince: (playerId, currencyId, since) =>
+          playerPlayTotalsSince(db, playerId, currencyId, since),
       },
       closure: {
         balances: (playerId, currencyId, executor) =>

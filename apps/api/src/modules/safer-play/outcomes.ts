@@ -51,6 +51,8 @@ export type SaferPlayCatalogue = {
   selfExclusionNotOver: (until: Date | null) => string;
   selfExclusionNoEndToRequest: string;
   selfExclusionEndRequested: (accessFrom: Date) => string;
+  /** The reality-check interval chosen (null: turned off). */
+  realityCheckSet: (intervalMinutes: number | null) => string;
 };
 
 export const saferPlayMessages: Catalogue<SaferPlayCatalogue> = {
@@ -84,6 +86,10 @@ export const saferPlayMessages: Catalogue<SaferPlayCatalogue> = {
       'Sona ermiş ve sonlandırılmayı bekleyen bir kendini dışlamanız yok; her zamanki gibi giriş yapabilirsiniz.',
     selfExclusionEndRequested: (accessFrom) =>
       `Talebiniz alındı. 24 saatlik bekleme süresinden sonra, ${dateTimeWithYear('tr', accessFrom)} (TSİ) itibarıyla giriş yapabilirsiniz.`,
+    realityCheckSet: (minutes) =>
+      minutes === null
+        ? 'Oyun süresi hatırlatmaları kapatıldı.'
+        : `Oyun süresi hatırlatması kaydedildi: oturum açtığınızdan beri her ${minutes} dakikada bir.`,
   },
   en: {
     timeOutTaken: (until) =>
@@ -115,6 +121,10 @@ export const saferPlayMessages: Catalogue<SaferPlayCatalogue> = {
       'You have no self-exclusion that is over and waiting to be ended; sign in as usual.',
     selfExclusionEndRequested: (accessFrom) =>
       `Your request has been received. After the 24-hour cooling-off you can sign in from ${dateTimeWithYear('en', accessFrom)} (Türkiye time).`,
+    realityCheckSet: (minutes) =>
+      minutes === null
+        ? 'Reality checks are turned off.'
+        : `Reality check saved: every ${minutes} minutes since you signed in.`,
   },
 };
 

@@ -1,8 +1,8 @@
-import type { RestrictionKind } from '@lale/contracts';
+import type { RealityCheckInterval, RestrictionKind } from '@lale/contracts';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { playerRestrictions, players } from '../../db/schema.ts';
+import { playerRealityChecks, playerRestrictions, players } from '../../db/schema.ts';
 
 /** A restriction as the service reads it. */
 export type RestrictionRow = {
@@ -157,6 +157,31 @@ export function createSaferPlayRepo(db: Database) {
         .update(playerRestrictions)
         .set({ liftedAt: at, liftedByStaffId: staffId, liftReason: reason })
         .where(eq(playerRestrictions.id, id));
+    },
+
+    /** The player's reality-check interval: undefined when never chosen, null when turned off. */
+    async realityCheckInterval(playerId: number): Promise<RealityCheckInterval | null | undefined> {
+      const [row] = await db
+        .select({ intervalMinutes: playerRealityChecks.intervalMinutes })
+        .from(playerRealityChecks)
+        .where(eq(playerRealityChecks.playerId, playerId));
+      // The table's check keeps the column to the contract's intervals.
+      return row ? (row.intervalMinutes as RealityCheckInterval | null) : undefined;
+    },
+
+    /** Records the player's choice (one row per player, replaced). */
+    async setRealityCheckInterval(
+      playerId: number,
+      intervalMinutes: RealityCheckInterval | null,
+      at: Date,
+    ): Promise<void> {
+      await db
+        .insert(playerRealityChecks)
+        .values({ playerId, intervalMinutes, updatedAt: at })
+        .onConflictDoUpdate({
+          target: playerRealityChecks.playerId,
+          set: { intervalMinutes, updatedAt: at },
+        });
     },
 
     async insert(tx: DbExecutor, row: NewRestriction): Promise<RestrictionRow> {

@@ -9,7 +9,10 @@ import type { SaferPlayService } from './service.ts';
 
 const C = API_CONTRACT;
 
-/** The player's own safer-play tools: what is in force, a time-out, a self-exclusion, the history, closing the account. */
+/**
+ * The player's own safer-play tools: what is in force, the reality check, a time-out, a self-exclusion,
+ * the history, closing the account.
+ */
 export const saferPlayRoutes: FastifyPluginAsyncZod<{
   guard: AuthGuard;
   saferPlay: SaferPlayService;
@@ -42,6 +45,39 @@ export const saferPlayRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await saferPlay.activity(authOf(request))),
+  );
+
+  app.get(
+    C.saferPlayRealityCheck.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary:
+          "The reality check of this sign-in: the player's interval (null: off), when the session began, and since then the time elapsed, stakes and wins (cash and bonus) and net",
+        security,
+        response: responses(C.saferPlayRealityCheck.response),
+      },
+    },
+    async (request) => ok(await saferPlay.realityCheck(authOf(request))),
+  );
+
+  app.post(
+    C.saferPlaySetRealityCheck.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary: 'Choose the reality-check interval: 15, 30, 45 or 60 minutes, or null to turn it off',
+        security,
+        body: C.saferPlaySetRealityCheck.request,
+        response: responses(C.saferPlaySetRealityCheck.response),
+      },
+    },
+    async (request) => {
+      const answer = await saferPlay.setRealityCheck(authOf(request), request.body.intervalMinutes);
+      return ok(answer, messages(requestLocale(request)).realityCheckSet(answer.intervalMinutes));
+    },
   );
 
   app.post(

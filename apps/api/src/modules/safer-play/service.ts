@@ -1,5 +1,6 @@
 import {
   type CloseAccountRequest,
+  type RealityCheckInterval,
   type SelfExclusionEndRequest,
   SELF_EXCLUSION_PERIODS,
   type AdminRestriction,
@@ -14,6 +15,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { AuthContext, SessionMeta, SessionService } from '../session/index.ts';
 import { closeAccount, type ClosureDeps } from './closure.ts';
 import { playerHistory, type HistoryDeps } from './history.ts';
+import { realityCheck, type RealityCheckDeps } from './reality-check.ts';
 import { endAwaited, requestSelfExclusionEnd, type SelfExclusionEndDeps } from './self-exclusion-end.ts';
 import { SELF_EXCLUSION_END, TIME_OUT_END } from './periods.ts';
 import { refuse } from '../../platform/domain-errors.ts';
@@ -31,11 +33,11 @@ import type { RestrictionRecord, RestrictionRow, SaferPlayRepo } from './repo.ts
 export type SaferPlayDeps = {
   repo: SaferPlayRepo;
   clock: Clock;
-  sessions: Pick<SessionService, 'endAllOfPlayer'>;
+  sessions: Pick<SessionService, 'endAllOfPlayer' | 'startedAt'>;
   bonuses: { forfeitActiveOf(tx: DbExecutor, playerId: number): Promise<boolean> };
   staffNames: (ids: readonly number[]) => Promise<Map<number, string>>;
   /** The player's months from the ledger (wallet's player-history read) and their currency. */
-  ledger: Pick<HistoryDeps, 'money' | 'monthlyTotals'>;
+  ledger: Pick<HistoryDeps, 'money' | 'monthlyTotals'> & Pick<RealityCheckDeps, 'playTotalsSince'>;
   /** What closing an account needs beyond this module: balances, and the back office's status change. */
   closure: Pick<ClosureDeps, 'balances' | 'close'>;
   /** The sign-in's credential check (modules/auth), for asking a self-exclusion's end while signed out. */
@@ -137,6 +139,25 @@ export function createSaferPlayService({
 
     /** The player's own last 12 months (Türkiye's calendar months) and the year's totals. */
     activity: (auth: AuthContext) => playerHistory({ clock, ...ledger }, auth.playerId, auth.currencyId),
+
+    /** The reality check of the caller's sign-in: interval, time signed in, stakes, wins, net. */
+    realityCheck: (auth: AuthContext) =>
+      realityCheck(
+        {
+          clock,
+          money: ledger.money,
+          sessionStart: sessions.startedAt,
+          chosenInterval: repo.realityCheckInterval,
+          playTotalsSince: ledger.playTotalsSince,
+        },
+        auth,
+      ),
+
+    /** The player picks their reality-check interval (null: off); answers the interval now in force. */
+    async setRealityCheck(auth: AuthContext, intervalMinutes: RealityCheckInterval | null) {
+      await repo.setRealityCheckInterval(auth.playerId, intervalMinutes, clock.now());
+      return { intervalMinutes };
+    },
 
     /**
      * An operator's restriction (staff with saferPlay.edit): from now until `endsAt` (null: until

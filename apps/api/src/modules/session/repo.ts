@@ -102,6 +102,15 @@ export function createSessionRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** When the session began (its row's `created_at`, the API's clock); null: no such session. */
+    async startOf(id: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(eq(sessions.id, id));
+      return row?.createdAt ?? null;
+    },
+
     /** Whether the player has this session (ended or not). */
     async ofPlayer(id: number, playerId: number): Promise<boolean> {
       const [row] = await db

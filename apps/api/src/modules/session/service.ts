@@ -176,6 +176,9 @@ export function createSessionService({
       return live;
     },
 
+    /** When this session began: the sign-in a reality check counts from (modules/safer-play). */
+    startedAt: (sessionId: number) => repo.startOf(sessionId),
+
     /** Start of the player's newest session from `ip`: their last sign-in from there (null: never). */
     lastStartFrom: (playerId: number, ip: string) => repo.latestStartFrom(playerId, ip),
 

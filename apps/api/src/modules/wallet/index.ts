@@ -17,5 +17,7 @@ export {
 } from './player-ledger-repo.ts';
 // A player's own activity per calendar month (safer play's history, issue #26).
 export { playerMonthlyTotals, type MonthTotals } from './player-history-repo.ts';
+// What a player staked and won since a moment, by the same rule (safer play's reality check).
+export { playerPlayTotalsSince, type PlayTotals } from './player-play-since-repo.ts';
 // The provider-transaction path (issue 24): a stake or payout with the caller's rows in one statement.
 export type { StakeLeg, StakeOutcome, StakeStatement } from './stake-posting.ts';

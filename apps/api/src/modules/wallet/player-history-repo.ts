@@ -1,18 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
+import { playerLegsSql, STAKE_OF_LEG, WIN_OF_LEG } from './player-legs-sql.ts';
 import { queryRows } from './repo.ts';
 
 /*
  * A player's own money activity per calendar month (safer play's history, issue #26), summed in SQL
- * from the legs of the player's accounts in one currency. What each figure is, by the accounts a
- * transfer moves between (the kinds vary by path — a Hub88 bet, an Original, a sports frame — the
- * counterpart account does not):
+ * from the legs of the player's accounts in one currency. Stakes and wins are classified once, in
+ * player-legs-sql.ts (the reality check sums the same legs since a sign-in), split by the player's
+ * account (cash or bonus). Beside them:
  *
- * - stakes: player cash or bonus → house_casino (every casino, provider and Originals stake) or →
- *   sports_stakes (a sports bet placed); less a stake given back: house_casino → player of kind
- *   `bet_rollback`, sports_stakes → player (a frame's rollback). Split by the player's account.
- * - wins: house_casino → player (other than `bet_rollback`) and house_sports → player (payouts and
- *   cash-outs); less a claw-back, player → house_sports. Split by the player's account.
  * - deposits: `deposit` transfers into cash (a confirmed deposit); withdrawals: `withdrawal` transfers
  *   out of withdraw_hold (paid out — a request still pending, or rejected, is not a withdrawal yet).
  * Promotions (a bonus granted, a free round's or a campaign's win paid by house_promotions), bonus
@@ -52,31 +48,11 @@ export function playerMonthlyTotalsSql(playerId: number, currencyId: number, now
            (first_month at time zone ${zone}) as lo,
            ((first_month + interval '12 months') at time zone ${zone}) as hi
       from window_
-  ), own as (
-    select id, kind from ledger_accounts
-     where owner_type = 'player' and player_id = ${playerId} and currency_id = ${currencyId}::int
-  ), legs as (
-    select t.created_at, t.amount, t.kind, own.kind as own_kind, false as incoming, other.kind as other_kind
-      from own
-      join ledger_transfers t on t.debit_account_id = own.id
-      join ledger_accounts other on other.id = t.credit_account_id, bounds b
-     where t.created_at >= b.lo and t.created_at < b.hi
-    union all
-    select t.created_at, t.amount, t.kind, own.kind, true, other.kind
-      from own
-      join ledger_transfers t on t.credit_account_id = own.id
-      join ledger_accounts other on other.id = t.debit_account_id, bounds b
-     where t.created_at >= b.lo and t.created_at < b.hi
-  ), figures as (
+  ), ${playerLegsSql(playerId, currencyId, sql`(select lo from bounds)`, sql`(select hi from bounds)`)},
+  figures as (
     select to_char(created_at at time zone ${zone}, 'YYYY-MM') as month, own_kind,
-           case when not incoming and other_kind in ('house_casino', 'sports_stakes') then amount
-                when incoming and other_kind = 'house_casino' and kind = 'bet_rollback' then -amount
-                when incoming and other_kind = 'sports_stakes' then -amount
-                else 0 end as stake,
-           case when incoming and other_kind = 'house_casino' and kind <> 'bet_rollback' then amount
-                when incoming and other_kind = 'house_sports' then amount
-                when not incoming and other_kind = 'house_sports' then -amount
-                else 0 end as win,
+           ${STAKE_OF_LEG} as stake,
+           ${WIN_OF_LEG} as win,
            case when incoming and own_kind = 'cash' and kind = 'deposit' then amount else 0 end as deposit,
            case when not incoming and own_kind = 'withdraw_hold' and kind = 'withdrawal' then amount
                 else 0 end as withdrawal

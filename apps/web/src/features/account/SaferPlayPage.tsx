@@ -16,6 +16,8 @@ import { Button } from '../../lib/ui/Button.tsx';
 import { ConfirmDialog } from '../../lib/ui/dialog/ConfirmDialog.tsx';
 import { CheckboxField } from '../../lib/ui/form/fields.tsx';
 import { CloseAccount } from './CloseAccount.tsx';
+import { Periods } from './Periods.tsx';
+import { RealityCheckSetting } from './RealityCheckSetting.tsx';
 import { selfExclude, takeTimeOut, type Taken } from './saferPlay.ts';
 import styles from './AccountPage.module.css';
 import playStyles from './SaferPlayPage.module.css';
@@ -64,44 +66,12 @@ export function SaferPlayPage() {
         </Link>
       </p>
       <div className={playStyles.tools}>
+        <RealityCheckSetting />
         <TimeOut onTaken={afterTaken} />
         <SelfExclusion onTaken={afterTaken} />
         <CloseAccount onClosed={afterClosed} />
       </div>
     </section>
-  );
-}
-
-function Periods<P extends string>({
-  legend,
-  periods,
-  value,
-  label,
-  onChange,
-}: {
-  legend: string;
-  periods: readonly P[];
-  value: P;
-  label: (period: P) => string;
-  onChange: (period: P) => void;
-}) {
-  const name = useId();
-  return (
-    <fieldset className={playStyles.periods}>
-      <legend className={playStyles.legend}>{legend}</legend>
-      {periods.map((period) => (
-        <label key={period} className={playStyles.choice}>
-          <input
-            type="radio"
-            name={name}
-            value={period}
-            checked={value === period}
-            onChange={() => onChange(period)}
-          />
-          <span>{label(period)}</span>
-        </label>
-      ))}
-    </fieldset>
   );
 }
 

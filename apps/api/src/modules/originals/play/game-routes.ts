@@ -3,13 +3,17 @@ import {
   GameMoveRequestSchema,
   GamePlayRequestSchema,
   GamePlayResponseSchema,
+  GameRealityCheckRequestSchema,
+  GameRealityCheckResponseSchema,
   GameRotateRequestSchema,
   GameStateRequestSchema,
   GameStateResponseSchema,
   ORIGINALS_GAME_PATH,
   RotateSeedResponseSchema,
+  type RealityCheck,
 } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthContext } from '../../../platform/auth-guard.ts';
 import { refuse } from '../../../platform/domain-errors.ts';
 import { ERROR_RESPONSES, ok } from '../../../platform/envelope.ts';
 import type { MoneyService } from '../../../platform/money.ts';
@@ -33,13 +37,17 @@ export const originalsGameRoutes: FastifyPluginAsyncZod<{
   money: MoneyService;
   /** The Lale Original a catalogue game id is, if it is one. */
   gameById: (gameId: number) => AnyOriginalGame | undefined;
-}> = async (app, { games, play, seeds, money, gameById }) => {
+  /** The site's reality check of a sign-in (modules/safer-play). */
+  realityCheck: (auth: AuthContext) => Promise<RealityCheck>;
+}> = async (app, { games, play, seeds, money, gameById, realityCheck }) => {
   /**
    * The open game session and its game, or the refusal a closed one gets. A frame whose launch died
    * (logout, password change, block, game or provider off) is refused by the wager gate's verdict, for
    * every call: its moves, cash-outs and seed rotations as much as its stakes.
    */
-  async function open(token: string): Promise<{ session: Session; game: AnyOriginalGame }> {
+  async function open(
+    token: string,
+  ): Promise<{ session: Session & { siteSessionId: number | null }; game: AnyOriginalGame }> {
     const session = await games.session(token);
     const game = session && session !== 'expired' ? gameById(session.gameId) : undefined;
     if (!session || session === 'expired' || !game) throw refuse({ code: 'OriginalsSessionClosed' });
@@ -74,6 +82,29 @@ export const originalsGameRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { session, game } = await open(request.body.session);
       return ok(await play.state(session, game));
+    },
+  );
+
+  app.post(
+    `${ORIGINALS_GAME_PATH}/realitycheck`,
+    {
+      schema: {
+        hide: true,
+        body: GameRealityCheckRequestSchema,
+        response: { 200: GameRealityCheckResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { session } = await open(request.body.session);
+      // Every launch from the site carries its sign-in; one without (none today) has no figures to show.
+      if (session.siteSessionId === null) throw refuse({ code: 'OriginalsSessionClosed' });
+      return ok(
+        await realityCheck({
+          playerId: session.playerId,
+          sessionId: session.siteSessionId,
+          currencyId: session.currencyId,
+        }),
+      );
     },
   );
 
