@@ -18,6 +18,7 @@ import { originalsMessages, originalsOutcomes } from './modules/originals/index.
 import { paymentsMessages, paymentsOutcomes } from './modules/payments/index.ts';
 import { reportsMessages, reportsOutcomes } from './modules/reports/index.ts';
 import { saferPlayMessages, saferPlayOutcomes } from './modules/safer-play/index.ts';
+import { amlMessages, amlOutcomes } from './modules/aml/index.ts';
 import { correctionsMessages, correctionsOutcomes } from './modules/corrections/index.ts';
 import { sportsMessages, sportsOutcomes } from './modules/sports/index.ts';
 import { staffMessages, staffOutcomes } from './modules/staff/index.ts';
@@ -43,6 +44,7 @@ export const VOCABULARY = {
   bonus: { outcomes: bonusOutcomes, messages: bonusMessages },
   depositLimits: { outcomes: depositLimitsOutcomes, messages: depositLimitsMessages },
   saferPlay: { outcomes: saferPlayOutcomes, messages: saferPlayMessages },
+  aml: { outcomes: amlOutcomes, messages: amlMessages },
   gameWallet: { outcomes: gameWalletOutcomes, messages: gameWalletMessages },
   casino: { outcomes: casinoOutcomes, messages: casinoMessages },
   integrity: { outcomes: integrityOutcomes, messages: integrityMessages },

@@ -32,6 +32,9 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   RestrictionEndPast: { code: 'RestrictionEndPast' },
   RestrictionIsPlayers: { code: 'RestrictionIsPlayers', kind: 'self_exclusion' },
   RestrictionNotInForce: { code: 'RestrictionNotInForce' },
+  AmlCaseNotFound: { code: 'AmlCaseNotFound' },
+  AmlCaseDecided: { code: 'AmlCaseDecided', status: 'closed' },
+  AmlRuleParamsInvalid: { code: 'AmlRuleParamsInvalid', problems: 'maxStakeShare' },
   CloseBalanceLeft: {
     code: 'CloseBalanceLeft',
     cashMinor: 12_345n,

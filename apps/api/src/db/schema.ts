@@ -35,3 +35,4 @@ export * from './audit-schema.ts';
 export * from './backoffice-players-schema.ts';
 export * from './corrections-schema.ts';
 export * from './safer-play-schema.ts';
+export * from './aml-schema.ts';

@@ -60,6 +60,8 @@ describe('a checkout the provider cannot create', () => {
       providers: new Map([['sandbox-card', failing]]),
       depositAllowance: createPermissiveDepositAllowance(),
       bonusGate: createNoBonusGate(),
+      // No withdrawal here: AML has nothing to watch.
+      withdrawalWatch: { withdrawalRequested: async () => {} },
       staffLive: { payment: async () => {} },
     });
     const player = await newPlayer(t);

@@ -111,6 +111,14 @@ const MATRIX: [method: string, url: string, permission: string, roles: string][]
   ['GET', '/api/admin/players/:id/restrictions', 'saferPlay.view', 'owner support risk'],
   ['POST', '/api/admin/players/:id/restrictions', 'saferPlay.edit', 'owner risk'],
   ['POST', '/api/admin/players/:id/restrictions/:restrictionId/lift', 'saferPlay.edit', 'owner risk'],
+  ['GET', '/api/admin/aml/cases', 'aml.view', 'owner risk'],
+  ['GET', '/api/admin/aml/cases/reported/export', 'aml.view', 'owner risk'],
+  ['GET', '/api/admin/aml/cases/:id', 'aml.view', 'owner risk'],
+  ['GET', '/api/admin/aml/cases/:id/export', 'aml.view', 'owner risk'],
+  ['POST', '/api/admin/aml/cases/:id/notes', 'aml.edit', 'owner risk'],
+  ['POST', '/api/admin/aml/cases/:id/decision', 'aml.approve', 'owner risk'],
+  ['GET', '/api/admin/aml/rules', 'aml.view', 'owner risk'],
+  ['PUT', '/api/admin/aml/rules/:code', 'aml.edit', 'owner risk'],
 ];
 
 let t: TestApp;

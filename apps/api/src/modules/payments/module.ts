@@ -1,5 +1,6 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
+import type { AmlModule } from '../aml/index.ts';
 import type { BonusModule } from '../bonus/index.ts';
 import type { DepositLimitsModule } from '../deposit-limits/index.ts';
 import type { NotificationModule } from '../notification/index.ts';
@@ -22,9 +23,10 @@ export const paymentsModule = defineModule<{
   bonus: BonusModule;
   session: SessionModule;
   staff: StaffModule;
+  aml: AmlModule;
 }>()({
   name: 'payments',
-  needs: ['wallet', 'notification', 'depositLimits', 'bonus', 'session', 'staff'],
+  needs: ['wallet', 'notification', 'depositLimits', 'bonus', 'session', 'staff', 'aml'],
   build: ({
     platform: { db, money, clock, log, config, given },
     wallet,
@@ -32,6 +34,7 @@ export const paymentsModule = defineModule<{
     depositLimits,
     bonus,
     staff,
+    aml,
   }) => {
     const { providers, sandboxes } = createDepositProviders(config);
     const payments = createPaymentsService({
@@ -45,6 +48,7 @@ export const paymentsModule = defineModule<{
       providers,
       depositAllowance: given.depositAllowance ?? depositLimits.depositLimits,
       bonusGate: given.bonusGate ?? bonus.cashierGate,
+      withdrawalWatch: aml.watch,
       staffLive: staff.live.publisher,
     });
     return {
