@@ -22,6 +22,13 @@ export const PATHS = {
   audit: `${ADMIN}/audit`,
   auditVerify: `${ADMIN}/audit/verify`,
   approvalThresholds: `${ADMIN}/settings/withdrawal-approval`,
+  amlCases: `${ADMIN}/aml/cases`,
+  amlCase: (id: number | string) => `${ADMIN}/aml/cases/${id}`,
+  amlCasePart: (id: number | string, part: 'notes' | 'decision' | 'export') =>
+    `${ADMIN}/aml/cases/${id}/${part}`,
+  amlReportedExport: `${ADMIN}/aml/cases/reported/export`,
+  amlRules: `${ADMIN}/aml/rules`,
+  amlRule: (code: string) => `${ADMIN}/aml/rules/${code}`,
 } as const;
 
 /** A list's CSV twin: the same path with /export (API.md "Lists"). */

@@ -1,4 +1,8 @@
 import type {
+  AdminAmlCase,
+  AdminAmlCaseRow,
+  AdminAmlNote,
+  AdminAmlRule,
   AdminCallback,
   AdminRestriction,
   AdminCorrection,
@@ -58,3 +62,8 @@ export type AuditRow = ContractAuditRow;
 export type ChainCheck = AuditVerification;
 
 export type ApprovalThresholds = WithdrawalApprovalThresholds;
+
+export type AmlCaseRow = AdminAmlCaseRow;
+export type AmlCase = AdminAmlCase;
+export type AmlNote = AdminAmlNote;
+export type AmlRule = AdminAmlRule;
