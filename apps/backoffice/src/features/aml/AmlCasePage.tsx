@@ -35,6 +35,13 @@ function evidenceValue(key: string, value: string | number | null, currency: str
   return String(value);
 }
 
+/** The evidence in the order staff read it (the labels' order; the database keeps JSON keys its own way). */
+function evidenceInOrder(evidence: AmlCase['evidence']) {
+  const order = Object.keys(EVIDENCE_LABELS);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.entries(evidence).sort(([a], [b]) => rank(a) - rank(b));
+}
+
 function Decisions({ found }: { found: AmlCase }) {
   const caseId = String(found.id);
   const { decide, changed } = useDecideAmlCase(caseId);
@@ -125,7 +132,7 @@ export function AmlCasePage() {
           </Panel>
           <Panel title="Evidence">
             <Facts
-              items={Object.entries(data.evidence).map(
+              items={evidenceInOrder(data.evidence).map(
                 ([key, value]) =>
                   [EVIDENCE_LABELS[key] ?? key, evidenceValue(key, value, data.player.currency)] as const,
               )}

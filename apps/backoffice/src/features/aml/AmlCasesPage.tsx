@@ -9,6 +9,7 @@ import { buttonClass } from '../../ui/Button.tsx';
 import { DataList, type Columns } from '../../ui/list/DataList.tsx';
 import { selectFilter } from '../../ui/list/ListFilters.tsx';
 import { Page } from '../../ui/Page.tsx';
+import styles from './Aml.module.css';
 import { AmlStatusBadge, RULE_NAMES, STATUS_LABELS } from './amlLabels.tsx';
 
 /*
@@ -49,7 +50,7 @@ export function AmlCasesPage() {
     <Page
       title="AML cases"
       actions={
-        <span className="row">
+        <span className={styles.actions}>
           <Link className={buttonClass()} to="/aml/rules">
             Rules
           </Link>

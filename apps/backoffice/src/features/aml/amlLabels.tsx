@@ -54,14 +54,14 @@ export const DECISION_LABELS: Record<AmlDecision, string> = {
   report: 'Report to the authority',
 };
 
-/** The evidence's keys as staff read them; an unknown key is shown as it is. */
+/** The evidence's keys as staff read them, in reading order; an unknown key is shown as it is, last. */
 export const EVIDENCE_LABELS: Record<string, string> = {
-  currency: 'Currency',
-  withdrawalReference: 'Withdrawal',
-  withdrawalAmount: 'Amount asked for',
   depositReference: 'Last deposit',
   depositAmount: 'Deposit amount',
   depositAt: 'Deposited at',
   stakedSinceDeposit: 'Staked since the deposit',
+  withdrawalReference: 'Withdrawal',
+  withdrawalAmount: 'Amount asked for',
   maxStakeShare: "Rule's share at the time",
+  currency: 'Currency',
 };
