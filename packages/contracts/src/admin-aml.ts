@@ -26,7 +26,7 @@ export const ADMIN_AML_PATHS = {
 } as const;
 
 /** The rules built so far; each is one file in the API's `modules/aml/rules/`. */
-export const AML_RULE_CODES = ['deposit_withdrawn'] as const;
+export const AML_RULE_CODES = ['deposit_withdrawn', 'lifetime_threshold'] as const;
 export const AmlRuleCodeSchema = z.enum(AML_RULE_CODES);
 export type AmlRuleCode = z.infer<typeof AmlRuleCodeSchema>;
 
@@ -39,10 +39,18 @@ export type AmlRuleCode = z.infer<typeof AmlRuleCodeSchema>;
  * casino becomes a way to make money look like winnings. 0.5 by default — less than half of the deposit
  * played through — is strict enough to catch "deposit, one spin, withdraw" and loose enough not to flag
  * an ordinary session that ended early.
+ *
+ * `lifetime_threshold.thresholdEur`: a case when the player's cash stakes, or their winnings, over the
+ * whole relationship reach this many euros (converted at the operator's own rate, aml_eur_rates). €2,000
+ * is the EU's customer due-diligence threshold for gambling (AMLD 4 art. 11(d)): from there the operator
+ * must know who the player is and where the money comes from. Whole euros.
  */
 export const AML_RULE_PARAMS = {
   deposit_withdrawn: z.object({
     maxStakeShare: z.number().min(0.01).max(1),
+  }),
+  lifetime_threshold: z.object({
+    thresholdEur: z.number().int().min(100).max(1_000_000),
   }),
 } as const satisfies Record<AmlRuleCode, z.ZodType>;
 export type AmlRuleParams<C extends AmlRuleCode> = z.infer<(typeof AML_RULE_PARAMS)[C]>;

@@ -4,13 +4,16 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { players } from './accounts-schema.ts';
+import { currencies } from './reference-schema.ts';
 import { staff } from './staff-schema.ts';
 
 /*
@@ -83,4 +86,23 @@ export const amlCaseNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('aml_case_notes_case_idx').on(t.caseId, t.id)],
+);
+
+/**
+ * The operator's euro rates, for rules whose thresholds the law writes in euros (the €2,000 due-diligence
+ * threshold): how many units of the currency one euro buys. Kept by the operator, not fetched: the rate
+ * that decided a case is the one written in its evidence. A currency without a row is not judged by
+ * euro rules (they skip it rather than guess).
+ */
+export const amlEurRates = pgTable(
+  'aml_eur_rates',
+  {
+    currencyId: integer('currency_id')
+      .primaryKey()
+      .references(() => currencies.id),
+    unitsPerEur: numeric('units_per_eur', { precision: 18, scale: 6 }).notNull(),
+    updatedByStaffId: bigint('updated_by_staff_id', { mode: 'number' }).references(() => staff.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('aml_eur_rates_positive', sql`${t.unitsPerEur} > 0`)],
 );

@@ -255,6 +255,7 @@ describe('the rules', () => {
     );
     expect(rules.data).toEqual([
       expect.objectContaining({ code: 'deposit_withdrawn', enabled: true, params: { maxStakeShare: 0.5 } }),
+      expect.objectContaining({ code: 'lifetime_threshold', enabled: true, params: { thresholdEur: 2000 } }),
     ]);
     const url = '/api/admin/aml/rules/deposit_withdrawn';
     const saved = await adminCall(t.app, risk, 'PUT', url, { enabled: true, params: { maxStakeShare: 0.3 } });
@@ -286,6 +287,16 @@ describe('the rules', () => {
       (await adminCall(t.app, risk, 'GET', '/api/admin/aml/rules')).body,
     );
     expect(after.data[0]!.params).toEqual({ maxStakeShare: 0.3 });
+    // Each rule checks its own parameters: whole euros for the threshold.
+    const threshold = '/api/admin/aml/rules/lifetime_threshold';
+    expect(
+      (await adminCall(t.app, risk, 'PUT', threshold, { enabled: true, params: { thresholdEur: 2000.5 } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await adminCall(t.app, risk, 'PUT', threshold, { enabled: true, params: { maxStakeShare: 0.5 } }))
+        .status,
+    ).toBe(400);
   });
 });
 

@@ -1,7 +1,7 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import type { SaferPlayModule } from '../safer-play/index.ts';
 import type { StaffModule } from '../staff/index.ts';
-import { lastDepositPlay, type WalletModule } from '../wallet/index.ts';
+import { lastDepositPlay, lifetimePlay, type WalletModule } from '../wallet/index.ts';
 import { amlAdminRoutes } from './admin-routes.ts';
 import { createAmlRepo } from './repo.ts';
 import { createAmlService } from './service.ts';
@@ -25,7 +25,13 @@ export const amlModule = defineModule<{
         repo,
         clock,
         log,
-        reads: { currency: (id) => money.currency(id), lastDepositPlay },
+        reads: {
+          currency: (id) => money.currency(id),
+          lastDepositPlay,
+          lifetimePlay,
+          unitsPerEurMicro: (tx, currencyId) => repo.unitsPerEurMicro(tx, currencyId),
+          caseRaised: (tx, rule, playerId, subject) => repo.caseRaised(tx, rule, playerId, subject),
+        },
       }),
       aml: createAmlService({
         repo,

@@ -3,7 +3,7 @@ import { AML_PENDING_STATUSES } from '@lale/contracts';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { amlCaseNotes, amlCases, amlRules, players } from '../../db/schema.ts';
+import { amlCaseNotes, amlCases, amlEurRates, amlRules, players } from '../../db/schema.ts';
 
 /*
  * AML's SQL: rules, cases, notes. The players join (username, status) is a read of auth's table inside
@@ -89,6 +89,26 @@ export function createAmlRepo(db: Database) {
         .where(eq(amlRules.code, code))
         .returning(ruleColumns);
       return row;
+    },
+
+    async caseRaised(tx: DbExecutor, rule: AmlRuleCode, playerId: number, subject: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: amlCases.id })
+        .from(amlCases)
+        .where(
+          and(eq(amlCases.ruleCode, rule), eq(amlCases.playerId, playerId), eq(amlCases.subject, subject)),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The operator's euro rate in millionths of a unit (numeric(18,6) read as text, never a float). */
+    async unitsPerEurMicro(tx: DbExecutor, currencyId: number): Promise<bigint | null> {
+      const [row] = await tx
+        .select({ micro: sql<string>`(${amlEurRates.unitsPerEur} * 1000000)::bigint::text` })
+        .from(amlEurRates)
+        .where(eq(amlEurRates.currencyId, currencyId));
+      return row ? BigInt(row.micro) : null;
     },
 
     /** Raises a case unless this rule already raised one for this subject: true when it is new. */

@@ -1,9 +1,8 @@
-import { AML_RULE_PARAMS } from '@lale/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AmlRepo } from './repo.ts';
-import { AML_RULES, type RuleReads, type WithdrawalEvent } from './rules/index.ts';
+import { AML_RULES, evaluateWithdrawalRule, type RuleReads, type WithdrawalEvent } from './rules/index.ts';
 
 /*
  * The rule engine (issue #26): the cashier tells it of a withdrawal inside the transaction that holds
@@ -41,8 +40,7 @@ export function createAmlWatch({
         if (!stored.enabled || !rule || rule.on !== 'withdrawal') continue;
         try {
           await tx.transaction(async (savepoint) => {
-            const params = AML_RULE_PARAMS[stored.code].parse(stored.params);
-            const raised = await rule.evaluate(reads, savepoint, event, params);
+            const raised = await evaluateWithdrawalRule(stored.code, stored.params, reads, savepoint, event);
             if (raised)
               await repo.raise(savepoint, {
                 playerId: event.playerId,

@@ -71,3 +71,44 @@ export async function lastDepositPlay(
     stakedMinor: BigInt(row.staked),
   };
 }
+
+/** A player's cash stakes and winnings over their whole history in one currency (AML's lifetime threshold). */
+export type LifetimePlay = { stakedMinor: bigint; wonMinor: bigint };
+
+/**
+ * Stakes as above; winnings are what the games and the sportsbook paid into the cash — `house_casino` →
+ * cash other than a stake given back (`bet_rollback`), and `house_sports` → cash (payouts, cash-outs) —
+ * less a settled win taken back (cash → `house_sports`). Walks every leg of the player's cash account
+ * through the `(debit_account_id, id)` / `(credit_account_id, id)` indexes: the rule asks once per
+ * withdrawal and stops asking once its case is raised.
+ */
+export async function lifetimePlay(
+  executor: DbExecutor,
+  playerId: number,
+  currencyId: number,
+): Promise<LifetimePlay> {
+  const [row] = await queryRows<{ staked: string; won: string }>(
+    executor,
+    sql`
+    with cash as (
+      select id from ledger_accounts
+       where owner_type = 'player' and player_id = ${playerId} and currency_id = ${currencyId}::int
+         and kind = 'cash'
+    )
+    select
+      (select coalesce(sum(t.amount), 0)
+         from cash join ledger_transfers t on t.debit_account_id = cash.id
+         join ledger_accounts other on other.id = t.credit_account_id
+        where other.kind in ('house_casino', 'sports_stakes')) as staked,
+      (select coalesce(sum(case when other.kind = 'house_casino' and t.kind <> 'bet_rollback' then t.amount
+                                when other.kind = 'house_sports' then t.amount
+                                else 0 end), 0)
+         from cash join ledger_transfers t on t.credit_account_id = cash.id
+         join ledger_accounts other on other.id = t.debit_account_id)
+      - (select coalesce(sum(t.amount), 0)
+           from cash join ledger_transfers t on t.debit_account_id = cash.id
+           join ledger_accounts other on other.id = t.credit_account_id
+          where other.kind = 'house_sports') as won`,
+  );
+  return { stakedMinor: BigInt(row?.staked ?? 0), wonMinor: BigInt(row?.won ?? 0) };
+}

@@ -30,7 +30,8 @@ const DECISION_INTRO: Record<AmlDecision, string> = {
 
 function evidenceValue(key: string, value: string | number | null, currency: string) {
   if (value === null) return '—';
-  if (typeof value === 'number' && /Amount$|^staked/.test(key)) return formatMoney(value, currency);
+  if (typeof value === 'number' && /Amount$|^staked|^won|InCurrency$/.test(key))
+    return formatMoney(value, currency);
   if (key.endsWith('At') && typeof value === 'string') return formatDateTime(value);
   return String(value);
 }

@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
 
 export const RULE_NAMES: Record<AmlRuleCode, string> = {
   deposit_withdrawn: 'Deposit withdrawn with little play',
+  lifetime_threshold: 'Lifetime stakes or winnings at the due-diligence threshold',
 };
 
 /** What each rule watches, and each parameter's meaning and range (the API checks the same range). */
@@ -19,6 +20,16 @@ export const RULE_HELP: Record<
       maxStakeShare: {
         label: 'Staked share of the deposit below which a case is raised',
         hint: 'A fraction from 0.01 to 1 (0.5: less than half of the deposit played).',
+      },
+    },
+  },
+  lifetime_threshold: {
+    about:
+      "When a withdrawal is requested, raises one case per player once their cash stakes or winnings over their whole history reach the threshold, converted at the operator's euro rate.",
+    params: {
+      thresholdEur: {
+        label: 'Threshold in euros',
+        hint: 'Whole euros from 100 to 1,000,000 (2,000: the EU due-diligence threshold).',
       },
     },
   },
@@ -63,5 +74,10 @@ export const EVIDENCE_LABELS: Record<string, string> = {
   withdrawalReference: 'Withdrawal',
   withdrawalAmount: 'Amount asked for',
   maxStakeShare: "Rule's share at the time",
+  stakedLifetime: 'Staked, whole history',
+  wonLifetime: 'Won, whole history',
+  thresholdEur: 'Threshold (EUR)',
+  unitsPerEur: 'Rate (units per euro)',
+  thresholdInCurrency: 'Threshold in the currency',
   currency: 'Currency',
 };

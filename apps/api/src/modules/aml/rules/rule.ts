@@ -1,7 +1,7 @@
 import type { AmlEvidence, AmlRuleCode, AmlRuleParams } from '@lale/contracts';
 import type { DbExecutor } from '../../../db/executor.ts';
 import type { Currency } from '../../../platform/money.ts';
-import type { DepositPlay } from '../../wallet/index.ts';
+import type { DepositPlay, LifetimePlay } from '../../wallet/index.ts';
 
 /*
  * The shape of one AML rule (issue #26). A rule is one file in this folder: its code, the event it
@@ -26,6 +26,11 @@ export type WithdrawalEvent = {
 export type RuleReads = {
   currency(id: number): Promise<Currency>;
   lastDepositPlay(tx: DbExecutor, playerId: number, currencyId: number): Promise<DepositPlay | null>;
+  lifetimePlay(tx: DbExecutor, playerId: number, currencyId: number): Promise<LifetimePlay>;
+  /** The operator's rate: units of the currency per euro, in millionths (numeric(18,6)); null if none. */
+  unitsPerEurMicro(tx: DbExecutor, currencyId: number): Promise<bigint | null>;
+  /** Whether this rule already raised a case with this subject for the player (a once-only rule asks). */
+  caseRaised(tx: DbExecutor, rule: AmlRuleCode, playerId: number, subject: string): Promise<boolean>;
 };
 
 export type Raised = { subject: string; evidence: AmlEvidence };
