@@ -33,6 +33,7 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   RestrictionIsPlayers: { code: 'RestrictionIsPlayers', kind: 'self_exclusion' },
   RestrictionNotInForce: { code: 'RestrictionNotInForce' },
   AmlCaseNotFound: { code: 'AmlCaseNotFound' },
+  AmlCurrencyNotFound: { code: 'AmlCurrencyNotFound' },
   AmlCaseDecided: { code: 'AmlCaseDecided', status: 'closed' },
   AmlRuleParamsInvalid: { code: 'AmlRuleParamsInvalid', problems: 'maxStakeShare' },
   CloseBalanceLeft: {

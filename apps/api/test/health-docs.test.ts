@@ -55,6 +55,8 @@ describe('API documentation', () => {
       '/api/admin/aml/cases/{id}/decision',
       '/api/admin/aml/cases/{id}/export',
       '/api/admin/aml/cases/{id}/notes',
+      '/api/admin/aml/rates',
+      '/api/admin/aml/rates/{currency}',
       '/api/admin/aml/rules',
       '/api/admin/aml/rules/{code}',
       '/api/admin/audit',

@@ -3,7 +3,15 @@ import { MAX_PAGE_TAKE } from './constants.ts';
 import { PlayerStatusSchema } from './admin-integrity.ts';
 import { envelope } from './envelope.ts';
 import { MoneySchema } from './money.ts';
-import { idRule, numberFromText, requiredText, skipRule, takeRule, utcTimestampRule } from './rules.ts';
+import {
+  idRule,
+  numberFromText,
+  plainText,
+  requiredText,
+  skipRule,
+  takeRule,
+  utcTimestampRule,
+} from './rules.ts';
 
 /*
  * Back office, AML monitoring (issue #26): rules that raise a case for staff, and the cases' queue with
@@ -23,6 +31,8 @@ export const ADMIN_AML_PATHS = {
   decide: `${AML}/cases/:id/decision`,
   rules: `${AML}/rules`,
   rule: `${AML}/rules/:code`,
+  rates: `${AML}/rates`,
+  rate: `${AML}/rates/:currency`,
 } as const;
 
 /** The rules built so far; each is one file in the API's `modules/aml/rules/`. */
@@ -169,3 +179,23 @@ export const AdminAmlRuleUpdateRequestSchema = z.object({
   params: z.record(z.string(), z.number()),
 });
 export type AdminAmlRuleUpdateRequest = z.infer<typeof AdminAmlRuleUpdateRequestSchema>;
+
+/** The operator's euro rate of one currency: how many units one euro buys (the threshold rules use it). */
+export const AdminAmlRateSchema = z.object({
+  currency: z.string(),
+  unitsPerEur: z.number(),
+  updatedBy: z.string().nullable(),
+  updatedAt: utcTimestampRule,
+});
+export type AdminAmlRate = z.infer<typeof AdminAmlRateSchema>;
+export const AdminAmlRatesResponseSchema = envelope(z.array(AdminAmlRateSchema));
+export const AdminAmlRateResponseSchema = envelope(AdminAmlRateSchema);
+
+export const AdminAmlRateParamsSchema = z.object({
+  currency: plainText().regex(/^[A-Z]{3}$/),
+});
+
+/** At most six decimals (the column's scale), above zero. */
+export const AdminAmlRateUpdateRequestSchema = z.object({
+  unitsPerEur: z.number().positive().max(1_000_000_000).multipleOf(0.000001),
+});

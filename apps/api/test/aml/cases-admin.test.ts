@@ -2,6 +2,8 @@ import {
   AdminAmlCaseResponseSchema,
   AdminAmlCasesResponseSchema,
   AdminAmlNoteResponseSchema,
+  AdminAmlRateResponseSchema,
+  AdminAmlRatesResponseSchema,
   AdminAmlRuleResponseSchema,
   AdminAmlRulesResponseSchema,
   ErrorEnvelopeSchema,
@@ -297,6 +299,48 @@ describe('the rules', () => {
       (await adminCall(t.app, risk, 'PUT', threshold, { enabled: true, params: { maxStakeShare: 0.5 } }))
         .status,
     ).toBe(400);
+  });
+});
+
+describe('the euro rates', () => {
+  it('lists the seeded rates and sets one (audited), refusing an unknown currency or a bad rate', async () => {
+    const listed = AdminAmlRatesResponseSchema.parse(
+      (await adminCall(t.app, risk, 'GET', '/api/admin/aml/rates')).body,
+    );
+    expect(listed.data.map(({ currency, unitsPerEur }) => [currency, unitsPerEur])).toEqual([
+      ['EUR', 1],
+      ['TRY', 50],
+    ]);
+    const saved = await adminCall(t.app, risk, 'PUT', '/api/admin/aml/rates/TRY', { unitsPerEur: 51.234567 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.message).toBe('The euro rate has been saved.');
+    expect(AdminAmlRateResponseSchema.parse(saved.body).data).toMatchObject({
+      currency: 'TRY',
+      unitsPerEur: 51.234567,
+      updatedBy: 'risk',
+    });
+    expect(await lastAudit()).toMatchObject({
+      permission: 'aml.edit',
+      targetType: 'aml_eur_rate',
+      targetId: 'TRY',
+      before: expect.objectContaining({ unitsPerEur: 50 }),
+      after: expect.objectContaining({ unitsPerEur: 51.234567 }),
+    });
+    expect((await adminCall(t.app, risk, 'PUT', '/api/admin/aml/rates/XYZ', { unitsPerEur: 2 })).status).toBe(
+      404,
+    );
+    for (const unitsPerEur of [0, -1, 1.0000001, 'fifty'])
+      expect(
+        (await adminCall(t.app, risk, 'PUT', '/api/admin/aml/rates/TRY', { unitsPerEur })).status,
+        String(unitsPerEur),
+      ).toBe(400);
+    expect(
+      (await adminCall(t.app, support, 'PUT', '/api/admin/aml/rates/TRY', { unitsPerEur: 1 })).status,
+    ).toBe(403);
+    const after = AdminAmlRatesResponseSchema.parse(
+      (await adminCall(t.app, risk, 'GET', '/api/admin/aml/rates')).body,
+    );
+    expect(after.data.find((rate) => rate.currency === 'TRY')!.unitsPerEur).toBe(51.234567);
   });
 });
 

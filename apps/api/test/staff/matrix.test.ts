@@ -119,6 +119,8 @@ const MATRIX: [method: string, url: string, permission: string, roles: string][]
   ['POST', '/api/admin/aml/cases/:id/decision', 'aml.approve', 'owner risk'],
   ['GET', '/api/admin/aml/rules', 'aml.view', 'owner risk'],
   ['PUT', '/api/admin/aml/rules/:code', 'aml.edit', 'owner risk'],
+  ['GET', '/api/admin/aml/rates', 'aml.view', 'owner risk'],
+  ['PUT', '/api/admin/aml/rates/:currency', 'aml.edit', 'owner risk'],
 ];
 
 let t: TestApp;

@@ -7,6 +7,10 @@ import {
   AdminAmlDecisionRequestSchema,
   AdminAmlNoteRequestSchema,
   AdminAmlNoteResponseSchema,
+  AdminAmlRateParamsSchema,
+  AdminAmlRateResponseSchema,
+  AdminAmlRatesResponseSchema,
+  AdminAmlRateUpdateRequestSchema,
   AdminAmlRuleParamsSchema,
   AdminAmlRuleResponseSchema,
   AdminAmlRulesResponseSchema,
@@ -168,6 +172,43 @@ export const amlAdminRoutes: FastifyPluginAsyncZod<{ aml: AmlService; clock: Clo
       );
       noteAudit(request, { targetType: 'aml_rule', targetId: request.params.code, before, after });
       return ok(after, messages(requestLocale(request)).amlRuleSaved);
+    },
+  );
+
+  app.get(
+    P.rates,
+    {
+      config: { permission: 'aml.view' },
+      schema: {
+        ...adminDoc(
+          "The operator's euro rates (units of each currency per euro) the threshold rules convert with",
+        ),
+        response: responses(AdminAmlRatesResponseSchema),
+      },
+    },
+    async () => ok(await aml.rates()),
+  );
+
+  app.put(
+    P.rate,
+    {
+      config: { permission: 'aml.edit' },
+      schema: {
+        ...adminDoc("Set a currency's euro rate (units per euro, at most six decimals)"),
+        params: AdminAmlRateParamsSchema,
+        body: AdminAmlRateUpdateRequestSchema,
+        response: responses(AdminAmlRateResponseSchema),
+      },
+    },
+    async (request) => {
+      const { currency } = request.params;
+      const { before, after } = await aml.updateRate(
+        currency,
+        request.body.unitsPerEur,
+        staffOf(request).staffId,
+      );
+      noteAudit(request, { targetType: 'aml_eur_rate', targetId: currency, before, after });
+      return ok(after, messages(requestLocale(request)).amlRateSaved);
     },
   );
 };

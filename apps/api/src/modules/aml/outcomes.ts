@@ -10,7 +10,9 @@ export type AmlOutcome =
   /** A decision on a case already decided for good (cleared, closed, reported), or the one it has. */
   | { code: 'AmlCaseDecided'; status: AmlCaseStatus }
   /** A rule's parameters outside what the rule accepts: `problems` names them. */
-  | { code: 'AmlRuleParamsInvalid'; problems: string };
+  | { code: 'AmlRuleParamsInvalid'; problems: string }
+  /** A euro rate for a currency the platform does not have. */
+  | { code: 'AmlCurrencyNotFound' };
 
 declare module '../../platform/domain-errors.ts' {
   interface OutcomeRegistry {
@@ -44,6 +46,8 @@ export type AmlCatalogue = {
   amlNoteAdded: string;
   amlCaseDecidedNow: (status: AmlCaseStatus) => string;
   amlRuleSaved: string;
+  amlCurrencyNotFound: string;
+  amlRateSaved: string;
 };
 
 export const amlMessages: Catalogue<AmlCatalogue> = {
@@ -55,6 +59,8 @@ export const amlMessages: Catalogue<AmlCatalogue> = {
     amlNoteAdded: 'Not eklendi.',
     amlCaseDecidedNow: (status) => `Vaka karara bağlandı: ${STATUS_WORDS.tr[status]}.`,
     amlRuleSaved: 'Kural kaydedildi.',
+    amlCurrencyNotFound: 'Böyle bir para birimi yok.',
+    amlRateSaved: 'Euro kuru kaydedildi.',
   },
   en: {
     amlCaseNotFound: 'There is no such AML case.',
@@ -64,6 +70,8 @@ export const amlMessages: Catalogue<AmlCatalogue> = {
     amlNoteAdded: 'The note has been added.',
     amlCaseDecidedNow: (status) => `The case is decided: ${STATUS_WORDS.en[status]}.`,
     amlRuleSaved: 'The rule has been saved.',
+    amlCurrencyNotFound: 'There is no such currency.',
+    amlRateSaved: 'The euro rate has been saved.',
   },
 };
 
@@ -75,6 +83,7 @@ const { plain } = words;
 
 export const amlOutcomes: OutcomeRows<AmlOutcome> = {
   AmlCaseNotFound: plain(404, 'amlCaseNotFound'),
+  AmlCurrencyNotFound: plain(404, 'amlCurrencyNotFound'),
   AmlCaseDecided: ({ status }, locale) => refusal(409, messages(locale).amlCaseDecided(status)),
   AmlRuleParamsInvalid: ({ problems }, locale) => {
     const message = messages(locale).amlRuleParamsInvalid(problems);

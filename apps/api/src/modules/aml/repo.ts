@@ -3,7 +3,7 @@ import { AML_PENDING_STATUSES } from '@lale/contracts';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { amlCaseNotes, amlCases, amlEurRates, amlRules, players } from '../../db/schema.ts';
+import { amlCaseNotes, amlCases, amlEurRates, amlRules, currencies, players } from '../../db/schema.ts';
 
 /*
  * AML's SQL: rules, cases, notes. The players join (username, status) is a read of auth's table inside
@@ -109,6 +109,31 @@ export function createAmlRepo(db: Database) {
         .from(amlEurRates)
         .where(eq(amlEurRates.currencyId, currencyId));
       return row ? BigInt(row.micro) : null;
+    },
+
+    /** Every euro rate the operator keeps, by currency code. */
+    async rates() {
+      return db
+        .select({
+          currency: currencies.code,
+          unitsPerEur: amlEurRates.unitsPerEur,
+          updatedByStaffId: amlEurRates.updatedByStaffId,
+          updatedAt: amlEurRates.updatedAt,
+        })
+        .from(amlEurRates)
+        .innerJoin(currencies, eq(currencies.id, amlEurRates.currencyId))
+        .orderBy(asc(currencies.code));
+    },
+
+    /** Sets a currency's rate (a row for it or a new one); `unitsPerEur` as the column's text. */
+    async setRate(currencyId: number, unitsPerEur: string, staffId: number, now: Date): Promise<void> {
+      await db
+        .insert(amlEurRates)
+        .values({ currencyId, unitsPerEur, updatedByStaffId: staffId, updatedAt: now })
+        .onConflictDoUpdate({
+          target: amlEurRates.currencyId,
+          set: { unitsPerEur, updatedByStaffId: staffId, updatedAt: now },
+        });
     },
 
     /** Raises a case unless this rule already raised one for this subject: true when it is new. */

@@ -7,6 +7,7 @@ import {
   type AdminAmlCaseRow,
   type AdminAmlCasesQuery,
   type AdminAmlNote,
+  type AdminAmlRate,
   type AdminAmlRule,
   type AdminAmlRuleUpdateRequest,
   type AmlDecision,
@@ -105,6 +106,19 @@ export function createAmlService({ repo, clock, money, staffNames, balances, res
     };
   }
 
+  async function rates(): Promise<AdminAmlRate[]> {
+    const rows = await repo.rates();
+    const names = await staffNames(
+      rows.flatMap((row) => (row.updatedByStaffId === null ? [] : [row.updatedByStaffId])),
+    );
+    return rows.map((row) => ({
+      currency: row.currency,
+      unitsPerEur: Number(row.unitsPerEur),
+      updatedBy: named(names, row.updatedByStaffId),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+  }
+
   return {
     async cases(query: AdminAmlCasesQuery) {
       const filter = { status: query.status };
@@ -166,6 +180,18 @@ export function createAmlService({ repo, clock, money, staffNames, balances, res
     },
 
     rules: async () => Promise.all((await repo.rules()).map(ruleView)),
+
+    rates,
+
+    /** Sets the euro rate of a currency the platform has (six decimals, the column's scale). */
+    async updateRate(code: string, unitsPerEur: number, staffId: number) {
+      const currency = await money.currencyByCode(code);
+      if (!currency) throw refuse({ code: 'AmlCurrencyNotFound' });
+      const find = async () => (await rates()).find((rate) => rate.currency === code) ?? null;
+      const before = await find();
+      await repo.setRate(currency.id, unitsPerEur.toFixed(6), staffId, clock.now());
+      return { before, after: (await find())! };
+    },
 
     /** A rule's switch and parameters, checked by that rule's own schema (the contract's AML_RULE_PARAMS). */
     async updateRule(code: AmlRuleCode, staffId: number, change: AdminAmlRuleUpdateRequest) {

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { ErrorNotice, Notice } from '../../ui/Notice.tsx';
 import { Page, Panel } from '../../ui/Page.tsx';
+import { AmlRates } from './AmlRates.tsx';
 import { useAmlRules, useSaveAmlRule } from './amlApi.ts';
 import { RULE_HELP, RULE_NAMES } from './amlLabels.tsx';
 
@@ -86,6 +87,7 @@ export function AmlRulesPage() {
       {rules.data?.map((rule) => (
         <RuleForm key={rule.code} rule={rule} editable={can('aml.edit')} />
       ))}
+      <AmlRates editable={can('aml.edit')} />
     </Page>
   );
 }

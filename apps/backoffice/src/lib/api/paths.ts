@@ -29,6 +29,8 @@ export const PATHS = {
   amlReportedExport: `${ADMIN}/aml/cases/reported/export`,
   amlRules: `${ADMIN}/aml/rules`,
   amlRule: (code: string) => `${ADMIN}/aml/rules/${code}`,
+  amlRates: `${ADMIN}/aml/rates`,
+  amlRate: (currency: string) => `${ADMIN}/aml/rates/${currency}`,
 } as const;
 
 /** A list's CSV twin: the same path with /export (API.md "Lists"). */

@@ -2,6 +2,7 @@ import type {
   AdminAmlCase,
   AdminAmlCaseRow,
   AdminAmlNote,
+  AdminAmlRate,
   AdminAmlRule,
   AdminCallback,
   AdminRestriction,
@@ -67,3 +68,4 @@ export type AmlCaseRow = AdminAmlCaseRow;
 export type AmlCase = AdminAmlCase;
 export type AmlNote = AdminAmlNote;
 export type AmlRule = AdminAmlRule;
+export type AmlRate = AdminAmlRate;
