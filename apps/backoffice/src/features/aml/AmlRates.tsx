@@ -51,9 +51,12 @@ export function AmlRates({ editable }: { editable: boolean }) {
     <Panel title="Euro rates">
       <p>The euro thresholds are converted into each currency at these rates.</p>
       {rates.isError && <ErrorNotice error={rates.error} />}
-      {rates.data?.map((rate) => (
-        <RateForm key={rate.currency} rate={rate} editable={editable} />
-      ))}
+      {/* A euro is a euro: its own row (1) is kept for euro accounts, not offered for editing. */}
+      {rates.data
+        ?.filter((rate) => rate.currency !== 'EUR')
+        .map((rate) => (
+          <RateForm key={rate.currency} rate={rate} editable={editable} />
+        ))}
     </Panel>
   );
 }
