@@ -6,6 +6,7 @@ import { messagingModule } from './messaging-module.ts';
 import { describeOutcome } from './outcomes.ts';
 import { composeModules, moduleList, SOCKET_SERVER, type ModulesOf, type TestDoubles } from './module-kit.ts';
 import { adminCmsModule } from './modules/admin-cms/index.ts';
+import { amlModule } from './modules/aml/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { backofficePlayersModule } from './modules/backoffice-players/index.ts';
@@ -72,6 +73,7 @@ const MODULES = moduleList()
   .add(customerModule)
   .add(depositLimitsModule)
   .add(kycModule)
+  .add(amlModule)
   .add(paymentsModule)
   .add(originalsModule)
   .add(sportsModule)
@@ -122,6 +124,7 @@ const ROUTE_ORDER = [
   'backofficePlayers',
   'saferPlay.admin',
   'kyc.admin',
+  'aml',
   'payments.providers',
   'kyc.providers',
   'casino.sandbox',

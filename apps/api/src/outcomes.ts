@@ -19,6 +19,7 @@ import { paymentsMessages, paymentsOutcomes } from './modules/payments/index.ts'
 import { reportsMessages, reportsOutcomes } from './modules/reports/index.ts';
 import { saferPlayMessages, saferPlayOutcomes } from './modules/safer-play/index.ts';
 import { kycMessages, kycOutcomes } from './modules/kyc/index.ts';
+import { amlMessages, amlOutcomes } from './modules/aml/index.ts';
 import { correctionsMessages, correctionsOutcomes } from './modules/corrections/index.ts';
 import { sportsMessages, sportsOutcomes } from './modules/sports/index.ts';
 import { staffMessages, staffOutcomes } from './modules/staff/index.ts';
@@ -45,6 +46,7 @@ export const VOCABULARY = {
   depositLimits: { outcomes: depositLimitsOutcomes, messages: depositLimitsMessages },
   saferPlay: { outcomes: saferPlayOutcomes, messages: saferPlayMessages },
   kyc: { outcomes: kycOutcomes, messages: kycMessages },
+  aml: { outcomes: amlOutcomes, messages: amlMessages },
   gameWallet: { outcomes: gameWalletOutcomes, messages: gameWalletMessages },
   casino: { outcomes: casinoOutcomes, messages: casinoMessages },
   integrity: { outcomes: integrityOutcomes, messages: integrityMessages },

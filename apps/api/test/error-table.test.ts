@@ -32,6 +32,10 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   RestrictionEndPast: { code: 'RestrictionEndPast' },
   RestrictionIsPlayers: { code: 'RestrictionIsPlayers', kind: 'self_exclusion' },
   RestrictionNotInForce: { code: 'RestrictionNotInForce' },
+  AmlCaseNotFound: { code: 'AmlCaseNotFound' },
+  AmlCurrencyNotFound: { code: 'AmlCurrencyNotFound' },
+  AmlCaseDecided: { code: 'AmlCaseDecided', status: 'closed' },
+  AmlRuleParamsInvalid: { code: 'AmlRuleParamsInvalid', problems: 'maxStakeShare' },
   CloseBalanceLeft: {
     code: 'CloseBalanceLeft',
     cashMinor: 12_345n,

@@ -49,6 +49,16 @@ describe('API documentation', () => {
     const doc = response.json<OpenApi>();
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/admin/aml/cases',
+      '/api/admin/aml/cases/reported/export',
+      '/api/admin/aml/cases/{id}',
+      '/api/admin/aml/cases/{id}/decision',
+      '/api/admin/aml/cases/{id}/export',
+      '/api/admin/aml/cases/{id}/notes',
+      '/api/admin/aml/rates',
+      '/api/admin/aml/rates/{currency}',
+      '/api/admin/aml/rules',
+      '/api/admin/aml/rules/{code}',
       '/api/admin/audit',
       '/api/admin/audit/export',
       '/api/admin/audit/verify',

@@ -54,10 +54,24 @@ describe('navigation by permission', () => {
       'Payments',
       'Call-back requests',
       'Corrections',
+      'AML cases',
       'Staff',
       'Audit log',
       'Settings',
     ]);
+  });
+
+  it('shows risk the AML cases (aml.view)', async () => {
+    signInAs('risk');
+    renderAt('/aml', <AppRoutes />);
+    expect(await screen.findByRole('heading', { name: 'AML cases', level: 1 })).toBeInTheDocument();
+    expect(navLinks()).toContain('AML cases');
+  });
+
+  it('refuses support (no aml.view) the AML screens', async () => {
+    signInAs('support');
+    renderAt('/aml/rules', <AppRoutes />);
+    expect(await screen.findByText('You do not have permission')).toBeInTheDocument();
   });
 
   it('answers a typed URL the role lacks with "You do not have permission"', async () => {

@@ -53,6 +53,7 @@ export * from './admin-sports.ts';
 export * from './admin-players.ts';
 export * from './admin-safer-play.ts';
 export * from './admin-kyc.ts';
+export * from './admin-aml.ts';
 export * from './staff-permissions.ts';
 export * from './staff-auth.ts';
 export * from './staff-live.ts';

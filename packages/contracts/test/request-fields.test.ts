@@ -161,8 +161,8 @@ const REQUEST_SCHEMAS: [name: string, schema: z.ZodType][] = [
 /**
  * Numbers that are amounts, not integers: a payment field's value (buildPaymentDetailSchema narrows
  * them per payment method), a deposit limit, a bonus definition's amounts, a bet's stake and the
- * operator's bet search's minimum stake (MoneySchema), and a bonus definition's sports minimum odds
- * (2 decimals, at most 1000).
+ * operator's bet search's minimum stake (MoneySchema), a bonus definition's sports minimum odds
+ * (2 decimals, at most 1000), and the AML rules' parameters and euro rates.
  */
 const DECIMAL_FIELDS = new Set([
   'detail{}',
@@ -174,6 +174,10 @@ const DECIMAL_FIELDS = new Set([
   'stake',
   'minStake',
   'sportsMinOdds',
+  // An AML rule's parameters (a share such as 0.5; each rule's own schema bounds them) and a currency's
+  // euro rate (6 decimals).
+  'params{}',
+  'unitsPerEur',
 ]);
 
 const fields = REQUEST_SCHEMAS.flatMap(([name, schema]) =>

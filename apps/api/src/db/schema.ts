@@ -36,3 +36,4 @@ export * from './backoffice-players-schema.ts';
 export * from './corrections-schema.ts';
 export * from './safer-play-schema.ts';
 export * from './kyc-schema.ts';
+export * from './aml-schema.ts';

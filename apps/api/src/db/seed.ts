@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './connection.ts';
 import {
+  amlEurRates,
   bonusDefinitions,
   contentCategories,
   contentItems,
@@ -134,6 +135,16 @@ export async function seedDatabase(db: Database): Promise<void> {
         { id: 1, code: 'TRY', symbol: '₺', name: { tr: 'Türk lirası', en: 'Turkish lira' } },
         { id: 2, code: 'EUR', symbol: '€', name: { tr: 'Euro', en: 'Euro' } },
         { id: 3, code: 'USD', symbol: '$', name: { tr: 'ABD doları', en: 'US dollar' } },
+      ])
+      .onConflictDoNothing();
+
+    // AML's euro rates (units per euro): the €2,000 due-diligence threshold is converted with them. A
+    // starting rate the operator keeps current; an existing row is never overwritten.
+    await tx
+      .insert(amlEurRates)
+      .values([
+        { currencyId: 1, unitsPerEur: '50.000000' },
+        { currencyId: 2, unitsPerEur: '1.000000' },
       ])
       .onConflictDoNothing();
 

@@ -61,6 +61,8 @@ describe('a checkout the provider cannot create', () => {
       depositAllowance: createPermissiveDepositAllowance(),
       bonusGate: createNoBonusGate(),
       identity: t.modules.kyc.kyc,
+      // No withdrawal here: AML has nothing to watch.
+      withdrawalWatch: { withdrawalRequested: async () => {} },
       staffLive: { payment: async () => {} },
     });
     const player = await newPlayer(t);

@@ -115,6 +115,16 @@ const MATRIX: [method: string, url: string, permission: string, roles: string][]
   ['GET', '/api/admin/kyc/retention', 'kyc.view', 'owner support risk'],
   ['PUT', '/api/admin/kyc/retention', 'kyc.edit', 'owner risk'],
   ['GET', '/api/admin/players/:id/kyc/documents/:documentId', 'kyc.view', 'owner support risk'],
+  ['GET', '/api/admin/aml/cases', 'aml.view', 'owner risk'],
+  ['GET', '/api/admin/aml/cases/reported/export', 'aml.view', 'owner risk'],
+  ['GET', '/api/admin/aml/cases/:id', 'aml.view', 'owner risk'],
+  ['GET', '/api/admin/aml/cases/:id/export', 'aml.view', 'owner risk'],
+  ['POST', '/api/admin/aml/cases/:id/notes', 'aml.edit', 'owner risk'],
+  ['POST', '/api/admin/aml/cases/:id/decision', 'aml.approve', 'owner risk'],
+  ['GET', '/api/admin/aml/rules', 'aml.view', 'owner risk'],
+  ['PUT', '/api/admin/aml/rules/:code', 'aml.edit', 'owner risk'],
+  ['GET', '/api/admin/aml/rates', 'aml.view', 'owner risk'],
+  ['PUT', '/api/admin/aml/rates/:currency', 'aml.edit', 'owner risk'],
 ];
 
 let t: TestApp;

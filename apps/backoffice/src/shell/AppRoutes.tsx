@@ -50,6 +50,21 @@ const SCREENS: readonly {
     Screen: named(() => import('../features/corrections/CorrectionsPage.tsx'), 'CorrectionsPage'),
   },
   {
+    path: 'aml',
+    permission: 'aml.view',
+    Screen: named(() => import('../features/aml/AmlCasesPage.tsx'), 'AmlCasesPage'),
+  },
+  {
+    path: 'aml/cases/:caseId',
+    permission: 'aml.view',
+    Screen: named(() => import('../features/aml/AmlCasePage.tsx'), 'AmlCasePage'),
+  },
+  {
+    path: 'aml/rules',
+    permission: 'aml.view',
+    Screen: named(() => import('../features/aml/AmlRulesPage.tsx'), 'AmlRulesPage'),
+  },
+  {
     path: 'staff',
     permission: 'staff.view',
     Screen: named(() => import('../features/staff/StaffPage.tsx'), 'StaffPage'),

@@ -12,6 +12,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/payments', label: 'Payments', permission: 'payments.view' },
   { path: '/callbacks', label: 'Call-back requests', permission: 'players.view' },
   { path: '/corrections', label: 'Corrections', permission: 'payments.edit' },
+  { path: '/aml', label: 'AML cases', permission: 'aml.view' },
   { path: '/staff', label: 'Staff', permission: 'staff.view' },
   { path: '/audit', label: 'Audit log', permission: 'audit.view' },
   // Thresholds are changed with staff.edit, which only the owner holds.

@@ -1,5 +1,6 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
+import type { AmlModule } from '../aml/index.ts';
 import type { BonusModule } from '../bonus/index.ts';
 import type { DepositLimitsModule } from '../deposit-limits/index.ts';
 import type { KycModule } from '../kyc/index.ts';
@@ -24,9 +25,10 @@ export const paymentsModule = defineModule<{
   session: SessionModule;
   staff: StaffModule;
   kyc: KycModule;
+  aml: AmlModule;
 }>()({
   name: 'payments',
-  needs: ['wallet', 'notification', 'depositLimits', 'bonus', 'session', 'staff', 'kyc'],
+  needs: ['wallet', 'notification', 'depositLimits', 'bonus', 'session', 'staff', 'kyc', 'aml'],
   build: ({
     platform: { db, money, clock, log, config, given },
     wallet,
@@ -35,6 +37,7 @@ export const paymentsModule = defineModule<{
     bonus,
     staff,
     kyc,
+    aml,
   }) => {
     const { providers, sandboxes } = createDepositProviders(config);
     const payments = createPaymentsService({
@@ -49,6 +52,7 @@ export const paymentsModule = defineModule<{
       depositAllowance: given.depositAllowance ?? depositLimits.depositLimits,
       bonusGate: given.bonusGate ?? bonus.cashierGate,
       identity: kyc.kyc,
+      withdrawalWatch: aml.watch,
       staffLive: staff.live.publisher,
     });
     return {

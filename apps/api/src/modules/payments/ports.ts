@@ -49,6 +49,24 @@ export interface PaymentsStaffLive {
   payment(change: { id: number; paymentType: number; status: number }): Promise<void>;
 }
 
+/**
+ * AML monitoring (modules/aml): told of every withdrawal request inside the transaction that holds its
+ * money, so a case it raises commits with the withdrawal. It never refuses (modules/aml/watch.ts).
+ */
+export interface WithdrawalWatch {
+  withdrawalRequested(
+    tx: DbExecutor,
+    e: {
+      playerId: number;
+      currencyId: number;
+      paymentId: number;
+      reference: string;
+      amountMinor: bigint;
+      at: Date;
+    },
+  ): Promise<void>;
+}
+
 /** No deposit limits: every deposit is allowed (tests of the cashier alone). */
 export function createPermissiveDepositAllowance(): DepositAllowance {
   return { assertDepositAllowed: async () => {} };

@@ -29,7 +29,13 @@ import type { MoneyService } from '../../platform/money.ts';
 import type { NotificationService, Staged } from '../notification/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { Approval, ApprovalsRepo } from './approvals-repo.ts';
-import type { BonusGate, DepositAllowance, IdentityGate, PaymentsStaffLive } from './ports.ts';
+import type {
+  BonusGate,
+  DepositAllowance,
+  IdentityGate,
+  PaymentsStaffLive,
+  WithdrawalWatch,
+} from './ports.ts';
 import type { DepositProviders } from './providers.ts';
 import type { ListedPayment, PaymentFilter, PaymentsRepo, StoredMethod, StoredPayment } from './repo.ts';
 import { createSettlement } from './settlement.ts';
@@ -55,6 +61,8 @@ type Deps = {
   bonusGate: BonusGate;
   /** Identity verification: withdrawals need it; unverified deposits are capped (modules/kyc). */
   identity: IdentityGate;
+  /** AML monitoring: each withdrawal request, inside its transaction. */
+  withdrawalWatch: WithdrawalWatch;
   /** The back office's live channel: told of every payment created for a decision or changed. */
   staffLive: PaymentsStaffLive;
 };
@@ -82,6 +90,7 @@ export function createPaymentsService(deps: Deps) {
     depositAllowance,
     bonusGate,
     identity,
+    withdrawalWatch,
     staffLive,
   } = deps;
   const settlement = createSettlement({ repo, wallet, money, notifications, bonusGate, clock });
@@ -417,6 +426,15 @@ export function createPaymentsService(deps: Deps) {
           throw refuse({ code: 'WithdrawInsufficientCash', availableMinor: cash, currency });
         }
         if (held.status !== 'applied') throw new Error(`withdraw hold ${payment.id}: ${held.status}`);
+        // AML rules see the withdrawal with its hold posted; a case commits with it (modules/aml/watch.ts).
+        await withdrawalWatch.withdrawalRequested(tx, {
+          playerId: auth.playerId,
+          currencyId: payment.currencyId,
+          paymentId: payment.id,
+          reference: payment.reference,
+          amountMinor,
+          at: clock.now(),
+        });
         return { payment, notice: await settlement.announce(tx, payment) };
       });
       await announceChange(created, locale);

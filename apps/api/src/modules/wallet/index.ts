@@ -21,3 +21,5 @@ export { playerMonthlyTotals, type MonthTotals } from './player-history-repo.ts'
 export { playerPlayTotalsSince, type PlayTotals } from './player-play-since-repo.ts';
 // The provider-transaction path (issue 24): a stake or payout with the caller's rows in one statement.
 export type { StakeLeg, StakeOutcome, StakeStatement } from './stake-posting.ts';
+// A player's last deposit and the cash staked since (AML, issue #26).
+export { lastDepositPlay, lifetimePlay, type DepositPlay, type LifetimePlay } from './player-stakes-repo.ts';

@@ -25,6 +25,15 @@ export const PATHS = {
   auditVerify: `${ADMIN}/audit/verify`,
   approvalThresholds: `${ADMIN}/settings/withdrawal-approval`,
   kycRetention: ADMIN_KYC_RETENTION_PATH,
+  amlCases: `${ADMIN}/aml/cases`,
+  amlCase: (id: number | string) => `${ADMIN}/aml/cases/${id}`,
+  amlCasePart: (id: number | string, part: 'notes' | 'decision' | 'export') =>
+    `${ADMIN}/aml/cases/${id}/${part}`,
+  amlReportedExport: `${ADMIN}/aml/cases/reported/export`,
+  amlRules: `${ADMIN}/aml/rules`,
+  amlRule: (code: string) => `${ADMIN}/aml/rules/${code}`,
+  amlRates: `${ADMIN}/aml/rates`,
+  amlRate: (currency: string) => `${ADMIN}/aml/rates/${currency}`,
 } as const;
 
 /** A list's CSV twin: the same path with /export (API.md "Lists"). */

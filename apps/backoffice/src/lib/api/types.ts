@@ -1,4 +1,9 @@
 import type {
+  AdminAmlCase,
+  AdminAmlCaseRow,
+  AdminAmlNote,
+  AdminAmlRate,
+  AdminAmlRule,
   AdminCallback,
   AdminRestriction,
   AdminKyc,
@@ -60,3 +65,9 @@ export type AuditRow = ContractAuditRow;
 export type ChainCheck = AuditVerification;
 
 export type ApprovalThresholds = WithdrawalApprovalThresholds;
+
+export type AmlCaseRow = AdminAmlCaseRow;
+export type AmlCase = AdminAmlCase;
+export type AmlNote = AdminAmlNote;
+export type AmlRule = AdminAmlRule;
+export type AmlRate = AdminAmlRate;

@@ -1,0 +1,83 @@
+import type { AmlCaseStatus, AmlDecision, AmlRuleCode } from '@lale/contracts';
+import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
+
+/* The AML screens' words for the API's codes (issue #26). */
+
+export const RULE_NAMES: Record<AmlRuleCode, string> = {
+  deposit_withdrawn: 'Deposit withdrawn with little play',
+  lifetime_threshold: 'Lifetime stakes or winnings at the due-diligence threshold',
+};
+
+/** What each rule watches, and each parameter's meaning and range (the API checks the same range). */
+export const RULE_HELP: Record<
+  AmlRuleCode,
+  { about: string; params: Record<string, { label: string; hint: string }> }
+> = {
+  deposit_withdrawn: {
+    about:
+      'When a withdrawal is requested, raises a case if the cash staked since the last deposit is below a share of that deposit.',
+    params: {
+      maxStakeShare: {
+        label: 'Staked share of the deposit below which a case is raised',
+        hint: 'A fraction from 0.01 to 1 (0.5: less than half of the deposit played).',
+      },
+    },
+  },
+  lifetime_threshold: {
+    about:
+      "When a withdrawal is requested, raises one case per player once their cash stakes or winnings over their whole history reach the threshold, converted at the operator's euro rate.",
+    params: {
+      thresholdEur: {
+        label: 'Threshold in euros',
+        hint: 'Whole euros from 100 to 1,000,000 (2,000: the EU due-diligence threshold).',
+      },
+    },
+  },
+};
+
+export const STATUS_LABELS: Record<AmlCaseStatus, string> = {
+  open: 'Open',
+  cleared: 'Cleared',
+  documents_requested: 'Documents requested',
+  restricted: 'Player restricted',
+  closed: 'Closed',
+  reported: 'Reported',
+};
+
+const STATUS_TONES: Record<AmlCaseStatus, BadgeTone> = {
+  open: 'warn',
+  cleared: 'ok',
+  documents_requested: 'warn',
+  restricted: 'danger',
+  closed: 'neutral',
+  reported: 'danger',
+};
+
+export function AmlStatusBadge({ status }: { status: AmlCaseStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>;
+}
+
+export const DECISION_LABELS: Record<AmlDecision, string> = {
+  clear: 'Clear',
+  request_documents: 'Request documents',
+  restrict: 'Restrict player',
+  close: 'Close',
+  report: 'Report to the authority',
+};
+
+/** The evidence's keys as staff read them, in reading order; an unknown key is shown as it is, last. */
+export const EVIDENCE_LABELS: Record<string, string> = {
+  depositReference: 'Last deposit',
+  depositAmount: 'Deposit amount',
+  depositAt: 'Deposited at',
+  stakedSinceDeposit: 'Staked since the deposit',
+  withdrawalReference: 'Withdrawal',
+  withdrawalAmount: 'Amount asked for',
+  maxStakeShare: "Rule's share at the time",
+  stakedLifetime: 'Staked, whole history',
+  wonLifetime: 'Won, whole history',
+  thresholdEur: 'Threshold (EUR)',
+  unitsPerEur: 'Rate (units per euro)',
+  thresholdInCurrency: 'Threshold in the currency',
+  currency: 'Currency',
+};

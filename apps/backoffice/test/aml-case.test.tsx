@@ -1,0 +1,122 @@
+import { ROLE_PERMISSIONS, type AdminAmlCase, type StaffRole } from '@lale/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../src/lib/session.ts';
+import { AppRoutes } from '../src/shell/AppRoutes.tsx';
+import { renderAt, stubFetch, type FetchCall } from './support.tsx';
+
+/*
+ * The AML case page (issue #26): the evidence in words and money, the notes, and the decisions only
+ * for a role with aml.approve while the case awaits one; a decision sends its reason to the server.
+ */
+
+function signInAs(role: StaffRole) {
+  startSession({
+    staff: {
+      id: 1,
+      username: role,
+      displayName: `A ${role}`,
+      role,
+      permissions: [...ROLE_PERMISSIONS[role]],
+    },
+    csrfToken: 'csrf',
+    idleTimeoutSeconds: 900,
+    recoveryCodes: null,
+  });
+}
+
+const CASE: AdminAmlCase = {
+  id: 12,
+  playerId: 7,
+  username: 'ayse',
+  rule: 'deposit_withdrawn',
+  status: 'open',
+  createdAt: '2026-11-28T10:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  decisionReason: null,
+  evidence: {
+    currency: 'TRY',
+    withdrawalReference: 'W-AAAA1111',
+    withdrawalAmount: 900,
+    depositReference: 'D-BBBB2222',
+    depositAmount: 1000,
+    depositAt: '2026-11-28T09:00:00.000Z',
+    stakedSinceDeposit: 0,
+    maxStakeShare: 0.5,
+  },
+  notes: [{ id: 1, body: 'Called the player.', author: 'risk', createdAt: '2026-11-28T10:05:00.000Z' }],
+  player: {
+    id: 7,
+    username: 'ayse',
+    status: 'active',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    currency: 'TRY',
+    cash: 100,
+    otherCases: 0,
+  },
+};
+
+function serve(found: AdminAmlCase): FetchCall[] {
+  return stubFetch((call) =>
+    call.method === 'POST' && call.url.pathname.endsWith('/decision')
+      ? { ...found, status: 'cleared' }
+      : call.method === 'POST'
+        ? found.notes[0]
+        : found,
+  );
+}
+
+describe('an AML case', () => {
+  it('shows the evidence and the notes, and clears with a reason for risk', async () => {
+    signInAs('risk');
+    const calls = serve(CASE);
+    renderAt('/aml/cases/12', <AppRoutes />);
+    expect(await screen.findByRole('heading', { name: 'AML case #12', level: 1 })).toBeInTheDocument();
+    const evidence = await screen.findByRole('region', { name: 'Evidence' });
+    expect(within(evidence).getByText('D-BBBB2222')).toBeInTheDocument();
+    expect(within(evidence).getByText('Staked since the deposit')).toBeInTheDocument();
+    expect(screen.getByText('Called the player.')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Decisions' })).getByRole('button', { name: 'Clear' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Salary, documented');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const posted = calls.find((call) => call.method === 'POST')!;
+    expect(posted.url.pathname).toBe('/api/admin/aml/cases/12/decision');
+    expect(posted.body).toEqual({ decision: 'clear', reason: 'Salary, documented' });
+  });
+
+  it('offers no decision once the case is decided, and shows who decided it and why', async () => {
+    signInAs('risk');
+    serve({
+      ...CASE,
+      status: 'closed',
+      decidedAt: '2026-11-28T11:00:00.000Z',
+      decidedBy: 'risk',
+      decisionReason: 'Account closed by the player',
+    });
+    renderAt('/aml/cases/12', <AppRoutes />);
+    expect(await screen.findByText('Account closed by the player')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Decisions' })).toBeNull();
+  });
+
+  it('adds a note with aml.edit', async () => {
+    signInAs('risk');
+    const calls = serve(CASE);
+    renderAt('/aml/cases/12', <AppRoutes />);
+    const form = await screen.findByRole('form', { name: 'Add a note' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('New note'), 'Asked for a payslip.');
+    await user.click(within(form).getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const posted = calls.find((call) => call.method === 'POST')!;
+    expect(posted.url.pathname).toBe('/api/admin/aml/cases/12/notes');
+    expect(posted.body).toEqual({ body: 'Asked for a payslip.' });
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { backofficeNavigation, signInToBackoffice } from './support/backoffice.ts';
+import { depositByCard, fillWithdrawal } from './support/cashier.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { demoPlayerPage, gone, visible } from './support/visits.ts';
+
+/*
+ * AML monitoring (issue #26), journey 4's second half: the demo player deposits ₺1.000 by card and,
+ * without playing, asks for ₺900 back. The withdrawal goes through as always; the rule "a deposit
+ * withdrawn with little play" raises a case. Risk & compliance (aml.*) finds it at the head of the AML
+ * queue, opens it — the deposit, the withdrawal and the ₺0 staked as evidence — adds a note and clears
+ * it with a reason. Each back-office screen is screenshotted and axe-clean.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('AML: a deposit withdrawn with little play', () => {
+  it('raises a case that the risk member sees in the queue and clears with a note', async () => {
+    const player = await demoPlayerPage(browser, server.baseUrl, 'desktop');
+    await depositByCard(player, 1000);
+    const withdrawDialog = await fillWithdrawal(player, 900);
+    await withdrawDialog.getByRole('button', { name: 'Çekim Talebi Gönder' }).click();
+    // The player is not held back: the request is taken as always.
+    await visible(player.getByText('Çekim talebiniz alındı.').first());
+    await gone(withdrawDialog);
+
+    const context = await newContext(browser, server.baseUrl, 'desktop');
+    contexts.push(context);
+    const staff = await context.newPage();
+    await signInToBackoffice(staff, 'risk');
+    await backofficeNavigation(staff).getByRole('link', { name: 'AML cases' }).click();
+    await visible(staff.getByRole('heading', { name: 'AML cases', level: 1 }));
+    const queue = staff.getByRole('table', { name: 'AML cases' });
+    const row = queue.getByRole('row').filter({ hasText: 'demo1234' }).first();
+    await visible(row);
+    await visible(row.getByText('Deposit withdrawn with little play'));
+    await visible(row.getByText('Open'));
+    await screenshot(staff, 'aml-queue-desktop');
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+
+    await row.getByRole('link', { name: /^Case #\d+$/ }).click();
+    await visible(staff.getByRole('heading', { name: /^AML case #\d+$/, level: 1 }));
+    const evidence = staff.getByRole('region', { name: 'Evidence' });
+    await visible(evidence.getByText('1,000.00 TRY'));
+    await visible(evidence.getByText('900.00 TRY'));
+    await visible(evidence.getByText('0.00 TRY', { exact: true }));
+
+    const notes = staff.getByRole('form', { name: 'Add a note' });
+    await notes
+      .getByLabel('New note')
+      .fill('Card deposit returned to the same name; no play. Card owner checked.');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await visible(staff.getByText('Card deposit returned to the same name; no play. Card owner checked.'));
+    await screenshot(staff, 'aml-case-desktop');
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+
+    await staff.getByRole('group', { name: 'Decisions' }).getByRole('button', { name: 'Clear' }).click();
+    const dialog = staff.getByRole('dialog');
+    await visible(dialog);
+    await dialog.getByLabel('Reason').fill('Own money returned to its source: nothing to report.');
+    await screenshot(staff, 'aml-case-clear-dialog-desktop');
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Clear' }).click();
+    await gone(dialog);
+    await visible(staff.getByText('Own money returned to its source: nothing to report.'));
+    await visible(staff.getByText('Cleared').first());
+    await gone(staff.getByRole('group', { name: 'Decisions' }));
+    await screenshot(staff, 'aml-case-cleared-desktop');
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+
+    await staff.getByRole('link', { name: 'All cases' }).click();
+    await visible(staff.getByRole('heading', { name: 'AML cases', level: 1 }));
+    await staff.getByRole('link', { name: 'Rules' }).click();
+    await visible(staff.getByRole('heading', { name: 'AML rules', level: 1 }));
+    await visible(staff.getByLabel('Staked share of the deposit below which a case is raised'));
+    await screenshot(staff, 'aml-rules-desktop');
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+  });
+});
