@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, verify } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { casinoGames, casinoProviders, sessions } from '../../src/db/schema.ts';
 import { seedDemoCatalogue } from '../../src/modules/casino/index.ts';
@@ -205,4 +206,43 @@ export async function pragmaticRaw(
   });
   if (response.statusCode !== 200) throw new Error(`pragmatic ${call}: HTTP ${response.statusCode}`);
   return JSON.parse(response.body) as PragmaticAnswer;
+}
+
+/**
+ * A player's Hub88 calls on one game, in whole lira, each expected to be taken (RS_OK): for tests about
+ * what the ledger then says (history, reality checks). `t` and `game` are read at call time, so a file
+ * may build this before its beforeAll has made them.
+ */
+export function hub88Calls(t: () => TestApp, game: () => { code: string }) {
+  const TRY_UNITS = 100_000; // Hub88 amounts: 1 TRY = 100000
+  const common = (who: { playerId: number }, launch: string, round: string) => ({
+    user: who.playerId,
+    token: launch,
+    game: game().code,
+    round,
+  });
+  return {
+    /** A bet; answers its transaction id (a win's or a rollback's reference). */
+    async bet(who: { playerId: number }, launch: string, round: string, lira: number) {
+      const body = hub88Bet({ ...common(who, launch, round), amount: lira * TRY_UNITS });
+      expect((await hub88(t(), '/transaction/bet', body)).status).toBe('RS_OK');
+      return body.transaction_uuid;
+    },
+    async win(who: { playerId: number }, launch: string, round: string, lira: number, reference: string) {
+      const body = hub88Win({ ...common(who, launch, round), amount: lira * TRY_UNITS, reference });
+      expect((await hub88(t(), '/transaction/win', body)).status).toBe('RS_OK');
+    },
+    async rollback(who: { playerId: number }, launch: string, round: string, reference: string) {
+      const body = {
+        user: String(who.playerId),
+        token: launch,
+        request_uuid: randomUUID(),
+        transaction_uuid: randomUUID(),
+        reference_transaction_uuid: reference,
+        round,
+        game_code: game().code,
+      };
+      expect((await hub88(t(), '/transaction/rollback', body)).status).toBe('RS_OK');
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { SaferPlayHistoryResponseSchema, type HistoryAmounts, type SaferPlayHistory } from '@lale/contracts';
 import { gt, max } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import {
   expectLedgerSound,
   type Engine,
 } from '../bonus/support.ts';
-import { hub88, hub88Bet, hub88Win, launchFor, seedGames, someGame } from '../game-wallet/support.ts';
+import { hub88Calls, launchFor, seedGames, someGame } from '../game-wallet/support.ts';
 import {
   adminDecide,
   adminToken,
@@ -67,44 +66,10 @@ async function dated<T>(at: string, step: () => Promise<T>): Promise<T> {
   return answer;
 }
 
-const HUB88_TRY = 100_000; // Hub88 amounts: 1 TRY = 100000
-
-async function bet(who: Who, launch: string, round: string, lira: number) {
-  const body = hub88Bet({
-    user: who.playerId,
-    token: launch,
-    game: game.code,
-    round,
-    amount: lira * HUB88_TRY,
-  });
-  expect((await hub88(t, '/transaction/bet', body)).status).toBe('RS_OK');
-  return body.transaction_uuid;
-}
-
-async function win(who: Who, launch: string, round: string, lira: number, reference: string) {
-  const body = hub88Win({
-    user: who.playerId,
-    token: launch,
-    game: game.code,
-    round,
-    amount: lira * HUB88_TRY,
-    reference,
-  });
-  expect((await hub88(t, '/transaction/win', body)).status).toBe('RS_OK');
-}
-
-async function rollback(who: Who, launch: string, round: string, reference: string) {
-  const body = {
-    user: String(who.playerId),
-    token: launch,
-    request_uuid: randomUUID(),
-    transaction_uuid: randomUUID(),
-    reference_transaction_uuid: reference,
-    round,
-    game_code: game.code,
-  };
-  expect((await hub88(t, '/transaction/rollback', body)).status).toBe('RS_OK');
-}
+const { bet, win, rollback } = hub88Calls(
+  () => t,
+  () => game,
+);
 
 async function history(who: Who): Promise<SaferPlayHistory> {
   const answer = await call(t.app, {
