@@ -97,8 +97,15 @@ describe('Lale Keno', () => {
     const end = cents(afterStake + win);
     await expect.poll(() => gameBalance(frame), PATIENCE).toBe(end);
     await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(end);
-    // The finished draw is listed with its hash, to verify.
-    await visible(frame.locator('.keno-result').filter({ hasText: `Çekiliş #${drawId}` }));
+    // The finished draw is listed with its hash, to verify. Its label exactly: a text match on the whole
+    // row would also take draw #1 whose hash starts with a 0 for draw #10 ('Çekiliş #1' + '0d41…').
+    await visible(
+      frame
+        .locator('.keno-result')
+        .filter({
+          has: frame.locator('.keno-result__draw', { hasText: new RegExp(`^Çekiliş #${drawId}$`) }),
+        }),
+    );
     await screenshot(page, 'originals-keno-settled');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.context().close();
