@@ -100,11 +100,9 @@ describe('Lale Keno', () => {
     // The finished draw is listed with its hash, to verify. Its label exactly: a text match on the whole
     // row would also take draw #1 whose hash starts with a 0 for draw #10 ('Çekiliş #1' + '0d41…').
     await visible(
-      frame
-        .locator('.keno-result')
-        .filter({
-          has: frame.locator('.keno-result__draw', { hasText: new RegExp(`^Çekiliş #${drawId}$`) }),
-        }),
+      frame.locator('.keno-result').filter({
+        has: frame.locator('.keno-result__draw', { hasText: new RegExp(`^Çekiliş #${drawId}$`) }),
+      }),
     );
     await screenshot(page, 'originals-keno-settled');
     expect(await seriousA11yViolations(page)).toEqual([]);
