@@ -8,7 +8,7 @@ import { fillSignUp, newPlayer } from './support/people.ts';
 import { newContextPopupSeen } from './support/popup.ts';
 import { advanceServerClock } from './support/server-clock.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { headerBalance, pathOf, PATIENCE, visible } from './support/visits.ts';
+import { demoPlayerPage, headerBalance, pathOf, PATIENCE, visible } from './support/visits.ts';
 
 /*
  * Safer play (issue #26), journey 1: a new player sets a ₺100 daily loss limit in the step right after
@@ -181,5 +181,16 @@ describe('a loss limit set at sign-up', () => {
       .poll(() => daily.getByText('Geçerli limit').locator('xpath=..').innerText(), PATIENCE)
       .toContain('₺300,00');
     await context.close();
+  });
+});
+
+describe('the loss and wager limits page on a phone', () => {
+  it('fits 390 px without sideways scrolling and is clean for assistive tech', async () => {
+    const page = await demoPlayerPage(browser, server.baseUrl, 'mobile', '/dashboard/play-limits');
+    await visible(page.getByRole('article', { name: 'Günlük kayıp limiti' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'play-limits-page-mobile');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
   });
 });
