@@ -79,6 +79,8 @@ describe('casino', () => {
     const frame = await gameFrame(page);
     const start = await headerBalance(page);
     let expected = start;
+    // The game shows the balance it was opened with before the player spins.
+    await expect.poll(() => frame.locator('#balance').textContent(), PATIENCE).toBe(start.toFixed(2));
     for (let round = 0; round < 3; round += 1) {
       await frame.getByRole('button', { name: 'Çevir' }).click();
       await expect.poll(() => frame.getByRole('button', { name: 'Çevir' }).isEnabled(), PATIENCE).toBe(true);

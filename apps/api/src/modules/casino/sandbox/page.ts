@@ -87,16 +87,21 @@ export const GAME_JS = `
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body)
     }).then(function (r) { return r.json(); });
   }
+  // Answers can arrive out of order on a slow server: a balance read before a spin must not overwrite
+  // the balance the spin answered with, so only the latest request's answer is shown.
+  var asked = 0;
   function show(answer) {
     if (typeof answer.balance === 'number') $('balance').textContent = money(answer.balance);
     $('status').textContent = answer.message || '';
   }
-  post('state', { session: session }).then(show);
+  var stateAsk = ++asked;
+  post('state', { session: session }).then(function (answer) { if (stateAsk === asked) show(answer); });
   $('spin').addEventListener('click', function () {
     var button = $('spin');
     button.disabled = true;
     $('reels').classList.add('spinning');
     $('status').textContent = '';
+    asked++;
     post('spin', { session: session, bet: Number($('bet').value) }).then(function (answer) {
       $('reels').classList.remove('spinning');
       if (answer.symbols) {
