@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_TAKE } from './constants.ts';
 import { PlayerBonusSchema } from './bonus.ts';
-import { DepositLimitSchema, LimitKindSchema } from './deposit-limits.ts';
+import { DepositLimitSchema, LimitKindSchema, SessionLimitSchema } from './deposit-limits.ts';
 import { envelope } from './envelope.ts';
 import { PlayerStatusSchema } from './admin-integrity.ts';
 import { RestrictionSchema } from './safer-play.ts';
@@ -128,6 +128,8 @@ export const AdminPlayerCardSchema = z.object({
    * loss and wager, each daily, weekly and monthly (used: below zero for a loss while the player is ahead).
    */
   limits: z.array(DepositLimitSchema.extend({ kind: LimitKindSchema, used: SignedMoneySchema })),
+  /** The session-time limits (minutes) with the minutes signed in within each window. */
+  sessionLimits: z.array(SessionLimitSchema),
   notes: z.array(AdminPlayerNoteSchema),
 });
 export type AdminPlayerCard = z.infer<typeof AdminPlayerCardSchema>;

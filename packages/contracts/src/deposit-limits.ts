@@ -55,7 +55,7 @@ export const ConfirmDepositLimitResponseSchema = MessageResponseSchema;
  * came back (an unsettled stake counts as lost until it settles); wager = stakes. Only the player's cash
  * counts. The wager gate refuses a stake that would break one, on every stake path.
  */
-export const LimitKindSchema = z.enum(['deposit', 'loss', 'wager']);
+export const LimitKindSchema = z.enum(['deposit', 'loss', 'wager', 'session']);
 export type LimitKind = z.infer<typeof LimitKindSchema>;
 export const PlayLimitKindSchema = LimitKindSchema.extract(['loss', 'wager']);
 export type PlayLimitKind = z.infer<typeof PlayLimitKindSchema>;
@@ -87,3 +87,63 @@ export const ConfirmPlayLimitRequestSchema = z.object({
 });
 export type ConfirmPlayLimitRequest = z.infer<typeof ConfirmPlayLimitRequestSchema>;
 export const ConfirmPlayLimitResponseSchema = MessageResponseSchema;
+
+/*
+ * Session-time limits (issue #26): a cap on the time signed in to the site over the same rolling windows,
+ * under the same rules (a decrease at once, an increase or removal confirmed after the cooling-off). Once
+ * the time signed in within a window reaches its limit, the wager gate refuses every stake until enough
+ * of that time has left the window. Minutes, from a quarter of an hour to the whole window.
+ */
+export const SESSION_LIMIT_MINUTES: Readonly<Record<DepositLimitPeriod, { min: number; max: number }>> = {
+  daily: { min: 15, max: 24 * 60 },
+  weekly: { min: 15, max: 7 * 24 * 60 },
+  monthly: { min: 15, max: 30 * 24 * 60 },
+};
+
+export const SessionLimitSchema = z.object({
+  period: DepositLimitPeriodSchema,
+  /** The limit in force in minutes; null = no limit. */
+  minutes: z.number().int().positive().nullable(),
+  /** Minutes signed in within the period (rounded down). */
+  usedMinutes: z.number().int().nonnegative(),
+  /** Minutes still free in the period; null = no limit. */
+  remainingMinutes: z.number().int().nonnegative().nullable(),
+  /** A requested increase or removal (minutes null = removal), confirmable from `effectiveAt`. */
+  pending: z
+    .object({
+      minutes: z.number().int().positive().nullable(),
+      effectiveAt: utcTimestampRule,
+      confirmable: z.boolean(),
+    })
+    .nullable(),
+});
+export type SessionLimit = z.infer<typeof SessionLimitSchema>;
+
+// GET saferplay/sessionlimits → daily, weekly, monthly.
+export const SessionLimitsRequestSchema = NoPayloadSchema;
+export const SessionLimitsResponseSchema = envelope(z.array(SessionLimitSchema));
+
+// POST saferplay/setsessionlimit {period, minutes}: minutes null removes the limit (confirmed after the
+// cooling-off). The bounds depend on the period, so they are checked together.
+export const SetSessionLimitRequestSchema = z
+  .object({
+    period: DepositLimitPeriodSchema,
+    minutes: z.number().int().min(1).max(SESSION_LIMIT_MINUTES.monthly.max).nullable(),
+  })
+  .superRefine(({ period, minutes }, ctx) => {
+    if (minutes === null) return;
+    const { min, max } = SESSION_LIMIT_MINUTES[period];
+    if (minutes < min || minutes > max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minutes'],
+        message: `A ${period} session-time limit is between ${min} and ${max} minutes.`,
+      });
+  });
+export type SetSessionLimitRequest = z.infer<typeof SetSessionLimitRequestSchema>;
+export const SetSessionLimitResponseSchema = MessageResponseSchema;
+
+// POST saferplay/confirmsessionlimit {period}: applies a pending increase or removal after its cooling-off.
+export const ConfirmSessionLimitRequestSchema = z.object({ period: DepositLimitPeriodSchema });
+export type ConfirmSessionLimitRequest = z.infer<typeof ConfirmSessionLimitRequestSchema>;
+export const ConfirmSessionLimitResponseSchema = MessageResponseSchema;

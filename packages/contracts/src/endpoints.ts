@@ -197,6 +197,18 @@ const SCHEMAS = {
     request: depositLimits.ConfirmPlayLimitRequestSchema,
     response: depositLimits.ConfirmPlayLimitResponseSchema,
   },
+  saferPlaySessionLimits: {
+    request: depositLimits.SessionLimitsRequestSchema,
+    response: depositLimits.SessionLimitsResponseSchema,
+  },
+  saferPlaySetSessionLimit: {
+    request: depositLimits.SetSessionLimitRequestSchema,
+    response: depositLimits.SetSessionLimitResponseSchema,
+  },
+  saferPlayConfirmSessionLimit: {
+    request: depositLimits.ConfirmSessionLimitRequestSchema,
+    response: depositLimits.ConfirmSessionLimitResponseSchema,
+  },
   saferPlayStatus: {
     request: saferPlay.SaferPlayStatusRequestSchema,
     response: saferPlay.SaferPlayStatusResponseSchema,

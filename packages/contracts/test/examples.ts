@@ -555,6 +555,28 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
     request: { kind: 'wager', period: 'monthly' },
     response: ok(null, 'Aylık bahis limitiniz güncellendi.'),
   },
+  saferPlaySessionLimits: {
+    request: {},
+    response: ok([
+      { period: 'daily', minutes: 120, usedMinutes: 45, remainingMinutes: 75, pending: null },
+      {
+        period: 'weekly',
+        minutes: 600,
+        usedMinutes: 45,
+        remainingMinutes: 555,
+        pending: { minutes: null, effectiveAt: '2026-11-25T09:00:00.000Z', confirmable: true },
+      },
+      { period: 'monthly', minutes: null, usedMinutes: 45, remainingMinutes: null, pending: null },
+    ]),
+  },
+  saferPlaySetSessionLimit: {
+    request: { period: 'daily', minutes: 120 },
+    response: ok(null, 'Günlük oturum süresi limitiniz güncellendi.'),
+  },
+  saferPlayConfirmSessionLimit: {
+    request: { period: 'weekly' },
+    response: ok(null, 'Haftalık oturum süresi limitiniz kaldırıldı.'),
+  },
   saferPlayHistory: {
     request: {},
     response: ok({

@@ -32,7 +32,11 @@ export const depositLimits = pgTable(
     currencyId: integer('currency_id')
       .notNull()
       .references(() => currencies.id),
-    /** 'deposit' | 'loss' | 'wager': what the limit caps (all in the player's currency's minor units). */
+    /**
+     * 'deposit' | 'loss' | 'wager': what the limit caps, in the player's currency's minor units;
+     * 'session': time signed in, in MINUTES (amount_minor and pending_amount_minor hold minutes for it:
+     * the same rules of decrease and cooling-off apply, so the same row and service code do too).
+     */
     kind: text('kind').notNull().default('deposit'),
     /** 'daily' | 'weekly' | 'monthly': rolling windows of 24 hours, 7 days, 30 days. */
     period: text('period').notNull(),
@@ -45,7 +49,7 @@ export const depositLimits = pgTable(
   },
   (t) => [
     uniqueIndex('deposit_limits_player_kind_period_idx').on(t.playerId, t.kind, t.period),
-    check('deposit_limits_kind', sql`${t.kind} in ('deposit', 'loss', 'wager')`),
+    check('deposit_limits_kind', sql`${t.kind} in ('deposit', 'loss', 'wager', 'session')`),
     check('deposit_limits_period', sql`${t.period} in ('daily', 'weekly', 'monthly')`),
     check('deposit_limits_amount', sql`${t.amountMinor} is null or ${t.amountMinor} > 0`),
     check(

@@ -216,7 +216,7 @@ describe('assertDepositAllowed (the DepositAllowance payments calls)', () => {
   };
   const service = () =>
     createDepositLimitsService({
-      repo: createDepositLimitsRepo(t.database.db),
+      repo: createDepositLimitsRepo(t.database.db, 3_600_000),
       history,
       money: createMoney(t.database.db),
       clock,

@@ -7,6 +7,7 @@ import {
   ledgerAccounts,
   playerRestrictions,
   players,
+  sessions,
 } from '../../src/db/schema.ts';
 import { STAKE_PATHS, type StakePathName } from '../../src/modules/integrity/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
@@ -30,7 +31,7 @@ import { alive, fixture, prices, T0 } from '../sports/support.ts';
  * The wager gate's registry walked (issue #23): for every stake path the API registers
  * (modules/integrity/stake-paths.ts) and every reason a stake may not be taken — logged out, account
  * disabled, blocked by the back office (issue #25), self-excluded or timed out by the player, restricted
- * by the operator, over a loss or wager limit the player set (issue #26), provider off, game off (the last two for casino paths) — the stake is refused
+ * by the operator, over a loss, wager or session-time limit the player set (issue #26), provider off, game off (the last two for casino paths) — the stake is refused
  * with that protocol's own code and no money moves: the player's cash and bonus, the casino and sports
  * house accounts and the open sports stakes are as before, and the ledger's invariants hold. A new path
  * in the registry without a driver here fails the first test.
@@ -46,7 +47,8 @@ type Reason =
   | 'provider_off'
   | 'game_off'
   | 'loss_limit'
-  | 'wager_limit';
+  | 'wager_limit'
+  | 'session_limit';
 type Player = { token: string; playerId: number };
 /** What the stake answered, in the protocol's terms: a status word, an error number or an HTTP status. */
 type Answer = string | number;
@@ -98,6 +100,7 @@ const GATE_HTTP: Record<Reason, number> = {
   game_off: 409,
   loss_limit: 403,
   wager_limit: 403,
+  session_limit: 403,
 };
 
 const DRIVERS: Record<StakePathName, Driver> = {
@@ -131,6 +134,7 @@ const DRIVERS: Record<StakePathName, Driver> = {
       game_off: 'RS_ERROR_INVALID_GAME',
       loss_limit: 'RS_ERROR_USER_DISABLED',
       wager_limit: 'RS_ERROR_USER_DISABLED',
+      session_limit: 'RS_ERROR_USER_DISABLED',
     },
   },
   'pragmatic.bet': {
@@ -165,6 +169,8 @@ const DRIVERS: Record<StakePathName, Driver> = {
       game_off: 8,
       loss_limit: 50,
       wager_limit: 50,
+      // Time signed in used up: no bet of any size goes, so the player is frozen for play meanwhile.
+      session_limit: 6,
     },
   },
   'originals.play': {
@@ -234,6 +240,7 @@ const DRIVERS: Record<StakePathName, Driver> = {
       blocked: 'USER_DISABLED',
       loss_limit: 'LIMIT_REACHED',
       wager_limit: 'LIMIT_REACHED',
+      session_limit: 'LIMIT_REACHED',
     },
   },
   'sports.placebet': {
@@ -268,6 +275,7 @@ const DRIVERS: Record<StakePathName, Driver> = {
       // The player's own limits end no session: the placement's gate answers them.
       loss_limit: 403,
       wager_limit: 403,
+      session_limit: 403,
     },
   },
 };
@@ -342,6 +350,19 @@ async function apply(app: TestApp, reason: Reason, p: Player, game?: { id: numbe
       expect(set.status).toBe(200);
       return async () => undefined;
     }
+    case 'session_limit': {
+      // A daily session-time limit of 15 minutes, and the player signed in 16 minutes ago (issue #26).
+      const set = await post(app, p.token, '/api/saferplay/setsessionlimit', {
+        period: 'daily',
+        minutes: 15,
+      });
+      expect(set.status).toBe(200);
+      await app.database.db
+        .update(sessions)
+        .set({ createdAt: sql`${sessions.createdAt} - interval '16 minutes'` })
+        .where(eq(sessions.playerId, p.playerId));
+      return async () => undefined;
+    }
     case 'restricted':
       // The operator's restriction ends no session (its back-office form comes with the staff tools).
       await app.database.db.insert(playerRestrictions).values({
@@ -391,6 +412,7 @@ const PLAYER_REASONS: Reason[] = [
   'loss_limit',
   'restricted',
   'self_excluded',
+  'session_limit',
   'timed_out',
   'wager_limit',
 ];

@@ -12,6 +12,7 @@ import type {
   AdminPlayersQuery,
   DepositLimit,
   PlayLimit,
+  SessionLimit,
   PlayerStatus,
 } from '@lale/contracts';
 import { ADMIN_EXPORT_MAX_ROWS } from '@lale/contracts';
@@ -104,6 +105,7 @@ type Deps = {
   depositLimits: {
     list(auth: { playerId: number; sessionId: number; currencyId: number }): Promise<DepositLimit[]>;
     listPlay(auth: { playerId: number; sessionId: number; currencyId: number }): Promise<PlayLimit[]>;
+    listSession(auth: { playerId: number; sessionId: number; currencyId: number }): Promise<SessionLimit[]>;
   };
   /** The restriction in force on a player (modules/safer-play), shown beside the status. */
   restrictions: Pick<SaferPlayService, 'inForce'>;
@@ -215,13 +217,14 @@ export function createBackofficePlayers({
       const currencyId = row.currency_id;
       const decimal = (minor: bigint) => money.toDecimal(minor, currencyId);
       const auth = { playerId, sessionId: 0, currencyId };
-      const [profile, balances, changes, notes, deposits, plays] = await Promise.all([
+      const [profile, balances, changes, notes, deposits, plays, sessionLimits] = await Promise.all([
         profileOf(row),
         wallet.playerBalances(playerId, currencyId),
         record.statusChanges(playerId),
         record.notes(playerId),
         depositLimits.list(auth),
         depositLimits.listPlay(auth),
+        depositLimits.listSession(auth),
       ]);
       const limits = [...deposits.map((limit) => ({ kind: 'deposit' as const, ...limit })), ...plays];
       const names = await reads.staffNames(
@@ -244,6 +247,7 @@ export function createBackofficePlayers({
           staffName: change.staffId === null ? null : (names.get(change.staffId) ?? null),
         })),
         limits,
+        sessionLimits,
         notes: notes.map((note) => ({
           id: note.id,
           at: note.at.toISOString(),

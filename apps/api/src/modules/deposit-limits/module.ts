@@ -17,9 +17,9 @@ export const depositLimitsModule = defineModule<
   name: 'depositLimits',
   needs: ['session'],
   later: ['payments'],
-  build: ({ platform: { db, money, clock }, later }) => ({
+  build: ({ platform: { db, money, clock, config }, later }) => ({
     depositLimits: createDepositLimitsService({
-      repo: createDepositLimitsRepo(db),
+      repo: createDepositLimitsRepo(db, config.session.idleMs),
       history: {
         depositedSince: (playerId, currencyId, since, executor) =>
           later('payments').payments.depositedSince(playerId, currencyId, since, executor),

@@ -40,8 +40,8 @@ const PERIOD_NAMES: Record<Locale, Record<DepositLimitPeriod, string>> = {
 
 /** What a limit caps, as the sentences name it ('günlük kayıp limitiniz'). */
 const KIND_NAMES: Record<Locale, Record<LimitKind, string>> = {
-  tr: { deposit: 'para yatırma', loss: 'kayıp', wager: 'bahis' },
-  en: { deposit: 'deposit', loss: 'loss', wager: 'wager' },
+  tr: { deposit: 'para yatırma', loss: 'kayıp', wager: 'bahis', session: 'oturum süresi' },
+  en: { deposit: 'deposit', loss: 'loss', wager: 'wager', session: 'session-time' },
 };
 
 export type DepositLimitsCatalogue = {

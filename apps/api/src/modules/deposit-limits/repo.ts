@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { depositLimits } from '../../db/schema.ts';
-import { playWindowTotals } from '../integrity/index.ts';
+import { playWindowTotals, signedInWindows } from '../integrity/index.ts';
 
 /** A player's limit for one period as stored. */
 export type LimitRow = {
@@ -34,12 +34,15 @@ const columns = {
 const of = (playerId: number, kind: LimitKind, period: DepositLimitPeriod) =>
   and(eq(depositLimits.playerId, playerId), eq(depositLimits.kind, kind), eq(depositLimits.period, period));
 
-export function createDepositLimitsRepo(db: Database) {
+export function createDepositLimitsRepo(db: Database, sessionIdleMs: number) {
   return {
     transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),
 
     /** What the loss and wager windows hold (player_play_hours, counted as the wager gate counts them). */
     playTotals: (playerId: number) => playWindowTotals(db, playerId),
+
+    /** The time signed in within each window (counted as the wager gate counts it), in milliseconds. */
+    signedInMs: (playerId: number, now: Date) => signedInWindows(db, playerId, now, sessionIdleMs),
 
     async list(playerId: number, kind: LimitKind, executor: DbExecutor = db): Promise<LimitRow[]> {
       const rows = await executor

@@ -145,4 +145,58 @@ export const depositLimitRoutes: FastifyPluginAsyncZod<{
       return ok(null, changeMessage(change, kind, period, requestLocale(request)));
     },
   );
+
+  app.get(
+    C.saferPlaySessionLimits.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary:
+          "The player's session-time limits, daily, weekly and monthly: minutes, minutes signed in within the window, remaining, pending change",
+        security,
+        response: responses(C.saferPlaySessionLimits.response),
+      },
+    },
+    async (request) => ok(await depositLimits.listSession(authOf(request))),
+  );
+
+  app.post(
+    C.saferPlaySetSessionLimit.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary:
+          'Set (minutes) or remove (null) a session-time limit: a decrease applies at once, an increase or removal when confirmed after the cooling-off',
+        security,
+        body: C.saferPlaySetSessionLimit.request,
+        response: responses(C.saferPlaySetSessionLimit.response),
+      },
+    },
+    async (request) => {
+      const { period, minutes } = request.body;
+      const change = await depositLimits.setSession(authOf(request), period, minutes);
+      return ok(null, changeMessage(change, 'session', period, requestLocale(request)));
+    },
+  );
+
+  app.post(
+    C.saferPlayConfirmSessionLimit.path,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['safer play'],
+        summary: "Confirm a session-time limit's pending increase or removal once its cooling-off is over",
+        security,
+        body: C.saferPlayConfirmSessionLimit.request,
+        response: responses(C.saferPlayConfirmSessionLimit.response),
+      },
+    },
+    async (request) => {
+      const { period } = request.body;
+      const change = await depositLimits.confirmSession(authOf(request), period);
+      return ok(null, changeMessage(change, 'session', period, requestLocale(request)));
+    },
+  );
 };

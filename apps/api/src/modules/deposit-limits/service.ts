@@ -7,6 +7,7 @@ import {
   type LimitKind,
   type PlayLimit,
   type PlayLimitKind,
+  type SessionLimit,
 } from '@lale/contracts';
 import { refuse } from '../../platform/domain-errors.ts';
 import { addMs, type Clock } from '../../platform/clock.ts';
@@ -190,6 +191,42 @@ export function createDepositLimitsService({ repo, history, money, clock }: Deps
 
     confirmPlay: (auth: AuthContext, kind: PlayLimitKind, period: DepositLimitPeriod) =>
       confirmLimit(auth, kind, period),
+
+    /** Session-time limits, daily, weekly, monthly, with the minutes signed in within each window. */
+    async listSession(auth: AuthContext): Promise<SessionLimit[]> {
+      const { playerId } = auth;
+      const now = clock.now();
+      const [rows, usedMs] = await Promise.all([
+        repo.list(playerId, 'session'),
+        repo.signedInMs(playerId, now),
+      ]);
+      const byPeriod = new Map(rows.map((row) => [row.period, row]));
+      return PERIODS.map((period): SessionLimit => {
+        const row = byPeriod.get(period);
+        const minutes = row?.amountMinor == null ? null : Number(row.amountMinor);
+        const usedMinutes = Math.floor(usedMs[period] / 60_000);
+        const pending = row?.pendingEffectiveAt
+          ? {
+              minutes: row.pendingAmountMinor === null ? null : Number(row.pendingAmountMinor),
+              effectiveAt: row.pendingEffectiveAt.toISOString(),
+              confirmable: row.pendingEffectiveAt <= now,
+            }
+          : null;
+        return {
+          period,
+          minutes,
+          usedMinutes,
+          remainingMinutes: minutes === null ? null : Math.max(0, minutes - usedMinutes),
+          pending,
+        };
+      });
+    },
+
+    /** Sets (minutes) or removes (null) a session-time limit, by the deposit limits' rules. */
+    setSession: (auth: AuthContext, period: DepositLimitPeriod, minutes: number | null) =>
+      changeLimit(auth, 'session', period, minutes === null ? null : BigInt(minutes)),
+
+    confirmSession: (auth: AuthContext, period: DepositLimitPeriod) => confirmLimit(auth, 'session', period),
   };
 
   async function pendingOf(row: LimitRow, now: Date, currencyId: number): Promise<DepositLimit['pending']> {
@@ -208,21 +245,29 @@ export function createDepositLimitsService({ repo, history, money, clock }: Deps
     period: DepositLimitPeriod,
     amount: number | null,
   ): Promise<LimitChange> {
-    {
-      const { playerId, currencyId } = auth;
-      const requested = amount === null ? null : await money.toMinor(amount, currencyId);
-      // The contract lets 4 places through; the player's currency may have fewer (TRY: 2).
-      if (requested === 0n || (requested === null && amount !== null)) {
-        throw refuse({ code: 'DepositLimitAmountInvalid' });
-      }
-      const now = clock.now();
-      return repo.transaction(async (tx) => {
-        const row = await repo.lockRow(tx, playerId, currencyId, kind, period, now);
-        const { write, change } = decide(row, requested, now);
-        await repo.write(tx, playerId, kind, period, write, now);
-        return change;
-      });
+    const requested = amount === null ? null : await money.toMinor(amount, auth.currencyId);
+    // The contract lets 4 places through; the player's currency may have fewer (TRY: 2).
+    if (requested === 0n || (requested === null && amount !== null)) {
+      throw refuse({ code: 'DepositLimitAmountInvalid' });
     }
+    return changeLimit(auth, kind, period, requested);
+  }
+
+  /** Sets (`requested`, in the kind's unit: minor units, or minutes) or removes (null) a limit. */
+  async function changeLimit(
+    auth: AuthContext,
+    kind: LimitKind,
+    period: DepositLimitPeriod,
+    requested: bigint | null,
+  ): Promise<LimitChange> {
+    const { playerId, currencyId } = auth;
+    const now = clock.now();
+    return repo.transaction(async (tx) => {
+      const row = await repo.lockRow(tx, playerId, currencyId, kind, period, now);
+      const { write, change } = decide(row, requested, now);
+      await repo.write(tx, playerId, kind, period, write, now);
+      return change;
+    });
   }
 
   /** The player confirms a pending increase or removal, once its cooling-off is over. */

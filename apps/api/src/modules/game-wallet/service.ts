@@ -7,6 +7,7 @@ import { callFingerprint } from '../../platform/call-fingerprint.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { keyedHash } from '../../platform/keyed-hash.ts';
 import {
+  isLimitRefusal,
   WAGER_REFUSALS,
   type GameStakePath,
   type WagerGate,
@@ -488,9 +489,12 @@ export function createGameWalletService({
      */
     frameRefusal: (gameSessionId: number) => gate.frame(repo.executor, gameSessionId),
 
-    /** For a stake refused by a loss or wager limit: which limit and when room frees up (the message). */
-    limitReach: (playerId: number, stakeMinor: bigint) =>
-      gate.limitReach(repo.executor, playerId, stakeMinor),
+    /**
+     * For a stake refused by one of the player's own limits (loss, wager, session time): which limit and
+     * when room frees up, for the message; undefined for any other refusal.
+     */
+    limitReach: async (reason: WagerRefusal, playerId: number, stakeMinor: bigint) =>
+      isLimitRefusal(reason) ? gate.limitReach(repo.executor, playerId, stakeMinor) : undefined,
 
     balances: (playerId: number, currencyId: number) => wallet.playerBalances(playerId, currencyId),
 

@@ -9,6 +9,7 @@ export type { FindingGroup, FindingSource, IntegrityFinding } from './types.ts';
 export { STAKE_PATHS, type GameStakePath, type StakePath, type StakePathName } from './stake-paths.ts';
 export {
   WAGER_REFUSALS,
+  isLimitRefusal,
   type LimitReach,
   type WagerGate,
   type WagerRefusal,
@@ -16,6 +17,8 @@ export {
 } from './wager-gate.ts';
 // The loss and wager limits' windows as the gate counts them (issue #26), for the limits page.
 export { playWindowTotals, type PlayWindowTotals } from './play-limits-repo.ts';
+// The time signed in within each window as the gate counts it (the session-time limits).
+export { signedInWindows } from './session-time.ts';
 export { type IntegrityAdmin } from './admin-service.ts';
 
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").

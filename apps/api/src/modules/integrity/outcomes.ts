@@ -38,16 +38,40 @@ export type IntegrityCatalogue = {
   wagerRestricted: string;
   /** A loss or wager limit the player set (issue #26): which one, and when room frees up if known. */
   wagerLimitReached: (limit: LimitReach | undefined) => string;
+  /** A session-time limit the player set (issue #26): which one, and the earliest moment play comes back. */
+  wagerSessionLimitReached: (limit: LimitReach | undefined) => string;
 };
+
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('tr') + text.slice(1);
+
+/** A limit's minutes as people say them: "2 saat 30 dakika", "45 minutes". */
+function durationText(locale: 'tr' | 'en', minutes = 0): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const words =
+    locale === 'tr'
+      ? [hours ? `${hours} saat` : '', rest ? `${rest} dakika` : '']
+      : [
+          hours ? `${hours} hour${hours === 1 ? '' : 's'}` : '',
+          rest ? `${rest} minute${rest === 1 ? '' : 's'}` : '',
+        ];
+  return words.filter(Boolean).join(' ');
+}
 
 const LIMIT_NAMES = {
   tr: {
     loss: { daily: 'günlük kayıp', weekly: 'haftalık kayıp', monthly: 'aylık kayıp' },
     wager: { daily: 'günlük bahis', weekly: 'haftalık bahis', monthly: 'aylık bahis' },
+    session: {
+      daily: 'günlük oturum süresi',
+      weekly: 'haftalık oturum süresi',
+      monthly: 'aylık oturum süresi',
+    },
   },
   en: {
     loss: { daily: 'daily loss', weekly: 'weekly loss', monthly: 'monthly loss' },
     wager: { daily: 'daily wager', weekly: 'weekly wager', monthly: 'monthly wager' },
+    session: { daily: 'daily session-time', weekly: 'weekly session-time', monthly: 'monthly session-time' },
   },
 } as const;
 
@@ -70,6 +94,13 @@ export const integrityMessages: Catalogue<IntegrityCatalogue> = {
           (limit.freesAt
             ? ` Limitinizde yer ${dateTime('tr', limit.freesAt)} (TSİ) itibarıyla açılır.`
             : ' Daha küçük bir tutar deneyin.'),
+    wagerSessionLimitReached: (limit) =>
+      (limit === undefined
+        ? 'Kendiniz için belirlediğiniz oturum süresi limitine ulaştınız; bahis alınmadı.'
+        : `${capitalised(LIMIT_NAMES.tr.session[limit.period])} limitinize (${durationText('tr', limit.minutes)}) ulaştınız; bahis alınmadı.`) +
+      (limit?.freesAt
+        ? ` Şimdi çıkış yaparsanız en erken ${dateTime('tr', limit.freesAt)} (TSİ) itibarıyla yeniden oynayabilirsiniz.`
+        : ''),
   },
   en: {
     wagerSessionEnded:
@@ -88,6 +119,13 @@ export const integrityMessages: Catalogue<IntegrityCatalogue> = {
           (limit.freesAt
             ? ` Room under your limit frees up from ${dateTime('en', limit.freesAt)} (Turkey time).`
             : ' Try a smaller amount.'),
+    wagerSessionLimitReached: (limit) =>
+      (limit === undefined
+        ? 'You have reached a session-time limit you set for yourself; the bet was not taken.'
+        : `You have reached your ${LIMIT_NAMES.en.session[limit.period]} limit (${durationText('en', limit.minutes)}); the bet was not taken.`) +
+      (limit?.freesAt
+        ? ` If you sign out now, you can play again from ${dateTime('en', limit.freesAt)} (Turkey time) at the earliest.`
+        : ''),
   },
 };
 
@@ -104,6 +142,7 @@ export const integrityOutcomes: OutcomeRows<IntegrityOutcome> = {
     // The player's own limit: 403, a rule they chose, with which limit and when room frees up.
     if (reason === 'loss_limit' || reason === 'wager_limit')
       return refusal(403, messages(locale).wagerLimitReached(limit));
+    if (reason === 'session_limit') return refusal(403, messages(locale).wagerSessionLimitReached(limit));
     const [status, key] = (
       {
         session_ended: [410, 'wagerSessionEnded'],

@@ -34,27 +34,54 @@ const MEASURE: Record<PlayLimitKind, string> = {
 /** An hour inside the rolling window of `hours` hours before the database's now(). */
 const inWindow = (hours: number) => sql.raw(`hour > date_trunc('hour', now()) - interval '${hours} hours'`);
 
+/** What a limit caps: money lost or staked, or time signed in (issue #26). */
+export type LimitVerdictKind = PlayLimitKind | 'session';
+
 /**
- * The limits' verdict on a stake, as SQL: 'loss_limit', 'wager_limit' or null (the database function
- * play_limit_verdict, migration 0031: the one place the rule is judged). It locks the player's limit
- * rows until the transaction ends and reads the hours after that lock, so it is race-proof inside a
- * one-statement stake as in a careful one.
+ * The limits' verdict on a stake, as SQL: 'loss_limit', 'wager_limit', 'session_limit' or null (the
+ * database function play_limit_verdict, migrations 0031 and 0036: the one place the rule is judged). It
+ * locks the player's limit rows until the transaction ends and reads after that lock, so it is race-proof
+ * inside a one-statement stake as in a careful one. `now` and `idleMs` are the app's clock and the site
+ * session's idle timeout, for the time signed in (sessions are written with the app's clock).
  */
-export const playLimitVerdictSql = (playerId: SQL, stakeMinor: SQL) =>
-  sql`play_limit_verdict(${playerId}, ${stakeMinor})`;
+export const playLimitVerdictSql = (playerId: SQL, stakeMinor: SQL, now: Date, idleMs: number) =>
+  sql`play_limit_verdict(${playerId}, ${stakeMinor}, ${now.toISOString()}::timestamptz, ${idleMs}::bigint * interval '1 millisecond')`;
+
+const VERDICT_KIND: Record<string, LimitVerdictKind> = {
+  loss_limit: 'loss',
+  wager_limit: 'wager',
+  session_limit: 'session',
+};
 
 /** The verdict in a transaction of its own statement (the careful paths). */
 export async function playLimitVerdict(
   tx: DbExecutor,
   playerId: number,
   stakeMinor: bigint,
-): Promise<PlayLimitKind | undefined> {
-  const [row] = await queryNamedRows<{ verdict: 'loss_limit' | 'wager_limit' | null }>(
+  now: Date,
+  idleMs: number,
+): Promise<LimitVerdictKind | undefined> {
+  const [row] = await queryNamedRows<{ verdict: string | null }>(
     tx,
     'play_verdict',
-    sql`select ${playLimitVerdictSql(sql`${playerId}::bigint`, sql`${stakeMinor.toString()}::bigint`)} as verdict`,
+    sql`select ${playLimitVerdictSql(sql`${playerId}::bigint`, sql`${stakeMinor.toString()}::bigint`, now, idleMs)} as verdict`,
   );
-  return row?.verdict === 'loss_limit' ? 'loss' : row?.verdict === 'wager_limit' ? 'wager' : undefined;
+  return row?.verdict ? VERDICT_KIND[row.verdict] : undefined;
+}
+
+/** The player's session-time limits in force, in minutes, by period (read without a lock). */
+export async function sessionLimits(
+  executor: DbExecutor,
+  playerId: number,
+): Promise<{ period: PlayLimitPeriod; minutes: number }[]> {
+  const rows = await queryNamedRows<{ period: PlayLimitPeriod; minutes: string }>(
+    executor,
+    'session_limits',
+    sql`select period, amount_minor::text as minutes from deposit_limits
+         where player_id = ${playerId}::bigint and kind = 'session' and amount_minor is not null
+         order by case period when 'daily' then 1 when 'weekly' then 2 else 3 end`,
+  );
+  return rows.map((row) => ({ period: row.period, minutes: Number(row.minutes) }));
 }
 
 export type PlayLimitUse = {

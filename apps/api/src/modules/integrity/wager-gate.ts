@@ -8,10 +8,12 @@ import {
   playLimitUse,
   playLimitVerdict,
   playLimitVerdictSql,
-  type PlayLimitKind,
+  sessionLimits,
+  type LimitVerdictKind,
   type PlayLimitPeriod,
   type PlayLimitUse,
 } from './play-limits-repo.ts';
+import { SESSION_WINDOW_MS, sessionLimitFreesAt, signedInMs, signedInSpans } from './session-time.ts';
 import { STAKE_PATHS, type StakePathName } from './stake-paths.ts';
 import {
   gameGateSwitches,
@@ -41,7 +43,9 @@ import {
  * 4. the player's loss and wager limits (issue #26): the stake plus what the window already holds must
  *    fit under every limit in force — judged by the database function play_limit_verdict under the
  *    limit rows' lock, in both twins, so concurrent stakes of one player are judged one after the other
- *    (play-limits-repo.ts).
+ *    (play-limits-repo.ts);
+ * 5. the player's session-time limits: a stake (a free round too) arriving once the time signed in
+ *    within a window has reached its limit is refused (the same function; session-time.ts).
  */
 
 export type WagerRefusal =
@@ -56,7 +60,9 @@ export type WagerRefusal =
   | 'game_off'
   /** The stake would take the player past a loss or a wager limit they set (modules/deposit-limits). */
   | 'loss_limit'
-  | 'wager_limit';
+  | 'wager_limit'
+  /** The player's time signed in has reached a session-time limit they set. */
+  | 'session_limit';
 
 export const WAGER_REFUSALS: readonly WagerRefusal[] = [
   'session_ended',
@@ -69,10 +75,21 @@ export const WAGER_REFUSALS: readonly WagerRefusal[] = [
   'game_off',
   'loss_limit',
   'wager_limit',
+  'session_limit',
 ];
 
+/** A refusal by one of the player's own limits, whose message names it (`WagerGate.limitReach`). */
+export const isLimitRefusal = (reason: WagerRefusal | undefined) =>
+  reason === 'loss_limit' || reason === 'wager_limit' || reason === 'session_limit';
+
 /** Which limit refused, and when room under it frees up (undefined: the window holds no stake). */
-export type LimitReach = { kind: PlayLimitKind; period: PlayLimitPeriod; freesAt: Date | undefined };
+export type LimitReach = {
+  kind: LimitVerdictKind;
+  period: PlayLimitPeriod;
+  freesAt: Date | undefined;
+  /** For a session-time limit: the limit in minutes. */
+  minutes?: number;
+};
 
 export type WagerSubject =
   | { kind: 'game_session'; gameSessionId: number; playerId: number }
@@ -90,7 +107,7 @@ export type WagerGate = {
     subject: WagerSubject,
     stakeMinor: bigint,
   ): Promise<WagerRefusal | undefined>;
-  /** For a 'loss_limit' or 'wager_limit' refusal: which limit, and when room frees up (for the message). */
+  /** For a limit's refusal (`isLimitRefusal`): which limit, and when room frees up (for the message). */
   limitReach(executor: DbExecutor, playerId: number, stakeMinor: bigint): Promise<LimitReach | undefined>;
   /**
    * The same verdict for a game frame's player action that moves no stake (a mines move or cash-out, a
@@ -191,6 +208,21 @@ export function createWagerGate({
       )[0];
   }
 
+  /** The session-time limit the time signed in has reached (shortest window first), if any. */
+  async function sessionReach(executor: DbExecutor, playerId: number): Promise<LimitReach | undefined> {
+    const limits = await sessionLimits(executor, playerId);
+    if (limits.length === 0) return undefined;
+    const now = clock.now();
+    const spans = await signedInSpans(executor, playerId, now, sessionIdleMs);
+    for (const { period, minutes } of limits) {
+      const windowMs = SESSION_WINDOW_MS[period];
+      if (signedInMs(spans, now, windowMs) < minutes * 60_000) continue;
+      const freesAt = sessionLimitFreesAt(spans, now, windowMs, minutes * 60_000);
+      return { kind: 'session', period, minutes, freesAt };
+    }
+    return undefined;
+  }
+
   return {
     checkSql(path, subject, stakeMinor) {
       if (STAKE_PATHS[path].subject !== subject.kind) return sql`'session_ended'::text`;
@@ -205,6 +237,8 @@ export function createWagerGate({
       const limits = playLimitVerdictSql(
         sql`${subject.playerId}::bigint`,
         sql`${stakeMinor.toString()}::bigint`,
+        clock.now(),
+        sessionIdleMs,
       );
       // The limits are judged only for a stake everything else lets through (the order of `check`).
       return sql`(select case when v.word = 'ok' then ${limits} else v.word end from (select ${verdict} as word) v)`;
@@ -220,15 +254,17 @@ export function createWagerGate({
           ? playerGameVerdict(tx, subject.playerId, subject.gameId)
           : siteSessionVerdict(tx, subject.siteSessionId, subject.playerId));
       if (refusal) return refusal;
-      const limit = await playLimitVerdict(tx, subject.playerId, stakeMinor);
+      const limit = await playLimitVerdict(tx, subject.playerId, stakeMinor, clock.now(), sessionIdleMs);
       return limit && `${limit}_limit`;
     },
 
     async limitReach(executor, playerId, stakeMinor) {
       const broken = await brokenLimit(executor, playerId, stakeMinor);
-      if (!broken) return undefined;
-      const { kind, period } = broken;
-      return { kind, period, freesAt: await playLimitFreesAt(executor, playerId, period) };
+      if (broken) {
+        const { kind, period } = broken;
+        return { kind, period, freesAt: await playLimitFreesAt(executor, playerId, period) };
+      }
+      return sessionReach(executor, playerId);
     },
 
     frame: (executor, gameSessionId) => gameSessionVerdict(executor, gameSessionId),

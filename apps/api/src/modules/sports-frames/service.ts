@@ -78,6 +78,7 @@ const REFUSAL_CODE: Record<WagerRefusal, Exclude<FrameWalletCode, 'INTERNAL'>> =
   game_off: 'INVALID_TOKEN',
   loss_limit: 'LIMIT_REACHED',
   wager_limit: 'LIMIT_REACHED',
+  session_limit: 'LIMIT_REACHED',
 };
 
 const isWagerRefusal = (reason: string): reason is WagerRefusal =>

@@ -38,12 +38,20 @@ function TabContent({ tab, playerId, card }: { tab: string; playerId: string; ca
       return <PlayerSessions playerId={playerId} />;
     case 'limits':
       return (
-        <PlainTable
-          label="Limits"
-          rows={card.limits}
-          columns={autoColumns(card.limits)}
-          empty="No limits set."
-        />
+        <>
+          <PlainTable
+            label="Limits"
+            rows={card.limits}
+            columns={autoColumns(card.limits)}
+            empty="No limits set."
+          />
+          <PlainTable
+            label="Session-time limits (minutes)"
+            rows={card.sessionLimits}
+            columns={autoColumns(card.sessionLimits)}
+            empty="No session-time limits."
+          />
+        </>
       );
     case 'safer':
       return <PlayerRestrictions playerId={playerId} username={card.profile.username} />;

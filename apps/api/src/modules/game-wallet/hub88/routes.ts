@@ -93,6 +93,7 @@ const REFUSAL_STATUS: Record<WagerRefusal, Status> = {
   // now, and the game shows its generic message (our site tells the player which limit).
   loss_limit: 'RS_ERROR_USER_DISABLED',
   wager_limit: 'RS_ERROR_USER_DISABLED',
+  session_limit: 'RS_ERROR_USER_DISABLED',
 };
 
 const OUTCOME_STATUS: Record<Exclude<WalletOutcome['status'], 'ok' | 'refused'>, Status> = {

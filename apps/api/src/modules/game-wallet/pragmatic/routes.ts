@@ -64,6 +64,8 @@ const REFUSAL_ERROR: Record<WagerRefusal, number> = {
   // Pragmatic's "bet limit" (50): the game tells the player a limit stopped the bet.
   loss_limit: ERROR.betLimit,
   wager_limit: ERROR.betLimit,
+  // No bet of any size goes until the time signed in frees up: the account is frozen for play meanwhile.
+  session_limit: ERROR.playerFrozen,
 };
 
 const OUTCOME_ERROR: Record<Exclude<WalletOutcome['status'], 'ok' | 'refused'>, number> = {

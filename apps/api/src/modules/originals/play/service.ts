@@ -141,10 +141,7 @@ export function createPlayService({
       if (started.status === 'bet_limit') throw refuse({ code: 'OriginalsBetLimit' });
       if (started.status === 'wager_refused') {
         const { reason } = started;
-        const limit =
-          reason === 'loss_limit' || reason === 'wager_limit'
-            ? await games.limitReach(session.playerId, stakeMinor)
-            : undefined;
+        const limit = await games.limitReach(reason, session.playerId, stakeMinor);
         throw refuse({ code: 'WagerRefused', reason, ...(limit ? { limit } : {}) });
       }
       if (started.status !== 'ok') throw refuse({ code: 'OriginalsBetRefused' });

@@ -8,7 +8,7 @@ import { refuse } from '../../../platform/domain-errors.ts';
 import type { Currency, MoneyService } from '../../../platform/money.ts';
 import { betSettledNotification } from '../../notification/index.ts';
 import type { NotificationContent } from '../../notification/index.ts';
-import type { WagerGate } from '../../integrity/index.ts';
+import { isLimitRefusal, type WagerGate } from '../../integrity/index.ts';
 import type { AccountRef, WalletService } from '../../wallet/index.ts';
 import { EventStatus, MarketStatus } from '../feed/messages.ts';
 import type { MarketsChanged } from '../feed/processor.ts';
@@ -649,7 +649,7 @@ export function createBetService({
         { kind: 'site_session', siteSessionId: player.sessionId, playerId: player.playerId },
         slip.stakeMinor,
       );
-      if (refusal === 'loss_limit' || refusal === 'wager_limit') {
+      if (isLimitRefusal(refusal)) {
         const limit = await gate.limitReach(tx, player.playerId, slip.stakeMinor);
         throw refuse({ code: 'WagerRefused', reason: refusal, ...(limit ? { limit } : {}) });
       }
