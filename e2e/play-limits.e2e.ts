@@ -185,9 +185,17 @@ describe('a loss limit set at sign-up', () => {
 });
 
 describe('the loss and wager limits page on a phone', () => {
-  it('fits 390 px without sideways scrolling and is clean for assistive tech', async () => {
+  it('fits 390 px without sideways scrolling and is clean for assistive tech; sets a session-time limit', async () => {
     const page = await demoPlayerPage(browser, server.baseUrl, 'mobile', '/dashboard/play-limits');
     await visible(page.getByRole('article', { name: 'Günlük kayıp limiti' }));
+    // The session-time limit: minutes typed, shown back in hours and minutes, with the time signed in.
+    const session = page.getByRole('article', { name: 'Günlük oturum süresi limiti' });
+    await session.getByLabel('Yeni günlük süre limiti (dakika)').fill('150');
+    await session.getByRole('button', { name: 'Kaydet' }).click();
+    await visible(page.getByText('Günlük oturum süresi limitiniz güncellendi.'));
+    // The limit in force is the card's first figure.
+    await expect.poll(() => session.locator('dd').first().textContent(), PATIENCE).toBe('2 sa 30 dk');
+    await visible(session.getByText('Oturum süresi (son 24 saat)'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'play-limits-page-mobile');
     expect(await seriousA11yViolations(page)).toEqual([]);

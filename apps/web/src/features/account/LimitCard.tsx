@@ -7,11 +7,17 @@ import { Button } from '../../lib/ui/Button.tsx';
 import { Field } from '../../lib/ui/form/Field.tsx';
 import fieldStyles from '../../lib/ui/form/Field.module.css';
 import { parseLiraInput, type DepositLimit } from './depositLimits.ts';
+import { formatMinutes, parseMinutesInput } from './sessionLimits.ts';
 import { formatDateTime } from './format.ts';
 import limitStyles from './DepositLimitsPage.module.css';
 
+/** What a card's figures are: lira, or minutes of time signed in (the session-time limits). */
+export type LimitUnit = 'lira' | 'minutes';
+
 export type LimitCardProps = {
+  /** For minutes, `amount`, `used`, `remaining` and a pending change's `amount` are minutes. */
   limit: DepositLimit;
+  unit?: LimitUnit;
   /** The card's heading ('Günlük limit', 'Günlük kayıp limiti'). */
   heading: string;
   /** 3 where the cards sit under a group's own heading (the loss and the wager limits). */
@@ -33,6 +39,7 @@ export type LimitCardProps = {
  */
 export function LimitCard({
   limit,
+  unit = 'lira',
   heading,
   headingLevel = 2,
   newLimitLabel,
@@ -47,6 +54,7 @@ export function LimitCard({
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const { amount, used, remaining, pending } = limit;
+  const format = unit === 'minutes' ? (minutes: number) => formatMinutes(t, minutes) : formatLira;
 
   async function send(next: number | null | 'confirm') {
     setBusy(true);
@@ -66,9 +74,9 @@ export function LimitCard({
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const next = parseLiraInput(text);
+    const next = unit === 'minutes' ? parseMinutesInput(text) : parseLiraInput(text);
     if (next === null) {
-      setError(t('depositLimits.invalidAmount'));
+      setError(t(unit === 'minutes' ? 'playLimits.invalidMinutes' : 'depositLimits.invalidAmount'));
       return;
     }
     void send(next);
@@ -79,7 +87,7 @@ export function LimitCard({
     const at = formatDateTime(change.effectiveAt);
     if (change.amount === null)
       return t(change.confirmable ? 'depositLimits.readyRemoval' : 'depositLimits.pendingRemoval', { at });
-    const amount = formatLira(change.amount);
+    const amount = format(change.amount);
     return t(change.confirmable ? 'depositLimits.readyIncrease' : 'depositLimits.pendingIncrease', {
       amount,
       at,
@@ -93,15 +101,15 @@ export function LimitCard({
       <dl className={limitStyles.figures}>
         <div>
           <dt>{t('depositLimits.current')}</dt>
-          <dd>{amount === null ? t('depositLimits.noLimit') : formatLira(amount)}</dd>
+          <dd>{amount === null ? t('depositLimits.noLimit') : format(amount)}</dd>
         </div>
         <div>
           <dt>{usedLabel}</dt>
-          <dd>{formatLira(used)}</dd>
+          <dd>{format(used)}</dd>
         </div>
         <div>
           <dt>{t('depositLimits.remaining')}</dt>
-          <dd>{remaining === null ? '—' : formatLira(remaining)}</dd>
+          <dd>{remaining === null ? '—' : format(remaining)}</dd>
         </div>
       </dl>
       {pending ? (
@@ -123,15 +131,19 @@ export function LimitCard({
         <Field label={newLimitLabel} error={error}>
           {(control) => (
             <>
-              <span className={fieldStyles.prefix} aria-hidden="true">
-                ₺
-              </span>
+              {unit === 'lira' ? (
+                <span className={fieldStyles.prefix} aria-hidden="true">
+                  ₺
+                </span>
+              ) : null}
               <input
                 {...control}
                 name={`limit-${limit.period}`}
-                inputMode="decimal"
+                inputMode={unit === 'minutes' ? 'numeric' : 'decimal'}
                 autoComplete="off"
-                placeholder={t('depositLimits.placeholder')}
+                placeholder={t(
+                  unit === 'minutes' ? 'playLimits.minutesPlaceholder' : 'depositLimits.placeholder',
+                )}
                 value={text}
                 onChange={(event) => {
                   setText(event.target.value);

@@ -3,18 +3,31 @@ import type { playLimitsTr } from './playLimits.tr.ts';
 /** English texts of the loss and wager limits; the type keeps the key set identical to Turkish. */
 export const playLimitsEn: typeof playLimitsTr = {
   playLimits: {
-    title: 'Loss and Wager Limits',
-    tile: 'Loss and Wager Limits',
-    tileText: 'Cap how much you can lose and how much you can bet',
+    title: 'Loss, Wager and Time Limits',
+    tile: 'Loss, Wager and Time Limits',
+    tileText: 'Cap how much you can lose, how much you can bet and how long you play',
     intro:
       'A loss limit caps your stakes minus your winnings (a bet not yet settled counts as lost until it settles); a wager limit caps what you stake. Only your cash balance counts. Lowering a limit applies at once; raising or removing one applies 24 hours later, once you confirm it. A bet that would break a limit is not taken, and you are told which limit and when it frees up.',
     kind: {
       loss: 'Loss limits',
       wager: 'Wager limits',
+      session: 'Session-time limits',
     },
+    sessionIntro:
+      'Caps the time you spend signed in to the site (two devices at once count as one). Once it is used up, no bet is taken until that time has left the window.',
+    minutes: '{{count}} min',
+    hours: '{{count}} h',
+    hoursMinutes: '{{hours}} h {{minutes}} min',
+    minutesPlaceholder: 'Minutes, e.g. 120',
+    invalidMinutes: 'Enter whole minutes (15–1440 for a daily limit).',
     card: {
       loss: { daily: 'Daily loss limit', weekly: 'Weekly loss limit', monthly: 'Monthly loss limit' },
       wager: { daily: 'Daily wager limit', weekly: 'Weekly wager limit', monthly: 'Monthly wager limit' },
+      session: {
+        daily: 'Daily session-time limit',
+        weekly: 'Weekly session-time limit',
+        monthly: 'Monthly session-time limit',
+      },
     },
     newLimit: {
       loss: {
@@ -27,10 +40,16 @@ export const playLimitsEn: typeof playLimitsTr = {
         weekly: 'New weekly wager limit',
         monthly: 'New monthly wager limit',
       },
+      session: {
+        daily: 'New daily time limit (minutes)',
+        weekly: 'New weekly time limit (minutes)',
+        monthly: 'New monthly time limit (minutes)',
+      },
     },
     used: {
       loss: 'Net loss ({{window}})',
       wager: 'Staked ({{window}})',
+      session: 'Signed in ({{window}})',
     },
     step: {
       title: 'Set your limits',

@@ -4,18 +4,31 @@
  */
 export const playLimitsTr = {
   playLimits: {
-    title: 'Kayıp ve Bahis Limitleri',
-    tile: 'Kayıp ve Bahis Limitleri',
-    tileText: 'Ne kadar kaybedebileceğinizi ve bahis yapabileceğinizi sınırlayın',
+    title: 'Kayıp, Bahis ve Süre Limitleri',
+    tile: 'Kayıp, Bahis ve Süre Limitleri',
+    tileText: 'Ne kadar kaybedebileceğinizi, bahis yapabileceğinizi ve ne kadar oynayacağınızı sınırlayın',
     intro:
       'Kayıp limiti, bahisleriniz ile kazançlarınız arasındaki farkı sınırlar (sonuçlanmamış bir bahis, sonuçlanana dek kaybedilmiş sayılır); bahis limiti, yaptığınız bahislerin toplamını. Yalnızca nakit bakiyeniz sayılır. Limiti düşürmek hemen geçerli olur; artırmak ya da kaldırmak 24 saat sonra, sizin onayınızla geçerli olur. Bir bahis limitinizi aşacaksa alınmaz; hangi limitin ne zaman yer açacağı söylenir.',
     kind: {
       loss: 'Kayıp limitleri',
       wager: 'Bahis limitleri',
+      session: 'Oturum süresi limitleri',
     },
+    sessionIntro:
+      'Sitede oturum açık geçirdiğiniz süreyi sınırlar (aynı anda iki cihaz tek süre sayılır). Süre dolunca, süre penceresinden çıkana dek hiçbir bahis alınmaz.',
+    minutes: '{{count}} dk',
+    hours: '{{count}} sa',
+    hoursMinutes: '{{hours}} sa {{minutes}} dk',
+    minutesPlaceholder: 'Dakika, örn. 120',
+    invalidMinutes: 'Dakika olarak bir tam sayı girin (günlük için 15–1440).',
     card: {
       loss: { daily: 'Günlük kayıp limiti', weekly: 'Haftalık kayıp limiti', monthly: 'Aylık kayıp limiti' },
       wager: { daily: 'Günlük bahis limiti', weekly: 'Haftalık bahis limiti', monthly: 'Aylık bahis limiti' },
+      session: {
+        daily: 'Günlük oturum süresi limiti',
+        weekly: 'Haftalık oturum süresi limiti',
+        monthly: 'Aylık oturum süresi limiti',
+      },
     },
     newLimit: {
       loss: {
@@ -28,10 +41,16 @@ export const playLimitsTr = {
         weekly: 'Yeni haftalık bahis limiti',
         monthly: 'Yeni aylık bahis limiti',
       },
+      session: {
+        daily: 'Yeni günlük süre limiti (dakika)',
+        weekly: 'Yeni haftalık süre limiti (dakika)',
+        monthly: 'Yeni aylık süre limiti (dakika)',
+      },
     },
     used: {
       loss: 'Net kayıp ({{window}})',
       wager: 'Yapılan bahis ({{window}})',
+      session: 'Oturum süresi ({{window}})',
     },
     step: {
       title: 'Limitlerinizi belirleyin',
