@@ -23,6 +23,7 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   AccountDisabled: { code: 'AccountDisabled' },
   AccountClosed: { code: 'AccountClosed' },
   AccountSelfExcluded: { code: 'AccountSelfExcluded', until: later(183 * 86_400) },
+  RegistrationSelfExcluded: { code: 'RegistrationSelfExcluded', until: later(183 * 86_400) },
   AccountTimedOut: { code: 'AccountTimedOut', until: later(86_400) },
   AccountRestricted: { code: 'AccountRestricted', until: null },
   AccountSelfExclusionOver: { code: 'AccountSelfExclusionOver', endedAt: later(-86_400) },

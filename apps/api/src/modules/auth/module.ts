@@ -67,6 +67,7 @@ export const authModule = defineModule<{
         limits: deps.limits.limits,
         allowedPhonePrefixes: deps.cms.allowedPhonePrefixes,
         frames,
+        exclusions: deps.saferPlay.saferPlay,
       }),
       recovery: createRecovery({
         repo,

@@ -26,6 +26,11 @@ export type AuthOutcome =
   | { code: 'AccountBlocked' }
   /** Sign-up refused for fields a person must correct (format rules the contract cannot check). */
   | { code: 'RegistrationInvalid'; fields: FieldProblems<AuthFieldProblem> }
+  /**
+   * Sign-up refused: an account of the same person (an e-mail reaching the same mailbox) is
+   * self-excluded (issue #26: an exclusion holds against the same person's other accounts).
+   */
+  | { code: 'RegistrationSelfExcluded'; until: Date | null }
   /** Sign-up refused because another player holds these identifiers. */
   | { code: 'IdentifierTaken'; fields: FieldProblems<AuthFieldProblem> }
   | { code: 'OldPasswordWrong' }
@@ -58,6 +63,7 @@ export type AuthCatalogue = {
   accountDisabled: string;
   accountClosed: string;
   accountSelfExcluded: (until: Date | null) => string;
+  registrationSelfExcluded: (until: Date | null) => string;
   accountTimedOut: (until: Date) => string;
   accountRestricted: (until: Date | null) => string;
   accountSelfExclusionOver: (endedAt: Date) => string;
@@ -99,6 +105,10 @@ export const authMessages: Catalogue<AuthCatalogue> = {
       until
         ? `Kendinizi ${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar oyundan dışladınız; o zamana kadar giriş yapılamaz.`
         : 'Hesabınız kendi isteğinizle oyundan uzaklaştırılmıştır. Lütfen canlı destek ile iletişime geçin.',
+    registrationSelfExcluded: (until) =>
+      until
+        ? `Bu bilgilerle açılmış bir hesap ${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar kendini oyundan dışlamış; o zamana kadar yeni hesap açılamaz.`
+        : 'Bu bilgilerle açılmış bir hesap kendini oyundan dışlamış; yeni hesap açılamaz. Lütfen canlı destek ile iletişime geçin.',
     accountTimedOut: (until) =>
       `Mola veriyorsunuz: ${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar giriş yapılamaz.`,
     accountRestricted: (until) =>
@@ -146,6 +156,10 @@ export const authMessages: Catalogue<AuthCatalogue> = {
       until
         ? `You have excluded yourself from play until ${dateTimeWithYear('en', until)} (Türkiye time); you cannot sign in until then.`
         : 'Your account is self-excluded at your request. Please contact live support.',
+    registrationSelfExcluded: (until) =>
+      until
+        ? `An account with these details is self-excluded until ${dateTimeWithYear('en', until)} (Türkiye time); no new account can be opened until then.`
+        : 'An account with these details is self-excluded; no new account can be opened. Please contact live support.',
     accountTimedOut: (until) =>
       `You are taking a time-out: you cannot sign in until ${dateTimeWithYear('en', until)} (Türkiye time).`,
     accountRestricted: (until) =>
@@ -194,6 +208,8 @@ export const authOutcomes: OutcomeRows<AuthOutcome> = {
   AccountDisabled: plain(423, 'accountDisabled'),
   AccountClosed: plain(423, 'accountClosed'),
   AccountSelfExcluded: ({ until }, locale) => refusal(423, messages(locale).accountSelfExcluded(until)),
+  RegistrationSelfExcluded: ({ until }, locale) =>
+    refusal(423, messages(locale).registrationSelfExcluded(until)),
   AccountTimedOut: ({ until }, locale) => refusal(423, messages(locale).accountTimedOut(until)),
   AccountRestricted: ({ until }, locale) => refusal(423, messages(locale).accountRestricted(until)),
   AccountBlocked: plain(423, 'accountBlocked'),

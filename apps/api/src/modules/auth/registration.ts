@@ -60,6 +60,8 @@ type Deps = {
   allowedPhonePrefixes: () => Promise<readonly string[]>;
   /** The sportsbook frames' tokens of the new player's first session. */
   frames?: FrameTokenIssuer;
+  /** A self-exclusion in force on an account of the same person (modules/safer-play), with its end. */
+  exclusions?: { lookAlikeExclusion(email: string): Promise<{ endsAt: Date | null } | undefined> };
 };
 
 const registrationLimitReached = ({ until }: Exhausted) =>
@@ -74,6 +76,7 @@ export function createRegistration({
   limits,
   allowedPhonePrefixes,
   frames = NO_FRAME_TOKENS,
+  exclusions,
 }: Deps) {
   return async function register(
     input: RegisterRequest,
@@ -112,6 +115,10 @@ export function createRegistration({
       throw refuse({ code: 'RegistrationInvalid', fields: { ...invalid, ...taken } });
     }
     if (Object.keys(taken).length > 0) throw refuse({ code: 'IdentifierTaken', fields: taken });
+    // The same person cannot open another account while self-excluded (issue #26). After the fields'
+    // checks, so only a sign-up that would otherwise open an account learns it.
+    const excluded = await exclusions?.lookAlikeExclusion(input.email);
+    if (excluded) throw refuse({ code: 'RegistrationSelfExcluded', until: excluded.endsAt });
 
     const passwordHash = await hashPassword(input.password);
     // A referral id that names no player (a stale value in the browser) is ignored, not refused.

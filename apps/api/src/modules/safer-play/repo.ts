@@ -184,6 +184,36 @@ export function createSaferPlayRepo(db: Database) {
         });
     },
 
+    /**
+     * The same person's other accounts: an e-mail reaching the same mailbox (migration 0037's key; e-mail,
+     * phone and national id themselves are unique per account), by the key's index.
+     */
+    async lookAlikesOf(tx: DbExecutor, playerId: number): Promise<number[]> {
+      const rows = (await tx.execute(sql`
+        select other.id::int as id from players me join players other
+            on other.id <> me.id and person_email_key(other.email) = person_email_key(me.email)
+         where me.id = ${playerId}
+         order by other.id`)) as unknown as { rows: { id: number }[] };
+      return rows.rows.map((row) => Number(row.id));
+    },
+
+    /**
+     * A self-exclusion in force at `now` on an account of the same person as a sign-up not made yet (the
+     * same mailbox): the latest end, if any.
+     */
+    async lookAlikeExclusionEnd(email: string, now: Date): Promise<{ endsAt: Date | null } | undefined> {
+      const rows = (await db.execute(sql`
+        select to_json(r.ends_at)#>>'{}' as ends_at from players p join player_restrictions r on r.player_id = p.id
+         where person_email_key(p.email) = person_email_key(${email})
+           and r.kind = 'self_exclusion' and r.lifted_at is null
+           and r.starts_at <= ${now.toISOString()}::timestamptz
+           and (r.ends_at is null or r.ends_at > ${now.toISOString()}::timestamptz)
+         order by r.ends_at desc nulls first
+         limit 1`)) as unknown as { rows: { ends_at: string | null }[] };
+      const [row] = rows.rows;
+      return row ? { endsAt: row.ends_at === null ? null : new Date(row.ends_at) } : undefined;
+    },
+
     async insert(tx: DbExecutor, row: NewRestriction): Promise<RestrictionRow> {
       const [inserted] = await tx
         .insert(playerRestrictions)

@@ -92,15 +92,43 @@ export function createSaferPlayService({
   async function take(playerId: number, kind: RestrictionKind, endsAt: Date, reason: string) {
     const now = clock.now();
     return repo.transaction(async (tx) => {
-      await repo.lockPlayer(tx, playerId);
+      // A self-exclusion holds against the same person's other accounts too (issue #26). Every account
+      // it touches is locked in id order, so two look-alikes excluding themselves at once queue up
+      // instead of deadlocking.
+      const lookAlikes = kind === 'self_exclusion' ? await repo.lookAlikesOf(tx, playerId) : [];
+      for (const id of [playerId, ...lookAlikes].sort((a, b) => a - b)) await repo.lockPlayer(tx, id);
       const row = await repo.insert(tx, { playerId, kind, startsAt: now, endsAt, reason, staffId: null });
-      await bonuses.forfeitActiveOf(tx, playerId);
-      await sessions.endAllOfPlayer(playerId, null, 'restricted', tx);
+      await endPlay(tx, playerId);
+      // Each look-alike gets the same self-exclusion, with the same end, ended at once like the player's
+      // own. Being the player's own kind, staff cannot lift it early either.
+      for (const otherId of lookAlikes) {
+        await repo.insert(tx, {
+          playerId: otherId,
+          kind: 'self_exclusion',
+          startsAt: now,
+          endsAt,
+          reason: `same person as #${playerId}`,
+          staffId: null,
+        });
+        await endPlay(tx, otherId);
+      }
       return view(row);
     });
   }
 
+  /** What taking a restriction stops at once: the running bonus, every site session and launched game. */
+  async function endPlay(tx: DbExecutor, playerId: number) {
+    await bonuses.forfeitActiveOf(tx, playerId);
+    await sessions.endAllOfPlayer(playerId, null, 'restricted', tx);
+  }
+
   return {
+    /**
+     * A sign-up's check: a self-exclusion in force on an account of the same person (an e-mail reaching
+     * the same mailbox) — its end, or undefined.
+     */
+    lookAlikeExclusion: (email: string) => repo.lookAlikeExclusionEnd(email, clock.now()),
+
     /** The restriction that decides for the player now (the wager gate's order), if any. */
     async inForce(playerId: number, executor?: DbExecutor): Promise<RestrictionRow | undefined> {
       const [first] = await repo.inForce(playerId, clock.now(), executor);
