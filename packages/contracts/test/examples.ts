@@ -626,6 +626,7 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
         },
       ],
       readyToSubmit: false,
+      documentsRequested: false,
     }),
   },
   kycUpload: {
@@ -654,6 +655,7 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
         depositCap: 2000,
         documents: [],
         readyToSubmit: false,
+        documentsRequested: false,
       },
       'Belgeleriniz incelemeye gönderildi.',
     ),
