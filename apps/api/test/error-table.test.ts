@@ -35,6 +35,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   RestrictionNotInForce: { code: 'RestrictionNotInForce' },
   AmlCaseNotFound: { code: 'AmlCaseNotFound' },
   AmlCurrencyNotFound: { code: 'AmlCurrencyNotFound' },
+  AmlCaseTaken: { code: 'AmlCaseTaken' },
+  AmlAssigneeInvalid: { code: 'AmlAssigneeInvalid' },
   AmlCaseDecided: { code: 'AmlCaseDecided', status: 'closed' },
   AmlRuleParamsInvalid: { code: 'AmlRuleParamsInvalid', problems: 'maxStakeShare' },
   CloseBalanceLeft: {

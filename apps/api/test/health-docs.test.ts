@@ -49,12 +49,15 @@ describe('API documentation', () => {
     const doc = response.json<OpenApi>();
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/admin/aml/assignees',
       '/api/admin/aml/cases',
       '/api/admin/aml/cases/reported/export',
       '/api/admin/aml/cases/{id}',
+      '/api/admin/aml/cases/{id}/assignee',
       '/api/admin/aml/cases/{id}/decision',
       '/api/admin/aml/cases/{id}/export',
       '/api/admin/aml/cases/{id}/notes',
+      '/api/admin/aml/cases/{id}/take',
       '/api/admin/aml/rates',
       '/api/admin/aml/rates/{currency}',
       '/api/admin/aml/rules',

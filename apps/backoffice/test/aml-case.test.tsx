@@ -1,4 +1,4 @@
-import { ROLE_PERMISSIONS, type AdminAmlCase, type StaffRole } from '@lale/contracts';
+import { ROLE_PERMISSIONS, type AdminAmlCase, type Permission, type StaffRole } from '@lale/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -11,14 +11,14 @@ import { renderAt, stubFetch, type FetchCall } from './support.tsx';
  * for a role with aml.approve while the case awaits one; a decision sends its reason to the server.
  */
 
-function signInAs(role: StaffRole) {
+function signInAs(role: StaffRole, permissions: readonly Permission[] = ROLE_PERMISSIONS[role]) {
   startSession({
     staff: {
       id: 1,
       username: role,
       displayName: `A ${role}`,
       role,
-      permissions: [...ROLE_PERMISSIONS[role]],
+      permissions: [...permissions],
     },
     csrfToken: 'csrf',
     idleTimeoutSeconds: 900,
@@ -36,6 +36,7 @@ const CASE: AdminAmlCase = {
   decidedAt: null,
   decidedBy: null,
   decisionReason: null,
+  assignee: null,
   evidence: {
     currency: 'TRY',
     withdrawalReference: 'W-AAAA1111',
@@ -58,13 +59,24 @@ const CASE: AdminAmlCase = {
   },
 };
 
+const ASSIGNEES = [
+  { id: 1, username: 'owner' },
+  { id: 2, username: 'risk' },
+];
+
 function serve(found: AdminAmlCase): FetchCall[] {
   return stubFetch((call) =>
-    call.method === 'POST' && call.url.pathname.endsWith('/decision')
-      ? { ...found, status: 'cleared' }
-      : call.method === 'POST'
-        ? found.notes[0]
-        : found,
+    call.url.pathname.endsWith('/aml/assignees')
+      ? ASSIGNEES
+      : call.method === 'POST' && call.url.pathname.endsWith('/decision')
+        ? { ...found, status: 'cleared' }
+        : call.method === 'POST' && call.url.pathname.endsWith('/take')
+          ? { ...found, assignee: 'risk' }
+          : call.method === 'PUT'
+            ? { ...found, assignee: 'owner' }
+            : call.method === 'POST'
+              ? found.notes[0]
+              : found,
   );
 }
 
@@ -118,5 +130,34 @@ describe('an AML case', () => {
     const posted = calls.find((call) => call.method === 'POST')!;
     expect(posted.url.pathname).toBe('/api/admin/aml/cases/12/notes');
     expect(posted.body).toEqual({ body: 'Asked for a payslip.' });
+  });
+
+  it('takes an unassigned case, and gives a case to another member with aml.approve', async () => {
+    signInAs('risk');
+    const calls = serve(CASE);
+    renderAt('/aml/cases/12', <AppRoutes />);
+    const assignment = await screen.findByRole('region', { name: 'Assignment' });
+    expect(within(assignment).getByText('Nobody has taken this case yet.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(assignment).getByRole('button', { name: 'Take this case' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')!.url.pathname).toBe('/api/admin/aml/cases/12/take');
+
+    const form = within(assignment).getByRole('form', { name: 'Assign the case' });
+    await user.selectOptions(within(form).getByLabelText('Assign to'), 'owner');
+    await user.click(within(form).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.url.pathname).toBe('/api/admin/aml/cases/12/assignee');
+    expect(put.body).toEqual({ staffId: 1 });
+  });
+
+  it('shows who holds a case, and no way to change it for a member who may only read', async () => {
+    signInAs('analyst', ['aml.view']);
+    serve({ ...CASE, assignee: 'risk' });
+    renderAt('/aml/cases/12', <AppRoutes />);
+    const assignment = await screen.findByRole('region', { name: 'Assignment' });
+    expect(within(assignment).getByText('Assigned to risk.')).toBeInTheDocument();
+    expect(within(assignment).queryByRole('button')).toBeNull();
   });
 });

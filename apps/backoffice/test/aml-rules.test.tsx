@@ -71,4 +71,42 @@ describe('the AML rules page', () => {
     expect(rateSave!.url.pathname).toBe('/api/admin/aml/rates/TRY');
     expect(rateSave!.body).toEqual({ unitsPerEur: 51.25 });
   });
+
+  it("edits the velocity rule's parameters, each with its own label", async () => {
+    startSession({
+      staff: {
+        id: 1,
+        username: 'risk',
+        displayName: 'A risk',
+        role: 'risk',
+        permissions: [...ROLE_PERMISSIONS.risk],
+      },
+      csrfToken: 'csrf',
+      idleTimeoutSeconds: 900,
+      recoveryCodes: null,
+    });
+    const velocity = {
+      code: 'deposit_velocity',
+      enabled: true,
+      params: { windowHours: 24, maxDeposits: 5, multiple: 5, baselineDays: 30, floorEur: 1000 },
+      updatedBy: null,
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    };
+    const calls = stubFetch((call) =>
+      call.method === 'PUT' ? velocity : call.url.pathname.endsWith('/rates') ? RATES : [velocity],
+    );
+    renderAt('/aml/rules', <AppRoutes />);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Sudden deposit velocity parameters' });
+    const count = within(form).getByLabelText('Deposits within the window that raise a case');
+    await user.clear(count);
+    await user.type(count, '8');
+    expect(within(form).getByLabelText('Least amount in euros')).toHaveValue('1000');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      enabled: true,
+      params: { windowHours: 24, maxDeposits: 8, multiple: 5, baselineDays: 30, floorEur: 1000 },
+    });
+  });
 });

@@ -25,6 +25,7 @@ const REJECTED: KycStatus = {
     },
   ],
   readyToSubmit: false,
+  documentsRequested: false,
 };
 
 function fakeApi(status: KycStatus = REJECTED) {
@@ -123,5 +124,27 @@ describe('the identity verification page', () => {
     fireEvent.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kimlik Doğrulama' })).toBeVisible();
     expect(await screen.findByText('Doğrulanmadı')).toBeVisible();
+  });
+
+  it('opens the upload again for a verified player whom compliance asked for documents', async () => {
+    const verified: KycStatus = {
+      ...REJECTED,
+      level: 'full',
+      reviewStatus: 'approved',
+      rejectionReasons: [],
+      canWithdraw: true,
+      depositCap: null,
+    };
+    fakeApi(verified);
+    const { unmount } = renderWithRouter(routes, '/dashboard/verification');
+    expect(await screen.findByText('Kimliğiniz doğrulandı. Teşekkürler!')).toBeVisible();
+    expect(screen.queryByLabelText('Belge türü')).toBeNull();
+    unmount();
+
+    fakeApi({ ...verified, documentsRequested: true });
+    renderWithRouter(routes, '/dashboard/verification');
+    expect(await screen.findByText(/Hesabınız için sizden belge istedik/)).toBeVisible();
+    expect(screen.getByLabelText('Belge türü')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'İncelemeye gönder' })).toBeNull();
   });
 });

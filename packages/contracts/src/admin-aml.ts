@@ -29,6 +29,9 @@ export const ADMIN_AML_PATHS = {
   caseExport: `${AML}/cases/:id/export`,
   notes: `${AML}/cases/:id/notes`,
   decide: `${AML}/cases/:id/decision`,
+  take: `${AML}/cases/:id/take`,
+  assignee: `${AML}/cases/:id/assignee`,
+  assignees: `${AML}/assignees`,
   rules: `${AML}/rules`,
   rule: `${AML}/rules/:code`,
   rates: `${AML}/rates`,
@@ -36,7 +39,12 @@ export const ADMIN_AML_PATHS = {
 } as const;
 
 /** The rules built so far; each is one file in the API's `modules/aml/rules/`. */
-export const AML_RULE_CODES = ['deposit_withdrawn', 'lifetime_threshold'] as const;
+export const AML_RULE_CODES = [
+  'deposit_withdrawn',
+  'lifetime_threshold',
+  'many_instruments',
+  'deposit_velocity',
+] as const;
 export const AmlRuleCodeSchema = z.enum(AML_RULE_CODES);
 export type AmlRuleCode = z.infer<typeof AmlRuleCodeSchema>;
 
@@ -54,6 +62,19 @@ export type AmlRuleCode = z.infer<typeof AmlRuleCodeSchema>;
  * whole relationship reach this many euros (converted at the operator's own rate, aml_eur_rates). €2,000
  * is the EU's customer due-diligence threshold for gambling (AMLD 4 art. 11(d)): from there the operator
  * must know who the player is and where the money comes from. Whole euros.
+ *
+ * `many_instruments`: a case when the player used at least `minInstruments` distinct payment instruments
+ * (cards, bank accounts, e-wallets, crypto wallets: what the cashier keeps of each payment) within
+ * `windowDays`. Many cards or accounts feeding one gambling account is a third-party-funding and
+ * stolen-instrument pattern of the FATF's and the UKGC's guidance; 4 in 30 days is more than a player
+ * paying with their own card and their own bank ever needs, and is what operators commonly start from.
+ *
+ * `deposit_velocity`: a case when, within the last `windowHours`, the player made at least `maxDeposits`
+ * confirmed deposits, or deposited at least `multiple` times their own normal for that long (their daily
+ * average over the `baselineDays` before the window) and at least `floorEur` euros at the operator's
+ * rate. A sudden change from a player's own pattern is the guidance's "unusual activity"; 5 deposits a
+ * day, 5× the usual and €1,000 keep ordinary weekend play out of the queue. The floor makes a new player
+ * (no normal yet) raise a case only for a large amount.
  */
 export const AML_RULE_PARAMS = {
   deposit_withdrawn: z.object({
@@ -61,6 +82,17 @@ export const AML_RULE_PARAMS = {
   }),
   lifetime_threshold: z.object({
     thresholdEur: z.number().int().min(100).max(1_000_000),
+  }),
+  many_instruments: z.object({
+    minInstruments: z.number().int().min(2).max(50),
+    windowDays: z.number().int().min(1).max(365),
+  }),
+  deposit_velocity: z.object({
+    windowHours: z.number().int().min(1).max(168),
+    maxDeposits: z.number().int().min(2).max(100),
+    multiple: z.number().int().min(2).max(100),
+    baselineDays: z.number().int().min(7).max(365),
+    floorEur: z.number().int().min(100).max(1_000_000),
   }),
 } as const satisfies Record<AmlRuleCode, z.ZodType>;
 export type AmlRuleParams<C extends AmlRuleCode> = z.infer<(typeof AML_RULE_PARAMS)[C]>;
@@ -99,8 +131,16 @@ const page = {
   take: numberFromText(takeRule(MAX_PAGE_TAKE)).default(20),
 };
 
+/** Whose cases the queue shows: the signed-in member's own, or those nobody has taken yet. */
+export const AML_ASSIGNEE_FILTERS = ['mine', 'unassigned'] as const;
+export const AmlAssigneeFilterSchema = z.enum(AML_ASSIGNEE_FILTERS);
+
 /** The queue: cases waiting for a decision first (oldest first), then decided ones, newest first. */
-export const AdminAmlCasesQuerySchema = z.object({ status: AmlCaseStatusSchema.optional(), ...page });
+export const AdminAmlCasesQuerySchema = z.object({
+  status: AmlCaseStatusSchema.optional(),
+  assignee: AmlAssigneeFilterSchema.optional(),
+  ...page,
+});
 export type AdminAmlCasesQuery = z.infer<typeof AdminAmlCasesQuerySchema>;
 
 /** What a rule saw when it raised the case (a snapshot: amounts as they were). */
@@ -116,6 +156,8 @@ export const AdminAmlCaseRowSchema = z.object({
   createdAt: utcTimestampRule,
   decidedAt: utcTimestampRule.nullable(),
   decidedBy: z.string().nullable(),
+  /** The staff member working the case (their username); null until someone takes it. */
+  assignee: z.string().nullable(),
 });
 export type AdminAmlCaseRow = z.infer<typeof AdminAmlCaseRowSchema>;
 
@@ -159,6 +201,18 @@ export const AdminAmlDecisionRequestSchema = z.object({
   reason: requiredText(3, 1000),
 });
 export type AdminAmlDecisionRequest = z.infer<typeof AdminAmlDecisionRequestSchema>;
+
+/**
+ * Assigning a case (issue #26): `take` puts it on the caller (aml.edit; refused when someone else holds
+ * it), `assignee` gives it to any member who may see AML cases, or to nobody (aml.approve).
+ */
+export const AdminAmlAssignRequestSchema = z.object({ staffId: idRule.nullable() });
+export type AdminAmlAssignRequest = z.infer<typeof AdminAmlAssignRequestSchema>;
+
+/** A staff member a case can be given to: active, with aml.view. */
+export const AdminAmlAssigneeSchema = z.object({ id: z.number().int(), username: z.string() });
+export type AdminAmlAssignee = z.infer<typeof AdminAmlAssigneeSchema>;
+export const AdminAmlAssigneesResponseSchema = envelope(z.array(AdminAmlAssigneeSchema));
 
 export const AdminAmlRuleSchema = z.object({
   code: AmlRuleCodeSchema,

@@ -54,6 +54,11 @@ export const KycStatusSchema = z.object({
   documents: z.array(KycDocumentSchema),
   /** Whether the documents sent make a full set (a passport or both id sides, and a selfie). */
   readyToSubmit: z.boolean(),
+  /**
+   * Compliance asked for documents (an AML case): uploads are open even at `full`, for a while after
+   * the request. The answer is the documents themselves; there is nothing to submit.
+   */
+  documentsRequested: z.boolean(),
 });
 export type KycStatus = z.infer<typeof KycStatusSchema>;
 

@@ -648,6 +648,7 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
         },
       ],
       readyToSubmit: false,
+      documentsRequested: false,
     }),
   },
   kycUpload: {
@@ -676,6 +677,7 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
         depositCap: 2000,
         documents: [],
         readyToSubmit: false,
+        documentsRequested: false,
       },
       'Belgeleriniz incelemeye gönderildi.',
     ),

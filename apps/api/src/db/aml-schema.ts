@@ -60,6 +60,8 @@ export const amlCases = pgTable(
     uniqueIndex('aml_cases_subject_unique').on(t.ruleCode, t.playerId, t.subject),
     index('aml_cases_status_idx').on(t.status, t.id),
     index('aml_cases_player_idx').on(t.playerId),
+    // The queue's "mine" filter.
+    index('aml_cases_assignee_idx').on(t.assigneeStaffId, t.id),
     check(
       'aml_cases_status',
       sql`${t.status} in ('open', 'cleared', 'documents_requested', 'restricted', 'closed', 'reported')`,

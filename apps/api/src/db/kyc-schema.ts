@@ -47,6 +47,11 @@ export const playerIdentity = pgTable(
     rejectionReasons: jsonb('rejection_reasons').$type<string[]>().notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
+     * When compliance last asked the player for documents (an AML case's "request documents"): uploads
+     * are open again for a while even at `full` (modules/kyc/service.ts, DOCUMENTS_REQUEST_DAYS).
+     */
+    documentsRequestedAt: timestamp('documents_requested_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -256,8 +256,18 @@ describe('the rules', () => {
       (await adminCall(t.app, risk, 'GET', '/api/admin/aml/rules')).body,
     );
     expect(rules.data).toEqual([
+      expect.objectContaining({
+        code: 'deposit_velocity',
+        enabled: true,
+        params: { windowHours: 24, maxDeposits: 5, multiple: 5, baselineDays: 30, floorEur: 1000 },
+      }),
       expect.objectContaining({ code: 'deposit_withdrawn', enabled: true, params: { maxStakeShare: 0.5 } }),
       expect.objectContaining({ code: 'lifetime_threshold', enabled: true, params: { thresholdEur: 2000 } }),
+      expect.objectContaining({
+        code: 'many_instruments',
+        enabled: true,
+        params: { minInstruments: 4, windowDays: 30 },
+      }),
     ]);
     const url = '/api/admin/aml/rules/deposit_withdrawn';
     const saved = await adminCall(t.app, risk, 'PUT', url, { enabled: true, params: { maxStakeShare: 0.3 } });
@@ -288,7 +298,9 @@ describe('the rules', () => {
     const after = AdminAmlRulesResponseSchema.parse(
       (await adminCall(t.app, risk, 'GET', '/api/admin/aml/rules')).body,
     );
-    expect(after.data[0]!.params).toEqual({ maxStakeShare: 0.3 });
+    expect(after.data.find((rule) => rule.code === 'deposit_withdrawn')!.params).toEqual({
+      maxStakeShare: 0.3,
+    });
     // Each rule checks its own parameters: whole euros for the threshold.
     const threshold = '/api/admin/aml/rules/lifetime_threshold';
     expect(
@@ -354,6 +366,9 @@ describe('who may', () => {
       ['POST', `/api/admin/aml/cases/${caseId}/notes`, { body: 'Looks fine to me' }],
       ['POST', `/api/admin/aml/cases/${caseId}/decision`, { decision: 'clear', reason: 'Looks fine' }],
       ['PUT', '/api/admin/aml/rules/deposit_withdrawn', { enabled: false, params: { maxStakeShare: 0.5 } }],
+      ['POST', `/api/admin/aml/cases/${caseId}/take`],
+      ['PUT', `/api/admin/aml/cases/${caseId}/assignee`, { staffId: null }],
+      ['GET', '/api/admin/aml/assignees'],
     ];
     for (const [method, url, payload] of calls)
       expect((await adminCall(t.app, support, method, url, payload)).status, `${method} ${url}`).toBe(403);

@@ -61,8 +61,9 @@ describe('a checkout the provider cannot create', () => {
       depositAllowance: createPermissiveDepositAllowance(),
       bonusGate: createNoBonusGate(),
       identity: t.modules.kyc.kyc,
-      // No withdrawal here: AML has nothing to watch.
+      // No withdrawal and no confirmed deposit here: AML has nothing to watch.
       withdrawalWatch: { withdrawalRequested: async () => {} },
+      depositWatch: { depositConfirmed: async () => {} },
       staffLive: { payment: async () => {} },
     });
     const player = await newPlayer(t);

@@ -64,7 +64,13 @@ describe('a self-exclusion and the same person’s other accounts', () => {
     expect((await selfExclude(first.token)).status).toBe(200);
 
     expect(await signedIn(second.token)).toBe(401);
-    const bet = hub88Bet({ user: second.playerId, token: launchToken, game: hubGame.code, amount: 100_000 });
+    const bet = hub88Bet({
+      user: second.playerId,
+      token: launchToken,
+      game: hubGame.code,
+      round: randomUUID(),
+      amount: 100_000,
+    });
     expect((await hub88(t, '/transaction/bet', bet)).status).not.toBe('RS_OK');
     const again = await login(t.app, second.username, fullRegistration().password, {
       headers: { 'x-locale': 'en' },

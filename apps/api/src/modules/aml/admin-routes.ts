@@ -1,5 +1,7 @@
 import {
   ADMIN_AML_PATHS,
+  AdminAmlAssigneesResponseSchema,
+  AdminAmlAssignRequestSchema,
   AdminAmlCaseParamsSchema,
   AdminAmlCaseResponseSchema,
   AdminAmlCasesQuerySchema,
@@ -31,7 +33,8 @@ import type { AmlService } from './service.ts';
 /*
  * Back office, AML (issue #26): the case queue, a case, notes, decisions, exports and the rules.
  * `aml.view` reads (the exports and a case are audited as reads: they show a player's money), `aml.edit`
- * writes notes and rules, `aml.approve` decides. HTTP only; the rules are in service.ts.
+ * writes notes and rules and takes a case, `aml.approve` decides and gives a case to anyone. HTTP only;
+ * the rules are in service.ts.
  */
 export const amlAdminRoutes: FastifyPluginAsyncZod<{ aml: AmlService; clock: Clock }> = async (
   app,
@@ -51,7 +54,7 @@ export const amlAdminRoutes: FastifyPluginAsyncZod<{ aml: AmlService; clock: Clo
         response: responses(AdminAmlCasesResponseSchema),
       },
     },
-    async (request) => ok(await aml.cases(request.query)),
+    async (request) => ok(await aml.cases(request.query, staffOf(request).staffId)),
   );
 
   app.get(
@@ -139,6 +142,65 @@ export const amlAdminRoutes: FastifyPluginAsyncZod<{ aml: AmlService; clock: Clo
       });
       return ok(after, messages(requestLocale(request)).amlCaseDecidedNow(after.status));
     },
+  );
+
+  app.post(
+    P.take,
+    {
+      config: { permission: 'aml.edit' },
+      schema: {
+        ...adminDoc('Take an AML case: it is assigned to the caller (refused while someone else holds it)'),
+        params: AdminAmlCaseParamsSchema,
+        response: responses(AdminAmlCaseResponseSchema),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { before, after } = await aml.take(id, staffOf(request).staffId);
+      noteAudit(request, {
+        targetType: 'aml_case',
+        targetId: id,
+        before: { assignee: before },
+        after: { assignee: after.assignee },
+      });
+      return ok(after, messages(requestLocale(request)).amlCaseAssigned(after.assignee));
+    },
+  );
+
+  app.put(
+    P.assignee,
+    {
+      config: { permission: 'aml.approve' },
+      schema: {
+        ...adminDoc('Give an AML case to a staff member who may see AML cases, or to nobody (staffId null)'),
+        params: AdminAmlCaseParamsSchema,
+        body: AdminAmlAssignRequestSchema,
+        response: responses(AdminAmlCaseResponseSchema),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { before, after } = await aml.assign(id, request.body.staffId);
+      noteAudit(request, {
+        targetType: 'aml_case',
+        targetId: id,
+        before: { assignee: before },
+        after: { assignee: after.assignee },
+      });
+      return ok(after, messages(requestLocale(request)).amlCaseAssigned(after.assignee));
+    },
+  );
+
+  app.get(
+    P.assignees,
+    {
+      config: { permission: 'aml.view' },
+      schema: {
+        ...adminDoc('The staff members an AML case can be given to (active, allowed to see AML cases)'),
+        response: responses(AdminAmlAssigneesResponseSchema),
+      },
+    },
+    async () => ok(await aml.assignees()),
   );
 
   app.get(

@@ -1,6 +1,9 @@
+import type { StaffRole } from '@lale/contracts';
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import type { KycModule } from '../kyc/index.ts';
 import type { SaferPlayModule } from '../safer-play/index.ts';
 import type { StaffModule } from '../staff/index.ts';
+import { confirmedDepositTotals, paymentInstrumentsSince } from '../payments/index.ts';
 import { lastDepositPlay, lifetimePlay, type WalletModule } from '../wallet/index.ts';
 import { amlAdminRoutes } from './admin-routes.ts';
 import { createAmlRepo } from './repo.ts';
@@ -9,16 +12,18 @@ import { createAmlWatch } from './watch.ts';
 
 /**
  * AML monitoring (issue #26): rules raising cases for staff, and the back office's case queue. The
- * cashier calls `watch` inside a withdrawal's transaction (payments needs this module).
+ * cashier calls `watch` inside a withdrawal's and a confirmed deposit's transaction (payments needs
+ * this module).
  */
 export const amlModule = defineModule<{
   wallet: WalletModule;
   staff: StaffModule;
   saferPlay: SaferPlayModule;
+  kyc: KycModule;
 }>()({
   name: 'aml',
-  needs: ['wallet', 'staff', 'saferPlay'],
-  build: ({ platform: { db, clock, money, log }, wallet, staff, saferPlay }) => {
+  needs: ['wallet', 'staff', 'saferPlay', 'kyc'],
+  build: ({ platform: { db, clock, money, log }, wallet, staff, saferPlay, kyc }) => {
     const repo = createAmlRepo(db);
     return {
       watch: createAmlWatch({
@@ -31,6 +36,11 @@ export const amlModule = defineModule<{
           lifetimePlay,
           unitsPerEurMicro: (tx, currencyId) => repo.unitsPerEurMicro(tx, currencyId),
           caseRaised: (tx, rule, playerId, subject) => repo.caseRaised(tx, rule, playerId, subject),
+          lastCaseAt: (tx, rule, playerId) => repo.lastCaseAt(tx, rule, playerId),
+          // The cashier's reads (payments needs this module, so they are its exported functions).
+          instrumentsSince: paymentInstrumentsSince,
+          depositTotals: (tx, playerId, currencyId, from, before) =>
+            confirmedDepositTotals(tx, playerId, currencyId, from, before),
         },
       }),
       aml: createAmlService({
@@ -41,6 +51,14 @@ export const amlModule = defineModule<{
         balances: (playerId, currencyId) => wallet.wallet.playerBalances(playerId, currencyId),
         restrict: (playerId, staffId, reason) =>
           saferPlay.saferPlay.restrict(playerId, staffId, reason, null),
+        requestDocuments: (tx, playerId) => kyc.kyc.requestDocuments(tx, playerId),
+        staffMembers: async () =>
+          (await staff.staff.list()).map((member) => ({
+            id: member.id,
+            username: member.username,
+            role: member.role as StaffRole,
+            active: member.status === 'active',
+          })),
       }),
     };
   },

@@ -12,7 +12,11 @@ export type AmlOutcome =
   /** A rule's parameters outside what the rule accepts: `problems` names them. */
   | { code: 'AmlRuleParamsInvalid'; problems: string }
   /** A euro rate for a currency the platform does not have. */
-  | { code: 'AmlCurrencyNotFound' };
+  | { code: 'AmlCurrencyNotFound' }
+  /** Taking a case another staff member holds (only aml.approve gives a case away). */
+  | { code: 'AmlCaseTaken' }
+  /** Giving a case to someone who is not an active staff member allowed to see AML cases. */
+  | { code: 'AmlAssigneeInvalid' };
 
 declare module '../../platform/domain-errors.ts' {
   interface OutcomeRegistry {
@@ -48,6 +52,9 @@ export type AmlCatalogue = {
   amlRuleSaved: string;
   amlCurrencyNotFound: string;
   amlRateSaved: string;
+  amlCaseTaken: string;
+  amlAssigneeInvalid: string;
+  amlCaseAssigned: (assignee: string | null) => string;
 };
 
 export const amlMessages: Catalogue<AmlCatalogue> = {
@@ -61,6 +68,10 @@ export const amlMessages: Catalogue<AmlCatalogue> = {
     amlRuleSaved: 'Kural kaydedildi.',
     amlCurrencyNotFound: 'Böyle bir para birimi yok.',
     amlRateSaved: 'Euro kuru kaydedildi.',
+    amlCaseTaken: 'Bu vaka başka bir personelde; yalnızca onay yetkisi olan biri devredebilir.',
+    amlAssigneeInvalid: 'Vaka yalnızca AML vakalarını görebilen etkin bir personele verilebilir.',
+    amlCaseAssigned: (assignee) =>
+      assignee === null ? 'Vaka kimseye atanmamış.' : `Vaka ${assignee} adlı personele atandı.`,
   },
   en: {
     amlCaseNotFound: 'There is no such AML case.',
@@ -72,6 +83,10 @@ export const amlMessages: Catalogue<AmlCatalogue> = {
     amlRuleSaved: 'The rule has been saved.',
     amlCurrencyNotFound: 'There is no such currency.',
     amlRateSaved: 'The euro rate has been saved.',
+    amlCaseTaken: 'Another staff member holds this case; only someone who may approve can reassign it.',
+    amlAssigneeInvalid: 'A case can only be given to an active staff member who may see AML cases.',
+    amlCaseAssigned: (assignee) =>
+      assignee === null ? 'The case is now unassigned.' : `The case is now assigned to ${assignee}.`,
   },
 };
 
@@ -84,6 +99,11 @@ const { plain } = words;
 export const amlOutcomes: OutcomeRows<AmlOutcome> = {
   AmlCaseNotFound: plain(404, 'amlCaseNotFound'),
   AmlCurrencyNotFound: plain(404, 'amlCurrencyNotFound'),
+  AmlCaseTaken: plain(409, 'amlCaseTaken'),
+  AmlAssigneeInvalid: (_outcome, locale) => {
+    const message = messages(locale).amlAssigneeInvalid;
+    return refusal(400, message, { staffId: message });
+  },
   AmlCaseDecided: ({ status }, locale) => refusal(409, messages(locale).amlCaseDecided(status)),
   AmlRuleParamsInvalid: ({ problems }, locale) => {
     const message = messages(locale).amlRuleParamsInvalid(problems);

@@ -1,6 +1,6 @@
 import type { AmlCaseStatus, AmlEvidence, AmlRuleCode } from '@lale/contracts';
 import { AML_PENDING_STATUSES } from '@lale/contracts';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { amlCaseNotes, amlCases, amlEurRates, amlRules, currencies, players } from '../../db/schema.ts';
@@ -38,7 +38,11 @@ export type StoredCase = {
   decidedAt: Date | null;
   decidedByStaffId: number | null;
   decisionReason: string | null;
+  assigneeStaffId: number | null;
 };
+
+/** The queue's filters: a status, and whose cases (`mine` is the asking member's). */
+export type CaseFilter = { status?: AmlCaseStatus; assignee?: 'mine' | 'unassigned'; staffId?: number };
 
 export type StoredNote = { id: number; staffId: number; body: string; createdAt: Date };
 
@@ -62,9 +66,20 @@ const caseColumns = {
   decidedAt: amlCases.decidedAt,
   decidedByStaffId: amlCases.decidedByStaffId,
   decisionReason: amlCases.decisionReason,
+  assigneeStaffId: amlCases.assigneeStaffId,
 };
 
 const pending = inArray(amlCases.status, [...AML_PENDING_STATUSES]);
+
+function whereOf(filter: CaseFilter): SQL | undefined {
+  const assignee =
+    filter.assignee === 'mine'
+      ? eq(amlCases.assigneeStaffId, filter.staffId ?? -1)
+      : filter.assignee === 'unassigned'
+        ? isNull(amlCases.assigneeStaffId)
+        : undefined;
+  return and(filter.status ? eq(amlCases.status, filter.status) : undefined, assignee);
+}
 
 export function createAmlRepo(db: Database) {
   const selectCases = (executor: DbExecutor = db) =>
@@ -100,6 +115,17 @@ export function createAmlRepo(db: Database) {
         )
         .limit(1);
       return row !== undefined;
+    },
+
+    /** When this rule last raised a case for the player (the player index, then the few rows it has). */
+    async lastCaseAt(tx: DbExecutor, rule: AmlRuleCode, playerId: number): Promise<Date | null> {
+      const [row] = await tx
+        .select({ at: amlCases.createdAt })
+        .from(amlCases)
+        .where(and(eq(amlCases.playerId, playerId), eq(amlCases.ruleCode, rule)))
+        .orderBy(desc(amlCases.createdAt))
+        .limit(1);
+      return row?.at ?? null;
     },
 
     /** The operator's euro rate in millionths of a unit (numeric(18,6) read as text, never a float). */
@@ -150,10 +176,9 @@ export function createAmlRepo(db: Database) {
      * The queue: cases waiting for a decision first, oldest first (first in, first looked at); then the
      * decided ones, newest first.
      */
-    async cases(filter: { status?: AmlCaseStatus }, skip: number, take: number): Promise<StoredCase[]> {
-      const where = filter.status ? eq(amlCases.status, filter.status) : undefined;
+    async cases(filter: CaseFilter, skip: number, take: number): Promise<StoredCase[]> {
       return selectCases()
-        .where(where)
+        .where(whereOf(filter))
         .orderBy(
           sql`case when ${pending} then 0 else 1 end`,
           sql`case when ${pending} then ${amlCases.id} end asc`,
@@ -163,9 +188,8 @@ export function createAmlRepo(db: Database) {
         .limit(take);
     },
 
-    async countCases(filter: { status?: AmlCaseStatus }): Promise<number> {
-      const where: SQL | undefined = filter.status ? eq(amlCases.status, filter.status) : undefined;
-      const [row] = await db.select({ n: count() }).from(amlCases).where(where);
+    async countCases(filter: CaseFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(amlCases).where(whereOf(filter));
       return row?.n ?? 0;
     },
 
@@ -183,9 +207,13 @@ export function createAmlRepo(db: Database) {
     async lockCase(
       tx: DbExecutor,
       id: number,
-    ): Promise<{ status: AmlCaseStatus; playerId: number } | undefined> {
+    ): Promise<{ status: AmlCaseStatus; playerId: number; assigneeStaffId: number | null } | undefined> {
       const [row] = await tx
-        .select({ status: sql<AmlCaseStatus>`${amlCases.status}`, playerId: amlCases.playerId })
+        .select({
+          status: sql<AmlCaseStatus>`${amlCases.status}`,
+          playerId: amlCases.playerId,
+          assigneeStaffId: amlCases.assigneeStaffId,
+        })
         .from(amlCases)
         .where(eq(amlCases.id, id))
         .for('update');
@@ -206,6 +234,10 @@ export function createAmlRepo(db: Database) {
           decisionReason: decision.reason,
         })
         .where(eq(amlCases.id, id));
+    },
+
+    async assign(tx: DbExecutor, id: number, staffId: number | null): Promise<void> {
+      await tx.update(amlCases).set({ assigneeStaffId: staffId }).where(eq(amlCases.id, id));
     },
 
     async otherCases(playerId: number, caseId: number): Promise<number> {

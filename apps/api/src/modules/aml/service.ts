@@ -5,6 +5,7 @@ import {
   minorToDecimal,
   type AdminAmlCase,
   type AdminAmlCaseRow,
+  type AdminAmlAssignee,
   type AdminAmlCasesQuery,
   type AdminAmlNote,
   type AdminAmlRate,
@@ -13,7 +14,10 @@ import {
   type AmlDecision,
   type AmlRuleCode,
   type PlayerStatus,
+  type StaffRole,
+  roleCan,
 } from '@lale/contracts';
+import type { DbExecutor } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import type { MoneyService } from '../../platform/money.ts';
@@ -33,6 +37,13 @@ export type AmlDeps = {
   balances: (playerId: number, currencyId: number) => Promise<PlayerBalances>;
   /** Safer play's operator restriction (the player card's own), until lifted. */
   restrict: (playerId: number, staffId: number, reason: string) => Promise<unknown>;
+  /**
+   * KYC's request for documents, in the decision's transaction: uploads open again and the player's bell
+   * is told (staged; `publish` after the commit).
+   */
+  requestDocuments: (tx: DbExecutor, playerId: number) => Promise<{ publish(): Promise<void> } | undefined>;
+  /** Every staff member with their role and whether they are active (who may be given a case). */
+  staffMembers: () => Promise<{ id: number; username: string; role: StaffRole; active: boolean }[]>;
 };
 
 const named = (names: Map<number, string>, id: number | null) =>
@@ -48,10 +59,24 @@ function row(stored: StoredCase, names: Map<number, string>): AdminAmlCaseRow {
     createdAt: stored.createdAt.toISOString(),
     decidedAt: stored.decidedAt?.toISOString() ?? null,
     decidedBy: named(names, stored.decidedByStaffId),
+    assignee: named(names, stored.assigneeStaffId),
   };
 }
 
-export function createAmlService({ repo, clock, money, staffNames, balances, restrict }: AmlDeps) {
+/** The staff ids a case names (who decided it, who holds it), for one lookup of their usernames. */
+const staffIdsOf = (stored: StoredCase) =>
+  [stored.decidedByStaffId, stored.assigneeStaffId].filter((id): id is number => id !== null);
+
+export function createAmlService({
+  repo,
+  clock,
+  money,
+  staffNames,
+  balances,
+  restrict,
+  requestDocuments,
+  staffMembers,
+}: AmlDeps) {
   const ruleView = async (stored: StoredRule): Promise<AdminAmlRule> => {
     const names = await staffNames(stored.updatedByStaffId === null ? [] : [stored.updatedByStaffId]);
     return {
@@ -64,9 +89,7 @@ export function createAmlService({ repo, clock, money, staffNames, balances, res
   };
 
   async function rows(cases: StoredCase[]): Promise<AdminAmlCaseRow[]> {
-    const names = await staffNames(
-      cases.flatMap((c) => (c.decidedByStaffId === null ? [] : [c.decidedByStaffId])),
-    );
+    const names = await staffNames(cases.flatMap(staffIdsOf));
     return cases.map((c) => row(c, names));
   }
 
@@ -78,10 +101,7 @@ export function createAmlService({ repo, clock, money, staffNames, balances, res
       repo.player(stored.playerId),
       repo.otherCases(stored.playerId, id),
     ]);
-    const names = await staffNames([
-      ...notes.map((note) => note.staffId),
-      ...(stored.decidedByStaffId === null ? [] : [stored.decidedByStaffId]),
-    ]);
+    const names = await staffNames([...notes.map((note) => note.staffId), ...staffIdsOf(stored)]);
     const currency = await money.currency(player!.currencyId);
     const { cash } = await balances(stored.playerId, currency.id);
     return {
@@ -119,9 +139,38 @@ export function createAmlService({ repo, clock, money, staffNames, balances, res
     }));
   }
 
+  /** Who may be given a case: an active member whose role sees AML cases. */
+  async function assignees(): Promise<AdminAmlAssignee[]> {
+    return (await staffMembers())
+      .filter((member) => member.active && roleCan(member.role, 'aml.view'))
+      .map(({ id, username }) => ({ id, username }));
+  }
+
+  /**
+   * Sets who holds a case, under the case's row lock: refused once the case is decided for good (there
+   * is nothing left to work). `mayTake` says whether the case's current holder allows it (taking).
+   */
+  async function setAssignee(
+    caseId: number,
+    assigneeId: number | null,
+    mayTake: (current: number | null) => void,
+  ) {
+    const before = await repo.transaction(async (tx) => {
+      const locked = await repo.lockCase(tx, caseId);
+      if (!locked) throw refuse({ code: 'AmlCaseNotFound' });
+      if (!AML_PENDING_STATUSES.includes(locked.status))
+        throw refuse({ code: 'AmlCaseDecided', status: locked.status });
+      mayTake(locked.assigneeStaffId);
+      if (locked.assigneeStaffId !== assigneeId) await repo.assign(tx, caseId, assigneeId);
+      return locked.assigneeStaffId;
+    });
+    const names = await staffNames(before === null ? [] : [before]);
+    return { before: named(names, before), after: await oneCase(caseId) };
+  }
+
   return {
-    async cases(query: AdminAmlCasesQuery) {
-      const filter = { status: query.status };
+    async cases(query: AdminAmlCasesQuery, staffId: number) {
+      const filter = { status: query.status, assignee: query.assignee, staffId };
       const [found, total] = await Promise.all([
         repo.cases(filter, query.skip, query.take),
         repo.countCases(filter),
@@ -172,11 +221,30 @@ export function createAmlService({ repo, clock, money, staffNames, balances, res
       check(before?.status);
       if (decision === 'restrict')
         await restrict(before!.playerId, staffId, `AML case #${caseId}: ${reason}`);
-      await repo.transaction(async (tx) => {
+      const staged = await repo.transaction(async (tx) => {
         check((await repo.lockCase(tx, caseId))?.status);
         await repo.decide(tx, caseId, { status, staffId, reason, at: clock.now() });
+        // The player is asked with the decision, or not at all (staff's reason stays internal).
+        return decision === 'request_documents' ? requestDocuments(tx, before!.playerId) : undefined;
       });
+      await staged?.publish();
       return { before: before!.status, after: await oneCase(caseId) };
+    },
+
+    assignees,
+
+    /** The caller takes the case; refused while another member holds it (aml.approve gives it away). */
+    async take(caseId: number, staffId: number) {
+      return setAssignee(caseId, staffId, (current) => {
+        if (current !== null && current !== staffId) throw refuse({ code: 'AmlCaseTaken' });
+      });
+    },
+
+    /** Gives the case to a member who may see AML cases, or to nobody (`null`). */
+    async assign(caseId: number, assigneeId: number | null) {
+      if (assigneeId !== null && !(await assignees()).some((member) => member.id === assigneeId))
+        throw refuse({ code: 'AmlAssigneeInvalid' });
+      return setAssignee(caseId, assigneeId, () => {});
     },
 
     rules: async () => Promise.all((await repo.rules()).map(ruleView)),

@@ -64,6 +64,8 @@ export type KycCatalogue = {
   kycApprovedNote: string;
   kycRejectedTitle: string;
   kycRejectedNote: (reasons: string) => string;
+  kycDocumentsRequestedTitle: string;
+  kycDocumentsRequestedNote: string;
 };
 
 export const kycMessages: Catalogue<KycCatalogue> = {
@@ -93,6 +95,9 @@ export const kycMessages: Catalogue<KycCatalogue> = {
     kycRejectedTitle: 'Kimlik belgeleriniz onaylanmadı',
     kycRejectedNote: (reasons) =>
       `Nedeni: ${reasons} Hesabım › Kimlik Doğrulama sayfasından belgelerinizi yeniden gönderebilirsiniz.`,
+    kycDocumentsRequestedTitle: 'Sizden belge istiyoruz',
+    kycDocumentsRequestedNote:
+      'Mevzuat gereği hesabınız için bazı belgelere ihtiyacımız var (ör. fonlarınızın kaynağını gösteren bir banka hesap dökümü). Lütfen Hesabım › Kimlik Doğrulama sayfasından yükleyin.',
   },
   en: {
     kycUnavailable: 'Identity verification is not available right now. Please try again later.',
@@ -119,6 +124,9 @@ export const kycMessages: Catalogue<KycCatalogue> = {
     kycRejectedTitle: 'Your identity documents were not approved',
     kycRejectedNote: (reasons) =>
       `Why: ${reasons} You can send your documents again on My Account › Identity Verification.`,
+    kycDocumentsRequestedTitle: 'We need documents from you',
+    kycDocumentsRequestedNote:
+      'As the regulations require, we need some documents for your account (for example a bank statement showing where your funds come from). Please upload them on My Account › Identity Verification.',
   },
 };
 

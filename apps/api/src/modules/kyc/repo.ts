@@ -20,6 +20,8 @@ export type IdentityRow = {
   reviewStatus: KycReviewStatus;
   applicantId: string | null;
   rejectionReasons: string[];
+  /** When compliance last asked for documents (an AML case); null if never. */
+  documentsRequestedAt: Date | null;
 };
 
 export type DocumentListing = {
@@ -39,6 +41,7 @@ const NOT_STARTED = (playerId: number): IdentityRow => ({
   reviewStatus: 'none',
   applicantId: null,
   rejectionReasons: [],
+  documentsRequestedAt: null,
 });
 
 const identityColumns = {
@@ -47,6 +50,7 @@ const identityColumns = {
   reviewStatus: playerIdentity.reviewStatus,
   applicantId: playerIdentity.applicantId,
   rejectionReasons: playerIdentity.rejectionReasons,
+  documentsRequestedAt: playerIdentity.documentsRequestedAt,
 };
 
 const listingColumns = {

@@ -33,6 +33,14 @@ import type { DocumentListing, KycRepo } from './repo.ts';
 /** More than a few tries' worth of documents is storage abuse, not a review. */
 export const MAX_DOCUMENTS_PER_PLAYER = 20;
 
+/**
+ * How long uploads stay open after compliance asked for documents (an AML case's "request documents"),
+ * even for a player already `full`: long enough to find a bank statement, short enough that a request
+ * does not leave the account open to uploads for good. The per-player document cap still applies.
+ */
+export const DOCUMENTS_REQUEST_DAYS = 30;
+const DAY_MS = 24 * 60 * 60_000;
+
 const LEVEL_ORDER: readonly KycLevel[] = ['none', 'basic', 'full'];
 const higher = (a: KycLevel, b: KycLevel) => (LEVEL_ORDER.indexOf(a) >= LEVEL_ORDER.indexOf(b) ? a : b);
 
@@ -73,6 +81,16 @@ function reviewNotification(answer: ReviewAnswer): NotificationContent {
   };
 }
 
+/**
+ * The player's notification that compliance needs documents. Neutral on purpose: it names no case and no
+ * suspicion (the law forbids tipping a player off about a report), only what to send and where.
+ */
+const documentsRequestedNotification = (): NotificationContent => ({
+  type: NotificationType.System,
+  title: localized(kycMessages, (m) => m.kycDocumentsRequestedTitle),
+  note: localized(kycMessages, (m) => m.kycDocumentsRequestedNote),
+});
+
 /** A passport, or both sides of an identity card; and a selfie. */
 function completeSet(documents: readonly { kind: string }[]): boolean {
   const kinds = new Set(documents.map((d) => d.kind));
@@ -80,6 +98,11 @@ function completeSet(documents: readonly { kind: string }[]): boolean {
 }
 
 export function createKycService({ repo, clock, money, cipher, provider, notifications, log }: KycDeps) {
+  /** Whether compliance's last request for documents still opens uploads (DOCUMENTS_REQUEST_DAYS). */
+  const requestOpen = (identity: { documentsRequestedAt: Date | null }, now: Date) =>
+    identity.documentsRequestedAt !== null &&
+    now.getTime() - identity.documentsRequestedAt.getTime() < DOCUMENTS_REQUEST_DAYS * DAY_MS;
+
   /** What the player's level allows in their currency: withdrawals, and the cap on all deposits. */
   async function allowance(playerId: number, currencyId: number, executor?: DbExecutor) {
     const { level } = await repo.identity(playerId, executor);
@@ -107,6 +130,7 @@ export function createKycService({ repo, clock, money, cipher, provider, notific
       documents: documents.map(documentView),
       readyToSubmit:
         identity.level !== 'full' && identity.reviewStatus !== 'pending' && completeSet(documents),
+      documentsRequested: requestOpen(identity, clock.now()),
     };
   }
 
@@ -129,7 +153,9 @@ export function createKycService({ repo, clock, money, cipher, provider, notific
       const sealed = cipher.seal({ playerId, kind: request.kind }, content);
       const row = await repo.transaction(async (tx) => {
         const identity = await repo.lockIdentity(tx, playerId, now);
-        if (identity.level === 'full') throw refuse({ code: 'KycAlreadyVerified' });
+        // A verified player uploads only while compliance's request for documents is open.
+        if (identity.level === 'full' && !requestOpen(identity, now))
+          throw refuse({ code: 'KycAlreadyVerified' });
         if (identity.reviewStatus === 'pending') throw refuse({ code: 'KycReviewPending' });
         if ((await repo.documentCount(tx, playerId)) >= MAX_DOCUMENTS_PER_PLAYER)
           throw refuse({ code: 'KycTooManyDocuments' });
@@ -239,6 +265,18 @@ export function createKycService({ repo, clock, money, cipher, provider, notific
         return notifications?.stage(tx, identity.playerId, reviewNotification(answer));
       });
       await staged?.publish();
+    },
+
+    /**
+     * Compliance asks the player for documents (AML's "request documents"), inside the caller's
+     * transaction: uploads open for DOCUMENTS_REQUEST_DAYS even at `full`, and the player's bell is told
+     * (staged here; the caller publishes after its commit).
+     */
+    async requestDocuments(tx: DbExecutor, playerId: number) {
+      const now = clock.now();
+      await repo.lockIdentity(tx, playerId, now);
+      await repo.update(tx, playerId, { documentsRequestedAt: now, updatedAt: now });
+      return notifications?.stage(tx, playerId, documentsRequestedNotification());
     },
 
     /** The back office: the player's level, review and documents (never their content). */

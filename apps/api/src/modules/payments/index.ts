@@ -1,6 +1,8 @@
 // The cashier: payment methods, deposits and withdrawals, provider webhooks, the operator's decisions.
 
-export { type BonusGate, type DepositAllowance } from './ports.ts';
+export { type BonusGate, type DepositAllowance, type DepositWatch } from './ports.ts';
+// What AML monitoring reads of the cashier inside a payment's transaction (issue #26).
+export { confirmedDepositTotals, paymentInstrumentsSince, type UsedInstrument } from './aml-reads-repo.ts';
 export type { DepositProvider, DepositProviders, WebhookEvent } from './providers.ts';
 export { webhookPath } from './provider-routes.ts';
 

@@ -53,6 +53,7 @@ export const paymentsModule = defineModule<{
       bonusGate: given.bonusGate ?? bonus.cashierGate,
       identity: kyc.kyc,
       withdrawalWatch: aml.watch,
+      depositWatch: aml.watch,
       staffLive: staff.live.publisher,
     });
     return {

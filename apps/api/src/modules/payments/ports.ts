@@ -67,6 +67,25 @@ export interface WithdrawalWatch {
   ): Promise<void>;
 }
 
+/**
+ * AML monitoring (modules/aml): told of every confirmed deposit inside the transaction that credits it
+ * (after the credit and the status change), so a case it raises commits with the deposit. It never
+ * refuses: a rule's failure is logged and the deposit goes on (modules/aml/watch.ts).
+ */
+export interface DepositWatch {
+  depositConfirmed(
+    tx: DbExecutor,
+    e: {
+      playerId: number;
+      currencyId: number;
+      paymentId: number;
+      reference: string;
+      amountMinor: bigint;
+      at: Date;
+    },
+  ): Promise<void>;
+}
+
 /** No deposit limits: every deposit is allowed (tests of the cashier alone). */
 export function createPermissiveDepositAllowance(): DepositAllowance {
   return { assertDepositAllowed: async () => {} };

@@ -32,6 +32,7 @@ import type { Approval, ApprovalsRepo } from './approvals-repo.ts';
 import type {
   BonusGate,
   DepositAllowance,
+  DepositWatch,
   IdentityGate,
   PaymentsStaffLive,
   WithdrawalWatch,
@@ -63,6 +64,8 @@ type Deps = {
   identity: IdentityGate;
   /** AML monitoring: each withdrawal request, inside its transaction. */
   withdrawalWatch: WithdrawalWatch;
+  /** AML monitoring: each confirmed deposit, inside its transaction. */
+  depositWatch: DepositWatch;
   /** The back office's live channel: told of every payment created for a decision or changed. */
   staffLive: PaymentsStaffLive;
 };
@@ -91,9 +94,18 @@ export function createPaymentsService(deps: Deps) {
     bonusGate,
     identity,
     withdrawalWatch,
+    depositWatch,
     staffLive,
   } = deps;
-  const settlement = createSettlement({ repo, wallet, money, notifications, bonusGate, clock });
+  const settlement = createSettlement({
+    repo,
+    wallet,
+    money,
+    notifications,
+    bonusGate,
+    depositWatch,
+    clock,
+  });
 
   /** Offered: enabled, and a hosted method's provider is configured here (never faked, DESIGN §10). */
   const isOffered = (method: StoredMethod) =>

@@ -6,7 +6,7 @@ import type { MoneyService } from '../../platform/money.ts';
 import type { NotificationService, Staged } from '../notification/index.ts';
 import type { TransferInput, WalletService } from '../wallet/index.ts';
 import { paymentNotification } from './messages.ts';
-import type { BonusGate } from './ports.ts';
+import type { BonusGate, DepositWatch } from './ports.ts';
 import type { PaymentsRepo, StoredPayment } from './repo.ts';
 
 /*
@@ -31,12 +31,22 @@ type Deps = {
   money: MoneyService;
   notifications: NotificationService;
   bonusGate: BonusGate;
+  /** AML monitoring: each confirmed deposit, inside its transaction. */
+  depositWatch: DepositWatch;
   clock: Clock;
 };
 
 export type Decision = { decidedBy?: number | null; note?: string | null; providerRef?: string | null };
 
-export function createSettlement({ repo, wallet, money, notifications, bonusGate, clock }: Deps) {
+export function createSettlement({
+  repo,
+  wallet,
+  money,
+  notifications,
+  bonusGate,
+  depositWatch,
+  clock,
+}: Deps) {
   /** A ledger movement that must happen exactly once: applied now, or already applied by a retry. */
   async function moveOnce(tx: DbExecutor, input: TransferInput): Promise<void> {
     const result = await wallet.transfer(input, tx);
@@ -94,6 +104,15 @@ export function createSettlement({ repo, wallet, money, notifications, bonusGate
         paymentId: payment.id,
         amountMinor: payment.amountMinor,
         confirmedAt: result.payment.updatedAt,
+      });
+      // AML rules see the deposit credited and Confirmed; a case commits with it (modules/aml/watch.ts).
+      await depositWatch.depositConfirmed(tx, {
+        playerId: payment.playerId,
+        currencyId: payment.currencyId,
+        paymentId: payment.id,
+        reference: payment.reference,
+        amountMinor: payment.amountMinor,
+        at: result.payment.updatedAt,
       });
       return result;
     },

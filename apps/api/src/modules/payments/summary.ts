@@ -52,6 +52,25 @@ export function safeSummary(fields: readonly PaymentField[], detail: PaymentDeta
   return summary;
 }
 
+const sameName = (value: string) => value.trim().replace(/\s+/g, ' ').toLocaleUpperCase('tr-TR');
+
+/**
+ * The payment instrument a kept summary names, for AML's "many payment instruments" rule: the account
+ * the money came from or went to, as far as the summary knows it — the masked IBAN, the e-wallet's last
+ * four, the shortened crypto address; for a card only its holder's name (the card number is never
+ * kept), for a bank transfer in only the sender's name. Null when the summary names no account (a
+ * crypto deposit keeps only its network). Masks can make two accounts one (same last four): the count
+ * errs low, never high.
+ */
+export function instrumentOf(summary: Readonly<Record<string, string>>): string | null {
+  if (summary.Iban) return `IBAN ${summary.Iban}`;
+  if (summary.AccountNo) return `account ${summary.AccountNo}`;
+  if (summary.WalletAddress) return `wallet ${summary.WalletAddress}`;
+  if (summary.CardHolder) return `card of ${sameName(summary.CardHolder)}`;
+  if (summary.FullName) return `transfer from ${sameName(summary.FullName)}`;
+  return null;
+}
+
 // No 0/O or 1/I: references are read out to support and typed into bank transfer descriptions.
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

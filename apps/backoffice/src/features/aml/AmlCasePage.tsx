@@ -11,6 +11,7 @@ import { ErrorNotice } from '../../ui/Notice.tsx';
 import { Facts, Page, Panel } from '../../ui/Page.tsx';
 import { ReasonDialog } from '../../ui/ReasonDialog.tsx';
 import styles from './Aml.module.css';
+import { AmlAssignment } from './AmlAssignment.tsx';
 import { AmlNotes } from './AmlNotes.tsx';
 import { DECISION_LABELS, EVIDENCE_LABELS, RULE_NAMES, AmlStatusBadge } from './amlLabels.tsx';
 import { REASON_MAX, REASON_MIN, useAmlCase, useDecideAmlCase } from './amlApi.ts';
@@ -30,7 +31,10 @@ const DECISION_INTRO: Record<AmlDecision, string> = {
 
 function evidenceValue(key: string, value: string | number | null, currency: string) {
   if (value === null) return '—';
-  if (typeof value === 'number' && /Amount$|^staked|^won|InCurrency$/.test(key))
+  if (
+    typeof value === 'number' &&
+    /Amount$|^staked|^won|InCurrency$|^depositedInWindow$|^usualForWindow$/.test(key)
+  )
     return formatMoney(value, currency);
   if (key.endsWith('At') && typeof value === 'string') return formatDateTime(value);
   return String(value);
@@ -130,6 +134,9 @@ export function AmlCasePage() {
             ) : (
               <p>No decision yet. Raised {formatDateTime(data.createdAt)}.</p>
             )}
+          </Panel>
+          <Panel title="Assignment">
+            <AmlAssignment found={data} />
           </Panel>
           <Panel title="Evidence">
             <Facts

@@ -36,6 +36,10 @@ const COLUMNS: Columns<AmlCaseRow> = [
     header: 'Status',
     cell: (info) => <AmlStatusBadge status={info.getValue() as AmlCaseRow['status']} />,
   }),
+  column.accessor('assignee', {
+    header: 'Assigned to',
+    cell: (info) => info.getValue() ?? '—',
+  }),
   column.accessor('decidedBy', {
     header: 'Decided',
     cell: ({ row }) =>
@@ -44,6 +48,7 @@ const COLUMNS: Columns<AmlCaseRow> = [
 ];
 
 const STATUS_CHOICES = Object.fromEntries(AML_CASE_STATUSES.map((status) => [status, STATUS_LABELS[status]]));
+const ASSIGNEE_CHOICES = { mine: 'Mine', unassigned: 'Unassigned' };
 
 export function AmlCasesPage() {
   return (
@@ -64,7 +69,10 @@ export function AmlCasesPage() {
         label="AML cases"
         path={PATHS.amlCases}
         columns={COLUMNS}
-        filters={[selectFilter('status', 'Status', STATUS_CHOICES)]}
+        filters={[
+          selectFilter('status', 'Status', STATUS_CHOICES),
+          selectFilter('assignee', 'Assigned', ASSIGNEE_CHOICES),
+        ]}
         exportable={false}
       />
     </Page>

@@ -2,7 +2,7 @@ import type { AmlDecision } from '@lale/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/client.ts';
 import { PATHS } from '../../lib/api/paths.ts';
-import type { AmlCase, AmlNote, AmlRate, AmlRule } from '../../lib/api/types.ts';
+import type { AmlAssignee, AmlCase, AmlNote, AmlRate, AmlRule } from '../../lib/api/types.ts';
 import { listQueryKey } from '../../ui/list/DataList.tsx';
 
 /* The AML screens' reads and writes; each write re-reads the case (and the queue) it changed. */
@@ -10,6 +10,7 @@ import { listQueryKey } from '../../ui/list/DataList.tsx';
 export const amlCaseKey = (caseId: string) => ['aml-case', caseId] as const;
 const RULES_KEY = ['aml-rules'] as const;
 const RATES_KEY = ['aml-rates'] as const;
+const ASSIGNEES_KEY = ['aml-assignees'] as const;
 
 export const NOTE_MAX = 2000;
 export const REASON_MIN = 3;
@@ -46,6 +47,27 @@ export function useDecideAmlCase(caseId: string) {
       api.post<AmlCase>(PATHS.amlCasePart(caseId, 'decision'), { decision, reason }),
     changed,
   };
+}
+
+/** Who may be given a case (asked only by a member who may give one: aml.approve). */
+export function useAmlAssignees(enabled: boolean) {
+  return useQuery({
+    queryKey: ASSIGNEES_KEY,
+    queryFn: ({ signal }) => api.get<AmlAssignee[]>(PATHS.amlAssignees, undefined, signal),
+    enabled,
+  });
+}
+
+/** Takes the case (aml.edit) or gives it to someone, or nobody (aml.approve). */
+export function useAssignAmlCase(caseId: string) {
+  const changed = useCaseChanged(caseId);
+  return useMutation({
+    mutationFn: (to: { take: true } | { staffId: number | null }) =>
+      'take' in to
+        ? api.post<AmlCase>(PATHS.amlCasePart(caseId, 'take'))
+        : api.put<AmlCase>(PATHS.amlCasePart(caseId, 'assignee'), to),
+    onSuccess: changed,
+  });
 }
 
 export function useAmlRules() {

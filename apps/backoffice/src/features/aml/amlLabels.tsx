@@ -6,6 +6,8 @@ import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
 export const RULE_NAMES: Record<AmlRuleCode, string> = {
   deposit_withdrawn: 'Deposit withdrawn with little play',
   lifetime_threshold: 'Lifetime stakes or winnings at the due-diligence threshold',
+  many_instruments: 'Many payment instruments',
+  deposit_velocity: 'Sudden deposit velocity',
 };
 
 /** What each rule watches, and each parameter's meaning and range (the API checks the same range). */
@@ -25,11 +27,48 @@ export const RULE_HELP: Record<
   },
   lifetime_threshold: {
     about:
-      "When a withdrawal is requested, raises one case per player once their cash stakes or winnings over their whole history reach the threshold, converted at the operator's euro rate.",
+      "When a withdrawal is requested or a deposit confirmed, raises one case per player once their cash stakes or winnings over their whole history reach the threshold, converted at the operator's euro rate.",
     params: {
       thresholdEur: {
         label: 'Threshold in euros',
         hint: 'Whole euros from 100 to 1,000,000 (2,000: the EU due-diligence threshold).',
+      },
+    },
+  },
+  many_instruments: {
+    about:
+      'When a deposit is confirmed or a withdrawal requested, raises a case if the player used this many different cards, bank accounts or wallets within the window; at most one case per window.',
+    params: {
+      minInstruments: {
+        label: 'Different instruments that raise a case',
+        hint: 'A whole number from 2 to 50 (4 by default).',
+      },
+      windowDays: {
+        label: 'Window in days',
+        hint: 'Whole days from 1 to 365 (30 by default).',
+      },
+    },
+  },
+  deposit_velocity: {
+    about:
+      "When a deposit is confirmed, raises a case if the deposits of the last hours are too many, or far above the player's own daily average and above a floor in euros; at most one case per window.",
+    params: {
+      windowHours: { label: 'Window in hours', hint: 'Whole hours from 1 to 168 (24 by default).' },
+      maxDeposits: {
+        label: 'Deposits within the window that raise a case',
+        hint: 'A whole number from 2 to 100 (5 by default).',
+      },
+      multiple: {
+        label: "Times the player's usual amount",
+        hint: 'A whole number from 2 to 100 (5 by default).',
+      },
+      baselineDays: {
+        label: 'Days the usual amount is averaged over',
+        hint: 'Whole days from 7 to 365, before the window (30 by default).',
+      },
+      floorEur: {
+        label: 'Least amount in euros',
+        hint: "Whole euros from 100 to 1,000,000 (1,000 by default), at the operator's rate.",
       },
     },
   },
@@ -80,4 +119,19 @@ export const EVIDENCE_LABELS: Record<string, string> = {
   unitsPerEur: 'Rate (units per euro)',
   thresholdInCurrency: 'Threshold in the currency',
   currency: 'Currency',
+  instrumentCount: 'Instruments used',
+  instruments: 'Instruments',
+  firstUsedAt: 'First used in the window',
+  minInstruments: "Rule's number at the time",
+  windowDays: 'Window (days)',
+  trigger: 'Raised by',
+  depositsInWindow: 'Deposits in the window',
+  depositedInWindow: 'Deposited in the window',
+  usualForWindow: "The player's usual for as long",
+  windowHours: 'Window (hours)',
+  maxDeposits: "Rule's deposit count",
+  multiple: "Rule's multiple",
+  baselineDays: 'Usual averaged over (days)',
+  floorEur: 'Floor (EUR)',
+  floorInCurrency: 'Floor in the currency',
 };

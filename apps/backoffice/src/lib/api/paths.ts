@@ -27,9 +27,10 @@ export const PATHS = {
   kycRetention: ADMIN_KYC_RETENTION_PATH,
   amlCases: `${ADMIN}/aml/cases`,
   amlCase: (id: number | string) => `${ADMIN}/aml/cases/${id}`,
-  amlCasePart: (id: number | string, part: 'notes' | 'decision' | 'export') =>
+  amlCasePart: (id: number | string, part: 'notes' | 'decision' | 'export' | 'take' | 'assignee') =>
     `${ADMIN}/aml/cases/${id}/${part}`,
   amlReportedExport: `${ADMIN}/aml/cases/reported/export`,
+  amlAssignees: `${ADMIN}/aml/assignees`,
   amlRules: `${ADMIN}/aml/rules`,
   amlRule: (code: string) => `${ADMIN}/aml/rules/${code}`,
   amlRates: `${ADMIN}/aml/rates`,

@@ -1,4 +1,5 @@
 import type {
+  AdminAmlAssignee,
   AdminAmlCase,
   AdminAmlCaseRow,
   AdminAmlNote,
@@ -71,3 +72,4 @@ export type AmlCase = AdminAmlCase;
 export type AmlNote = AdminAmlNote;
 export type AmlRule = AdminAmlRule;
 export type AmlRate = AdminAmlRate;
+export type AmlAssignee = AdminAmlAssignee;

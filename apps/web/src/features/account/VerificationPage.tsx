@@ -25,7 +25,8 @@ import kycStyles from './VerificationPage.module.css';
  * /dashboard/verification (issue #26): the player's verification level and what it allows, the
  * review's state with a rejection's reasons, the upload of a document (passport, an identity card's
  * sides, a selfie), the documents kept (never shown back: only their kind and time), and the submit
- * for review. The answer arrives from the identity provider; the page shows it when read again.
+ * for review. The answer arrives from the identity provider; the page shows it when read again. When
+ * compliance asks for documents (an AML case, the bell says so), the upload opens again even at `full`.
  */
 
 export function VerificationPage() {
@@ -58,6 +59,8 @@ export function VerificationPage() {
 function Verification({ status, onChanged }: { status: KycStatus; onChanged: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const canChange = status.level !== 'full' && status.reviewStatus !== 'pending';
+  // Compliance asked for documents (an AML case): uploads open again, even once verified.
+  const canUpload = (canChange || status.documentsRequested) && status.reviewStatus !== 'pending';
   const submit = useMutation({
     mutationFn: submitForReview,
     onSuccess: async (message) => {
@@ -83,7 +86,12 @@ function Verification({ status, onChanged }: { status: KycStatus; onChanged: () 
       ) : null}
       {status.level === 'full' ? <p className={kycStyles.done}>{t('kyc.verifiedNote')}</p> : null}
       {status.reviewStatus === 'pending' ? <p className={kycStyles.done}>{t('kyc.pendingNote')}</p> : null}
-      {canChange ? <UploadForm onUploaded={onChanged} /> : null}
+      {status.documentsRequested ? (
+        <p className={kycStyles.reasons} role="status">
+          {t('kyc.documentsRequestedNote')}
+        </p>
+      ) : null}
+      {canUpload ? <UploadForm onUploaded={onChanged} /> : null}
       <Documents status={status} />
       {canChange ? (
         <div className={kycStyles.submit}>

@@ -42,6 +42,8 @@ export const kycEn: typeof kycTr = {
     submitHint: 'You can send once a passport or both sides of an identity card, and a selfie, are uploaded.',
     pendingNote: 'Your documents are being reviewed. You will see the answer on this page.',
     verifiedNote: 'Your identity is verified. Thank you!',
+    documentsRequestedNote:
+      'We have asked you for documents for your account (for example a bank statement showing where your funds come from). Upload them below; uploading is enough, there is nothing else to send.',
     loadFailed: 'Your verification details could not be loaded.',
     retry: 'Try again',
     withdrawNeeds: 'Please verify your identity before withdrawing.',

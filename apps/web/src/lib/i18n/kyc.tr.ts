@@ -45,6 +45,8 @@ export const kycTr = {
     submitHint: 'Pasaport ya da kimlik kartının iki yüzü ve bir özçekim yüklendiğinde gönderebilirsiniz.',
     pendingNote: 'Belgeleriniz inceleniyor. Sonuç gelince bu sayfada göreceksiniz.',
     verifiedNote: 'Kimliğiniz doğrulandı. Teşekkürler!',
+    documentsRequestedNote:
+      'Hesabınız için sizden belge istedik (ör. fonlarınızın kaynağını gösteren bir banka hesap dökümü). Aşağıdan yükleyebilirsiniz; göndermeniz yeterli, ayrıca incelemeye göndermeniz gerekmez.',
     loadFailed: 'Doğrulama bilgileriniz yüklenemedi.',
     retry: 'Tekrar dene',
     withdrawNeeds: 'Para çekebilmek için önce kimliğinizi doğrulayın.',

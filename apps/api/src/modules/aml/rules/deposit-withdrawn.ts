@@ -13,7 +13,7 @@ import type { WithdrawalRule } from './rule.ts';
  */
 export const depositWithdrawnRule: WithdrawalRule<'deposit_withdrawn'> = {
   code: 'deposit_withdrawn',
-  on: 'withdrawal',
+  on: ['withdrawal'],
   async evaluate(reads, tx, event, { maxStakeShare }) {
     const play = await reads.lastDepositPlay(tx, event.playerId, event.currencyId);
     if (!play) return null;
