@@ -36,6 +36,7 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   AmlCurrencyNotFound: { code: 'AmlCurrencyNotFound' },
   AmlCaseDecided: { code: 'AmlCaseDecided', status: 'closed' },
   AmlRuleParamsInvalid: { code: 'AmlRuleParamsInvalid', problems: 'maxStakeShare' },
+  ScreeningPlayerNotFound: { code: 'ScreeningPlayerNotFound' },
   CloseBalanceLeft: {
     code: 'CloseBalanceLeft',
     cashMinor: 12_345n,

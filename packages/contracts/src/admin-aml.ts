@@ -36,7 +36,7 @@ export const ADMIN_AML_PATHS = {
 } as const;
 
 /** The rules built so far; each is one file in the API's `modules/aml/rules/`. */
-export const AML_RULE_CODES = ['deposit_withdrawn', 'lifetime_threshold'] as const;
+export const AML_RULE_CODES = ['deposit_withdrawn', 'lifetime_threshold', 'screening_match'] as const;
 export const AmlRuleCodeSchema = z.enum(AML_RULE_CODES);
 export type AmlRuleCode = z.infer<typeof AmlRuleCodeSchema>;
 
@@ -54,6 +54,13 @@ export type AmlRuleCode = z.infer<typeof AmlRuleCodeSchema>;
  * whole relationship reach this many euros (converted at the operator's own rate, aml_eur_rates). €2,000
  * is the EU's customer due-diligence threshold for gambling (AMLD 4 art. 11(d)): from there the operator
  * must know who the player is and where the money comes from. Whole euros.
+ *
+ * `screening_match.minNameScore`: the sanctions and PEP screening (the API's `modules/screening`) raises
+ * a case when a list entry's name matches the player's with at least this score (0.7 to 1) and the birth
+ * date agrees (ARCHITECTURE "Screening" has the whole rule). 1 is exact names only — fuzzy matching off:
+ * after folding case, Turkish i's and accents and ignoring the order of the names. 0.85 by default lets
+ * one or two letters differ in a name (Mehmet / Mehmed, a transliteration) — the spelling variants a
+ * list and a sign-up form disagree on most — while two different names stay apart.
  */
 export const AML_RULE_PARAMS = {
   deposit_withdrawn: z.object({
@@ -61,6 +68,9 @@ export const AML_RULE_PARAMS = {
   }),
   lifetime_threshold: z.object({
     thresholdEur: z.number().int().min(100).max(1_000_000),
+  }),
+  screening_match: z.object({
+    minNameScore: z.number().min(0.7).max(1),
   }),
 } as const satisfies Record<AmlRuleCode, z.ZodType>;
 export type AmlRuleParams<C extends AmlRuleCode> = z.infer<(typeof AML_RULE_PARAMS)[C]>;

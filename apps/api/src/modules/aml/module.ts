@@ -4,6 +4,7 @@ import type { StaffModule } from '../staff/index.ts';
 import { lastDepositPlay, lifetimePlay, type WalletModule } from '../wallet/index.ts';
 import { amlAdminRoutes } from './admin-routes.ts';
 import { createAmlRepo } from './repo.ts';
+import { createScreeningCases } from './screening-cases.ts';
 import { createAmlService } from './service.ts';
 import { createAmlWatch } from './watch.ts';
 
@@ -42,6 +43,8 @@ export const amlModule = defineModule<{
         restrict: (playerId, staffId, reason) =>
           saferPlay.saferPlay.restrict(playerId, staffId, reason, null),
       }),
+      /** The screening module raises its list matches' cases through this (rule screening_match). */
+      screeningCases: createScreeningCases({ repo, clock }),
     };
   },
   routes: {

@@ -2,12 +2,14 @@ import { AML_RULE_PARAMS, type AmlRuleCode, type AmlRuleParams } from '@lale/con
 import type { DbExecutor } from '../../../db/executor.ts';
 import { depositWithdrawnRule } from './deposit-withdrawn.ts';
 import { lifetimeThresholdRule } from './lifetime-threshold.ts';
-import type { Raised, RuleReads, WithdrawalEvent, WithdrawalRule } from './rule.ts';
+import type { RaisedElsewhereRule, Raised, RuleReads, WithdrawalEvent, WithdrawalRule } from './rule.ts';
+import { screeningMatchRule } from './screening-match.ts';
 
 /** Every rule the API runs, by code; a code in the contract without a rule here fails to compile. */
-export const AML_RULES: { [C in AmlRuleCode]: WithdrawalRule<C> } = {
+export const AML_RULES: { [C in AmlRuleCode]: WithdrawalRule<C> | RaisedElsewhereRule<C> } = {
   deposit_withdrawn: depositWithdrawnRule,
   lifetime_threshold: lifetimeThresholdRule,
+  screening_match: screeningMatchRule,
 };
 
 export type { RuleReads, WithdrawalEvent } from './rule.ts';

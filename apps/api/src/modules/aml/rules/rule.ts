@@ -45,3 +45,15 @@ export type WithdrawalRule<C extends AmlRuleCode = AmlRuleCode> = {
     params: AmlRuleParams<C>,
   ): Promise<Raised | null>;
 };
+
+/**
+ * A rule whose cases another module raises from its own event (screening: a list match, through
+ * `../screening-cases.ts`). The engine keeps its switch and parameters like any rule's; it watches no
+ * withdrawal.
+ */
+export type RaisedElsewhereRule<C extends AmlRuleCode = AmlRuleCode> = {
+  code: C;
+  on: 'elsewhere';
+  /** Who raises it, for the reader. */
+  raisedBy: string;
+};
