@@ -81,28 +81,23 @@ export type ScreeningListEntry = z.infer<typeof ScreeningListEntrySchema>;
 export const AdminScreeningSandboxEntriesResponseSchema = envelope(z.array(ScreeningListEntrySchema));
 export const AdminScreeningSandboxEntryResponseSchema = envelope(ScreeningListEntrySchema);
 
-/** A tester's addition to the sandbox list; birth date or year optional (lists often lack the day). */
-export const AdminScreeningSandboxEntryRequestSchema = z
-  .object({
-    listName: requiredText(2, 100),
-    category: ScreeningCategorySchema,
-    fullName: requiredText(3, 200),
-    birthDate: plainText()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .optional(),
-    birthYear: int32Rule.min(1900).max(2100).optional(),
-    nationality: plainText()
-      .regex(/^[A-Z]{2}$/)
-      .optional(),
-    nationalId: plainText()
-      .regex(/^[A-Za-z0-9]{5,20}$/)
-      .optional(),
-  })
-  .refine(
-    (entry) =>
-      entry.birthDate === undefined ||
-      entry.birthYear === undefined ||
-      entry.birthDate.startsWith(String(entry.birthYear)),
-    { path: ['birthYear'], message: 'The birth year is not the birth date’s year.' },
-  );
+/**
+ * A tester's addition to the sandbox list; the birth date or only its year, or neither (lists often lack
+ * the day). With a date, the year is the date's (a year sent beside it is not kept).
+ */
+export const AdminScreeningSandboxEntryRequestSchema = z.object({
+  listName: requiredText(2, 100),
+  category: ScreeningCategorySchema,
+  fullName: requiredText(3, 200),
+  birthDate: plainText()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  birthYear: int32Rule.min(1900).max(2100).optional(),
+  nationality: plainText()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  nationalId: plainText()
+    .regex(/^[A-Za-z0-9]{5,20}$/)
+    .optional(),
+});
 export type AdminScreeningSandboxEntryRequest = z.infer<typeof AdminScreeningSandboxEntryRequestSchema>;

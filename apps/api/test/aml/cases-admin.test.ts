@@ -258,6 +258,7 @@ describe('the rules', () => {
     expect(rules.data).toEqual([
       expect.objectContaining({ code: 'deposit_withdrawn', enabled: true, params: { maxStakeShare: 0.5 } }),
       expect.objectContaining({ code: 'lifetime_threshold', enabled: true, params: { thresholdEur: 2000 } }),
+      expect.objectContaining({ code: 'screening_match', enabled: true, params: { minNameScore: 0.85 } }),
     ]);
     const url = '/api/admin/aml/rules/deposit_withdrawn';
     const saved = await adminCall(t.app, risk, 'PUT', url, { enabled: true, params: { maxStakeShare: 0.3 } });

@@ -197,7 +197,7 @@ describe('a list update', () => {
     for (const bad of [
       { ...entry, category: 'watchlist' },
       { ...entry, fullName: '' },
-      { ...entry, birthDate: '1985-08-08', birthYear: 1986 },
+      { ...entry, birthDate: '8 August 1985' },
       { ...entry, nationality: 'Turkey' },
     ])
       expect((await adminCall(t.app, risk, 'POST', '/api/admin/screening/sandbox/entries', bad)).status).toBe(
