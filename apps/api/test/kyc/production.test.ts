@@ -54,3 +54,19 @@ describe('identity verification in production', () => {
     expect(status.json().data).toMatchObject({ level: 'none', documents: [], canWithdraw: false });
   });
 });
+
+describe('sanctions and PEP screening in production', () => {
+  it('has no sandbox list and screens nobody without a provider, and says so to staff', async () => {
+    const { screening } = t.modules.screening;
+    expect(screening.provider).toBeUndefined();
+    expect(await screening.sweep()).toBe(0);
+    expect(await screening.status()).toMatchObject({
+      provider: null,
+      listVersion: null,
+      due: expect.any(Number),
+    });
+    expect((await screening.player(player.playerId)).state).toBe('pending');
+    const sandboxList = await t.app.inject({ method: 'GET', url: '/api/admin/screening/sandbox/entries' });
+    expect(sandboxList.statusCode).toBe(404);
+  });
+});

@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
 export const RULE_NAMES: Record<AmlRuleCode, string> = {
   deposit_withdrawn: 'Deposit withdrawn with little play',
   lifetime_threshold: 'Lifetime stakes or winnings at the due-diligence threshold',
+  screening_match: 'Sanctions or PEP list match',
 };
 
 /** What each rule watches, and each parameter's meaning and range (the API checks the same range). */
@@ -30,6 +31,16 @@ export const RULE_HELP: Record<
       thresholdEur: {
         label: 'Threshold in euros',
         hint: 'Whole euros from 100 to 1,000,000 (2,000: the EU due-diligence threshold).',
+      },
+    },
+  },
+  screening_match: {
+    about:
+      'Every player is screened against the sanctions and PEP list at sign-up and again whenever the list changes; a match on name and birth date (or year) raises one case per list entry. Off: nobody is screened until it is on again.',
+    params: {
+      minNameScore: {
+        label: 'Lowest name score that matches',
+        hint: 'From 0.7 to 1. 1: exact names only (fuzzy matching off; case, Turkish i, accents and name order are always ignored). 0.85: a letter or two may differ.',
       },
     },
   },
@@ -80,4 +91,32 @@ export const EVIDENCE_LABELS: Record<string, string> = {
   unitsPerEur: 'Rate (units per euro)',
   thresholdInCurrency: 'Threshold in the currency',
   currency: 'Currency',
+  listEntryId: 'List entry',
+  listName: 'List',
+  category: 'Category',
+  listedName: 'Name on the list',
+  listedBirth: 'Birth date on the list',
+  listedNationality: 'Nationality on the list',
+  listedNationalId: 'National id on the list',
+  playerName: "Player's name",
+  playerBirthDate: "Player's birth date",
+  playerCountry: "Player's country",
+  nameScore: 'Name score (0 to 1)',
+  matchBasis: 'Matched on',
+  matchReason: 'Why it matched',
+  minNameScore: "Rule's lowest name score at the time",
+  provider: 'Screening provider',
+  listVersion: 'List version',
+  screenedAt: 'Screened at',
+};
+
+/** Evidence values that are codes, in words (by the evidence key). */
+export const EVIDENCE_VALUE_LABELS: Record<string, Record<string, string>> = {
+  category: { sanctions: 'Sanctions', pep: 'Politically exposed person (PEP)' },
+  matchBasis: {
+    national_id: 'National id',
+    name_birth_date: 'Name and birth date',
+    name_birth_year: 'Name and birth year',
+    name_only: 'Exact name (no birth date to compare)',
+  },
 };

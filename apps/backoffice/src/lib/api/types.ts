@@ -4,6 +4,9 @@ import type {
   AdminAmlNote,
   AdminAmlRate,
   AdminAmlRule,
+  AdminPlayerScreening,
+  AdminScreeningStatus,
+  ScreeningListEntry,
   AdminCallback,
   AdminRestriction,
   AdminKyc,
@@ -71,3 +74,6 @@ export type AmlCase = AdminAmlCase;
 export type AmlNote = AdminAmlNote;
 export type AmlRule = AdminAmlRule;
 export type AmlRate = AdminAmlRate;
+export type ScreeningStatus = AdminScreeningStatus;
+export type PlayerScreening = AdminPlayerScreening;
+export type ScreeningEntry = ScreeningListEntry;
