@@ -6,7 +6,8 @@ import { kycCall, PNG, upload } from './support.ts';
 /*
  * With NODE_ENV=production the identity sandbox does not exist (DESIGN §10): no sandbox key, no review
  * page, no sandbox provider at the webhook — and without a real provider configured, verification is
- * not offered (503), never faked.
+ * not offered (503), never faked. The same for sanctions and PEP screening: no sandbox list, and without
+ * a provider nobody is screened — the back office's status says so (provider null).
  */
 
 let t: TestApp;
