@@ -62,12 +62,13 @@ export const screeningAdminRoutes: FastifyPluginAsyncZod<{ screening: ScreeningS
 
 /**
  * The sandbox list (outside production only, with the sandbox provider): read it, and add an entry — a
- * list update, so every player is screened again at the next sweep. aml.edit, audited as every write.
+ * list update, so every player is screened again. aml.edit, audited as every write. This process sweeps
+ * at once after an addition (the others at their next tick), so a tester sees the case in seconds.
  */
-export const screeningSandboxRoutes: FastifyPluginAsyncZod<{ screening: ScreeningService }> = async (
-  app,
-  { screening },
-) => {
+export const screeningSandboxRoutes: FastifyPluginAsyncZod<{
+  screening: ScreeningService;
+  sweepNow: () => void;
+}> = async (app, { screening, sweepNow }) => {
   app.get(
     ADMIN_SCREENING_PATHS.sandboxEntries,
     {
@@ -100,6 +101,7 @@ export const screeningSandboxRoutes: FastifyPluginAsyncZod<{ screening: Screenin
         before: null,
         after: entry,
       });
+      sweepNow();
       return ok(entry, messages(requestLocale(request)).screeningSandboxEntryAdded);
     },
   );

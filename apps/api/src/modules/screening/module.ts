@@ -44,10 +44,11 @@ export const screeningModule = defineModule<{ aml: AmlModule }>()({
     };
   },
   routes: {
-    admin: async (scope, { screening }, { platform: { config } }) => {
+    admin: async (scope, { screening, sweep }, { platform: { config } }) => {
       await scope.register(screeningAdminRoutes, { screening });
       if (!config.isProduction && screening.sandbox)
-        await scope.register(screeningSandboxRoutes, { screening });
+        // The sweep's tick never throws (it logs) and is never doubled while one runs.
+        await scope.register(screeningSandboxRoutes, { screening, sweepNow: () => void sweep.tick() });
     },
   },
   jobs: ({ sweep }) => [sweep],
