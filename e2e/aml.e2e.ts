@@ -105,16 +105,21 @@ describe('AML: a deposit withdrawn with little play', () => {
     expect(await seriousA11yViolations(staff)).toEqual([]);
 
     await backofficeNavigation(staff).getByRole('link', { name: 'AML cases' }).click();
-    const screeningRow = staff
-      .getByRole('table', { name: 'AML cases' })
-      .getByRole('row')
+    const cases = staff.getByRole('table', { name: 'AML cases' }).getByRole('row');
+    const screeningRow = cases
       .filter({ hasText: 'Sanctions or PEP list match' })
       .filter({ hasText: 'demo1234' });
-    // The addition swept at once; the queue is read again until the case is in it.
+    // The addition swept at once; should the queue have been read first, it is read again.
     await expect
-      .poll(async () => (await screeningRow.isVisible()) || (await staff.reload(), false), {
-        timeout: 15_000,
-      })
+      .poll(
+        async () => {
+          await cases.filter({ hasText: 'demo1234' }).first().waitFor();
+          if (await screeningRow.isVisible()) return true;
+          await staff.reload();
+          return false;
+        },
+        { timeout: 15_000, interval: 500 },
+      )
       .toBe(true);
     await screeningRow.getByRole('link', { name: /^Case #\d+$/ }).click();
     const screeningEvidence = staff.getByRole('region', { name: 'Evidence' });
