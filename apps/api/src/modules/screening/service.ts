@@ -23,8 +23,13 @@ import type { ScreeningSandbox } from './sandbox.ts';
  * (one failed call per tick while the provider is down, not one per player).
  */
 
-/** Players screened per sweep; a longer backlog (everyone, after a list update) takes the next ticks. */
+/** Players claimed (and leased) at once; a sweep takes batch after batch within its time budget. */
 export const SCREENING_BATCH = 50;
+/**
+ * How long one sweep keeps taking batches (process time): a list update's backlog (every player) goes
+ * out over a few ticks without one sweep holding a process's attention for long.
+ */
+export const SCREENING_SWEEP_BUDGET_MS = 20_000;
 /** How often a process sweeps: a new player is screened within about a minute of signing up. */
 export const SCREENING_SWEEP_INTERVAL_MS = 60_000;
 /** How long a sweep holds the players it took: a crashed process's lease runs out after this. */
@@ -146,16 +151,22 @@ export function createScreeningService({ repo, provider, sandbox, cases, clock, 
       if (noticed.changed)
         log.info({ listVersion: list.version, madeDue: noticed.madeDue }, 'screening list updated');
       const lease = new Date(now.getTime() + SCREENING_LEASE_MS);
-      const claimed = await repo.claimDue(now, lease, SCREENING_BATCH);
+      const started = performance.now();
       let screened = 0;
-      for (const [index, player] of claimed.entries()) {
-        if (await screenOne(player, lease, rule.minNameScore, provider)) screened += 1;
-        else {
-          await repo.release(claimed.slice(index + 1), lease);
-          break;
+      // Batch after batch while players are due, within the time budget: a list update's backlog drains
+      // over a few ticks rather than fifty players a minute.
+      for (;;) {
+        const claimed = await repo.claimDue(now, lease, SCREENING_BATCH);
+        for (const [index, player] of claimed.entries()) {
+          if (await screenOne(player, lease, rule.minNameScore, provider)) screened += 1;
+          else {
+            await repo.release(claimed.slice(index + 1), lease);
+            return screened;
+          }
         }
+        if (claimed.length < SCREENING_BATCH || performance.now() - started > SCREENING_SWEEP_BUDGET_MS)
+          return screened;
       }
-      return screened;
     },
 
     async status(): Promise<AdminScreeningStatus> {
