@@ -76,12 +76,16 @@ export function createScreeningRepo(db: Database) {
             return { changed: false, madeDue: 0 };
           await tx.update(screeningListState).set(values).where(eq(screeningListState.id, LIST_STATE_ID));
         }
-        const madeDue = await tx
-          .update(playerScreenings)
-          .set({ dueAt: now })
-          .where(sql`${playerScreenings.dueAt} is null`)
-          .returning({ playerId: playerScreenings.playerId });
-        return { changed: true, madeDue: madeDue.length };
+        // Counted in SQL: every player may be made due, their ids need not travel to the process.
+        const madeDue = (await tx.execute(sql`
+          with due as (
+            update ${playerScreenings} set due_at = ${now.toISOString()}::timestamptz
+            where due_at is null
+            returning 1
+          )
+          select count(*)::int as n from due
+        `)) as { rows: { n: number | string }[] };
+        return { changed: true, madeDue: Number(madeDue.rows[0]?.n ?? 0) };
       });
     },
 
