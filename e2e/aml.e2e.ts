@@ -90,5 +90,43 @@ describe('AML: a deposit withdrawn with little play', () => {
     await visible(staff.getByLabel('Staked share of the deposit below which a case is raised'));
     await screenshot(staff, 'aml-rules-desktop');
     expect(await seriousA11yViolations(staff)).toEqual([]);
+
+    // Screening (issue #26): a tester adds the demo player to the sandbox list — a list update — and the
+    // next screening raises a case whose evidence says which entry matched and why.
+    const screening = staff.getByRole('region', { name: 'Sanctions and PEP screening' });
+    await visible(screening.getByRole('table', { name: 'Sandbox list' }));
+    const addEntry = screening.getByRole('form', { name: 'Add a person to the sandbox list' });
+    await addEntry.getByLabel('Full name').fill('OYUNCU Demo');
+    await addEntry.getByLabel('Category').selectOption('pep');
+    await addEntry.getByLabel('Birth year (optional)').fill('1990');
+    await addEntry.getByRole('button', { name: 'Add to the sandbox list' }).click();
+    await visible(screening.getByText(/^Added as SBX-T\d+/));
+    await screenshot(staff, 'aml-rules-screening-desktop');
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+
+    await backofficeNavigation(staff).getByRole('link', { name: 'AML cases' }).click();
+    const cases = staff.getByRole('table', { name: 'AML cases' }).getByRole('row');
+    const screeningRow = cases
+      .filter({ hasText: 'Sanctions or PEP list match' })
+      .filter({ hasText: 'demo1234' });
+    // The addition swept at once; should the queue have been read first, it is read again.
+    await expect
+      .poll(
+        async () => {
+          await cases.filter({ hasText: 'demo1234' }).first().waitFor();
+          if (await screeningRow.isVisible()) return true;
+          await staff.reload();
+          return false;
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
+    await screeningRow.getByRole('link', { name: /^Case #\d+$/ }).click();
+    const screeningEvidence = staff.getByRole('region', { name: 'Evidence' });
+    await visible(screeningEvidence.getByText('Politically exposed person (PEP)'));
+    await visible(screeningEvidence.getByText('Name and birth year'));
+    await visible(staff.getByRole('region', { name: 'Screening now' }).getByText('Match (1 list entry)'));
+    await screenshot(staff, 'aml-screening-case-desktop');
+    expect(await seriousA11yViolations(staff)).toEqual([]);
   });
 });

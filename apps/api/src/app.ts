@@ -28,6 +28,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { saferPlayModule } from './modules/safer-play/index.ts';
+import { screeningModule } from './modules/screening/index.ts';
 import { kycModule } from './modules/kyc/index.ts';
 import { correctionsModule } from './modules/corrections/index.ts';
 import { sessionModule } from './modules/session/index.ts';
@@ -74,6 +75,7 @@ const MODULES = moduleList()
   .add(depositLimitsModule)
   .add(kycModule)
   .add(amlModule)
+  .add(screeningModule)
   .add(paymentsModule)
   .add(originalsModule)
   .add(sportsModule)
@@ -125,6 +127,7 @@ const ROUTE_ORDER = [
   'saferPlay.admin',
   'kyc.admin',
   'aml',
+  'screening',
   'payments.providers',
   'kyc.providers',
   'casino.sandbox',

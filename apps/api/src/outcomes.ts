@@ -20,6 +20,7 @@ import { reportsMessages, reportsOutcomes } from './modules/reports/index.ts';
 import { saferPlayMessages, saferPlayOutcomes } from './modules/safer-play/index.ts';
 import { kycMessages, kycOutcomes } from './modules/kyc/index.ts';
 import { amlMessages, amlOutcomes } from './modules/aml/index.ts';
+import { screeningMessages, screeningOutcomes } from './modules/screening/index.ts';
 import { correctionsMessages, correctionsOutcomes } from './modules/corrections/index.ts';
 import { sportsMessages, sportsOutcomes } from './modules/sports/index.ts';
 import { staffMessages, staffOutcomes } from './modules/staff/index.ts';
@@ -47,6 +48,7 @@ export const VOCABULARY = {
   saferPlay: { outcomes: saferPlayOutcomes, messages: saferPlayMessages },
   kyc: { outcomes: kycOutcomes, messages: kycMessages },
   aml: { outcomes: amlOutcomes, messages: amlMessages },
+  screening: { outcomes: screeningOutcomes, messages: screeningMessages },
   gameWallet: { outcomes: gameWalletOutcomes, messages: gameWalletMessages },
   casino: { outcomes: casinoOutcomes, messages: casinoMessages },
   integrity: { outcomes: integrityOutcomes, messages: integrityMessages },

@@ -39,6 +39,7 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   AmlAssigneeInvalid: { code: 'AmlAssigneeInvalid' },
   AmlCaseDecided: { code: 'AmlCaseDecided', status: 'closed' },
   AmlRuleParamsInvalid: { code: 'AmlRuleParamsInvalid', problems: 'maxStakeShare' },
+  ScreeningPlayerNotFound: { code: 'ScreeningPlayerNotFound' },
   CloseBalanceLeft: {
     code: 'CloseBalanceLeft',
     cashMinor: 12_345n,

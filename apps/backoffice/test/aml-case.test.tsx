@@ -160,4 +160,65 @@ describe('an AML case', () => {
     expect(within(assignment).getByText('Assigned to risk.')).toBeInTheDocument();
     expect(within(assignment).queryByRole('button')).toBeNull();
   });
+
+  it('shows a screening case’s evidence in words, and the player’s screening now', async () => {
+    signInAs('risk');
+    const screeningCase: AdminAmlCase = {
+      ...CASE,
+      rule: 'screening_match',
+      evidence: {
+        listEntryId: 'SBX-0002',
+        listName: 'Consolidated sanctions list (sandbox)',
+        category: 'sanctions',
+        listedName: 'IŞIKGÖREN İsmihan',
+        listedBirth: '1975-11-02',
+        listedNationality: 'TR',
+        listedNationalId: null,
+        playerName: 'ismihan ışıkgören',
+        playerBirthDate: '1975-11-02',
+        playerCountry: 'TR',
+        nameScore: 1,
+        matchBasis: 'name_birth_date',
+        matchReason: 'names equal in another order; birth date equal',
+        minNameScore: 0.85,
+        provider: 'sandbox',
+        listVersion: 'sandbox-2026.01',
+        screenedAt: '2026-11-28T10:00:00.000Z',
+      },
+    };
+    stubFetch((call) =>
+      call.url.pathname === '/api/admin/aml/assignees'
+        ? []
+        : call.url.pathname === '/api/admin/players/7/screening'
+          ? {
+              playerId: 7,
+              state: 'match',
+              screenedAt: '2026-11-28T10:00:00.000Z',
+              listVersion: 'sandbox-2026.01',
+              matches: 1,
+              due: false,
+              failedAttempts: 0,
+              lastError: null,
+            }
+          : screeningCase,
+    );
+    renderAt('/aml/cases/12', <AppRoutes />);
+    expect(await screen.findByText(/Sanctions or PEP list match/)).toBeInTheDocument();
+    const evidence = await screen.findByRole('region', { name: 'Evidence' });
+    const row = (label: string) => within(evidence).getByText(label).nextSibling;
+    expect(row('Category')).toHaveTextContent('Sanctions');
+    expect(row('Name on the list')).toHaveTextContent('IŞIKGÖREN İsmihan');
+    expect(row("Player's name")).toHaveTextContent('ismihan ışıkgören');
+    expect(row('Matched on')).toHaveTextContent('Name and birth date');
+    expect(row('Why it matched')).toHaveTextContent('names equal in another order; birth date equal');
+    expect(row('Name score (0 to 1)')).toHaveTextContent('1');
+    // The evidence is read in order: the list's side, then the player's, then the reason.
+    const labels = within(evidence)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(labels.indexOf('Name on the list')).toBeLessThan(labels.indexOf("Player's name"));
+    expect(labels.indexOf("Player's name")).toBeLessThan(labels.indexOf('Why it matched'));
+    const now = await screen.findByRole('region', { name: 'Screening now' });
+    expect(await within(now).findByText('Match (1 list entry)')).toBeInTheDocument();
+  });
 });

@@ -25,6 +25,41 @@ const RULES = [
   },
 ];
 const RATES = [{ currency: 'TRY', unitsPerEur: 50, updatedBy: null, updatedAt: '2026-11-28T10:00:00.000Z' }];
+const SCREENING = {
+  provider: 'sandbox',
+  ruleEnabled: true,
+  listVersion: 'sandbox-2026.01',
+  listUpdatedAt: '2026-01-15T00:00:00.000Z',
+  listNoticedAt: '2026-11-28T10:00:00.000Z',
+  due: 3,
+  failing: 1,
+  matched: 2,
+};
+const SANDBOX_ENTRY = {
+  id: 'SBX-0001',
+  listName: 'Consolidated sanctions list (sandbox)',
+  category: 'sanctions',
+  fullName: 'Kemalettin Doğanyürek',
+  birthDate: '1968-03-14',
+  birthYear: null,
+  nationality: 'TR',
+  nationalId: null,
+};
+
+function signInAsRisk() {
+  startSession({
+    staff: {
+      id: 1,
+      username: 'risk',
+      displayName: 'A risk',
+      role: 'risk',
+      permissions: [...ROLE_PERMISSIONS.risk],
+    },
+    csrfToken: 'csrf',
+    idleTimeoutSeconds: 900,
+    recoveryCodes: null,
+  });
+}
 
 describe('the AML rules page', () => {
   it("saves a rule's parameter and a euro rate as numbers", async () => {
@@ -47,7 +82,18 @@ describe('the AML rules page', () => {
           : RULES[1]
         : call.url.pathname.endsWith('/rates')
           ? RATES
-          : RULES,
+          : call.url.pathname.startsWith('/api/admin/screening')
+            ? {
+                provider: null,
+                ruleEnabled: true,
+                listVersion: null,
+                listUpdatedAt: null,
+                listNoticedAt: null,
+                due: 0,
+                failing: 0,
+                matched: 0,
+              }
+            : RULES,
     );
     renderAt('/aml/rules', <AppRoutes />);
     const user = userEvent.setup();
@@ -93,7 +139,15 @@ describe('the AML rules page', () => {
       updatedAt: '2026-11-28T10:00:00.000Z',
     };
     const calls = stubFetch((call) =>
-      call.method === 'PUT' ? velocity : call.url.pathname.endsWith('/rates') ? RATES : [velocity],
+      call.method === 'PUT'
+        ? velocity
+        : call.url.pathname === '/api/admin/screening'
+          ? SCREENING
+          : call.url.pathname === '/api/admin/screening/sandbox/entries'
+            ? []
+            : call.url.pathname.endsWith('/rates')
+              ? RATES
+              : [velocity],
     );
     renderAt('/aml/rules', <AppRoutes />);
     const user = userEvent.setup();
@@ -107,6 +161,62 @@ describe('the AML rules page', () => {
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
       enabled: true,
       params: { windowHours: 24, maxDeposits: 8, multiple: 5, baselineDays: 30, floorEur: 1000 },
+    });
+  });
+
+  it('says screening is off when no provider is configured, rather than showing a list', async () => {
+    signInAsRisk();
+    stubFetch((call) =>
+      call.url.pathname === '/api/admin/screening'
+        ? { ...SCREENING, provider: null, listVersion: null, listUpdatedAt: null, listNoticedAt: null }
+        : call.url.pathname.endsWith('/rates')
+          ? RATES
+          : RULES,
+    );
+    renderAt('/aml/rules', <AppRoutes />);
+    const panel = await screen.findByRole('region', { name: 'Sanctions and PEP screening' });
+    expect(
+      await within(panel).findByText(/Screening is off: no screening provider is configured/),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('None configured')).toBeInTheDocument();
+    expect(within(panel).queryByRole('table', { name: 'Sandbox list' })).toBeNull();
+  });
+
+  it('shows the sandbox list and adds a person to it with aml.edit', async () => {
+    signInAsRisk();
+    const calls = stubFetch((call) =>
+      call.method === 'POST'
+        ? { ...SANDBOX_ENTRY, id: 'SBX-T1', fullName: 'Gülperi Karaböcek', birthDate: null, birthYear: 1985 }
+        : call.url.pathname === '/api/admin/screening'
+          ? SCREENING
+          : call.url.pathname === '/api/admin/screening/sandbox/entries'
+            ? [SANDBOX_ENTRY]
+            : call.url.pathname.endsWith('/rates')
+              ? RATES
+              : RULES,
+    );
+    renderAt('/aml/rules', <AppRoutes />);
+    const panel = await screen.findByRole('region', { name: 'Sanctions and PEP screening' });
+    expect(await within(panel).findByText('sandbox-2026.01')).toBeInTheDocument();
+    expect(within(panel).getByText('Players waiting to be screened').nextSibling).toHaveTextContent('3');
+    const table = await within(panel).findByRole('table', { name: 'Sandbox list' });
+    expect(within(table).getByText('Kemalettin Doğanyürek')).toBeInTheDocument();
+    expect(within(table).getByText('Sanctions')).toBeInTheDocument();
+
+    const form = within(panel).getByRole('form', { name: 'Add a person to the sandbox list' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Full name'), 'Gülperi Karaböcek');
+    await user.type(within(form).getByLabelText('Birth year (optional)'), '1985');
+    await user.click(within(form).getByRole('button', { name: 'Add to the sandbox list' }));
+    expect(await within(panel).findByText(/Added as SBX-T1/)).toBeInTheDocument();
+    const posted = calls.find((call) => call.method === 'POST')!;
+    expect(posted.url.pathname).toBe('/api/admin/screening/sandbox/entries');
+    expect(posted.body).toEqual({
+      fullName: 'Gülperi Karaböcek',
+      category: 'sanctions',
+      listName: 'Tester additions (sandbox)',
+      birthYear: 1985,
+      nationality: 'TR',
     });
   });
 });

@@ -1,11 +1,23 @@
-import { screen, waitFor } from '@testing-library/react';
+import { ROLE_PERMISSIONS } from '@lale/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PlayerKyc } from '../src/features/players/PlayerKyc.tsx';
+import { startSession } from '../src/lib/session.ts';
 import { KycRetentionPanel } from '../src/features/settings/KycRetentionPanel.tsx';
 import { renderAt, stubFetch } from './support.tsx';
 
 /* The back office's KYC parts (issue #26): the player card's tab and the retention setting. */
+
+const KYC_NONE = {
+  level: 'none',
+  reviewStatus: 'none',
+  rejectionReasons: [],
+  applicantId: null,
+  submittedAt: null,
+  reviewedAt: null,
+  documents: [],
+};
 
 describe('the player card’s KYC tab', () => {
   it('shows the level, the rejection and each document with its audited link', async () => {
@@ -34,6 +46,42 @@ describe('the player card’s KYC tab', () => {
     expect(link).toHaveAttribute('href', '/api/admin/players/42/kyc/documents/7');
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getByText('200 KB')).toBeVisible();
+    // No session with aml.view here: the screening is not shown.
+    expect(screen.queryByRole('region', { name: 'Sanctions and PEP screening' })).toBeNull();
+  });
+
+  it('shows the player’s sanctions and PEP screening to aml.view, with a failed attempt in words', async () => {
+    startSession({
+      staff: {
+        id: 1,
+        username: 'risk',
+        displayName: 'A risk',
+        role: 'risk',
+        permissions: [...ROLE_PERMISSIONS.risk],
+      },
+      csrfToken: 'csrf',
+      idleTimeoutSeconds: 900,
+      recoveryCodes: null,
+    });
+    stubFetch((call) =>
+      call.url.pathname.endsWith('/screening')
+        ? {
+            playerId: 42,
+            state: 'pending',
+            screenedAt: null,
+            listVersion: null,
+            matches: 0,
+            due: true,
+            failedAttempts: 2,
+            lastError: 'provider timeout',
+          }
+        : { ...KYC_NONE },
+    );
+    renderAt('/', <PlayerKyc playerId="42" />);
+    const screening = await screen.findByRole('region', { name: 'Sanctions and PEP screening' });
+    expect(await within(screening).findByText('Not screened yet')).toBeVisible();
+    expect(within(screening).getByText('Never')).toBeVisible();
+    expect(within(screening).getByText(/the provider failed 2 time\(s\) \(provider timeout\)/)).toBeVisible();
   });
 });
 

@@ -44,6 +44,7 @@ export const AML_RULE_CODES = [
   'lifetime_threshold',
   'many_instruments',
   'deposit_velocity',
+  'screening_match',
 ] as const;
 export const AmlRuleCodeSchema = z.enum(AML_RULE_CODES);
 export type AmlRuleCode = z.infer<typeof AmlRuleCodeSchema>;
@@ -75,6 +76,13 @@ export type AmlRuleCode = z.infer<typeof AmlRuleCodeSchema>;
  * rate. A sudden change from a player's own pattern is the guidance's "unusual activity"; 5 deposits a
  * day, 5× the usual and €1,000 keep ordinary weekend play out of the queue. The floor makes a new player
  * (no normal yet) raise a case only for a large amount.
+ *
+ * `screening_match.minNameScore`: the sanctions and PEP screening (the API's `modules/screening`) raises
+ * a case when a list entry's name matches the player's with at least this score (0.7 to 1) and the birth
+ * date agrees (ARCHITECTURE "Screening" has the whole rule). 1 is exact names only — fuzzy matching off:
+ * after folding case, Turkish i's and accents and ignoring the order of the names. 0.85 by default lets
+ * one or two letters differ in a name (Mehmet / Mehmed, a transliteration) — the spelling variants a
+ * list and a sign-up form disagree on most — while two different names stay apart.
  */
 export const AML_RULE_PARAMS = {
   deposit_withdrawn: z.object({
@@ -93,6 +101,9 @@ export const AML_RULE_PARAMS = {
     multiple: z.number().int().min(2).max(100),
     baselineDays: z.number().int().min(7).max(365),
     floorEur: z.number().int().min(100).max(1_000_000),
+  }),
+  screening_match: z.object({
+    minNameScore: z.number().min(0.7).max(1),
   }),
 } as const satisfies Record<AmlRuleCode, z.ZodType>;
 export type AmlRuleParams<C extends AmlRuleCode> = z.infer<(typeof AML_RULE_PARAMS)[C]>;

@@ -54,6 +54,7 @@ export * from './admin-players.ts';
 export * from './admin-safer-play.ts';
 export * from './admin-kyc.ts';
 export * from './admin-aml.ts';
+export * from './admin-screening.ts';
 export * from './staff-permissions.ts';
 export * from './staff-auth.ts';
 export * from './staff-live.ts';

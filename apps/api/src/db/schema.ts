@@ -37,3 +37,4 @@ export * from './corrections-schema.ts';
 export * from './safer-play-schema.ts';
 export * from './kyc-schema.ts';
 export * from './aml-schema.ts';
+export * from './screening-schema.ts';

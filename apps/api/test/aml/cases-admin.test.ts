@@ -268,6 +268,7 @@ describe('the rules', () => {
         enabled: true,
         params: { minInstruments: 4, windowDays: 30 },
       }),
+      expect.objectContaining({ code: 'screening_match', enabled: true, params: { minNameScore: 0.85 } }),
     ]);
     const url = '/api/admin/aml/rules/deposit_withdrawn';
     const saved = await adminCall(t.app, risk, 'PUT', url, { enabled: true, params: { maxStakeShare: 0.3 } });

@@ -6,7 +6,8 @@ import { kycCall, PNG, upload } from './support.ts';
 /*
  * With NODE_ENV=production the identity sandbox does not exist (DESIGN §10): no sandbox key, no review
  * page, no sandbox provider at the webhook — and without a real provider configured, verification is
- * not offered (503), never faked.
+ * not offered (503), never faked. The same for sanctions and PEP screening: no sandbox list, and without
+ * a provider nobody is screened — the back office's status says so (provider null).
  */
 
 let t: TestApp;
@@ -52,5 +53,21 @@ describe('identity verification in production', () => {
     expect((await kycCall(t, 'POST', '/api/kyc/submit', player.token, {})).statusCode).toBe(503);
     const status = await kycCall(t, 'GET', '/api/kyc/status', player.token);
     expect(status.json().data).toMatchObject({ level: 'none', documents: [], canWithdraw: false });
+  });
+});
+
+describe('sanctions and PEP screening in production', () => {
+  it('has no sandbox list and screens nobody without a provider, and says so to staff', async () => {
+    const { screening } = t.modules.screening;
+    expect(screening.provider).toBeUndefined();
+    expect(await screening.sweep()).toBe(0);
+    expect(await screening.status()).toMatchObject({
+      provider: null,
+      listVersion: null,
+      due: expect.any(Number),
+    });
+    expect((await screening.player(player.playerId)).state).toBe('pending');
+    const sandboxList = await t.app.inject({ method: 'GET', url: '/api/admin/screening/sandbox/entries' });
+    expect(sandboxList.statusCode).toBe(404);
   });
 });

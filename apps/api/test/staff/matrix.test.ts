@@ -128,6 +128,10 @@ const MATRIX: [method: string, url: string, permission: string, roles: string][]
   ['PUT', '/api/admin/aml/rules/:code', 'aml.edit', 'owner risk'],
   ['GET', '/api/admin/aml/rates', 'aml.view', 'owner risk'],
   ['PUT', '/api/admin/aml/rates/:currency', 'aml.edit', 'owner risk'],
+  ['GET', '/api/admin/screening', 'aml.view', 'owner risk'],
+  ['GET', '/api/admin/players/:id/screening', 'aml.view', 'owner risk'],
+  ['GET', '/api/admin/screening/sandbox/entries', 'aml.view', 'owner risk'],
+  ['POST', '/api/admin/screening/sandbox/entries', 'aml.edit', 'owner risk'],
 ];
 
 let t: TestApp;

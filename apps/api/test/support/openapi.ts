@@ -99,6 +99,8 @@ const BY_NAME: Record<string, () => unknown> = {
   to: () => 'fuzz@example.com',
   // An ISO currency code the platform has (the back office names currencies by code, issue #25).
   currency: () => 'TRY',
+  // A country code (ISO alpha-2): the sandbox screening list's entries.
+  nationality: () => 'TR',
   sm: () => '/media/fuzz-sm.png',
   md: () => '/media/fuzz-md.png',
   lg: () => '/media/fuzz-lg.png',

@@ -1,6 +1,7 @@
 // AML monitoring (issue #26): rules raising cases, and the back office's case queue.
 export { type AmlService } from './service.ts';
 export { type AmlWatch } from './watch.ts';
+export { type ScreeningCases } from './screening-cases.ts';
 export { type PaymentEvent, type WithdrawalEvent } from './rules/index.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { amlModule, type AmlModule } from './module.ts';

@@ -7,6 +7,7 @@ import { confirmedDepositTotals, paymentInstrumentsSince } from '../payments/ind
 import { lastDepositPlay, lifetimePlay, type WalletModule } from '../wallet/index.ts';
 import { amlAdminRoutes } from './admin-routes.ts';
 import { createAmlRepo } from './repo.ts';
+import { createScreeningCases } from './screening-cases.ts';
 import { createAmlService } from './service.ts';
 import { createAmlWatch } from './watch.ts';
 
@@ -60,6 +61,8 @@ export const amlModule = defineModule<{
             active: member.status === 'active',
           })),
       }),
+      /** The screening module raises its list matches' cases through this (rule screening_match). */
+      screeningCases: createScreeningCases({ repo, clock }),
     };
   },
   routes: {

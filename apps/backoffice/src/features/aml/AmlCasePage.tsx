@@ -13,7 +13,14 @@ import { ReasonDialog } from '../../ui/ReasonDialog.tsx';
 import styles from './Aml.module.css';
 import { AmlAssignment } from './AmlAssignment.tsx';
 import { AmlNotes } from './AmlNotes.tsx';
-import { DECISION_LABELS, EVIDENCE_LABELS, RULE_NAMES, AmlStatusBadge } from './amlLabels.tsx';
+import {
+  DECISION_LABELS,
+  EVIDENCE_LABELS,
+  EVIDENCE_VALUE_LABELS,
+  RULE_NAMES,
+  AmlStatusBadge,
+} from './amlLabels.tsx';
+import { PlayerScreening } from './PlayerScreening.tsx';
 import { REASON_MAX, REASON_MIN, useAmlCase, useDecideAmlCase } from './amlApi.ts';
 
 /*
@@ -31,6 +38,8 @@ const DECISION_INTRO: Record<AmlDecision, string> = {
 
 function evidenceValue(key: string, value: string | number | null, currency: string) {
   if (value === null) return '—';
+  const worded = EVIDENCE_VALUE_LABELS[key]?.[String(value)];
+  if (worded) return worded;
   if (
     typeof value === 'number' &&
     /Amount$|^staked|^won|InCurrency$|^depositedInWindow$|^usualForWindow$/.test(key)
@@ -157,6 +166,11 @@ export function AmlCasePage() {
               ]}
             />
           </Panel>
+          {data.rule === 'screening_match' && (
+            <Panel title="Screening now">
+              <PlayerScreening playerId={data.player.id} />
+            </Panel>
+          )}
           <Panel title="Notes">
             <AmlNotes caseId={caseId} notes={data.notes} />
           </Panel>

@@ -8,6 +8,7 @@ import { TextField } from '../../ui/Field.tsx';
 import { ErrorNotice, Notice } from '../../ui/Notice.tsx';
 import { Page, Panel } from '../../ui/Page.tsx';
 import { AmlRates } from './AmlRates.tsx';
+import { ScreeningPanel } from './ScreeningPanel.tsx';
 import { useAmlRules, useSaveAmlRule } from './amlApi.ts';
 import { RULE_HELP, RULE_NAMES } from './amlLabels.tsx';
 
@@ -87,6 +88,7 @@ export function AmlRulesPage() {
       {rules.data?.map((rule) => (
         <RuleForm key={rule.code} rule={rule} editable={can('aml.edit')} />
       ))}
+      <ScreeningPanel editable={can('aml.edit')} />
       <AmlRates editable={can('aml.edit')} />
     </Page>
   );

@@ -8,6 +8,7 @@ export const RULE_NAMES: Record<AmlRuleCode, string> = {
   lifetime_threshold: 'Lifetime stakes or winnings at the due-diligence threshold',
   many_instruments: 'Many payment instruments',
   deposit_velocity: 'Sudden deposit velocity',
+  screening_match: 'Sanctions or PEP list match',
 };
 
 /** What each rule watches, and each parameter's meaning and range (the API checks the same range). */
@@ -69,6 +70,16 @@ export const RULE_HELP: Record<
       floorEur: {
         label: 'Least amount in euros',
         hint: "Whole euros from 100 to 1,000,000 (1,000 by default), at the operator's rate.",
+      },
+    },
+  },
+  screening_match: {
+    about:
+      'Every player is screened against the sanctions and PEP list at sign-up and again whenever the list changes; a match on name and birth date (or year) raises one case per list entry. Off: nobody is screened until it is on again.',
+    params: {
+      minNameScore: {
+        label: 'Lowest name score that matches',
+        hint: 'From 0.7 to 1. 1: exact names only (fuzzy matching off; case, Turkish i, accents and name order are always ignored). 0.85: a letter or two may differ.',
       },
     },
   },
@@ -134,4 +145,32 @@ export const EVIDENCE_LABELS: Record<string, string> = {
   baselineDays: 'Usual averaged over (days)',
   floorEur: 'Floor (EUR)',
   floorInCurrency: 'Floor in the currency',
+  listEntryId: 'List entry',
+  listName: 'List',
+  category: 'Category',
+  listedName: 'Name on the list',
+  listedBirth: 'Birth date on the list',
+  listedNationality: 'Nationality on the list',
+  listedNationalId: 'National id on the list',
+  playerName: "Player's name",
+  playerBirthDate: "Player's birth date",
+  playerCountry: "Player's country",
+  nameScore: 'Name score (0 to 1)',
+  matchBasis: 'Matched on',
+  matchReason: 'Why it matched',
+  minNameScore: "Rule's lowest name score at the time",
+  provider: 'Screening provider',
+  listVersion: 'List version',
+  screenedAt: 'Screened at',
+};
+
+/** Evidence values that are codes, in words (by the evidence key). */
+export const EVIDENCE_VALUE_LABELS: Record<string, Record<string, string>> = {
+  category: { sanctions: 'Sanctions', pep: 'Politically exposed person (PEP)' },
+  matchBasis: {
+    national_id: 'National id',
+    name_birth_date: 'Name and birth date',
+    name_birth_year: 'Name and birth year',
+    name_only: 'Exact name (no birth date to compare)',
+  },
 };

@@ -5,6 +5,8 @@ import { api } from '../../lib/api/client.ts';
 import { PATHS } from '../../lib/api/paths.ts';
 import type { PlayerKyc as Kyc } from '../../lib/api/types.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useCan } from '../../lib/permissions.ts';
+import { PlayerScreening } from '../aml/PlayerScreening.tsx';
 import { type Columns } from '../../ui/list/DataList.tsx';
 import { PlainTable } from '../../ui/list/PlainTable.tsx';
 import { ErrorNotice } from '../../ui/Notice.tsx';
@@ -13,7 +15,8 @@ import { playerCardKey } from './playerApi.ts';
 
 /*
  * The player card's KYC tab (issue #26, kyc.view): the verification level, the identity provider's
- * review with a rejection's reasons, and the documents kept. Opening this tab and opening each document
+ * review with a rejection's reasons, and the documents kept; with aml.view, the player's sanctions and PEP
+ * screening too (the other half of knowing who the player is). Opening this tab and opening each document
  * are reads of personal data: the server writes both to the audit trail. A document opens in a new tab
  * as uploaded; it is never cached.
  */
@@ -35,6 +38,7 @@ const KIND: Record<KycDocument['kind'], string> = {
 const column = createColumnHelper<KycDocument>();
 
 export function PlayerKyc({ playerId }: { playerId: string }) {
+  const can = useCan();
   const path = PATHS.playerPart(playerId, 'kyc');
   const kyc = useQuery({
     queryKey: [...playerCardKey(playerId), 'kyc'],
@@ -85,6 +89,12 @@ export function PlayerKyc({ playerId }: { playerId: string }) {
         rowKey={(row) => String(row.id)}
         empty={kyc.isPending ? 'Loading…' : 'No documents.'}
       />
+      {can('aml.view') && (
+        <section className="stack" aria-label="Sanctions and PEP screening">
+          <h3>Sanctions and PEP screening</h3>
+          <PlayerScreening playerId={playerId} />
+        </section>
+      )}
     </div>
   );
 }

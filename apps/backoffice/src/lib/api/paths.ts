@@ -2,7 +2,7 @@
  * The back-office API paths (API.md, issue #25), in one place. The contracts' own path tables
  * (STAFF_AUTH_PATHS, ADMIN_PAYMENT_PATHS) are used where they exist.
  */
-import { ADMIN_KYC_RETENTION_PATH } from '@lale/contracts';
+import { ADMIN_KYC_RETENTION_PATH, ADMIN_SCREENING_PATHS } from '@lale/contracts';
 
 const ADMIN = '/api/admin';
 
@@ -35,6 +35,8 @@ export const PATHS = {
   amlRule: (code: string) => `${ADMIN}/aml/rules/${code}`,
   amlRates: `${ADMIN}/aml/rates`,
   amlRate: (currency: string) => `${ADMIN}/aml/rates/${currency}`,
+  screening: ADMIN_SCREENING_PATHS.status,
+  screeningSandboxEntries: ADMIN_SCREENING_PATHS.sandboxEntries,
 } as const;
 
 /** A list's CSV twin: the same path with /export (API.md "Lists"). */

@@ -5,6 +5,9 @@ import type {
   AdminAmlNote,
   AdminAmlRate,
   AdminAmlRule,
+  AdminPlayerScreening,
+  AdminScreeningStatus,
+  ScreeningListEntry,
   AdminCallback,
   AdminRestriction,
   AdminKyc,
@@ -73,3 +76,6 @@ export type AmlNote = AdminAmlNote;
 export type AmlRule = AdminAmlRule;
 export type AmlRate = AdminAmlRate;
 export type AmlAssignee = AdminAmlAssignee;
+export type ScreeningStatus = AdminScreeningStatus;
+export type PlayerScreening = AdminPlayerScreening;
+export type ScreeningEntry = ScreeningListEntry;

@@ -4,14 +4,16 @@ import { depositVelocityRule } from './deposit-velocity.ts';
 import { depositWithdrawnRule } from './deposit-withdrawn.ts';
 import { lifetimeThresholdRule } from './lifetime-threshold.ts';
 import { manyInstrumentsRule } from './many-instruments.ts';
-import type { AmlEvent, AmlRule, Raised, RuleReads } from './rule.ts';
+import type { AmlEvent, AmlRule, RaisedElsewhereRule, Raised, RuleReads } from './rule.ts';
+import { screeningMatchRule } from './screening-match.ts';
 
 /** Every rule the API runs, by code; a code in the contract without a rule here fails to compile. */
-export const AML_RULES: { [C in AmlRuleCode]: AmlRule<C> } = {
+export const AML_RULES: { [C in AmlRuleCode]: AmlRule<C> | RaisedElsewhereRule<C> } = {
   deposit_withdrawn: depositWithdrawnRule,
   lifetime_threshold: lifetimeThresholdRule,
   many_instruments: manyInstrumentsRule,
   deposit_velocity: depositVelocityRule,
+  screening_match: screeningMatchRule,
 };
 
 export type { AmlEvent, AmlEventKind, PaymentEvent, RuleReads, WithdrawalEvent } from './rule.ts';

@@ -93,3 +93,16 @@ export const rateText = (rateMicro: bigint) =>
 
 /** The calendar day (UTC) of a moment: the subject of a rule raised at most once a day per player. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * A rule whose cases another module raises from its own event (screening: a list match, through
+ * `../screening-cases.ts`). The engine keeps its switch and parameters like any rule's; it watches no
+ * withdrawal.
+ */
+export type RaisedElsewhereRule<C extends AmlRuleCode = AmlRuleCode> = {
+  code: C;
+  /** No payment event: the engine never evaluates it (its cases come from elsewhere). */
+  on: readonly AmlEventKind[];
+  /** Who raises it, for the reader. */
+  raisedBy: string;
+};
