@@ -126,6 +126,7 @@ describe('API documentation', () => {
       '/api/admin/players/{id}/status',
       '/api/admin/players/{id}/unblock',
       '/api/admin/reports/dashboard',
+      '/api/admin/saferplay/settings',
       '/api/admin/settings/withdrawal-approval',
       '/api/admin/sports/actions',
       '/api/admin/sports/bets',

@@ -24,9 +24,11 @@ type Deps = {
     inForce(playerId: number): Promise<{ kind: RestrictionKind; endsAt: Date | null } | undefined>;
     /**
      * A self-exclusion over but not yet given back: its end, and when access comes back (null: the
-     * player has not asked for it yet — a self-exclusion's end needs a request and a 24-hour cooling-off).
+     * player has not asked for it yet — a self-exclusion's end needs a request and the operator's cooling-off).
      */
-    endAwaited(playerId: number): Promise<{ endedAt: Date; accessFrom: Date | null } | undefined>;
+    endAwaited(
+      playerId: number,
+    ): Promise<{ endedAt: Date; accessFrom: Date | null; coolingOffHours: number } | undefined>;
   };
 };
 
