@@ -55,6 +55,7 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   SelfExclusionNoEndToRequest: { code: 'SelfExclusionNoEndToRequest' },
   SaferPlaySettingsInvalid: { code: 'SaferPlaySettingsInvalid', fields: ['limitCoolingOffHours'] },
   SaferPlayPeriodNotOffered: { code: 'SaferPlayPeriodNotOffered' },
+  WithdrawOnlySession: { code: 'WithdrawOnlySession', until: later(86_400) },
   RealityCheckIntervalNotOffered: { code: 'RealityCheckIntervalNotOffered' },
   KycUnavailable: { code: 'KycUnavailable' },
   KycDocumentTooLarge: { code: 'KycDocumentTooLarge' },

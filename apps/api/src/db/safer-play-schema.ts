@@ -47,6 +47,12 @@ export const playerRestrictions = pgTable(
      * moment (the cooling-off). Null: not asked yet — sign-in stays refused.
      */
     endRequestedAt: timestamp('end_requested_at', { withTimezone: true }),
+    /**
+     * An operator's restriction that also holds the player's funds (an AML decision): no withdraw-only
+     * session while it is in force. Any other restriction leaves the player's own money withdrawable when
+     * the operator's settings allow withdraw-only sessions.
+     */
+    fundsHeld: boolean('funds_held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -51,6 +51,8 @@ export type AuthFieldProblem =
 
 export type AuthCatalogue = {
   loginSucceeded: string;
+  /** Sign-in to a withdraw-only session (issue #26): what the player can do, and until when. */
+  loginWithdrawOnly: (until: Date | null) => string;
   loginFailed: string;
   loginLocked: (until: Date) => string;
   loginLockedForNetwork: (until: Date) => string;
@@ -92,6 +94,8 @@ const waitTr = (hours: number) => (inDays(hours) ? `${hours / 24} günlük` : `$
 export const authMessages: Catalogue<AuthCatalogue> = {
   tr: {
     loginSucceeded: 'Giriş başarılı. Hoş geldiniz!',
+    loginWithdrawOnly: (until) =>
+      `Hesabınız ${until ? `${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar` : 'şu anda'} oyuna kapalı. Bu oturumda yalnızca bakiyenizi görebilir ve çekebilirsiniz.`,
     loginFailed: 'Kullanıcı adı veya şifre hatalı.',
     loginLocked: (until) =>
       `Çok fazla hatalı giriş denemesi yapıldı. Lütfen saat ${clockTime('tr', until)} (TSİ) sonrasında tekrar deneyin.`,
@@ -139,6 +143,8 @@ export const authMessages: Catalogue<AuthCatalogue> = {
   },
   en: {
     loginSucceeded: 'You are logged in. Welcome!',
+    loginWithdrawOnly: (until) =>
+      `Your account is closed to play ${until ? `until ${dateTimeWithYear('en', until)} (Türkiye time)` : 'for now'}. In this session you can only see your balance and withdraw it.`,
     loginFailed: 'The username or password is incorrect.',
     loginLocked: (until) =>
       `Too many failed login attempts. Please try again after ${clockTime('en', until)} (Turkey time).`,

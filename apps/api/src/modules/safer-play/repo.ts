@@ -10,6 +10,8 @@ export type RestrictionRow = {
   kind: RestrictionKind;
   startsAt: Date;
   endsAt: Date | null;
+  /** An operator's restriction that holds the player's funds too (an AML decision): no withdraw-only session. */
+  fundsHeld: boolean;
 };
 
 /** A restriction with its whole record, for the back office. */
@@ -28,6 +30,7 @@ export type NewRestriction = {
   endsAt: Date | null;
   reason: string;
   staffId: number | null;
+  fundsHeld?: boolean;
 };
 
 const columns = {
@@ -35,6 +38,7 @@ const columns = {
   kind: playerRestrictions.kind,
   startsAt: playerRestrictions.startsAt,
   endsAt: playerRestrictions.endsAt,
+  fundsHeld: playerRestrictions.fundsHeld,
 };
 
 const recordColumns = {

@@ -21,6 +21,8 @@ export const saferPlayRoutes: FastifyPluginAsyncZod<{
     C.saferPlayStatus.path,
     {
       onRequest: guard,
+      // Open to a withdraw-only session (issue #26): a restricted player sees and withdraws their money.
+      config: { withdrawOnly: true },
       schema: {
         tags: ['safer play'],
         summary:

@@ -138,6 +138,9 @@ export function createSaferPlayService({
     /** The operator's rules (settings.ts): read by other modules at each use, set from the back office. */
     settings,
 
+    /** Sign-in asks: does a restricted player get a withdraw-only session (the operator's settings)? */
+    withdrawOnlyAllowed: async () => (await settings.current()).withdrawOnlySession,
+
     /** A time-out from now for `period`; the caller's own session ends with it. */
     timeOut: (auth: AuthContext, period: TimeOutPeriod) =>
       take(auth.playerId, 'time_out', period, TIME_OUT_END[period]),
@@ -198,7 +201,14 @@ export function createSaferPlayService({
      * lifted), every session and game of the player ended with it, like a block. The running bonus
      * stays: an operator's restriction is a hold, not the player's choice to stop.
      */
-    async restrict(playerId: number, staffId: number, reason: string, endsAt: Date | null) {
+    async restrict(
+      playerId: number,
+      staffId: number,
+      reason: string,
+      endsAt: Date | null,
+      /** The restriction also holds the player's funds (an AML decision): no withdraw-only session. */
+      { fundsHeld = false }: { fundsHeld?: boolean } = {},
+    ) {
       const now = clock.now();
       if (endsAt !== null && endsAt <= now) throw refuse({ code: 'RestrictionEndPast' });
       const id = await repo.transaction(async (tx) => {
@@ -210,6 +220,7 @@ export function createSaferPlayService({
           endsAt,
           reason,
           staffId,
+          fundsHeld,
         });
         await sessions.endAllOfPlayer(playerId, null, 'restricted', tx);
         return row.id;
