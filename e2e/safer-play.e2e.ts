@@ -44,6 +44,8 @@ describe('safer play', () => {
   it('shows the safer-play page on a phone', async () => {
     const page = await demoPlayerPage(browser, server.baseUrl, 'mobile', '/dashboard/safer-play');
     await visible(page.getByRole('heading', { name: 'Sorumlu Oyun', level: 1 }));
+    // The periods offered are the operator's settings, read after the page opens (saferplay/status).
+    await visible(page.getByRole('radio', { name: '24 saat' }));
     await screenshot(page, 'safer-play-mobile');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
@@ -163,6 +165,7 @@ describe('safer play', () => {
     await logInAsDemo(page);
     await page.goto('/dashboard/safer-play');
     await visible(page.getByRole('heading', { name: 'Sorumlu Oyun', level: 1 }));
+    await visible(page.getByRole('radio', { name: '6 ay' }));
     await screenshot(page, 'safer-play-desktop');
     expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -18,6 +18,7 @@ import { originalsMessages, originalsOutcomes } from './modules/originals/index.
 import { paymentsMessages, paymentsOutcomes } from './modules/payments/index.ts';
 import { reportsMessages, reportsOutcomes } from './modules/reports/index.ts';
 import { saferPlayMessages, saferPlayOutcomes } from './modules/safer-play/index.ts';
+import { sessionMessages, sessionOutcomes } from './modules/session/index.ts';
 import { kycMessages, kycOutcomes } from './modules/kyc/index.ts';
 import { amlMessages, amlOutcomes } from './modules/aml/index.ts';
 import { screeningMessages, screeningOutcomes } from './modules/screening/index.ts';
@@ -39,6 +40,7 @@ import { verificationMessages, verificationOutcomes } from './modules/verificati
  */
 export const VOCABULARY = {
   platform: { outcomes: platformOutcomes, messages: platformMessages },
+  session: { outcomes: sessionOutcomes, messages: sessionMessages },
   auth: { outcomes: authOutcomes, messages: authMessages },
   verification: { outcomes: verificationOutcomes, messages: verificationMessages },
   customer: { outcomes: customerOutcomes, messages: customerMessages },

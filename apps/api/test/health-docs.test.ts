@@ -130,6 +130,7 @@ describe('API documentation', () => {
       '/api/admin/players/{id}/status',
       '/api/admin/players/{id}/unblock',
       '/api/admin/reports/dashboard',
+      '/api/admin/saferplay/settings',
       '/api/admin/screening',
       '/api/admin/screening/sandbox/entries',
       '/api/admin/settings/withdrawal-approval',

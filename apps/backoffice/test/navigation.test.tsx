@@ -41,7 +41,8 @@ describe('navigation by permission', () => {
     signInAs('support');
     renderAt('/players', <AppRoutes />);
     await screen.findByRole('heading', { name: 'Players', level: 1 });
-    expect(navLinks()).toEqual(['Players', 'Payments', 'Call-back requests']);
+    // Settings: safer play's rules and the documents' retention, read-only for support.
+    expect(navLinks()).toEqual(['Players', 'Payments', 'Call-back requests', 'Settings']);
   });
 
   it('shows every screen to the owner', async () => {

@@ -35,6 +35,13 @@ function fakeApi(answers: RealityCheck[]) {
   let n = 0;
   return mockApi({
     '/api/user/balance': { balance: 1000, bonusBalance: 0 },
+    // The operator offers two intervals only (its settings).
+    '/api/saferplay/status': {
+      restriction: null,
+      timeOutPeriods: ['24h', '7d'],
+      selfExclusionPeriods: ['6m'],
+      realityCheckIntervals: [15, 30],
+    },
     '/api/saferplay/realitycheck': () => ({ body: envelope(answers[Math.min(n++, answers.length - 1)]) }),
     '/api/saferplay/setrealitycheck': (body: unknown) => ({
       body: envelope(body, 'Oyun süresi hatırlatması kaydedildi.'),
@@ -189,6 +196,12 @@ describe('the reality-check setting on the safer-play page', () => {
     const tool = await screen.findByRole('article', { name: 'Oyun süresi hatırlatması' });
     const off = await within(tool).findByRole('radio', { name: 'Kapalı' });
     await waitFor(() => expect(off).toBeChecked());
+    // Only what the operator offers: off, 15 and 30 minutes.
+    await within(tool).findByRole('radio', { name: '30 dakikada bir' });
+    expect(within(tool).getAllByRole('radio')).toHaveLength(3);
+    // The other tools offer the operator's periods too.
+    const timeOut = screen.getByRole('article', { name: 'Mola ver' });
+    expect(within(timeOut).getAllByRole('radio')).toHaveLength(2);
 
     fireEvent.click(within(tool).getByRole('radio', { name: '15 dakikada bir' }));
     fireEvent.click(within(tool).getByRole('button', { name: 'Kaydet' }));

@@ -31,6 +31,18 @@ export const AuthDataSchema = z.object({
   fingerprint: z.string(),
   /** Start of the previous session (UTC), null on the first login — shown as "last login". */
   lastLoginAt: utcTimestampRule.nullable(),
+  /**
+   * Present only on a restricted player's withdraw-only session (issue #26, when the operator allows
+   * it): the restriction (safer-play.ts's kinds, spelled here to keep the two files free of a cycle)
+   * and its end (null: until lifted, or until the player asks for a self-exclusion's end). Such a
+   * session sees the balance and withdraws it; every other call is refused (423).
+   */
+  withdrawOnly: z
+    .object({
+      kind: z.enum(['time_out', 'self_exclusion', 'operator']),
+      until: utcTimestampRule.nullable(),
+    })
+    .optional(),
 });
 export type AuthData = z.infer<typeof AuthDataSchema>;
 

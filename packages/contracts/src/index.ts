@@ -23,6 +23,7 @@ export * from './payment.ts';
 export * from './cashier.ts';
 export * from './deposit-limits.ts';
 export * from './safer-play.ts';
+export * from './safer-play-settings.ts';
 export * from './kyc.ts';
 export * from './user.ts';
 export * from './casino.ts';

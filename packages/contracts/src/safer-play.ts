@@ -19,6 +19,10 @@ export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
 export const SelfExclusionPeriodSchema = z.enum(SELF_EXCLUSION_PERIODS);
 export type SelfExclusionPeriod = z.infer<typeof SelfExclusionPeriodSchema>;
 
+export const REALITY_CHECK_INTERVALS = [15, 30, 45, 60] as const;
+export const RealityCheckIntervalSchema = z.literal(REALITY_CHECK_INTERVALS);
+export type RealityCheckInterval = (typeof REALITY_CHECK_INTERVALS)[number];
+
 export const RESTRICTION_KINDS = ['time_out', 'self_exclusion', 'operator'] as const;
 export const RestrictionKindSchema = z.enum(RESTRICTION_KINDS);
 export type RestrictionKind = z.infer<typeof RestrictionKindSchema>;
@@ -38,8 +42,11 @@ export const SaferPlayStatusResponseSchema = envelope(
     restriction: RestrictionSchema.nullable(),
     timeOutPeriods: z.array(TimeOutPeriodSchema),
     selfExclusionPeriods: z.array(SelfExclusionPeriodSchema),
+    /** The reality-check intervals the player may pick (the operator's settings); off is always offered. */
+    realityCheckIntervals: z.array(RealityCheckIntervalSchema),
   }),
 );
+export type SaferPlayStatus = z.infer<typeof SaferPlayStatusResponseSchema>['data'];
 
 /** What a time-out or a self-exclusion answers: its end (the session that asked has ended with it). */
 export const RestrictionTakenSchema = envelope(z.object({ restriction: RestrictionSchema }));
@@ -118,11 +125,10 @@ export const CloseAccountResponseSchema = envelope(z.null());
 
 /*
  * POST saferplay/selfexclusion/endrequest {username, password} — a self-exclusion's end gives access
- * back only on request, 24 hours after it (the cooling-off). The player cannot sign in then, so the
+ * back only on request, after the operator's cooling-off (24 hours or more, safer-play-settings.ts). The player cannot sign in then, so the
  * request carries the credentials (checked as sign-in checks them) and opens no session. Allowed only
  * once the self-exclusion is over; answers when sign-in opens.
  */
-export const SELF_EXCLUSION_COOLING_OFF_HOURS = 24;
 export const SelfExclusionEndRequestSchema = LoginRequestSchema;
 export type SelfExclusionEndRequest = z.infer<typeof SelfExclusionEndRequestSchema>;
 export const SelfExclusionEndRequestedSchema = envelope(z.object({ accessFrom: utcTimestampRule }));
@@ -132,16 +138,11 @@ export const SelfExclusionEndRequestedSchema = envelope(z.object({ accessFrom: u
  * showing the time signed in and what was staked and won since the sign-in (cash and bonus) and the
  * net position, until the player answers "continue" or "stop".
  */
-export const REALITY_CHECK_INTERVALS = [15, 30, 45, 60] as const;
-export const RealityCheckIntervalSchema = z.literal(REALITY_CHECK_INTERVALS);
-export type RealityCheckInterval = (typeof REALITY_CHECK_INTERVALS)[number];
 
-/**
- * The interval of a player who never chose one (null: off). Off, because Lale's licence (spec: the
- * operator's jurisdiction) does not impose reality checks; an operator licensed where they are
- * mandatory (e.g. 60 minutes) changes this one constant, and every player without a choice follows it.
+/*
+ * The interval of a player who never chose one, and the intervals offered, are the operator's settings
+ * (safer-play-settings.ts: off by default in both presets).
  */
-export const DEFAULT_REALITY_CHECK_MINUTES: RealityCheckInterval | null = null;
 
 /** Staked or won since sign-in, by the balance it came from or went to (signed: a rollback may exceed). */
 export const CashBonusSchema = z.object({ cash: SignedMoneySchema, bonus: SignedMoneySchema });

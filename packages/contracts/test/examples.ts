@@ -505,6 +505,7 @@ export const EXAMPLES: Record<ApiEndpointKey, { request: unknown; response: unkn
       restriction: null,
       timeOutPeriods: ['24h', '7d', '1m', '6w'],
       selfExclusionPeriods: ['6m', '1y', '5y'],
+      realityCheckIntervals: [15, 30, 45, 60],
     }),
   },
   saferPlayTimeOut: {

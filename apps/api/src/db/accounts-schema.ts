@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { countries, currencies } from './reference-schema.ts';
 
 /*
@@ -74,6 +85,13 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason'),
+    /**
+     * A restricted player's session that may only see the balance and withdraw it (issue #26, MGA;
+     * modules/session withdraw-only.ts): fixed at sign-in, never raised to a full session.
+     */
+    withdrawOnly: boolean('withdraw_only').notNull().default(false),
+    /** The restriction's end as sign-in told it (null: until lifted, or none). */
+    withdrawOnlyUntil: timestamp('withdraw_only_until', { withTimezone: true }),
   },
   (t) => [
     index('sessions_player_idx').on(t.playerId, t.createdAt),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { players } from './accounts-schema.ts';
 import { staff } from './staff-schema.ts';
 
@@ -37,6 +47,12 @@ export const playerRestrictions = pgTable(
      * moment (the cooling-off). Null: not asked yet — sign-in stays refused.
      */
     endRequestedAt: timestamp('end_requested_at', { withTimezone: true }),
+    /**
+     * An operator's restriction that also holds the player's funds (an AML decision): no withdraw-only
+     * session while it is in force. Any other restriction leaves the player's own money withdrawable when
+     * the operator's settings allow withdraw-only sessions.
+     */
+    fundsHeld: boolean('funds_held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -76,6 +92,54 @@ export const playerRealityChecks = pgTable(
     check(
       'player_reality_checks_interval',
       sql`${t.intervalMinutes} is null or ${t.intervalMinutes} in (15, 30, 45, 60)`,
+    ),
+  ],
+);
+
+/*
+ * The operator's safer-play rules (issue #26, modules/safer-play settings.ts): one row (id 1) — this
+ * platform serves one jurisdiction at a time — absent until first saved (then the default profile's
+ * preset applies, contracts' safer-play-settings.ts). The contract's schema checks every value before
+ * it is written; the checks below keep the floors even against a hand-made UPDATE.
+ */
+export const saferPlaySettings = pgTable(
+  'safer_play_settings',
+  {
+    id: smallint('id').primaryKey(),
+    profile: text('profile').notNull(),
+    timeOutPeriods: text('time_out_periods').array().notNull(),
+    selfExclusionPeriods: text('self_exclusion_periods').array().notNull(),
+    limitCoolingOffHours: integer('limit_cooling_off_hours').notNull(),
+    selfExclusionCoolingOffHours: integer('self_exclusion_cooling_off_hours').notNull(),
+    realityCheckIntervals: smallint('reality_check_intervals').array().notNull(),
+    realityCheckDefaultMinutes: smallint('reality_check_default_minutes'),
+    withdrawOnlySession: boolean('withdraw_only_session').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedByStaffId: bigint('updated_by_staff_id', { mode: 'number' }).references(() => staff.id),
+  },
+  (t) => [
+    check('safer_play_settings_one_row', sql`${t.id} = 1`),
+    check('safer_play_settings_profile', sql`${t.profile} in ('ukgc', 'mga')`),
+    check(
+      'safer_play_settings_time_out',
+      sql`cardinality(${t.timeOutPeriods}) > 0 and ${t.timeOutPeriods} <@ array['24h', '7d', '1m', '6w']`,
+    ),
+    check(
+      'safer_play_settings_self_exclusion',
+      sql`cardinality(${t.selfExclusionPeriods}) > 0 and ${t.selfExclusionPeriods} <@ array['6m', '1y', '5y']`,
+    ),
+    check('safer_play_settings_limit_cooling_off', sql`${t.limitCoolingOffHours} between 24 and 168`),
+    check(
+      'safer_play_settings_self_exclusion_cooling_off',
+      sql`${t.selfExclusionCoolingOffHours} between 24 and 720`,
+    ),
+    check(
+      'safer_play_settings_reality_checks',
+      sql`cardinality(${t.realityCheckIntervals}) > 0 and ${t.realityCheckIntervals} <@ array[15, 30, 45, 60]::smallint[]`,
+    ),
+    check(
+      'safer_play_settings_reality_check_default',
+      sql`${t.realityCheckDefaultMinutes} is null or ${t.realityCheckDefaultMinutes} = any(${t.realityCheckIntervals})`,
     ),
   ],
 );

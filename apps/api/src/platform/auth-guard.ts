@@ -18,8 +18,17 @@ declare module 'fastify' {
 
 export type AuthGuard = preHandlerAsyncHookHandler;
 
-/** Who is calling: what the session module resolves a token to, set on the request by the guard. */
-export type AuthContext = { playerId: number; sessionId: number; currencyId: number };
+/**
+ * Who is calling: what the session module resolves a token to, set on the request by the guard.
+ * `withdrawOnly`: a restricted player's session that may only reach the routes allowed to it (the
+ * session module's guard refuses every other route; issue #26), with the restriction's end.
+ */
+export type AuthContext = {
+  playerId: number;
+  sessionId: number;
+  currencyId: number;
+  withdrawOnly?: { until: Date | null };
+};
 
 /** What a new session records about the client: address, browser and the site's fingerprint. */
 export type SessionMeta = { ip: string; userAgent: string; fingerprint: string };

@@ -220,6 +220,7 @@ describe('assertDepositAllowed (the DepositAllowance payments calls)', () => {
       history,
       money: createMoney(t.database.db),
       clock,
+      coolingOffHours: async () => 24,
     });
 
   async function refusal(promise: Promise<void>) {

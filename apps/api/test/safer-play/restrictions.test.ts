@@ -110,6 +110,7 @@ describe('a time-out', () => {
       restriction: null,
       timeOutPeriods: ['24h', '7d', '1m', '6w'],
       selfExclusionPeriods: ['6m', '1y', '5y'],
+      realityCheckIntervals: [15, 30, 45, 60],
     });
   });
 

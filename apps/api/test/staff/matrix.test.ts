@@ -111,6 +111,8 @@ const MATRIX: [method: string, url: string, permission: string, roles: string][]
   ['GET', '/api/admin/players/:id/restrictions', 'saferPlay.view', 'owner support risk'],
   ['POST', '/api/admin/players/:id/restrictions', 'saferPlay.edit', 'owner risk'],
   ['POST', '/api/admin/players/:id/restrictions/:restrictionId/lift', 'saferPlay.edit', 'owner risk'],
+  ['GET', '/api/admin/saferplay/settings', 'saferPlay.view', 'owner support risk'],
+  ['PUT', '/api/admin/saferplay/settings', 'saferPlay.edit', 'owner risk'],
   ['GET', '/api/admin/players/:id/kyc', 'kyc.view', 'owner support risk'],
   ['GET', '/api/admin/kyc/retention', 'kyc.view', 'owner support risk'],
   ['PUT', '/api/admin/kyc/retention', 'kyc.edit', 'owner risk'],

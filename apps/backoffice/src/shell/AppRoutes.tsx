@@ -6,6 +6,7 @@ import { Notice } from '../ui/Notice.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { Layout } from './Layout.tsx';
 import { RequirePermission } from './RequirePermission.tsx';
+import { SETTINGS_READERS } from './navigation.ts';
 
 /*
  * The routes under /backoffice (the router's basename). Each screen is its own chunk, so signing in
@@ -16,7 +17,7 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 
 const SCREENS: readonly {
   path: string;
-  permission: Permission;
+  permission: Permission | readonly Permission[];
   Screen: LazyExoticComponent<ComponentType>;
 }[] = [
   {
@@ -76,7 +77,7 @@ const SCREENS: readonly {
   },
   {
     path: 'settings',
-    permission: 'staff.edit',
+    permission: SETTINGS_READERS,
     Screen: named(() => import('../features/settings/SettingsPage.tsx'), 'SettingsPage'),
   },
 ];

@@ -4,7 +4,16 @@ import type { Permission } from '@lale/contracts';
  * The screens of the side navigation and the permission each needs to be shown. Hiding is only
  * courtesy: every call is checked by the server, which answers 403 to a role without the permission.
  */
-export type NavItem = { path: string; label: string; permission: Permission };
+export type NavItem = { path: string; label: string; permission: Permission | readonly Permission[] };
+
+/** Who may open the Settings page: each of its panels needs one of these. */
+export const SETTINGS_READERS: readonly Permission[] = ['staff.edit', 'saferPlay.view', 'kyc.view'];
+
+/** Whether a role may see a screen guarded by one permission or by any of several. */
+export const canAny = (
+  can: (permission: Permission) => boolean,
+  needed: Permission | readonly Permission[],
+) => (typeof needed === 'string' ? can(needed) : needed.some(can));
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/dashboard', label: 'Dashboard', permission: 'reports.view' },
@@ -15,10 +24,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/aml', label: 'AML cases', permission: 'aml.view' },
   { path: '/staff', label: 'Staff', permission: 'staff.view' },
   { path: '/audit', label: 'Audit log', permission: 'audit.view' },
-  // Thresholds are changed with staff.edit, which only the owner holds.
-  { path: '/settings', label: 'Settings', permission: 'staff.edit' },
+  // Any of: the thresholds (staff.edit, owner only), safer play's rules, the documents' retention.
+  { path: '/settings', label: 'Settings', permission: SETTINGS_READERS },
 ];
 
 export function allowedNavItems(can: (permission: Permission) => boolean): NavItem[] {
-  return NAV_ITEMS.filter((item) => can(item.permission));
+  return NAV_ITEMS.filter((item) => canAny(can, item.permission));
 }

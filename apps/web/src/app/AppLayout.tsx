@@ -20,6 +20,8 @@ import { useRememberCurrentPage } from './guard.ts';
 import { useAfterFirstPaint } from '../lib/ui/afterFirstPaint.ts';
 import { useBalancePolling } from '../lib/sessionActions.ts';
 import { useFlash } from '../lib/flash.ts';
+import { useSession } from '../lib/session.ts';
+import { WithdrawOnlyFrame } from '../shell/WithdrawOnly/WithdrawOnlyFrame.tsx';
 
 /** The document title follows the deepest route's crumb, so tabs and history read well. */
 function useDocumentTitle(): void {
@@ -67,6 +69,10 @@ export function AppLayout() {
   // A start-up popup opening now covers the page: the popup's frame comes first, the page just after.
   const popupFirst = useStartupPopupFirst();
   const page = afterFirstPaint || !popupFirst;
+  // A restricted player's withdraw-only session (issue #26): the notice, the balance and the withdraw
+  // page, and none of the site's chrome.
+  const withdrawOnly = useSession((state) => state.auth?.withdrawOnly ?? null);
+  if (withdrawOnly) return <WithdrawOnlyFrame restriction={withdrawOnly} />;
   return (
     <>
       <a href="#main" className={styles.skipLink}>

@@ -50,8 +50,9 @@ export const amlModule = defineModule<{
         money,
         staffNames: (ids) => staff.staff.usernamesOf(ids),
         balances: (playerId, currencyId) => wallet.wallet.playerBalances(playerId, currencyId),
+        // An AML restriction holds the player's funds too: no withdraw-only session (issue #26).
         restrict: (playerId, staffId, reason) =>
-          saferPlay.saferPlay.restrict(playerId, staffId, reason, null),
+          saferPlay.saferPlay.restrict(playerId, staffId, reason, null, { fundsHeld: true }),
         requestDocuments: (tx, playerId) => kyc.kyc.requestDocuments(tx, playerId),
         staffMembers: async () =>
           (await staff.staff.list()).map((member) => ({

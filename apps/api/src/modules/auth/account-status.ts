@@ -30,8 +30,13 @@ export function restrictionOutcome(restriction: { kind: RestrictionKind; endsAt:
 }
 
 /** The refusal while a self-exclusion is over but access has not come back (not asked for, or cooling off). */
-export function endAwaitedOutcome(awaited: { endedAt: Date; accessFrom: Date | null }): AuthOutcome {
+export function endAwaitedOutcome(awaited: {
+  endedAt: Date;
+  accessFrom: Date | null;
+  coolingOffHours: number;
+}): AuthOutcome {
+  const { coolingOffHours } = awaited;
   return awaited.accessFrom === null
-    ? { code: 'AccountSelfExclusionOver', endedAt: awaited.endedAt }
-    : { code: 'AccountSelfExclusionCoolingOff', until: awaited.accessFrom };
+    ? { code: 'AccountSelfExclusionOver', endedAt: awaited.endedAt, coolingOffHours }
+    : { code: 'AccountSelfExclusionCoolingOff', until: awaited.accessFrom, coolingOffHours };
 }

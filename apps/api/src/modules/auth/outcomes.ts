@@ -19,9 +19,9 @@ export type AuthOutcome =
   | { code: 'AccountTimedOut'; until: Date }
   | { code: 'AccountRestricted'; until: Date | null }
   /** A self-exclusion over whose end the player has not asked for yet (issue #26: access needs a request). */
-  | { code: 'AccountSelfExclusionOver'; endedAt: Date }
-  /** The end was asked for: access comes back at `until` (24 hours after the request). */
-  | { code: 'AccountSelfExclusionCoolingOff'; until: Date }
+  | { code: 'AccountSelfExclusionOver'; endedAt: Date; coolingOffHours: number }
+  /** The end was asked for: access comes back at `until` (the operator's cooling-off after the request). */
+  | { code: 'AccountSelfExclusionCoolingOff'; until: Date; coolingOffHours: number }
   /** Blocked by the back office (issue #25) until staff lift it. */
   | { code: 'AccountBlocked' }
   /** Sign-up refused for fields a person must correct (format rules the contract cannot check). */
@@ -56,6 +56,8 @@ export type AuthFieldProblem =
 
 export type AuthCatalogue = {
   loginSucceeded: string;
+  /** Sign-in to a withdraw-only session (issue #26): what the player can do, and until when. */
+  loginWithdrawOnly: (until: Date | null) => string;
   loginFailed: string;
   loginLocked: (until: Date) => string;
   loginLockedForNetwork: (until: Date) => string;
@@ -66,8 +68,8 @@ export type AuthCatalogue = {
   registrationSelfExcluded: (until: Date | null) => string;
   accountTimedOut: (until: Date) => string;
   accountRestricted: (until: Date | null) => string;
-  accountSelfExclusionOver: (endedAt: Date) => string;
-  accountSelfExclusionCoolingOff: (until: Date) => string;
+  accountSelfExclusionOver: (endedAt: Date, coolingOffHours: number) => string;
+  accountSelfExclusionCoolingOff: (until: Date, coolingOffHours: number) => string;
   accountBlocked: string;
   loggedOut: string;
   registered: string;
@@ -88,9 +90,18 @@ export type AuthCatalogue = {
   resetMailText: (code: string, minutes: number) => string;
 };
 
+/** A self-exclusion's cooling-off (the operator's, 24 hours or more) in words: whole days above a day. */
+const inDays = (hours: number) => hours % 24 === 0 && hours > 24;
+const hoursEn = (hours: number) => (inDays(hours) ? `${hours / 24} days` : `${hours} hours`);
+const hoursTr = (hours: number) => (inDays(hours) ? `${hours / 24} gün` : `${hours} saat`);
+const waitEn = (hours: number) => (inDays(hours) ? `${hours / 24}-day` : `${hours}-hour`);
+const waitTr = (hours: number) => (inDays(hours) ? `${hours / 24} günlük` : `${hours} saatlik`);
+
 export const authMessages: Catalogue<AuthCatalogue> = {
   tr: {
     loginSucceeded: 'Giriş başarılı. Hoş geldiniz!',
+    loginWithdrawOnly: (until) =>
+      `Hesabınız ${until ? `${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar` : 'şu anda'} oyuna kapalı. Bu oturumda yalnızca bakiyenizi görebilir ve çekebilirsiniz.`,
     loginFailed: 'Kullanıcı adı veya şifre hatalı.',
     loginLocked: (until) =>
       `Çok fazla hatalı giriş denemesi yapıldı. Lütfen saat ${clockTime('tr', until)} (TSİ) sonrasında tekrar deneyin.`,
@@ -115,10 +126,10 @@ export const authMessages: Catalogue<AuthCatalogue> = {
       until
         ? `Hesabınız ${dateTimeWithYear('tr', until)} (TSİ) tarihine kadar oyuna kapatılmıştır. Lütfen canlı destek ile iletişime geçin.`
         : 'Hesabınız oyuna kapatılmıştır. Lütfen canlı destek ile iletişime geçin.',
-    accountSelfExclusionOver: (endedAt) =>
-      `Kendini dışlama süreniz ${dateTimeWithYear('tr', endedAt)} (TSİ) tarihinde sona erdi, ancak erişim kendiliğinden açılmaz: yeniden oynamak için "Kendini dışlamayı sonlandır" talebinde bulunun. Hesabınız talepten 24 saat sonra açılır.`,
-    accountSelfExclusionCoolingOff: (until) =>
-      `Kendini dışlamanın sonlandırılması talebiniz alındı. 24 saatlik bekleme süresinden sonra, ${dateTimeWithYear('tr', until)} (TSİ) itibarıyla giriş yapabilirsiniz.`,
+    accountSelfExclusionOver: (endedAt, hours) =>
+      `Kendini dışlama süreniz ${dateTimeWithYear('tr', endedAt)} (TSİ) tarihinde sona erdi, ancak erişim kendiliğinden açılmaz: yeniden oynamak için "Kendini dışlamayı sonlandır" talebinde bulunun. Hesabınız talepten ${hoursTr(hours)} sonra açılır.`,
+    accountSelfExclusionCoolingOff: (until, hours) =>
+      `Kendini dışlamanın sonlandırılması talebiniz alındı. ${waitTr(hours)} bekleme süresinden sonra, ${dateTimeWithYear('tr', until)} (TSİ) itibarıyla giriş yapabilirsiniz.`,
     accountBlocked:
       'Hesabınız geçici olarak engellenmiştir; giriş yapamaz ve bahis alamazsınız. Lütfen canlı destek ile iletişime geçin.',
     loggedOut: 'Çıkış yapıldı.',
@@ -142,6 +153,8 @@ export const authMessages: Catalogue<AuthCatalogue> = {
   },
   en: {
     loginSucceeded: 'You are logged in. Welcome!',
+    loginWithdrawOnly: (until) =>
+      `Your account is closed to play ${until ? `until ${dateTimeWithYear('en', until)} (Türkiye time)` : 'for now'}. In this session you can only see your balance and withdraw it.`,
     loginFailed: 'The username or password is incorrect.',
     loginLocked: (until) =>
       `Too many failed login attempts. Please try again after ${clockTime('en', until)} (Turkey time).`,
@@ -166,10 +179,10 @@ export const authMessages: Catalogue<AuthCatalogue> = {
       until
         ? `Your account is closed to play until ${dateTimeWithYear('en', until)} (Türkiye time). Please contact live support.`
         : 'Your account is closed to play. Please contact live support.',
-    accountSelfExclusionOver: (endedAt) =>
-      `Your self-exclusion ended on ${dateTimeWithYear('en', endedAt)} (Türkiye time), but access does not come back by itself: to play again, ask to end your self-exclusion. Your account opens 24 hours after the request.`,
-    accountSelfExclusionCoolingOff: (until) =>
-      `Your request to end your self-exclusion has been received. After the 24-hour cooling-off you can sign in from ${dateTimeWithYear('en', until)} (Türkiye time).`,
+    accountSelfExclusionOver: (endedAt, hours) =>
+      `Your self-exclusion ended on ${dateTimeWithYear('en', endedAt)} (Türkiye time), but access does not come back by itself: to play again, ask to end your self-exclusion. Your account opens ${hoursEn(hours)} after the request.`,
+    accountSelfExclusionCoolingOff: (until, hours) =>
+      `Your request to end your self-exclusion has been received. After the ${waitEn(hours)} cooling-off you can sign in from ${dateTimeWithYear('en', until)} (Türkiye time).`,
     accountBlocked: 'Your account is blocked: you cannot log in or place bets. Please contact live support.',
     loggedOut: 'You are logged out.',
     registered: 'Your registration is complete. Welcome!',
@@ -213,10 +226,10 @@ export const authOutcomes: OutcomeRows<AuthOutcome> = {
   AccountTimedOut: ({ until }, locale) => refusal(423, messages(locale).accountTimedOut(until)),
   AccountRestricted: ({ until }, locale) => refusal(423, messages(locale).accountRestricted(until)),
   AccountBlocked: plain(423, 'accountBlocked'),
-  AccountSelfExclusionOver: ({ endedAt }, locale) =>
-    refusal(423, messages(locale).accountSelfExclusionOver(endedAt)),
-  AccountSelfExclusionCoolingOff: ({ until }, locale) =>
-    refusal(423, messages(locale).accountSelfExclusionCoolingOff(until)),
+  AccountSelfExclusionOver: ({ endedAt, coolingOffHours }, locale) =>
+    refusal(423, messages(locale).accountSelfExclusionOver(endedAt, coolingOffHours)),
+  AccountSelfExclusionCoolingOff: ({ until, coolingOffHours }, locale) =>
+    refusal(423, messages(locale).accountSelfExclusionCoolingOff(until, coolingOffHours)),
   RegistrationInvalid: ({ fields }, locale) =>
     refusal(400, t(locale, 'registrationRefused'), fieldMessages(fields, locale)),
   IdentifierTaken: ({ fields }, locale) =>

@@ -6,7 +6,7 @@ import { bearerToken, sessionMeta } from '../../platform/auth-guard.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import { ok } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
-import { t } from './outcomes.ts';
+import { messages, t } from './outcomes.ts';
 import { responses } from '../../platform/route-docs.ts';
 import type { Recovery } from './recovery.ts';
 import type { Register } from './registration.ts';
@@ -73,8 +73,17 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         response: responses(C.authLogin.response),
       },
     },
-    async (request) =>
-      ok(await auth.login(request.body, sessionMeta(request)), t(requestLocale(request), 'loginSucceeded')),
+    async (request) => {
+      const data = await auth.login(request.body, sessionMeta(request));
+      const locale = requestLocale(request);
+      // A restricted player's withdraw-only session (issue #26) is told what it can do, and until when.
+      const message = data.withdrawOnly
+        ? messages(locale).loginWithdrawOnly(
+            data.withdrawOnly.until ? new Date(data.withdrawOnly.until) : null,
+          )
+        : t(locale, 'loginSucceeded');
+      return ok(data, message);
+    },
   );
 
   app.post(

@@ -21,12 +21,18 @@ type Deps = {
   frames?: FrameTokenIssuer;
   /** The restriction in force on a player (modules/safer-play): a time-out or exclusion refuses sign-in. */
   restrictions?: {
-    inForce(playerId: number): Promise<{ kind: RestrictionKind; endsAt: Date | null } | undefined>;
+    inForce(
+      playerId: number,
+    ): Promise<{ kind: RestrictionKind; endsAt: Date | null; fundsHeld: boolean } | undefined>;
+    /** Whether a restricted player signs in to a withdraw-only session (the operator's settings, MGA). */
+    withdrawOnlyAllowed(): Promise<boolean>;
     /**
      * A self-exclusion over but not yet given back: its end, and when access comes back (null: the
-     * player has not asked for it yet — a self-exclusion's end needs a request and a 24-hour cooling-off).
+     * player has not asked for it yet — a self-exclusion's end needs a request and the operator's cooling-off).
      */
-    endAwaited(playerId: number): Promise<{ endedAt: Date; accessFrom: Date | null } | undefined>;
+    endAwaited(
+      playerId: number,
+    ): Promise<{ endedAt: Date; accessFrom: Date | null; coolingOffHours: number } | undefined>;
   };
 };
 
@@ -37,7 +43,11 @@ export function createAuthService({
   money,
   throttle,
   frames = NO_FRAME_TOKENS,
-  restrictions = { inForce: async () => undefined, endAwaited: async () => undefined },
+  restrictions = {
+    inForce: async () => undefined,
+    endAwaited: async () => undefined,
+    withdrawOnlyAllowed: async () => false,
+  },
 }: Deps) {
   /**
    * The person knows this account's password: the login's first steps (throttle, argon2, the same
@@ -67,6 +77,38 @@ export function createAuthService({
     return player;
   }
 
+  /**
+   * What keeps the player from a full session, if anything: a restriction in force, or a self-exclusion
+   * over whose end is not given back yet (access comes back only after a request and the cooling-off).
+   */
+  async function restrictionOf(playerId: number) {
+    const restriction = await restrictions.inForce(playerId);
+    if (restriction) {
+      return {
+        kind: restriction.kind,
+        until: restriction.endsAt,
+        fundsHeld: restriction.fundsHeld,
+        refusal: restrictionOutcome(restriction),
+      };
+    }
+    const awaited = await restrictions.endAwaited(playerId);
+    if (!awaited) return undefined;
+    return {
+      kind: 'self_exclusion' as const,
+      until: awaited.accessFrom,
+      fundsHeld: false,
+      refusal: endAwaitedOutcome(awaited),
+    };
+  }
+
+  /**
+   * Whether the restricted player signs in withdraw-only: when the operator allows it (MGA) and the
+   * restriction does not hold the player's funds (an AML decision's restriction does: its refusal stands).
+   */
+  async function withdrawOnlyFor(restricted: { fundsHeld: boolean }) {
+    return !restricted.fundsHeld && (await restrictions.withdrawOnlyAllowed());
+  }
+
   return {
     /**
      * The credentials are this player's (modules/safer-play: asking for a self-exclusion's end, when
@@ -92,16 +134,21 @@ export function createAuthService({
      */
     async login(input: LoginRequest, meta: SessionMeta): Promise<AuthData> {
       const player = await verified(input, meta);
-      const restriction = await restrictions.inForce(player.id);
-      if (restriction) throw refuse(restrictionOutcome(restriction));
-      // A self-exclusion over is not the end of it: access comes back only 24 hours after a request.
-      const awaited = await restrictions.endAwaited(player.id);
-      if (awaited) throw refuse(endAwaitedOutcome(awaited));
-      const session = await sessions.open(player.id, meta);
-      const frameFields = await frames.issue(player.id, session.sessionId);
+      const restricted = await restrictionOf(player.id);
+      if (restricted && !(await withdrawOnlyFor(restricted))) throw refuse(restricted.refusal);
+      const withdrawOnly = restricted ? { kind: restricted.kind, until: restricted.until } : undefined;
+      const session = await sessions.open(player.id, meta, undefined, withdrawOnly);
+      // A withdraw-only session gets no sportsbook frame tokens: the frames are play.
+      const frameFields = await (withdrawOnly ? NO_FRAME_TOKENS : frames).issue(player.id, session.sessionId);
       const { cash } = await wallet.playerBalances(player.id, player.currencyId);
       const balance = await money.toDecimal(cash, player.currencyId);
-      return toAuthData(player, session, balance, meta.fingerprint, frameFields);
+      const data = toAuthData(player, session, balance, meta.fingerprint, frameFields);
+      return withdrawOnly
+        ? {
+            ...data,
+            withdrawOnly: { kind: withdrawOnly.kind, until: withdrawOnly.until?.toISOString() ?? null },
+          }
+        : data;
     },
 
     /** Ends the token's session; answers the same for a token that is already dead (nothing to do). */

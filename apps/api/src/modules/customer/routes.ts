@@ -26,6 +26,8 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (
     C.customerProfile.path,
     {
       onRequest: guard,
+      // Open to a withdraw-only session (issue #26): a restricted player sees and withdraws their money.
+      config: { withdrawOnly: true },
       schema: {
         tags: ['customer'],
         summary: "The player's personal information",

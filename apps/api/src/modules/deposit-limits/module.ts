@@ -1,5 +1,6 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import type { PaymentsService } from '../payments/index.ts';
+import type { SaferPlayModule } from '../safer-play/index.ts';
 import type { SessionModule } from '../session/index.ts';
 import { createDepositLimitsRepo } from './repo.ts';
 import { depositLimitRoutes } from './routes.ts';
@@ -11,13 +12,13 @@ import { createDepositLimitsService } from './service.ts';
  * The executor goes through: the deposit's check reads the history inside its locked transaction.
  */
 export const depositLimitsModule = defineModule<
-  { session: SessionModule },
+  { session: SessionModule; saferPlay: SaferPlayModule },
   { payments: { payments: Pick<PaymentsService, 'depositedSince'> } }
 >()({
   name: 'depositLimits',
-  needs: ['session'],
+  needs: ['session', 'saferPlay'],
   later: ['payments'],
-  build: ({ platform: { db, money, clock, config }, later }) => ({
+  build: ({ platform: { db, money, clock, config }, saferPlay, later }) => ({
     depositLimits: createDepositLimitsService({
       repo: createDepositLimitsRepo(db, config.session.idleMs),
       history: {
@@ -26,6 +27,9 @@ export const depositLimitsModule = defineModule<
       },
       money,
       clock,
+      // The operator's cooling-off of a loosening (safer play's settings), read at each change.
+      coolingOffHours: async (executor) =>
+        (await saferPlay.saferPlay.settings.current(executor)).limitCoolingOffHours,
     }),
   }),
   routes: {

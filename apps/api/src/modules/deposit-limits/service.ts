@@ -28,8 +28,11 @@ import type { DepositLimitsRepo, LimitRow, LimitWrite } from './repo.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** An increase or a removal applies this long after it is asked for. */
-export const COOLING_OFF_MS = 24 * HOUR;
+/*
+ * An increase or a removal waits the operator's cooling-off (safer play's settings: 24 hours or more,
+ * read inside the change's transaction, so a new setting holds at the next request without a restart).
+ * A wait already running keeps the moment it was given.
+ */
 
 /** Rolling windows: what counts is what was deposited in the last 24 hours, 7 days, 30 days. */
 export const PERIOD_WINDOW_MS: Readonly<Record<DepositLimitPeriod, number>> = {
@@ -53,6 +56,8 @@ type Deps = {
   history: DepositHistory;
   money: MoneyService;
   clock: Clock;
+  /** The operator's cooling-off of a loosening, in hours (modules/safer-play settings). */
+  coolingOffHours: (executor?: DbExecutor) => Promise<number>;
 };
 
 /** The new state of a row for a request of `requested` (null: remove), from the state `row` is in. */
@@ -60,9 +65,10 @@ function decide(
   row: LimitRow,
   requested: bigint | null,
   now: Date,
+  coolingOffMs: number,
 ): { write: LimitWrite; change: LimitChange } {
   const current = row.amountMinor;
-  const effectiveAt = addMs(now, COOLING_OFF_MS);
+  const effectiveAt = addMs(now, coolingOffMs);
   if (requested === null) {
     if (current === null)
       return { write: { amountMinor: null, pending: null }, change: { kind: 'nothingToRemove' } };
@@ -82,7 +88,7 @@ function decide(
   };
 }
 
-export function createDepositLimitsService({ repo, history, money, clock }: Deps) {
+export function createDepositLimitsService({ repo, history, money, clock, coolingOffHours }: Deps) {
   /** The limits in force, by period (a pending change counts only once the player confirmed it). */
   async function limitsInForce(
     playerId: number,
@@ -147,7 +153,7 @@ export function createDepositLimitsService({ repo, history, money, clock }: Deps
       );
     },
 
-    /** Sets (amount) or removes (null) the deposit limit of `period`; a loosening waits COOLING_OFF_MS. */
+    /** Sets (amount) or removes (null) the deposit limit of `period`; a loosening waits the cooling-off. */
     set: (auth: AuthContext, period: DepositLimitPeriod, amount: number | null) =>
       setLimit(auth, 'deposit', period, amount),
 
@@ -264,7 +270,7 @@ export function createDepositLimitsService({ repo, history, money, clock }: Deps
     const now = clock.now();
     return repo.transaction(async (tx) => {
       const row = await repo.lockRow(tx, playerId, currencyId, kind, period, now);
-      const { write, change } = decide(row, requested, now);
+      const { write, change } = decide(row, requested, now, (await coolingOffHours(tx)) * HOUR);
       await repo.write(tx, playerId, kind, period, write, now);
       return change;
     });

@@ -21,6 +21,8 @@ export const kycRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; kyc: KycServic
     C.kycStatus.path,
     {
       onRequest: guard,
+      // Open to a withdraw-only session (issue #26): a restricted player sees and withdraws their money.
+      config: { withdrawOnly: true },
       schema: {
         tags: ['kyc'],
         summary:
@@ -39,6 +41,8 @@ export const kycRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; kyc: KycServic
     C.kycUpload.path,
     {
       onRequest: guard,
+      // Open to a withdraw-only session (issue #26): a restricted player sees and withdraws their money.
+      config: { withdrawOnly: true },
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags: ['kyc'],
@@ -59,6 +63,8 @@ export const kycRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; kyc: KycServic
     C.kycSubmit.path,
     {
       onRequest: guard,
+      // Open to a withdraw-only session (issue #26): a restricted player sees and withdraws their money.
+      config: { withdrawOnly: true },
       schema: {
         tags: ['kyc'],
         summary:

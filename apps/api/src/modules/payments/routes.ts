@@ -20,6 +20,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; payments: 
     C.paymentMethods.path,
     {
       onRequest: guard,
+      // Open to a withdraw-only session (issue #26): a restricted player sees and withdraws their money.
+      config: { withdrawOnly: true },
       schema: {
         ...doc("The enabled deposit or withdrawal methods in the player's currency (tiles)"),
         body: C.paymentMethods.request,
@@ -33,6 +35,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; payments: 
     C.paymentDetail.path,
     {
       onRequest: guard,
+      // Open to a withdraw-only session (issue #26): a restricted player sees and withdraws their money.
+      config: { withdrawOnly: true },
       schema: {
         ...doc("A method's field definitions (one input per field in the deposit or withdraw dialog)"),
         body: C.paymentDetail.request,
@@ -65,6 +69,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; payments: 
     C.paymentWithdraw.path,
     {
       onRequest: guard,
+      // Open to a withdraw-only session (issue #26): a restricted player sees and withdraws their money.
+      config: { withdrawOnly: true },
       schema: {
         ...doc(
           'Request a withdrawal: the amount moves from cash to the withdraw hold until an operator decides',
@@ -84,6 +90,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; payments: 
     C.paymentTransactions.path,
     {
       onRequest: guard,
+      // Open to a withdraw-only session (issue #26): a restricted player sees and withdraws their money.
+      config: { withdrawOnly: true },
       schema: {
         ...doc("The player's deposits and withdrawals, newest first (financial activities)"),
         body: C.paymentTransactions.request,
@@ -97,6 +105,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; payments: 
     C.paymentCancelWithdraw.path,
     {
       onRequest: guard,
+      // Open to a withdraw-only session (issue #26): a restricted player sees and withdraws their money.
+      config: { withdrawOnly: true },
       schema: {
         ...doc('Cancel a pending withdrawal of your own: the held amount returns to cash'),
         body: C.paymentCancelWithdraw.request,

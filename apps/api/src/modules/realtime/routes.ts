@@ -65,6 +65,9 @@ export const realtimeRoutes: FastifyPluginAsync<{ realtime: Realtime; sessions: 
         const token = hubToken(request);
         const auth = token ? await sessions.authenticate(token) : null;
         if (!auth) throw refuse({ code: 'SessionRequired' });
+        // A withdraw-only session (issue #26) gets no live notifications: they are play and marketing.
+        // The session module's refusal, said here because this route authenticates on its own.
+        if (auth.withdrawOnly) throw refuse({ code: 'WithdrawOnlySession', until: auth.withdrawOnly.until });
         request.auth = auth;
         liveUntil.set(request, auth.liveUntil);
       },

@@ -1,5 +1,8 @@
 import {
   ADMIN_RESTRICTION_PATHS,
+  ADMIN_SAFER_PLAY_SETTINGS_PATH,
+  AdminSaferPlaySettingsRequestSchema,
+  AdminSaferPlaySettingsResponseSchema,
   AdminLiftRestrictionRequestSchema,
   AdminPlayerParamsSchema,
   AdminRestrictionParamsSchema,
@@ -15,7 +18,10 @@ import { noteAudit, staffOf } from '../../platform/staff-permission.ts';
 import { messages } from './outcomes.ts';
 import type { SaferPlayService } from './service.ts';
 
-/* Back office, safer play (issue #26): a player's restrictions. HTTP only; the rules are in service.ts. */
+/*
+ * Back office, safer play (issue #26): a player's restrictions, and the operator's safer-play rules
+ * (settings.ts). HTTP only; the rules are in service.ts.
+ */
 export const saferPlayAdminRoutes: FastifyPluginAsyncZod<{ saferPlay: SaferPlayService }> = async (
   app,
   { saferPlay },
@@ -85,6 +91,40 @@ export const saferPlayAdminRoutes: FastifyPluginAsyncZod<{ saferPlay: SaferPlayS
         after: lifted,
       });
       return ok(lifted, messages(requestLocale(request)).restrictionLifted);
+    },
+  );
+
+  app.get(
+    ADMIN_SAFER_PLAY_SETTINGS_PATH,
+    {
+      config: { permission: 'saferPlay.view' },
+      schema: {
+        ...adminDoc(
+          "The operator's safer-play rules (periods, cooling-offs, reality checks, withdraw-only sessions) and the jurisdictions' presets",
+        ),
+        response: responses(AdminSaferPlaySettingsResponseSchema),
+      },
+    },
+    async () => ok(await saferPlay.settings.adminView()),
+  );
+
+  app.put(
+    ADMIN_SAFER_PLAY_SETTINGS_PATH,
+    {
+      config: { permission: 'saferPlay.edit' },
+      schema: {
+        ...adminDoc(
+          "Set the operator's safer-play rules, within the bounds no jurisdiction goes under (cooling-offs at least 24 hours, self-exclusion at least six months, time-out at most six weeks); they hold at once",
+        ),
+        body: AdminSaferPlaySettingsRequestSchema,
+        response: responses(AdminSaferPlaySettingsResponseSchema),
+      },
+    },
+    async (request) => {
+      const before = (await saferPlay.settings.adminView()).settings;
+      const saved = await saferPlay.settings.save(request.body, staffOf(request).staffId);
+      noteAudit(request, { targetType: 'safer_play_settings', before, after: saved.settings });
+      return ok(saved, messages(requestLocale(request)).saferPlaySettingsSaved);
     },
   );
 };

@@ -26,7 +26,13 @@ export type SaferPlayOutcome =
   /** A self-exclusion's end asked for before it is over (null: until staff lift it). */
   | { code: 'SelfExclusionNotOver'; until: Date | null }
   /** A self-exclusion's end asked for with none over and awaiting it (sign in as usual). */
-  | { code: 'SelfExclusionNoEndToRequest' };
+  | { code: 'SelfExclusionNoEndToRequest' }
+  /** The operator's settings outside their bounds (the fields named); nothing was saved. */
+  | { code: 'SaferPlaySettingsInvalid'; fields: string[] }
+  /** A time-out or self-exclusion period the operator does not offer. */
+  | { code: 'SaferPlayPeriodNotOffered' }
+  /** A reality-check interval the operator does not offer. */
+  | { code: 'RealityCheckIntervalNotOffered' };
 
 declare module '../../platform/domain-errors.ts' {
   interface OutcomeRegistry {
@@ -50,10 +56,19 @@ export type SaferPlayCatalogue = {
   closeDone: string;
   selfExclusionNotOver: (until: Date | null) => string;
   selfExclusionNoEndToRequest: string;
-  selfExclusionEndRequested: (accessFrom: Date) => string;
+  selfExclusionEndRequested: (accessFrom: Date, coolingOffHours: number) => string;
+  saferPlaySettingsInvalid: (fields: string) => string;
+  saferPlaySettingsSaved: string;
+  saferPlayPeriodNotOffered: string;
+  realityCheckIntervalNotOffered: string;
   /** The reality-check interval chosen (null: turned off). */
   realityCheckSet: (intervalMinutes: number | null) => string;
 };
+
+/** A cooling-off told in words: whole days as days ("7-day"), otherwise hours ("24-hour"). */
+const waitEn = (hours: number) => (hours % 24 === 0 && hours > 24 ? `${hours / 24}-day` : `${hours}-hour`);
+const waitTr = (hours: number) =>
+  hours % 24 === 0 && hours > 24 ? `${hours / 24} günlük` : `${hours} saatlik`;
 
 export const saferPlayMessages: Catalogue<SaferPlayCatalogue> = {
   tr: {
@@ -84,8 +99,14 @@ export const saferPlayMessages: Catalogue<SaferPlayCatalogue> = {
         : 'Kendini dışlamanız süresizdir; sonlandırılması için canlı destek ile iletişime geçin.',
     selfExclusionNoEndToRequest:
       'Sona ermiş ve sonlandırılmayı bekleyen bir kendini dışlamanız yok; her zamanki gibi giriş yapabilirsiniz.',
-    selfExclusionEndRequested: (accessFrom) =>
-      `Talebiniz alındı. 24 saatlik bekleme süresinden sonra, ${dateTimeWithYear('tr', accessFrom)} (TSİ) itibarıyla giriş yapabilirsiniz.`,
+    selfExclusionEndRequested: (accessFrom, hours) =>
+      `Talebiniz alındı. ${waitTr(hours)} bekleme süresinden sonra, ${dateTimeWithYear('tr', accessFrom)} (TSİ) itibarıyla giriş yapabilirsiniz.`,
+    saferPlaySettingsInvalid: (fields) =>
+      `Ayarlar izin verilen sınırların dışında, hiçbir şey kaydedilmedi. Düzeltilecek alanlar: ${fields}.`,
+    saferPlaySettingsSaved: 'Güvenli oyun ayarları kaydedildi; hemen geçerli.',
+    saferPlayPeriodNotOffered: 'Bu süre sunulmuyor; sayfada listelenen sürelerden birini seçin.',
+    realityCheckIntervalNotOffered:
+      'Bu hatırlatma aralığı sunulmuyor; sayfada listelenen aralıklardan birini seçin.',
     realityCheckSet: (minutes) =>
       minutes === null
         ? 'Oyun süresi hatırlatmaları kapatıldı.'
@@ -119,8 +140,14 @@ export const saferPlayMessages: Catalogue<SaferPlayCatalogue> = {
         : 'Your self-exclusion has no end date; please contact live support to end it.',
     selfExclusionNoEndToRequest:
       'You have no self-exclusion that is over and waiting to be ended; sign in as usual.',
-    selfExclusionEndRequested: (accessFrom) =>
-      `Your request has been received. After the 24-hour cooling-off you can sign in from ${dateTimeWithYear('en', accessFrom)} (Türkiye time).`,
+    selfExclusionEndRequested: (accessFrom, hours) =>
+      `Your request has been received. After the ${waitEn(hours)} cooling-off you can sign in from ${dateTimeWithYear('en', accessFrom)} (Türkiye time).`,
+    saferPlaySettingsInvalid: (fields) =>
+      `The settings are outside the allowed bounds; nothing was saved. Fields to correct: ${fields}.`,
+    saferPlaySettingsSaved: 'The safer-play settings are saved and hold at once.',
+    saferPlayPeriodNotOffered: 'This period is not offered; choose one of the periods listed on the page.',
+    realityCheckIntervalNotOffered:
+      'This reminder interval is not offered; choose one of the intervals listed on the page.',
     realityCheckSet: (minutes) =>
       minutes === null
         ? 'Reality checks are turned off.'
@@ -146,4 +173,10 @@ export const saferPlayOutcomes: OutcomeRows<SaferPlayOutcome> = {
   AccountAlreadyClosed: plain(409, 'accountAlreadyClosed'),
   SelfExclusionNotOver: ({ until }, locale) => refusal(409, messages(locale).selfExclusionNotOver(until)),
   SelfExclusionNoEndToRequest: plain(409, 'selfExclusionNoEndToRequest'),
+  SaferPlaySettingsInvalid: ({ fields }, locale) => {
+    const message = messages(locale).saferPlaySettingsInvalid(fields.join(', '));
+    return refusal(400, message, Object.fromEntries(fields.map((field) => [field, message])));
+  },
+  SaferPlayPeriodNotOffered: aboutField(400, 'period', 'saferPlayPeriodNotOffered'),
+  RealityCheckIntervalNotOffered: aboutField(400, 'intervalMinutes', 'realityCheckIntervalNotOffered'),
 };

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_REALITY_CHECK_MINUTES,
-  minorToSignedDecimal,
-  type RealityCheck,
-  type RealityCheckInterval,
-} from '@lale/contracts';
+import { minorToSignedDecimal, type RealityCheck, type RealityCheckInterval } from '@lale/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import type { MoneyService } from '../../platform/money.ts';
@@ -11,8 +6,8 @@ import type { AuthContext } from '../session/index.ts';
 import type { PlayTotals } from '../wallet/index.ts';
 
 /*
- * Reality checks (issue #26): the interval the player chose (none chosen: the default constant in
- * contracts), and what they did since the current sign-in — the site session's start — read from the
+ * Reality checks (issue #26): the interval the player chose (none chosen: the operator's default,
+ * settings.ts), and what they did since the current sign-in — the site session's start — read from the
  * ledger by the history's rule (wallet player-legs-sql.ts) each time the site asks. Nothing is kept
  * between checks: the site shows the figures of the moment the overlay opens.
  *
@@ -32,15 +27,19 @@ export type RealityCheckDeps = {
   sessionStart: (sessionId: number) => Promise<Date | null>;
   /** The player's choice: undefined when they never chose (the default applies), null for off. */
   chosenInterval: (playerId: number) => Promise<RealityCheckInterval | null | undefined>;
+  /** The operator's interval for a player who never chose (settings.ts; null: off). */
+  defaultInterval: () => Promise<RealityCheckInterval | null>;
   playTotalsSince: (playerId: number, currencyId: number, since: Date) => Promise<PlayTotals>;
 };
 
 export async function realityCheckInterval(
-  deps: Pick<RealityCheckDeps, 'chosenInterval'>,
+  deps: Pick<RealityCheckDeps, 'chosenInterval' | 'defaultInterval'>,
   playerId: number,
 ): Promise<RealityCheckInterval | null> {
   const chosen = await deps.chosenInterval(playerId);
-  return chosen === undefined ? DEFAULT_REALITY_CHECK_MINUTES : chosen;
+  // A choice the operator stopped offering still holds: it is the player's own, and only ever asked for
+  // a reminder; the page offers the current intervals when they change it.
+  return chosen === undefined ? deps.defaultInterval() : chosen;
 }
 
 export async function realityCheck(deps: RealityCheckDeps, auth: AuthContext): Promise<RealityCheck> {

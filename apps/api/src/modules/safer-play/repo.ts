@@ -1,8 +1,8 @@
-import type { RealityCheckInterval, RestrictionKind } from '@lale/contracts';
+import type { RealityCheckInterval, RestrictionKind, SaferPlaySettings } from '@lale/contracts';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { playerRealityChecks, playerRestrictions, players } from '../../db/schema.ts';
+import { playerRealityChecks, playerRestrictions, players, saferPlaySettings } from '../../db/schema.ts';
 
 /** A restriction as the service reads it. */
 export type RestrictionRow = {
@@ -10,6 +10,8 @@ export type RestrictionRow = {
   kind: RestrictionKind;
   startsAt: Date;
   endsAt: Date | null;
+  /** An operator's restriction that holds the player's funds too (an AML decision): no withdraw-only session. */
+  fundsHeld: boolean;
 };
 
 /** A restriction with its whole record, for the back office. */
@@ -28,6 +30,7 @@ export type NewRestriction = {
   endsAt: Date | null;
   reason: string;
   staffId: number | null;
+  fundsHeld?: boolean;
 };
 
 const columns = {
@@ -35,6 +38,7 @@ const columns = {
   kind: playerRestrictions.kind,
   startsAt: playerRestrictions.startsAt,
   endsAt: playerRestrictions.endsAt,
+  fundsHeld: playerRestrictions.fundsHeld,
 };
 
 const recordColumns = {
@@ -73,8 +77,45 @@ const endAwaitedAt = (now: Date, coolingOffMs: number) =>
     ),
   );
 
+/** The operator's saved settings with who saved them last. */
+export type StoredSettings = {
+  settings: SaferPlaySettings;
+  updatedAt: Date;
+  updatedByStaffId: number | null;
+};
+
 export function createSaferPlayRepo(db: Database) {
   return {
+    /** The operator's settings row (one, id 1); undefined until first saved. */
+    async settings(executor: DbExecutor = db): Promise<StoredSettings | undefined> {
+      const [row] = await executor.select().from(saferPlaySettings).where(eq(saferPlaySettings.id, 1));
+      if (!row) return undefined;
+      // The table's checks keep every column inside the contract's bounds.
+      return {
+        settings: {
+          profile: row.profile as SaferPlaySettings['profile'],
+          timeOutPeriods: row.timeOutPeriods as SaferPlaySettings['timeOutPeriods'],
+          selfExclusionPeriods: row.selfExclusionPeriods as SaferPlaySettings['selfExclusionPeriods'],
+          limitCoolingOffHours: row.limitCoolingOffHours,
+          selfExclusionCoolingOffHours: row.selfExclusionCoolingOffHours,
+          realityCheckIntervals: row.realityCheckIntervals as SaferPlaySettings['realityCheckIntervals'],
+          realityCheckDefaultMinutes: row.realityCheckDefaultMinutes as RealityCheckInterval | null,
+          withdrawOnlySession: row.withdrawOnlySession,
+        },
+        updatedAt: row.updatedAt,
+        updatedByStaffId: row.updatedByStaffId,
+      };
+    },
+
+    /** Writes the one settings row (inserted the first time). */
+    async saveSettings(settings: SaferPlaySettings, staffId: number, at: Date): Promise<void> {
+      const values = { ...settings, updatedAt: at, updatedByStaffId: staffId };
+      await db
+        .insert(saferPlaySettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: saferPlaySettings.id, set: values });
+    },
+
     transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),
 
     /**

@@ -21,10 +21,12 @@ export const saferPlayRoutes: FastifyPluginAsyncZod<{
     C.saferPlayStatus.path,
     {
       onRequest: guard,
+      // Open to a withdraw-only session (issue #26): a restricted player sees and withdraws their money.
+      config: { withdrawOnly: true },
       schema: {
         tags: ['safer play'],
         summary:
-          'The restriction in force on the player (none while signed in, for now) and the periods offered',
+          'The restriction in force on the player (none while signed in, for now), the periods and reality-check intervals the operator offers',
         security,
         response: responses(C.saferPlayStatus.response),
       },
@@ -68,7 +70,8 @@ export const saferPlayRoutes: FastifyPluginAsyncZod<{
       onRequest: guard,
       schema: {
         tags: ['safer play'],
-        summary: 'Choose the reality-check interval: 15, 30, 45 or 60 minutes, or null to turn it off',
+        summary:
+          'Choose the reality-check interval among those the operator offers (15, 30, 45 or 60 minutes), or null to turn it off',
         security,
         body: C.saferPlaySetRealityCheck.request,
         response: responses(C.saferPlaySetRealityCheck.response),
@@ -87,7 +90,7 @@ export const saferPlayRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['safer play'],
         summary:
-          'Take a time-out (24 hours to six weeks) at once: every session and game ends, sign-in and bets are refused until it ends',
+          'Take a time-out (one of the periods offered: 24 hours to six weeks) at once: every session and game ends, sign-in and bets are refused until it ends',
         security,
         body: C.saferPlayTimeOut.request,
         response: responses(C.saferPlayTimeOut.response),
@@ -107,7 +110,7 @@ export const saferPlayRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['safer play'],
         summary:
-          'Self-exclude (six months to five years) at once and for the whole period: every session and game ends, the running bonus is forfeited',
+          'Self-exclude (one of the periods offered: six months to five years) at once and for the whole period: every session and game ends, the running bonus is forfeited',
         security,
         body: C.saferPlaySelfExclusion.request,
         response: responses(C.saferPlaySelfExclusion.response),
@@ -146,16 +149,19 @@ export const saferPlayRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['safer play'],
         summary:
-          "Ask for a self-exclusion's end once it is over, with the account's credentials (sign-in is refused then): sign-in opens 24 hours later",
+          "Ask for a self-exclusion's end once it is over, with the account's credentials (sign-in is refused then): sign-in opens after the operator's cooling-off (24 hours or more)",
         body: C.saferPlaySelfExclusionEndRequest.request,
         response: responses(C.saferPlaySelfExclusionEndRequest.response),
       },
     },
     async (request) => {
-      const { accessFrom } = await saferPlay.requestSelfExclusionEnd(request.body, sessionMeta(request));
+      const { accessFrom, coolingOffHours } = await saferPlay.requestSelfExclusionEnd(
+        request.body,
+        sessionMeta(request),
+      );
       return ok(
         { accessFrom: accessFrom.toISOString() },
-        messages(requestLocale(request)).selfExclusionEndRequested(accessFrom),
+        messages(requestLocale(request)).selfExclusionEndRequested(accessFrom, coolingOffHours),
       );
     },
   );

@@ -2,11 +2,8 @@ import {
   type CloseAccountRequest,
   type RealityCheckInterval,
   type SelfExclusionEndRequest,
-  SELF_EXCLUSION_PERIODS,
   type AdminRestriction,
-  TIME_OUT_PERIODS,
   type Restriction,
-  type RestrictionKind,
   type SelfExclusionPeriod,
   type TimeOutPeriod,
 } from '@lale/contracts';
@@ -20,6 +17,7 @@ import { endAwaited, requestSelfExclusionEnd, type SelfExclusionEndDeps } from '
 import { SELF_EXCLUSION_END, TIME_OUT_END } from './periods.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import type { RestrictionRecord, RestrictionRow, SaferPlayRepo } from './repo.ts';
+import { createSaferPlaySettings } from './settings.ts';
 
 /*
  * A player's own time-out and self-exclusion (issue #26). Taking one is one transaction: the restriction
@@ -79,6 +77,10 @@ export function createSaferPlayService({
   closure,
   verifyCredentials,
 }: SaferPlayDeps) {
+  const settings = createSaferPlaySettings({ repo, clock, staffNames });
+  const selfExclusionCoolingOff = async (executor?: DbExecutor) =>
+    (await settings.current(executor)).selfExclusionCoolingOffHours;
+
   /** The back office: every restriction of the player, newest first, with who set and lifted it. */
   async function history(playerId: number): Promise<AdminRestriction[]> {
     const rows = await repo.history(playerId);
@@ -89,14 +91,27 @@ export function createSaferPlayService({
     return rows.map((row) => adminView(row, names, now));
   }
 
-  async function take(playerId: number, kind: RestrictionKind, endsAt: Date, reason: string) {
+  /** A player's own restriction of `period`, refused when the operator does not offer that period. */
+  async function take(
+    playerId: number,
+    kind: 'time_out' | 'self_exclusion',
+    period: TimeOutPeriod | SelfExclusionPeriod,
+    endOf: (from: Date) => Date,
+  ) {
     const now = clock.now();
+    const reason = period;
+    const endsAt = endOf(now);
     return repo.transaction(async (tx) => {
       // A self-exclusion holds against the same person's other accounts too (issue #26). Every account
       // it touches is locked in id order, so two look-alikes excluding themselves at once queue up
       // instead of deadlocking.
       const lookAlikes = kind === 'self_exclusion' ? await repo.lookAlikesOf(tx, playerId) : [];
       for (const id of [playerId, ...lookAlikes].sort((a, b) => a - b)) await repo.lockPlayer(tx, id);
+      // Read under the lock, in the transaction: what is offered now decides.
+      const offered = await settings.current(tx);
+      const periods: readonly string[] =
+        kind === 'time_out' ? offered.timeOutPeriods : offered.selfExclusionPeriods;
+      if (!periods.includes(period)) throw refuse({ code: 'SaferPlayPeriodNotOffered' });
       const row = await repo.insert(tx, { playerId, kind, startsAt: now, endsAt, reason, staffId: null });
       await endPlay(tx, playerId);
       // Each look-alike gets the same self-exclusion, with the same end, ended at once like the player's
@@ -136,30 +151,45 @@ export function createSaferPlayService({
     },
 
     async status(auth: AuthContext) {
-      const [first] = await repo.inForce(auth.playerId, clock.now());
+      const [[first], offered] = await Promise.all([
+        repo.inForce(auth.playerId, clock.now()),
+        settings.current(),
+      ]);
       return {
         restriction: first ? view(first) : null,
-        timeOutPeriods: [...TIME_OUT_PERIODS],
-        selfExclusionPeriods: [...SELF_EXCLUSION_PERIODS],
+        timeOutPeriods: offered.timeOutPeriods,
+        selfExclusionPeriods: offered.selfExclusionPeriods,
+        realityCheckIntervals: offered.realityCheckIntervals,
       };
     },
 
+    /** The operator's rules (settings.ts): read by other modules at each use, set from the back office. */
+    settings,
+
+    /** Sign-in asks: does a restricted player get a withdraw-only session (the operator's settings)? */
+    withdrawOnlyAllowed: async () => (await settings.current()).withdrawOnlySession,
+
     /** A time-out from now for `period`; the caller's own session ends with it. */
     timeOut: (auth: AuthContext, period: TimeOutPeriod) =>
-      take(auth.playerId, 'time_out', TIME_OUT_END[period](clock.now()), period),
+      take(auth.playerId, 'time_out', period, TIME_OUT_END[period]),
 
     /** A self-exclusion from now for `period`; the caller's own session ends with it. */
     selfExclude: (auth: AuthContext, period: SelfExclusionPeriod) =>
-      take(auth.playerId, 'self_exclusion', SELF_EXCLUSION_END[period](clock.now()), period),
+      take(auth.playerId, 'self_exclusion', period, SELF_EXCLUSION_END[period]),
 
     history,
 
     /** Sign-in asks: a self-exclusion over but not given back yet (self-exclusion-end.ts). */
-    endAwaited: (playerId: number) => endAwaited({ repo, clock }, playerId),
+    endAwaited: (playerId: number) =>
+      endAwaited({ repo, clock, coolingOffHours: selfExclusionCoolingOff }, playerId),
 
     /** The signed-out player asks for their self-exclusion's end with their credentials. */
     requestSelfExclusionEnd: (input: SelfExclusionEndRequest, meta: SessionMeta) =>
-      requestSelfExclusionEnd({ repo, clock, verifyCredentials }, input, meta),
+      requestSelfExclusionEnd(
+        { repo, clock, verifyCredentials, coolingOffHours: selfExclusionCoolingOff },
+        input,
+        meta,
+      ),
 
     /** The player closes their own account (closure.ts): refused while money is left to pay out. */
     close: (auth: AuthContext, request: CloseAccountRequest) =>
@@ -176,6 +206,7 @@ export function createSaferPlayService({
           money: ledger.money,
           sessionStart: sessions.startedAt,
           chosenInterval: repo.realityCheckInterval,
+          defaultInterval: async () => (await settings.current()).realityCheckDefaultMinutes,
           playTotalsSince: ledger.playTotalsSince,
         },
         auth,
@@ -183,6 +214,12 @@ export function createSaferPlayService({
 
     /** The player picks their reality-check interval (null: off); answers the interval now in force. */
     async setRealityCheck(auth: AuthContext, intervalMinutes: RealityCheckInterval | null) {
+      // Off is always allowed; an interval must be one the operator offers.
+      if (intervalMinutes !== null) {
+        const { realityCheckIntervals } = await settings.current();
+        if (!realityCheckIntervals.includes(intervalMinutes))
+          throw refuse({ code: 'RealityCheckIntervalNotOffered' });
+      }
       await repo.setRealityCheckInterval(auth.playerId, intervalMinutes, clock.now());
       return { intervalMinutes };
     },
@@ -192,7 +229,14 @@ export function createSaferPlayService({
      * lifted), every session and game of the player ended with it, like a block. The running bonus
      * stays: an operator's restriction is a hold, not the player's choice to stop.
      */
-    async restrict(playerId: number, staffId: number, reason: string, endsAt: Date | null) {
+    async restrict(
+      playerId: number,
+      staffId: number,
+      reason: string,
+      endsAt: Date | null,
+      /** The restriction also holds the player's funds (an AML decision): no withdraw-only session. */
+      { fundsHeld = false }: { fundsHeld?: boolean } = {},
+    ) {
       const now = clock.now();
       if (endsAt !== null && endsAt <= now) throw refuse({ code: 'RestrictionEndPast' });
       const id = await repo.transaction(async (tx) => {
@@ -204,6 +248,7 @@ export function createSaferPlayService({
           endsAt,
           reason,
           staffId,
+          fundsHeld,
         });
         await sessions.endAllOfPlayer(playerId, null, 'restricted', tx);
         return row.id;

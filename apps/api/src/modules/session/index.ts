@@ -11,3 +11,6 @@ export {
 export { sessionModule, type SessionModule } from './module.ts';
 // Its settings (a slice of Config, loaded by src/config.ts).
 export { sessionConfigSlice, type SessionConfig } from './config.ts';
+// Its refusal (a withdraw-only session outside its routes), merged by src/outcomes.ts.
+export { sessionMessages, sessionOutcomes, type SessionOutcome } from './outcomes.ts';
+export { type PlayerRoute } from './withdraw-only.ts';

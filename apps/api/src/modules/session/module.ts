@@ -3,6 +3,7 @@ import { createOptionalAuth, registerAuthGuard } from '../../platform/auth-guard
 import type { RealtimeModule } from '../realtime/index.ts';
 import { createSessionRepo } from './repo.ts';
 import { createSessionService, type LaunchedGames } from './service.ts';
+import { withdrawOnlyGuards } from './withdraw-only.ts';
 
 /** Sessions, and the guards every player route uses. */
 export const sessionModule = defineModule<
@@ -26,7 +27,13 @@ export const sessionModule = defineModule<
         endOfPlayer: (...args) => later('gameWallet').launched.endOfPlayer(...args),
       },
     });
-    return { sessions, guard: registerAuthGuard(root, sessions), optionalAuth: createOptionalAuth(sessions) };
+    // Every player route's guard refuses a withdraw-only session unless the route allows it (issue #26).
+    const { guard, optionalAuth, playerRoutes } = withdrawOnlyGuards(
+      root,
+      registerAuthGuard(root, sessions),
+      createOptionalAuth(sessions),
+    );
+    return { sessions, guard, optionalAuth, playerRoutes };
   },
 });
 

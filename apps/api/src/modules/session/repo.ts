@@ -20,6 +20,9 @@ export type NewSession = {
   fingerprint: string;
   createdAt: Date;
   expiresAt: Date;
+  /** A withdraw-only session (a restricted player's, issue #26) and its restriction's end. */
+  withdrawOnly?: boolean;
+  withdrawOnlyUntil?: Date | null;
 };
 
 export function createSessionRepo(db: Database) {
@@ -38,6 +41,8 @@ export function createSessionRepo(db: Database) {
       endedAt: sessions.endedAt,
       playerStatus: players.status,
       currencyId: players.currencyId,
+      withdrawOnly: sessions.withdrawOnly,
+      withdrawOnlyUntil: sessions.withdrawOnlyUntil,
     })
     .from(sessions)
     .innerJoin(players, eq(players.id, sessions.playerId))

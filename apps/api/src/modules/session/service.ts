@@ -103,7 +103,13 @@ export function createSessionService({
 
   return {
     /** Opens a session; `previousStart` is the start of the player's session before this one. */
-    async open(playerId: number, meta: SessionMeta, executor?: DbExecutor) {
+    async open(
+      playerId: number,
+      meta: SessionMeta,
+      executor?: DbExecutor,
+      /** A restricted player's withdraw-only session (issue #26) and its restriction's end. */
+      withdrawOnly?: { until: Date | null },
+    ) {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       const sessionId = await repo.insert(
@@ -115,6 +121,8 @@ export function createSessionService({
           fingerprint: meta.fingerprint,
           createdAt: now,
           expiresAt: addMs(now, limits.absoluteMs),
+          withdrawOnly: withdrawOnly !== undefined,
+          withdrawOnlyUntil: withdrawOnly?.until ?? null,
         },
         executor,
       );
@@ -158,6 +166,7 @@ export function createSessionService({
         sessionId: row.id,
         currencyId: row.currencyId,
         liveUntil: expiryOf({ lastSeenAt, expiresAt: row.expiresAt }),
+        ...(row.withdrawOnly ? { withdrawOnly: { until: row.withdrawOnlyUntil } } : {}),
       };
     },
 

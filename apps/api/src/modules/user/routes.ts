@@ -13,6 +13,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; user: UserSer
     path,
     {
       onRequest: guard,
+      // Open to a withdraw-only session (issue #26): a restricted player sees and withdraws their money.
+      config: { withdrawOnly: true },
       // Every logged-in player polls this every 3 s: two log lines per poll would be most of the log
       // and a good part of the request's cost. Failures (warn and up) are still logged.
       logLevel: 'warn',

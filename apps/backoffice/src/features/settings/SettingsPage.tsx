@@ -10,17 +10,24 @@ import { ErrorNotice, Notice } from '../../ui/Notice.tsx';
 import { Page, Panel } from '../../ui/Page.tsx';
 import { useCan } from '../../lib/permissions.ts';
 import { KycRetentionPanel } from './KycRetentionPanel.tsx';
+import { SaferPlaySettingsPanel } from './SaferPlaySettingsPanel.tsx';
 
 const KEY = ['settings', 'withdrawal-approval'] as const;
 type Form = { thresholds: { currency: string; amount: string }[] };
 
-/** Withdrawals above a currency's threshold need two approvers (four eyes). Owner only. */
+/**
+ * The operator's settings: withdrawal approval thresholds (four eyes; owner only, staff.edit), safer
+ * play's rules (saferPlay.view reads, saferPlay.edit changes) and the identity documents' retention
+ * (kyc.view / kyc.edit). Each panel shows only to a role that may read it.
+ */
 export function SettingsPage() {
   const can = useCan();
   const queryClient = useQueryClient();
+  const owner = can('staff.edit');
   const current = useQuery({
     queryKey: KEY,
     queryFn: ({ signal }) => api.get<ApprovalThresholds>(PATHS.approvalThresholds, undefined, signal),
+    enabled: owner,
   });
   const form = useForm<Form>({ defaultValues: { thresholds: [] } });
   const rows = useFieldArray({ control: form.control, name: 'thresholds' });
@@ -43,31 +50,34 @@ export function SettingsPage() {
   });
   return (
     <Page title="Settings">
-      <Panel title="Withdrawal approval thresholds">
-        <p>A withdrawal above its currency's amount needs a second approver.</p>
-        {current.isError && <ErrorNotice error={current.error} />}
-        <form noValidate className="stack" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-          {rows.fields.map((field, index) => (
-            <TextField
-              key={field.id}
-              label={`Threshold in ${field.currency}`}
-              inputMode="decimal"
-              error={form.formState.errors.thresholds?.[index]?.amount?.message}
-              {...form.register(`thresholds.${index}.amount`, {
-                validate: (value) =>
-                  /^\d+(?:[.,]\d{1,2})?$/.test(value.trim()) || 'Enter an amount such as 5000.',
-              })}
-            />
-          ))}
-          {save.isError && <ErrorNotice error={save.error} />}
-          {save.isSuccess && <Notice tone="ok">Saved.</Notice>}
-          <div>
-            <Button type="submit" variant="primary" disabled={save.isPending || rows.fields.length === 0}>
-              Save
-            </Button>
-          </div>
-        </form>
-      </Panel>
+      {can('saferPlay.view') && <SaferPlaySettingsPanel editable={can('saferPlay.edit')} />}
+      {owner && (
+        <Panel title="Withdrawal approval thresholds">
+          <p>A withdrawal above its currency's amount needs a second approver.</p>
+          {current.isError && <ErrorNotice error={current.error} />}
+          <form noValidate className="stack" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+            {rows.fields.map((field, index) => (
+              <TextField
+                key={field.id}
+                label={`Threshold in ${field.currency}`}
+                inputMode="decimal"
+                error={form.formState.errors.thresholds?.[index]?.amount?.message}
+                {...form.register(`thresholds.${index}.amount`, {
+                  validate: (value) =>
+                    /^\d+(?:[.,]\d{1,2})?$/.test(value.trim()) || 'Enter an amount such as 5000.',
+                })}
+              />
+            ))}
+            {save.isError && <ErrorNotice error={save.error} />}
+            {save.isSuccess && <Notice tone="ok">Saved.</Notice>}
+            <div>
+              <Button type="submit" variant="primary" disabled={save.isPending || rows.fields.length === 0}>
+                Save
+              </Button>
+            </div>
+          </form>
+        </Panel>
+      )}
       {can('kyc.view') && <KycRetentionPanel editable={can('kyc.edit')} />}
     </Page>
   );

@@ -2,7 +2,7 @@
  * The back-office API paths (API.md, issue #25), in one place. The contracts' own path tables
  * (STAFF_AUTH_PATHS, ADMIN_PAYMENT_PATHS) are used where they exist.
  */
-import { ADMIN_KYC_RETENTION_PATH, ADMIN_SCREENING_PATHS } from '@lale/contracts';
+import { ADMIN_KYC_RETENTION_PATH, ADMIN_SAFER_PLAY_SETTINGS_PATH, ADMIN_SCREENING_PATHS } from '@lale/contracts';
 
 const ADMIN = '/api/admin';
 
@@ -25,6 +25,7 @@ export const PATHS = {
   auditVerify: `${ADMIN}/audit/verify`,
   approvalThresholds: `${ADMIN}/settings/withdrawal-approval`,
   kycRetention: ADMIN_KYC_RETENTION_PATH,
+  saferPlaySettings: ADMIN_SAFER_PLAY_SETTINGS_PATH,
   amlCases: `${ADMIN}/aml/cases`,
   amlCase: (id: number | string) => `${ADMIN}/aml/cases/${id}`,
   amlCasePart: (id: number | string, part: 'notes' | 'decision' | 'export' | 'take' | 'assignee') =>

@@ -11,7 +11,7 @@ export function Periods<P extends string>({
 }: {
   legend: string;
   periods: readonly P[];
-  value: P;
+  value: P | null;
   label: (period: P) => string;
   onChange: (period: P) => void;
 }) {

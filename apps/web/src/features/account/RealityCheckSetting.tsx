@@ -1,4 +1,4 @@
-import { REALITY_CHECK_INTERVALS, type RealityCheckInterval } from '@lale/contracts';
+import type { RealityCheckInterval } from '@lale/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,20 +11,21 @@ import { fetchRealityCheck, REALITY_CHECK_KEY, saveRealityCheckInterval } from '
 import playStyles from './SaferPlayPage.module.css';
 
 /*
- * The reality-check interval on the safer-play page (issue #26): off or every 15, 30, 45 or 60 minutes.
+ * The reality-check interval on the safer-play page (issue #26): off, or every one of the intervals the
+ * operator offers (15, 30, 45 or 60 minutes at most; GET saferplay/status).
  * Saved at once (it restricts nothing, so no "are you sure?"); the site's timer (RealityCheckHost)
  * follows the new interval as soon as the query is refreshed.
  */
 
 type Choice = 'off' | `${RealityCheckInterval}`;
-const CHOICES: readonly Choice[] = ['off', ...REALITY_CHECK_INTERVALS.map((m) => `${m}` as const)];
 
 const choiceOf = (minutes: RealityCheckInterval | null): Choice => (minutes === null ? 'off' : `${minutes}`);
 const minutesOf = (choice: Choice): RealityCheckInterval | null =>
   choice === 'off' ? null : (Number(choice) as RealityCheckInterval);
 
-export function RealityCheckSetting() {
+export function RealityCheckSetting({ intervals }: { intervals: readonly RealityCheckInterval[] }) {
   const { t } = useTranslation();
+  const choices: readonly Choice[] = ['off', ...intervals.map((m) => `${m}` as const)];
   const headingId = useId();
   const queryClient = useQueryClient();
   const token = useSession((state) => state.auth?.token ?? null);
@@ -68,7 +69,7 @@ export function RealityCheckSetting() {
       >
         <Periods
           legend={t('saferPlay.realityCheck.setting.legend')}
-          periods={CHOICES}
+          periods={choices}
           value={choice}
           label={label}
           onChange={setPicked}

@@ -1,10 +1,5 @@
-import {
-  SELF_EXCLUSION_PERIODS,
-  TIME_OUT_PERIODS,
-  type SelfExclusionPeriod,
-  type TimeOutPeriod,
-} from '@lale/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SelfExclusionPeriod, TimeOutPeriod } from '@lale/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,7 +13,8 @@ import { CheckboxField } from '../../lib/ui/form/fields.tsx';
 import { CloseAccount } from './CloseAccount.tsx';
 import { Periods } from './Periods.tsx';
 import { RealityCheckSetting } from './RealityCheckSetting.tsx';
-import { selfExclude, takeTimeOut, type Taken } from './saferPlay.ts';
+import { useSession } from '../../lib/session.ts';
+import { fetchSaferPlayStatus, selfExclude, takeTimeOut, type Taken } from './saferPlay.ts';
 import styles from './AccountPage.module.css';
 import playStyles from './SaferPlayPage.module.css';
 
@@ -28,12 +24,20 @@ import playStyles from './SaferPlayPage.module.css';
  * shortened. When the server has taken it, every session of the player is over: this browser signs out
  * at once, remembers the end (no promotion shows here until then) and says the server's sentence after
  * the logout's reload. Closing the account (CloseAccount.tsx) ends the same way, without an end date.
+ * The periods and reality-check intervals offered are the operator's (GET saferplay/status).
  */
 
 export function SaferPlayPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const token = useSession((state) => state.auth?.token ?? null);
+  const status = useQuery({
+    queryKey: ['saferPlay', 'status', token],
+    queryFn: ({ signal }) => fetchSaferPlayStatus(signal),
+    enabled: token !== null,
+  });
+  const offered = status.data;
 
   /** The restriction is in force: sign out here as everywhere, and keep what the player must know. */
   function afterTaken({ restriction, message }: Taken) {
@@ -66,22 +70,30 @@ export function SaferPlayPage() {
         </Link>
       </p>
       <div className={playStyles.tools}>
-        <RealityCheckSetting />
-        <TimeOut onTaken={afterTaken} />
-        <SelfExclusion onTaken={afterTaken} />
+        <RealityCheckSetting intervals={offered?.realityCheckIntervals ?? []} />
+        <TimeOut periods={offered?.timeOutPeriods ?? []} onTaken={afterTaken} />
+        <SelfExclusion periods={offered?.selfExclusionPeriods ?? []} onTaken={afterTaken} />
         <CloseAccount onClosed={afterClosed} />
       </div>
     </section>
   );
 }
 
-function TimeOut({ onTaken }: { onTaken: (taken: Taken) => void }) {
+function TimeOut({
+  periods,
+  onTaken,
+}: {
+  periods: readonly TimeOutPeriod[];
+  onTaken: (taken: Taken) => void;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [period, setPeriod] = useState<TimeOutPeriod>('24h');
+  const [picked, setPeriod] = useState<TimeOutPeriod | null>(null);
+  // The shortest offered until the player picks one.
+  const period = picked ?? periods[0] ?? null;
   const [asking, setAsking] = useState(false);
   const mutation = useMutation({
-    mutationFn: () => takeTimeOut(period),
+    mutationFn: () => takeTimeOut(period!),
     onSuccess: onTaken,
     onError: (error) => {
       setAsking(false);
@@ -106,19 +118,19 @@ function TimeOut({ onTaken }: { onTaken: (taken: Taken) => void }) {
       >
         <Periods
           legend={t('saferPlay.timeOut.legend')}
-          periods={TIME_OUT_PERIODS}
+          periods={periods}
           value={period}
           label={periodText}
           onChange={setPeriod}
         />
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" disabled={period === null}>
           {t('saferPlay.timeOut.submit')}
         </Button>
       </form>
       {asking ? (
         <ConfirmDialog
           title={t('saferPlay.timeOut.confirmTitle')}
-          description={t('saferPlay.timeOut.confirmText', { period: periodText(period) })}
+          description={t('saferPlay.timeOut.confirmText', { period: period ? periodText(period) : '' })}
           keepLabel={t('saferPlay.keep')}
           confirmLabel={t('saferPlay.timeOut.confirm')}
           pending={mutation.isPending}
@@ -130,16 +142,23 @@ function TimeOut({ onTaken }: { onTaken: (taken: Taken) => void }) {
   );
 }
 
-function SelfExclusion({ onTaken }: { onTaken: (taken: Taken) => void }) {
+function SelfExclusion({
+  periods,
+  onTaken,
+}: {
+  periods: readonly SelfExclusionPeriod[];
+  onTaken: (taken: Taken) => void;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const errorId = useId();
-  const [period, setPeriod] = useState<SelfExclusionPeriod>('6m');
+  const [picked, setPeriod] = useState<SelfExclusionPeriod | null>(null);
+  const period = picked ?? periods[0] ?? null;
   const [understood, setUnderstood] = useState(false);
   const [error, setError] = useState(false);
   const [asking, setAsking] = useState(false);
   const mutation = useMutation({
-    mutationFn: () => selfExclude(period),
+    mutationFn: () => selfExclude(period!),
     onSuccess: onTaken,
     onError: (failure) => {
       setAsking(false);
@@ -168,7 +187,7 @@ function SelfExclusion({ onTaken }: { onTaken: (taken: Taken) => void }) {
       >
         <Periods
           legend={t('saferPlay.selfExclusion.legend')}
-          periods={SELF_EXCLUSION_PERIODS}
+          periods={periods}
           value={period}
           label={periodText}
           onChange={setPeriod}
@@ -188,14 +207,16 @@ function SelfExclusion({ onTaken }: { onTaken: (taken: Taken) => void }) {
             {t('saferPlay.selfExclusion.understandRequired')}
           </p>
         ) : null}
-        <Button type="submit" variant="primary">
+        <Button type="submit" variant="primary" disabled={period === null}>
           {t('saferPlay.selfExclusion.submit')}
         </Button>
       </form>
       {asking ? (
         <ConfirmDialog
           title={t('saferPlay.selfExclusion.confirmTitle')}
-          description={t('saferPlay.selfExclusion.confirmText', { period: periodText(period) })}
+          description={t('saferPlay.selfExclusion.confirmText', {
+            period: period ? periodText(period) : '',
+          })}
           keepLabel={t('saferPlay.keep')}
           confirmLabel={t('saferPlay.selfExclusion.confirm')}
           pending={mutation.isPending}

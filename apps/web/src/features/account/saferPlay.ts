@@ -3,6 +3,7 @@ import {
   type ClosureReason,
   type Restriction,
   type SaferPlayHistory,
+  type SaferPlayStatus,
   type SelfExclusionPeriod,
   type TimeOutPeriod,
 } from '@lale/contracts';
@@ -11,6 +12,11 @@ import { call } from '../../lib/api/index.ts';
 /** The safer-play calls (POST saferplay/timeout, saferplay/selfexclusion, GET saferplay/history, POST saferplay/close, saferplay/selfexclusion/endrequest). */
 
 export type Taken = { restriction: Restriction; message: string };
+
+/** What the operator offers (periods, reality-check intervals) and any restriction (GET saferplay/status). */
+export async function fetchSaferPlayStatus(signal?: AbortSignal): Promise<SaferPlayStatus> {
+  return (await call(API_ENDPOINTS.saferPlayStatus, {}, { signal })).data;
+}
 
 export async function takeTimeOut(period: TimeOutPeriod): Promise<Taken> {
   const answer = await call(API_ENDPOINTS.saferPlayTimeOut, { period });

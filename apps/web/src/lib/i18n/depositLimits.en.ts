@@ -7,7 +7,7 @@ export const depositLimitsEn: typeof depositLimitsTr = {
     tile: 'Deposit Limits',
     tileText: 'Set a daily, weekly and monthly cap on your deposits',
     intro:
-      'Play responsibly by capping how much you can deposit. Lowering a limit applies at once; raising or removing it applies after 24 hours, once you confirm it.',
+      'Play responsibly by capping how much you can deposit. Lowering a limit applies at once; raising or removing it applies after a cooling-off (at least 24 hours), once you confirm it.',
     period: {
       daily: 'Daily limit',
       weekly: 'Weekly limit',

@@ -8,7 +8,7 @@ export const depositLimitsTr = {
     tile: 'Para Yatırma Limitleri',
     tileText: 'Günlük, haftalık ve aylık yatırım sınırınızı belirleyin',
     intro:
-      'Sorumlu oyun için ne kadar para yatırabileceğinizi sınırlayın. Limiti düşürmek hemen geçerli olur; artırmak ya da kaldırmak ise 24 saat sonra, sizin onayınızla geçerli olur.',
+      'Sorumlu oyun için ne kadar para yatırabileceğinizi sınırlayın. Limiti düşürmek hemen geçerli olur; artırmak ya da kaldırmak ise bekleme süresinden (en az 24 saat) sonra, sizin onayınızla geçerli olur.',
     period: {
       daily: 'Günlük limit',
       weekly: 'Haftalık limit',

@@ -7,7 +7,7 @@ export const playLimitsEn: typeof playLimitsTr = {
     tile: 'Loss, Wager and Time Limits',
     tileText: 'Cap how much you can lose, how much you can bet and how long you play',
     intro:
-      'A loss limit caps your stakes minus your winnings (a bet not yet settled counts as lost until it settles); a wager limit caps what you stake. Only your cash balance counts. Lowering a limit applies at once; raising or removing one applies 24 hours later, once you confirm it. A bet that would break a limit is not taken, and you are told which limit and when it frees up.',
+      'A loss limit caps your stakes minus your winnings (a bet not yet settled counts as lost until it settles); a wager limit caps what you stake. Only your cash balance counts. Lowering a limit applies at once; raising or removing one applies after a cooling-off (at least 24 hours), once you confirm it. A bet that would break a limit is not taken, and you are told which limit and when it frees up.',
     kind: {
       loss: 'Loss limits',
       wager: 'Wager limits',

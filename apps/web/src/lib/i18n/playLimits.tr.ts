@@ -8,7 +8,7 @@ export const playLimitsTr = {
     tile: 'Kayıp, Bahis ve Süre Limitleri',
     tileText: 'Ne kadar kaybedebileceğinizi, bahis yapabileceğinizi ve ne kadar oynayacağınızı sınırlayın',
     intro:
-      'Kayıp limiti, bahisleriniz ile kazançlarınız arasındaki farkı sınırlar (sonuçlanmamış bir bahis, sonuçlanana dek kaybedilmiş sayılır); bahis limiti, yaptığınız bahislerin toplamını. Yalnızca nakit bakiyeniz sayılır. Limiti düşürmek hemen geçerli olur; artırmak ya da kaldırmak 24 saat sonra, sizin onayınızla geçerli olur. Bir bahis limitinizi aşacaksa alınmaz; hangi limitin ne zaman yer açacağı söylenir.',
+      'Kayıp limiti, bahisleriniz ile kazançlarınız arasındaki farkı sınırlar (sonuçlanmamış bir bahis, sonuçlanana dek kaybedilmiş sayılır); bahis limiti, yaptığınız bahislerin toplamını. Yalnızca nakit bakiyeniz sayılır. Limiti düşürmek hemen geçerli olur; artırmak ya da kaldırmak bekleme süresinden (en az 24 saat) sonra, sizin onayınızla geçerli olur. Bir bahis limitinizi aşacaksa alınmaz; hangi limitin ne zaman yer açacağı söylenir.',
     kind: {
       loss: 'Kayıp limitleri',
       wager: 'Bahis limitleri',

@@ -81,7 +81,7 @@ export const saferPlayEn: typeof saferPlayTr = {
     end: {
       title: 'End my self-exclusion',
       intro:
-        'When your self-exclusion is over, your account does not open by itself. If you want to play again, ask for it here with your username and password: your account opens 24 hours after the request. This cooling-off cannot be shortened.',
+        'When your self-exclusion is over, your account does not open by itself. If you want to play again, ask for it here with your username and password: your account opens after a cooling-off (at least 24 hours) from the request; the answer tells you when. This cooling-off cannot be shortened.',
       help: 'If you are not sure, take your time; live support is there if you want to talk to someone.',
       username: 'Username',
       password: 'Password',

@@ -82,7 +82,7 @@ export const saferPlayTr = {
     end: {
       title: 'Kendini dışlamayı sonlandır',
       intro:
-        'Kendini dışlama süreniz dolduğunda hesabınız kendiliğinden açılmaz. Yeniden oynamak istiyorsanız burada kullanıcı adınız ve şifrenizle talep edin: hesabınız talepten 24 saat sonra açılır. Bu bekleme süresi kısaltılamaz.',
+        'Kendini dışlama süreniz dolduğunda hesabınız kendiliğinden açılmaz. Yeniden oynamak istiyorsanız burada kullanıcı adınız ve şifrenizle talep edin: hesabınız talepten sonraki bekleme süresi (en az 24 saat) dolunca açılır; ne zaman açılacağı talebin yanıtında yazar. Bu bekleme süresi kısaltılamaz.',
       help: 'Kararınızdan emin değilseniz acele etmeyin; destek almak için canlı destek ile iletişime geçebilirsiniz.',
       username: 'Kullanıcı Adı',
       password: 'Şifre',

@@ -4,6 +4,22 @@ import type { shellTr } from './shell.tr.ts';
 /** English texts of the shell namespace; the type keeps the key set identical to Turkish. */
 export const shellEn: typeof shellTr & typeof shellMenuTr = {
   shell: {
+    withdrawOnly: {
+      title: 'Your account is closed to play',
+      text: {
+        self_exclusion:
+          'You have excluded yourself from play until {{until}} (Türkiye time). Until then games, bets, deposits and bonuses are closed.',
+        time_out:
+          'Your time-out lasts until {{until}} (Türkiye time). Until then games, bets, deposits and bonuses are closed.',
+        operator:
+          'Your account is closed to play until {{until}} (Türkiye time). Until then games, bets, deposits and bonuses are closed.',
+      },
+      textNoEnd: 'Your account is closed to play for now. Games, bets, deposits and bonuses are closed.',
+      what: 'In this session you can only see your balance and withdraw it (verifying your identity if needed).',
+      toWithdraw: 'Go to the withdraw page',
+      balance: 'Balance',
+      logout: 'Log out',
+    },
     search: {
       titleSlot: 'Search Slots',
       titleLive: 'Search Live Casino',

@@ -4,6 +4,22 @@
  */
 export const shellTr = {
   shell: {
+    withdrawOnly: {
+      title: 'Hesabınız oyuna kapalı',
+      text: {
+        self_exclusion:
+          'Kendinizi {{until}} (TSİ) tarihine kadar oyundan dışladınız. Bu süre içinde oyun, bahis, para yatırma ve bonus kapalıdır.',
+        time_out:
+          'Molanız {{until}} (TSİ) tarihine kadar sürüyor. Bu süre içinde oyun, bahis, para yatırma ve bonus kapalıdır.',
+        operator:
+          'Hesabınız {{until}} (TSİ) tarihine kadar oyuna kapatıldı. Bu süre içinde oyun, bahis, para yatırma ve bonus kapalıdır.',
+      },
+      textNoEnd: 'Hesabınız şu anda oyuna kapalı. Oyun, bahis, para yatırma ve bonus kapalıdır.',
+      what: 'Bu oturumda yalnızca bakiyenizi görebilir ve çekebilirsiniz (gerekirse kimliğinizi doğrulayarak).',
+      toWithdraw: 'Para çek sayfasına git',
+      balance: 'Bakiye',
+      logout: 'Çıkış yap',
+    },
     bottomBar: {
       nav: 'Hızlı erişim',
       deposit: 'Para Yatır',
