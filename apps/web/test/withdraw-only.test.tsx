@@ -16,14 +16,12 @@ beforeEach(async () => {
     '/api/user/balance': { balance: 250, bonusBalance: 0 },
     '/api/cms/grouped': sampleBootstrap(),
   });
-  useSession
-    .getState()
-    .beginSession(
-      sampleAuth({
-        balance: 250,
-        withdrawOnly: { kind: 'self_exclusion', until: '2027-05-24T09:00:00.000Z' },
-      }),
-    );
+  useSession.getState().beginSession(
+    sampleAuth({
+      balance: 250,
+      withdrawOnly: { kind: 'self_exclusion', until: '2027-05-24T09:00:00.000Z' },
+    }),
+  );
 });
 
 describe('the withdraw-only view', () => {

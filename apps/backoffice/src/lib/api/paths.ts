@@ -2,7 +2,11 @@
  * The back-office API paths (API.md, issue #25), in one place. The contracts' own path tables
  * (STAFF_AUTH_PATHS, ADMIN_PAYMENT_PATHS) are used where they exist.
  */
-import { ADMIN_KYC_RETENTION_PATH, ADMIN_SAFER_PLAY_SETTINGS_PATH, ADMIN_SCREENING_PATHS } from '@lale/contracts';
+import {
+  ADMIN_KYC_RETENTION_PATH,
+  ADMIN_SAFER_PLAY_SETTINGS_PATH,
+  ADMIN_SCREENING_PATHS,
+} from '@lale/contracts';
 
 const ADMIN = '/api/admin';
 
