@@ -232,5 +232,25 @@ describe('safer play', () => {
       await screenshot(staff, `backoffice-safer-play-${width}`);
       expect(await seriousA11yViolations(staff), `at ${width}`).toEqual([]);
     }
+
+    // The operator moves to the MGA profile: an excluded player may then sign in to withdraw, and only that.
+    await staff.setViewportSize({ width: 1440, height: 900 });
+    await backofficeNavigation(staff).getByRole('link', { name: 'Settings' }).click();
+    const settings = staff.getByRole('form', { name: 'Safer play settings' });
+    await visible(settings);
+    await settings.getByLabel('Jurisdiction profile').selectOption('mga');
+    expect(await settings.getByLabel(/withdraw-only session/).isChecked()).toBe(true);
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await visible(staff.getByText('Saved.'));
+    await screenshot(staff, 'backoffice-safer-play-settings-1440');
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+
+    await login.getByRole('button', { name: 'Giriş Yap' }).click();
+    await visible(page.getByRole('heading', { name: 'Hesabınız oyuna kapalı', level: 1 }));
+    await visible(page.getByText(new RegExp(`Kendinizi \\d{1,2} \\S+ ${year} .*oyundan dışladınız`)).first());
+    await screenshot(page, 'safer-play-withdraw-only-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Para çek sayfasına git' }).click();
+    await expect.poll(() => pathOf(page), PATIENCE).toBe('/dashboard/withdraw');
   });
 });
