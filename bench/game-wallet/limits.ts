@@ -21,7 +21,7 @@ import {
 
 /*
  * The wager gate with every safer-play limit set (issue #26): Hub88 bet+win pairs per second by players
- * who each have a daily, weekly and monthly loss limit and wager limit (never reached: the bench
+ * who each have a daily, weekly and monthly loss, wager and session-time limit (never reached: the bench
  * measures the judging, not refusals) against players with none — the same API process, the same
  * database, rounds alternating which goes first; medians. Target: the limited players' pairs are at
  * least 0.90 of the others' (the gate with every limit costs ≤ 10 %).
@@ -32,7 +32,13 @@ import {
  * not): that is the limits' bookkeeping, not the gate, and bench/README.md gives its cost separately.
  */
 
-const KINDS = ['loss', 'wager'] as const;
+// A session-time limit's amount is minutes (a whole 30-day window: never reached in a bench run).
+const KINDS = ['loss', 'wager', 'session'] as const;
+const AMOUNT: Record<(typeof KINDS)[number], string> = {
+  loss: '1000000000000000',
+  wager: '1000000000000000',
+  session: '43200',
+};
 const PERIODS = ['daily', 'weekly', 'monthly'] as const;
 
 /** Every limit on each of `playerIds`, far above anything the bench stakes. */
@@ -42,7 +48,7 @@ async function setEveryLimit(connection: DatabaseConnection, playerIds: readonly
       .slice(start, start + 500)
       .flatMap((id) =>
         KINDS.flatMap((kind) =>
-          PERIODS.map((period) => sql`(${id}, 1, ${kind}, ${period}, 1000000000000000, now())`),
+          PERIODS.map((period) => sql`(${id}, 1, ${kind}, ${period}, ${AMOUNT[kind]}::bigint, now())`),
         ),
       );
     await connection.db.execute(
