@@ -1,30 +1,14 @@
-import { ROLE_PERMISSIONS, type AdminAmlCase, type Permission, type StaffRole } from '@lale/contracts';
+import type { AdminAmlCase } from '@lale/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../src/lib/session.ts';
 import { AppRoutes } from '../src/shell/AppRoutes.tsx';
-import { renderAt, stubFetch, type FetchCall } from './support.tsx';
+import { renderAt, signInAs, stubFetch, type FetchCall } from './support.tsx';
 
 /*
  * The AML case page (issue #26): the evidence in words and money, the notes, and the decisions only
  * for a role with aml.approve while the case awaits one; a decision sends its reason to the server.
  */
-
-function signInAs(role: StaffRole, permissions: readonly Permission[] = ROLE_PERMISSIONS[role]) {
-  startSession({
-    staff: {
-      id: 1,
-      username: role,
-      displayName: `A ${role}`,
-      role,
-      permissions: [...permissions],
-    },
-    csrfToken: 'csrf',
-    idleTimeoutSeconds: 900,
-    recoveryCodes: null,
-  });
-}
 
 const CASE: AdminAmlCase = {
   id: 12,

@@ -1,10 +1,8 @@
-import { ROLE_PERMISSIONS } from '@lale/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../src/lib/session.ts';
 import { AppRoutes } from '../src/shell/AppRoutes.tsx';
-import { renderAt, stubFetch } from './support.tsx';
+import { renderAt, signInAs, stubFetch } from './support.tsx';
 
 /* The AML rules page (issue #26): each rule's parameters and the euro rates, saved with aml.edit. */
 
@@ -46,35 +44,9 @@ const SANDBOX_ENTRY = {
   nationalId: null,
 };
 
-function signInAsRisk() {
-  startSession({
-    staff: {
-      id: 1,
-      username: 'risk',
-      displayName: 'A risk',
-      role: 'risk',
-      permissions: [...ROLE_PERMISSIONS.risk],
-    },
-    csrfToken: 'csrf',
-    idleTimeoutSeconds: 900,
-    recoveryCodes: null,
-  });
-}
-
 describe('the AML rules page', () => {
   it("saves a rule's parameter and a euro rate as numbers", async () => {
-    startSession({
-      staff: {
-        id: 1,
-        username: 'risk',
-        displayName: 'A risk',
-        role: 'risk',
-        permissions: [...ROLE_PERMISSIONS.risk],
-      },
-      csrfToken: 'csrf',
-      idleTimeoutSeconds: 900,
-      recoveryCodes: null,
-    });
+    signInAs('risk');
     const calls = stubFetch((call) =>
       call.method === 'PUT'
         ? call.url.pathname.includes('/rates/')
@@ -119,18 +91,7 @@ describe('the AML rules page', () => {
   });
 
   it("edits the velocity rule's parameters, each with its own label", async () => {
-    startSession({
-      staff: {
-        id: 1,
-        username: 'risk',
-        displayName: 'A risk',
-        role: 'risk',
-        permissions: [...ROLE_PERMISSIONS.risk],
-      },
-      csrfToken: 'csrf',
-      idleTimeoutSeconds: 900,
-      recoveryCodes: null,
-    });
+    signInAs('risk');
     const velocity = {
       code: 'deposit_velocity',
       enabled: true,
@@ -165,7 +126,7 @@ describe('the AML rules page', () => {
   });
 
   it('says screening is off when no provider is configured, rather than showing a list', async () => {
-    signInAsRisk();
+    signInAs('risk');
     stubFetch((call) =>
       call.url.pathname === '/api/admin/screening'
         ? { ...SCREENING, provider: null, listVersion: null, listUpdatedAt: null, listNoticedAt: null }
@@ -183,7 +144,7 @@ describe('the AML rules page', () => {
   });
 
   it('shows the sandbox list and adds a person to it with aml.edit', async () => {
-    signInAsRisk();
+    signInAs('risk');
     const calls = stubFetch((call) =>
       call.method === 'POST'
         ? { ...SANDBOX_ENTRY, id: 'SBX-T1', fullName: 'Gülperi Karaböcek', birthDate: null, birthYear: 1985 }

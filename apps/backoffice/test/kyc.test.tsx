@@ -1,11 +1,9 @@
-import { ROLE_PERMISSIONS } from '@lale/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PlayerKyc } from '../src/features/players/PlayerKyc.tsx';
-import { startSession } from '../src/lib/session.ts';
 import { KycRetentionPanel } from '../src/features/settings/KycRetentionPanel.tsx';
-import { renderAt, stubFetch } from './support.tsx';
+import { renderAt, signInAs, stubFetch } from './support.tsx';
 
 /* The back office's KYC parts (issue #26): the player card's tab and the retention setting. */
 
@@ -51,18 +49,7 @@ describe('the player card’s KYC tab', () => {
   });
 
   it('shows the player’s sanctions and PEP screening to aml.view, with a failed attempt in words', async () => {
-    startSession({
-      staff: {
-        id: 1,
-        username: 'risk',
-        displayName: 'A risk',
-        role: 'risk',
-        permissions: [...ROLE_PERMISSIONS.risk],
-      },
-      csrfToken: 'csrf',
-      idleTimeoutSeconds: 900,
-      recoveryCodes: null,
-    });
+    signInAs('risk');
     stubFetch((call) =>
       call.url.pathname.endsWith('/screening')
         ? {

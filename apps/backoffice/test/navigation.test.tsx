@@ -1,23 +1,11 @@
-import { ROLE_PERMISSIONS, type StaffRole } from '@lale/contracts';
+import type { StaffRole } from '@lale/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../src/lib/session.ts';
 import { AppRoutes } from '../src/shell/AppRoutes.tsx';
-import { renderAt, stubFetch } from './support.tsx';
+import { renderAt, signInAs, stubFetch } from './support.tsx';
 
-function signInAs(role: StaffRole) {
-  startSession({
-    staff: {
-      id: 1,
-      username: role,
-      displayName: `A ${role}`,
-      role,
-      permissions: [...ROLE_PERMISSIONS[role]],
-    },
-    csrfToken: 'csrf',
-    idleTimeoutSeconds: 900,
-    recoveryCodes: null,
-  });
+function signInWithEmptyLists(role: StaffRole) {
+  signInAs(role);
   stubFetch(() => ({ items: [], total: 0 }));
 }
 
@@ -28,7 +16,7 @@ const navLinks = () =>
 
 describe('navigation by permission', () => {
   it('hides Payments from a role without payments.view (a trader)', async () => {
-    signInAs('trader');
+    signInWithEmptyLists('trader');
     renderAt('/players', <AppRoutes />);
     expect(await screen.findByRole('heading', { name: 'Players', level: 1 })).toBeInTheDocument();
     expect(navLinks()).toEqual(['Dashboard', 'Players', 'Call-back requests']);
@@ -38,7 +26,7 @@ describe('navigation by permission', () => {
 
   it('shows support what ROLE_PERMISSIONS gives it, and nothing of staff, audit or reports', async () => {
     // support holds payments.view in the contracts (staff-permissions.ts), so Payments stays visible.
-    signInAs('support');
+    signInWithEmptyLists('support');
     renderAt('/players', <AppRoutes />);
     await screen.findByRole('heading', { name: 'Players', level: 1 });
     // Settings: safer play's rules and the documents' retention, read-only for support.
@@ -46,7 +34,7 @@ describe('navigation by permission', () => {
   });
 
   it('shows every screen to the owner', async () => {
-    signInAs('owner');
+    signInWithEmptyLists('owner');
     renderAt('/players', <AppRoutes />);
     await screen.findByRole('heading', { name: 'Players', level: 1 });
     expect(navLinks()).toEqual([
@@ -63,20 +51,20 @@ describe('navigation by permission', () => {
   });
 
   it('shows risk the AML cases (aml.view)', async () => {
-    signInAs('risk');
+    signInWithEmptyLists('risk');
     renderAt('/aml', <AppRoutes />);
     expect(await screen.findByRole('heading', { name: 'AML cases', level: 1 })).toBeInTheDocument();
     expect(navLinks()).toContain('AML cases');
   });
 
   it('refuses support (no aml.view) the AML screens', async () => {
-    signInAs('support');
+    signInWithEmptyLists('support');
     renderAt('/aml/rules', <AppRoutes />);
     expect(await screen.findByText('You do not have permission')).toBeInTheDocument();
   });
 
   it('answers a typed URL the role lacks with "You do not have permission"', async () => {
-    signInAs('support');
+    signInWithEmptyLists('support');
     renderAt('/staff', <AppRoutes />);
     expect(await screen.findByText('You do not have permission')).toBeInTheDocument();
   });

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { ROLE_PERMISSIONS, type Permission, type StaffRole } from '@lale/contracts';
+import { startSession } from '../src/lib/session.ts';
 
 /*
  * Test helpers: a router at a given URL with a probe showing the current location, a fresh query
@@ -45,4 +47,14 @@ export function stubFetch(answer: (call: FetchCall) => unknown) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
+}
+
+/** A signed-in staff member of `role` (its permissions, or the ones given), as the sign-in leaves it. */
+export function signInAs(role: StaffRole, permissions: readonly Permission[] = ROLE_PERMISSIONS[role]) {
+  startSession({
+    staff: { id: 1, username: role, displayName: `A ${role}`, role, permissions: [...permissions] },
+    csrfToken: 'csrf',
+    idleTimeoutSeconds: 900,
+    recoveryCodes: null,
+  });
 }

@@ -1,23 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { PlayLimitsResponseSchema } from '@lale/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { playerPlayHours, players } from '../../src/db/schema.ts';
+import { playerPlayHours } from '../../src/db/schema.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
-import { bearer, call, fullRegistration, login, MINUTE, testClock } from '../support/accounts.ts';
+import { bearer, call, MINUTE, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import {
-  hub88,
-  hub88Bet,
-  hub88Win,
-  newPlayer,
-  pragmatic,
-  seedGames,
-  sessionFor,
-  someGame,
-} from '../game-wallet/support.ts';
+import { newPlayer, pragmatic, seedGames, sessionFor, someGame } from '../game-wallet/support.ts';
 import { seedOriginalsCatalogue } from '../../src/modules/originals/index.ts';
 import { launch } from '../originals/crash-support.ts';
+import { hubPlayer, signIn, TRY_1 } from './support.ts';
 
 /*
  * Loss and wager limits (issue #26): set and loosened by the deposit limits' rules (a decrease at once, an
@@ -30,7 +21,6 @@ import { launch } from '../originals/crash-support.ts';
  */
 
 const HOUR = 60 * MINUTE;
-const TRY_1 = 100_000; // Hub88's units: 1 TRY
 const clock = testClock('2026-11-24T09:00:00Z');
 let t: TestApp;
 let hubGame: { id: number; code: string };
@@ -56,47 +46,6 @@ async function limitsOf(token: string) {
   return PlayLimitsResponseSchema.parse(answer.body).data;
 }
 
-/** A player with ₺1,000 and a live Hub88 launch; bet/win in whole lira. */
-async function hubPlayer() {
-  const player = await newPlayer(t, { cashMinor: 100_000n });
-  const token = await sessionFor(t, player.playerId, hubGame.id);
-  const base = { user: player.playerId, token, game: hubGame.code };
-  return {
-    ...player,
-    async bet(lira: number, round = randomUUID()) {
-      const body = hub88Bet({ ...base, round, amount: lira * TRY_1 });
-      return { answer: await hub88(t, '/transaction/bet', body), round, tx: body.transaction_uuid };
-    },
-    async win(lira: number, bet: { round: string; tx: string }) {
-      const body = hub88Win({ ...base, round: bet.round, amount: lira * TRY_1, reference: bet.tx });
-      return hub88(t, '/transaction/win', body);
-    },
-    balance: () => hub88(t, '/user/balance', { request_uuid: randomUUID(), user: String(player.playerId) }),
-    async rollback(bet: { round: string; tx: string }) {
-      return hub88(t, '/transaction/rollback', {
-        user: String(player.playerId),
-        token,
-        request_uuid: randomUUID(),
-        transaction_uuid: randomUUID(),
-        reference_transaction_uuid: bet.tx,
-        round: bet.round,
-        round_closed: true,
-        game_code: hubGame.code,
-      });
-    },
-  };
-}
-
-async function signIn(playerId: number) {
-  const [row] = await t.database.db
-    .select({ username: players.username })
-    .from(players)
-    .where(eq(players.id, playerId));
-  const answer = await login(t.app, row!.username, fullRegistration().password);
-  expect(answer.status).toBe(200);
-  return answer.body.data.token as string;
-}
-
 /** Moves the player's play `hours` into the past, as if it had been played then. */
 const age = (playerId: number, hours: number) =>
   t.database.db
@@ -106,7 +55,7 @@ const age = (playerId: number, hours: number) =>
 
 describe('a loss limit at the wager gate', () => {
   it('counts stakes less what came back, refuses the stake that would pass it, and never a win', async () => {
-    const p = await hubPlayer();
+    const p = await hubPlayer(t, hubGame);
     expect((await setLimit(p.token, 'loss', 'daily', 100)).status).toBe(200);
     const first = await p.bet(60);
     expect(first.answer.status).toBe('RS_OK');
@@ -123,7 +72,7 @@ describe('a loss limit at the wager gate', () => {
   });
 
   it('settles a rollback of a stake after the limit is reached, which gives the room back', async () => {
-    const p = await hubPlayer();
+    const p = await hubPlayer(t, hubGame);
     expect((await setLimit(p.token, 'loss', 'daily', 50)).status).toBe(200);
     const bet = await p.bet(50);
     expect(bet.answer.status).toBe('RS_OK');
@@ -133,7 +82,7 @@ describe('a loss limit at the wager gate', () => {
   });
 
   it('lets room free up once the oldest play leaves the window, and counts the weekly window still', async () => {
-    const p = await hubPlayer();
+    const p = await hubPlayer(t, hubGame);
     expect((await setLimit(p.token, 'loss', 'daily', 100)).status).toBe(200);
     expect((await setLimit(p.token, 'loss', 'weekly', 150)).status).toBe(200);
     expect((await p.bet(100)).answer.status).toBe('RS_OK');
@@ -147,7 +96,7 @@ describe('a loss limit at the wager gate', () => {
   });
 
   it('cannot be passed by concurrent stakes: of 12 bets of ₺30 under a ₺100 limit exactly 3 are taken', async () => {
-    const p = await hubPlayer();
+    const p = await hubPlayer(t, hubGame);
     expect((await setLimit(p.token, 'loss', 'daily', 100)).status).toBe(200);
     const answers = await Promise.all(Array.from({ length: 12 }, () => p.bet(30)));
     const taken = answers.filter(({ answer }) => answer.status === 'RS_OK');
@@ -165,7 +114,7 @@ describe('a loss limit at the wager gate', () => {
 
 describe('concurrent stakes by two providers at once', () => {
   it('are judged one after the other: of 6 Hub88 and 6 Pragmatic bets of ₺30 under ₺100, 3 are taken', async () => {
-    const p = await hubPlayer();
+    const p = await hubPlayer(t, hubGame);
     const pp = await someGame(t, 'Pragmatic Play');
     await sessionFor(t, p.playerId, pp.id);
     expect((await setLimit(p.token, 'loss', 'daily', 100)).status).toBe(200);
@@ -189,7 +138,7 @@ describe('concurrent stakes by two providers at once', () => {
 
 describe('a wager limit', () => {
   it('counts every stake, won or lost', async () => {
-    const p = await hubPlayer();
+    const p = await hubPlayer(t, hubGame);
     expect((await setLimit(p.token, 'wager', 'daily', 100)).status).toBe(200);
     const bet = await p.bet(80);
     expect((await p.win(500, bet)).status).toBe('RS_OK');
@@ -207,7 +156,7 @@ describe('a wager limit', () => {
 
 describe('the refusal on our own game pages', () => {
   it('names the limit and when room frees up, in the player’s language', async () => {
-    const p = await hubPlayer();
+    const p = await hubPlayer(t, hubGame);
     expect((await setLimit(p.token, 'loss', 'daily', 3)).status).toBe(200);
     const session = await launch(t, p.token, 'lale-dice');
     const play = (stake: number, locale: string) =>
@@ -266,7 +215,7 @@ describe('setting loss and wager limits', () => {
     expect(early.body.message).toMatch(/^You can confirm your daily loss limit change only from 25 November/);
     clock.advance(24 * HOUR - MINUTE);
     // A day later the player signs in again (the first session has long expired).
-    p.token = await signIn(p.playerId);
+    p.token = await signIn(t, p.playerId);
     expect(
       (await post(p.token, '/api/saferplay/confirmlimit', { kind: 'loss', period: 'daily' })).status,
     ).toBe(409);

@@ -1,22 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { SessionLimitsResponseSchema } from '@lale/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../../src/db/schema.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
-import { bearer, call, fullRegistration, login, MINUTE, testClock } from '../support/accounts.ts';
+import { bearer, call, MINUTE, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import {
-  hub88,
-  hub88Bet,
-  hub88Win,
-  newPlayer,
-  seedGames,
-  sessionFor,
-  someGame,
-} from '../game-wallet/support.ts';
+import { newPlayer, seedGames, someGame } from '../game-wallet/support.ts';
 import { seedOriginalsCatalogue } from '../../src/modules/originals/index.ts';
 import { launch } from '../originals/crash-support.ts';
+import { hubPlayer, signIn, TRY_1 } from './support.ts';
 
 /*
  * Session-time limits (issue #26): a cap on the time signed in over rolling windows, set by the deposit
@@ -26,7 +16,6 @@ import { launch } from '../originals/crash-support.ts';
  */
 
 const HOUR = 60 * MINUTE;
-const TRY_1 = 100_000; // Hub88's units: 1 TRY
 const clock = testClock('2026-11-24T09:00:00Z');
 let t: TestApp;
 let hubGame: { id: number; code: string };
@@ -66,45 +55,14 @@ async function playFor(token: string, minutes: number) {
   }
 }
 
-async function signIn(playerId: number) {
-  const [row] = await t.database.db
-    .select({ username: players.username })
-    .from(players)
-    .where(eq(players.id, playerId));
-  const answer = await login(t.app, row!.username, fullRegistration().password);
-  expect(answer.status).toBe(200);
-  return answer.body.data.token as string;
-}
-
 const logout = async (token: string) =>
   expect((await call(t.app, { method: 'GET', url: '/api/auth/logout', headers: bearer(token) })).status).toBe(
     200,
   );
 
-/** A player with ₺1,000 and a live Hub88 launch from the sign-up's session. */
-async function hubPlayer() {
-  const player = await newPlayer(t, { cashMinor: 100_000n });
-  const launchToken = await sessionFor(t, player.playerId, hubGame.id);
-  const base = { user: player.playerId, token: launchToken, game: hubGame.code };
-  return {
-    ...player,
-    async bet(lira: number, round = randomUUID()) {
-      const body = hub88Bet({ ...base, round, amount: lira * TRY_1 });
-      return { answer: await hub88(t, '/transaction/bet', body), round, tx: body.transaction_uuid };
-    },
-    async win(lira: number, bet: { round: string; tx: string }) {
-      const body = hub88Win({ ...base, round: bet.round, amount: lira * TRY_1, reference: bet.tx });
-      return hub88(t, '/transaction/win', body);
-    },
-    balance: async () =>
-      (await hub88(t, '/user/balance', { request_uuid: randomUUID(), user: String(player.playerId) }))
-        .balance as number,
-  };
-}
-
 describe('a session-time limit at the wager gate', () => {
   it('counts the time signed in and refuses every stake once it is used up; a win still settles', async () => {
-    const p = await hubPlayer();
+    const p = await hubPlayer(t, hubGame);
     expect((await setLimit(p.token, 'daily', 60)).body.message).toBe(
       'Your daily session-time limit has been updated.',
     );
@@ -115,26 +73,26 @@ describe('a session-time limit at the wager gate', () => {
     await playFor(p.token, 34);
     expect((await p.bet(1)).answer.status).toBe('RS_OK');
     await playFor(p.token, 1);
-    const before = await p.balance();
+    const before = Number((await p.balance()).balance);
     expect((await p.bet(1)).answer.status).toBe('RS_ERROR_USER_DISABLED');
-    expect(await p.balance()).toBe(before);
+    expect((await p.balance()).balance).toBe(before);
     // The round already in play is paid whatever the limit says.
     expect((await p.win(20, open)).status).toBe('RS_OK');
-    expect(await p.balance()).toBe(before + 20 * TRY_1);
+    expect((await p.balance()).balance).toBe(before + 20 * TRY_1);
     expect(await daily(p.token)).toMatchObject({ usedMinutes: 60, remainingMinutes: 0 });
   });
 
   it('counts two devices signed in at once once, and nothing while signed out', async () => {
     const p = await newPlayer(t);
     await playFor(p.token, 10);
-    const second = await signIn(p.playerId);
+    const second = await signIn(t, p.playerId);
     await playFor(second, 20);
     await limitsOf(p.token);
     expect((await daily(second)).usedMinutes).toBe(30);
     await logout(p.token);
     await logout(second);
     clock.advance(2 * HOUR);
-    const back = await signIn(p.playerId);
+    const back = await signIn(t, p.playerId);
     await playFor(back, 5);
     expect((await daily(back)).usedMinutes).toBe(35);
   });
@@ -144,7 +102,7 @@ describe('a session-time limit at the wager gate', () => {
     await playFor(p.token, 15);
     // The browser is closed: no request for two hours, the session expires idle.
     clock.advance(2 * HOUR);
-    const back = await signIn(p.playerId);
+    const back = await signIn(t, p.playerId);
     expect((await daily(back)).usedMinutes).toBe(15);
   });
 });
@@ -195,7 +153,7 @@ describe('setting session-time limits', () => {
     const early = await post(p.token, '/api/saferplay/confirmsessionlimit', { period: 'weekly' });
     expect(early.status).toBe(409);
     clock.advance(24 * HOUR);
-    const token = await signIn(p.playerId);
+    const token = await signIn(t, p.playerId);
     expect((await post(token, '/api/saferplay/confirmsessionlimit', { period: 'weekly' })).body.message).toBe(
       'Your weekly session-time limit has been updated.',
     );
