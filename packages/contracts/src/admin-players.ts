@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MAX_PAGE_TAKE } from './constants.ts';
 import { PlayerBonusSchema } from './bonus.ts';
-import { DepositLimitSchema, LimitKindSchema, SessionLimitSchema } from './deposit-limits.ts';
+import {
+  DepositLimitPeriodSchema,
+  DepositLimitSchema,
+  LimitKindSchema,
+  SessionLimitSchema,
+} from './deposit-limits.ts';
 import { envelope } from './envelope.ts';
 import { PlayerStatusSchema } from './admin-integrity.ts';
 import { RestrictionSchema } from './safer-play.ts';
@@ -119,6 +124,24 @@ export const AdminPlayerNoteSchema = z.object({
 });
 export type AdminPlayerNote = z.infer<typeof AdminPlayerNoteSchema>;
 
+/**
+ * One change of a player's own limit (issue #26: the card shows the limits' history), newest first:
+ * the limit in force before and after and the waiting change it left. Amounts in the kind's unit —
+ * the player's currency for deposit, loss and wager limits, minutes for a session-time limit.
+ */
+export const AdminLimitChangeSchema = z.object({
+  at: utcTimestampRule,
+  kind: LimitKindSchema,
+  period: DepositLimitPeriodSchema,
+  unit: z.enum(['money', 'minutes']),
+  before: z.number().nullable(),
+  after: z.number().nullable(),
+  pendingAmount: z.number().nullable(),
+  pendingRemoval: z.boolean(),
+  pendingEffectiveAt: utcTimestampRule.nullable(),
+});
+export type AdminLimitChange = z.infer<typeof AdminLimitChangeSchema>;
+
 export const AdminPlayerCardSchema = z.object({
   profile: AdminPlayerProfileSchema,
   balances: z.object({ cash: MoneySchema, bonus: MoneySchema, onHold: MoneySchema, currency: z.string() }),
@@ -130,6 +153,8 @@ export const AdminPlayerCardSchema = z.object({
   limits: z.array(DepositLimitSchema.extend({ kind: LimitKindSchema, used: SignedMoneySchema })),
   /** The session-time limits (minutes) with the minutes signed in within each window. */
   sessionLimits: z.array(SessionLimitSchema),
+  /** The last 50 changes of the player's limits, newest first. */
+  limitHistory: z.array(AdminLimitChangeSchema),
   notes: z.array(AdminPlayerNoteSchema),
 });
 export type AdminPlayerCard = z.infer<typeof AdminPlayerCardSchema>;

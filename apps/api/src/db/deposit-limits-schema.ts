@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -90,4 +91,30 @@ export const playerPlayHours = pgTable(
       .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.hour] })],
+);
+
+/*
+ * Every change of a player's limit, kept by the database (a trigger on deposit_limits, migration 0041):
+ * the limit in force and the waiting change before and after, and when. The back office's card shows
+ * them (issue #26: "the player card shows limits, their history"); a trigger, so no path that writes a
+ * limit can forget to record it. Amounts are in the kind's unit (minor units; minutes for 'session').
+ */
+export const depositLimitChanges = pgTable(
+  'deposit_limit_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    amountBefore: bigint('amount_before', { mode: 'bigint' }),
+    amountAfter: bigint('amount_after', { mode: 'bigint' }),
+    /** The waiting change after this one: an amount, or a removal; with its moment. */
+    pendingAmount: bigint('pending_amount', { mode: 'bigint' }),
+    pendingRemoval: boolean('pending_removal').notNull(),
+    pendingEffectiveAt: timestamp('pending_effective_at', { withTimezone: true }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('deposit_limit_changes_player_idx').on(t.playerId, t.id)],
 );

@@ -235,6 +235,41 @@ describe('the card, the ledger and notes', () => {
     expect(card.body.data.statusHistory).toEqual([]);
   });
 
+  it("shows the history of the player's limit changes, newest first, each in its kind's unit", async () => {
+    const p = await newPlayer(t);
+    const player = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${p.token}` },
+      });
+    for (const [url, payload] of [
+      ['/api/saferplay/setlimit', { kind: 'loss', period: 'daily', amount: 100 }],
+      ['/api/saferplay/setlimit', { kind: 'loss', period: 'daily', amount: 80 }],
+      ['/api/saferplay/setlimit', { kind: 'loss', period: 'daily', amount: 300 }],
+      ['/api/saferplay/setsessionlimit', { period: 'weekly', minutes: 600 }],
+    ] as const)
+      expect((await player(url, payload)).statusCode).toBe(200);
+    const card = await get<AdminPlayerCard>(`/api/admin/players/${p.playerId}`);
+    expect(
+      card.body.data.limitHistory.map(({ kind, period, unit, before, after, pendingAmount }) => ({
+        kind,
+        period,
+        unit,
+        before,
+        after,
+        pendingAmount,
+      })),
+    ).toEqual([
+      { kind: 'session', period: 'weekly', unit: 'minutes', before: null, after: 600, pendingAmount: null },
+      { kind: 'loss', period: 'daily', unit: 'money', before: 80, after: 80, pendingAmount: 300 },
+      { kind: 'loss', period: 'daily', unit: 'money', before: 100, after: 80, pendingAmount: null },
+      { kind: 'loss', period: 'daily', unit: 'money', before: null, after: 100, pendingAmount: null },
+    ]);
+    expect(card.body.data.limitHistory[1]!.pendingEffectiveAt).toMatch(/Z$/);
+  });
+
   it("pages the player's ledger newest first, signed from the player's view, filtered by kind", async () => {
     const p = await newPlayer(t, { cashMinor: 10_000n });
     const game = await someGame(t, 'Hub88');

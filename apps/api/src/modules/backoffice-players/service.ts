@@ -13,6 +13,7 @@ import type {
   DepositLimit,
   PlayLimit,
   SessionLimit,
+  AdminLimitChange,
   PlayerStatus,
 } from '@lale/contracts';
 import { ADMIN_EXPORT_MAX_ROWS } from '@lale/contracts';
@@ -106,6 +107,7 @@ type Deps = {
     list(auth: { playerId: number; sessionId: number; currencyId: number }): Promise<DepositLimit[]>;
     listPlay(auth: { playerId: number; sessionId: number; currencyId: number }): Promise<PlayLimit[]>;
     listSession(auth: { playerId: number; sessionId: number; currencyId: number }): Promise<SessionLimit[]>;
+    history(playerId: number, currencyId: number): Promise<AdminLimitChange[]>;
   };
   /** The restriction in force on a player (modules/safer-play), shown beside the status. */
   restrictions: Pick<SaferPlayService, 'inForce'>;
@@ -217,15 +219,17 @@ export function createBackofficePlayers({
       const currencyId = row.currency_id;
       const decimal = (minor: bigint) => money.toDecimal(minor, currencyId);
       const auth = { playerId, sessionId: 0, currencyId };
-      const [profile, balances, changes, notes, deposits, plays, sessionLimits] = await Promise.all([
-        profileOf(row),
-        wallet.playerBalances(playerId, currencyId),
-        record.statusChanges(playerId),
-        record.notes(playerId),
-        depositLimits.list(auth),
-        depositLimits.listPlay(auth),
-        depositLimits.listSession(auth),
-      ]);
+      const [profile, balances, changes, notes, deposits, plays, sessionLimits, limitHistory] =
+        await Promise.all([
+          profileOf(row),
+          wallet.playerBalances(playerId, currencyId),
+          record.statusChanges(playerId),
+          record.notes(playerId),
+          depositLimits.list(auth),
+          depositLimits.listPlay(auth),
+          depositLimits.listSession(auth),
+          depositLimits.history(playerId, currencyId),
+        ]);
       const limits = [...deposits.map((limit) => ({ kind: 'deposit' as const, ...limit })), ...plays];
       const names = await reads.staffNames(
         [...changes, ...notes].map((item) => item.staffId).filter((id): id is number => id !== null),
@@ -248,6 +252,7 @@ export function createBackofficePlayers({
         })),
         limits,
         sessionLimits,
+        limitHistory,
         notes: notes.map((note) => ({
           id: note.id,
           at: note.at.toISOString(),

@@ -1,8 +1,8 @@
 import type { DepositLimitPeriod, LimitKind } from '@lale/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { depositLimits } from '../../db/schema.ts';
+import { depositLimitChanges, depositLimits } from '../../db/schema.ts';
 import { playWindowTotals, signedInWindows } from '../integrity/index.ts';
 
 /** A player's limit for one period as stored. */
@@ -43,6 +43,24 @@ export function createDepositLimitsRepo(db: Database, sessionIdleMs: number) {
 
     /** The time signed in within each window (counted as the wager gate counts it), in milliseconds. */
     signedInMs: (playerId: number, now: Date) => signedInWindows(db, playerId, now, sessionIdleMs),
+
+    /** The player's latest `limit` limit changes, newest first (kept by the database's trigger). */
+    history: (playerId: number, limit: number) =>
+      db
+        .select({
+          kind: depositLimitChanges.kind,
+          period: depositLimitChanges.period,
+          amountBefore: depositLimitChanges.amountBefore,
+          amountAfter: depositLimitChanges.amountAfter,
+          pendingAmount: depositLimitChanges.pendingAmount,
+          pendingRemoval: depositLimitChanges.pendingRemoval,
+          pendingEffectiveAt: depositLimitChanges.pendingEffectiveAt,
+          changedAt: depositLimitChanges.changedAt,
+        })
+        .from(depositLimitChanges)
+        .where(eq(depositLimitChanges.playerId, playerId))
+        .orderBy(desc(depositLimitChanges.id))
+        .limit(limit),
 
     async list(playerId: number, kind: LimitKind, executor: DbExecutor = db): Promise<LimitRow[]> {
       const rows = await executor

@@ -8,6 +8,7 @@ import {
   type PlayLimit,
   type PlayLimitKind,
   type SessionLimit,
+  type AdminLimitChange,
 } from '@lale/contracts';
 import { refuse } from '../../platform/domain-errors.ts';
 import { addMs, type Clock } from '../../platform/clock.ts';
@@ -233,6 +234,29 @@ export function createDepositLimitsService({ repo, history, money, clock, coolin
       changeLimit(auth, 'session', period, minutes === null ? null : BigInt(minutes)),
 
     confirmSession: (auth: AuthContext, period: DepositLimitPeriod) => confirmLimit(auth, 'session', period),
+
+    /** The player's last 50 limit changes, newest first, in each kind's unit (the back office's card). */
+    async history(playerId: number, currencyId: number): Promise<AdminLimitChange[]> {
+      const rows = await repo.history(playerId, 50);
+      return Promise.all(
+        rows.map(async (row): Promise<AdminLimitChange> => {
+          const minutes = row.kind === 'session';
+          const figure = async (value: bigint | null) =>
+            value === null ? null : minutes ? Number(value) : await money.toDecimal(value, currencyId);
+          return {
+            at: row.changedAt.toISOString(),
+            kind: row.kind as LimitKind,
+            period: row.period as DepositLimitPeriod,
+            unit: minutes ? 'minutes' : 'money',
+            before: await figure(row.amountBefore),
+            after: await figure(row.amountAfter),
+            pendingAmount: await figure(row.pendingAmount),
+            pendingRemoval: row.pendingRemoval,
+            pendingEffectiveAt: row.pendingEffectiveAt?.toISOString() ?? null,
+          };
+        }),
+      );
+    },
   };
 
   async function pendingOf(row: LimitRow, now: Date, currencyId: number): Promise<DepositLimit['pending']> {

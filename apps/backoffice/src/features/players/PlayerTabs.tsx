@@ -51,6 +51,12 @@ function TabContent({ tab, playerId, card }: { tab: string; playerId: string; ca
             columns={autoColumns(card.sessionLimits)}
             empty="No session-time limits."
           />
+          <PlainTable
+            label="Limit changes (newest first)"
+            rows={card.limitHistory}
+            columns={autoColumns(card.limitHistory)}
+            empty="No limit has been changed."
+          />
         </>
       );
     case 'safer':
