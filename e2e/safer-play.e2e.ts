@@ -30,13 +30,19 @@ afterAll(async () => {
 
 const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Duyuru' });
 
+/**
+ * A page load on a busy CI machine (two journeys and their servers at once): a whole reload, or the
+ * carousel the home page loads only once the browser is idle, has taken longer than PATIENCE there.
+ */
+const PAGE_LOAD = { timeout: 45_000 };
+
 /** The home page has settled: its carousel (loaded when the page is idle) is up, after any popup. */
 const homeSettled = (page: Page) =>
   expect
     .poll(
       () =>
         page.getByRole('region', { name: 'Öne çıkan kampanyalar' }).locator('.swiper-initialized').count(),
-      PATIENCE,
+      PAGE_LOAD,
     )
     .toBe(1);
 
@@ -182,8 +188,10 @@ describe('safer play', () => {
     await screenshot(page, 'safer-play-confirm-desktop');
     await confirm.getByRole('button', { name: 'Evet, kendimi dışla' }).click();
 
-    // This browser signs out, and after the logout's reload says until when.
-    await visible(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }));
+    // This browser signs out, and after the logout's reload (a whole page load) says until when.
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).isVisible(), PAGE_LOAD)
+      .toBe(true);
     await visible(page.getByText(/tarihine kadar oyundan dışladınız/).first());
     await homeSettled(page);
     expect(await popupOf(page).count()).toBe(0);
