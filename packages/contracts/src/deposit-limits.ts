@@ -6,7 +6,7 @@ import { utcTimestampRule } from './rules.ts';
 /*
  * Deposit limits (responsible gambling, issue #11): a player sets a daily, weekly and monthly cap on
  * what they deposit. A lower limit applies at once; a higher one, or a removal, waits a cooling-off of
- * 24 hours and then applies only when the player confirms it (issue #26: UKGC RTS 12, MGA PPD) — until
+ * 24 hours (the operator's setting, never less) and then applies only when the player confirms it (issue #26: UKGC RTS 12, MGA PPD) — until
  * then it shows as pending. Periods are rolling windows: the last 24 hours, 7 days, 30 days.
  */
 

@@ -73,7 +73,7 @@ export function createDepositLimitsRepo(db: Database, sessionIdleMs: number) {
 
     /**
      * The player's row for `period`, locked until the transaction ends, created empty first when there is
-     * none: two changes at once are then made one after the other, so neither can skip the 24-hour wait
+     * none: two changes at once are then made one after the other, so neither can skip the cooling-off
      * by racing the other.
      */
     async lockRow(

@@ -58,7 +58,7 @@ export const depositLimitRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['customer'],
         summary:
-          'Set (amount) or remove (null) a deposit limit: a decrease applies at once, an increase or removal when confirmed after 24 hours',
+          'Set (amount) or remove (null) a deposit limit: a decrease applies at once, an increase or removal when confirmed after the operator cooling-off (24 hours or more)',
         security,
         body: C.customerSetDepositLimit.request,
         response: responses(C.customerSetDepositLimit.response),
@@ -78,7 +78,7 @@ export const depositLimitRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['customer'],
         summary:
-          "Confirm a period's pending increase or removal once its 24-hour cooling-off is over (it never applies on its own)",
+          "Confirm a period's pending increase or removal once its cooling-off is over (it never applies on its own)",
         security,
         body: C.customerConfirmDepositLimit.request,
         response: responses(C.customerConfirmDepositLimit.response),
@@ -113,7 +113,7 @@ export const depositLimitRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['safer play'],
         summary:
-          'Set (amount) or remove (null) a loss or wager limit: a decrease applies at once, an increase or removal when confirmed after 24 hours',
+          'Set (amount) or remove (null) a loss or wager limit: a decrease applies at once, an increase or removal when confirmed after the operator cooling-off (24 hours or more)',
         security,
         body: C.saferPlaySetLimit.request,
         response: responses(C.saferPlaySetLimit.response),
@@ -132,8 +132,7 @@ export const depositLimitRoutes: FastifyPluginAsyncZod<{
       onRequest: guard,
       schema: {
         tags: ['safer play'],
-        summary:
-          "Confirm a loss or wager limit's pending increase or removal once its 24-hour cooling-off is over",
+        summary: "Confirm a loss or wager limit's pending increase or removal once its cooling-off is over",
         security,
         body: C.saferPlayConfirmLimit.request,
         response: responses(C.saferPlayConfirmLimit.response),
