@@ -20,8 +20,8 @@ import type { DepositLimitsRepo, LimitRow, LimitWrite } from './repo.ts';
 /*
  * Deposit limits (responsible gambling, issue #11; the MGA/UKGC practice): a player caps what they may
  * deposit in a rolling day, week and month. Lowering a limit (or setting a first one) protects the
- * player and applies at once; raising or removing one loosens the protection, so it waits a cooling-off (24 hours or more) —
- * a cooling-off against raising a limit in the heat of a losing session — and then applies only when
+ * player and applies at once; raising or removing one loosens the protection, so it waits the operator's
+ * cooling-off (24 hours or more), against raising a limit in the heat of a losing session, and then applies only when
  * the player confirms it (issue #26, UKGC RTS 12): a loosening asked for in a bad moment does not
  * happen on its own a day later. Until then it shows as pending and the old limit still counts.
  */
