@@ -18,6 +18,7 @@ beforeEach(async () => {
   await initI18n('tr');
   useSession.setState({ activeDialog: null, isLoggedIn: false, auth: null });
   vi.spyOn(page, 'reload').mockImplementation(() => {});
+  vi.spyOn(page, 'loadAfresh').mockImplementation(() => {});
 });
 
 describe('Header', () => {

@@ -28,7 +28,7 @@ const advance = (ms: number) =>
 
 describe('logout (spec §4)', () => {
   it('tells the server, clears the session and storage (keeping lang and fingerprint), goes home, reloads after 300 ms', async () => {
-    const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    const reload = vi.spyOn(page, 'loadAfresh').mockImplementation(() => {});
     const fetchMock = mockApi({
       '/api/user/balance': { balance: 5, bonusBalance: 0 },
       '/api/auth/logout': null,
@@ -54,11 +54,24 @@ describe('logout (spec §4)', () => {
     await advance(289);
     expect(reload).not.toHaveBeenCalled();
     await advance(1);
-    expect(reload).toHaveBeenCalledOnce();
+    expect(reload).toHaveBeenCalledExactlyOnceWith('/');
+  });
+
+  it('reloads at home even when the navigation there has not committed by then (its route still loading)', async () => {
+    const reload = vi.spyOn(page, 'loadAfresh').mockImplementation(() => {});
+    const { logout } = await import('../src/lib/sessionActions.ts');
+    mockApi({ '/api/user/balance': { balance: 5, bonusBalance: 0 } });
+    useSession.getState().beginSession(sampleAuth());
+    const { queryClient } = renderWithRouter(routes, '/promotions');
+    vi.useFakeTimers();
+    // A navigation that never commits: on a slow connection, the home page's chunk is still on its way.
+    logout({ navigate: () => new Promise(() => {}), queryClient }, { tellServer: false });
+    await advance(300);
+    expect(reload).toHaveBeenCalledExactlyOnceWith('/');
   });
 
   it('a 401 on any call logs out locally', async () => {
-    vi.spyOn(page, 'reload').mockImplementation(() => {});
+    vi.spyOn(page, 'loadAfresh').mockImplementation(() => {});
     const { setLogoutHandler } = await import('../src/lib/api/index.ts');
     const { logout } = await import('../src/lib/sessionActions.ts');
     mockApi({

@@ -44,7 +44,8 @@ export function logout(deps: LogoutDeps, { tellServer }: { tellServer: boolean }
   useSession.getState().endSession();
   deps.queryClient.clear();
   void deps.navigate('/');
-  window.setTimeout(() => page.reload(), LOGOUT_RELOAD_DELAY_MS);
+  // Home again, whether or not the navigation above has committed by then (its route may still be loading).
+  window.setTimeout(() => page.loadAfresh('/'), LOGOUT_RELOAD_DELAY_MS);
 }
 
 /** The logout action for buttons (header, dashboard tile). */
