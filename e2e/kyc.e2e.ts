@@ -202,6 +202,18 @@ describe('identity verification', () => {
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/jpeg');
     expect(served.headers()['cache-control']).toBe('no-store');
+
+    // What each level allows is the operator's: risk raises the unverified cap in lira on Settings.
+    await office.goto('/backoffice/settings');
+    const levels = office.getByRole('form', { name: 'Verification levels' });
+    const cap = levels.getByLabel('Unverified deposit cap in TRY');
+    await expect.poll(() => cap.inputValue(), PATIENCE).toBe('2000.00');
+    await cap.fill('3000');
+    await levels.getByRole('button', { name: 'Save' }).click();
+    await visible(levels.getByText('Saved.'));
+    await visible(office.getByText(/^Last saved .* by risk\.$/));
+    await screenshot(office, 'kyc-backoffice-levels');
+    expect(await seriousA11yViolations(office)).toEqual([]);
   });
 
   it('the verification page on a phone (the demo player, verified): no sideways scroll, nothing serious for assistive tech', async () => {

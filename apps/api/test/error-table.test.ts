@@ -74,6 +74,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   KycWebhookReplayed: { code: 'KycWebhookReplayed' },
   KycWebhookInvalid: { code: 'KycWebhookInvalid' },
   KycReviewNotPending: { code: 'KycReviewNotPending' },
+  KycLevelsInvalid: { code: 'KycLevelsInvalid', problems: 'List each level once.' },
+  KycCurrencyNotFound: { code: 'KycCurrencyNotFound', currency: 'GBP' },
   KycPlayerNotFound: { code: 'KycPlayerNotFound' },
   KycDocumentNotFound: { code: 'KycDocumentNotFound' },
   AccountBlocked: { code: 'AccountBlocked' },

@@ -100,6 +100,7 @@ describe('API documentation', () => {
       '/api/admin/game-wallet/held-refunds',
       '/api/admin/game-wallet/held-refunds/{id}/resolve',
       '/api/admin/integrity/findings',
+      '/api/admin/kyc/levels',
       '/api/admin/kyc/retention',
       '/api/admin/notifications',
       '/api/admin/payments',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { KycDocumentSchema, KycLevelSchema, KycReviewStatusSchema } from './kyc.ts';
+import {
+  KYC_LEVELS,
+  KycDocumentSchema,
+  KycLevelSchema,
+  KycReviewStatusSchema,
+  type KycLevel,
+} from './kyc.ts';
 import { idRule, numberFromText, utcTimestampRule } from './rules.ts';
 
 /*
@@ -47,3 +53,94 @@ export const AdminKycDocumentParamsSchema = z.object({
   id: numberFromText(idRule),
   documentId: numberFromText(idRule),
 });
+
+/*
+ * What each verification level allows (issue #26: "verification levels … with what each allows —
+ * operator data"): whether a player at that level may withdraw, and whether their deposits, all of them
+ * together, are capped by the currency's unverified deposit cap. Rules no operator can change: a fully
+ * verified player may always withdraw and is never capped (else nobody could take money out, or a
+ * verified player would be treated as an unverified one); and a level never allows less than the level
+ * below it (a check passed must not take away what the player already had).
+ */
+export const ADMIN_KYC_LEVELS_PATH = '/api/admin/kyc/levels';
+
+/** The largest unverified deposit cap: a hundred thousand units is far past any due-diligence threshold. */
+export const KYC_DEPOSIT_CAP_MAX = 100_000;
+
+export const KycLevelRuleSchema = z.object({
+  level: KycLevelSchema,
+  /** Whether a withdrawal may be asked for at this level. */
+  withdraw: z.boolean(),
+  /** Whether all of the player's deposits together are capped by their currency's cap. */
+  depositsCapped: z.boolean(),
+});
+export type KycLevelRule = z.infer<typeof KycLevelRuleSchema>;
+
+export const KycDepositCapSchema = z.object({
+  /** ISO code of a currency the platform has. */
+  currency: z.string().regex(/^[A-Z]{3}$/, 'A currency is three capital letters (ISO 4217).'),
+  /** All deposits together of a capped player in that currency; 0: they verify before any deposit. */
+  cap: z
+    .number()
+    .min(0)
+    .max(KYC_DEPOSIT_CAP_MAX)
+    // Whole cents, said as the cashier says it (validation-messages' amountDecimals).
+    .refine((cap) => Math.abs(cap * 100 - Math.round(cap * 100)) < 1e-6, { message: 'amountDecimals' }),
+});
+export type KycDepositCap = z.infer<typeof KycDepositCapSchema>;
+
+const rank = (level: KycLevel) => KYC_LEVELS.indexOf(level);
+
+/**
+ * The request's shape: what the HTTP door checks, field by field. The rules across fields (below) are
+ * the service's, which refuses with each broken rule said in words (the door could only say "invalid").
+ */
+export const AdminKycLevelsShapeSchema = z.object({
+  /** Every level once. */
+  levels: z.array(KycLevelRuleSchema).length(KYC_LEVELS.length),
+  /** The currencies whose cap changes, each once; the others keep theirs. */
+  depositCaps: z.array(KycDepositCapSchema).max(50),
+});
+
+export const AdminKycLevelsRequestSchema = AdminKycLevelsShapeSchema.superRefine(
+  ({ levels, depositCaps }, context) => {
+    const byLevel = new Map(levels.map((rule) => [rule.level, rule]));
+    if (byLevel.size !== KYC_LEVELS.length) {
+      context.addIssue({ code: 'custom', path: ['levels'], message: 'List each level once.' });
+      return;
+    }
+    const full = byLevel.get('full')!;
+    if (!full.withdraw || full.depositsCapped)
+      context.addIssue({
+        code: 'custom',
+        path: ['levels'],
+        message: 'A fully verified player may always withdraw and is never capped.',
+      });
+    for (const lower of levels)
+      for (const higher of levels)
+        if (
+          rank(lower.level) < rank(higher.level) &&
+          ((lower.withdraw && !higher.withdraw) || (higher.depositsCapped && !lower.depositsCapped))
+        )
+          context.addIssue({
+            code: 'custom',
+            path: ['levels'],
+            message: `The ${higher.level} level may not allow less than the ${lower.level} level.`,
+          });
+    if (new Set(depositCaps.map((cap) => cap.currency)).size !== depositCaps.length)
+      context.addIssue({ code: 'custom', path: ['depositCaps'], message: 'List each currency once.' });
+  },
+);
+export type AdminKycLevelsRequest = z.infer<typeof AdminKycLevelsRequestSchema>;
+
+export const AdminKycLevelsSchema = z.object({
+  /** none, basic, full in that order. */
+  levels: z.array(KycLevelRuleSchema),
+  /** Every currency the platform has, by code; 0 where the operator set none. */
+  depositCaps: z.array(KycDepositCapSchema),
+  /** The last change, and by whom (null: still the defaults). */
+  updatedAt: utcTimestampRule.nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type AdminKycLevels = z.infer<typeof AdminKycLevelsSchema>;
+export const AdminKycLevelsResponseSchema = envelope(AdminKycLevelsSchema);

@@ -4,8 +4,8 @@ import { plainText, utcTimestampRule } from './rules.ts';
 
 /*
  * Know your customer (issue #26): the player's verification level, the documents they upload for the
- * identity provider's review, and the answer. What each level allows is operator data (the API's
- * modules/kyc/levels.ts): by default a player below `full` may play and deposit up to a cumulative
+ * identity provider's review, and the answer. What each level allows is operator data (admin-kyc.ts,
+ * set in the back office): by default a player below `full` may play and deposit up to a cumulative
  * amount, and only `full` may withdraw.
  */
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { players } from './accounts-schema.ts';
+import { currencies } from './reference-schema.ts';
 import { staff } from './staff-schema.ts';
 
 /*
@@ -37,7 +39,7 @@ export const playerIdentity = pgTable(
     playerId: bigint('player_id', { mode: 'number' })
       .primaryKey()
       .references(() => players.id),
-    /** 'none' | 'basic' | 'full' (modules/kyc/levels.ts says what each allows). */
+    /** 'none' | 'basic' | 'full' (kyc_level_rules says what each allows). */
     level: text('level').notNull(),
     /** 'none' (nothing sent yet) | 'pending' (sent for review) | 'approved' | 'rejected'. */
     reviewStatus: text('review_status').notNull(),
@@ -124,4 +126,45 @@ export const kycSettings = pgTable(
     check('kyc_settings_one_row', sql`${t.id} = 1`),
     check('kyc_settings_retention', sql`${t.retentionDays} between 30 and 3650`),
   ],
+);
+
+/**
+ * What each verification level allows (operator data, set in the back office): whether a withdrawal may
+ * be asked for, and whether all the player's deposits together are capped by kyc_deposit_caps. The
+ * migration seeds the three rows with the defaults; a missing row is read as the strictest rule. The
+ * table keeps the one rule the contract cannot be trusted alone for: full may always withdraw, uncapped.
+ */
+export const kycLevelRules = pgTable(
+  'kyc_level_rules',
+  {
+    level: text('level').primaryKey(),
+    mayWithdraw: boolean('may_withdraw').notNull(),
+    depositsCapped: boolean('deposits_capped').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedByStaffId: bigint('updated_by_staff_id', { mode: 'number' }).references(() => staff.id),
+  },
+  (t) => [
+    check('kyc_level_rules_level', sql`${t.level} in ('none', 'basic', 'full')`),
+    check(
+      'kyc_level_rules_full_free',
+      sql`${t.level} <> 'full' or (${t.mayWithdraw} and not ${t.depositsCapped})`,
+    ),
+  ],
+);
+
+/**
+ * The cap on all deposits together of a player whose level is capped, by currency (minor units). A
+ * currency without a row has no allowance: its capped players verify before any deposit.
+ */
+export const kycDepositCaps = pgTable(
+  'kyc_deposit_caps',
+  {
+    currencyId: integer('currency_id')
+      .primaryKey()
+      .references(() => currencies.id),
+    capMinor: bigint('cap_minor', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedByStaffId: bigint('updated_by_staff_id', { mode: 'number' }).references(() => staff.id),
+  },
+  (t) => [check('kyc_deposit_caps_not_negative', sql`${t.capMinor} >= 0`)],
 );

@@ -8,6 +8,7 @@ import {
   contentItems,
   countries,
   currencies,
+  kycDepositCaps,
   domains,
   egtJackpotCards,
   egtJackpotLevels,
@@ -145,6 +146,19 @@ export async function seedDatabase(db: Database): Promise<void> {
       .values([
         { currencyId: 1, unitsPerEur: '50.000000' },
         { currencyId: 2, unitsPerEur: '1.000000' },
+      ])
+      .onConflictDoNothing();
+
+    // KYC: the cap on an unverified player's deposits, all of them together, by currency (issue #26).
+    // ₺2,000 is enough to try the games and the sportsbook over several deposits, yet far below the
+    // €2,000 at which EU anti-money-laundering rules (AMLD art. 11(d)) oblige a gambling operator to know
+    // its customer; €50 and $50 are about the same value. The operator's own caps are never overwritten.
+    await tx
+      .insert(kycDepositCaps)
+      .values([
+        { currencyId: 1, capMinor: 2_000_00n },
+        { currencyId: 2, capMinor: 50_00n },
+        { currencyId: 3, capMinor: 50_00n },
       ])
       .onConflictDoNothing();
 

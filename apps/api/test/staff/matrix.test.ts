@@ -114,6 +114,8 @@ const MATRIX: [method: string, url: string, permission: string, roles: string][]
   ['GET', '/api/admin/saferplay/settings', 'saferPlay.view', 'owner support risk'],
   ['PUT', '/api/admin/saferplay/settings', 'saferPlay.edit', 'owner risk'],
   ['GET', '/api/admin/players/:id/kyc', 'kyc.view', 'owner support risk'],
+  ['GET', '/api/admin/kyc/levels', 'kyc.view', 'owner support risk'],
+  ['PUT', '/api/admin/kyc/levels', 'kyc.edit', 'owner risk'],
   ['GET', '/api/admin/kyc/retention', 'kyc.view', 'owner support risk'],
   ['PUT', '/api/admin/kyc/retention', 'kyc.edit', 'owner risk'],
   ['GET', '/api/admin/players/:id/kyc/documents/:documentId', 'kyc.view', 'owner support risk'],

@@ -1,6 +1,9 @@
 import {
+  ADMIN_KYC_LEVELS_PATH,
   ADMIN_KYC_PATHS,
   ADMIN_KYC_RETENTION_PATH,
+  AdminKycLevelsShapeSchema,
+  AdminKycLevelsResponseSchema,
   AdminKycDocumentParamsSchema,
   AdminKycResponseSchema,
   AdminKycRetentionRequestSchema,
@@ -18,8 +21,9 @@ import type { KycService } from './service.ts';
 /*
  * Back office, identity verification (issue #26): a player's level, review and documents, with kyc.view.
  * Both are reads of personal data, so both are written to the audit trail (`audit: 'read'`): who looked
- * at whose verification, and which document they opened. And the operator's retention period (kyc.edit
- * to change it, audited as every write is).
+ * at whose verification, and which document they opened. And the operator's KYC settings — what each
+ * level allows with the unverified deposit caps, and the retention period — kyc.edit to change them,
+ * audited as every write is.
  */
 export const kycAdminRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app, { kyc }) => {
   app.get(
@@ -40,6 +44,44 @@ export const kycAdminRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async 
         after: { level: view.level, reviewStatus: view.reviewStatus, documents: view.documents.length },
       });
       return ok(view);
+    },
+  );
+
+  app.get(
+    ADMIN_KYC_LEVELS_PATH,
+    {
+      config: { permission: 'kyc.view' },
+      schema: {
+        ...adminDoc(
+          'What each verification level allows (withdrawals, capped deposits) and the unverified deposit cap of every currency',
+        ),
+        response: responses(AdminKycLevelsResponseSchema),
+      },
+    },
+    async () => ok(await kyc.levels()),
+  );
+
+  app.put(
+    ADMIN_KYC_LEVELS_PATH,
+    {
+      config: { permission: 'kyc.edit' },
+      schema: {
+        ...adminDoc(
+          'Set what each verification level allows and the caps of the currencies listed; full verification always allows withdrawals, uncapped, and a level never allows less than the one below; they hold at once',
+        ),
+        body: AdminKycLevelsShapeSchema,
+        response: responses(AdminKycLevelsResponseSchema),
+      },
+    },
+    async (request) => {
+      const before = await kyc.levels();
+      const saved = await kyc.saveLevels(request.body, staffOf(request).staffId);
+      noteAudit(request, {
+        targetType: 'kyc_levels',
+        before: { levels: before.levels, depositCaps: before.depositCaps },
+        after: { levels: saved.levels, depositCaps: saved.depositCaps },
+      });
+      return ok(saved, messages(requestLocale(request)).kycLevelsSaved);
     },
   );
 

@@ -1,5 +1,4 @@
 // Know your customer (issue #26): verification levels, documents, the identity provider's review.
-export { LEVEL_ALLOWANCES, UNVERIFIED_DEPOSIT_CAP } from './levels.ts';
 export { type IdentityProvider, type ReviewAnswer } from './ports.ts';
 export { seedIdentityVerified } from './seed-repo.ts';
 export { KYC_SANDBOX_PROVIDER, KYC_SANDBOX_SIGNATURE_HEADER } from './sandbox.ts';

@@ -1,41 +1,26 @@
-import type { KycLevel } from '@lale/contracts';
+import type { KycLevel, KycLevelRule } from '@lale/contracts';
 
 /*
- * What each verification level allows (issue #26) — operator data, in this one place. By default a
- * player may play and deposit up to a cumulative amount before anyone has seen an identity document,
- * and only a fully verified player may withdraw: money can come in unverified but never leave, so an
- * unverified account cannot be used to move money through the site.
+ * What each verification level allows (issue #26) — operator data, kept in kyc_level_rules and
+ * kyc_deposit_caps and set in the back office (PUT /api/admin/kyc/levels). By default a player may play
+ * and deposit up to a cumulative amount before anyone has seen an identity document, and only a fully
+ * verified player may withdraw: money can come in unverified but never leave, so an unverified account
+ * cannot be used to move money through the site. The defaults are the migration's (0042) and the
+ * seed's (the caps by currency).
  */
 
-export type LevelAllowance = {
-  /** Whether a withdrawal may be asked for. */
-  withdraw: boolean;
-  /** Whether deposits in all (every one not rejected or cancelled) are capped by UNVERIFIED_DEPOSIT_CAP. */
-  depositCapped: boolean;
-};
-
-export const LEVEL_ALLOWANCES: Readonly<Record<KycLevel, LevelAllowance>> = {
-  none: { withdraw: false, depositCapped: true },
-  /** A provider's lighter check (a document, no selfie): the cap lifts, withdrawals still need full. */
-  basic: { withdraw: false, depositCapped: false },
-  full: { withdraw: true, depositCapped: false },
-};
+/** A level the table has no row for (a row deleted by hand): the strictest rule, never a free pass. */
+export const STRICTEST_RULE = (level: KycLevel): KycLevelRule => ({
+  level,
+  withdraw: level === 'full',
+  depositsCapped: level !== 'full',
+});
 
 /**
- * The cap on an unverified player's deposits, all of them together, by currency (minor units). ₺2,000
- * is enough to try the site's games and the sportsbook over several deposits, yet far below the
- * €2,000 at which EU anti-money-laundering rules (AMLD art. 11(d)) oblige a gambling operator to know
- * its customer; €50 and $50 are about the same value as ₺2,000. A currency not listed has no allowance:
- * its unverified players verify before they deposit.
+ * The cap on all of a player's deposits under `rule`; null: no cap. `capMinor` is the currency's cap,
+ * undefined when the operator keeps none for it: its capped players verify before they deposit.
  */
-export const UNVERIFIED_DEPOSIT_CAP: Readonly<Record<string, bigint>> = {
-  TRY: 2_000_00n,
-  EUR: 50_00n,
-  USD: 50_00n,
-};
-
-/** The cap on all of a player's deposits at `level` in `currencyCode`; null: no cap. */
-export function depositCapOf(level: KycLevel, currencyCode: string): bigint | null {
-  if (!LEVEL_ALLOWANCES[level].depositCapped) return null;
-  return UNVERIFIED_DEPOSIT_CAP[currencyCode] ?? 0n;
+export function depositCapOf(rule: KycLevelRule, capMinor: bigint | undefined): bigint | null {
+  if (!rule.depositsCapped) return null;
+  return capMinor ?? 0n;
 }

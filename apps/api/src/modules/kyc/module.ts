@@ -2,6 +2,7 @@ import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
 import type { NotificationModule } from '../notification/index.ts';
 import type { SessionModule } from '../session/index.ts';
+import type { StaffModule } from '../staff/index.ts';
 import { kycAdminRoutes } from './admin-routes.ts';
 import { createDocumentCipher } from './document-cipher.ts';
 import { kycSandboxRoutes, kycWebhookRoutes } from './provider-routes.ts';
@@ -16,10 +17,14 @@ import { createKycService } from './service.ts';
  * Outside production the identity sandbox plays the provider; in production none is configured until a
  * real provider's adapter is (DESIGN §10: a party without configuration is disabled, never faked).
  */
-export const kycModule = defineModule<{ session: SessionModule; notification: NotificationModule }>()({
+export const kycModule = defineModule<{
+  session: SessionModule;
+  notification: NotificationModule;
+  staff: StaffModule;
+}>()({
   name: 'kyc',
-  needs: ['session', 'notification'],
-  build: ({ platform: { db, clock, money, config, log }, notification }) => {
+  needs: ['session', 'notification', 'staff'],
+  build: ({ platform: { db, clock, money, config, log }, notification, staff }) => {
     const webhookSecret = config.secrets.KYC_SANDBOX_SECRET;
     const sandbox =
       !config.isProduction && webhookSecret ? createIdentitySandbox({ webhookSecret }) : undefined;
@@ -30,6 +35,7 @@ export const kycModule = defineModule<{ session: SessionModule; notification: No
       cipher: createDocumentCipher(config.secrets.KYC_DOCUMENT_KEY),
       provider: sandbox,
       notifications: notification.notifications,
+      staffNames: (ids) => staff.staff.usernamesOf(ids),
       log,
     });
     return {

@@ -1,4 +1,4 @@
-import { type OutcomeRows, wordsOf } from '../../platform/error-table.ts';
+import { type OutcomeRows, refusal, wordsOf } from '../../platform/error-table.ts';
 import type { Catalogue } from '../../platform/i18n.ts';
 
 /*
@@ -32,7 +32,11 @@ export type KycOutcome =
   /** The back office: the player has no such document. */
   | { code: 'KycDocumentNotFound' }
   /** An answer for an applicant with no review waiting (unknown, or answered already). */
-  | { code: 'KycReviewNotPending' };
+  | { code: 'KycReviewNotPending' }
+  /** The back office: level rules or caps outside their rules (the problems, in the contract's words). */
+  | { code: 'KycLevelsInvalid'; problems: string }
+  /** The back office: a cap for a currency the platform does not have. */
+  | { code: 'KycCurrencyNotFound'; currency: string };
 
 declare module '../../platform/domain-errors.ts' {
   interface OutcomeRegistry {
@@ -60,6 +64,9 @@ export type KycCatalogue = {
   kycSubmitted: string;
   kycWebhookApplied: string;
   kycRetentionSaved: (days: number) => string;
+  kycLevelsInvalid: (problems: string) => string;
+  kycCurrencyNotFound: (currency: string) => string;
+  kycLevelsSaved: string;
   kycApprovedTitle: string;
   kycApprovedNote: string;
   kycRejectedTitle: string;
@@ -90,6 +97,9 @@ export const kycMessages: Catalogue<KycCatalogue> = {
     kycSubmitted: 'Belgeleriniz incelemeye gönderildi. Sonuç gelince size haber vereceğiz.',
     kycWebhookApplied: 'İnceleme sonucu işlendi.',
     kycRetentionSaved: (days) => `Kapanan hesapların belgeleri ${days} gün saklanacak, sonra silinecek.`,
+    kycLevelsInvalid: (problems) => `Doğrulama seviyeleri kaydedilmedi: ${problems}`,
+    kycCurrencyNotFound: (currency) => `${currency} diye bir para birimi yok.`,
+    kycLevelsSaved: 'Doğrulama seviyeleri kaydedildi; hemen geçerli.',
     kycApprovedTitle: 'Kimliğiniz doğrulandı',
     kycApprovedNote: 'Belgeleriniz onaylandı. Artık para çekebilirsiniz.',
     kycRejectedTitle: 'Kimlik belgeleriniz onaylanmadı',
@@ -119,6 +129,9 @@ export const kycMessages: Catalogue<KycCatalogue> = {
     kycSubmitted: "Your documents have been sent for review. We'll let you know the answer.",
     kycWebhookApplied: 'The review answer has been applied.',
     kycRetentionSaved: (days) => `Documents of closed accounts will be kept for ${days} days, then deleted.`,
+    kycLevelsInvalid: (problems) => `The verification levels were not saved: ${problems}`,
+    kycCurrencyNotFound: (currency) => `There is no currency ${currency}.`,
+    kycLevelsSaved: 'The verification levels have been saved; they hold at once.',
     kycApprovedTitle: 'Your identity is verified',
     kycApprovedNote: 'Your documents have been approved. You can now withdraw.',
     kycRejectedTitle: 'Your identity documents were not approved',
@@ -153,4 +166,12 @@ export const kycOutcomes: OutcomeRows<KycOutcome> = {
   KycReviewNotPending: plain(409, 'kycReviewNotPending'),
   KycPlayerNotFound: plain(404, 'kycPlayerNotFound'),
   KycDocumentNotFound: plain(404, 'kycDocumentNotFound'),
+  KycLevelsInvalid: ({ problems }, locale) => {
+    const message = messages(locale).kycLevelsInvalid(problems);
+    return refusal(400, message, { levels: message });
+  },
+  KycCurrencyNotFound: ({ currency }, locale) => {
+    const message = messages(locale).kycCurrencyNotFound(currency);
+    return refusal(404, message, { depositCaps: message });
+  },
 };

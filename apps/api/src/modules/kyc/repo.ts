@@ -1,9 +1,18 @@
-import type { KycContentType, KycDocumentKind, KycLevel, KycReviewStatus } from '@lale/contracts';
+import type {
+  KycContentType,
+  KycDocumentKind,
+  KycLevel,
+  KycLevelRule,
+  KycReviewStatus,
+} from '@lale/contracts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import {
+  currencies,
+  kycDepositCaps,
   kycDocuments,
+  kycLevelRules,
   kycSettings,
   kycWebhookDeliveries,
   playerIdentity,
@@ -212,6 +221,84 @@ export function createKycRepo(db: Database) {
         .from(kycWebhookDeliveries)
         .where(and(eq(kycWebhookDeliveries.provider, provider)));
       return row?.n ?? 0;
+    },
+
+    /** What `level` allows (levels.ts); undefined if its row is gone. */
+    async levelRule(level: KycLevel, executor: DbExecutor = db): Promise<KycLevelRule | undefined> {
+      const [row] = await executor
+        .select({
+          level: kycLevelRules.level,
+          withdraw: kycLevelRules.mayWithdraw,
+          depositsCapped: kycLevelRules.depositsCapped,
+        })
+        .from(kycLevelRules)
+        .where(eq(kycLevelRules.level, level));
+      return row && { ...row, level: row.level as KycLevel };
+    },
+
+    /** Every level's rule, with the last change of any (levels or caps) and who made it. */
+    async levelRules() {
+      return db
+        .select({
+          level: kycLevelRules.level,
+          withdraw: kycLevelRules.mayWithdraw,
+          depositsCapped: kycLevelRules.depositsCapped,
+          updatedAt: kycLevelRules.updatedAt,
+          updatedByStaffId: kycLevelRules.updatedByStaffId,
+        })
+        .from(kycLevelRules);
+    },
+
+    /** The unverified deposit cap of a currency (minor units); undefined: none kept. */
+    async depositCap(currencyId: number, executor: DbExecutor = db): Promise<bigint | undefined> {
+      const [row] = await executor
+        .select({ capMinor: kycDepositCaps.capMinor })
+        .from(kycDepositCaps)
+        .where(eq(kycDepositCaps.currencyId, currencyId));
+      return row?.capMinor;
+    },
+
+    /** Every currency the platform has, by id. */
+    async currencyIds(): Promise<number[]> {
+      const rows = await db.select({ id: currencies.id }).from(currencies).orderBy(asc(currencies.id));
+      return rows.map((row) => row.id);
+    },
+
+    async depositCaps() {
+      return db
+        .select({
+          currencyId: kycDepositCaps.currencyId,
+          capMinor: kycDepositCaps.capMinor,
+          updatedAt: kycDepositCaps.updatedAt,
+          updatedByStaffId: kycDepositCaps.updatedByStaffId,
+        })
+        .from(kycDepositCaps);
+    },
+
+    /** Writes every level's rule and the given currencies' caps, in the caller's transaction. */
+    async saveLevels(
+      tx: DbExecutor,
+      rules: readonly KycLevelRule[],
+      caps: readonly { currencyId: number; capMinor: bigint }[],
+      staffId: number,
+      at: Date,
+    ): Promise<void> {
+      const stamp = { updatedAt: at, updatedByStaffId: staffId };
+      for (const rule of rules) {
+        const values = { mayWithdraw: rule.withdraw, depositsCapped: rule.depositsCapped, ...stamp };
+        await tx
+          .insert(kycLevelRules)
+          .values({ level: rule.level, ...values })
+          .onConflictDoUpdate({ target: kycLevelRules.level, set: values });
+      }
+      for (const cap of caps)
+        await tx
+          .insert(kycDepositCaps)
+          .values({ ...cap, ...stamp })
+          .onConflictDoUpdate({
+            target: kycDepositCaps.currencyId,
+            set: { capMinor: cap.capMinor, ...stamp },
+          });
     },
 
     /** The operator's retention period in days; undefined until first set. */

@@ -2,6 +2,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type AdminKyc,
+  type AdminKycLevels,
+  AdminKycLevelsRequestSchema,
+  KYC_LEVELS,
   KYC_DOCUMENT_MAX_BYTES,
   type KycDocument,
   type KycLevel,
@@ -16,7 +19,7 @@ import { localized } from '../../platform/i18n.ts';
 import type { MoneyService } from '../../platform/money.ts';
 import type { DocumentCipher } from './document-cipher.ts';
 import { bytesAre } from './file-types.ts';
-import { depositCapOf, LEVEL_ALLOWANCES } from './levels.ts';
+import { depositCapOf, STRICTEST_RULE } from './levels.ts';
 import { DEFAULT_RETENTION_DAYS, RETENTION_BATCH } from './retention.ts';
 import type { NotificationContent, NotificationService } from '../notification/index.ts';
 import { kycMessages, messages } from './outcomes.ts';
@@ -53,6 +56,8 @@ export type KycDeps = {
   provider: IdentityProvider | undefined;
   /** The player's bell: told of the review's answer (staged in its transaction, pushed after). */
   notifications?: Pick<NotificationService, 'stage'>;
+  /** Staff usernames by id (the back office's "last changed by"). */
+  staffNames?: (ids: readonly number[]) => Promise<Map<number, string>>;
   /** Where a provider's failure is told (the player sees KycUnavailable). */
   log?: Pick<FastifyBaseLogger, 'warn'>;
 };
@@ -97,20 +102,66 @@ function completeSet(documents: readonly { kind: string }[]): boolean {
   return kinds.has('selfie') && (kinds.has('passport') || (kinds.has('id_front') && kinds.has('id_back')));
 }
 
-export function createKycService({ repo, clock, money, cipher, provider, notifications, log }: KycDeps) {
+export function createKycService({
+  repo,
+  clock,
+  money,
+  cipher,
+  provider,
+  notifications,
+  staffNames,
+  log,
+}: KycDeps) {
   /** Whether compliance's last request for documents still opens uploads (DOCUMENTS_REQUEST_DAYS). */
   const requestOpen = (identity: { documentsRequestedAt: Date | null }, now: Date) =>
     identity.documentsRequestedAt !== null &&
     now.getTime() - identity.documentsRequestedAt.getTime() < DOCUMENTS_REQUEST_DAYS * DAY_MS;
 
-  /** What the player's level allows in their currency: withdrawals, and the cap on all deposits. */
+  /**
+   * What the player's level allows in their currency: withdrawals, and the cap on all deposits. The
+   * operator's rules are read at each use (two primary-key rows), so a change holds at once everywhere.
+   */
   async function allowance(playerId: number, currencyId: number, executor?: DbExecutor) {
     const { level } = await repo.identity(playerId, executor);
-    const { code } = await money.currency(currencyId);
+    const rule = (await repo.levelRule(level, executor)) ?? STRICTEST_RULE(level);
+    const capMinor = rule.depositsCapped ? await repo.depositCap(currencyId, executor) : undefined;
+    return { level, canWithdraw: rule.withdraw, depositCapMinor: depositCapOf(rule, capMinor) };
+  }
+
+  /** The operator's level rules and caps as the back office shows them (every currency, 0 where none). */
+  async function levels(): Promise<AdminKycLevels> {
+    const [rules, caps, currencies] = await Promise.all([
+      repo.levelRules(),
+      repo.depositCaps(),
+      repo.currencyIds(),
+    ]);
+    const changes = [...rules, ...caps]
+      .filter((row) => row.updatedAt !== null)
+      .sort((a, b) => b.updatedAt!.getTime() - a.updatedAt!.getTime());
+    const last = changes[0];
+    const names =
+      last?.updatedByStaffId != null && staffNames ? await staffNames([last.updatedByStaffId]) : new Map();
     return {
-      level,
-      canWithdraw: LEVEL_ALLOWANCES[level].withdraw,
-      depositCapMinor: depositCapOf(level, code),
+      levels: KYC_LEVELS.map((level) => {
+        const row = rules.find((rule) => rule.level === level);
+        return row
+          ? { level, withdraw: row.withdraw, depositsCapped: row.depositsCapped }
+          : STRICTEST_RULE(level);
+      }),
+      depositCaps: await Promise.all(
+        currencies.map(async (currencyId) => ({
+          currency: (await money.currency(currencyId)).code,
+          cap: await money.toDecimal(
+            caps.find((cap) => cap.currencyId === currencyId)?.capMinor ?? 0n,
+            currencyId,
+          ),
+        })),
+      ),
+      updatedAt: last?.updatedAt?.toISOString() ?? null,
+      updatedBy:
+        last?.updatedByStaffId == null
+          ? null
+          : (names.get(last.updatedByStaffId) ?? `#${last.updatedByStaffId}`),
     };
   }
 
@@ -306,6 +357,34 @@ export function createKycService({ repo, clock, money, cipher, provider, notific
         contentType: row.contentType,
         content: cipher.open({ playerId, kind: row.kind }, row),
       };
+    },
+
+    levels,
+
+    /**
+     * Saves what each level allows and the caps of the currencies listed, together (one transaction).
+     * Checked here again for every caller (the route's validation is only the HTTP door), and by the
+     * table's checks; a currency the platform does not have, or a cap finer than its minor units, is
+     * refused and nothing changes.
+     */
+    async saveLevels(input: unknown, staffId: number): Promise<AdminKycLevels> {
+      const parsed = AdminKycLevelsRequestSchema.safeParse(input);
+      if (!parsed.success)
+        throw refuse({
+          code: 'KycLevelsInvalid',
+          problems: [...new Set(parsed.error.issues.map((issue) => issue.message))].join(' '),
+        });
+      const caps = await Promise.all(
+        parsed.data.depositCaps.map(async ({ currency, cap }) => {
+          const found = await money.currencyByCode(currency);
+          if (!found) throw refuse({ code: 'KycCurrencyNotFound', currency });
+          const capMinor = await money.toMinor(cap, found.id);
+          if (capMinor === null) throw refuse({ code: 'KycLevelsInvalid', problems: `${currency}: ${cap}` });
+          return { currencyId: found.id, capMinor };
+        }),
+      );
+      await repo.transaction((tx) => repo.saveLevels(tx, parsed.data.levels, caps, staffId, clock.now()));
+      return levels();
     },
 
     /** The operator's retention period (retention.ts): documents of a closed account are kept this long. */

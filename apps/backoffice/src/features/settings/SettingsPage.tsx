@@ -9,6 +9,7 @@ import { TextField } from '../../ui/Field.tsx';
 import { ErrorNotice, Notice } from '../../ui/Notice.tsx';
 import { Page, Panel } from '../../ui/Page.tsx';
 import { useCan } from '../../lib/permissions.ts';
+import { KycLevelsPanel } from './KycLevelsPanel.tsx';
 import { KycRetentionPanel } from './KycRetentionPanel.tsx';
 import { SaferPlaySettingsPanel } from './SaferPlaySettingsPanel.tsx';
 
@@ -17,8 +18,8 @@ type Form = { thresholds: { currency: string; amount: string }[] };
 
 /**
  * The operator's settings: withdrawal approval thresholds (four eyes; owner only, staff.edit), safer
- * play's rules (saferPlay.view reads, saferPlay.edit changes) and the identity documents' retention
- * (kyc.view / kyc.edit). Each panel shows only to a role that may read it.
+ * play's rules (saferPlay.view reads, saferPlay.edit changes), what each verification level allows
+ * and the identity documents' retention (kyc.view / kyc.edit). Each panel shows only to a role that may read it.
  */
 export function SettingsPage() {
   const can = useCan();
@@ -78,6 +79,7 @@ export function SettingsPage() {
           </form>
         </Panel>
       )}
+      {can('kyc.view') && <KycLevelsPanel editable={can('kyc.edit')} />}
       {can('kyc.view') && <KycRetentionPanel editable={can('kyc.edit')} />}
     </Page>
   );

@@ -3,6 +3,7 @@
  * (STAFF_AUTH_PATHS, ADMIN_PAYMENT_PATHS) are used where they exist.
  */
 import {
+  ADMIN_KYC_LEVELS_PATH,
   ADMIN_KYC_RETENTION_PATH,
   ADMIN_SAFER_PLAY_SETTINGS_PATH,
   ADMIN_SCREENING_PATHS,
@@ -28,6 +29,7 @@ export const PATHS = {
   audit: `${ADMIN}/audit`,
   auditVerify: `${ADMIN}/audit/verify`,
   approvalThresholds: `${ADMIN}/settings/withdrawal-approval`,
+  kycLevels: ADMIN_KYC_LEVELS_PATH,
   kycRetention: ADMIN_KYC_RETENTION_PATH,
   saferPlaySettings: ADMIN_SAFER_PLAY_SETTINGS_PATH,
   amlCases: `${ADMIN}/aml/cases`,
