@@ -45,6 +45,7 @@ export const AML_RULE_CODES = [
   'many_instruments',
   'deposit_velocity',
   'screening_match',
+  'excluded_lookalike',
 ] as const;
 export const AmlRuleCodeSchema = z.enum(AML_RULE_CODES);
 export type AmlRuleCode = z.infer<typeof AmlRuleCodeSchema>;
@@ -83,6 +84,11 @@ export type AmlRuleCode = z.infer<typeof AmlRuleCodeSchema>;
  * after folding case, Turkish i's and accents and ignoring the order of the names. 0.85 by default lets
  * one or two letters differ in a name (Mehmet / Mehmed, a transliteration) — the spelling variants a
  * list and a sign-up form disagree on most — while two different names stay apart.
+ *
+ * `excluded_lookalike` has no parameters: a case when an account's name and birth date are those of a
+ * player whose self-exclusion is in force — at the sign-up, or when the other one self-excludes (the API's
+ * migration 0043 raises it). Name and birth date do not exclude by themselves (many people share them);
+ * a person judges, and restricts the account when it is the same player.
  */
 export const AML_RULE_PARAMS = {
   deposit_withdrawn: z.object({
@@ -105,6 +111,7 @@ export const AML_RULE_PARAMS = {
   screening_match: z.object({
     minNameScore: z.number().min(0.7).max(1),
   }),
+  excluded_lookalike: z.object({}),
 } as const satisfies Record<AmlRuleCode, z.ZodType>;
 export type AmlRuleParams<C extends AmlRuleCode> = z.infer<(typeof AML_RULE_PARAMS)[C]>;
 

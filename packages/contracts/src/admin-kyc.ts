@@ -7,7 +7,7 @@ import {
   KycReviewStatusSchema,
   type KycLevel,
 } from './kyc.ts';
-import { idRule, numberFromText, utcTimestampRule } from './rules.ts';
+import { idRule, numberFromText, plainText, utcTimestampRule } from './rules.ts';
 
 /*
  * Back office, identity verification (issue #26): a player's level, review and documents, for staff
@@ -78,7 +78,7 @@ export type KycLevelRule = z.infer<typeof KycLevelRuleSchema>;
 
 export const KycDepositCapSchema = z.object({
   /** ISO code of a currency the platform has. */
-  currency: z.string().regex(/^[A-Z]{3}$/, 'A currency is three capital letters (ISO 4217).'),
+  currency: plainText().regex(/^[A-Z]{3}$/, 'A currency is three capital letters (ISO 4217).'),
   /** All deposits together of a capped player in that currency; 0: they verify before any deposit. */
   cap: z
     .number()

@@ -162,7 +162,7 @@ const REQUEST_SCHEMAS: [name: string, schema: z.ZodType][] = [
  * Numbers that are amounts, not integers: a payment field's value (buildPaymentDetailSchema narrows
  * them per payment method), a deposit limit, a bonus definition's amounts, a bet's stake and the
  * operator's bet search's minimum stake (MoneySchema), a bonus definition's sports minimum odds
- * (2 decimals, at most 1000), and the AML rules' parameters and euro rates.
+ * (2 decimals, at most 1000), the AML rules' parameters and euro rates, and the KYC deposit caps.
  */
 const DECIMAL_FIELDS = new Set([
   'detail{}',
@@ -178,6 +178,8 @@ const DECIMAL_FIELDS = new Set([
   // euro rate (6 decimals).
   'params{}',
   'unitsPerEur',
+  // A currency's unverified deposit cap (KYC levels, 2 decimals).
+  'depositCaps[].cap',
 ]);
 
 const fields = REQUEST_SCHEMAS.flatMap(([name, schema]) =>
