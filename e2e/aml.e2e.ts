@@ -3,6 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { backofficeNavigation, signInToBackoffice } from './support/backoffice.ts';
 import { depositByCard, fillWithdrawal } from './support/cashier.ts';
+import { registerThroughApi } from './support/people.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { demoPlayerPage, gone, visible } from './support/visits.ts';
 
@@ -127,6 +128,30 @@ describe('AML: a deposit withdrawn with little play', () => {
     await visible(screeningEvidence.getByText('Name and birth year'));
     await visible(staff.getByRole('region', { name: 'Screening now' }).getByText('Match (1 list entry)'));
     await screenshot(staff, 'aml-screening-case-desktop');
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+
+    // A sign-up with the name and birth date of a self-excluded player goes through, and raises a case
+    // for a person to judge (a shared name does not exclude by itself).
+    const excluded = await registerThroughApi(server.baseUrl);
+    const { token } = excluded.auth as { token: string };
+    const taken = await fetch(`${server.baseUrl}/api/saferplay/selfexclusion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ period: '6m', confirm: true }),
+    });
+    expect(taken.status).toBe(200);
+    const lookalike = await registerThroughApi(server.baseUrl);
+    // A whole load: the queue read before the sign-up is still in the page's cache.
+    await staff.goto('/backoffice/aml');
+    const lookalikeRow = cases
+      .filter({ hasText: 'Looks like a self-excluded player' })
+      .filter({ hasText: lookalike.username });
+    await visible(lookalikeRow);
+    await lookalikeRow.getByRole('link', { name: /^Case #\d+$/ }).click();
+    const lookalikeEvidence = staff.getByRole('region', { name: 'Evidence' });
+    await visible(lookalikeEvidence.getByText('The sign-up of this account'));
+    await visible(lookalikeEvidence.getByText(excluded.username, { exact: true }));
+    await screenshot(staff, 'aml-lookalike-case-desktop');
     expect(await seriousA11yViolations(staff)).toEqual([]);
   });
 });

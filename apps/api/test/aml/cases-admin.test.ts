@@ -262,6 +262,7 @@ describe('the rules', () => {
         params: { windowHours: 24, maxDeposits: 5, multiple: 5, baselineDays: 30, floorEur: 1000 },
       }),
       expect.objectContaining({ code: 'deposit_withdrawn', enabled: true, params: { maxStakeShare: 0.5 } }),
+      expect.objectContaining({ code: 'excluded_lookalike', enabled: true, params: {} }),
       expect.objectContaining({ code: 'lifetime_threshold', enabled: true, params: { thresholdEur: 2000 } }),
       expect.objectContaining({
         code: 'many_instruments',

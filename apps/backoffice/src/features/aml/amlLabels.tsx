@@ -9,6 +9,7 @@ export const RULE_NAMES: Record<AmlRuleCode, string> = {
   many_instruments: 'Many payment instruments',
   deposit_velocity: 'Sudden deposit velocity',
   screening_match: 'Sanctions or PEP list match',
+  excluded_lookalike: 'Looks like a self-excluded player',
 };
 
 /** What each rule watches, and each parameter's meaning and range (the API checks the same range). */
@@ -82,6 +83,11 @@ export const RULE_HELP: Record<
         hint: 'From 0.7 to 1. 1: exact names only (fuzzy matching off; case, Turkish i, accents and name order are always ignored). 0.85: a letter or two may differ.',
       },
     },
+  },
+  excluded_lookalike: {
+    about:
+      "Raises a case when an account has the same name and birth date as a player whose self-exclusion is in force: at the sign-up, or when the other player self-excludes. The same e-mail already excludes an account by itself; a shared name and birth date needs a person's judgement, and a restriction when it is the same player.",
+    params: {},
   },
 };
 
@@ -162,10 +168,18 @@ export const EVIDENCE_LABELS: Record<string, string> = {
   provider: 'Screening provider',
   listVersion: 'List version',
   screenedAt: 'Screened at',
+  lookalikePlayerId: 'Look-alike account (player id)',
+  lookalikeUsername: "Look-alike's username",
+  lookalikeName: "Look-alike's name",
+  exclusionEndsAt: 'Self-exclusion ends',
 };
 
 /** Evidence values that are codes, in words (by the evidence key). */
 export const EVIDENCE_VALUE_LABELS: Record<string, Record<string, string>> = {
+  trigger: {
+    sign_up: 'The sign-up of this account',
+    self_exclusion: "The look-alike's self-exclusion",
+  },
   category: { sanctions: 'Sanctions', pep: 'Politically exposed person (PEP)' },
   matchBasis: {
     national_id: 'National id',

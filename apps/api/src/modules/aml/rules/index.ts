@@ -2,6 +2,7 @@ import { AML_RULE_PARAMS, type AmlRuleCode, type AmlRuleParams } from '@lale/con
 import type { DbExecutor } from '../../../db/executor.ts';
 import { depositVelocityRule } from './deposit-velocity.ts';
 import { depositWithdrawnRule } from './deposit-withdrawn.ts';
+import { excludedLookalikeRule } from './excluded-lookalike.ts';
 import { lifetimeThresholdRule } from './lifetime-threshold.ts';
 import { manyInstrumentsRule } from './many-instruments.ts';
 import type { AmlEvent, AmlRule, RaisedElsewhereRule, Raised, RuleReads } from './rule.ts';
@@ -14,6 +15,7 @@ export const AML_RULES: { [C in AmlRuleCode]: AmlRule<C> | RaisedElsewhereRule<C
   many_instruments: manyInstrumentsRule,
   deposit_velocity: depositVelocityRule,
   screening_match: screeningMatchRule,
+  excluded_lookalike: excludedLookalikeRule,
 };
 
 export type { AmlEvent, AmlEventKind, PaymentEvent, RuleReads, WithdrawalEvent } from './rule.ts';
