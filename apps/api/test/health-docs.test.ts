@@ -118,6 +118,7 @@ describe('API documentation', () => {
       '/api/admin/players/{id}/bonuses',
       '/api/admin/players/{id}/kyc',
       '/api/admin/players/{id}/kyc/documents/{documentId}',
+      '/api/admin/players/{id}/kyc/review',
       '/api/admin/players/{id}/ledger',
       '/api/admin/players/{id}/notes',
       '/api/admin/players/{id}/payments',

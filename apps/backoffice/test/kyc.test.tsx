@@ -14,6 +14,7 @@ const KYC_NONE = {
   applicantId: null,
   submittedAt: null,
   reviewedAt: null,
+  reviewedBy: null,
   documents: [],
 };
 
@@ -26,6 +27,7 @@ describe('the player card’s KYC tab', () => {
       applicantId: 'app_0123456789abcdef01234567',
       submittedAt: '2026-11-24T09:00:00.000Z',
       reviewedAt: '2026-11-24T10:00:00.000Z',
+      reviewedBy: null,
       documents: [
         {
           id: 7,
@@ -69,6 +71,58 @@ describe('the player card’s KYC tab', () => {
     expect(await within(screening).findByText('Not screened yet')).toBeVisible();
     expect(within(screening).getByText('Never')).toBeVisible();
     expect(within(screening).getByText(/the provider failed 2 time\(s\) \(provider timeout\)/)).toBeVisible();
+  });
+});
+
+describe('a review answered by hand', () => {
+  const PENDING = { ...KYC_NONE, reviewStatus: 'pending', submittedAt: '2026-11-29T09:00:00.000Z' };
+
+  it('lets kyc.edit reject a pending review with the reason the player reads, then shows who answered', async () => {
+    signInAs('risk');
+    let answered = false;
+    const calls = stubFetch((call) => {
+      if (call.method === 'POST') answered = true;
+      return call.url.pathname.endsWith('/screening')
+        ? {
+            playerId: 42,
+            state: 'clear',
+            screenedAt: null,
+            listVersion: null,
+            matches: 0,
+            due: false,
+            failedAttempts: 0,
+            lastError: null,
+          }
+        : answered
+          ? {
+              ...PENDING,
+              reviewStatus: 'rejected',
+              rejectionReasons: ['Expired passport'],
+              reviewedBy: 'risk',
+              reviewedAt: '2026-11-29T10:00:00.000Z',
+            }
+          : PENDING;
+    });
+    renderAt('/', <PlayerKyc playerId="42" />);
+    const answer = await screen.findByRole('group', { name: 'Answer the review' });
+    await userEvent.click(within(answer).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the review' });
+    await userEvent.type(within(dialog).getByLabelText('Reason the player reads'), 'Expired passport');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('risk (by hand)')).toBeVisible();
+    expect(screen.getByText('Expired passport')).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Answer the review' })).toBeNull();
+    expect(
+      calls.filter((call) => call.method === 'POST').map((call) => [call.url.pathname, call.body]),
+    ).toEqual([['/api/admin/players/42/kyc/review', { decision: 'reject', reason: 'Expired passport' }]]);
+  });
+
+  it('offers no answer to support (kyc.view only)', async () => {
+    signInAs('support');
+    stubFetch(() => PENDING);
+    renderAt('/', <PlayerKyc playerId="42" />);
+    expect(await screen.findByText('Waiting for an answer')).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Answer the review' })).toBeNull();
   });
 });
 

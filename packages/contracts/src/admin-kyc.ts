@@ -7,7 +7,7 @@ import {
   KycReviewStatusSchema,
   type KycLevel,
 } from './kyc.ts';
-import { idRule, numberFromText, plainText, utcTimestampRule } from './rules.ts';
+import { idRule, numberFromText, plainText, requiredText, utcTimestampRule } from './rules.ts';
 
 /*
  * Back office, identity verification (issue #26): a player's level, review and documents, for staff
@@ -20,7 +20,23 @@ export const ADMIN_KYC_PATHS = {
   identity: `${PLAYERS}/:id/kyc`,
   /** The document's bytes as uploaded (its own content type), never cached. */
   document: `${PLAYERS}/:id/kyc/documents/:documentId`,
+  /** Staff answer a pending review by hand (kyc.edit). */
+  review: `${PLAYERS}/:id/kyc/review`,
 } as const;
+
+export const adminKycReviewPath = (playerId: number) => `${PLAYERS}/${playerId}/kyc/review`;
+
+/**
+ * A pending review answered by hand, as the provider would: `approve` makes the player fully verified
+ * (staff saw the whole set — a passport or both id sides, and a selfie); `reject` keeps the level. The
+ * reason is the audit's, and for a rejection also what the player reads on their verification page.
+ */
+export const KYC_REVIEW_DECISIONS = ['approve', 'reject'] as const;
+export const AdminKycReviewRequestSchema = z.object({
+  decision: z.enum(KYC_REVIEW_DECISIONS),
+  reason: requiredText(5, 500),
+});
+export type AdminKycReviewRequest = z.infer<typeof AdminKycReviewRequestSchema>;
 
 /** The operator's KYC settings: how long a closed account's documents are kept (30 days to 10 years). */
 export const ADMIN_KYC_RETENTION_PATH = '/api/admin/kyc/retention';
@@ -43,6 +59,8 @@ export const AdminKycSchema = z.object({
   applicantId: z.string().nullable(),
   submittedAt: utcTimestampRule.nullable(),
   reviewedAt: utcTimestampRule.nullable(),
+  /** The staff member who answered the last review by hand; null when the provider answered (or none yet). */
+  reviewedBy: z.string().nullable(),
   documents: z.array(KycDocumentSchema),
 });
 export type AdminKyc = z.infer<typeof AdminKycSchema>;

@@ -49,6 +49,8 @@ export const playerIdentity = pgTable(
     rejectionReasons: jsonb('rejection_reasons').$type<string[]>().notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Who answered the last review by hand in the back office; null when the provider answered. */
+    reviewedByStaffId: bigint('reviewed_by_staff_id', { mode: 'number' }).references(() => staff.id),
     /**
      * When compliance last asked the player for documents (an AML case's "request documents"): uploads
      * are open again for a while even at `full` (modules/kyc/service.ts, DOCUMENTS_REQUEST_DAYS).

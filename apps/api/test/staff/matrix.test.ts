@@ -118,6 +118,7 @@ const MATRIX: [method: string, url: string, permission: string, roles: string][]
   ['PUT', '/api/admin/kyc/levels', 'kyc.edit', 'owner risk'],
   ['GET', '/api/admin/kyc/retention', 'kyc.view', 'owner support risk'],
   ['PUT', '/api/admin/kyc/retention', 'kyc.edit', 'owner risk'],
+  ['POST', '/api/admin/players/:id/kyc/review', 'kyc.edit', 'owner risk'],
   ['GET', '/api/admin/players/:id/kyc/documents/:documentId', 'kyc.view', 'owner support risk'],
   ['GET', '/api/admin/aml/cases', 'aml.view', 'owner risk'],
   ['GET', '/api/admin/aml/cases/reported/export', 'aml.view', 'owner risk'],

@@ -6,6 +6,7 @@ import {
   AdminKycLevelsResponseSchema,
   AdminKycDocumentParamsSchema,
   AdminKycResponseSchema,
+  AdminKycReviewRequestSchema,
   AdminKycRetentionRequestSchema,
   AdminKycRetentionResponseSchema,
   AdminPlayerParamsSchema,
@@ -114,6 +115,42 @@ export const kycAdminRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async 
       const saved = await kyc.setRetention(request.body.retentionDays, staffOf(request).staffId);
       noteAudit(request, { targetType: 'kyc_settings', before, after: saved });
       return ok(saved, messages(requestLocale(request)).kycRetentionSaved(saved.retentionDays));
+    },
+  );
+
+  app.post(
+    ADMIN_KYC_PATHS.review,
+    {
+      config: { permission: 'kyc.edit' },
+      schema: {
+        ...adminDoc(
+          "Answer a player's pending review by hand: approve (fully verified) or reject with the reason the player reads",
+        ),
+        params: AdminPlayerParamsSchema,
+        body: AdminKycReviewRequestSchema,
+        response: responses(AdminKycResponseSchema),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const before = await kyc.adminView(id);
+      const after = await kyc.decideReview(id, request.body, staffOf(request).staffId);
+      noteAudit(request, {
+        targetType: 'player',
+        targetId: id,
+        before: { level: before.level, reviewStatus: before.reviewStatus },
+        after: {
+          level: after.level,
+          reviewStatus: after.reviewStatus,
+          decision: request.body.decision,
+          reason: request.body.reason,
+        },
+      });
+      const words = messages(requestLocale(request));
+      return ok(
+        after,
+        request.body.decision === 'approve' ? words.kycReviewApproved : words.kycReviewRejected,
+      );
     },
   );
 

@@ -67,6 +67,8 @@ export type KycCatalogue = {
   kycLevelsInvalid: (problems: string) => string;
   kycCurrencyNotFound: (currency: string) => string;
   kycLevelsSaved: string;
+  kycReviewApproved: string;
+  kycReviewRejected: string;
   kycApprovedTitle: string;
   kycApprovedNote: string;
   kycRejectedTitle: string;
@@ -100,6 +102,8 @@ export const kycMessages: Catalogue<KycCatalogue> = {
     kycLevelsInvalid: (problems) => `Doğrulama seviyeleri kaydedilmedi: ${problems}`,
     kycCurrencyNotFound: (currency) => `${currency} diye bir para birimi yok.`,
     kycLevelsSaved: 'Doğrulama seviyeleri kaydedildi; hemen geçerli.',
+    kycReviewApproved: 'İnceleme onaylandı: oyuncunun kimliği tam doğrulandı ve kendisine bildirildi.',
+    kycReviewRejected: 'İnceleme reddedildi; oyuncu nedenini görüyor ve belgelerini yeniden gönderebilir.',
     kycApprovedTitle: 'Kimliğiniz doğrulandı',
     kycApprovedNote: 'Belgeleriniz onaylandı. Artık para çekebilirsiniz.',
     kycRejectedTitle: 'Kimlik belgeleriniz onaylanmadı',
@@ -132,6 +136,8 @@ export const kycMessages: Catalogue<KycCatalogue> = {
     kycLevelsInvalid: (problems) => `The verification levels were not saved: ${problems}`,
     kycCurrencyNotFound: (currency) => `There is no currency ${currency}.`,
     kycLevelsSaved: 'The verification levels have been saved; they hold at once.',
+    kycReviewApproved: 'The review is approved: the player is fully verified and has been told.',
+    kycReviewRejected: 'The review is rejected; the player sees the reason and can send documents again.',
     kycApprovedTitle: 'Your identity is verified',
     kycApprovedNote: 'Your documents have been approved. You can now withdraw.',
     kycRejectedTitle: 'Your identity documents were not approved',

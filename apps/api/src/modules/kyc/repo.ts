@@ -115,6 +115,7 @@ export function createKycRepo(db: Database) {
       change: Partial<Omit<IdentityRow, 'playerId'>> & {
         submittedAt?: Date;
         reviewedAt?: Date;
+        reviewedByStaffId?: number | null;
         updatedAt: Date;
       },
     ): Promise<void> {
@@ -128,10 +129,17 @@ export function createKycRepo(db: Database) {
           ...identityColumns,
           submittedAt: playerIdentity.submittedAt,
           reviewedAt: playerIdentity.reviewedAt,
+          reviewedByStaffId: playerIdentity.reviewedByStaffId,
         })
         .from(playerIdentity)
         .where(eq(playerIdentity.playerId, playerId));
-      return row as (IdentityRow & { submittedAt: Date | null; reviewedAt: Date | null }) | undefined;
+      return row as
+        | (IdentityRow & {
+            submittedAt: Date | null;
+            reviewedAt: Date | null;
+            reviewedByStaffId: number | null;
+          })
+        | undefined;
     },
 
     /** One document of the player with its sealed bytes; undefined when it is not theirs. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   type AdminKyc,
   type AdminKycLevels,
+  type AdminKycReviewRequest,
   AdminKycLevelsRequestSchema,
   KYC_LEVELS,
   KYC_DOCUMENT_MAX_BYTES,
@@ -70,8 +71,13 @@ const documentView = (row: DocumentListing): KycDocument => ({
   uploadedAt: row.uploadedAt.toISOString(),
 });
 
+/** A review's answer, the provider's or staff's. */
+type Answer =
+  | Pick<Extract<ReviewAnswer, { answer: 'approved' }>, 'answer' | 'level'>
+  | Pick<Extract<ReviewAnswer, { answer: 'rejected' }>, 'answer' | 'reasons'>;
+
 /** The player's notification of a review's answer, in both languages (the row keeps both). */
-function reviewNotification(answer: ReviewAnswer): NotificationContent {
+function reviewNotification(answer: Answer): NotificationContent {
   if (answer.answer === 'approved')
     return {
       type: NotificationType.System,
@@ -182,6 +188,55 @@ export function createKycService({
       readyToSubmit:
         identity.level !== 'full' && identity.reviewStatus !== 'pending' && completeSet(documents),
       documentsRequested: requestOpen(identity, clock.now()),
+    };
+  }
+
+  /** A pending review's answer applied (the caller holds the player's lock): approval raises the level. */
+  async function answerReview(
+    tx: DbExecutor,
+    identity: { playerId: number; level: KycLevel },
+    answer: Answer,
+    now: Date,
+    staffId: number | null,
+  ) {
+    await repo.update(
+      tx,
+      identity.playerId,
+      answer.answer === 'approved'
+        ? {
+            level: higher(identity.level, answer.level),
+            reviewStatus: 'approved',
+            rejectionReasons: [],
+            reviewedAt: now,
+            reviewedByStaffId: staffId,
+            updatedAt: now,
+          }
+        : {
+            reviewStatus: 'rejected',
+            rejectionReasons: answer.reasons,
+            reviewedAt: now,
+            reviewedByStaffId: staffId,
+            updatedAt: now,
+          },
+    );
+    return notifications?.stage(tx, identity.playerId, reviewNotification(answer));
+  }
+
+  /** The back office: the player's level, review and documents (never their content). */
+  async function adminView(playerId: number): Promise<AdminKyc> {
+    if (!(await repo.playerExists(playerId))) throw refuse({ code: 'KycPlayerNotFound' });
+    const [identity, documents] = await Promise.all([repo.adminIdentity(playerId), repo.documents(playerId)]);
+    const staffId = identity?.reviewedByStaffId ?? null;
+    const names = staffId !== null && staffNames ? await staffNames([staffId]) : new Map<number, string>();
+    return {
+      level: identity?.level ?? 'none',
+      reviewStatus: identity?.reviewStatus ?? 'none',
+      rejectionReasons: identity?.rejectionReasons ?? [],
+      applicantId: identity?.applicantId ?? null,
+      submittedAt: identity?.submittedAt?.toISOString() ?? null,
+      reviewedAt: identity?.reviewedAt?.toISOString() ?? null,
+      reviewedBy: staffId === null ? null : (names.get(staffId) ?? `#${staffId}`),
+      documents: documents.map(documentView),
     };
   }
 
@@ -300,22 +355,34 @@ export function createKycService({
         if (!fresh) throw refuse({ code: 'KycWebhookReplayed' });
         const identity = await repo.lockByApplicant(tx, answer.applicantId);
         if (!identity || identity.reviewStatus !== 'pending') throw refuse({ code: 'KycReviewNotPending' });
-        await repo.update(
-          tx,
-          identity.playerId,
-          answer.answer === 'approved'
-            ? {
-                level: higher(identity.level, answer.level),
-                reviewStatus: 'approved',
-                rejectionReasons: [],
-                reviewedAt: now,
-                updatedAt: now,
-              }
-            : { reviewStatus: 'rejected', rejectionReasons: answer.reasons, reviewedAt: now, updatedAt: now },
-        );
-        return notifications?.stage(tx, identity.playerId, reviewNotification(answer));
+        return answerReview(tx, identity, answer, now, null);
       });
       await staged?.publish();
+    },
+
+    /**
+     * Staff answer a pending review by hand (the provider is slow, or its answer needs a person): the
+     * same change as the provider's answer, with who answered. Under the player's lock, so it and the
+     * provider's webhook answer one after the other — the second finds nothing pending (409).
+     */
+    async decideReview(
+      playerId: number,
+      decision: AdminKycReviewRequest,
+      staffId: number,
+    ): Promise<AdminKyc> {
+      if (!(await repo.playerExists(playerId))) throw refuse({ code: 'KycPlayerNotFound' });
+      const now = clock.now();
+      const staged = await repo.transaction(async (tx) => {
+        const identity = await repo.lockIdentity(tx, playerId, now);
+        if (identity.reviewStatus !== 'pending') throw refuse({ code: 'KycReviewNotPending' });
+        const answer: Answer =
+          decision.decision === 'approve'
+            ? { answer: 'approved', level: 'full' }
+            : { answer: 'rejected', reasons: [decision.reason] };
+        return answerReview(tx, identity, answer, now, staffId);
+      });
+      await staged?.publish();
+      return adminView(playerId);
     },
 
     /**
@@ -330,23 +397,7 @@ export function createKycService({
       return notifications?.stage(tx, playerId, documentsRequestedNotification());
     },
 
-    /** The back office: the player's level, review and documents (never their content). */
-    async adminView(playerId: number): Promise<AdminKyc> {
-      if (!(await repo.playerExists(playerId))) throw refuse({ code: 'KycPlayerNotFound' });
-      const [identity, documents] = await Promise.all([
-        repo.adminIdentity(playerId),
-        repo.documents(playerId),
-      ]);
-      return {
-        level: identity?.level ?? 'none',
-        reviewStatus: identity?.reviewStatus ?? 'none',
-        rejectionReasons: identity?.rejectionReasons ?? [],
-        applicantId: identity?.applicantId ?? null,
-        submittedAt: identity?.submittedAt?.toISOString() ?? null,
-        reviewedAt: identity?.reviewedAt?.toISOString() ?? null,
-        documents: documents.map(documentView),
-      };
-    },
+    adminView,
 
     /** The back office: one document of the player, opened (the route audits the read). */
     async openDocument(playerId: number, documentId: number) {

@@ -1,0 +1,2 @@
+ALTER TABLE "player_identity" ADD COLUMN "reviewed_by_staff_id" bigint;--> statement-breakpoint
+ALTER TABLE "player_identity" ADD CONSTRAINT "player_identity_reviewed_by_staff_id_staff_id_fk" FOREIGN KEY ("reviewed_by_staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;
