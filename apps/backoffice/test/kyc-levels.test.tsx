@@ -9,9 +9,9 @@ import { renderAt, stubFetch } from './support.tsx';
 
 const answer: AdminKycLevels = {
   levels: [
-    { level: 'none', withdraw: false, depositsCapped: true },
-    { level: 'basic', withdraw: false, depositsCapped: false },
-    { level: 'full', withdraw: true, depositsCapped: false },
+    { level: 'none', play: true, withdraw: false, depositsCapped: true },
+    { level: 'basic', play: true, withdraw: false, depositsCapped: false },
+    { level: 'full', play: true, withdraw: true, depositsCapped: false },
   ],
   depositCaps: [
     { currency: 'TRY', cap: 2000 },
@@ -39,6 +39,8 @@ describe('the verification levels', () => {
 
     await userEvent.click(within(level(/^Unverified/)).getByRole('checkbox', { name: 'May withdraw' }));
     await userEvent.click(within(level(/^Basic/)).getByRole('checkbox', { name: 'May withdraw' }));
+    // "Verify before play": the unverified may not stake.
+    await userEvent.click(within(level(/^Unverified/)).getByRole('checkbox', { name: 'May play' }));
     await userEvent.clear(tryCap);
     await userEvent.type(tryCap, '2500,50');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -46,9 +48,9 @@ describe('the verification levels', () => {
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
       {
         levels: [
-          { level: 'none', withdraw: false, depositsCapped: true },
-          { level: 'basic', withdraw: true, depositsCapped: false },
-          { level: 'full', withdraw: true, depositsCapped: false },
+          { level: 'none', play: false, withdraw: false, depositsCapped: true },
+          { level: 'basic', play: true, withdraw: true, depositsCapped: false },
+          { level: 'full', play: true, withdraw: true, depositsCapped: false },
         ],
         depositCaps: [
           { currency: 'TRY', cap: 2500.5 },

@@ -74,10 +74,10 @@ export const AdminKycDocumentParamsSchema = z.object({
 
 /*
  * What each verification level allows (issue #26: "verification levels … with what each allows —
- * operator data"): whether a player at that level may withdraw, and whether their deposits, all of them
- * together, are capped by the currency's unverified deposit cap. Rules no operator can change: a fully
- * verified player may always withdraw and is never capped (else nobody could take money out, or a
- * verified player would be treated as an unverified one); and a level never allows less than the level
+ * operator data"): whether a player at that level may play (stake), may withdraw, and whether their
+ * deposits, all of them together, are capped by the currency's unverified deposit cap. Rules no operator
+ * can change: a fully verified player may always play and withdraw and is never capped (else nobody could
+ * play or take money out, or a verified player would be treated as an unverified one); and a level never allows less than the level
  * below it (a check passed must not take away what the player already had).
  */
 export const ADMIN_KYC_LEVELS_PATH = '/api/admin/kyc/levels';
@@ -87,6 +87,8 @@ export const KYC_DEPOSIT_CAP_MAX = 100_000;
 
 export const KycLevelRuleSchema = z.object({
   level: KycLevelSchema,
+  /** Whether a stake may be taken at this level (off: "verify before play", the UKGC's rule). */
+  play: z.boolean(),
   /** Whether a withdrawal may be asked for at this level. */
   withdraw: z.boolean(),
   /** Whether all of the player's deposits together are capped by their currency's cap. */
@@ -128,17 +130,19 @@ export const AdminKycLevelsRequestSchema = AdminKycLevelsShapeSchema.superRefine
       return;
     }
     const full = byLevel.get('full')!;
-    if (!full.withdraw || full.depositsCapped)
+    if (!full.play || !full.withdraw || full.depositsCapped)
       context.addIssue({
         code: 'custom',
         path: ['levels'],
-        message: 'A fully verified player may always withdraw and is never capped.',
+        message: 'A fully verified player may always play and withdraw, and is never capped.',
       });
     for (const lower of levels)
       for (const higher of levels)
         if (
           rank(lower.level) < rank(higher.level) &&
-          ((lower.withdraw && !higher.withdraw) || (higher.depositsCapped && !lower.depositsCapped))
+          ((lower.play && !higher.play) ||
+            (lower.withdraw && !higher.withdraw) ||
+            (higher.depositsCapped && !lower.depositsCapped))
         )
           context.addIssue({
             code: 'custom',

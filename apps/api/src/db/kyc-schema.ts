@@ -131,15 +131,19 @@ export const kycSettings = pgTable(
 );
 
 /**
- * What each verification level allows (operator data, set in the back office): whether a withdrawal may
- * be asked for, and whether all the player's deposits together are capped by kyc_deposit_caps. The
+ * What each verification level allows (operator data, set in the back office): whether a stake may be
+ * taken, whether a withdrawal may be asked for, and whether all the player's deposits together are capped
+ * by kyc_deposit_caps. The
  * migration seeds the three rows with the defaults; a missing row is read as the strictest rule. The
- * table keeps the one rule the contract cannot be trusted alone for: full may always withdraw, uncapped.
+ * table keeps the one rule the contract cannot be trusted alone for: full may always play and withdraw,
+ * uncapped.
  */
 export const kycLevelRules = pgTable(
   'kyc_level_rules',
   {
     level: text('level').primaryKey(),
+    /** Whether a stake may be taken at this level (the wager gate reads it: the UKGC's "verify before play"). */
+    mayPlay: boolean('may_play').notNull().default(true),
     mayWithdraw: boolean('may_withdraw').notNull(),
     depositsCapped: boolean('deposits_capped').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
@@ -149,7 +153,7 @@ export const kycLevelRules = pgTable(
     check('kyc_level_rules_level', sql`${t.level} in ('none', 'basic', 'full')`),
     check(
       'kyc_level_rules_full_free',
-      sql`${t.level} <> 'full' or (${t.mayWithdraw} and not ${t.depositsCapped})`,
+      sql`${t.level} <> 'full' or (${t.mayPlay} and ${t.mayWithdraw} and not ${t.depositsCapped})`,
     ),
   ],
 );

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   casinoGames,
   casinoProviders,
+  kycLevelRules,
   ledgerAccounts,
+  playerIdentity,
   playerRestrictions,
   players,
   sessions,
@@ -44,6 +46,7 @@ type Reason =
   | 'self_excluded'
   | 'timed_out'
   | 'restricted'
+  | 'unverified'
   | 'provider_off'
   | 'game_off'
   | 'loss_limit'
@@ -96,6 +99,7 @@ const GATE_HTTP: Record<Reason, number> = {
   self_excluded: 423,
   timed_out: 423,
   restricted: 423,
+  unverified: 403,
   provider_off: 409,
   game_off: 409,
   loss_limit: 403,
@@ -130,6 +134,7 @@ const DRIVERS: Record<StakePathName, Driver> = {
       self_excluded: 'RS_ERROR_USER_DISABLED',
       timed_out: 'RS_ERROR_USER_DISABLED',
       restricted: 'RS_ERROR_USER_DISABLED',
+      unverified: 'RS_ERROR_USER_DISABLED',
       provider_off: 'RS_ERROR_INVALID_GAME',
       game_off: 'RS_ERROR_INVALID_GAME',
       loss_limit: 'RS_ERROR_USER_DISABLED',
@@ -164,6 +169,7 @@ const DRIVERS: Record<StakePathName, Driver> = {
       self_excluded: 6,
       timed_out: 6,
       restricted: 6,
+      unverified: 6,
       blocked: 6,
       provider_off: 8,
       game_off: 8,
@@ -237,6 +243,7 @@ const DRIVERS: Record<StakePathName, Driver> = {
       self_excluded: 'USER_DISABLED',
       timed_out: 'USER_DISABLED',
       restricted: 'USER_DISABLED',
+      unverified: 'USER_DISABLED',
       blocked: 'USER_DISABLED',
       loss_limit: 'LIMIT_REACHED',
       wager_limit: 'LIMIT_REACHED',
@@ -271,6 +278,7 @@ const DRIVERS: Record<StakePathName, Driver> = {
       self_excluded: 401,
       timed_out: 401,
       restricted: 423,
+      unverified: 403,
       blocked: 401,
       // The player's own limits end no session: the placement's gate answers them.
       loss_limit: 403,
@@ -374,6 +382,18 @@ async function apply(app: TestApp, reason: Reason, p: Player, game?: { id: numbe
         createdAt: new Date(0),
       });
       return async () => undefined;
+    case 'unverified': {
+      // The operator's "verify before play" (issue #26): unverified players may not stake, and this one
+      // is unverified (its identity row put back to none).
+      await app.database.db
+        .update(playerIdentity)
+        .set({ level: 'none', reviewStatus: 'none' })
+        .where(eq(playerIdentity.playerId, p.playerId));
+      const rule = () => eq(kycLevelRules.level, 'none');
+      await app.database.db.update(kycLevelRules).set({ mayPlay: false }).where(rule());
+      return async () =>
+        void (await app.database.db.update(kycLevelRules).set({ mayPlay: true }).where(rule()));
+    }
     case 'disabled':
       expect(
         (
@@ -414,6 +434,7 @@ const PLAYER_REASONS: Reason[] = [
   'self_excluded',
   'session_limit',
   'timed_out',
+  'unverified',
   'wager_limit',
 ];
 

@@ -22,6 +22,8 @@ import {
   withdraw,
   type Player,
 } from '../payments/support.ts';
+import { seedOriginalsCatalogue } from '../../src/modules/originals/index.ts';
+import { launch } from '../originals/crash-support.ts';
 import { kycCall } from './support.ts';
 
 /*
@@ -37,15 +39,16 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
+  await seedOriginalsCatalogue(t.database.db);
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerSound(t));
 
 const DEFAULTS = {
   levels: [
-    { level: 'none', withdraw: false, depositsCapped: true },
-    { level: 'basic', withdraw: false, depositsCapped: false },
-    { level: 'full', withdraw: true, depositsCapped: false },
+    { level: 'none', play: true, withdraw: false, depositsCapped: true },
+    { level: 'basic', play: true, withdraw: false, depositsCapped: false },
+    { level: 'full', play: true, withdraw: true, depositsCapped: false },
   ],
   depositCaps: [
     { currency: 'TRY', cap: 2000 },
@@ -150,9 +153,9 @@ describe('the operator’s verification levels', () => {
 
     const basicWithdraws: AdminKycLevelsRequest = {
       levels: [
-        { level: 'none', withdraw: false, depositsCapped: true },
-        { level: 'basic', withdraw: true, depositsCapped: true },
-        { level: 'full', withdraw: true, depositsCapped: false },
+        { level: 'none', play: true, withdraw: false, depositsCapped: true },
+        { level: 'basic', play: true, withdraw: true, depositsCapped: true },
+        { level: 'full', play: true, withdraw: true, depositsCapped: false },
       ],
       depositCaps: [],
     };
@@ -160,6 +163,41 @@ describe('the operator’s verification levels', () => {
     expect(await status(player)).toMatchObject({ level: 'basic', canWithdraw: true, depositCap: 2000 });
     expect((await withdraw(t.app, player.token, METHOD.bankOut, toBank)).status).toBe(200);
     expect((await bank(player, 2500)).status).toBe(409);
+  });
+
+  it('“verify before play”: an unverified player’s stake is refused, saying how to go on; full plays', async () => {
+    const unverifiedPlayer = await atLevel('none', 100_00n);
+    const verified = await newPlayer(t, { cashMinor: 100_00n });
+    const roll = async (player: Player) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/originals/game/play',
+        headers: { 'x-locale': 'en' },
+        payload: {
+          session: await launch(t, player.token, 'lale-dice'),
+          stake: 1,
+          choices: { target: 5000, direction: 'over' },
+        },
+      });
+    const noPlay = DEFAULTS.levels.map((rule) => (rule.level === 'none' ? { ...rule, play: false } : rule));
+    expect((await save({ levels: noPlay, depositCaps: [] })).statusCode).toBe(200);
+    expect((await read()).levels[0]).toEqual({
+      level: 'none',
+      play: false,
+      withdraw: false,
+      depositsCapped: true,
+    });
+
+    const before = await balances(t, unverifiedPlayer.playerId);
+    const refused = await roll(unverifiedPlayer);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Verify your identity before you play: My Account › Identity Verification.',
+    );
+    expect(await balances(t, unverifiedPlayer.playerId)).toEqual(before);
+    expect((await roll(verified)).statusCode).toBe(200);
+    // Deposits stay as the level allows: the cashier is not the gate's.
+    expect((await bank(unverifiedPlayer, 100)).status).toBe(200);
   });
 
   it('an operator’s cap of 0 means: verify before any deposit', async () => {
@@ -174,8 +212,14 @@ describe('the operator’s verification levels', () => {
 });
 
 describe('what no setting may do', () => {
-  const level = (name: 'none' | 'basic' | 'full', withdraw: boolean, depositsCapped: boolean) => ({
+  const level = (
+    name: 'none' | 'basic' | 'full',
+    withdraw: boolean,
+    depositsCapped: boolean,
+    play = true,
+  ) => ({
     level: name,
+    play,
     withdraw,
     depositsCapped,
   });
@@ -187,7 +231,29 @@ describe('what no setting may do', () => {
         depositCaps: [],
       },
       400,
-      /fully verified player may always withdraw/,
+      /fully verified player may always play and withdraw/,
+    ],
+    [
+      'full verification without play',
+      {
+        levels: [level('none', false, true), level('basic', false, false), level('full', true, false, false)],
+        depositCaps: [],
+      },
+      400,
+      /fully verified player may always play/,
+    ],
+    [
+      'play allowed unverified but not at basic',
+      {
+        levels: [
+          level('none', false, true, true),
+          level('basic', false, false, false),
+          level('full', true, false),
+        ],
+        depositCaps: [],
+      },
+      400,
+      /basic level may not allow less than the none level/,
     ],
     [
       'full verification capped',

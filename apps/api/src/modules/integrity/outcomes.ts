@@ -36,6 +36,7 @@ export type IntegrityCatalogue = {
   wagerSelfExcluded: string;
   wagerTimedOut: string;
   wagerRestricted: string;
+  wagerUnverified: string;
   /** A loss or wager limit the player set (issue #26): which one, and when room frees up if known. */
   wagerLimitReached: (limit: LimitReach | undefined) => string;
   /** A session-time limit the player set (issue #26): which one, and the earliest moment play comes back. */
@@ -87,6 +88,7 @@ export const integrityMessages: Catalogue<IntegrityCatalogue> = {
     wagerTimedOut:
       'Mola verdiniz: mola bitene kadar bahis alınmaz. Bitiş zamanını giriş ekranında görebilirsiniz.',
     wagerRestricted: 'Hesabınız oyuna kapatıldı. Lütfen canlı destek ile iletişime geçin.',
+    wagerUnverified: 'Oynamadan önce kimliğinizi doğrulayın: Hesabım › Kimlik Doğrulama.',
     wagerLimitReached: (limit) =>
       limit === undefined
         ? 'Bu bahis, kendiniz için belirlediğiniz bir limiti aşıyor; bahis alınmadı.'
@@ -112,6 +114,7 @@ export const integrityMessages: Catalogue<IntegrityCatalogue> = {
       'You have excluded yourself from play: no bet is taken while it lasts. Sign-in shows when it ends.',
     wagerTimedOut: 'You are taking a time-out: no bet is taken until it ends. Sign-in shows when it ends.',
     wagerRestricted: 'Your account is closed to play. Please contact live support.',
+    wagerUnverified: 'Verify your identity before you play: My Account › Identity Verification.',
     wagerLimitReached: (limit) =>
       limit === undefined
         ? 'This bet would break a limit you set for yourself; it was not taken.'
@@ -150,6 +153,8 @@ export const integrityOutcomes: OutcomeRows<IntegrityOutcome> = {
         account_self_excluded: [423, 'wagerSelfExcluded'],
         account_timed_out: [423, 'wagerTimedOut'],
         account_restricted: [423, 'wagerRestricted'],
+        // A rule of the operator's the player can meet (verify), not a lock: 403, as a limit.
+        account_unverified: [403, 'wagerUnverified'],
         account_blocked: [423, 'accountBlocked'],
         provider_off: [409, 'wagerProviderOff'],
         game_off: [409, 'wagerGameOff'],

@@ -12,18 +12,24 @@ import type { WagerRefusal } from './wager-gate.ts';
 
 /*
  * The restriction in force on a player at `now` (modules/safer-play's rows), as the gate's refusal: a
- * self-exclusion first, then an operator's restriction, then a time-out; null when none is. One scalar
- * subquery over the (player_id, ends_at) index, used by both twins below.
+ * self-exclusion first, then an operator's restriction, then a time-out; else, when the operator lets
+ * the player's verification level not play (modules/kyc's kyc_level_rules; a player without an identity
+ * row is `none`), unverified; null when none is. Scalar subqueries over the (player_id, ends_at) index
+ * and two primary keys, used by both twins below.
  */
 const restrictionSql = (playerId: SQL, now: SQL) =>
-  sql`(select case r.kind when 'self_exclusion' then 'account_self_excluded'
-                          when 'operator' then 'account_restricted'
-                          else 'account_timed_out' end
-         from player_restrictions r
-        where r.player_id = ${playerId} and r.lifted_at is null and r.starts_at <= ${now}
-          and (r.ends_at is null or r.ends_at > ${now})
-        order by case r.kind when 'self_exclusion' then 0 when 'operator' then 1 else 2 end
-        limit 1)`;
+  sql`coalesce(
+       (select case r.kind when 'self_exclusion' then 'account_self_excluded'
+                           when 'operator' then 'account_restricted'
+                           else 'account_timed_out' end
+          from player_restrictions r
+         where r.player_id = ${playerId} and r.lifted_at is null and r.starts_at <= ${now}
+           and (r.ends_at is null or r.ends_at > ${now})
+         order by case r.kind when 'self_exclusion' then 0 when 'operator' then 1 else 2 end
+         limit 1),
+       (select 'account_unverified' from kyc_level_rules k
+         where k.level = coalesce((select i.level from player_identity i where i.player_id = ${playerId}), 'none')
+           and not k.may_play))`;
 
 const restrictionAt = (now: Date) =>
   sql<Extract<

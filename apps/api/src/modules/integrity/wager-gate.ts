@@ -34,7 +34,8 @@ import {
  * It checks, in this order (the first failure is the answer):
  * 1. the account is active (players.status: not disabled, blocked or closed);
  * 1b. no restriction is in force (player_restrictions: a self-exclusion, an operator's restriction, a
- *    time-out — issue #26), at the gate's clock;
+ *    time-out — issue #26), at the gate's clock, and the player's verification level may play (the
+ *    operator's KYC levels: "verify before play" where the jurisdiction asks it);
  * 2. for a casino stake, the provider is configured here and switched on by the operator, and so is the game;
  * 3. the launch (or site session) the stake comes by is alive: a game session not ended and not past
  *    GAME_SESSION_HOURS, whose site session is not ended nor idle- or absolutely expired.
@@ -56,6 +57,8 @@ export type WagerRefusal =
   | 'account_self_excluded'
   | 'account_timed_out'
   | 'account_restricted'
+  /** The player's verification level may not play (the operator's KYC levels, modules/kyc). */
+  | 'account_unverified'
   | 'provider_off'
   | 'game_off'
   /** The stake would take the player past a loss or a wager limit they set (modules/deposit-limits). */
@@ -71,6 +74,7 @@ export const WAGER_REFUSALS: readonly WagerRefusal[] = [
   'account_self_excluded',
   'account_timed_out',
   'account_restricted',
+  'account_unverified',
   'provider_off',
   'game_off',
   'loss_limit',

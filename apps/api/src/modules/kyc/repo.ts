@@ -236,6 +236,7 @@ export function createKycRepo(db: Database) {
       const [row] = await executor
         .select({
           level: kycLevelRules.level,
+          play: kycLevelRules.mayPlay,
           withdraw: kycLevelRules.mayWithdraw,
           depositsCapped: kycLevelRules.depositsCapped,
         })
@@ -249,6 +250,7 @@ export function createKycRepo(db: Database) {
       return db
         .select({
           level: kycLevelRules.level,
+          play: kycLevelRules.mayPlay,
           withdraw: kycLevelRules.mayWithdraw,
           depositsCapped: kycLevelRules.depositsCapped,
           updatedAt: kycLevelRules.updatedAt,
@@ -293,7 +295,12 @@ export function createKycRepo(db: Database) {
     ): Promise<void> {
       const stamp = { updatedAt: at, updatedByStaffId: staffId };
       for (const rule of rules) {
-        const values = { mayWithdraw: rule.withdraw, depositsCapped: rule.depositsCapped, ...stamp };
+        const values = {
+          mayPlay: rule.play,
+          mayWithdraw: rule.withdraw,
+          depositsCapped: rule.depositsCapped,
+          ...stamp,
+        };
         await tx
           .insert(kycLevelRules)
           .values({ level: rule.level, ...values })

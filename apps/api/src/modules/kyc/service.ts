@@ -151,7 +151,7 @@ export function createKycService({
       levels: KYC_LEVELS.map((level) => {
         const row = rules.find((rule) => rule.level === level);
         return row
-          ? { level, withdraw: row.withdraw, depositsCapped: row.depositsCapped }
+          ? { level, play: row.play, withdraw: row.withdraw, depositsCapped: row.depositsCapped }
           : STRICTEST_RULE(level);
       }),
       depositCaps: await Promise.all(

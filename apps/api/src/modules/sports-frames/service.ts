@@ -74,6 +74,7 @@ const REFUSAL_CODE: Record<WagerRefusal, Exclude<FrameWalletCode, 'INTERNAL'>> =
   account_self_excluded: 'USER_DISABLED',
   account_timed_out: 'USER_DISABLED',
   account_restricted: 'USER_DISABLED',
+  account_unverified: 'USER_DISABLED',
   provider_off: 'INVALID_TOKEN',
   game_off: 'INVALID_TOKEN',
   loss_limit: 'LIMIT_REACHED',

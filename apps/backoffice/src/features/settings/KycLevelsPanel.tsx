@@ -27,13 +27,16 @@ const LEVEL_NAMES: Record<KycLevel, string> = {
 };
 
 type Form = {
-  levels: Record<KycLevel, { withdraw: boolean; depositsCapped: boolean }>;
+  levels: Record<KycLevel, { play: boolean; withdraw: boolean; depositsCapped: boolean }>;
   caps: { currency: string; amount: string }[];
 };
 
 const toForm = (view: AdminKycLevels): Form => ({
   levels: Object.fromEntries(
-    view.levels.map((rule) => [rule.level, { withdraw: rule.withdraw, depositsCapped: rule.depositsCapped }]),
+    view.levels.map((rule) => [
+      rule.level,
+      { play: rule.play, withdraw: rule.withdraw, depositsCapped: rule.depositsCapped },
+    ]),
   ) as Form['levels'],
   caps: view.depositCaps.map((cap) => ({ currency: cap.currency, amount: cap.cap.toFixed(2) })),
 });
@@ -48,16 +51,16 @@ const fromForm = (form: Form): AdminKycLevelsRequest => ({
 
 const emptyForm: Form = {
   levels: {
-    none: { withdraw: false, depositsCapped: true },
-    basic: { withdraw: false, depositsCapped: true },
-    full: { withdraw: true, depositsCapped: false },
+    none: { play: true, withdraw: false, depositsCapped: true },
+    basic: { play: true, withdraw: false, depositsCapped: true },
+    full: { play: true, withdraw: true, depositsCapped: false },
   },
   caps: [],
 };
 
 /**
- * What each verification level allows (issue #26): withdrawals, and whether all deposits together are
- * capped by the currency's cap. Read with kyc.view, changed with kyc.edit (owner, risk); the rules no
+ * What each verification level allows (issue #26): stakes, withdrawals, and whether all deposits
+ * together are capped by the currency's cap. Read with kyc.view, changed with kyc.edit (owner, risk); the rules no
  * setting may break (full always withdraws, uncapped; a level never allows less than the one below) are
  * checked here with the contract's own schema, and again by the server. Changes hold at once.
  */
@@ -95,9 +98,10 @@ export function KycLevelsPanel({ editable }: { editable: boolean }) {
   return (
     <Panel title="Verification levels">
       <p>
-        What a player may do at each level of identity verification. A capped player&rsquo;s deposits, all of
-        them together, stay within their currency&rsquo;s cap; a cap of 0 means they verify before any
-        deposit. A fully verified player may always withdraw and is never capped. Changes hold at once.
+        What a player may do at each level of identity verification. Without &ldquo;May play&rdquo; a player
+        verifies before any stake (the UKGC&rsquo;s rule). A capped player&rsquo;s deposits, all of them
+        together, stay within their currency&rsquo;s cap; a cap of 0 means they verify before any deposit. A
+        fully verified player may always play and withdraw and is never capped. Changes hold at once.
       </p>
       {current.data && (
         <p>
@@ -112,6 +116,9 @@ export function KycLevelsPanel({ editable }: { editable: boolean }) {
           {KYC_LEVELS.map((level) => (
             <fieldset key={level} className={styles.group} disabled={!editable || level === 'full'}>
               <legend className={styles.legend}>{LEVEL_NAMES[level]}</legend>
+              <label>
+                <input type="checkbox" {...form.register(`levels.${level}.play`)} /> May play
+              </label>
               <label>
                 <input type="checkbox" {...form.register(`levels.${level}.withdraw`)} /> May withdraw
               </label>

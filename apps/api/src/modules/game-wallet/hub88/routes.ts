@@ -87,6 +87,7 @@ const REFUSAL_STATUS: Record<WagerRefusal, Status> = {
   account_self_excluded: 'RS_ERROR_USER_DISABLED',
   account_timed_out: 'RS_ERROR_USER_DISABLED',
   account_restricted: 'RS_ERROR_USER_DISABLED',
+  account_unverified: 'RS_ERROR_USER_DISABLED',
   provider_off: 'RS_ERROR_INVALID_GAME',
   game_off: 'RS_ERROR_INVALID_GAME',
   // Hub88 has no status for a player's own limit; the round is refused as for a player who may not bet

@@ -59,6 +59,8 @@ const REFUSAL_ERROR: Record<WagerRefusal, number> = {
   account_self_excluded: ERROR.playerFrozen,
   account_timed_out: ERROR.playerFrozen,
   account_restricted: ERROR.playerFrozen,
+  // The operator's "verify before play": the account is frozen for play until the identity is verified.
+  account_unverified: ERROR.playerFrozen,
   provider_off: ERROR.gameNotFound,
   game_off: ERROR.gameNotFound,
   // Pragmatic's "bet limit" (50): the game tells the player a limit stopped the bet.

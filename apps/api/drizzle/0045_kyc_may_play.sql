@@ -1,0 +1,3 @@
+ALTER TABLE "kyc_level_rules" DROP CONSTRAINT "kyc_level_rules_full_free";--> statement-breakpoint
+ALTER TABLE "kyc_level_rules" ADD COLUMN "may_play" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "kyc_level_rules" ADD CONSTRAINT "kyc_level_rules_full_free" CHECK ("kyc_level_rules"."level" <> 'full' or ("kyc_level_rules"."may_play" and "kyc_level_rules"."may_withdraw" and not "kyc_level_rules"."deposits_capped"));
