@@ -18,8 +18,14 @@ export const KYC_REVIEW_STATUSES = ['none', 'pending', 'approved', 'rejected'] a
 export const KycReviewStatusSchema = z.enum(KYC_REVIEW_STATUSES);
 export type KycReviewStatus = z.infer<typeof KycReviewStatusSchema>;
 
-/** A passport alone, or a national id's two sides; a selfie with either. */
-export const KYC_DOCUMENT_KINDS = ['passport', 'id_front', 'id_back', 'selfie'] as const;
+/**
+ * A passport alone, or a national id's two sides; a selfie with either: the identity provider's review.
+ * And proof of where the money comes from (a bank statement, a payslip), which compliance asks for (an
+ * AML case's "request documents"): kept for staff, never sent to the identity provider.
+ */
+export const KYC_IDENTITY_DOCUMENT_KINDS = ['passport', 'id_front', 'id_back', 'selfie'] as const;
+export type KycIdentityDocumentKind = (typeof KYC_IDENTITY_DOCUMENT_KINDS)[number];
+export const KYC_DOCUMENT_KINDS = [...KYC_IDENTITY_DOCUMENT_KINDS, 'source_of_funds'] as const;
 export const KycDocumentKindSchema = z.enum(KYC_DOCUMENT_KINDS);
 export type KycDocumentKind = z.infer<typeof KycDocumentKindSchema>;
 

@@ -79,7 +79,7 @@ export const kycDocuments = pgTable(
     playerId: bigint('player_id', { mode: 'number' })
       .notNull()
       .references(() => players.id),
-    /** 'passport' | 'id_front' | 'id_back' | 'selfie'. */
+    /** 'passport' | 'id_front' | 'id_back' | 'selfie' | 'source_of_funds' (compliance's, never the provider's). */
     kind: text('kind').notNull(),
     contentType: text('content_type').notNull(),
     /** The plaintext's size in bytes. */
@@ -91,7 +91,10 @@ export const kycDocuments = pgTable(
   },
   (t) => [
     index('kyc_documents_player_idx').on(t.playerId, t.uploadedAt),
-    check('kyc_documents_kind', sql`${t.kind} in ('passport', 'id_front', 'id_back', 'selfie')`),
+    check(
+      'kyc_documents_kind',
+      sql`${t.kind} in ('passport', 'id_front', 'id_back', 'selfie', 'source_of_funds')`,
+    ),
   ],
 );
 

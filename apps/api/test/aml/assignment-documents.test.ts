@@ -194,7 +194,12 @@ describe('requesting documents', () => {
     expect((await status()).documentsRequested).toBe(true);
     const uploaded = await upload(t, player.token, 'passport');
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    expect((await status()).documents).toHaveLength(3); // the review's two and the new one
+    // What compliance asked for: where the money comes from (a bank statement), a kind of its own.
+    const statement = await upload(t, player.token, 'source_of_funds');
+    expect(statement.statusCode, statement.body).toBe(200);
+    const kinds = (await status()).documents.map((document) => document.kind);
+    expect(kinds).toHaveLength(4); // the review's two and the new ones
+    expect(kinds).toContain('source_of_funds');
     expect((await status()).level).toBe('full');
 
     // The request closes after 30 days.

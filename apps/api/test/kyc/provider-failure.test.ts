@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a provider failing during the submit', () => {
-  it('leaves the review as it was, keeps the applicant, and the next submit goes through', async () => {
+  it('leaves the review as it was, keeps the applicant, and the next submit goes through (identity documents only)', async () => {
     let failing = true;
     const created: string[] = [];
     const submitted: { applicantId: string; kinds: string[] }[] = [];
@@ -73,6 +73,12 @@ describe('a provider failing during the submit', () => {
     });
     // Nothing blocks the player: another document can be added, and the submit tried again.
     expect((await kyc.status(player.playerId, 1)).readyToSubmit).toBe(true);
+    // A proof of funds is compliance's: kept, never handed to the identity provider (below).
+    await kyc.upload(player.playerId, {
+      kind: 'source_of_funds',
+      contentType: 'image/jpeg',
+      data: data(JPEG),
+    });
 
     failing = false;
     const sent = await kyc.submit(player.playerId, 1);

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { KycContentType, KycDocumentKind } from '@lale/contracts';
+import type { KycContentType, KycIdentityDocumentKind } from '@lale/contracts';
 
 /*
  * The identity provider (DESIGN §10: every external party is an adapter behind a port). The sandbox
@@ -7,7 +7,12 @@ import type { KycContentType, KycDocumentKind } from '@lale/contracts';
  * this same port, configured with its own keys. Without one, verification is simply not offered.
  */
 
-export type DocumentForReview = { kind: KycDocumentKind; contentType: KycContentType; content: Buffer };
+/** What the provider reviews: identity documents only (compliance's proof of funds stays with us). */
+export type DocumentForReview = {
+  kind: KycIdentityDocumentKind;
+  contentType: KycContentType;
+  content: Buffer;
+};
 
 /** A review's answer as the provider's webhook gives it, once its signature and window are checked. */
 export type ReviewAnswer = {

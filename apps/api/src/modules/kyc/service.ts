@@ -5,7 +5,10 @@ import {
   type AdminKycLevels,
   type AdminKycReviewRequest,
   AdminKycLevelsRequestSchema,
+  KYC_IDENTITY_DOCUMENT_KINDS,
   KYC_LEVELS,
+  type KycDocumentKind,
+  type KycIdentityDocumentKind,
   KYC_DOCUMENT_MAX_BYTES,
   type KycDocument,
   type KycLevel,
@@ -101,6 +104,12 @@ const documentsRequestedNotification = (): NotificationContent => ({
   title: localized(kycMessages, (m) => m.kycDocumentsRequestedTitle),
   note: localized(kycMessages, (m) => m.kycDocumentsRequestedNote),
 });
+
+/** An identity document (the provider's to review), not compliance's proof of funds. */
+const isIdentityDocument = <D extends { kind: KycDocumentKind }>(
+  doc: D,
+): doc is D & { kind: KycIdentityDocumentKind } =>
+  (KYC_IDENTITY_DOCUMENT_KINDS as readonly string[]).includes(doc.kind);
 
 /** A passport, or both sides of an identity card; and a selfie. */
 function completeSet(documents: readonly { kind: string }[]): boolean {
@@ -302,7 +311,7 @@ export function createKycService({
         applicantId ??= (await identityProvider.createApplicant({ playerId })).applicantId;
         await identityProvider.submitForReview(
           applicantId,
-          sealed.map((doc) => ({
+          sealed.filter(isIdentityDocument).map((doc) => ({
             kind: doc.kind,
             contentType: doc.contentType,
             content: cipher.open({ playerId, kind: doc.kind }, doc),

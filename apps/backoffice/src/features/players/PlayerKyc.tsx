@@ -37,6 +37,7 @@ const KIND: Record<KycDocument['kind'], string> = {
   id_front: 'Identity card (front)',
   id_back: 'Identity card (back)',
   selfie: 'Selfie',
+  source_of_funds: 'Proof of funds',
 };
 
 const column = createColumnHelper<KycDocument>();

@@ -27,6 +27,7 @@ export const kycEn: typeof kycTr = {
       id_front: 'Identity card (front)',
       id_back: 'Identity card (back)',
       selfie: 'Selfie',
+      source_of_funds: 'Proof of funds (e.g. a bank statement)',
     },
     fileLabel: 'File',
     fileHint: 'JPEG, PNG or PDF, up to 5 MB.',

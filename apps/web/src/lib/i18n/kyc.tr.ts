@@ -30,6 +30,7 @@ export const kycTr = {
       id_front: 'Kimlik kartı (ön yüz)',
       id_back: 'Kimlik kartı (arka yüz)',
       selfie: 'Özçekim (selfie)',
+      source_of_funds: 'Gelir kaynağı belgesi (ör. banka hesap dökümü)',
     },
     fileLabel: 'Dosya',
     fileHint: 'JPEG, PNG ya da PDF, en fazla 5 MB.',

@@ -1,0 +1,2 @@
+ALTER TABLE "kyc_documents" DROP CONSTRAINT "kyc_documents_kind";--> statement-breakpoint
+ALTER TABLE "kyc_documents" ADD CONSTRAINT "kyc_documents_kind" CHECK ("kyc_documents"."kind" in ('passport', 'id_front', 'id_back', 'selfie', 'source_of_funds'));
