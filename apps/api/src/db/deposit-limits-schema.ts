@@ -90,7 +90,11 @@ export const playerPlayHours = pgTable(
       .notNull()
       .default(sql`0`),
   },
-  (t) => [primaryKey({ columns: [t.playerId, t.hour] })],
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.hour] }),
+    // The AML lifetime sweep's "who played lately" (modules/deposit-limits/played-since-repo.ts).
+    index('player_play_hours_hour_idx').on(t.hour),
+  ],
 );
 
 /*

@@ -114,3 +114,36 @@ describe('cumulative stakes or winnings at the due-diligence threshold', () => {
     expect(await lifetimeCases(player)).toEqual([]);
   });
 });
+
+describe('the periodic look at the players who played lately', () => {
+  it('raises the case of a player who staked past the threshold and neither deposits nor withdraws', async () => {
+    const player = await newPlayer(t, { cashMinor: 12_000_000n });
+    await stake(t, player, 10_000_000n); // ₺100.000 = €2,000 at ₺50
+    const quiet = await newPlayer(t, { cashMinor: 1_000_000n });
+    await stake(t, quiet, 100_000n);
+    expect(await lifetimeCases(player)).toEqual([]);
+
+    await t.modules.aml.lifetimeSweep.tick();
+    const [raised, ...more] = await lifetimeCases(player);
+    expect(more).toEqual([]);
+    expect(raised).toMatchObject({ subject: 'lifetime', status: 'open' });
+    expect(raised!.evidence).toMatchObject({ trigger: 'sweep', stakedLifetime: 100_000, thresholdEur: 2000 });
+    expect(await lifetimeCases(quiet)).toEqual([]);
+
+    // Looked at again (this process or another): still one case.
+    await t.modules.aml.lifetimeSweep.tick();
+    await withdrawn(t, player, 100);
+    expect(await lifetimeCases(player)).toHaveLength(1);
+  });
+
+  it('raises nothing while the rule is switched off', async () => {
+    await t.database.db
+      .update(amlRules)
+      .set({ enabled: false })
+      .where(eq(amlRules.code, 'lifetime_threshold'));
+    const player = await newPlayer(t, { cashMinor: 12_000_000n });
+    await stake(t, player, 10_000_000n);
+    await t.modules.aml.lifetimeSweep.tick();
+    expect(await lifetimeCases(player)).toEqual([]);
+  });
+});

@@ -4,11 +4,15 @@ import type { KycModule } from '../kyc/index.ts';
 import type { SaferPlayModule } from '../safer-play/index.ts';
 import type { StaffModule } from '../staff/index.ts';
 import { confirmedDepositTotals, paymentInstrumentsSince } from '../payments/index.ts';
+import { playersWhoPlayedSince } from '../deposit-limits/index.ts';
 import { lastDepositPlay, lifetimePlay, type WalletModule } from '../wallet/index.ts';
+import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
 import { amlAdminRoutes } from './admin-routes.ts';
+import { createLifetimeSweep, LIFETIME_SWEEP_INTERVAL_MS } from './lifetime-sweep.ts';
 import { createAmlRepo } from './repo.ts';
 import { createScreeningCases } from './screening-cases.ts';
 import { createAmlService } from './service.ts';
+import type { RuleReads } from './rules/index.ts';
 import { createAmlWatch } from './watch.ts';
 
 /**
@@ -26,23 +30,34 @@ export const amlModule = defineModule<{
   needs: ['wallet', 'staff', 'saferPlay', 'kyc'],
   build: ({ platform: { db, clock, money, log }, wallet, staff, saferPlay, kyc }) => {
     const repo = createAmlRepo(db);
+    const reads: RuleReads = {
+      currency: (id) => money.currency(id),
+      lastDepositPlay,
+      lifetimePlay,
+      unitsPerEurMicro: (tx, currencyId) => repo.unitsPerEurMicro(tx, currencyId),
+      caseRaised: (tx, rule, playerId, subject) => repo.caseRaised(tx, rule, playerId, subject),
+      lastCaseAt: (tx, rule, playerId) => repo.lastCaseAt(tx, rule, playerId),
+      // The cashier's reads (payments needs this module, so they are its exported functions).
+      instrumentsSince: paymentInstrumentsSince,
+      depositTotals: (tx, playerId, currencyId, from, before) =>
+        confirmedDepositTotals(tx, playerId, currencyId, from, before),
+    };
+    const lifetimeSweep = createLifetimeSweep({
+      repo,
+      reads,
+      clock,
+      log,
+      playedSince: playersWhoPlayedSince,
+    });
     return {
-      watch: createAmlWatch({
-        repo,
+      watch: createAmlWatch({ repo, clock, log, reads }),
+      /** The lifetime threshold judged for the players who played lately (lifetime-sweep.ts). */
+      lifetimeSweep: createPeriodicSweep({
+        name: 'AML lifetime threshold (players who played lately)',
+        sweep: (now) => lifetimeSweep(now),
         clock,
         log,
-        reads: {
-          currency: (id) => money.currency(id),
-          lastDepositPlay,
-          lifetimePlay,
-          unitsPerEurMicro: (tx, currencyId) => repo.unitsPerEurMicro(tx, currencyId),
-          caseRaised: (tx, rule, playerId, subject) => repo.caseRaised(tx, rule, playerId, subject),
-          lastCaseAt: (tx, rule, playerId) => repo.lastCaseAt(tx, rule, playerId),
-          // The cashier's reads (payments needs this module, so they are its exported functions).
-          instrumentsSince: paymentInstrumentsSince,
-          depositTotals: (tx, playerId, currencyId, from, before) =>
-            confirmedDepositTotals(tx, playerId, currencyId, from, before),
-        },
+        intervalMs: LIFETIME_SWEEP_INTERVAL_MS,
       }),
       aml: createAmlService({
         repo,
@@ -69,6 +84,7 @@ export const amlModule = defineModule<{
   routes: {
     admin: (scope, { aml }, { platform: { clock } }) => scope.register(amlAdminRoutes, { aml, clock }),
   },
+  jobs: ({ lifetimeSweep }) => [lifetimeSweep],
 });
 
 export type AmlModule = ServicesOf<typeof amlModule>;

@@ -179,6 +179,7 @@ export const EVIDENCE_VALUE_LABELS: Record<string, Record<string, string>> = {
   trigger: {
     sign_up: 'The sign-up of this account',
     self_exclusion: "The look-alike's self-exclusion",
+    sweep: 'The periodic look at recent play',
   },
   category: { sanctions: 'Sanctions', pep: 'Politically exposed person (PEP)' },
   matchBasis: {

@@ -1,0 +1,1 @@
+CREATE INDEX "player_play_hours_hour_idx" ON "player_play_hours" USING btree ("hour");
