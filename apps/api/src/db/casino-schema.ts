@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { players } from './accounts-schema.ts';
+import type { LocalizedText } from './reference-schema.ts';
 
 /*
  * The casino catalogue (issue #12, spec §3 Game and Casino category): providers, their games and the
@@ -91,7 +93,8 @@ export const casinoGames = pgTable(
 
 export const casinoCategories = pgTable('casino_categories', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
+  /** The tab's name in each site language (an English visitor reads "Live Casino", not "Canlı Casino"). */
+  name: jsonb('name').$type<LocalizedText>().notNull(),
   /** The lobby pages (slot, live, bingo, games, tvbets) whose tabs show this category. */
   slugList: text('slug_list').array().notNull().default([]),
   /** null: the site shows its default category image. */

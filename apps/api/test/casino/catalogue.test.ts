@@ -230,4 +230,20 @@ describe('casino categories in the bootstrap', () => {
       imageUrl: null,
     });
   });
+
+  it('names each category in the visitor’s language (issue #27)', async () => {
+    const names = async (locale: string) =>
+      (
+        await call<{ casinoCategoryList: { id: number; name: string }[] }>(t.app, {
+          method: 'GET',
+          url: '/api/cms/grouped',
+          headers: { 'x-locale': locale },
+        })
+      ).body.data.casinoCategoryList.map((category) => category.name);
+    expect(await names('en')).toEqual(
+      expect.arrayContaining(['Slots', 'Live Casino', 'Popular', 'New', 'Table Games', 'TV Games']),
+    );
+    expect(await names('en')).not.toContain('Canlı Casino');
+    expect(await names('tr')).toEqual(expect.arrayContaining(['Slot', 'Canlı Casino', 'Masa Oyunları']));
+  });
 });

@@ -4,7 +4,7 @@ import {
   THIRD_PARTY_PROVIDER_NAMES,
   type ProviderName,
 } from '@lale/contracts';
-import type { casinoGameCategories, casinoGames } from '../../db/schema.ts';
+import type { casinoGameCategories, casinoGames, LocalizedText } from '../../db/schema.ts';
 import { artUrl } from './art.ts';
 import {
   BINGO_GAMES,
@@ -43,15 +43,15 @@ export const CASINO_CATEGORY = {
 } as const;
 
 /** [id, name, slugList]: the lobby pages whose tabs show the category (spec §2 casino routes). */
-export const CATEGORIES: [number, string, string[]][] = [
-  [CASINO_CATEGORY.slot, 'Slot', ['slot']],
-  [CASINO_CATEGORY.live, 'Canlı Casino', ['live']],
-  [CASINO_CATEGORY.popular, 'Popüler', ['slot', 'live', 'games']],
-  [CASINO_CATEGORY.new, 'Yeni', ['slot', 'live', 'games']],
-  [CASINO_CATEGORY.table, 'Masa Oyunları', ['games', 'live']],
-  [CASINO_CATEGORY.bingo, 'Bingo', ['bingo']],
-  [CASINO_CATEGORY.tv, 'TV Oyunları', ['tvbets']],
-  [CASINO_CATEGORY.jackpot, 'Jackpot', ['slot']],
+export const CATEGORIES: [number, LocalizedText, string[]][] = [
+  [CASINO_CATEGORY.slot, { tr: 'Slot', en: 'Slots' }, ['slot']],
+  [CASINO_CATEGORY.live, { tr: 'Canlı Casino', en: 'Live Casino' }, ['live']],
+  [CASINO_CATEGORY.popular, { tr: 'Popüler', en: 'Popular' }, ['slot', 'live', 'games']],
+  [CASINO_CATEGORY.new, { tr: 'Yeni', en: 'New' }, ['slot', 'live', 'games']],
+  [CASINO_CATEGORY.table, { tr: 'Masa Oyunları', en: 'Table Games' }, ['games', 'live']],
+  [CASINO_CATEGORY.bingo, { tr: 'Bingo', en: 'Bingo' }, ['bingo']],
+  [CASINO_CATEGORY.tv, { tr: 'TV Oyunları', en: 'TV Games' }, ['tvbets']],
+  [CASINO_CATEGORY.jackpot, { tr: 'Jackpot', en: 'Jackpot' }, ['slot']],
 ];
 
 /** Short code prefixes, so game codes look like a provider's own ("pp-00042"). */

@@ -126,7 +126,7 @@ export function createCmsService(
         description: pick(p.description, locale),
       })),
       appLinkList: appLinkRows.map((l) => ({ name: l.name, url: l.url })),
-      casinoCategoryList,
+      casinoCategoryList: casinoCategoryList.map((c) => ({ ...c, name: pick(c.name, locale) })),
       sportsFrameList: sportsFrames,
     });
   }

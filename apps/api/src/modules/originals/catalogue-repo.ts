@@ -69,7 +69,13 @@ export async function seedOriginalsCatalogue(db: Database): Promise<void> {
       .where(sql`${casinoProviders.name} = ${ORIGINALS_PROVIDER_NAME}`);
     await tx
       .insert(casinoCategories)
-      .values({ id: ORIGINALS_CATEGORY_ID, name: ORIGINALS_PROVIDER_NAME, slugList: AREAS, sort: 100 })
+      .values({
+        id: ORIGINALS_CATEGORY_ID,
+        // A brand: the same in every language.
+        name: { tr: ORIGINALS_PROVIDER_NAME, en: ORIGINALS_PROVIDER_NAME },
+        slugList: AREAS,
+        sort: 100,
+      })
       .onConflictDoNothing();
     for (const entry of ENTRIES) await seedGame(tx, provider!.id, entry);
   });
