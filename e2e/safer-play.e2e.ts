@@ -247,7 +247,7 @@ describe('safer play', () => {
     const settings = staff.getByRole('form', { name: 'Safer play settings' });
     await visible(settings);
     await settings.getByLabel('Jurisdiction profile').selectOption('mga');
-    expect(await settings.getByLabel(/withdraw-only session/).isChecked()).toBe(true);
+    await expect.poll(() => settings.getByLabel(/withdraw-only session/).isChecked(), PATIENCE).toBe(true);
     await settings.getByRole('button', { name: 'Save' }).click();
     await visible(staff.getByText('Saved.'));
     await screenshot(staff, 'backoffice-safer-play-settings-1440');

@@ -73,6 +73,8 @@ export function KycLevelsPanel({ editable }: { editable: boolean }) {
   const form = useForm<Form>({ defaultValues: emptyForm });
   const caps = useFieldArray({ control: form.control, name: 'caps' });
   const [rulesBroken, setRulesBroken] = useState<string[]>([]);
+  // Nothing is changed before the saved rules are read: their arrival resets the form, undoing an edit.
+  const locked = !editable || !current.data;
   useEffect(() => {
     if (current.data) form.reset(toForm(current.data));
   }, [current.data, form]);
@@ -114,7 +116,7 @@ export function KycLevelsPanel({ editable }: { editable: boolean }) {
       <form noValidate className="stack" aria-label="Verification levels" onSubmit={submit}>
         <div className={styles.groups}>
           {KYC_LEVELS.map((level) => (
-            <fieldset key={level} className={styles.group} disabled={!editable || level === 'full'}>
+            <fieldset key={level} className={styles.group} disabled={locked || level === 'full'}>
               <legend className={styles.legend}>{LEVEL_NAMES[level]}</legend>
               <label>
                 <input type="checkbox" {...form.register(`levels.${level}.play`)} /> May play
@@ -141,7 +143,7 @@ export function KycLevelsPanel({ editable }: { editable: boolean }) {
               key={field.id}
               label={`Unverified deposit cap in ${field.currency}`}
               inputMode="decimal"
-              disabled={!editable}
+              disabled={locked}
               error={form.formState.errors.caps?.[index]?.amount?.message}
               {...form.register(`caps.${index}.amount`, {
                 validate: (value) =>

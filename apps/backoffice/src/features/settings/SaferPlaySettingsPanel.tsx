@@ -148,6 +148,8 @@ export function SaferPlaySettingsPanel({ editable }: { editable: boolean }) {
   });
   const errors = form.formState.errors;
   const presets = current.data?.presets;
+  // Nothing is changed before the saved rules are read: their arrival resets the form, undoing an edit.
+  const locked = !editable || !current.data;
   const profile = form.register('profile');
 
   return (
@@ -174,7 +176,7 @@ export function SaferPlaySettingsPanel({ editable }: { editable: boolean }) {
         <SelectField
           label="Jurisdiction profile"
           hint="Choosing a profile fills in its preset; nothing is saved until you press Save."
-          disabled={!editable}
+          disabled={locked}
           options={JURISDICTIONS.map((value) => ({ value, label: PROFILE_NAMES[value] }))}
           {...profile}
           onChange={async (event) => {
@@ -187,28 +189,28 @@ export function SaferPlaySettingsPanel({ editable }: { editable: boolean }) {
           <Choices
             legend="Time-outs offered"
             options={TIME_OUT_PERIODS.map((p) => [p, TIME_OUT_NAMES[p]] as const)}
-            disabled={!editable}
+            disabled={locked}
             error={errors.timeOutPeriods?.message}
             registration={form.register('timeOutPeriods', { validate: atLeastOne })}
           />
           <Choices
             legend="Self-exclusions offered"
             options={SELF_EXCLUSION_PERIODS.map((p) => [p, SELF_EXCLUSION_NAMES[p]] as const)}
-            disabled={!editable}
+            disabled={locked}
             error={errors.selfExclusionPeriods?.message}
             registration={form.register('selfExclusionPeriods', { validate: atLeastOne })}
           />
           <Choices
             legend="Reality-check intervals offered"
             options={REALITY_CHECK_INTERVALS.map((m) => [String(m), `${m} minutes`] as const)}
-            disabled={!editable}
+            disabled={locked}
             error={errors.realityCheckIntervals?.message}
             registration={form.register('realityCheckIntervals', { validate: atLeastOne })}
           />
         </div>
         <SelectField
           label="Reality check of a player who never chose"
-          disabled={!editable}
+          disabled={locked}
           error={errors.realityCheckDefault?.message}
           options={[
             { value: 'off', label: 'Off' },
@@ -238,8 +240,8 @@ export function SaferPlaySettingsPanel({ editable }: { editable: boolean }) {
           })}
         />
         <label>
-          <input type="checkbox" disabled={!editable} {...form.register('withdrawOnlySession')} /> A
-          restricted player signs in to a withdraw-only session (balance and withdrawals only)
+          <input type="checkbox" disabled={locked} {...form.register('withdrawOnlySession')} /> A restricted
+          player signs in to a withdraw-only session (balance and withdrawals only)
         </label>
         {save.isError && <ErrorNotice error={save.error} />}
         {save.isSuccess && <Notice tone="ok">Saved.</Notice>}
