@@ -193,6 +193,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   SportsMaxPayout: { code: 'SportsMaxPayout', maxMinor: 50_000_000n, currency: TRY },
   SportsInsufficientFunds: { code: 'SportsInsufficientFunds' },
   SportsBetNotFound: { code: 'SportsBetNotFound' },
+  SportsPlayerNotFound: { code: 'SportsPlayerNotFound' },
+  SportsStakeLimited: { code: 'SportsStakeLimited', maxMinor: 250_000n, currency: TRY },
   SportsCashoutUnavailable: { code: 'SportsCashoutUnavailable' },
   SportsCashoutChanged: { code: 'SportsCashoutChanged', offerMinor: 1_234n, currency: TRY },
   SportsEventNotFound: { code: 'SportsEventNotFound' },

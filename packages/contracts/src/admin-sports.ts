@@ -33,6 +33,10 @@ export const ADMIN_SPORTS_PATHS = {
   liability: `${ADMIN_SPORTS_PATH}/liability`,
   bets: `${ADMIN_SPORTS_PATH}/bets`,
   actions: `${ADMIN_SPORTS_PATH}/actions`,
+  events: `${ADMIN_SPORTS_PATH}/events`,
+  event: `${ADMIN_SPORTS_PATH}/events/:eventId`,
+  eventLimits: `${ADMIN_SPORTS_PATH}/events/:eventId/limits`,
+  playerLimits: `${ADMIN_SPORTS_PATH}/players/:playerId/limits`,
 } as const;
 
 export const ADMIN_SPORTS_REASON_MAX = 500;
@@ -217,3 +221,123 @@ export type AdminSportsBet = z.infer<typeof AdminSportsBetSchema>;
 export const AdminSportsBetsResponseSchema = envelope(
   z.object({ items: z.array(AdminSportsBetSchema), total: z.number().int().min(0) }),
 );
+
+// ── Trading room (issue #27): the book's events, one event's markets, stake limits, live delay ─────
+
+/** Which events the trading room lists: in play, not started yet, or over (the last two days). */
+export const AdminSportsEventStateSchema = z.enum(['live', 'prematch', 'ended']);
+export type AdminSportsEventState = z.infer<typeof AdminSportsEventStateSchema>;
+
+export const AdminSportsEventsQuerySchema = z.object({
+  state: AdminSportsEventStateSchema.default('live'),
+  /** Part of a team's name (either side). */
+  search: requiredText(1, 60).optional(),
+  skip: numberFromText(skipRule).default(0),
+  take: numberFromText(takeRule(MAX_PAGE_TAKE)).default(20),
+});
+export type AdminSportsEventsQuery = z.input<typeof AdminSportsEventsQuerySchema>;
+
+/**
+ * An event's trading limits. `stakePercent`: the most one bet on it may stake, as a percentage of the
+ * book's maximum stake in the bet's currency (0: no bets, 50: half; null: the book's own limit). A
+ * percentage because players bet in several currencies and one figure must hold in all of them.
+ * Limits only narrow the book (at most 100%): raising a stake limit is the book's own setting.
+ * `liveDelaySeconds`: the wait before a live bet on it is accepted (null: the book's delay).
+ */
+export const AdminSportsLimitsSchema = z.object({
+  stakePercent: z.number().int().min(0).max(100).nullable(),
+  liveDelaySeconds: z.number().int().min(0).max(30).nullable(),
+});
+export type AdminSportsLimits = z.infer<typeof AdminSportsLimitsSchema>;
+
+/** One event as the trading room lists it. */
+export const AdminSportsEventSummarySchema = z.object({
+  eventId: z.number().int(),
+  sport: z.string(),
+  tournament: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startTime: utcTimestampRule,
+  /** 0 not started, 1 live, 2 ended, 3 closed, 4 cancelled, 5 postponed, 6 interrupted. */
+  status: z.number().int(),
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  matchTime: z.string().nullable(),
+  /** The whole event is held by an operator. */
+  held: z.boolean(),
+  /** Markets held one by one. */
+  heldMarkets: z.number().int().min(0),
+  markets: z.number().int().min(0),
+  /** Open bets with a leg on the event. */
+  openBets: z.number().int().min(0),
+  limits: AdminSportsLimitsSchema,
+});
+export type AdminSportsEventSummary = z.infer<typeof AdminSportsEventSummarySchema>;
+
+export const AdminSportsEventsResponseSchema = envelope(
+  z.object({ items: z.array(AdminSportsEventSummarySchema), total: z.number().int().min(0) }),
+);
+
+const HoldSchema = z.object({ reason: z.string(), heldAt: utcTimestampRule, heldBy: z.string() });
+
+/** One market of the event as the trader sees it: the feed's status, the operator's hold, the results. */
+export const AdminSportsMarketSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  /** Canonical specifiers ('total=2.5'; '' when none). */
+  specifiers: z.string(),
+  /** The feed's status: 1 active, -1 suspended, 0 deactivated, -2 handed over, -3 settled, -4 cancelled. */
+  status: z.number().int(),
+  /** The operator's hold on this market (a hold on the whole event is the event's `hold`). */
+  hold: HoldSchema.nullable(),
+  outcomes: z.array(
+    z.object({
+      id: z.string(),
+      odds: z.string().nullable(),
+      active: z.boolean(),
+      /** The settled result (null while unsettled). */
+      result: z.enum(['won', 'lost']).nullable(),
+      voidFactor: z.number().nullable(),
+    }),
+  ),
+});
+export type AdminSportsMarket = z.infer<typeof AdminSportsMarketSchema>;
+
+export const AdminSportsEventDetailSchema = AdminSportsEventSummarySchema.extend({
+  hold: HoldSchema.nullable(),
+  markets: z.array(AdminSportsMarketSchema),
+  /** The event's open exposure, one entry per currency with open bets. */
+  liability: z.array(AdminSportsEventLiabilitySchema),
+  /** The book's own limits (each amount in every currency), which `limits` narrows. */
+  book: z.object({ minStake: z.string(), maxStake: z.string(), liveDelaySeconds: z.number().int() }),
+});
+export type AdminSportsEventDetail = z.infer<typeof AdminSportsEventDetailSchema>;
+export const AdminSportsEventDetailResponseSchema = envelope(AdminSportsEventDetailSchema);
+
+export const AdminSportsEventLimitsRequestSchema = AdminSportsLimitsSchema.extend({ reason: reasonRule });
+export type AdminSportsEventLimitsRequest = z.input<typeof AdminSportsEventLimitsRequestSchema>;
+export const AdminSportsEventLimitsResponseSchema = envelope(
+  AdminSportsLimitsSchema.extend({ eventId: z.number().int() }),
+);
+
+/**
+ * A player's stake limit on the book: the most one of their bets may stake, as a percentage of the
+ * book's maximum (0: no sports bets; null: none of their own). With an event's limit too, the lower wins.
+ */
+export const AdminSportsPlayerParamsSchema = z.object({ playerId: numberFromText(idRule) });
+export const AdminSportsPlayerLimitsRequestSchema = z.object({
+  stakePercent: z.number().int().min(0).max(100).nullable(),
+  reason: reasonRule,
+});
+export type AdminSportsPlayerLimitsRequest = z.input<typeof AdminSportsPlayerLimitsRequestSchema>;
+export const AdminSportsPlayerLimitsSchema = z.object({
+  playerId: z.number().int(),
+  username: z.string(),
+  stakePercent: z.number().int().nullable(),
+  /** Why and by whom it was last set (null: never set). */
+  reason: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  updatedAt: utcTimestampRule.nullable(),
+});
+export type AdminSportsPlayerLimits = z.infer<typeof AdminSportsPlayerLimitsSchema>;
+export const AdminSportsPlayerLimitsResponseSchema = envelope(AdminSportsPlayerLimitsSchema);

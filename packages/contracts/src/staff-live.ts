@@ -8,17 +8,19 @@ import type { Permission } from './staff-permissions.ts';
  * what changed, not the data: the back office re-reads the list it shows through the guarded HTTP route,
  * so the channel never carries more than an id and a status.
  *
- * Later work adds its topics here (the trading room's liability and bet stream).
+ * `trading` (issue #27) tells the trading room that bets were placed or changed and that an operator
+ * acted on an event; its liability, event and bet lists re-read.
  */
 
 export const STAFF_LIVE_PATH = '/api/admin/live';
 
-export const STAFF_LIVE_TOPICS = ['payments'] as const;
+export const STAFF_LIVE_TOPICS = ['payments', 'trading'] as const;
 export type StaffLiveTopic = (typeof STAFF_LIVE_TOPICS)[number];
 
 /** What subscribing to each topic needs. */
 export const STAFF_LIVE_TOPIC_PERMISSION: Readonly<Record<StaffLiveTopic, Permission>> = {
   payments: 'payments.view',
+  trading: 'sports.view',
 };
 
 /** Both sides send something this often (the client a ping when it has nothing else to say). */
@@ -50,9 +52,25 @@ export const StaffPaymentFrameSchema = z.object({
 });
 export type StaffPaymentFrame = z.infer<typeof StaffPaymentFrameSchema>;
 
+/**
+ * Bets on these events were placed, settled, cashed out or reopened in the last moment (the server
+ * gathers them for a quarter of a second, so a busy book sends a few frames a second, not one per bet).
+ */
+export const StaffBetsFrameSchema = z.object({
+  type: z.literal('bets'),
+  eventIds: z.array(z.number().int()),
+});
+export type StaffBetsFrame = z.infer<typeof StaffBetsFrameSchema>;
+
+/** An operator acted on the event: a hold, a settlement, its limits. */
+export const StaffBookFrameSchema = z.object({ type: z.literal('book'), eventId: z.number().int() });
+export type StaffBookFrame = z.infer<typeof StaffBookFrameSchema>;
+
 /** What the server sends: a topic's frame, or the hub's own (ping, resync, error, subscribed). */
 export type StaffLiveFrame =
   | StaffPaymentFrame
+  | StaffBetsFrame
+  | StaffBookFrame
   | { type: 'ping' }
   | { type: 'resync' }
   | { type: 'error'; message: string }

@@ -10,7 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { players } from './accounts-schema.ts';
 import { sportEvents, sportMarkets } from './sports-schema.ts';
+import { staff } from './staff-schema.ts';
 
 /*
  * The operator's hand on our sportsbook (issue #13, `/api/admin/sports`): holds that keep bets off an
@@ -84,3 +86,45 @@ export type OperatorActionDetail = {
   /** Bets whose money or status the action moved. */
   betsChanged?: number;
 };
+
+/**
+ * The trading room's limits on one event (issue #27): the most one bet on it may stake, as a percentage
+ * of the book's maximum in the bet's currency (null: the book's own), and the live delay for it (null:
+ * the book's). Placement reads them at each bet; the row's absence is the common case.
+ */
+export const sportEventLimits = pgTable(
+  'sport_event_limits',
+  {
+    eventId: bigint('event_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => sportEvents.id),
+    stakePercent: integer('stake_percent'),
+    liveDelaySeconds: integer('live_delay_seconds'),
+    reason: text('reason').notNull(),
+    updatedBy: integer('updated_by')
+      .notNull()
+      .references(() => staff.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('sport_event_limits_stake', sql`${t.stakePercent} between 0 and 100`),
+    check('sport_event_limits_delay', sql`${t.liveDelaySeconds} between 0 and 30`),
+  ],
+);
+
+/** A player's stake limit on the book (issue #27), as a percentage of the book's maximum; 0: no bets. */
+export const sportPlayerLimits = pgTable(
+  'sport_player_limits',
+  {
+    playerId: integer('player_id')
+      .primaryKey()
+      .references(() => players.id),
+    stakePercent: integer('stake_percent'),
+    reason: text('reason').notNull(),
+    updatedBy: integer('updated_by')
+      .notNull()
+      .references(() => staff.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('sport_player_limits_stake', sql`${t.stakePercent} between 0 and 100`)],
+);

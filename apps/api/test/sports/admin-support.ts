@@ -22,6 +22,14 @@ export const adminPost = <T = AdminSportsAction>(
     headers: { ...(token ? bearer(token) : {}), 'x-locale': 'en' },
   });
 
+export const adminPut = <T>(t: TestApp, token: string | null, url: string, payload: unknown) =>
+  call<T>(t.app, {
+    method: 'PUT',
+    url,
+    payload: payload as object,
+    headers: { ...(token ? bearer(token) : {}), 'x-locale': 'en' },
+  });
+
 export const adminGet = <T>(t: TestApp, token: string | null, url: string) =>
   call<T>(t.app, { method: 'GET', url, headers: { ...(token ? bearer(token) : {}), 'x-locale': 'en' } });
 

@@ -28,7 +28,7 @@ export type Book = {
   feed: FeedProcessor;
   bets: BetService;
   /** What each live delay did (the test's stand-in for waiting). */
-  onDelay: { run: () => Promise<void> };
+  onDelay: { run: (ms: number) => Promise<void> };
   close(): Promise<void>;
 };
 
@@ -38,7 +38,7 @@ export async function createBook(): Promise<Book> {
   const clock = testClock(new Date(T0));
   const wallet = createWalletService(database.db);
   await wallet.openSystemAccounts(TRY);
-  const onDelay = { run: async () => {} };
+  const onDelay: Book['onDelay'] = { run: async () => {} };
   const bets = createBetService({
     db: database.db,
     wallet,
@@ -56,7 +56,7 @@ export async function createBook(): Promise<Book> {
       liveDelayMs: 5_000,
       simulatedFeed: undefined,
     },
-    delay: () => onDelay.run(),
+    delay: (ms) => onDelay.run(ms),
     // Test sessions never idle out: these tests move the clock by hours between bets.
     gate: createWagerGate({ clock, sessionIdleMs: 10 * 365 * 86_400_000 }),
   });

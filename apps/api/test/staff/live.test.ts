@@ -3,7 +3,6 @@ import {
   STAFF_LIVE_SESSION_ENDED,
   TransactionStatus,
   TransactionType,
-  type StaffLiveFrame,
   type StaffRole,
 } from '@lale/contracts';
 import { eq } from 'drizzle-orm';
@@ -13,7 +12,8 @@ import { MINUTE, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { staffToken } from '../support/staff.ts';
 import { staffHeaders } from '../support/staff-headers.ts';
-import { listen, refusedStatus, WebSocketClient } from '../realtime/support.ts';
+import { connectStaffLive, upgradeHeaders as liveHeaders, type OpenSockets } from './live-support.ts';
+import { listen, refusedStatus } from '../realtime/support.ts';
 import { adminDecide, pendingWithdrawal } from '../payments/support.ts';
 import { DEMO_STAFF } from '../../src/modules/staff/index.ts';
 
@@ -24,14 +24,12 @@ import { DEMO_STAFF } from '../../src/modules/staff/index.ts';
  * disabled), on this process at once and on any other at its next recheck.
  */
 
-type Socket = InstanceType<typeof WebSocketClient>;
-
 const BACKOFFICE_ORIGIN = 'https://bo.lale.test';
 const clock = testClock('2026-11-28T09:00:00Z');
 let t: TestApp;
 let base: string;
 /** Every socket a test opened, with the promise of its close (awaited between tests). */
-const sockets: { socket: Socket; closed: Promise<number> }[] = [];
+const sockets: OpenSockets = [];
 
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { BACKOFFICE_ORIGIN } });
@@ -46,49 +44,8 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-/** The cookie of a staff session string, and the Origin a page of the back office sends. */
-const upgradeHeaders = (token: string, origin = base) => ({
-  cookie: staffHeaders(token).cookie!,
-  origin,
-});
-
-async function connect(token: string, origin = base) {
-  const socket = new WebSocketClient(`${base.replace(/^http/, 'ws')}${STAFF_LIVE_PATH}`, {
-    headers: upgradeHeaders(token, origin),
-  });
-  const frames: StaffLiveFrame[] = [];
-  let wake: (() => void) | undefined;
-  const closed = new Promise<number>((resolve) => socket.on('close', resolve));
-  sockets.push({ socket, closed });
-  socket.on('message', (data) => {
-    frames.push(JSON.parse(data.toString('utf8')) as StaffLiveFrame);
-    wake?.();
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.on('open', resolve);
-    socket.on('error', reject);
-  });
-  let read = 0;
-  /** The next frame that is not a ping. */
-  async function next(): Promise<StaffLiveFrame> {
-    for (;;) {
-      while (frames.length <= read) {
-        const arrived = new Promise<'data'>((resolve) => (wake = () => resolve('data')));
-        if ((await Promise.race([arrived, closed.then(() => 'closed' as const)])) === 'closed')
-          if (frames.length <= read) throw new Error('socket closed');
-      }
-      const frame = frames[read++]!;
-      if (frame.type !== 'ping') return frame;
-    }
-  }
-  return {
-    next,
-    closed,
-    send: (value: unknown) => socket.send(JSON.stringify(value)),
-    /** Frames not read yet (pings included). */
-    unread: () => frames.slice(read),
-  };
-}
+const upgradeHeaders = (token: string, origin = base) => liveHeaders(token, origin);
+const connect = (token: string, origin = base) => connectStaffLive(base, sockets, token, origin);
 
 async function subscribed(role: StaffRole) {
   const client = await connect(await staffToken(t, role));

@@ -5,14 +5,22 @@ import {
   AdminSportsActionsResponseSchema,
   AdminSportsBetsQuerySchema,
   AdminSportsBetsResponseSchema,
+  AdminSportsEventDetailResponseSchema,
+  AdminSportsEventLimitsRequestSchema,
+  AdminSportsEventLimitsResponseSchema,
   AdminSportsEventParamsSchema,
+  AdminSportsEventsQuerySchema,
+  AdminSportsEventsResponseSchema,
   AdminSportsHoldRequestSchema,
   AdminSportsLiabilityQuerySchema,
   AdminSportsLiabilityResponseSchema,
+  AdminSportsPlayerLimitsRequestSchema,
+  AdminSportsPlayerLimitsResponseSchema,
+  AdminSportsPlayerParamsSchema,
   AdminSportsSettleRequestSchema,
 } from '@lale/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffOf } from '../../platform/staff-permission.ts';
+import { noteAudit, staffOf } from '../../platform/staff-permission.ts';
 import { ok } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
 import { messages } from './outcomes.ts';
@@ -20,6 +28,7 @@ import { adminDoc, responses } from '../../platform/route-docs.ts';
 import type { BetSearch } from './operator/bet-search.ts';
 import type { LiabilityReader } from './operator/liability.ts';
 import type { SportsOperator } from './operator/service.ts';
+import type { Trading } from './operator/trading.ts';
 
 /*
  * Back office of Lale Sports (issue #13):
@@ -30,6 +39,11 @@ import type { SportsOperator } from './operator/service.ts';
  *   GET  /api/admin/sports/liability                  open exposure per event and outcome, worst first
  *   GET  /api/admin/sports/bets                       bet search, with legs
  *   GET  /api/admin/sports/actions                    what operators did, newest first
+ *   GET  /api/admin/sports/events                     the trading room's events (live, pre-match, ended)
+ *   GET  /api/admin/sports/events/:eventId            one event: markets, holds, results, exposure, limits
+ *   PUT  /api/admin/sports/events/:eventId/limits     its stake limit and live delay
+ *   GET|PUT /api/admin/sports/players/:playerId/limits a player's stake limit on the book
+ * Every operator action is pushed to the trading room (`book` on the staff live channel, after its commit).
  * The admin guard runs before the body is read: without the role 401/403, never a 400 about the body.
  */
 
@@ -37,7 +51,10 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<{
   operator: SportsOperator;
   liability: LiabilityReader;
   searchBets: BetSearch;
-}> = async (app, { operator, liability, searchBets }) => {
+  trading: Trading;
+  /** Tells the trading room an operator acted on the event (staff live channel; best effort). */
+  onBookChanged: (eventId: number) => Promise<void>;
+}> = async (app, { operator, liability, searchBets, trading, onBookChanged }) => {
   for (const hold of ['suspend', 'reopen'] as const) {
     app.post(
       ADMIN_SPORTS_PATHS[hold],
@@ -57,6 +74,8 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<{
       async (request) => {
         const m = messages(requestLocale(request));
         const action = await operator[hold](staffOf(request).staffId, request.params.eventId, request.body);
+        noteAudit(request, { targetType: 'sport_event', targetId: action.eventId, after: action });
+        await onBookChanged(action.eventId);
         return ok(action, hold === 'suspend' ? m.sportsSuspended : m.sportsReopened);
       },
     );
@@ -80,6 +99,13 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const action = await operator[mode](staffOf(request).staffId, request.params.eventId, request.body);
+        noteAudit(request, {
+          targetType: 'sport_event',
+          targetId: action.eventId,
+          before: action.previous,
+          after: action,
+        });
+        await onBookChanged(action.eventId);
         return ok(action, messages(requestLocale(request)).sportsSettled(action.betsChanged));
       },
     );
@@ -122,5 +148,92 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await operator.actions(request.query)),
+  );
+
+  app.get(
+    ADMIN_SPORTS_PATHS.events,
+    {
+      config: { permission: 'sports.view' },
+      schema: {
+        ...adminDoc("The trading room's events: live, pre-match or ended, with holds, open bets and limits"),
+        querystring: AdminSportsEventsQuerySchema,
+        response: responses(AdminSportsEventsResponseSchema),
+      },
+    },
+    async (request) => ok(await trading.events(request.query)),
+  );
+
+  app.get(
+    ADMIN_SPORTS_PATHS.event,
+    {
+      config: { permission: 'sports.view' },
+      schema: {
+        ...adminDoc("One event for the trading room: every market with the feed's status, holds and results"),
+        params: AdminSportsEventParamsSchema,
+        response: responses(AdminSportsEventDetailResponseSchema),
+      },
+    },
+    async (request) => ok(await trading.event(request.params.eventId)),
+  );
+
+  app.put(
+    ADMIN_SPORTS_PATHS.eventLimits,
+    {
+      config: { permission: 'sports.edit' },
+      schema: {
+        ...adminDoc("Narrow the event's stake limit (a share of the book's) and set its live delay"),
+        params: AdminSportsEventParamsSchema,
+        body: AdminSportsEventLimitsRequestSchema,
+        response: responses(AdminSportsEventLimitsResponseSchema),
+      },
+    },
+    async (request) => {
+      const { eventId } = request.params;
+      const { before, after } = await trading.setEventLimits(staffOf(request).staffId, eventId, request.body);
+      noteAudit(request, {
+        targetType: 'sport_event',
+        targetId: eventId,
+        before,
+        after: { ...after, reason: request.body.reason },
+      });
+      await onBookChanged(eventId);
+      return ok(after, messages(requestLocale(request)).sportsLimitsSaved);
+    },
+  );
+
+  app.get(
+    ADMIN_SPORTS_PATHS.playerLimits,
+    {
+      config: { permission: 'sports.view' },
+      schema: {
+        ...adminDoc("A player's stake limit on the book, with who set it and why"),
+        params: AdminSportsPlayerParamsSchema,
+        response: responses(AdminSportsPlayerLimitsResponseSchema),
+      },
+    },
+    async (request) => ok(await trading.playerLimits(request.params.playerId)),
+  );
+
+  app.put(
+    ADMIN_SPORTS_PATHS.playerLimits,
+    {
+      config: { permission: 'sports.edit' },
+      schema: {
+        ...adminDoc("Narrow a player's stake on the book (a share of the book's maximum; 0: no sports bets)"),
+        params: AdminSportsPlayerParamsSchema,
+        body: AdminSportsPlayerLimitsRequestSchema,
+        response: responses(AdminSportsPlayerLimitsResponseSchema),
+      },
+    },
+    async (request) => {
+      const { playerId } = request.params;
+      const { before, after } = await trading.setPlayerLimits(
+        staffOf(request).staffId,
+        playerId,
+        request.body,
+      );
+      noteAudit(request, { targetType: 'player', targetId: playerId, before, after });
+      return ok(after, messages(requestLocale(request)).sportsLimitsSaved);
+    },
   );
 };

@@ -5,6 +5,7 @@ import type { IntegrityModule } from '../integrity/index.ts';
 import type { NotificationModule } from '../notification/index.ts';
 import type { OriginalsModule } from '../originals/index.ts';
 import type { SessionModule } from '../session/index.ts';
+import type { StaffModule } from '../staff/index.ts';
 import type { WalletModule } from '../wallet/index.ts';
 import { sportsAdminRoutes } from './admin-routes.ts';
 import { createBetService } from './bets/service.ts';
@@ -21,6 +22,8 @@ import { createLiabilityReader } from './operator/liability.ts';
 import { createLiabilityRepo } from './operator/liability-repo.ts';
 import { createOperatorRepo } from './operator/operator-repo.ts';
 import { createSportsOperator } from './operator/service.ts';
+import { createTrading } from './operator/trading.ts';
+import { createTradingRepo } from './operator/trading-repo.ts';
 import { sportsRoutes } from './routes.ts';
 import { runSimulatedFeed, type RunningSimulation } from './simulated-feed/run.ts';
 
@@ -32,9 +35,10 @@ export const sportsModule = defineModule<{
   integrity: IntegrityModule;
   session: SessionModule;
   originals: OriginalsModule;
+  staff: StaffModule;
 }>()({
   name: 'sports',
-  needs: ['wallet', 'notification', 'bonus', 'integrity', 'session', 'originals'],
+  needs: ['wallet', 'notification', 'bonus', 'integrity', 'session', 'originals', 'staff'],
   build: ({
     platform: { db, clock, log, money, config },
     wallet,
@@ -42,6 +46,7 @@ export const sportsModule = defineModule<{
     bonus,
     integrity,
     originals,
+    staff,
   }) => {
     const bets = createBetService({
       db,
@@ -57,6 +62,8 @@ export const sportsModule = defineModule<{
       clock,
       config: config.sports,
       gate: integrity.wagerGate,
+      // The trading room hears of every bet placed or changed (gathered into a few frames a second).
+      onBetsChanged: (eventIds) => staff.live.publisher.bets(eventIds),
     });
     // Live odds at /hub/odds: what each feed message changed, fanned out (through Redis when configured).
     const oddsLive = createOddsLive({
@@ -114,17 +121,29 @@ export const sportsModule = defineModule<{
     };
   },
   routes: {
-    main: async (scope, { bets, feed, searchBets }, { platform: { db, money, clock }, session }) => {
+    main: async (
+      scope,
+      { bets, feed, searchBets },
+      { platform: { db, money, clock, config }, session, staff },
+    ) => {
       await scope.register(sportsRoutes, {
         guard: session.guard,
         book: createBookReader(createBookRepo(db)),
         bets,
         money,
       });
+      const liability = createLiabilityReader(createLiabilityRepo(db));
       await scope.register(sportsAdminRoutes, {
         operator: createSportsOperator({ repo: createOperatorRepo(db), feed, clock }),
-        liability: createLiabilityReader(createLiabilityRepo(db)),
+        liability,
         searchBets,
+        trading: createTrading({
+          repo: createTradingRepo(db),
+          clock,
+          config: config.sports,
+          liability: async (eventId) => (await liability({ eventId, skip: 0, take: 100 })).items,
+        }),
+        onBookChanged: (eventId) => staff.live.publisher.book(eventId),
       });
     },
     live: (scope, { oddsLive }) => scope.register(oddsLiveRoutes, { odds: oddsLive }),

@@ -24,6 +24,8 @@ export type SportsOutcome =
       currency: { code: string; minorUnits: number };
     }
   | { code: 'SportsMaxPayout'; maxMinor: bigint; currency: { code: string; minorUnits: number } }
+  /** The trading room narrowed the stake for this slip's events or this player (0: no bets at all). */
+  | { code: 'SportsStakeLimited'; maxMinor: bigint; currency: { code: string; minorUnits: number } }
   | { code: 'SportsInsufficientFunds' }
   /** No bet of this player with that id. */
   | { code: 'SportsBetNotFound' }
@@ -32,6 +34,8 @@ export type SportsOutcome =
   /** The offer moved since the player saw it: the offer now. */
   | { code: 'SportsCashoutChanged'; offerMinor: bigint; currency: { code: string; minorUnits: number } }
   | { code: 'SportsEventNotFound' }
+  /** The trading room's player limits: no such player. */
+  | { code: 'SportsPlayerNotFound' }
   /** No market of that key and specifiers on the event. */
   | { code: 'SportsMarketNotFound' }
   /** Suspend of what an operator already holds (`held` true), or reopen of what no operator holds. */
@@ -63,6 +67,10 @@ export type SportsCatalogue = {
   sportsStakeDecimals: string;
   sportsStakeOutOfRange: (min: string, max: string) => string;
   sportsMaxPayout: (max: string) => string;
+  sportsStakeLimited: (max: string) => string;
+  sportsNotAccepted: string;
+  sportsPlayerNotFound: string;
+  sportsLimitsSaved: string;
   sportsInsufficientFunds: string;
   sportsBetNotFound: string;
   sportsCashoutUnavailable: string;
@@ -98,6 +106,10 @@ export const sportsMessages: Catalogue<SportsCatalogue> = {
     sportsStakeDecimals: 'Bahis tutarında para biriminin izin verdiğinden fazla ondalık basamak var.',
     sportsStakeOutOfRange: (min, max) => `Bahis tutarı ${min} ile ${max} arasında olmalı.`,
     sportsMaxPayout: (max) => `Bir kuponun olası kazancı en fazla ${max} olabilir. Tutarı düşürün.`,
+    sportsStakeLimited: (max) => `Bu kupona en fazla ${max} yatırabilirsiniz. Tutarı düşürün.`,
+    sportsNotAccepted: 'Bu kupon şu anda kabul edilemiyor.',
+    sportsPlayerNotFound: 'Böyle bir oyuncu yok.',
+    sportsLimitsSaved: 'Limitler kaydedildi.',
     sportsInsufficientFunds: 'Bakiyeniz bu bahis için yetersiz.',
     sportsBetNotFound: 'Böyle bir kuponunuz yok.',
     sportsCashoutUnavailable: 'Bu kupon için şu anda nakit çıkış yapılamıyor.',
@@ -133,6 +145,10 @@ export const sportsMessages: Catalogue<SportsCatalogue> = {
     sportsStakeDecimals: 'The stake has more decimal places than the currency allows.',
     sportsStakeOutOfRange: (min, max) => `The stake must be between ${min} and ${max}.`,
     sportsMaxPayout: (max) => `A bet may pay at most ${max}. Lower the stake.`,
+    sportsStakeLimited: (max) => `The most you can stake on this slip is ${max}. Lower the stake.`,
+    sportsNotAccepted: 'This slip cannot be accepted right now.',
+    sportsPlayerNotFound: 'There is no such player.',
+    sportsLimitsSaved: 'The limits are saved.',
     sportsInsufficientFunds: 'Your balance is too low for this bet.',
     sportsBetNotFound: 'You have no such bet.',
     sportsCashoutUnavailable: 'This bet cannot be cashed out right now.',
@@ -188,8 +204,14 @@ export const sportsOutcomes: OutcomeRows<SportsOutcome> = {
   },
   SportsMaxPayout: ({ maxMinor, currency }, locale) =>
     refusal(400, messages(locale).sportsMaxPayout(formatMoney(locale, maxMinor, currency))),
+  // A limit of 0 takes no bet at all: saying "at most ₺0" would read as a fault.
+  SportsStakeLimited: ({ maxMinor, currency }, locale) =>
+    maxMinor === 0n
+      ? refusal(409, messages(locale).sportsNotAccepted)
+      : refusal(409, messages(locale).sportsStakeLimited(formatMoney(locale, maxMinor, currency))),
   SportsInsufficientFunds: plain(409, 'sportsInsufficientFunds'),
   SportsBetNotFound: plain(404, 'sportsBetNotFound'),
+  SportsPlayerNotFound: plain(404, 'sportsPlayerNotFound'),
   SportsCashoutUnavailable: plain(409, 'sportsCashoutUnavailable'),
   SportsCashoutChanged: ({ offerMinor, currency }, locale) =>
     refusal(409, messages(locale).sportsCashoutChanged(formatMoney(locale, offerMinor, currency))),

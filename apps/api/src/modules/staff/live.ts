@@ -29,9 +29,16 @@ export const STAFF_LIVE_RECHECK_MS = 10_000;
 const isTopic = (topic: string): topic is StaffLiveTopic =>
   (STAFF_LIVE_TOPICS as readonly string[]).includes(topic);
 
+/** How long bet changes are gathered into one `bets` frame: a busy book sends a few frames a second. */
+export const STAFF_LIVE_BETS_GATHER_MS = 250;
+
 export type StaffLivePublisher = {
   /** A payment was created or changed status: the payments screens re-read their lists. */
   payment(frame: Omit<StaffPaymentFrame, 'type'>): Promise<void>;
+  /** Bets on these events were placed or changed: gathered, then one `bets` frame (trading room). */
+  bets(eventIds: readonly number[]): void;
+  /** An operator acted on the event (a hold, a settlement, its limits): the trading room re-reads it. */
+  book(eventId: number): Promise<void>;
 };
 
 export function createStaffLive({
@@ -80,15 +87,33 @@ export function createStaffLive({
     return ended.length;
   }
 
+  async function push(topic: StaffLiveTopic, frame: object, about: object): Promise<void> {
+    try {
+      await channel.publish({ topics: [topic], frame: JSON.stringify(frame) });
+    } catch (err) {
+      // Best effort, as every push: the screens also re-read on their own (and on reconnect).
+      log.warn({ err, ...about }, 'staff live push failed');
+    }
+  }
+
+  let betEvents = new Set<number>();
+  let gathering: ReturnType<typeof setTimeout> | undefined;
+  function sendBets(): void {
+    gathering = undefined;
+    const eventIds = [...betEvents];
+    betEvents = new Set();
+    void push('trading', { type: 'bets', eventIds }, { eventIds });
+  }
+
   const publisher: StaffLivePublisher = {
-    async payment(frame) {
-      try {
-        await channel.publish({ topics: ['payments'], frame: JSON.stringify({ type: 'payment', ...frame }) });
-      } catch (err) {
-        // Best effort, as every push: the screens also re-read on their own (and on reconnect).
-        log.warn({ err, paymentId: frame.id }, 'staff live push failed');
-      }
+    payment: (frame) => push('payments', { type: 'payment', ...frame }, { paymentId: frame.id }),
+    bets(eventIds) {
+      for (const id of eventIds) betEvents.add(id);
+      if (gathering || betEvents.size === 0) return;
+      gathering = setTimeout(sendBets, STAFF_LIVE_BETS_GATHER_MS);
+      gathering.unref?.();
     },
+    book: (eventId) => push('trading', { type: 'book', eventId }, { eventId }),
   };
 
   return {
@@ -122,7 +147,10 @@ export function createStaffLive({
       log,
       intervalMs: STAFF_LIVE_RECHECK_MS,
     }),
-    close: () => channel.close(),
+    close: () => {
+      clearTimeout(gathering);
+      return channel.close();
+    },
   };
 }
 

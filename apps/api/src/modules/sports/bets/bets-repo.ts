@@ -101,11 +101,11 @@ export async function cancelledMarketIds(
 
 /**
  * Locks a bet's markets FOR SHARE in id order, as placement locks a slip's (lockLegs): a bet stop's
- * update waits for the caller's transaction, or the caller for the bet stop.
+ * update waits for the caller's transaction, or the caller for the bet stop. Answers the legs' events.
  */
-export async function lockLegMarkets(tx: DbExecutor, betId: number): Promise<void> {
+export async function lockLegMarkets(tx: DbExecutor, betId: number): Promise<number[]> {
   const markets = await tx
-    .select({ id: sportBetLegs.marketId })
+    .select({ id: sportBetLegs.marketId, eventId: sportBetLegs.eventId })
     .from(sportBetLegs)
     .where(eq(sportBetLegs.betId, betId));
   await tx
@@ -119,6 +119,19 @@ export async function lockLegMarkets(tx: DbExecutor, betId: number): Promise<voi
     )
     .orderBy(asc(sportMarkets.id))
     .for('share');
+  return [...new Set(markets.map((m) => m.eventId))];
+}
+
+/** The events of these markets (the trading room's `bets` frame names them). */
+export async function eventIdsOfMarkets(
+  executor: DbExecutor,
+  marketIds: readonly number[],
+): Promise<number[]> {
+  const rows = await executor
+    .selectDistinct({ eventId: sportMarkets.eventId })
+    .from(sportMarkets)
+    .where(inArray(sportMarkets.id, [...marketIds]));
+  return rows.map((row) => row.eventId);
 }
 
 /** The bets with a leg on any of these markets, in id order (the order reconciliation locks them in). */

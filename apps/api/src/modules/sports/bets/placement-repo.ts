@@ -230,7 +230,8 @@ export type FastSlip = SlipColumns & {
  * slip id (`prior`); and why not (`refusal`): the wager gate's verdict (`gate`, an SQL expression), else
  * 'slip' when any check the careful path makes would not pass at the slip's own odds — an unknown
  * market, two legs of one event, a live event (its delay), a leg not offered, odds not exactly the
- * slip's, a stake above the running bonus's maximum bet (`terms`, read here too). Any refusal sends the service to the careful path (service.ts), which answers it exactly.
+ * slip's, a stake above the running bonus's maximum bet (`terms`, read here too), a stake limit the trading
+ * room set on an event or the player (limits-repo.ts; the careful path applies it). Any refusal sends the service to the careful path (service.ts), which answers it exactly.
  * The bet and its legs are the caller's rows (`written`); the answer carries the legs as read.
  */
 export function placementStatement(slip: FastSlip, gate: SQL) {
@@ -288,6 +289,10 @@ export function placementStatement(slip: FastSlip, gate: SQL) {
                          or (select l.market_id = any (held.ids) from held))
           then 'slip'
         when exists (select 1 from terms where max_bet_minor < ${slip.stakeMinor.toString()}::bigint) then 'slip'
+        when exists (select 1 from sport_event_limits el
+                      where el.event_id in (select event_id from legs) and el.stake_percent is not null)
+          or exists (select 1 from sport_player_limits pl where pl.player_id = ${slip.playerId}::int)
+          then 'slip'
       end)`;
   const writes = (go: SQL) => sql`written as (
       insert into sport_bets (player_id, currency_id, request_key, kind, system_size, lines, stake_minor,

@@ -19,6 +19,7 @@ import type { BetRow } from '../book-repo.ts';
 import {
   betByRequestKey,
   betIdsOnMarkets,
+  eventIdsOfMarkets,
   betLegsNow,
   cancelledMarketIds,
   lockBet,
@@ -26,6 +27,7 @@ import {
   openBetsOf,
   updateBet,
 } from './bets-repo.ts';
+import { placementLimits } from './limits-repo.ts';
 import { betPayout, legFactor, potentialPayout, totalOdds, type LegResult } from './payout.ts';
 import {
   insertBet,
@@ -111,6 +113,11 @@ type Deps = {
   delay?: (ms: number) => Promise<void>;
   /** The wager gate, asked inside the placement's transaction (modules/integrity). */
   gate: WagerGate;
+  /**
+   * Bets on these events were placed, settled, cashed out or reopened (told after the commit): the
+   * trading room's live channel (staff/live.ts). Best effort; none in tests that do not care.
+   */
+  onBetsChanged?: (eventIds: readonly number[]) => void;
 };
 
 export type PlacedBet = {
@@ -142,6 +149,7 @@ export function createBetService({
   notices,
   gate,
   delay = sleep,
+  onBetsChanged = () => undefined,
 }: Deps) {
   const cash = (playerId: number, currencyId: number): AccountRef => ({
     type: 'player',
@@ -427,7 +435,9 @@ export function createBetService({
       if (notice) staged.push(notice);
     }
     if (staged.length === 0) return undefined;
+    const eventIds = await eventIdsOfMarkets(tx, marketIds);
     return async () => {
+      onBetsChanged(eventIds);
       for (const notice of staged) await notice.publish();
     };
   };
@@ -453,11 +463,12 @@ export function createBetService({
      */
     async cashOut(player: { playerId: number; currencyId: number }, betId: number, shownMinor: bigint) {
       const currency = await money.currency(player.currencyId);
-      return db.transaction(async (tx) => {
+      let eventIds: number[] = [];
+      const cashed = await db.transaction(async (tx) => {
         const bet = await lockBet(tx, betId, player.playerId);
         if (!bet) throw refuse({ code: 'SportsBetNotFound' });
         if (bet.status !== 'open') throw refuse({ code: 'SportsCashoutUnavailable' });
-        await lockLegMarkets(tx, bet.id);
+        eventIds = await lockLegMarkets(tx, bet.id);
         const offer = await offerFor(tx, bet);
         if (offer === null || offer === 0n) throw refuse({ code: 'SportsCashoutUnavailable' });
         if (offer !== shownMinor) throw refuse({ code: 'SportsCashoutChanged', offerMinor: offer, currency });
@@ -489,6 +500,8 @@ export function createBetService({
         });
         return { betId: bet.id, payoutMinor: offer };
       });
+      onBetsChanged(eventIds);
+      return cashed;
     },
 
     /** Places a slip for the player signed in with site session `sessionId` (the wager gate wants it live). */
@@ -508,7 +521,7 @@ export function createBetService({
       );
       if (slip.stakeMinor < minStake! || slip.stakeMinor > maxStake!)
         throw refuse({ code: 'SportsStakeOutOfRange', minMinor: minStake!, maxMinor: maxStake!, currency });
-      const limits = { lines, currency, maxPayout: maxPayout! };
+      const limits = { lines, currency, maxPayout: maxPayout!, maxStake: maxStake! };
       return (await placeAtOnce(player, slip, limits)) ?? placeCarefully(player, slip, limits);
     },
   };
@@ -559,7 +572,7 @@ export function createBetService({
     };
   }
 
-  type Limits = { lines: number; currency: Currency; maxPayout: bigint };
+  type Limits = { lines: number; currency: Currency; maxPayout: bigint; maxStake: bigint };
   type Player = { playerId: number; currencyId: number; sessionId: number };
 
   /**
@@ -620,11 +633,16 @@ export function createBetService({
     });
     if (outcome.status !== 'posted') return undefined;
     const legs = legsReturned(outcome.returned).map((leg) => ({ ...leg, odds: leg.odds! }));
+    onBetsChanged(legs.map((leg) => leg.eventId));
     return placedAnswer(slip, outcome.id, legs, potential, placedAt, limits.currency);
   }
 
   /** The placement step by step: every refusal told exactly, the live delay waited. */
-  async function placeCarefully(player: Player, slip: Slip, { lines, currency, maxPayout }: Limits) {
+  async function placeCarefully(
+    player: Player,
+    slip: Slip,
+    { lines, currency, maxPayout, maxStake }: Limits,
+  ) {
     const marketIds = slip.selections.map((s) => s.marketId);
     const looked = await lookUpSlip(db, player.playerId, slip.requestId, marketIds);
     if (looked.replayOf !== undefined) return replayOf(player.playerId, slip);
@@ -638,8 +656,22 @@ export function createBetService({
     if (unknown.length > 0) throw refuse({ code: 'SportsSelectionUnavailable', legs: unknown });
     if (slip.kind !== 'single' && new Set(events.map((row) => row.eventId)).size !== slip.selections.length)
       throw refuse({ code: 'SportsSlipInvalid', problem: 'sameEvent' });
-    // A live selection is accepted only after the delay: a bet stop meanwhile refuses it below.
-    if (events.some((row) => row.eventStatus === EventStatus.Live)) await delay(config.liveDelayMs);
+    // The trading room's limits (issue #27): the lowest stake percentage of the events and the player.
+    const limits = await placementLimits(db, player.playerId, [...new Set(events.map((row) => row.eventId))]);
+    if (limits.stakePercent !== null) {
+      const allowed = (maxStake * BigInt(limits.stakePercent)) / 100n;
+      if (slip.stakeMinor > allowed)
+        throw refuse({ code: 'SportsStakeLimited', maxMinor: allowed, currency });
+    }
+    // A live selection is accepted only after the delay (the longest its live events ask for, the book's
+    // unless the trading room set one): a bet stop meanwhile refuses it below.
+    const liveDelays = events
+      .filter((row) => row.eventStatus === EventStatus.Live)
+      .map((row) => {
+        const seconds = limits.liveDelaySeconds.get(row.eventId);
+        return seconds === undefined ? config.liveDelayMs : seconds * 1_000;
+      });
+    if (liveDelays.length > 0) await delay(Math.max(...liveDelays));
 
     const placed = await db.transaction(async (tx): Promise<PlacedBet> => {
       // The wager gate: the session may have ended, or the account been blocked, during the live delay.
@@ -720,6 +752,7 @@ export function createBetService({
       if (taken === 'insufficient_funds') throw refuse({ code: 'SportsInsufficientFunds' });
       return placedAnswer(slip, betId, legs, potential, placedAt, currency);
     });
+    if (!placed.replayed) onBetsChanged(events.map((row) => row.eventId));
     return placed;
   }
 
