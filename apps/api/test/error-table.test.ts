@@ -142,6 +142,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   OrderMismatch: { code: 'OrderMismatch', field: 'ids' },
   ContentCategoryUnknown: { code: 'ContentCategoryUnknown' },
   ContentHtmlEmpty: { code: 'ContentHtmlEmpty', fields: ['description.tr', 'description.en'] },
+  MediaTooLarge: { code: 'MediaTooLarge' },
+  MediaNotAPicture: { code: 'MediaNotAPicture' },
   // abuse limits
   SmsLimitReached: { code: 'SmsLimitReached', scope: 'player', until: later(3600) },
   PhonePrefixNotAllowed: { code: 'PhonePrefixNotAllowed' },

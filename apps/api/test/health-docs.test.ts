@@ -79,6 +79,7 @@ describe('API documentation', () => {
       '/api/admin/cms/app-links',
       '/api/admin/cms/app-links/reorder',
       '/api/admin/cms/app-links/{name}',
+      '/api/admin/cms/media',
       '/api/admin/cms/pages',
       '/api/admin/cms/pages/reorder',
       '/api/admin/cms/pages/{id}',

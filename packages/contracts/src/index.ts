@@ -46,6 +46,7 @@ export * from './endpoints.ts';
 export * from './account.ts';
 export * from './admin-notification.ts';
 export * from './admin-cms.ts';
+export * from './admin-media.ts';
 export * from './admin-payments.ts';
 export * from './admin-integrity.ts';
 export * from './admin-bonus.ts';

@@ -12,7 +12,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { players } from './accounts-schema.ts';
+import { bytea } from './column-types.ts';
 import type { LocalizedText } from './reference-schema.ts';
+import { staff } from './staff-schema.ts';
 
 /*
  * Operator content: promotions, the app-setting links of the side
@@ -68,4 +70,32 @@ export const callRequests = pgTable(
     handledNote: text('handled_note'),
   },
   (t) => [index('call_requests_open_idx').on(t.handledAt, t.id)],
+);
+
+/**
+ * The operator's uploaded pictures (issue #27): kept in the database every API process shares (never
+ * the web build folder), served at `/media/uploads/<sha256>.<ext>`. The address is the content's hash,
+ * so the same file uploaded twice is one row, and a served picture never changes (cached for a year).
+ */
+export const contentMedia = pgTable(
+  'content_media',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    sha256: text('sha256').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    data: bytea('data').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'content_media_type',
+      sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp', 'image/gif')`,
+    ),
+    index('content_media_created_idx').on(t.createdAt),
+  ],
 );

@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -14,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { players } from './accounts-schema.ts';
 import { currencies } from './reference-schema.ts';
+import { bytea } from './column-types.ts';
 import { staff } from './staff-schema.ts';
 
 /*
@@ -21,12 +21,6 @@ import { staff } from './staff-schema.ts';
  * provider's applicant and review, the documents the player uploaded (encrypted, never served
  * publicly) and the review webhooks received (each delivery accepted once).
  */
-
-/** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * One row per player who has a level other than none or who has started verification; a player without

@@ -66,6 +66,8 @@ const MATRIX: [method: string, url: string, permission: string, roles: string][]
   ['POST', '/api/admin/cms/app-links/reorder', 'content.edit', 'owner content'],
   ['PUT', '/api/admin/cms/app-links/:name', 'content.edit', 'owner content'],
   ['DELETE', '/api/admin/cms/app-links/:name', 'content.edit', 'owner content'],
+  ['POST', '/api/admin/cms/media', 'content.edit', 'owner content'],
+  ['GET', '/api/admin/cms/media', 'content.view', 'owner content analyst'],
   ['GET', '/api/admin/game-wallet/held-refunds', 'casino.view', 'owner support risk content analyst'],
   ['POST', '/api/admin/game-wallet/held-refunds/:id/resolve', 'casino.approve', 'owner'],
   ['POST', '/api/admin/sports/events/:eventId/suspend', 'sports.edit', 'owner trader'],

@@ -1,6 +1,9 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import type { CmsModule } from '../cms/index.ts';
 import { createCollectionsRepo } from './collections-repo.ts';
+import { createMedia } from './media.ts';
+import { createMediaRepo } from './media-repo.ts';
+import { mediaRoutes } from './media-routes.ts';
 import { adminCmsRoutes } from './routes.ts';
 import { createAdminCmsService } from './service.ts';
 import { createSettingsRepo } from './settings-repo.ts';
@@ -9,15 +12,20 @@ import { createSettingsRepo } from './settings-repo.ts';
 export const adminCmsModule = defineModule<{ cms: CmsModule }>()({
   name: 'adminCms',
   needs: ['cms'],
-  build: ({ platform: { db }, cms }) => ({
+  build: ({ platform: { db, clock }, cms }) => ({
     adminCms: createAdminCmsService({
       collections: createCollectionsRepo(db),
       settings: createSettingsRepo(db),
       cms: cms.cms,
     }),
+    /** The operator's uploaded pictures (issue #27), in the database every process shares. */
+    media: createMedia({ repo: createMediaRepo(db), clock }),
   }),
   routes: {
-    main: (scope, { adminCms }) => scope.register(adminCmsRoutes, { adminCms }),
+    main: async (scope, { adminCms, media }) => {
+      await scope.register(adminCmsRoutes, { adminCms });
+      await scope.register(mediaRoutes, { media });
+    },
   },
 });
 

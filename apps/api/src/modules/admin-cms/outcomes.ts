@@ -11,7 +11,11 @@ export type AdminCmsOutcome =
   | { code: 'OrderMismatch'; field: 'ids' | 'names' }
   | { code: 'ContentCategoryUnknown' }
   /** HTML that sanitising left empty; `fields`: the paths emptied (`description.en`). */
-  | { code: 'ContentHtmlEmpty'; fields: readonly string[] };
+  | { code: 'ContentHtmlEmpty'; fields: readonly string[] }
+  /** An upload over MEDIA_MAX_BYTES once decoded (or empty). */
+  | { code: 'MediaTooLarge' }
+  /** An upload whose bytes are not a picture of the declared type (an SVG, a page, a renamed file). */
+  | { code: 'MediaNotAPicture' };
 
 declare module '../../platform/domain-errors.ts' {
   interface OutcomeRegistry {
@@ -24,6 +28,9 @@ export type AdminCmsCatalogue = {
   reorderMismatch: string;
   contentCategoryUnknown: string;
   contentHtmlEmpty: string;
+  mediaTooLarge: string;
+  mediaNotAPicture: string;
+  mediaUploaded: string;
 };
 
 export const adminCmsMessages: Catalogue<AdminCmsCatalogue> = {
@@ -32,12 +39,20 @@ export const adminCmsMessages: Catalogue<AdminCmsCatalogue> = {
     reorderMismatch: 'Sıralama listesi mevcut öğelerin her birini tam olarak bir kez içermelidir.',
     contentCategoryUnknown: 'Böyle bir içerik kategorisi yok.',
     contentHtmlEmpty: 'İzin verilmeyen içerik çıkarıldıktan sonra geriye bir şey kalmadı.',
+    mediaTooLarge: 'Resim boş olamaz ve en fazla 2 MB olabilir.',
+    mediaNotAPicture:
+      'Dosya seçilen türde bir PNG, JPEG, WebP veya GIF resmi değil. SVG kabul edilmez: bir PNG olarak kaydedin.',
+    mediaUploaded: 'Resim yüklendi.',
   },
   en: {
     contentNotFound: 'The content item was not found.',
     reorderMismatch: 'The new order must list every existing item exactly once.',
     contentCategoryUnknown: 'There is no such content category.',
     contentHtmlEmpty: 'Nothing is left once the disallowed markup is removed.',
+    mediaTooLarge: 'A picture must not be empty and may be at most 2 MB.',
+    mediaNotAPicture:
+      'The file is not a PNG, JPEG, WebP or GIF picture of the chosen type. SVG is not accepted: save it as a PNG.',
+    mediaUploaded: 'The picture is uploaded.',
   },
 };
 
@@ -51,6 +66,8 @@ export const adminCmsOutcomes: OutcomeRows<AdminCmsOutcome> = {
   ContentNotFound: plain(404, 'contentNotFound'),
   OrderMismatch: ({ field }, locale) => aboutField(400, field, 'reorderMismatch')(null, locale),
   ContentCategoryUnknown: aboutField(400, 'categoryId', 'contentCategoryUnknown'),
+  MediaTooLarge: aboutField(400, 'data', 'mediaTooLarge'),
+  MediaNotAPicture: aboutField(400, 'data', 'mediaNotAPicture'),
   ContentHtmlEmpty: ({ fields }, locale) =>
     refusal(
       400,
