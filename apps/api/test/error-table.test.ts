@@ -125,6 +125,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   WagerRefused: { code: 'WagerRefused', reason: 'session_ended' },
   CasinoProviderNotFound: { code: 'CasinoProviderNotFound' },
   GameLaunchFailed: { code: 'GameLaunchFailed' },
+  CasinoCategoryNotFound: { code: 'CasinoCategoryNotFound' },
+  CasinoCategoryOrderMismatch: { code: 'CasinoCategoryOrderMismatch' },
   BonusMaxBetExceeded: {
     code: 'BonusMaxBetExceeded',
     maxBetMinor: 5000n,

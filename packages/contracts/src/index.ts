@@ -47,6 +47,7 @@ export * from './account.ts';
 export * from './admin-notification.ts';
 export * from './admin-cms.ts';
 export * from './admin-media.ts';
+export * from './admin-casino.ts';
 export * from './admin-payments.ts';
 export * from './admin-integrity.ts';
 export * from './admin-bonus.ts';

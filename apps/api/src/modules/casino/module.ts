@@ -1,6 +1,10 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import type { CmsModule } from '../cms/index.ts';
 import type { GameWalletModule } from '../game-wallet/index.ts';
 import type { SessionModule } from '../session/index.ts';
+import { createCasinoAdmin } from './admin-catalogue.ts';
+import { createCasinoAdminRepo } from './admin-repo.ts';
+import { casinoAdminRoutes } from './admin-routes.ts';
 import { favoriteRoutes } from './favorite-routes.ts';
 import { createFavoritesService } from './favorites.ts';
 import { createLaunchAdapters } from './launch/adapters.ts';
@@ -12,14 +16,23 @@ import { createCasinoRepo } from './repo.ts';
 import { createCasinoService } from './service.ts';
 
 /** The casino: catalogue, favourites, launches and (outside production) the game-provider sandbox. */
-export const casinoModule = defineModule<{ gameWallet: GameWalletModule; session: SessionModule }>()({
+export const casinoModule = defineModule<{
+  gameWallet: GameWalletModule;
+  session: SessionModule;
+  cms: CmsModule;
+}>()({
   name: 'casino',
-  needs: ['gameWallet', 'session'],
-  build: ({ platform: { db, clock, config }, gameWallet }) => {
+  needs: ['gameWallet', 'session', 'cms'],
+  build: ({ platform: { db, clock, config }, gameWallet, cms }) => {
     const repo = createCasinoRepo(db);
     return {
       casino: createCasinoService({ repo }),
       favorites: createFavoritesService({ repo, clock }),
+      /** The back office's catalogue (issue #27); categories travel in the bootstrap, so it is dropped. */
+      admin: createCasinoAdmin({
+        repo: createCasinoAdminRepo(db),
+        onCategoriesChanged: () => cms.cms.invalidate(),
+      }),
       // The providers with an adapter are switched on, the others hidden (launch/).
       launches: createLaunchService({
         repo,
@@ -33,7 +46,10 @@ export const casinoModule = defineModule<{ gameWallet: GameWalletModule; session
     };
   },
   routes: {
-    catalogue: (scope, { casino }) => scope.register(casinoRoutes, { casino }),
+    catalogue: async (scope, { casino, admin }) => {
+      await scope.register(casinoRoutes, { casino });
+      await scope.register(casinoAdminRoutes, { admin });
+    },
     player: async (scope, { favorites, launches }, { session }) => {
       await scope.register(favoriteRoutes, { guard: session.guard, favorites });
       await scope.register(launchRoutes, { guard: session.guard, launches });
