@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sportEvents } from '../../src/db/schema.ts';
+import { sportEvents, sportHolds, sportMarkets } from '../../src/db/schema.ts';
 import { MarketStatus, type BookChange, type FeedProcessor } from '../../src/modules/sports/index.ts';
 import { createFeedProcessor } from '../../src/modules/sports/feed/processor.ts';
 import { createFeedRepo } from '../../src/modules/sports/feed/feed-repo.ts';
@@ -75,5 +75,31 @@ describe('an operator hold on the live odds', () => {
       }),
     ).rejects.toThrow('the operator action failed');
     expect(told).toEqual([]);
+  });
+
+  it('keeps showing a held market suspended when the feed reprices or reopens it, and its own status once lifted', async () => {
+    const id = await eventId();
+    const [market] = await database.db
+      .select({ id: sportMarkets.id })
+      .from(sportMarkets)
+      .where(and(eq(sportMarkets.eventId, id), eq(sportMarkets.marketKey, '1x2')));
+    await database.db
+      .insert(sportHolds)
+      .values({ eventId: id, marketId: market!.id, heldBy: 1, reason: 'test', heldAt: new Date(T0) });
+    told.length = 0;
+    await feed.apply(prices('p2', EVENT, 20, { home: 2.2 }));
+    const shown = () => told.flat().flatMap((change) => change.markets.map((m) => [m.key, m.status]));
+    expect(shown()).toEqual([
+      ['1x2', MarketStatus.Suspended],
+      ['total', MarketStatus.Active],
+    ]);
+
+    await database.db.delete(sportHolds).where(eq(sportHolds.marketId, market!.id));
+    told.length = 0;
+    await feed.apply(prices('p3', EVENT, 30, { home: 2.3 }));
+    expect(shown()).toEqual([
+      ['1x2', MarketStatus.Active],
+      ['total', MarketStatus.Active],
+    ]);
   });
 });

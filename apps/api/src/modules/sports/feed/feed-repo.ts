@@ -15,6 +15,7 @@ import {
   sportTournaments,
   type LocalizedText,
 } from '../../../db/schema.ts';
+import { heldMarketIds } from '../holds-repo.ts';
 import { MarketStatus } from './messages.ts';
 
 /*
@@ -91,6 +92,10 @@ export function createFeedRepo(db: Database) {
     async eventMarkets(tx: DbExecutor, eventId: number): Promise<MarketRow[]> {
       return tx.select().from(sportMarkets).where(eq(sportMarkets.eventId, eventId));
     },
+
+    /** Of these markets, the ones an operator holds (the market or its whole event; holds.ts). */
+    heldMarketIds: (tx: DbExecutor, markets: readonly { id: number; eventId: number }[]) =>
+      heldMarketIds(tx, markets),
 
     async shownMarkets(tx: DbExecutor, marketIds: number[]): Promise<ShownMarket[]> {
       return tx.select(marketColumns).from(sportMarkets).where(inArray(sportMarkets.id, marketIds));

@@ -455,6 +455,56 @@ export function createFeedProcessor({ repo, clock, aliveWindowMs, onMarketsChang
     if (!message.subscribed) await suspendProducerMarkets(tx, message.producer, clock.now());
   }
 
+  /** One message's own work (apply() wraps it in the transaction, the dedupe and the holds shown). */
+  async function applyMessage(tx: DbExecutor, message: FeedMessage): Promise<FeedOutcome> {
+    switch (message.type) {
+      case 'odds_change':
+        return applyOddsChange(tx, message);
+      case 'bet_stop':
+        await applyBetStop(tx, message);
+        break;
+      case 'bet_settlement':
+        await applySettlement(tx, message);
+        break;
+      case 'bet_cancel':
+        await applyCancel(tx, message);
+        break;
+      case 'rollback_bet_settlement':
+        await applyRollbackSettlement(tx, message);
+        break;
+      case 'rollback_bet_cancel':
+        await applyRollbackCancel(tx, message);
+        break;
+      case 'fixture_change':
+        await applyFixtureChange(tx, message);
+        break;
+      case 'alive':
+        await applyAlive(tx, message);
+        break;
+    }
+    return 'applied';
+  }
+
+  /**
+   * The feed says what it offers; an operator's hold says what players may bet on. A market the feed
+   * (re)opens while held is shown suspended, so an odds change never shows a held market open on the
+   * pages (read in the message's transaction, with the event row locked, so a hold cannot change meanwhile).
+   */
+  async function showHolds(tx: DbExecutor, changes: BookChange[]): Promise<void> {
+    const open = changes.flatMap((change) =>
+      change.markets
+        .filter((market) => market.status === MarketStatus.Active)
+        .map((market) => ({ id: market.id, eventId: change.eventId })),
+    );
+    if (open.length === 0) return;
+    const held = await repo.heldMarketIds(tx, open);
+    if (held.size === 0) return;
+    for (const change of changes)
+      change.markets = change.markets.map((market) =>
+        held.has(market.id) ? { ...market, status: MarketStatus.Suspended } : market,
+      );
+  }
+
   return {
     /** Applies one message (validated against the port's contract first). */
     async apply(input: FeedMessageInput): Promise<FeedOutcome> {
@@ -467,32 +517,9 @@ export function createFeedProcessor({ repo, clock, aliveWindowMs, onMarketsChang
           bookChanges.set(tx, changes);
           if (!(await repo.markApplied(tx, message.id, clock.now()))) return 'duplicate';
           await repo.touchProducer(tx, message.producer, message.timestamp);
-          switch (message.type) {
-            case 'odds_change':
-              return applyOddsChange(tx, message);
-            case 'bet_stop':
-              await applyBetStop(tx, message);
-              break;
-            case 'bet_settlement':
-              await applySettlement(tx, message);
-              break;
-            case 'bet_cancel':
-              await applyCancel(tx, message);
-              break;
-            case 'rollback_bet_settlement':
-              await applyRollbackSettlement(tx, message);
-              break;
-            case 'rollback_bet_cancel':
-              await applyRollbackCancel(tx, message);
-              break;
-            case 'fixture_change':
-              await applyFixtureChange(tx, message);
-              break;
-            case 'alive':
-              await applyAlive(tx, message);
-              break;
-          }
-          return 'applied';
+          const outcome = await applyMessage(tx, message);
+          await showHolds(tx, changes);
+          return outcome;
         });
         if (changes.length > 0) onBookChanged?.(changes);
         for (const work of later) await work();
