@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEV_SPORTS_SCRIPT_PATH } from '@lale/contracts';
 import { advanceGamesTo } from './support/games-clock.ts';
+import { liveMatchesToBackNow, placeUntilAccepted, prematchMatchToBack } from './support/sports.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, screenshot, seriousA11yViolations, type ViewportName } from './support/browser.ts';
 import { demoPlayerPage, headerBalance, liraOf, PATIENCE, visible } from './support/visits.ts';
@@ -26,19 +26,8 @@ import { demoPlayerPage, headerBalance, liraOf, PATIENCE, visible } from './supp
  */
 
 const ACCELERATION = 20;
-/** A match must have this long left (ms) to be picked: the slip, the live delay and bet stops come first. */
-const TIME_TO_BET_MS = 45_000;
 /** From the last pick's final whistle to the settled bet (ticks every 2 s, balance polled every 3 s). */
 const AFTER_WHISTLE_MS = 60_000;
-
-type ScriptEntry = {
-  eventId: number | null;
-  home: string;
-  away: string;
-  kickoff: string;
-  endsAt: string;
-  winners: { key: string; specifiers: string; won: string[] }[];
-};
 
 let server: RunningServer;
 let browser: Browser;
@@ -66,79 +55,6 @@ const priceButton = (page: Page, home: string, away: string, outcome: string) =>
   page.getByRole('button', {
     name: new RegExp(`^${escape(home)} – ${escape(away)} – [^–]+ ${escape(outcome)} – \\d`),
   });
-
-/** The sandbox's script: live matches with enough time left, the soonest to end first. */
-async function liveMatchesToBackNow(): Promise<(ScriptEntry & { eventId: number; winner: string })[]> {
-  const response = await fetch(`${server.baseUrl}${DEV_SPORTS_SCRIPT_PATH}`);
-  const script = ((await response.json()) as { data: ScriptEntry[] }).data;
-  const main = ['1x2', 'moneyline', 'match_winner'];
-  return script
-    .filter(
-      (entry) =>
-        entry.eventId !== null &&
-        Date.parse(entry.kickoff) <= Date.now() &&
-        Date.parse(entry.endsAt) - Date.now() > TIME_TO_BET_MS,
-    )
-    .map((entry) => {
-      const market = entry.winners.find((w) => main.includes(w.key) && w.specifiers === '');
-      return { ...entry, eventId: entry.eventId!, winner: market?.won[0] ?? '' };
-    })
-    .filter((entry) => entry.winner !== '')
-    .sort((a, b) => Date.parse(a.endsAt) - Date.parse(b.endsAt));
-}
-
-/** Pre-match time an event keeps before kick-off for the journey to back it (real time). */
-const PREMATCH_MARGIN_MS = 5 * 60_000;
-
-/**
- * A football match of the sandbox's script that kicks off well after the journey has backed it: the
- * soonest one on the lobby may be seconds from going live on a slow run, and then refuses the bet.
- */
-async function prematchMatchToBack(): Promise<ScriptEntry & { eventId: number }> {
-  const response = await fetch(`${server.baseUrl}${DEV_SPORTS_SCRIPT_PATH}`);
-  const script = ((await response.json()) as { data: ScriptEntry[] }).data;
-  const match = script
-    .filter(
-      (entry) =>
-        entry.eventId !== null &&
-        Date.parse(entry.kickoff) - Date.now() > PREMATCH_MARGIN_MS &&
-        entry.winners.some((w) => w.key === '1x2' && w.specifiers === ''),
-    )
-    .sort((a, b) => Date.parse(a.kickoff) - Date.parse(b.kickoff))[0];
-  expect(match, 'a football match kicking off in more than five minutes').toBeTruthy();
-  return { ...match!, eventId: match!.eventId! };
-}
-
-/**
- * Places what the slip holds, again while a bet stop refuses it (live markets stop at dangerous
- * moments), until the book accepts it: the player is told so, and the placed picks leave the slip.
- */
-async function placeUntilAccepted(page: Page): Promise<void> {
-  const slip = page.getByRole('complementary', { name: 'Kuponum' });
-  const place = slip.getByRole('button', { name: 'Bahis Yap' });
-  const emptied = slip.getByText('Kuponunuz boş.');
-  // The message shows for 4 s only: watched for from the first click on, however late a busy machine
-  // comes round to looking.
-  const told = page
-    .getByText('Bahsiniz alındı. İyi şanslar!')
-    .waitFor({ timeout: 60_000 })
-    .then(
-      () => true,
-      () => false,
-    );
-  await expect
-    .poll(
-      async () => {
-        if (await emptied.isVisible()) return true;
-        // Not sent yet, or refused: the button is back (while sending it says so instead).
-        if ((await place.count()) === 1 && (await place.isEnabled())) await place.click();
-        return emptied.isVisible();
-      },
-      { timeout: 45_000, interval: 2_500 },
-    )
-    .toBe(true);
-  expect(await told, 'the acceptance message').toBe(true);
-}
 
 describe('sports', () => {
   // First, while the matches live at start-up are still on (the next ones kick off five minutes later).
@@ -187,7 +103,7 @@ describe('sports', () => {
       expect(page.url()).toMatch(/\/livespor$/);
 
       // Two live matches the sandbox's script says their backed side wins, one pick from each.
-      const [first, second] = (await liveMatchesToBackNow()).filter(
+      const [first, second] = (await liveMatchesToBackNow(server.baseUrl)).filter(
         (entry, i, all) => all.findIndex((other) => other.eventId === entry.eventId) === i,
       );
       expect(first && second, 'two live matches with time left').toBeTruthy();
@@ -205,7 +121,7 @@ describe('sports', () => {
       await expect.poll(() => headerBalance(page), PATIENCE).toBe(start - 10);
 
       // A pre-match single, cashed out from My Bets at the offer shown.
-      const prematch = await prematchMatchToBack();
+      const prematch = await prematchMatchToBack(server.baseUrl);
       await page.goto(`/spor/etkinlik/${prematch.eventId}`);
       await page
         .getByRole('region', { name: 'Maç Sonucu' })

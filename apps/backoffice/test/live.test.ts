@@ -65,6 +65,36 @@ describe('the live channel client', () => {
     expect(latest().readyState).toBe(3);
   });
 
+  it('hands the trading room its bets and book frames, and each topic only its own', () => {
+    const payments: StaffLiveFrame[] = [];
+    const trading: StaffLiveFrame[] = [];
+    const first = renderHook(() => useStaffLive('payments', true, (frame) => payments.push(frame)));
+    latest().accept();
+    const second = renderHook(() => useStaffLive('trading', true, (frame) => trading.push(frame)));
+    // One socket for both: the second topic is subscribed on it.
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(latest().sent).toEqual([
+      { op: 'subscribe', topics: ['payments'] },
+      { op: 'subscribe', topics: ['trading'] },
+    ]);
+    latest().push({ type: 'bets', eventIds: [5, 9] });
+    latest().push({ type: 'book', eventId: 5 });
+    latest().push({ type: 'payment', id: 7, paymentType: 2, status: 1 });
+    expect(trading).toEqual([
+      { type: 'bets', eventIds: [5, 9] },
+      { type: 'book', eventId: 5 },
+    ]);
+    expect(payments).toEqual([{ type: 'payment', id: 7, paymentType: 2, status: 1 }]);
+    // A resync reaches every topic's listeners.
+    latest().push({ type: 'resync' });
+    expect(trading.at(-1)).toEqual({ type: 'resync' });
+    expect(payments.at(-1)).toEqual({ type: 'resync' });
+    second.unmount();
+    expect(latest().sent.at(-1)).toEqual({ op: 'unsubscribe', topics: ['trading'] });
+    first.unmount();
+    expect(latest().readyState).toBe(3);
+  });
+
   it('does not open for a member who may not view the topic', () => {
     renderHook(() => useStaffLive('payments', false, () => {}));
     expect(FakeSocket.all).toHaveLength(0);

@@ -18,6 +18,13 @@ import { apiUrl } from './api/client.ts';
 
 type Listener = (frame: StaffLiveFrame) => void;
 
+/** Which topic's listeners hear each kind of frame (the hub's own frames are handled apart). */
+const TOPIC_OF_FRAME: Partial<Record<StaffLiveFrame['type'], StaffLiveTopic>> = {
+  payment: 'payments',
+  bets: 'trading',
+  book: 'trading',
+};
+
 /** Pauses before reconnecting, the last repeated. */
 const RECONNECT_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
@@ -61,7 +68,8 @@ function open(): void {
       return;
     }
     if (frame.type === 'resync') return resyncAll();
-    if (frame.type === 'payment') for (const listener of listeners.get('payments') ?? []) listener(frame);
+    const topic = TOPIC_OF_FRAME[frame.type];
+    if (topic) for (const listener of listeners.get(topic) ?? []) listener(frame);
   };
   ws.onclose = (event) => {
     window.clearInterval(keepAlive);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import styles from './Dialog.module.css';
 import { ErrorNotice } from './Notice.tsx';
@@ -26,6 +26,14 @@ export function Dialog({
     // jsdom (the unit tests) has no showModal; the attribute shows it all the same.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+  }, []);
+  // Closed while still in the page (a layout cleanup runs before React removes it): the browser then
+  // gives the focus back to what opened the dialog, instead of leaving a keyboard user at the top.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    };
   }, []);
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { HEADER_CSRF, type Envelope } from '@lale/contracts';
+import { HEADER_CSRF, HEADER_LOCALE, type Envelope } from '@lale/contracts';
 
 /*
  * The back office's one HTTP client. The session is the `lale_staff` cookie (httpOnly, so the browser
@@ -80,8 +80,17 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | nul
   }
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+/** A call's data with the server's message (a write's "Market suspended.", shown to the member). */
+export type Answer<T> = { data: T; message: string };
+
+/** The call, answering the envelope's data and message; `request` keeps the data only. */
+export async function requestAnswer<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Answer<T>> {
+  // The back office is English: the API words its messages and field errors in it.
+  const headers = new Headers({ Accept: 'application/json', [HEADER_LOCALE]: 'en' });
   const hasBody = method !== 'GET';
   // Fastify refuses an empty JSON body, so an unsafe call without one still sends `{}`.
   if (hasBody) headers.set('Content-Type', 'application/json');
@@ -109,7 +118,11 @@ export async function request<T>(method: Method, path: string, options: RequestO
   if (!envelope.success || !response.ok) {
     throw new ApiError('refused', response.status, message || 'The request was refused.', envelope.data);
   }
-  return envelope.data as T;
+  return { data: envelope.data as T, message };
+}
+
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestAnswer<T>(method, path, options)).data;
 }
 
 export const api = {
@@ -118,6 +131,8 @@ export const api = {
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** A write whose answer's message is shown to the member (the trading room's notices). */
+  send: <T>(method: 'POST' | 'PUT', path: string, body?: unknown) => requestAnswer<T>(method, path, { body }),
 };
 
 /** What to show for a failed call (the server's message, already written for a person). */

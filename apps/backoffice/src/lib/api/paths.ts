@@ -7,9 +7,16 @@ import {
   ADMIN_KYC_RETENTION_PATH,
   ADMIN_SAFER_PLAY_SETTINGS_PATH,
   ADMIN_SCREENING_PATHS,
+  ADMIN_SPORTS_PATHS,
 } from '@lale/contracts';
 
 const ADMIN = '/api/admin';
+
+/** An event's path of the trading room (`:eventId` filled in). */
+const sportsEventPath = (template: string, eventId: number | string) =>
+  template.replace(':eventId', encodeURIComponent(String(eventId)));
+
+export type SportsEventAction = 'suspend' | 'reopen' | 'settle' | 'resettle';
 
 export const PATHS = {
   dashboard: `${ADMIN}/reports/dashboard`,
@@ -44,6 +51,16 @@ export const PATHS = {
   amlRate: (currency: string) => `${ADMIN}/aml/rates/${currency}`,
   screening: ADMIN_SCREENING_PATHS.status,
   screeningSandboxEntries: ADMIN_SCREENING_PATHS.sandboxEntries,
+  sportsEvents: ADMIN_SPORTS_PATHS.events,
+  sportsEvent: (eventId: number | string) => sportsEventPath(ADMIN_SPORTS_PATHS.event, eventId),
+  sportsEventAction: (eventId: number | string, action: SportsEventAction) =>
+    sportsEventPath(ADMIN_SPORTS_PATHS[action], eventId),
+  sportsEventLimits: (eventId: number | string) => sportsEventPath(ADMIN_SPORTS_PATHS.eventLimits, eventId),
+  sportsPlayerLimits: (playerId: number | string) =>
+    ADMIN_SPORTS_PATHS.playerLimits.replace(':playerId', encodeURIComponent(String(playerId))),
+  sportsLiability: ADMIN_SPORTS_PATHS.liability,
+  sportsBets: ADMIN_SPORTS_PATHS.bets,
+  sportsActions: ADMIN_SPORTS_PATHS.actions,
 } as const;
 
 /** A list's CSV twin: the same path with /export (API.md "Lists"). */

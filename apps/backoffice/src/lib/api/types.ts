@@ -7,6 +7,14 @@ import type {
   AdminAmlRule,
   AdminPlayerScreening,
   AdminScreeningStatus,
+  AdminSportsAction,
+  AdminSportsBet,
+  AdminSportsEventDetail,
+  AdminSportsEventLiability,
+  AdminSportsEventSummary,
+  AdminSportsLimits,
+  AdminSportsMarket,
+  AdminSportsPlayerLimits,
   ScreeningListEntry,
   AdminCallback,
   AdminRestriction,
@@ -79,3 +87,13 @@ export type AmlAssignee = AdminAmlAssignee;
 export type ScreeningStatus = AdminScreeningStatus;
 export type PlayerScreening = AdminPlayerScreening;
 export type ScreeningEntry = ScreeningListEntry;
+
+export type TradingEvent = AdminSportsEventSummary;
+export type TradingEventDetail = AdminSportsEventDetail;
+export type TradingMarket = AdminSportsMarket;
+export type TradingLimits = AdminSportsLimits;
+export type TradingLiability = AdminSportsEventLiability;
+export type TradingOutcomeLiability = AdminSportsEventLiability['outcomes'][number];
+export type TradingBet = AdminSportsBet;
+export type TradingAction = AdminSportsAction;
+export type TradingPlayerLimits = AdminSportsPlayerLimits;

@@ -1,4 +1,5 @@
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type Row as TableRow } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { idOf, type Columns } from './DataList.tsx';
 import { TableView } from './TableView.tsx';
 
@@ -12,12 +13,15 @@ export function PlainTable<Row>({
   columns,
   rowKey,
   empty = 'Nothing here yet.',
+  renderExpanded,
 }: {
   label: string;
   rows: Row[];
   columns: Columns<Row>;
   rowKey?: (row: Row) => string;
   empty?: string;
+  /** A row's detail under it (see TableView). */
+  renderExpanded?: (row: TableRow<Row>) => ReactNode;
 }) {
   // The app is not built with the React Compiler, and the table is read only while rendering.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
@@ -27,5 +31,5 @@ export function PlainTable<Row>({
     getCoreRowModel: getCoreRowModel(),
     getRowId: rowKey ?? idOf,
   });
-  return <TableView table={table} label={label} empty={empty} />;
+  return <TableView table={table} label={label} empty={empty} renderExpanded={renderExpanded} />;
 }

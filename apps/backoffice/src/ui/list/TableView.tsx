@@ -1,22 +1,26 @@
-import { flexRender, type Table } from '@tanstack/react-table';
-import { useId } from 'react';
+import { flexRender, type Row as TableRow, type Table } from '@tanstack/react-table';
+import { Fragment, useId, type ReactNode } from 'react';
 import styles from './DataList.module.css';
 
 /*
  * The markup of every table: a caption for screen readers, column headers with scope, and for the
- * columns in `sortable` a button that toggles the sort (aria-sort says the current one).
+ * columns in `sortable` a button that toggles the sort (aria-sort says the current one). A row may
+ * open a detail under it (`renderExpanded`: a full-width row, e.g. an event's outcomes).
  */
 export function TableView<Row>({
   table,
   label,
   sortable = [],
   empty,
+  renderExpanded,
 }: {
   table: Table<Row>;
   label: string;
   sortable?: readonly string[];
   /** Shown under the headers when there are no rows (null while loading). */
   empty: string | null;
+  /** A row's detail shown under it across every column, or null while it is closed. */
+  renderExpanded?: (row: TableRow<Row>) => ReactNode;
 }) {
   const captionId = useId();
   const rows = table.getRowModel().rows;
@@ -61,13 +65,24 @@ export function TableView<Row>({
           ))}
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const cells = row.getVisibleCells();
+            const detail = renderExpanded?.(row);
+            return (
+              <Fragment key={row.id}>
+                <tr>
+                  {cells.map((cell) => (
+                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  ))}
+                </tr>
+                {detail ? (
+                  <tr className={styles.detailRow}>
+                    <td colSpan={cells.length}>{detail}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
       {rows.length === 0 && empty && <p className={styles.empty}>{empty}</p>}
