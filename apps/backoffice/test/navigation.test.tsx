@@ -15,11 +15,11 @@ const navLinks = () =>
     .map((link) => link.textContent);
 
 describe('navigation by permission', () => {
-  it('hides Payments from a role without payments.view (a trader)', async () => {
+  it('hides Payments from a role without payments.view (a trader), and shows the trading room', async () => {
     signInWithEmptyLists('trader');
     renderAt('/players', <AppRoutes />);
     expect(await screen.findByRole('heading', { name: 'Players', level: 1 })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Dashboard', 'Players', 'Call-back requests']);
+    expect(navLinks()).toEqual(['Dashboard', 'Players', 'Call-back requests', 'Trading room']);
     expect(screen.getByText('A trader')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
@@ -30,7 +30,15 @@ describe('navigation by permission', () => {
     renderAt('/players', <AppRoutes />);
     await screen.findByRole('heading', { name: 'Players', level: 1 });
     // Settings: safer play's rules and the documents' retention, read-only for support.
-    expect(navLinks()).toEqual(['Players', 'Payments', 'Call-back requests', 'Settings']);
+    expect(navLinks()).toEqual([
+      'Players',
+      'Payments',
+      'Call-back requests',
+      'Trading room',
+      'Bonuses',
+      'Casino',
+      'Settings',
+    ]);
   });
 
   it('shows every screen to the owner', async () => {
@@ -43,7 +51,11 @@ describe('navigation by permission', () => {
       'Payments',
       'Call-back requests',
       'Corrections',
+      'Trading room',
+      'Bonuses',
+      'Casino',
       'AML cases',
+      'Content',
       'Staff',
       'Audit log',
       'Settings',

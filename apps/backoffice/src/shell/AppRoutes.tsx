@@ -51,6 +51,36 @@ const SCREENS: readonly {
     Screen: named(() => import('../features/corrections/CorrectionsPage.tsx'), 'CorrectionsPage'),
   },
   {
+    path: 'trading',
+    permission: 'sports.view',
+    Screen: named(() => import('../features/trading/TradingPage.tsx'), 'TradingPage'),
+  },
+  {
+    path: 'trading/events/:eventId',
+    permission: 'sports.view',
+    Screen: named(() => import('../features/trading/TradingEventPage.tsx'), 'TradingEventPage'),
+  },
+  {
+    path: 'bonuses',
+    permission: 'bonuses.view',
+    Screen: named(() => import('../features/bonuses/BonusesPage.tsx'), 'BonusesPage'),
+  },
+  {
+    path: 'bonuses/new',
+    permission: 'bonuses.edit',
+    Screen: named(() => import('../features/bonuses/BonusEditPage.tsx'), 'NewBonusPage'),
+  },
+  {
+    path: 'bonuses/:id',
+    permission: 'bonuses.view',
+    Screen: named(() => import('../features/bonuses/BonusEditPage.tsx'), 'BonusEditPage'),
+  },
+  {
+    path: 'casino',
+    permission: 'casino.view',
+    Screen: named(() => import('../features/casino/CasinoPage.tsx'), 'CasinoPage'),
+  },
+  {
     path: 'aml',
     permission: 'aml.view',
     Screen: named(() => import('../features/aml/AmlCasesPage.tsx'), 'AmlCasesPage'),
@@ -64,6 +94,11 @@ const SCREENS: readonly {
     path: 'aml/rules',
     permission: 'aml.view',
     Screen: named(() => import('../features/aml/AmlRulesPage.tsx'), 'AmlRulesPage'),
+  },
+  {
+    path: 'content',
+    permission: 'content.view',
+    Screen: named(() => import('../features/content/ContentPage.tsx'), 'ContentPage'),
   },
   {
     path: 'staff',

@@ -21,7 +21,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/payments', label: 'Payments', permission: 'payments.view' },
   { path: '/callbacks', label: 'Call-back requests', permission: 'players.view' },
   { path: '/corrections', label: 'Corrections', permission: 'payments.edit' },
+  { path: '/trading', label: 'Trading room', permission: 'sports.view' },
+  { path: '/bonuses', label: 'Bonuses', permission: 'bonuses.view' },
+  { path: '/casino', label: 'Casino', permission: 'casino.view' },
   { path: '/aml', label: 'AML cases', permission: 'aml.view' },
+  { path: '/content', label: 'Content', permission: 'content.view' },
   { path: '/staff', label: 'Staff', permission: 'staff.view' },
   { path: '/audit', label: 'Audit log', permission: 'audit.view' },
   // Any of: the thresholds (staff.edit, owner only), safer play's rules, the documents' retention.

@@ -1,0 +1,81 @@
+import {
+  ADMIN_BONUS_DEFINITION_PATH,
+  ADMIN_BONUS_DEFINITIONS_PATH,
+  type AdminBonusDefinition,
+  type AdminBonusDefinitionInput,
+} from '@lale/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError, requestAnswer, type Answer } from '../../lib/api/client.ts';
+
+/*
+ * The bonus definitions' reads and writes (`/api/admin/bonus-definitions`, issue #27): one list of every
+ * definition (disabled ones too, unpaged), POST to create, PUT to replace every field, DELETE to disable.
+ * Writes answer the definition and the server's message, shown to the member.
+ */
+
+export const BONUS_DEFINITIONS_KEY = ['bonus-definitions'] as const;
+
+/** The contract's paths (admin-bonus.ts), `:id` filled in. */
+const PATHS = {
+  bonusDefinitions: ADMIN_BONUS_DEFINITIONS_PATH,
+  bonusDefinition: (id: number) => ADMIN_BONUS_DEFINITION_PATH.replace(':id', String(id)),
+} as const;
+
+export function useBonusDefinitions() {
+  return useQuery({
+    queryKey: BONUS_DEFINITIONS_KEY,
+    queryFn: ({ signal }) => api.get<AdminBonusDefinition[]>(PATHS.bonusDefinitions, undefined, signal),
+  });
+}
+
+/** Create (no id) or replace (an id) a definition. */
+export function saveBonusDefinition(
+  id: number | null,
+  body: AdminBonusDefinitionInput,
+): Promise<Answer<AdminBonusDefinition>> {
+  return id === null
+    ? requestAnswer<AdminBonusDefinition>('POST', PATHS.bonusDefinitions, { body })
+    : requestAnswer<AdminBonusDefinition>('PUT', PATHS.bonusDefinition(id), { body });
+}
+
+/** Disable: no longer offered or claimable; bonuses already granted keep running on their terms. */
+export function disableBonusDefinition(id: number): Promise<Answer<AdminBonusDefinition>> {
+  return requestAnswer<AdminBonusDefinition>('DELETE', PATHS.bonusDefinition(id));
+}
+
+/** A definition as the body that replaces it (PUT takes every field), with `changes` over it. */
+export function inputOf(
+  definition: AdminBonusDefinition,
+  changes: Partial<AdminBonusDefinitionInput> = {},
+): AdminBonusDefinitionInput {
+  return {
+    title: definition.title,
+    description: definition.description,
+    trigger: definition.trigger,
+    code: definition.code,
+    kind: definition.kind,
+    percent: definition.percent,
+    cap: definition.cap,
+    fixedAmount: definition.fixedAmount,
+    minDeposit: definition.minDeposit,
+    wageringMultiple: definition.wageringMultiple,
+    contributions: definition.contributions,
+    sportsMinOdds: definition.sportsMinOdds,
+    validDays: definition.validDays,
+    claimWindowDays: definition.claimWindowDays,
+    maxBet: definition.maxBet,
+    enabled: definition.enabled,
+    currencyId: definition.currencyId,
+    ...changes,
+  };
+}
+
+/** A refusal's field errors (`data.errors`, keyed by field path such as 'code' or 'contributions.slot'). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.kind !== 'refused') return {};
+  const errors = (error.data as { errors?: unknown } | null)?.errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}

@@ -1,0 +1,227 @@
+import {
+  ADMIN_CASINO_PATHS,
+  ADMIN_GAME_ENABLED_PATH,
+  ADMIN_MEDIA_PATH,
+  ADMIN_PROVIDER_ENABLED_PATH,
+  MEDIA_CONTENT_TYPES,
+  MEDIA_MAX_BYTES,
+  type AdminCasinoCategory,
+  type AdminCasinoCategoryRequest,
+  type AdminCasinoGame,
+  type AdminCasinoGameRequest,
+  type AdminCasinoProvider,
+  type AdminMedia,
+  type AdminMediaUploadRequest,
+  type MediaContentType,
+} from '@lale/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, apiUrl, type Answer } from '../../lib/api/client.ts';
+import type { Page } from '../../lib/api/types.ts';
+import { listQueryKey } from '../../ui/list/DataList.tsx';
+
+/*
+ * The Casino screen's reads and writes (issue #27), on the contracts' paths (admin-casino.ts, the
+ * switches of admin-integrity.ts, the picture library of admin-media.ts). Writes answer the server's
+ * message with the data, so the screen can show it; each re-reads what it changed.
+ */
+
+const withId = (template: string, id: number) => template.replace(':id', encodeURIComponent(String(id)));
+
+export const CASINO_PATHS = {
+  providers: ADMIN_CASINO_PATHS.providers,
+  providerEnabled: (id: number) => withId(ADMIN_PROVIDER_ENABLED_PATH, id),
+  games: ADMIN_CASINO_PATHS.games,
+  game: (id: number) => withId(ADMIN_CASINO_PATHS.game, id),
+  gameEnabled: (id: number) => withId(ADMIN_GAME_ENABLED_PATH, id),
+  categories: ADMIN_CASINO_PATHS.categories,
+  category: (id: number) => withId(ADMIN_CASINO_PATHS.category, id),
+  categoriesReorder: ADMIN_CASINO_PATHS.categoriesReorder,
+  media: ADMIN_MEDIA_PATH,
+} as const;
+
+const PROVIDERS_KEY = ['casino', 'providers'] as const;
+const CATEGORIES_KEY = ['casino', 'categories'] as const;
+const MEDIA_KEY = ['casino', 'media'] as const;
+const GAMES_KEY = listQueryKey(CASINO_PATHS.games);
+
+// ── Providers ────────────────────────────────────────────────────────────────────────────────────
+
+export function useProviders() {
+  return useQuery({
+    queryKey: PROVIDERS_KEY,
+    queryFn: ({ signal }) => api.get<AdminCasinoProvider[]>(CASINO_PATHS.providers, undefined, signal),
+  });
+}
+
+/** The operator's switch of a provider: its games leave (or return to) the lobby at once. */
+export function useSwitchProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ providerId, enabled }: { providerId: number; enabled: boolean }) =>
+      api.send<unknown>('POST', CASINO_PATHS.providerEnabled(providerId), { enabled }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROVIDERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: GAMES_KEY }),
+      ]),
+  });
+}
+
+// ── Games ────────────────────────────────────────────────────────────────────────────────────────
+
+/** One game's switch. */
+export function useSwitchGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ gameId, enabled }: { gameId: number; enabled: boolean }) =>
+      api.send<unknown>('POST', CASINO_PATHS.gameEnabled(gameId), { enabled }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: GAMES_KEY }),
+        // The providers' "on" counts change with it.
+        queryClient.invalidateQueries({ queryKey: PROVIDERS_KEY }),
+      ]),
+  });
+}
+
+/** Every field of a game at once (its switch is its own call). */
+export function useSaveGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ gameId, request }: { gameId: number; request: AdminCasinoGameRequest }) =>
+      api.send<AdminCasinoGame>('PUT', CASINO_PATHS.game(gameId), request),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: GAMES_KEY }),
+        // A category's game count follows the game's categories.
+        queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+      ]),
+  });
+}
+
+// ── Categories ───────────────────────────────────────────────────────────────────────────────────
+
+export function useCategories() {
+  return useQuery({
+    queryKey: CATEGORIES_KEY,
+    queryFn: ({ signal }) => api.get<AdminCasinoCategory[]>(CASINO_PATHS.categories, undefined, signal),
+  });
+}
+
+/** Creates (no id) or replaces a category. */
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, request }: { id: number | null; request: AdminCasinoCategoryRequest }) =>
+      id === null
+        ? api.send<AdminCasinoCategory>('POST', CASINO_PATHS.categories, request)
+        : api.send<AdminCasinoCategory>('PUT', CASINO_PATHS.category(id), request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+  });
+}
+
+/**
+ * The categories in a new order: every id once, as the server requires. The list shows the new order
+ * at once and is read again afterwards (or put back when the server refuses).
+ */
+export function useReorderCategories() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ordered: AdminCasinoCategory[]) =>
+      api.send<unknown>('POST', CASINO_PATHS.categoriesReorder, {
+        ids: ordered.map((category) => category.id),
+      }),
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey: CATEGORIES_KEY });
+      const before = queryClient.getQueryData<AdminCasinoCategory[]>(CATEGORIES_KEY);
+      queryClient.setQueryData(CATEGORIES_KEY, ordered);
+      return { before };
+    },
+    onError: (_error, _ordered, context) => {
+      if (context?.before) queryClient.setQueryData(CATEGORIES_KEY, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+  });
+}
+
+/** The list with the item at `index` swapped with its neighbour (`step` -1: up, 1: down). */
+export function moved<T>(items: readonly T[], index: number, step: -1 | 1): T[] {
+  const next = [...items];
+  const other = index + step;
+  if (other < 0 || other >= next.length) return next;
+  [next[index], next[other]] = [next[other]!, next[index]!];
+  return next;
+}
+
+// ── Pictures (the content library) ───────────────────────────────────────────────────────────────
+
+export function useMedia(skip: number, take: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...MEDIA_KEY, skip, take],
+    queryFn: ({ signal }) => api.get<Page<AdminMedia>>(CASINO_PATHS.media, { skip, take }, signal),
+    enabled,
+  });
+}
+
+export const MEDIA_ACCEPT = MEDIA_CONTENT_TYPES.join(',');
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Why a file cannot be uploaded (the server checks again, by the file's first bytes), or null. */
+export function uploadProblem(file: File): string | null {
+  if (!(MEDIA_CONTENT_TYPES as readonly string[]).includes(file.type))
+    return 'Choose a PNG, JPEG, WebP or GIF picture.';
+  if (file.size > MEDIA_MAX_BYTES) return `The picture is larger than ${formatBytes(MEDIA_MAX_BYTES)}.`;
+  return null;
+}
+
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(new Error('The file could not be read.'));
+    // A data URL: "data:<type>;base64,<data>".
+    reader.onload = () => resolve(String(reader.result).replace(/^[^,]*,/, ''));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Uploads a picture (content.edit) into the library every picture field chooses from. */
+export function useUploadPicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File): Promise<Answer<AdminMedia>> => {
+      const problem = uploadProblem(file);
+      if (problem) throw new ApiError('refused', 400, problem);
+      const request: AdminMediaUploadRequest = {
+        fileName: file.name.slice(0, 120) || 'picture',
+        contentType: file.type as MediaContentType,
+        data: await readBase64(file),
+      };
+      return api.send<AdminMedia>('POST', CASINO_PATHS.media, request);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEDIA_KEY }),
+  });
+}
+
+/** A picture's address as this build loads it (uploads and drawn tiles are served by the API). */
+export const pictureSrc = (url: string) => (url.startsWith('/') ? apiUrl(url) : url);
+
+// ── Answers ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A 400's `data.errors` (field path → message, e.g. 'name.tr'), or {}. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || typeof error.data !== 'object' || error.data === null) return {};
+  const errors = (error.data as { errors?: unknown }).errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** The message a finished write shows: the server's, or ours when it answered none. */
+export const doneMessage = (answer: { message: string }, fallback: string) =>
+  answer.message.trim() || fallback;
