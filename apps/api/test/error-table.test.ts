@@ -133,10 +133,14 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
     currency: { code: 'TRY', minorUnits: 2 },
   },
   BonusDefinitionNotFound: { code: 'BonusDefinitionNotFound' },
+  BonusGrantUnavailable: { code: 'BonusGrantUnavailable' },
+  BonusPlayerNotFound: { code: 'BonusPlayerNotFound' },
+  BonusPlayerRestricted: { code: 'BonusPlayerRestricted' },
   BonusDefinitionConflict: { code: 'BonusDefinitionConflict', field: 'code' },
   BonusDefinitionInvalid: { code: 'BonusDefinitionInvalid', fields: { cap: 'amountPlaces' } },
   NotificationNotFound: { code: 'NotificationNotFound' },
   PlayerNotFound: { code: 'PlayerNotFound' },
+  NotificationSegmentInvalid: { code: 'NotificationSegmentInvalid', field: 'min', problem: 'range' },
   CallMeTooMany: { code: 'CallMeTooMany', seconds: 125.2 },
   CallbackNotFound: { code: 'CallbackNotFound' },
   CallbackAlreadyHandled: { code: 'CallbackAlreadyHandled' },
@@ -183,6 +187,11 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   WebhookSignatureInvalid: { code: 'WebhookSignatureInvalid' },
   WebhookStale: { code: 'WebhookStale' },
   WebhookInvalid: { code: 'WebhookInvalid' },
+  PaymentMethodInvalid: {
+    code: 'PaymentMethodInvalid',
+    fields: { maxAmount: 'paymentMethodMinAboveMax', 'fields.1.key': 'paymentMethodFieldKeyDuplicate' },
+  },
+  PaymentMethodOrderMismatch: { code: 'PaymentMethodOrderMismatch' },
   SportsSelectionUnavailable: { code: 'SportsSelectionUnavailable', legs: [2] },
   SportsSelectionRepeated: { code: 'SportsSelectionRepeated', selection: 'A - B, 1x2: 1' },
   SportsRequestConflict: { code: 'SportsRequestConflict' },
@@ -247,6 +256,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   // audit trail
   AuditChainBroken: { code: 'AuditChainBroken' },
   ReportsCurrencyUnknown: { code: 'ReportsCurrencyUnknown' },
+  ReportsRangeReversed: { code: 'ReportsRangeReversed' },
+  ReportsRangeTooLong: { code: 'ReportsRangeTooLong', maxDays: 366 },
   CorrectionNotFound: { code: 'CorrectionNotFound' },
   CorrectionPlayerUnknown: { code: 'CorrectionPlayerUnknown' },
   CorrectionAmountInvalid: { code: 'CorrectionAmountInvalid', minorUnits: 2 },
@@ -321,6 +332,11 @@ describe('the error table', () => {
     expect(errorsOf('PaymentAmountInvalid')).toEqual({
       'detail.amount': 'The amount must be at least ₺50.00.',
     });
+    expect(errorsOf('PaymentMethodInvalid')).toEqual({
+      maxAmount: 'The maximum cannot be below the minimum.',
+      'fields.1.key': 'This method already has a field of this name.',
+    });
+    expect(Object.keys(errorsOf('PaymentMethodOrderMismatch') ?? {})).toEqual(['ids']);
     expect(Object.keys(errorsOf('BonusDefinitionConflict') ?? {})).toEqual(['code']);
     expect(describeOutcome(EXAMPLES.BonusMaxBetExceeded, 'tr', NOW).message).toBe(
       'Bonus çevrimi sürerken tek bahis en fazla ₺50,00 olabilir.',

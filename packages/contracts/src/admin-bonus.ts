@@ -78,6 +78,9 @@ export const AdminBonusDefinitionInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['percent'], message: 'required' });
     if (value.kind === 'fixed' && value.trigger !== 'signup_trial' && value.fixedAmount === null)
       ctx.addIssue({ code: 'custom', path: ['fixedAmount'], message: 'required' });
+    // A staff grant has no deposit to take a share of: it is a set sum.
+    if (value.trigger === 'staff_grant' && value.kind !== 'fixed')
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'invalid' });
   });
 export type AdminBonusDefinitionInput = z.infer<typeof AdminBonusDefinitionInputSchema>;
 
@@ -100,6 +103,8 @@ export const AdminBonusDefinitionSchema = z.object({
   maxBet: MoneySchema.nullable(),
   enabled: z.boolean(),
   currencyId: z.number().int(),
+  /** The terms' version: every change makes a new one (issue #27). */
+  version: z.number().int(),
   createdAt: utcTimestampRule,
   updatedAt: utcTimestampRule,
 });
@@ -108,3 +113,35 @@ export type AdminBonusDefinition = z.infer<typeof AdminBonusDefinitionSchema>;
 export const AdminBonusDefinitionParamsSchema = z.object({ id: z.coerce.number().pipe(idRule) });
 export const AdminBonusDefinitionResponseSchema = envelope(AdminBonusDefinitionSchema);
 export const AdminBonusDefinitionListResponseSchema = envelope(z.array(AdminBonusDefinitionSchema));
+
+// ── Versions and staff grants (issue #27) ───────────────────────────────────────────────────────────
+
+export const ADMIN_BONUS_VERSIONS_PATH = `${ADMIN_BONUS_DEFINITION_PATH}/versions`;
+
+/** One version of a definition's terms: the current one has no `replacedAt`. */
+export const AdminBonusVersionSchema = z.object({
+  version: z.number().int(),
+  terms: AdminBonusDefinitionSchema,
+  replacedBy: z.string().nullable(),
+  replacedAt: utcTimestampRule.nullable(),
+});
+export const AdminBonusVersionsResponseSchema = envelope(z.array(AdminBonusVersionSchema));
+
+/** A staff member grants a `staff_grant` definition's bonus to one player, with the reason kept. */
+export const ADMIN_PLAYER_BONUS_GRANT_PATH = '/api/admin/players/:id/bonuses';
+export const AdminBonusGrantRequestSchema = z.object({
+  definitionId: idRule,
+  reason: requiredText(3, 500),
+});
+export type AdminBonusGrantRequest = z.infer<typeof AdminBonusGrantRequestSchema>;
+export const AdminBonusGrantResponseSchema = envelope(
+  z.object({
+    bonusId: z.number().int(),
+    playerId: z.number().int(),
+    definitionId: z.number().int(),
+    definitionVersion: z.number().int(),
+    amount: MoneySchema,
+    wageringRequired: MoneySchema,
+    expiresAt: utcTimestampRule,
+  }),
+);

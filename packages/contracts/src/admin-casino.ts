@@ -37,14 +37,13 @@ export const AdminCasinoProviderSchema = z.object({
 export type AdminCasinoProvider = z.infer<typeof AdminCasinoProviderSchema>;
 export const AdminCasinoProvidersResponseSchema = envelope(z.array(AdminCasinoProviderSchema));
 
-const booleanFromText = z.enum(['true', 'false']).transform((value) => value === 'true');
-
 export const AdminCasinoGamesQuerySchema = z.object({
   /** Part of the game's name or its code. */
   search: requiredText(1, 60).optional(),
   providerId: numberFromText(idRule).optional(),
   categoryId: numberFromText(idRule).optional(),
-  enabled: booleanFromText.optional(),
+  /** 'true': switched on only; 'false': switched off only. */
+  enabled: z.enum(['true', 'false']).optional(),
   skip: numberFromText(skipRule).default(0),
   take: numberFromText(takeRule(MAX_PAGE_TAKE)).default(20),
 });

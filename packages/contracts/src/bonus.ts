@@ -23,7 +23,8 @@ export type DefineTrialBonusResponse = z.infer<typeof DefineTrialBonusResponseSc
  * player can claim now and their own bonuses with wagering progress.
  */
 
-export const BonusTriggerSchema = z.enum(['signup_trial', 'first_deposit', 'deposit_code']);
+/** `staff_grant` (issue #27): granted by a staff member to one player with a reason, never claimed. */
+export const BonusTriggerSchema = z.enum(['signup_trial', 'first_deposit', 'deposit_code', 'staff_grant']);
 export type BonusTrigger = z.infer<typeof BonusTriggerSchema>;
 
 export const PlayerBonusStatusSchema = z.enum(['active', 'completed', 'expired', 'forfeited']);

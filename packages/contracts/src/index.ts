@@ -49,6 +49,7 @@ export * from './admin-cms.ts';
 export * from './admin-media.ts';
 export * from './admin-casino.ts';
 export * from './admin-payments.ts';
+export * from './admin-payment-methods.ts';
 export * from './admin-integrity.ts';
 export * from './admin-bonus.ts';
 export * from './admin-game-wallet.ts';

@@ -71,6 +71,22 @@ export function conformToMask(value: string, mask: string): string | null {
   return out;
 }
 
+/**
+ * IMask characters with a meaning besides the digit slot: 'a' (a letter), '*' (any character), '[' ']'
+ * (an optional part), '{' '}' (a part kept in the value), '`' and '\\' (IMask's stop and escape). The
+ * site's input would treat them as slots or markers while conformToMask reads every character but '0' as
+ * a literal, so a mask using one would be drawn and checked differently.
+ */
+const IMASK_MARKERS = /[a*[\]{}`\\]/;
+
+/**
+ * A mask both sides read alike (the operator's field definitions, issue #27): at least one digit slot
+ * ('0'), and none of IMask's other markers. Every other character is a literal ('TR', ' ', '/', '-').
+ */
+export function isSupportedMask(mask: string): boolean {
+  return mask.includes(DIGIT_SLOT) && !IMASK_MARKERS.test(mask);
+}
+
 /** The value in its mask's full form, or the value itself when the field has no mask; null = refused. */
 function masked(value: string, mask: string | null, ctx: Ctx): string | null {
   if (mask === null || mask === '') return value;

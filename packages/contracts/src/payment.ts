@@ -9,11 +9,12 @@ import {
   checkExpiry,
   checkIban,
   checkMask,
+  isSupportedMask,
   type PaymentDetailContext,
 } from './payment-field-rules.ts';
 import { idRule, int32Rule, plainText, requiredText } from './rules.ts';
 
-export { conformToMask, type PaymentDetailContext } from './payment-field-rules.ts';
+export { conformToMask, isSupportedMask, type PaymentDetailContext } from './payment-field-rules.ts';
 
 /*
  * Cashier calls (spec §2 dynamic withdraw/deposit dialogs, §5 dynamic payment fields, §7 payment/*).
@@ -36,6 +37,31 @@ export const PaymentFieldSchema = z.object({
 });
 export type PaymentFieldOption = z.infer<typeof PaymentFieldOptionSchema>;
 export type PaymentField = z.infer<typeof PaymentFieldSchema>;
+
+/** Limits of a field definition an operator writes (issue #27, admin-payment-methods.ts). */
+export const PAYMENT_FIELD_KEY_MAX = 40;
+export const PAYMENT_MASK_MAX = 60;
+export const PAYMENT_FIELD_OPTIONS_MAX = 50;
+
+/**
+ * A field definition as an operator may save it: the same four parts as PaymentFieldSchema, each held
+ * to what the cashier can draw and check. The key is letters and digits (it is a `detail` key and the
+ * site's label text `cashier.fields.<key>`); a mask has a digit slot and no IMask marker the server
+ * would read differently (isSupportedMask); options, when given, are at least one, each with an id and
+ * a name. Rules across fields (keys unique, an amount field, a dropdown's options, option ids unique)
+ * are the service's (apps/api payments/admin-methods.ts), answered as field errors.
+ */
+export const PaymentFieldDefinitionSchema = z.object({
+  key: requiredText(1, PAYMENT_FIELD_KEY_MAX).regex(/^[A-Za-z0-9]+$/, { error: 'lettersAndDigits' }),
+  mask: requiredText(1, PAYMENT_MASK_MAX).refine(isSupportedMask, { error: 'paymentMask' }).nullable(),
+  objectType: PaymentFieldObjectTypeSchema,
+  option: z
+    .array(z.object({ id: z.union([int32Rule, requiredText(1, 50)]), name: requiredText(1, 100) }))
+    .min(1)
+    .max(PAYMENT_FIELD_OPTIONS_MAX)
+    .nullable(),
+});
+export type PaymentFieldDefinition = z.infer<typeof PaymentFieldDefinitionSchema>;
 
 /** Longest text a payment input accepts (an IBAN has 26 characters, a card number 19). */
 const PAYMENT_TEXT_MAX = 200;

@@ -43,6 +43,9 @@ type Messages = {
   cardExpired: string;
   cvv: string;
   maskFormat: (mask: string) => string;
+  // The operator's payment methods (admin-payment-methods.ts).
+  paymentMask: string;
+  paymentLogo: string;
 };
 
 const MESSAGES: Record<Locale, Messages> = {
@@ -85,6 +88,10 @@ const MESSAGES: Record<Locale, Messages> = {
     cardExpired: 'Kartın son kullanma tarihi geçmiş.',
     cvv: 'CVV 3 ya da 4 rakam olmalıdır.',
     maskFormat: (mask) => `Şu biçimde girin: ${mask} (0 yerine rakam).`,
+    paymentMask:
+      'Her rakam için 0 kullanın (en az bir tane); diğer karakterler olduğu gibi görünür. a, *, [ ], { }, ` ve \\ kullanılamaz.',
+    paymentLogo:
+      'Yüklenmiş bir resmin adresini (/media/uploads/…) ya da hazır bir logoyu (/api/payments/logos/<ad>.svg) girin.',
   },
   en: {
     required: 'This field is required.',
@@ -125,6 +132,10 @@ const MESSAGES: Record<Locale, Messages> = {
     cardExpired: 'The card has expired.',
     cvv: 'The CVV must be 3 or 4 digits.',
     maskFormat: (mask) => `Enter it in the form ${mask} (a digit for each 0).`,
+    paymentMask:
+      'Use 0 for each digit (at least one); other characters show as they are. a, *, [ ], { }, ` and \\ cannot be used.',
+    paymentLogo:
+      "Enter an uploaded picture's address (/media/uploads/…) or a built-in logo (/api/payments/logos/<name>.svg).",
   },
 };
 
@@ -152,6 +163,8 @@ export const ISSUE_CODES = [
   'cvv',
   'positiveAmount',
   'oddsDecimals',
+  'paymentMask',
+  'paymentLogo',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

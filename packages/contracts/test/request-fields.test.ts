@@ -180,6 +180,12 @@ const DECIMAL_FIELDS = new Set([
   'unitsPerEur',
   // A currency's unverified deposit cap (KYC levels, 2 decimals).
   'depositCaps[].cap',
+  // A payment method's limits (issue #27; in its currency's minor units on the server).
+  'minAmount',
+  'maxAmount',
+  // A notification segment's lifetime deposit bounds (issue #27; that currency's minor units on the server).
+  'target.segment.deposits.min',
+  'target.segment.deposits.max',
 ]);
 
 const fields = REQUEST_SCHEMAS.flatMap(([name, schema]) =>

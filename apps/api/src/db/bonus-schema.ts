@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -59,13 +60,15 @@ export const bonusDefinitions = pgTable(
     currencyId: integer('currency_id')
       .notNull()
       .references(() => currencies.id),
+    /** Its terms' version (issue #27): every change is a new one, kept in bonus_definition_versions. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'bonus_definitions_trigger',
-      sql`${t.trigger} in ('signup_trial', 'first_deposit', 'deposit_code')`,
+      sql`${t.trigger} in ('signup_trial', 'first_deposit', 'deposit_code', 'staff_grant')`,
     ),
     check('bonus_definitions_kind', sql`${t.kind} in ('percent', 'fixed')`),
     // A code bonus has a code, and only a code bonus has one.
@@ -123,6 +126,11 @@ export const playerBonuses = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The payments module's id of the deposit this bonus was granted for (deposit bonuses). */
     depositPaymentId: bigint('deposit_payment_id', { mode: 'number' }),
+    /** The definition's version whose terms were copied (issue #27; null before versions existed). */
+    definitionVersion: integer('definition_version'),
+    /** A staff grant (issue #27): who granted it and why. */
+    grantedByStaffId: bigint('granted_by_staff_id', { mode: 'number' }),
+    grantReason: text('grant_reason'),
     transferId: bigint('transfer_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -175,4 +183,27 @@ export const bonusQualifyingDeposits = pgTable(
     index('bonus_qualifying_deposits_player_idx').on(t.playerId, t.confirmedAt),
     check('bonus_qualifying_deposits_amount', sql`${t.amountMinor} > 0`),
   ],
+);
+
+/**
+ * The earlier versions of a definition's terms (issue #27), never changed: when a change replaces
+ * version N, N's terms are kept here with who replaced them and when; the definition row holds the
+ * current version. A player's bonus names the version it was granted under
+ * (`player_bonuses.definition_version`) and runs by its own copy of those terms, so an edit never
+ * changes a running bonus.
+ */
+export const bonusDefinitionVersions = pgTable(
+  'bonus_definition_versions',
+  {
+    definitionId: bigint('definition_id', { mode: 'number' })
+      .notNull()
+      .references(() => bonusDefinitions.id),
+    version: integer('version').notNull(),
+    /** The definition as the admin API answered it while this version was current. */
+    terms: jsonb('terms').notNull(),
+    /** The staff member whose change replaced it. */
+    replacedBy: bigint('replaced_by', { mode: 'number' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.definitionId, t.version] })],
 );

@@ -8,6 +8,7 @@ import { createBonusGate } from '../../src/modules/bonus/gate.ts';
 import { createBonusRepo } from '../../src/modules/bonus/repo.ts';
 import { createBonusService } from '../../src/modules/bonus/service.ts';
 import { createNotificationRepo } from '../../src/modules/notification/repo.ts';
+import { createAudienceRepo } from '../../src/modules/notification/audience-repo.ts';
 import { createNotificationService } from '../../src/modules/notification/service.ts';
 import { createWalletService, type Wallet } from '../../src/modules/wallet/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
@@ -35,6 +36,7 @@ export async function engineFor(t: TestApp, clock: TestClock): Promise<Engine> {
   const wallet = createWalletService(db);
   const notifications = createNotificationService({
     repo: createNotificationRepo(db),
+    audiences: createAudienceRepo(db),
     realtime: realtime.publisher,
     clock,
     log,

@@ -38,7 +38,11 @@ describe('POST /api/admin/notifications', () => {
     realtime.clear();
     const sent = await adminSend(t.app, admin, adminMessage('Tek', { playerId: player.playerId }));
     expect(sent.status).toBe(200);
-    expect(sent.body).toEqual({ success: true, message: '', data: { created: 1 } });
+    expect(sent.body).toEqual({
+      success: true,
+      message: 'Sent to 1 player; 0 left out for safer play.',
+      data: { created: 1, skippedRestricted: 0 },
+    });
 
     const [newest] = (await listNotifications(t.app, player.token, {}, 'en')).body.data;
     expect(newest).toMatchObject({ title: 'Tek title', note: 'Tek note', type: 3, isRead: false });
@@ -67,7 +71,7 @@ describe('POST /api/admin/notifications', () => {
 
     const sent = await adminSend(t.app, admin, adminMessage('Herkes', 'all'));
     expect(sent.status).toBe(200);
-    expect(sent.body.data).toEqual({ created: activePlayers });
+    expect(sent.body.data).toEqual({ created: activePlayers, skippedRestricted: 0 });
     expect((await rowCount()) - before).toBe(activePlayers);
 
     const rows = await t.database.db

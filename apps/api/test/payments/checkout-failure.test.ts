@@ -2,6 +2,7 @@ import { TransactionStatus } from '@lale/contracts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotificationRepo } from '../../src/modules/notification/repo.ts';
+import { createAudienceRepo } from '../../src/modules/notification/audience-repo.ts';
 import { createNotificationService } from '../../src/modules/notification/service.ts';
 import { type DepositProvider } from '../../src/modules/payments/index.ts';
 import { createNoBonusGate, createPermissiveDepositAllowance } from '../../src/modules/payments/ports.ts';
@@ -51,6 +52,7 @@ describe('a checkout the provider cannot create', () => {
       money: await loadMoney(db),
       notifications: createNotificationService({
         repo: createNotificationRepo(db),
+        audiences: createAudienceRepo(db),
         realtime: realtime.publisher,
         clock,
         log,

@@ -14,6 +14,8 @@ import { adminToken, expectLedgerSound, newPlayer, TRY } from '../payments/suppo
  * in Istanbul, "D" is 2026-03-09. Every ledger transfer is posted through the wallet, then dated: the
  * figures read the transfers' times (the wallet stamps the database's time; the test sets the time the
  * activity is meant to have). Istanbul is UTC+3 all year: a day starts at 21:00 UTC the day before.
+ * Every figure counts at the time of the transfer that moved the money (issue #27): a day that is over
+ * never changes; something late (a win after midnight, a rollback) counts on the day it happened.
  */
 
 let t: TestApp;
@@ -121,10 +123,10 @@ describe('the dashboard', () => {
     // A casino round lost: 50 staked, nothing won, completed.
     const lost = await round(a, GameRoundStatus.Completed);
     await posted(cash(a), system('house_casino'), 50_00n, 'bet', '2026-03-09T10:00:00Z', lost);
-    // B's round still open: not settled, so not in GGR (but B staked: active).
+    // B's round still open: its stake counts today, when the ledger moved it (and B staked: active).
     const open = await round(b, GameRoundStatus.Processing);
     await posted(cash(b), system('house_casino'), 30_00n, 'bet', '2026-03-09T11:00:00Z', open);
-    // A's round staked at 23:59 Istanbul and won at 00:00 the next day: settled (and counted) tomorrow.
+    // A's round staked at 23:59 Istanbul and won at 00:00 the next day: its stake counts on D, its win tomorrow.
     const straddling = await round(a, GameRoundStatus.Completed);
     await posted(cash(a), system('house_casino'), 20_00n, 'bet', '2026-03-09T20:59:00Z', straddling);
     await posted(system('house_casino'), cash(a), 5_00n, 'win', '2026-03-09T21:00:00Z', straddling);
@@ -192,11 +194,13 @@ describe('the dashboard', () => {
         day: '2026-03-09',
         deposits: 1000,
         withdrawals: 0,
-        stakes: 150, // the won and the lost round; the open one and the one settled tomorrow are not in
+        // Every transfer on its own day: the won (100) and the lost round (50), the open round's stake (30)
+        // and the stake at 23:59 (20) whose win came at 00:00; the sports bet's stake is not the house's yet.
+        stakes: 200,
         wins: 250,
-        ggr: -100,
+        ggr: -50,
         bonusConverted: 30,
-        ngr: -130,
+        ngr: -80,
         activePlayers: 2,
         signUps: 1,
       },
@@ -204,11 +208,11 @@ describe('the dashboard', () => {
         day: '2026-03-10',
         deposits: 10,
         withdrawals: 200,
-        stakes: 70, // the round settled at 00:00 (20) + the sports bet settled today (40) + B's round (10)
-        wins: 105,
-        ggr: -35,
+        stakes: 50, // the sports bet settled today (40) + B's round (10)
+        wins: 105, // the win at 00:00 (5) + the sports payout (100)
+        ggr: -55,
         bonusConverted: 0,
-        ngr: -35,
+        ngr: -55,
         activePlayers: 1,
         signUps: 0,
       },
@@ -218,31 +222,41 @@ describe('the dashboard', () => {
     expect(data.period).toEqual({
       deposits: 1010,
       withdrawals: 200,
-      stakes: 220,
+      stakes: 250,
       wins: 355,
-      ggr: -135,
+      ggr: -105,
       bonusConverted: 30,
-      ngr: -165,
+      ngr: -135,
       activePlayers: 2, // distinct over the period, not 2 + 1
       signUps: 2,
     });
   });
 
-  it('counts an open round once it is settled, on the day of its last transfer', async () => {
+  it('never changes a day that is over: a round ending later, or a late rollback, counts on its own day', async () => {
+    const before = (await dashboard()).body.data.daily;
+    // The open round expires (no money moves): no day changes.
     const [open] = await t.database.db
-      .select({ id: gameRounds.id })
+      .select({ id: gameRounds.id, playerId: gameRounds.playerId })
       .from(gameRounds)
       .where(eq(gameRounds.status, GameRoundStatus.Processing));
     await t.database.db
       .update(gameRounds)
       .set({ status: GameRoundStatus.Expired })
       .where(eq(gameRounds.id, open!.id));
-    const { body } = await dashboard();
-    expect(body.data.daily[1]).toMatchObject({ day: '2026-03-09', stakes: 180, wins: 250, ggr: -70 });
-    await t.database.db
-      .update(gameRounds)
-      .set({ status: GameRoundStatus.Processing })
-      .where(eq(gameRounds.id, open!.id));
+    expect((await dashboard()).body.data.daily).toEqual(before);
+    // Its stake rolled back today (Mar 10): Mar 9 keeps its 30, today takes it off.
+    await posted(
+      system('house_casino'),
+      cash(open!.playerId),
+      30_00n,
+      'bet_rollback',
+      '2026-03-10T10:00:00Z',
+      `game_round:${open!.id}`,
+    );
+    const after = (await dashboard()).body.data.daily;
+    expect(after[1]).toEqual(before[1]);
+    expect(after[2]).toMatchObject({ day: '2026-03-10', stakes: 20, wins: 105, ggr: -85, ngr: -85 });
+    await expectLedgerSound(t);
   });
 
   it('moves with the clock: a day earlier, the 00:00 deposit and the settled bet are not yet there', async () => {
@@ -250,7 +264,7 @@ describe('the dashboard', () => {
     try {
       const { body } = await dashboard('?days=1');
       expect(body.data.from).toBe('2026-03-09');
-      expect(body.data.today).toMatchObject({ deposits: 1000, stakes: 150, wins: 250, ngr: -130 });
+      expect(body.data.today).toMatchObject({ deposits: 1000, stakes: 200, wins: 250, ngr: -80 });
       expect(body.data.daily).toHaveLength(1);
     } finally {
       clock.set(new Date('2026-03-10T12:00:00Z'));

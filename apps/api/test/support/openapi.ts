@@ -106,9 +106,13 @@ const BY_NAME: Record<string, () => unknown> = {
   lg: () => '/media/fuzz-lg.png',
   card: () => '/media/fuzz-card.png',
   detail: () => '/media/fuzz-detail.png',
+  imageUrl: () => '/media/fuzz-tile.png',
   requestId: () => randomUUID(),
   roundId: () => randomUUID(),
   odds: () => '1.85',
+  // A payment method's logo (a built-in one) and a field's mask (a digit slot: contracts isSupportedMask).
+  logo: () => '/api/payments/logos/card.svg',
+  mask: () => '0000',
 };
 
 function sampleString(schema: JsonSchema): string {

@@ -81,6 +81,7 @@ export function createBonusAdminService({
       maxBet: await decimal(row.maxBetMinor),
       enabled: row.enabled,
       currencyId: row.currencyId,
+      version: row.version,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -94,6 +95,33 @@ export function createBonusAdminService({
     if (constraint === 'bonus_definitions_one_trial')
       throw refuse({ code: 'BonusDefinitionConflict', field: 'trigger' });
     throw error;
+  }
+
+  /** One change, one new version: the row locked, its terms before kept, the version moved on. */
+  async function changeVersioned(
+    id: number,
+    values: Partial<NewBonusDefinition>,
+    staffId: number | null,
+  ): Promise<AdminBonusDefinition> {
+    let updated: BonusDefinitionRow;
+    try {
+      updated = await repo.transaction(async (tx) => {
+        const before = await repo.lockDefinition(tx, id);
+        if (!before) throw refuse({ code: 'BonusDefinitionNotFound' });
+        const now = clock.now();
+        await repo.insertVersion(tx, {
+          definitionId: id,
+          version: before.version,
+          terms: await toAnswer(before),
+          replacedBy: staffId,
+          replacedAt: now,
+        });
+        return repo.updateDefinitionIn(tx, id, { ...values, version: before.version + 1, updatedAt: now });
+      });
+    } catch (error) {
+      conflictOf(error);
+    }
+    return toAnswer(updated);
   }
 
   return {
@@ -110,22 +138,31 @@ export function createBonusAdminService({
       }
     },
 
-    async replace(id: number, input: AdminBonusDefinitionInput): Promise<AdminBonusDefinition> {
+    /** Replaces every field: the terms before are kept as the version they were (issue #27). */
+    async replace(id: number, input: AdminBonusDefinitionInput, staffId: number | null = null) {
       const row = await toRow(input);
-      let updated: BonusDefinitionRow | undefined;
-      try {
-        updated = await repo.updateDefinition(id, { ...row, updatedAt: clock.now() });
-      } catch (error) {
-        conflictOf(error);
-      }
-      if (!updated) throw refuse({ code: 'BonusDefinitionNotFound' });
-      return toAnswer(updated);
+      return changeVersioned(id, row, staffId);
     },
 
-    async disable(id: number): Promise<AdminBonusDefinition> {
-      const updated = await repo.updateDefinition(id, { enabled: false, updatedAt: clock.now() });
-      if (!updated) throw refuse({ code: 'BonusDefinitionNotFound' });
-      return toAnswer(updated);
+    /** Disables it (granted bonuses keep their terms); a version too, so the record shows who and when. */
+    async disable(id: number, staffId: number | null = null): Promise<AdminBonusDefinition> {
+      return changeVersioned(id, { enabled: false }, staffId);
+    },
+
+    /** Every version, the current one first (its `replacedAt` null). */
+    async versions(id: number) {
+      const current = (await repo.allDefinitions()).find((row) => row.id === id);
+      if (!current) throw refuse({ code: 'BonusDefinitionNotFound' });
+      const earlier = await repo.versions(id);
+      return [
+        { version: current.version, terms: await toAnswer(current), replacedBy: null, replacedAt: null },
+        ...earlier.map((row) => ({
+          version: row.version,
+          terms: row.terms as AdminBonusDefinition,
+          replacedBy: row.replacedBy,
+          replacedAt: new Date(row.replacedAt).toISOString(),
+        })),
+      ];
     },
   };
 }

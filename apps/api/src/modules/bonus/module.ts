@@ -46,7 +46,7 @@ export const bonusModule = defineModule<
   routes: {
     main: async (scope, { bonus, admin }, { session }) => {
       await scope.register(bonusRoutes, { guard: session.guard, bonus });
-      await scope.register(bonusAdminRoutes, { bonusAdmin: admin });
+      await scope.register(bonusAdminRoutes, { bonusAdmin: admin, bonus });
     },
   },
   jobs: ({ expirySweep }) => [expirySweep],

@@ -29,6 +29,11 @@ export type BonusOutcome =
   /** A stake above the active bonus's max bet. */
   | { code: 'BonusMaxBetExceeded'; maxBetMinor: bigint; currency: { code: string; minorUnits: number } }
   | { code: 'BonusDefinitionNotFound' }
+  /** A staff grant of a definition that is not an enabled staff grant in the player's currency. */
+  | { code: 'BonusGrantUnavailable' }
+  | { code: 'BonusPlayerNotFound' }
+  /** A staff grant to a player who is not active, or under a self-exclusion, time-out or restriction. */
+  | { code: 'BonusPlayerRestricted' }
   /** Another definition holds this code, or a trial definition exists already. */
   | { code: 'BonusDefinitionConflict'; field: 'code' | 'trigger' }
   | { code: 'BonusDefinitionInvalid'; fields: FieldProblems<BonusFieldProblem> };
@@ -52,6 +57,10 @@ export type BonusCatalogue = {
   bonusNotFound: string;
   bonusMaxBetExceeded: (maxBet: string) => string;
   bonusDefinitionNotFound: string;
+  bonusGrantUnavailable: string;
+  bonusPlayerNotFound: string;
+  bonusPlayerRestricted: string;
+  bonusGranted: string;
   bonusCodeTaken: string;
   bonusTrialDefinitionExists: string;
   amountPlaces: string;
@@ -76,6 +85,11 @@ export const bonusMessages: Catalogue<BonusCatalogue> = {
     bonusNotFound: 'Devam eden böyle bir bonusunuz yok.',
     bonusMaxBetExceeded: (maxBet) => `Bonus çevrimi sürerken tek bahis en fazla ${maxBet} olabilir.`,
     bonusDefinitionNotFound: 'Bonus tanımı bulunamadı.',
+    bonusGrantUnavailable: 'Yalnızca oyuncunun para biriminde, açık bir "personel verir" bonusu verilebilir.',
+    bonusPlayerNotFound: 'Böyle bir oyuncu yok.',
+    bonusPlayerRestricted:
+      'Oyuncu aktif değil ya da kendini dışlamış, ara vermiş veya kısıtlanmış: bonus verilemez.',
+    bonusGranted: 'Bonus verildi.',
     bonusCodeTaken: 'Bu kod başka bir bonusta kullanılıyor.',
     bonusTrialDefinitionExists: 'Deneme bonusu tanımı zaten var; onu düzenleyin.',
     amountPlaces: 'Tutar, para biriminin izin verdiğinden fazla ondalık basamak içeriyor.',
@@ -98,6 +112,11 @@ export const bonusMessages: Catalogue<BonusCatalogue> = {
     bonusNotFound: 'You have no such active bonus.',
     bonusMaxBetExceeded: (maxBet) => `While a bonus is being wagered, a single bet may be at most ${maxBet}.`,
     bonusDefinitionNotFound: 'The bonus definition was not found.',
+    bonusGrantUnavailable: "Only an enabled staff-grant bonus in the player's currency can be granted.",
+    bonusPlayerNotFound: 'There is no such player.',
+    bonusPlayerRestricted:
+      'The player is not active, or is self-excluded, on a time-out or restricted: no bonus may be granted.',
+    bonusGranted: 'The bonus is granted.',
     bonusCodeTaken: 'Another bonus already uses this code.',
     bonusTrialDefinitionExists: 'A trial bonus definition already exists; edit that one.',
     amountPlaces: 'The amount has more decimal places than the currency allows.',
@@ -125,6 +144,9 @@ export const bonusOutcomes: OutcomeRows<BonusOutcome> = {
   BonusMaxBetExceeded: ({ maxBetMinor, currency }, locale) =>
     refusal(400, messages(locale).bonusMaxBetExceeded(formatMoney(locale, maxBetMinor, currency))),
   BonusDefinitionNotFound: plain(404, 'bonusDefinitionNotFound'),
+  BonusGrantUnavailable: plain(409, 'bonusGrantUnavailable'),
+  BonusPlayerNotFound: plain(404, 'bonusPlayerNotFound'),
+  BonusPlayerRestricted: plain(409, 'bonusPlayerRestricted'),
   BonusDefinitionConflict: ({ field }, locale) =>
     aboutField(409, field, field === 'code' ? 'bonusCodeTaken' : 'bonusTrialDefinitionExists')(null, locale),
   BonusDefinitionInvalid: ({ fields }, locale) =>

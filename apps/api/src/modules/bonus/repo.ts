@@ -3,6 +3,7 @@ import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import {
   bonusDefinitions,
+  bonusDefinitionVersions,
   bonusQualifyingDeposits,
   playerBonuses,
   players,
@@ -222,6 +223,68 @@ export function createBonusRepo(db: Database) {
         .from(playerBonuses)
         .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.definitionId, definitionId)));
       return row !== undefined;
+    },
+
+    /**
+     * Whether a staff grant may reach the player now: their currency, and whether they are active and
+     * free of safer play's restrictions (player_restrictions: a listed cross-module read, as the wager
+     * gate's). Undefined for an unknown player.
+     */
+    async grantablePlayer(tx: DbExecutor, playerId: number, now: Date) {
+      const result = (await tx.execute(sql`
+        select p.currency_id as "currencyId",
+               p.status = 'active' and not exists (
+                 select 1 from player_restrictions r
+                  where r.player_id = p.id and r.lifted_at is null and r.starts_at <= ${now.toISOString()}::timestamptz
+                    and (r.ends_at is null or r.ends_at > ${now.toISOString()}::timestamptz)) as "mayReceive"
+          from players p where p.id = ${playerId}`)) as unknown as {
+        rows: { currencyId: number; mayReceive: boolean }[];
+      };
+      return result.rows[0];
+    },
+
+    /** The definition locked for a change (FOR UPDATE): its version moves one at a time. */
+    async lockDefinition(tx: DbExecutor, id: number): Promise<BonusDefinitionRow | undefined> {
+      const [row] = await tx.select().from(bonusDefinitions).where(eq(bonusDefinitions.id, id)).for('update');
+      return row;
+    },
+
+    async updateDefinitionIn(
+      tx: DbExecutor,
+      id: number,
+      values: Partial<NewBonusDefinition>,
+    ): Promise<BonusDefinitionRow> {
+      const [row] = await tx
+        .update(bonusDefinitions)
+        .set(values)
+        .where(eq(bonusDefinitions.id, id))
+        .returning();
+      return row!;
+    },
+
+    async insertVersion(
+      tx: DbExecutor,
+      values: {
+        definitionId: number;
+        version: number;
+        terms: unknown;
+        replacedBy: number | null;
+        replacedAt: Date;
+      },
+    ): Promise<void> {
+      await tx.insert(bonusDefinitionVersions).values(values);
+    },
+
+    /** The earlier versions, newest first, with the username of who replaced each (staff: a listed read). */
+    async versions(definitionId: number) {
+      const result = (await db.execute(sql`
+        select v.version, v.terms, s.username as "replacedBy", v.replaced_at as "replacedAt"
+          from bonus_definition_versions v left join staff s on s.id = v.replaced_by
+         where v.definition_id = ${definitionId}
+         order by v.version desc`)) as unknown as {
+        rows: { version: number; terms: unknown; replacedBy: string | null; replacedAt: Date | string }[];
+      };
+      return result.rows;
     },
 
     async insertBonus(tx: DbExecutor, values: NewPlayerBonus): Promise<PlayerBonusRow> {

@@ -253,6 +253,7 @@ export function createBonusService({ repo, withdrawals, wallet, money, notificat
       sportsMinOdds: definition.sportsMinOdds,
       expiresAt: addDays(now, definition.validDays),
       depositPaymentId,
+      definitionVersion: definition.version,
       createdAt: now,
       updatedAt: now,
     };
@@ -468,12 +469,21 @@ export function createBonusService({ repo, withdrawals, wallet, money, notificat
       let definition: BonusDefinitionRow | undefined;
       if ('code' in request) {
         definition = await repo.definitionByCode(request.code.trim());
-        if (!definition?.enabled || definition.currencyId !== auth.currencyId)
+        if (
+          !definition?.enabled ||
+          definition.currencyId !== auth.currencyId ||
+          definition.trigger !== 'deposit_code'
+        )
           throw refuse({ code: 'BonusCodeUnknown' });
       } else {
         definition = await repo.definition(request.id);
         // A code bonus is claimed with its code, never by id (the code is what the operator hands out).
-        if (!definition?.enabled || definition.trigger === 'deposit_code')
+        // Nor a staff grant: only a staff member gives one (issue #27).
+        if (
+          !definition?.enabled ||
+          definition.trigger === 'deposit_code' ||
+          definition.trigger === 'staff_grant'
+        )
           throw refuse({ code: 'BonusOfferUnavailable' });
         if (definition.trigger === 'signup_trial') return claimTrialBonus(auth, locale);
         if (definition.currencyId !== auth.currencyId) throw refuse({ code: 'BonusOfferUnavailable' });
@@ -495,6 +505,72 @@ export function createBonusService({ repo, withdrawals, wallet, money, notificat
       }
       await assertNoActiveBonus(auth.playerId);
       await grant(auth, definition, deposit, locale);
+    },
+
+    /**
+     * A staff member grants a `staff_grant` definition's set sum to one player (issue #27), with the
+     * reason kept on the bonus. Only to an active player free of safer play's restrictions, in the
+     * definition's currency, without a running bonus (one per player: the unique index settles a
+     * double click); the money moves bonus_expense → bonus in the same transaction, once.
+     */
+    async grantByStaff(staffId: number, playerId: number, definitionId: number, reason: string) {
+      const definition = await repo.definition(definitionId);
+      if (!definition) throw refuse({ code: 'BonusDefinitionNotFound' });
+      if (!definition.enabled || definition.trigger !== 'staff_grant' || definition.fixedAmountMinor === null)
+        throw refuse({ code: 'BonusGrantUnavailable' });
+      const amountMinor = definition.fixedAmountMinor;
+      const notices: Staged[] = [];
+      let granted: PlayerBonusRow | undefined;
+      try {
+        granted = await repo.transaction(async (tx) => {
+          await repo.lockPlayer(tx, playerId);
+          const player = await repo.grantablePlayer(tx, playerId, clock.now());
+          if (!player) throw refuse({ code: 'BonusPlayerNotFound' });
+          if (!player.mayReceive) throw refuse({ code: 'BonusPlayerRestricted' });
+          if (player.currencyId !== definition.currencyId) throw refuse({ code: 'BonusGrantUnavailable' });
+          if (await repo.activeBonus(playerId, tx)) throw refuse({ code: 'BonusAlreadyActive' });
+          const row = await repo.insertBonus(tx, {
+            ...grantRow(playerId, definition.currencyId, definition, amountMinor, null),
+            grantedByStaffId: staffId,
+            grantReason: reason,
+          });
+          const result = await wallet.transfer(
+            {
+              idempotencyKey: `bonus:${row.id}`,
+              from: { type: 'system', kind: 'bonus_expense', currencyId: definition.currencyId },
+              to: { type: 'player', playerId, kind: 'bonus', currencyId: definition.currencyId },
+              amountMinor,
+              kind: 'bonus',
+              reference: `player_bonus:${row.id}`,
+            },
+            tx,
+          );
+          if (result.status !== 'applied') throw new Error(`bonus ${row.id}: grant ${result.status}`);
+          await repo.setGrantTransfer(tx, row.id, result.transfer.id);
+          const currency = await money.currency(definition.currencyId);
+          notices.push(
+            await notifications.stage(
+              tx,
+              playerId,
+              bonusGrantedNotification(definition.title, amountMinor, currency),
+            ),
+          );
+          if (row.wageringRequiredMinor === 0n) notices.push(await complete(tx, row));
+          return row;
+        });
+      } catch (error) {
+        refusalForRace(error);
+      }
+      for (const notice of notices) await notice.publish();
+      return {
+        bonusId: granted.id,
+        playerId,
+        definitionId,
+        definitionVersion: definition.version,
+        amount: await money.toDecimal(granted.amountMinor, definition.currencyId),
+        wageringRequired: await money.toDecimal(granted.wageringRequiredMinor, definition.currencyId),
+        expiresAt: (granted.expiresAt ?? granted.createdAt).toISOString(),
+      };
     },
 
     /**

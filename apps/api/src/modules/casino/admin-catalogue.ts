@@ -40,9 +40,14 @@ export function createCasinoAdmin({
   return {
     providers: () => repo.providers(),
 
-    async games(filter: Parameters<CasinoAdminRepo['games']>[0]) {
+    async games(
+      filter: Omit<Parameters<CasinoAdminRepo['games']>[0], 'enabled'> & {
+        enabled?: 'true' | 'false' | undefined;
+      },
+    ) {
       const { rows, total } = await repo.games({
         ...filter,
+        enabled: filter.enabled === undefined ? undefined : filter.enabled === 'true',
         folded: filter.search === undefined ? undefined : foldForSearch(filter.search),
       });
       return { items: rows.map(gameView), total };

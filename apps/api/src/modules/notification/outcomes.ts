@@ -6,7 +6,11 @@ import { type Catalogue } from '../../platform/i18n.ts';
  * ./messages.ts, stored in both languages).
  */
 
-export type NotificationOutcome = { code: 'NotificationNotFound' } | { code: 'PlayerNotFound' };
+export type NotificationOutcome =
+  | { code: 'NotificationNotFound' }
+  | { code: 'PlayerNotFound' }
+  /** A segment's deposit bounds: more decimals than the currency has, or a minimum above the maximum. */
+  | { code: 'NotificationSegmentInvalid'; field: 'min' | 'max'; problem: 'decimals' | 'range' };
 
 declare module '../../platform/domain-errors.ts' {
   interface OutcomeRegistry {
@@ -17,6 +21,9 @@ declare module '../../platform/domain-errors.ts' {
 export type NotificationCatalogue = {
   notificationNotFound: string;
   playerNotFound: string;
+  segmentAmountDecimals: string;
+  segmentRange: string;
+  notificationsSent: (created: number, skipped: number) => string;
   welcomeNotificationTitle: string;
   welcomeNotificationNote: string;
   phoneVerifiedNotificationTitle: string;
@@ -38,6 +45,10 @@ export const notificationMessages: Catalogue<NotificationCatalogue> = {
   tr: {
     notificationNotFound: 'Bildirim bulunamadı.',
     playerNotFound: 'Oyuncu bulunamadı.',
+    segmentAmountDecimals: 'Tutarda para biriminin izin verdiğinden fazla ondalık basamak var.',
+    segmentRange: 'En az tutar en çok tutardan büyük olamaz.',
+    notificationsSent: (created, skipped) =>
+      `${created} oyuncuya gönderildi; ${skipped} oyuncu sorumlu oyun kısıtlaması nedeniyle atlandı.`,
     welcomeNotificationTitle: "Lale'ye hoş geldiniz!",
     welcomeNotificationNote: 'Aramıza katıldığınız için çok mutluyuz. Keyifli oyunlar dileriz!',
     phoneVerifiedNotificationTitle: 'Telefon numaranız doğrulandı',
@@ -62,6 +73,10 @@ export const notificationMessages: Catalogue<NotificationCatalogue> = {
   en: {
     notificationNotFound: 'The notification was not found.',
     playerNotFound: 'The player was not found.',
+    segmentAmountDecimals: 'The amount has more decimal places than the currency allows.',
+    segmentRange: 'The minimum cannot be above the maximum.',
+    notificationsSent: (created, skipped) =>
+      `Sent to ${created} ${created === 1 ? 'player' : 'players'}; ${skipped} left out for safer play.`,
     welcomeNotificationTitle: 'Welcome to Lale!',
     welcomeNotificationNote: "We're delighted to have you with us. Enjoy the games!",
     phoneVerifiedNotificationTitle: 'Your phone number is verified',
@@ -88,9 +103,15 @@ const words = wordsOf(notificationMessages);
 
 /** This module's messages (and the platform's) for its routes and services. */
 export const { messages, t } = words;
-const { plain } = words;
+const { plain, aboutField } = words;
 
 export const notificationOutcomes: OutcomeRows<NotificationOutcome> = {
   NotificationNotFound: plain(404, 'notificationNotFound'),
   PlayerNotFound: plain(404, 'playerNotFound'),
+  NotificationSegmentInvalid: ({ field, problem }, locale) =>
+    aboutField(
+      400,
+      `target.segment.deposits.${field}`,
+      problem === 'decimals' ? 'segmentAmountDecimals' : 'segmentRange',
+    )(null, locale),
 };

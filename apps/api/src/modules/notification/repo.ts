@@ -18,9 +18,6 @@ export type StoredNotification = {
   readAt: Date | null;
 };
 
-/** Who receives a back-office message: one player (any status), or every active player. */
-export type Audience = { playerId: number } | 'all';
-
 const columns = {
   id: notifications.id,
   playerId: notifications.playerId,
@@ -46,27 +43,6 @@ export function createNotificationRepo(db: Database) {
         .returning(columns);
       if (!row) throw new Error('notification insert returned no row');
       return row;
-    },
-
-    /**
-     * One row per receiving player in a single INSERT ... SELECT, so "everyone" is one statement however
-     * many players there are, and a player who registers meanwhile is either in or out, never half.
-     * Answers each new row's id and player (the push needs each player's own id). Raw SQL because
-     * drizzle's insert-select wants the identity column in the select list.
-     */
-    async insertFor(audience: Audience, content: NotificationContent, at: Date) {
-      const who = audience === 'all' ? sql`p.status = 'active'` : sql`p.id = ${audience.playerId}`;
-      const result = (await db.execute(sql`
-        insert into notifications (player_id, type, title, note, created_at)
-        select p.id, ${content.type}::smallint, ${JSON.stringify(content.title)}::jsonb,
-               ${JSON.stringify(content.note)}::jsonb, ${at.toISOString()}::timestamptz
-        from players p
-        where ${who}
-        order by p.id
-        returning id, player_id
-      `)) as { rows: { id: number | string; player_id: number | string }[] };
-      // node-postgres answers bigint as text, PGlite as number: normalise both.
-      return result.rows.map((row) => ({ id: Number(row.id), playerId: Number(row.player_id) }));
     },
 
     /** Newest first; ids grow with insertion, and (player_id, id) is the table's index. */

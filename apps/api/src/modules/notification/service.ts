@@ -11,7 +11,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import { pick } from '../../platform/localized.ts';
 import type { RealtimePublisher } from '../realtime/index.ts';
-import type { Audience, NotificationContent, NotificationRepo, StoredNotification } from './repo.ts';
+import type { AudienceRepo, ResolvedAudience } from './audience-repo.ts';
+import type { NotificationContent, NotificationRepo, StoredNotification } from './repo.ts';
 
 /*
  * Notifications (spec §2 panel, §3 Notification, §4): stored per player, listed newest first, marked
@@ -30,6 +31,8 @@ import type { Audience, NotificationContent, NotificationRepo, StoredNotificatio
 
 type Deps = {
   repo: NotificationRepo;
+  /** Who a back-office message reaches (segments; safer play's restrictions always left out). */
+  audiences: AudienceRepo;
   realtime: RealtimePublisher;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -52,7 +55,7 @@ export function toNotification(row: StoredNotification, locale: Locale): Notific
   };
 }
 
-export function createNotificationService({ repo, realtime, clock, log }: Deps) {
+export function createNotificationService({ repo, audiences, realtime, clock, log }: Deps) {
   async function pushTo(row: StoredNotification, locale: Locale): Promise<void> {
     try {
       await realtime.toPlayer(row.playerId, RealtimeCommand.Notification, toNotification(row, locale));
@@ -64,13 +67,19 @@ export function createNotificationService({ repo, realtime, clock, log }: Deps) 
   /**
    * One row per receiving player, then one push per row. Not `realtime.toAll`: every player's copy
    * has its own id, and the site marks an item read by that id, so a shared message would point
-   * every player but one at a notification that is not theirs (404). Answers how many were written;
-   * an unknown single player is `PlayerNotFound` and writes nothing.
+   * every player but one at a notification that is not theirs (404). A player under a self-exclusion,
+   * a time-out or an operator's restriction is left out whatever the audience (issue #27). Answers
+   * how many were written and how many were left out; an unknown single player is `PlayerNotFound`.
    */
-  async function send(audience: Audience, content: NotificationContent): Promise<number> {
+  async function send(
+    audience: ResolvedAudience,
+    content: NotificationContent,
+  ): Promise<{ created: number; skippedRestricted: number }> {
     const createdAt = clock.now();
-    const rows = await repo.insertFor(audience, content, createdAt);
-    if (audience !== 'all' && rows.length === 0) throw refuse({ code: 'PlayerNotFound' });
+    if (audience !== 'all' && 'playerId' in audience && !(await audiences.playerExists(audience.playerId)))
+      throw refuse({ code: 'PlayerNotFound' });
+    const { skipped } = await audiences.count(audience, createdAt);
+    const rows = await audiences.insertFor(audience, content, createdAt);
     let failed = 0;
     for (let start = 0; start < rows.length; start += PUSH_BATCH) {
       const batch = rows.slice(start, start + PUSH_BATCH);
@@ -87,7 +96,7 @@ export function createNotificationService({ repo, realtime, clock, log }: Deps) 
     }
     // One line, not one per player: a hub outage during a broadcast would otherwise flood the log.
     if (failed > 0) log.warn({ failed, created: rows.length }, 'notification pushes failed');
-    return rows.length;
+    return { created: rows.length, skippedRestricted: skipped };
   }
 
   function staged(row: StoredNotification): Staged {
@@ -118,9 +127,17 @@ export function createNotificationService({ repo, realtime, clock, log }: Deps) 
 
     send,
 
+    /** How many players a back-office message would reach now, and how many safer play leaves out. */
+    async preview(audience: ResolvedAudience) {
+      if (audience !== 'all' && 'playerId' in audience && !(await audiences.playerExists(audience.playerId)))
+        throw refuse({ code: 'PlayerNotFound' });
+      const { recipients, skipped } = await audiences.count(audience, clock.now());
+      return { recipients, skippedRestricted: skipped };
+    },
+
     /** Every active player (back office "to all"); see `send`. */
-    notifyAll(content: NotificationContent): Promise<number> {
-      return send('all', content);
+    async notifyAll(content: NotificationContent): Promise<number> {
+      return (await send('all', content)).created;
     },
 
     /** The player's notifications, newest first, texts in `locale` (Turkish fallback). */

@@ -8,6 +8,9 @@ import type { NotificationModule } from '../notification/index.ts';
 import type { SessionModule } from '../session/index.ts';
 import type { StaffModule } from '../staff/index.ts';
 import type { WalletModule } from '../wallet/index.ts';
+import { createPaymentMethodsAdmin } from './admin-methods.ts';
+import { createPaymentMethodsAdminRepo } from './admin-methods-repo.ts';
+import { adminPaymentMethodRoutes } from './admin-methods-routes.ts';
 import { adminPaymentRoutes } from './admin-routes.ts';
 import { createDepositProviders } from './deposit-providers.ts';
 import { paymentLogoRoutes, paymentWebhookRoutes, sandboxCheckoutRoutes } from './provider-routes.ts';
@@ -59,6 +62,12 @@ export const paymentsModule = defineModule<{
     return {
       payments,
       sandboxes,
+      /** The back office's payment methods (issue #27): what the cashier offers. */
+      methodsAdmin: createPaymentMethodsAdmin({
+        repo: createPaymentMethodsAdminRepo(db),
+        money,
+        providers,
+      }),
       /** Hosted checkouts left unfinished become Cancelled (service.ts: expireAbandonedCheckouts). */
       checkoutSweep: createPeriodicSweep({
         name: 'checkouts expired',
@@ -70,9 +79,10 @@ export const paymentsModule = defineModule<{
     };
   },
   routes: {
-    main: async (scope, { payments }, { session, platform: { clock } }) => {
+    main: async (scope, { payments, methodsAdmin }, { session, platform: { clock } }) => {
       await scope.register(paymentRoutes, { guard: session.guard, payments });
       await scope.register(adminPaymentRoutes, { payments, clock });
+      await scope.register(adminPaymentMethodRoutes, { methods: methodsAdmin });
     },
     providers: async (scope, { payments, sandboxes }, { platform: { config, clock, root } }) => {
       await scope.register(paymentWebhookRoutes, { payments });

@@ -1,5 +1,6 @@
 import { issuesToFieldErrors } from '@lale/contracts';
 import type { z } from 'zod';
+import type { FieldProblems } from '../../platform/domain-errors.ts';
 import { type OutcomeRows, refusal, wordsOf } from '../../platform/error-table.ts';
 import { type Catalogue, formatMoney } from '../../platform/i18n.ts';
 
@@ -51,7 +52,32 @@ export type PaymentsOutcome =
   | { code: 'WebhookSignatureInvalid' }
   | { code: 'WebhookStale' }
   /** A well-signed event that is not JSON of the provider's shape or names no payment of ours. */
-  | { code: 'WebhookInvalid' };
+  | { code: 'WebhookInvalid' }
+  /**
+   * The back office's payment method (issue #27) breaks a rule across its fields: each named field
+   * (`maxAmount`, `provider`, `fields.2.key`, ...) with the problem found there.
+   */
+  | { code: 'PaymentMethodInvalid'; fields: FieldProblems<PaymentMethodProblem> }
+  /** A reorder that does not name every method of one direction exactly once. */
+  | { code: 'PaymentMethodOrderMismatch' };
+
+/** What may be wrong with a payment method across its fields (the message keys below). */
+export type PaymentMethodProblem =
+  | 'paymentCurrencyUnknown'
+  | 'paymentMethodAmountPlaces'
+  | 'paymentMethodMinAboveMax'
+  | 'paymentMethodProviderNotConfigured'
+  | 'paymentMethodCheckoutsOpen'
+  | 'paymentMethodPayoutManual'
+  | 'paymentMethodBankAccountRequired'
+  | 'paymentMethodLogoUnknown'
+  | 'paymentMethodAmountFieldMissing'
+  | 'paymentMethodFieldKeyDuplicate'
+  | 'paymentMethodAmountFieldShape'
+  | 'paymentMethodTextFieldShape'
+  | 'paymentMethodOptionsRequired'
+  | 'paymentMethodOptionDuplicate'
+  | 'paymentMethodMaskUnused';
 
 declare module '../../platform/domain-errors.ts' {
   interface OutcomeRegistry {
@@ -91,6 +117,27 @@ export type PaymentsCatalogue = {
   webhookSignatureInvalid: string;
   webhookStale: string;
   webhookInvalid: string;
+  paymentMethodInvalid: string;
+  paymentMethodAmountPlaces: string;
+  paymentMethodMinAboveMax: string;
+  paymentMethodProviderNotConfigured: string;
+  paymentMethodCheckoutsOpen: string;
+  paymentMethodPayoutManual: string;
+  paymentMethodBankAccountRequired: string;
+  paymentMethodLogoUnknown: string;
+  paymentMethodAmountFieldMissing: string;
+  paymentMethodFieldKeyDuplicate: string;
+  paymentMethodAmountFieldShape: string;
+  paymentMethodTextFieldShape: string;
+  paymentMethodOptionsRequired: string;
+  paymentMethodOptionDuplicate: string;
+  paymentMethodMaskUnused: string;
+  paymentMethodOrderMismatch: string;
+  paymentMethodCreated: string;
+  paymentMethodSaved: string;
+  paymentMethodSwitchedOn: string;
+  paymentMethodSwitchedOff: string;
+  paymentMethodsReordered: string;
   webhookApplied: string;
   webhookDuplicate: string;
   depositCheckoutReady: string;
@@ -147,6 +194,32 @@ export const paymentsMessages: Catalogue<PaymentsCatalogue> = {
     webhookSignatureInvalid: 'İmza doğrulanamadı.',
     webhookStale: 'İmzanın zaman damgası kabul aralığının dışında.',
     webhookInvalid: 'Bildirim bilinen bir ödemeyle eşleşmiyor.',
+    paymentMethodInvalid: 'Ödeme yöntemi kaydedilemedi: işaretli alanları düzeltin.',
+    paymentMethodAmountPlaces: 'Tutar, para biriminin ondalık basamak sayısını aşıyor.',
+    paymentMethodMinAboveMax: 'En yüksek tutar en düşük tutardan küçük olamaz.',
+    paymentMethodProviderNotConfigured:
+      'Bu sağlayıcı sunucuda tanımlı değil: sayfalı (hosted) bir yöntem tanımlı bir sağlayıcı ister.',
+    paymentMethodCheckoutsOpen:
+      'Bu yöntemle başlatılmış ödemeler sağlayıcının sayfasında hâlâ açık: sağlayıcıyı onlar bitince (en fazla bir saat) değiştirin.',
+    paymentMethodPayoutManual: 'Çekimleri bir yetkili öder: çekim yöntemleri yalnızca manuel olabilir.',
+    paymentMethodBankAccountRequired:
+      'Manuel bir para yatırma yöntemi, oyuncunun havale yapacağı banka hesabını ister.',
+    paymentMethodLogoUnknown: 'Böyle bir hazır logo yok.',
+    paymentMethodAmountFieldMissing: 'Bir yöntemin "amount" (tutar) alanı olmalıdır.',
+    paymentMethodFieldKeyDuplicate: 'Bu alan adı bu yöntemde zaten var.',
+    paymentMethodAmountFieldShape:
+      'Tutar alanı sayı türünde (Int, Long ya da Decimal) olmalı; maske ya da seçenek içeremez.',
+    paymentMethodTextFieldShape:
+      'Bu alan metin olarak denetlenir (Iban, CardNo, ExpiryDate, Cvv): String türünde ve seçeneksiz olmalıdır.',
+    paymentMethodOptionsRequired: 'Açılır liste alanı en az bir seçenek ister.',
+    paymentMethodOptionDuplicate: 'Seçenek değerleri birbirinden farklı olmalıdır.',
+    paymentMethodMaskUnused: 'Onay kutusu ve açılır liste alanları maske kullanmaz.',
+    paymentMethodOrderMismatch: 'Sıralama, bir yöndeki yöntemlerin her birini tam bir kez içermelidir.',
+    paymentMethodCreated: 'Ödeme yöntemi eklendi.',
+    paymentMethodSaved: 'Ödeme yöntemi kaydedildi.',
+    paymentMethodSwitchedOn: 'Ödeme yöntemi açıldı.',
+    paymentMethodSwitchedOff: 'Ödeme yöntemi kapatıldı.',
+    paymentMethodsReordered: 'Ödeme yöntemlerinin sırası kaydedildi.',
     webhookApplied: 'Bildirim işlendi.',
     webhookDuplicate: 'Bu bildirim daha önce işlendi.',
     depositCheckoutReady: 'Ödeme sayfası hazır. Ödemenizi açılan sayfada tamamlayın.',
@@ -213,6 +286,32 @@ export const paymentsMessages: Catalogue<PaymentsCatalogue> = {
     webhookSignatureInvalid: 'The signature could not be verified.',
     webhookStale: "The signature's timestamp is outside the accepted window.",
     webhookInvalid: 'The event does not match a known payment.',
+    paymentMethodInvalid: 'The payment method cannot be saved: correct the marked fields.',
+    paymentMethodAmountPlaces: 'The amount has more decimal places than the currency allows.',
+    paymentMethodMinAboveMax: 'The maximum cannot be below the minimum.',
+    paymentMethodProviderNotConfigured:
+      'This provider is not configured on the server: a hosted method needs a configured provider.',
+    paymentMethodCheckoutsOpen:
+      "Deposits through this method are still open on its provider's page: change the provider once they end (within an hour).",
+    paymentMethodPayoutManual: 'Withdrawals are paid out by an operator: a withdrawal method must be manual.',
+    paymentMethodBankAccountRequired:
+      'A manual deposit method needs the bank account the player transfers to.',
+    paymentMethodLogoUnknown: 'There is no built-in logo of that name.',
+    paymentMethodAmountFieldMissing: 'A method needs an "amount" field.',
+    paymentMethodFieldKeyDuplicate: 'This method already has a field of this name.',
+    paymentMethodAmountFieldShape:
+      'The amount field must be a number type (Int, Long or Decimal), without a mask or options.',
+    paymentMethodTextFieldShape:
+      'This field is checked as text (Iban, CardNo, ExpiryDate, Cvv): it must be a String without options.',
+    paymentMethodOptionsRequired: 'A dropdown field needs at least one option.',
+    paymentMethodOptionDuplicate: 'The options must have different values.',
+    paymentMethodMaskUnused: 'Checkbox and dropdown fields take no mask.',
+    paymentMethodOrderMismatch: 'The order must name every method of one direction exactly once.',
+    paymentMethodCreated: 'The payment method is added.',
+    paymentMethodSaved: 'The payment method is saved.',
+    paymentMethodSwitchedOn: 'The payment method is switched on.',
+    paymentMethodSwitchedOff: 'The payment method is switched off.',
+    paymentMethodsReordered: 'The order of the payment methods is saved.',
     webhookApplied: 'Event applied.',
     webhookDuplicate: 'This event was already processed.',
     depositCheckoutReady: 'The payment page is ready. Complete your payment on the page that opens.',
@@ -254,7 +353,7 @@ const words = wordsOf(paymentsMessages);
 
 /** This module's messages (and the platform's) for its routes and services. */
 export const { messages, t } = words;
-const { plain } = words;
+const { plain, aboutField, fieldMessages } = words;
 
 export const paymentsOutcomes: OutcomeRows<PaymentsOutcome> = {
   // ── payments ── (payment fields are answered under `detail.<key>`, the path of the request body)
@@ -304,4 +403,7 @@ export const paymentsOutcomes: OutcomeRows<PaymentsOutcome> = {
   WebhookSignatureInvalid: plain(400, 'webhookSignatureInvalid'),
   WebhookStale: plain(400, 'webhookStale'),
   WebhookInvalid: plain(400, 'webhookInvalid'),
+  PaymentMethodInvalid: ({ fields }, locale) =>
+    refusal(400, t(locale, 'paymentMethodInvalid'), fieldMessages(fields, locale)),
+  PaymentMethodOrderMismatch: aboutField(400, 'ids', 'paymentMethodOrderMismatch'),
 };

@@ -68,7 +68,7 @@ export type PaymentFilter = {
   to?: string;
 };
 
-const methodColumns = {
+export const methodColumns = {
   id: paymentMethods.id,
   type: paymentMethods.type,
   title: paymentMethods.title,

@@ -1,4 +1,4 @@
-// Back office (issue #25): the dashboard. GGR and NGR are defined once, in figures-repo.ts.
+// Back office (issues #25, #27): the dashboard and the reports. GGR and NGR are defined once, in figures-repo.ts.
 
 export { type ReportsService } from './service.ts';
 

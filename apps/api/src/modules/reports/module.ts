@@ -3,7 +3,7 @@ import { createFiguresRepo } from './figures-repo.ts';
 import { reportsRoutes } from './routes.ts';
 import { createReportsService } from './service.ts';
 
-/** Back office (issue #25): the dashboard's figures, from the ledger and the payments tables. */
+/** Back office (issues #25, #27): the dashboard and the reports, from the ledger and the payments tables. */
 export const reportsModule = defineModule()({
   name: 'reports',
   needs: [],
