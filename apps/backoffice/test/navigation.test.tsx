@@ -19,7 +19,7 @@ describe('navigation by permission', () => {
     signInWithEmptyLists('trader');
     renderAt('/players', <AppRoutes />);
     expect(await screen.findByRole('heading', { name: 'Players', level: 1 })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Dashboard', 'Players', 'Call-back requests', 'Trading room']);
+    expect(navLinks()).toEqual(['Dashboard', 'Reports', 'Players', 'Call-back requests', 'Trading room']);
     expect(screen.getByText('A trader')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
@@ -33,6 +33,7 @@ describe('navigation by permission', () => {
     expect(navLinks()).toEqual([
       'Players',
       'Payments',
+      'Payment methods',
       'Call-back requests',
       'Trading room',
       'Bonuses',
@@ -47,8 +48,10 @@ describe('navigation by permission', () => {
     await screen.findByRole('heading', { name: 'Players', level: 1 });
     expect(navLinks()).toEqual([
       'Dashboard',
+      'Reports',
       'Players',
       'Payments',
+      'Payment methods',
       'Call-back requests',
       'Corrections',
       'Trading room',
@@ -56,6 +59,7 @@ describe('navigation by permission', () => {
       'Casino',
       'AML cases',
       'Content',
+      'Notifications',
       'Staff',
       'Audit log',
       'Settings',

@@ -26,6 +26,11 @@ const SCREENS: readonly {
     Screen: named(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
   },
   {
+    path: 'reports',
+    permission: 'reports.view',
+    Screen: named(() => import('../features/reports/ReportsPage.tsx'), 'ReportsPage'),
+  },
+  {
     path: 'players',
     permission: 'players.view',
     Screen: named(() => import('../features/players/PlayersPage.tsx'), 'PlayersPage'),
@@ -39,6 +44,11 @@ const SCREENS: readonly {
     path: 'payments',
     permission: 'payments.view',
     Screen: named(() => import('../features/payments/PaymentsPage.tsx'), 'PaymentsPage'),
+  },
+  {
+    path: 'payment-methods',
+    permission: 'payments.view',
+    Screen: named(() => import('../features/payment-methods/PaymentMethodsPage.tsx'), 'PaymentMethodsPage'),
   },
   {
     path: 'callbacks',
@@ -99,6 +109,11 @@ const SCREENS: readonly {
     path: 'content',
     permission: 'content.view',
     Screen: named(() => import('../features/content/ContentPage.tsx'), 'ContentPage'),
+  },
+  {
+    path: 'notifications',
+    permission: 'content.edit',
+    Screen: named(() => import('../features/notifications/NotificationsPage.tsx'), 'NotificationsPage'),
   },
   {
     path: 'staff',

@@ -17,8 +17,10 @@ export const canAny = (
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/dashboard', label: 'Dashboard', permission: 'reports.view' },
+  { path: '/reports', label: 'Reports', permission: 'reports.view' },
   { path: '/players', label: 'Players', permission: 'players.view' },
   { path: '/payments', label: 'Payments', permission: 'payments.view' },
+  { path: '/payment-methods', label: 'Payment methods', permission: 'payments.view' },
   { path: '/callbacks', label: 'Call-back requests', permission: 'players.view' },
   { path: '/corrections', label: 'Corrections', permission: 'payments.edit' },
   { path: '/trading', label: 'Trading room', permission: 'sports.view' },
@@ -26,6 +28,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/casino', label: 'Casino', permission: 'casino.view' },
   { path: '/aml', label: 'AML cases', permission: 'aml.view' },
   { path: '/content', label: 'Content', permission: 'content.view' },
+  { path: '/notifications', label: 'Notifications', permission: 'content.edit' },
   { path: '/staff', label: 'Staff', permission: 'staff.view' },
   { path: '/audit', label: 'Audit log', permission: 'audit.view' },
   // Any of: the thresholds (staff.edit, owner only), safer play's rules, the documents' retention.

@@ -11,18 +11,13 @@ import {
   YAxis,
 } from 'recharts';
 import type { Dashboard } from '../../lib/api/types.ts';
+import { CHART_TICK as tick, CHART_TOOLTIP_STYLE as tooltipStyle, shortDay } from '../../ui/chart.ts';
 
 /*
  * The last days as charts: money in and out as bars, GGR and NGR as lines. Colours come from the
- * tokens (CSS variables work in SVG attributes). Each chart has a text name for screen readers; the
- * figures themselves are in the tiles and the CSV export.
+ * tokens (ui/chart.ts). Each chart has a text name for screen readers; the figures themselves are in
+ * the tiles and the reports' tables.
  */
-const tick = { fill: 'var(--text-muted)', fontSize: 12 };
-const tooltipStyle = { background: 'var(--bg-raised)', border: '1px solid var(--border-strong)' };
-
-function shortDay(day: string): string {
-  return day.slice(5); // 'YYYY-MM-DD' → 'MM-DD'
-}
 
 export function PaymentsChart({ daily }: { daily: Dashboard['daily'] }) {
   return (

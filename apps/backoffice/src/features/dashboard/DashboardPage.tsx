@@ -38,7 +38,7 @@ export function DashboardPage() {
       title="Dashboard"
       subtitle={
         data
-          ? `GGR = stakes − wins settled in the period; NGR = GGR − bonus converted. Days in ${data.timeZone}.`
+          ? `GGR = stakes − wins, each on the day the ledger moved it; NGR = GGR − bonus converted. Days in ${data.timeZone}.`
           : undefined
       }
     >
