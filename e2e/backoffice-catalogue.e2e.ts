@@ -10,7 +10,8 @@ import { demoPlayerPage, PATIENCE, visible } from './support/visits.ts';
  * The business side of the back office (issue #27), each screen by the content team (the role that
  * holds casino, bonuses and content): a provider switched off leaves the site's lobby and search at
  * once; a code bonus created on the Bonuses screen is redeemed by demo1234 on the site after a deposit;
- * a picture uploaded and a promotion published on the Content screen appear on /promotions.
+ * a picture uploaded and a promotion published on the Content screen appear on /promotions; and the
+ * payments team's new deposit method with two fields of its own appears in the site's cashier dialog.
  */
 
 let server: RunningServer;
@@ -188,5 +189,53 @@ describe('the business screens of the back office', () => {
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth), PATIENCE).toBe(2);
     await screenshot(visitor, 'backoffice-content-promotion-site');
     await visitorContext.close();
+  });
+
+  it('payments: a new deposit method with two fields appears in the cashier dialog with them', async () => {
+    const context = await newContext(browser, server.baseUrl, 'desktop');
+    const staff = await context.newPage();
+    await signInToBackoffice(staff, 'payments');
+    await open(staff, 'Payment methods');
+    await staff.getByRole('button', { name: 'New method' }).click();
+    const editor = staff.getByRole('dialog', { name: 'New payment method' });
+    await visible(editor);
+    await editor.getByLabel('Title').fill('Kolay Havale');
+    await editor.getByRole('button', { name: /^Use the bank logo$/i }).click();
+    await editor.getByLabel('Flow').selectOption('manual');
+    await editor.getByLabel('Provider').fill('manual-bank');
+    await editor.getByLabel('Minimum').fill('50');
+    await editor.getByLabel('Maximum').fill('20000');
+    await editor.getByLabel('Bank').fill('Lale Katılım Bankası');
+    await editor.getByLabel('IBAN').fill('TR33 0006 1005 1978 6457 8413 26');
+    await editor.getByLabel('Account holder').fill('Lale Entertainment N.V.');
+    for (const [n, name, type, mask] of [
+      [2, 'FullName', 'Text (String)', ''],
+      [3, 'Iban', 'Text (String)', 'TR00 0000 0000 0000 0000 0000 00'],
+    ] as const) {
+      await editor.getByRole('button', { name: 'Add field' }).click();
+      await editor.getByLabel(`Field ${n} name`).fill(name);
+      await editor.getByLabel(`Field ${n} type`).selectOption({ label: type });
+      if (mask) await editor.getByLabel(`Field ${n} mask`).fill(mask);
+    }
+    await screenshot(staff, 'backoffice-payment-method-editor-1440');
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    await editor.getByRole('button', { name: 'Save method' }).click();
+    await expect.poll(() => editor.isVisible(), PATIENCE).toBe(false);
+    await visible(staff.getByText('Kolay Havale').first());
+    await context.close();
+
+    const player = await demoPlayerPage(browser, server.baseUrl, 'desktop');
+    await player.goto('/dashboard/deposit');
+    const tile = player.getByRole('button', { name: /Kolay Havale/ });
+    await visible(tile);
+    await tile.click();
+    const dialog = player.getByRole('dialog', { name: /Kolay Havale/ });
+    await visible(dialog);
+    await visible(dialog.getByLabel('Tutar', { exact: true }));
+    await visible(dialog.getByLabel('Ad Soyad', { exact: true }));
+    await visible(dialog.getByLabel('IBAN', { exact: true }));
+    await screenshot(player, 'backoffice-payment-method-cashier');
+    expect(await seriousA11yViolations(player)).toEqual([]);
+    await player.context().close();
   });
 });
