@@ -150,6 +150,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   ContentHtmlEmpty: { code: 'ContentHtmlEmpty', fields: ['description.tr', 'description.en'] },
   MediaTooLarge: { code: 'MediaTooLarge' },
   MediaNotAPicture: { code: 'MediaNotAPicture' },
+  JackpotNotFound: { code: 'JackpotNotFound' },
+  JackpotLevelsInvalid: { code: 'JackpotLevelsInvalid' },
   // abuse limits
   SmsLimitReached: { code: 'SmsLimitReached', scope: 'player', until: later(3600) },
   PhonePrefixNotAllowed: { code: 'PhonePrefixNotAllowed' },

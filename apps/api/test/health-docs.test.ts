@@ -81,6 +81,8 @@ describe('API documentation', () => {
       '/api/admin/casino/games',
       '/api/admin/casino/games/{id}',
       '/api/admin/casino/games/{id}/enabled',
+      '/api/admin/casino/jackpots',
+      '/api/admin/casino/jackpots/{name}',
       '/api/admin/casino/providers',
       '/api/admin/casino/providers/{id}/enabled',
       '/api/admin/cms/app-links',

@@ -9,7 +9,8 @@ import { renderAt, signInAs, stubFetch, type FetchCall } from './support.tsx';
 /*
  * The Bonuses screen (issue #27): the definitions' list and its filters, a new code bonus's exact
  * body, the code field only for a deposit code, the API's field errors by their fields, Disable and
- * Enable, and a role without bonuses.edit seeing nothing it could not use.
+ * Enable, and a role without bonuses.edit seeing nothing it could not use. Then a staff grant's form
+ * (a set sum, no deposit terms) and a definition's versions with what each changed.
  */
 
 const PATH = '/api/admin/bonus-definitions';
@@ -22,6 +23,7 @@ const TERMS = {
   claimWindowDays: 7,
   currencyId: 1,
   createdAt: '2026-11-01T10:00:00.000Z',
+  version: 1,
   updatedAt: '2026-11-02T10:00:00.000Z',
 };
 
@@ -80,9 +82,24 @@ const DEFINITIONS = [TRIAL, WELCOME, SPRING];
 const answer = (data: unknown, message = '', status = 200) =>
   Response.json({ success: status < 400, message, data }, { status });
 
-/** The list for GET; a write answers `write(call)`. */
-function stubBonuses(write: (call: FetchCall) => unknown = (call) => call.body) {
-  return stubFetch((call) => (call.method === 'GET' ? DEFINITIONS : write(call)));
+/** A definition's versions as the API answers them: here only its current one. */
+const currentOnly = (definition: AdminBonusDefinition) => [
+  { version: definition.version, terms: definition, replacedBy: null, replacedAt: null },
+];
+
+/** The list for GET (a definition's versions for its versions' path); a write answers `write(call)`. */
+function stubBonuses(
+  write: (call: FetchCall) => unknown = (call) => call.body,
+  definitions: AdminBonusDefinition[] = DEFINITIONS,
+  versions: (definition: AdminBonusDefinition) => unknown = currentOnly,
+) {
+  return stubFetch((call) => {
+    if (call.method !== 'GET') return write(call);
+    const versionsOf = /\/(\d+)\/versions$/.exec(call.url.pathname);
+    if (!versionsOf) return definitions;
+    const definition = definitions.find((row) => row.id === Number(versionsOf[1]));
+    return definition ? versions(definition) : answer(null, 'There is no such bonus definition.', 404);
+  });
 }
 
 const table = () => screen.findByRole('table', { name: 'Bonus definitions' });
@@ -403,7 +420,7 @@ describe('the bonus form', () => {
     await user.click(screen.getByRole('button', { name: 'Save bonus' }));
 
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
-    const { id: _id, createdAt: _created, updatedAt: _updated, ...terms } = WELCOME;
+    const { id: _id, createdAt: _created, updatedAt: _updated, version: _version, ...terms } = WELCOME;
     expect(writes(calls).map((call) => [call.method, call.url.pathname, call.body])).toEqual([
       ['PUT', `${PATH}/2`, { ...terms, wageringMultiple: 40, maxBet: null }],
     ]);
@@ -424,6 +441,147 @@ describe('the bonus form', () => {
     await userEvent.selectOptions(screen.getByLabelText('Trigger'), 'Deposit code');
     await userEvent.click(screen.getByRole('button', { name: 'Save bonus' }));
     await waitFor(() => expect(screen.getByLabelText('Code')).toBeInvalid());
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+const GOODWILL: AdminBonusDefinition = {
+  ...TERMS,
+  id: 6,
+  title: { tr: 'Jest Bonusu', en: 'Goodwill' },
+  trigger: 'staff_grant',
+  code: null,
+  kind: 'fixed',
+  percent: null,
+  cap: null,
+  fixedAmount: 200,
+  minDeposit: 0,
+  wageringMultiple: 30,
+  validDays: 14,
+  maxBet: null,
+  enabled: false,
+  version: 3,
+  updatedAt: '2026-11-06T10:00:00.000Z',
+};
+
+describe('a staff grant', () => {
+  it('is forced to a set sum, hides the deposit terms and posts exactly the body typed', async () => {
+    signInAs('content');
+    const calls = stubBonuses((call) => answer({ ...GOODWILL, ...(call.body as object), id: 7 }, '', 201));
+    renderAt('/bonuses/new', <AppRoutes />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Title (Turkish)'), 'Jest Bonusu');
+    await user.type(screen.getByLabelText('Title (English)'), 'Goodwill');
+    await user.type(screen.getByLabelText('Description (Turkish)'), 'Bir özür.');
+    await user.type(screen.getByLabelText('Description (English)'), 'An apology.');
+    // Typed for a deposit bonus first: the staff grant must not carry them.
+    expect(screen.getByRole('radio', { name: 'A share of the deposit' })).toBeChecked();
+    await user.type(screen.getByLabelText('Percent'), '100');
+    await user.clear(screen.getByLabelText('Minimum deposit'));
+    await user.type(screen.getByLabelText('Minimum deposit'), '100');
+    await user.clear(screen.getByLabelText('Claim window days'));
+    await user.type(screen.getByLabelText('Claim window days'), '3');
+
+    await user.selectOptions(screen.getByLabelText('Trigger'), 'Staff grant');
+    const share = screen.getByRole('radio', { name: 'A share of the deposit' });
+    expect(screen.getByRole('radio', { name: 'A set sum' })).toBeChecked();
+    expect(share).toBeDisabled();
+    expect(share).toHaveAccessibleDescription(
+      'A staff grant is a set sum: there is no deposit to take a share of.',
+    );
+    expect(screen.queryByLabelText('Percent')).toBeNull();
+    expect(screen.queryByLabelText('Minimum deposit')).toBeNull();
+    expect(screen.queryByLabelText('Claim window days')).toBeNull();
+    expect(screen.getByText(/Minimum deposit: not used/)).toBeInTheDocument();
+    expect(screen.getByText(/Claim window: not used/)).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+
+    await user.type(screen.getByLabelText('Fixed amount'), '100');
+    await user.type(screen.getByLabelText('Wagering multiple'), '30');
+    await user.clear(screen.getByLabelText('Valid days'));
+    await user.type(screen.getByLabelText('Valid days'), '14');
+    await user.click(screen.getByRole('button', { name: 'Save bonus' }));
+
+    expect(await screen.findByText('“Goodwill” created.')).toBeInTheDocument();
+    expect(writes(calls).map((call) => [call.method, call.url.pathname, call.body])).toEqual([
+      [
+        'POST',
+        PATH,
+        {
+          title: { tr: 'Jest Bonusu', en: 'Goodwill' },
+          description: { tr: 'Bir özür.', en: 'An apology.' },
+          trigger: 'staff_grant',
+          code: null,
+          kind: 'fixed',
+          percent: null,
+          cap: null,
+          fixedAmount: 100,
+          minDeposit: 0,
+          wageringMultiple: 30,
+          contributions: { slot: 100, live: 10, table: 10, sports: 0 },
+          sportsMinOdds: 1.5,
+          validDays: 14,
+          claimWindowDays: 7,
+          maxBet: null,
+          enabled: true,
+          currencyId: 1,
+        },
+      ],
+    ]);
+  });
+});
+
+describe('a definition’s versions', () => {
+  const V1 = { ...GOODWILL, version: 1, fixedAmount: 100, wageringMultiple: 20, enabled: true };
+  const V2 = { ...GOODWILL, version: 2, enabled: true };
+  const VERSIONS = [
+    { version: 3, terms: GOODWILL, replacedBy: null, replacedAt: null },
+    { version: 2, terms: V2, replacedBy: 'owner', replacedAt: '2026-11-06T10:00:00.000Z' },
+    { version: 1, terms: V1, replacedBy: 'content', replacedAt: '2026-11-04T10:00:00.000Z' },
+  ];
+
+  it('shows the version beside each title in the list', async () => {
+    signInAs('analyst');
+    stubBonuses(undefined, [...DEFINITIONS, GOODWILL]);
+    renderAt('/bonuses', <AppRoutes />);
+    await table();
+    expect(within(rowOf('Goodwill')).getByText('v3')).toBeInTheDocument();
+    expect(within(rowOf('Goodwill')).getByText('Staff grant')).toBeInTheDocument();
+    expect(within(rowOf('Welcome Bonus')).getByText('v1')).toBeInTheDocument();
+  });
+
+  it('lists each version with what it changed, who replaced it and when, the current one marked', async () => {
+    signInAs('analyst');
+    const calls = stubBonuses(undefined, [...DEFINITIONS, GOODWILL], () => VERSIONS);
+    renderAt('/bonuses/6', <AppRoutes />);
+    const versions = await screen.findByRole('table', { name: 'Versions' });
+    expect(calls.map((call) => call.url.pathname)).toContain(`${PATH}/6/versions`);
+    const rows = within(versions).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+
+    const [current, second, first] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(current).getByText('v3')).toBeInTheDocument();
+    expect(within(current).getByText('Current')).toBeInTheDocument();
+    expect(
+      within(current)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Enabled → Disabled']);
+    expect(within(current).getByText('In force')).toBeInTheDocument();
+
+    expect(within(second).getByText('v2')).toBeInTheDocument();
+    expect(within(second).queryByText('Current')).toBeNull();
+    expect(
+      within(second)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Fixed amount 100 → 200', 'Wagering multiple ×20 → ×30']);
+    expect(within(second).getByText('owner')).toBeInTheDocument();
+
+    expect(within(first).getByText('v1')).toBeInTheDocument();
+    expect(within(first).getByText('First version')).toBeInTheDocument();
+    expect(within(first).getByText('content')).toBeInTheDocument();
+    expect(screen.getByText('Version 3')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 });

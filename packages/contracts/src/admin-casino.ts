@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageUrlRule, localizedTextRule } from './admin-cms.ts';
 import { MAX_PAGE_TAKE } from './constants.ts';
 import { envelope } from './envelope.ts';
+import { MoneySchema } from './money.ts';
 import { idRule, int32Rule, numberFromText, requiredText, skipRule, takeRule } from './rules.ts';
 
 /*
@@ -19,6 +20,8 @@ export const ADMIN_CASINO_PATHS = {
   categories: `${ADMIN_CASINO_PATH}/categories`,
   category: `${ADMIN_CASINO_PATH}/categories/:id`,
   categoriesReorder: `${ADMIN_CASINO_PATH}/categories/reorder`,
+  jackpots: `${ADMIN_CASINO_PATH}/jackpots`,
+  jackpot: `${ADMIN_CASINO_PATH}/jackpots/:name`,
 } as const;
 
 /** The lobby pages a category's tab can be on (the site's casino routes). */
@@ -108,3 +111,29 @@ export const AdminCasinoCategoryRequestSchema = z.object({
 export type AdminCasinoCategoryRequest = z.input<typeof AdminCasinoCategoryRequestSchema>;
 
 export const AdminCasinoReorderRequestSchema = z.object({ ids: z.array(idRule).min(1).max(200) });
+
+// ── Jackpots (issue #27) ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A jackpot the lobbies show, with its levels' values in the site currency: EGT's cards have 4 levels,
+ * the Egypt Quest jackpot one. `source` says who sets them: 'operator' today (this back office); a
+ * provider's feed later, through the same port, which then takes the values out of the operator's hands.
+ */
+export const AdminJackpotSchema = z.object({
+  name: z.string(),
+  source: z.enum(['operator']),
+  levels: z.array(z.object({ level: z.number().int(), value: z.number() })),
+});
+export type AdminJackpot = z.infer<typeof AdminJackpotSchema>;
+export const AdminJackpotsResponseSchema = envelope(z.array(AdminJackpotSchema));
+export const AdminJackpotResponseSchema = envelope(AdminJackpotSchema);
+
+export const AdminJackpotParamsSchema = z.object({ name: requiredText(1, 60) });
+/** Every level of the jackpot once, with its new value (a decimal in the site currency). */
+export const AdminJackpotRequestSchema = z.object({
+  levels: z
+    .array(z.object({ level: int32Rule.min(1).max(4), value: MoneySchema }))
+    .min(1)
+    .max(4),
+});
+export type AdminJackpotRequest = z.input<typeof AdminJackpotRequestSchema>;

@@ -6,5 +6,11 @@
 /** The SignalR client method the hub invokes. */
 export const HUB_NOTIFY_METHOD = 'NotifyMessage';
 
-/** Commands the site acts on; a live Notification is appended to the list and moves the badge. */
-export const RealtimeCommand = Object.freeze({ Notification: 'Notification' } as const);
+/**
+ * Commands the site acts on; a live Notification is appended to the list and moves the badge.
+ * JackpotsChanged (issue #27, to everyone connected): the jackpots' values moved, the lobbies re-read them.
+ */
+export const RealtimeCommand = Object.freeze({
+  Notification: 'Notification',
+  JackpotsChanged: 'JackpotsChanged',
+} as const);

@@ -186,6 +186,8 @@ const DECIMAL_FIELDS = new Set([
   // A notification segment's lifetime deposit bounds (issue #27; that currency's minor units on the server).
   'target.segment.deposits.min',
   'target.segment.deposits.max',
+  // A jackpot level's value (issue #27; site currency).
+  'levels[].value',
 ]);
 
 const fields = REQUEST_SCHEMAS.flatMap(([name, schema]) =>

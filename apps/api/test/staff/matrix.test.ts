@@ -76,6 +76,8 @@ const MATRIX: [method: string, url: string, permission: string, roles: string][]
   ['DELETE', '/api/admin/cms/app-links/:name', 'content.edit', 'owner content'],
   ['POST', '/api/admin/cms/media', 'content.edit', 'owner content'],
   ['GET', '/api/admin/cms/media', 'content.view', 'owner content analyst'],
+  ['GET', '/api/admin/casino/jackpots', 'casino.view', 'owner support risk content analyst'],
+  ['PUT', '/api/admin/casino/jackpots/:name', 'casino.edit', 'owner content'],
   ['GET', '/api/admin/casino/providers', 'casino.view', 'owner support risk content analyst'],
   ['GET', '/api/admin/casino/games', 'casino.view', 'owner support risk content analyst'],
   ['PUT', '/api/admin/casino/games/:id', 'casino.edit', 'owner content'],

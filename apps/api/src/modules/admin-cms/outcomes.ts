@@ -15,7 +15,10 @@ export type AdminCmsOutcome =
   /** An upload over MEDIA_MAX_BYTES once decoded (or empty). */
   | { code: 'MediaTooLarge' }
   /** An upload whose bytes are not a picture of the declared type (an SVG, a page, a renamed file). */
-  | { code: 'MediaNotAPicture' };
+  | { code: 'MediaNotAPicture' }
+  | { code: 'JackpotNotFound' }
+  /** Levels that are not the jackpot's own, each once, or a value the site currency cannot hold. */
+  | { code: 'JackpotLevelsInvalid' };
 
 declare module '../../platform/domain-errors.ts' {
   interface OutcomeRegistry {
@@ -31,6 +34,9 @@ export type AdminCmsCatalogue = {
   mediaTooLarge: string;
   mediaNotAPicture: string;
   mediaUploaded: string;
+  jackpotNotFound: string;
+  jackpotLevelsInvalid: string;
+  jackpotSaved: string;
 };
 
 export const adminCmsMessages: Catalogue<AdminCmsCatalogue> = {
@@ -43,6 +49,9 @@ export const adminCmsMessages: Catalogue<AdminCmsCatalogue> = {
     mediaNotAPicture:
       'Dosya seçilen türde bir PNG, JPEG, WebP veya GIF resmi değil. SVG kabul edilmez: bir PNG olarak kaydedin.',
     mediaUploaded: 'Resim yüklendi.',
+    jackpotNotFound: 'Böyle bir jackpot yok.',
+    jackpotLevelsInvalid: 'Jackpotun her seviyesini bir kez, site para biriminin ondalıklarıyla yazın.',
+    jackpotSaved: 'Jackpot değerleri kaydedildi; lobiler güncellendi.',
   },
   en: {
     contentNotFound: 'The content item was not found.',
@@ -53,6 +62,10 @@ export const adminCmsMessages: Catalogue<AdminCmsCatalogue> = {
     mediaNotAPicture:
       'The file is not a PNG, JPEG, WebP or GIF picture of the chosen type. SVG is not accepted: save it as a PNG.',
     mediaUploaded: 'The picture is uploaded.',
+    jackpotNotFound: 'There is no such jackpot.',
+    jackpotLevelsInvalid:
+      'Give every level of the jackpot once, with no more decimals than the site currency has.',
+    jackpotSaved: 'The jackpot is saved; the lobbies show the new values.',
   },
 };
 
@@ -67,6 +80,8 @@ export const adminCmsOutcomes: OutcomeRows<AdminCmsOutcome> = {
   OrderMismatch: ({ field }, locale) => aboutField(400, field, 'reorderMismatch')(null, locale),
   ContentCategoryUnknown: aboutField(400, 'categoryId', 'contentCategoryUnknown'),
   MediaTooLarge: aboutField(400, 'data', 'mediaTooLarge'),
+  JackpotNotFound: plain(404, 'jackpotNotFound'),
+  JackpotLevelsInvalid: aboutField(400, 'levels', 'jackpotLevelsInvalid'),
   MediaNotAPicture: aboutField(400, 'data', 'mediaNotAPicture'),
   ContentHtmlEmpty: ({ fields }, locale) =>
     refusal(

@@ -7,6 +7,7 @@ import styles from './Bonuses.module.css';
 import { BonusForm } from './BonusForm.tsx';
 import { useBonusDefinitions } from './bonusApi.ts';
 import { BonusStatusBadge, TRIGGER_LABELS } from './bonusLabels.tsx';
+import { BonusVersions } from './BonusVersions.tsx';
 
 /* The bonus definition's own pages (issue #27): `bonuses/new` (bonuses.edit) and `bonuses/:id`. */
 
@@ -21,7 +22,7 @@ export function NewBonusPage() {
 /**
  * One definition, read from the list (the API has no single read): its form with bonuses.edit, the
  * same fields read-only without. An edit holds for bonuses granted from then on: a running bonus keeps
- * the terms it was granted with.
+ * the terms it was granted with. Under the form, the definition's versions (issue #27).
  */
 export function BonusEditPage() {
   const can = useCan();
@@ -39,6 +40,7 @@ export function BonusEditPage() {
           {definition && (
             <>
               <span>#{definition.id}</span>
+              <span>Version {definition.version}</span>
               <BonusStatusBadge enabled={definition.enabled} />
               <span>{TRIGGER_LABELS[definition.trigger]}</span>
               <span>Last changed {formatDateTime(definition.updatedAt)}</span>
@@ -61,6 +63,7 @@ export function BonusEditPage() {
               : 'Read only: your role may see bonuses but not change them.'}
           </p>
           <BonusForm key={definition.id} definition={definition} readOnly={!editable} />
+          <BonusVersions definitionId={definition.id} />
         </>
       )}
     </Page>

@@ -19,6 +19,7 @@ import {
   bonusResolver,
   isBonusFieldPath,
   toFormValues,
+  usesDepositTerms,
   type BonusFieldPath,
   type BonusFormValues,
 } from './bonusForm.ts';
@@ -31,7 +32,8 @@ export type BonusesNotice = { notice: string };
  * A bonus definition's form (issue #27), new or saved: Basics, Amount, Wagering, Limits. Checked by
  * the contract's schema before sending (bonusForm.ts); a refusal's field errors are shown by their
  * fields. Saved, it returns to the list with the server's message. Read-only for a role without
- * bonuses.edit: the same fields, disabled, and no Save.
+ * bonuses.edit: the same fields, disabled, and no Save. A staff grant is forced to a set sum, and the
+ * deposit's terms (minimum deposit, claim window) are left out: it has no deposit.
  */
 export function BonusForm({
   definition,
@@ -42,6 +44,7 @@ export function BonusForm({
 }) {
   const navigate = useNavigate();
   const enabledHint = useId();
+  const percentHint = useId();
   const queryClient = useQueryClient();
   const form = useForm<BonusFormValues, unknown, AdminBonusDefinitionInput>({
     resolver: bonusResolver,
@@ -52,6 +55,8 @@ export function BonusForm({
     name: ['trigger', 'kind', 'currencyId'],
   });
   const currency = currencyCode(Number(currencyId));
+  const staffGrant = trigger === 'staff_grant';
+  const deposit = usesDepositTerms(trigger);
   /** Fields drawn for the chosen trigger and kind (a refusal about any other is listed apart). */
   const shown = (path: BonusFieldPath) =>
     path === 'code'
@@ -60,7 +65,9 @@ export function BonusForm({
         ? kind === 'percent'
         : path === 'fixedAmount'
           ? kind === 'fixed'
-          : true;
+          : path === 'minDeposit' || path === 'claimWindowDays'
+            ? deposit
+            : true;
 
   const save = useMutation({
     mutationFn: (body: AdminBonusDefinitionInput) => saveBonusDefinition(definition?.id ?? null, body),
@@ -129,10 +136,19 @@ export function BonusForm({
             <div className={styles.columns4}>
               <SelectField
                 label="Trigger"
-                hint="What makes the bonus claimable."
+                hint={
+                  staffGrant
+                    ? 'Granted by a member to one player, with a reason; never claimed.'
+                    : 'What makes the bonus claimable.'
+                }
                 options={TRIGGER_OPTIONS}
                 error={errors.trigger?.message}
-                {...register('trigger')}
+                {...register('trigger', {
+                  // A staff grant has no deposit to take a share of: the set sum is chosen for it.
+                  onChange: (event: { target: { value: string } }) => {
+                    if (event.target.value === 'staff_grant') form.setValue('kind', 'fixed');
+                  },
+                })}
               />
               {trigger === 'deposit_code' && (
                 <TextField
@@ -163,7 +179,7 @@ export function BonusForm({
                   Enabled
                 </label>
                 <span id={enabledHint} className={styles.hint}>
-                  Offered to players and claimable.
+                  {staffGrant ? 'Members may grant it.' : 'Offered to players and claimable.'}
                 </span>
                 {errors.enabled?.message && (
                   <span className={styles.error} role="alert">
@@ -179,11 +195,23 @@ export function BonusForm({
           <fieldset className={styles.choice}>
             <legend className={styles.legend}>The bonus is</legend>
             <label className={styles.check}>
-              <input type="radio" value="percent" {...register('kind')} /> A share of the deposit
+              <input
+                type="radio"
+                value="percent"
+                disabled={staffGrant}
+                aria-describedby={staffGrant ? percentHint : undefined}
+                {...register('kind')}
+              />{' '}
+              A share of the deposit
             </label>
             <label className={styles.check}>
               <input type="radio" value="fixed" {...register('kind')} /> A set sum
             </label>
+            {staffGrant && (
+              <span id={percentHint} className={styles.choiceHint}>
+                A staff grant is a set sum: there is no deposit to take a share of.
+              </span>
+            )}
             {errors.kind?.message && (
               <span className={styles.error} role="alert">
                 {errors.kind.message}
@@ -220,13 +248,17 @@ export function BonusForm({
               {...register('fixedAmount')}
             />
           )}
-          <TextField
-            label="Minimum deposit"
-            inputMode="decimal"
-            hint={`The smallest deposit that qualifies, in ${currency}. 0: any.`}
-            error={errors.minDeposit?.message}
-            {...register('minDeposit')}
-          />
+          {deposit ? (
+            <TextField
+              label="Minimum deposit"
+              inputMode="decimal"
+              hint={`The smallest deposit that qualifies, in ${currency}. 0: any.`}
+              error={errors.minDeposit?.message}
+              {...register('minDeposit')}
+            />
+          ) : (
+            <p className={styles.notUsed}>Minimum deposit: not used — a staff grant has no deposit.</p>
+          )}
         </Panel>
 
         <Panel title="Wagering">
@@ -271,13 +303,19 @@ export function BonusForm({
                 error={errors.validDays?.message}
                 {...register('validDays')}
               />
-              <TextField
-                label="Claim window days"
-                inputMode="numeric"
-                hint="Days after the deposit it may be claimed: 1 to 365."
-                error={errors.claimWindowDays?.message}
-                {...register('claimWindowDays')}
-              />
+              {deposit ? (
+                <TextField
+                  label="Claim window days"
+                  inputMode="numeric"
+                  hint="Days after the deposit it may be claimed: 1 to 365."
+                  error={errors.claimWindowDays?.message}
+                  {...register('claimWindowDays')}
+                />
+              ) : (
+                <p className={styles.notUsed}>
+                  Claim window: not used — a staff grant is given, never claimed.
+                </p>
+              )}
               <TextField
                 label="Maximum bet"
                 inputMode="decimal"

@@ -42,9 +42,14 @@ const COLUMNS: Columns<AdminBonusDefinition> = [
     id: 'title',
     header: 'Title',
     cell: ({ row }) => (
-      <Link className={styles.title} to={`/bonuses/${row.original.id}`}>
-        {row.original.title.en}
-      </Link>
+      <span className={styles.titleCell}>
+        <Link className={styles.title} to={`/bonuses/${row.original.id}`}>
+          {row.original.title.en}
+        </Link>
+        <span className={styles.version} title={`Version ${row.original.version} of its terms`}>
+          v{row.original.version}
+        </span>
+      </span>
     ),
   }),
   column.accessor('trigger', { header: 'Trigger', cell: ({ row }) => TRIGGER_LABELS[row.original.trigger] }),

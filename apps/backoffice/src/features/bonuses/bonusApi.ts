@@ -1,16 +1,23 @@
 import {
   ADMIN_BONUS_DEFINITION_PATH,
   ADMIN_BONUS_DEFINITIONS_PATH,
+  ADMIN_BONUS_VERSIONS_PATH,
+  ADMIN_PLAYER_BONUS_GRANT_PATH,
   type AdminBonusDefinition,
   type AdminBonusDefinitionInput,
+  type AdminBonusGrantRequest,
+  type AdminBonusGrantResponseSchema,
+  type AdminBonusVersionSchema,
 } from '@lale/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, ApiError, requestAnswer, type Answer } from '../../lib/api/client.ts';
 
 /*
  * The bonus definitions' reads and writes (`/api/admin/bonus-definitions`, issue #27): one list of every
  * definition (disabled ones too, unpaged), POST to create, PUT to replace every field, DELETE to disable.
- * Writes answer the definition and the server's message, shown to the member.
+ * Writes answer the definition and the server's message, shown to the member. A definition's versions
+ * (every change makes one) and a staff grant to one player are here too.
  */
 
 export const BONUS_DEFINITIONS_KEY = ['bonus-definitions'] as const;
@@ -19,13 +26,38 @@ export const BONUS_DEFINITIONS_KEY = ['bonus-definitions'] as const;
 const PATHS = {
   bonusDefinitions: ADMIN_BONUS_DEFINITIONS_PATH,
   bonusDefinition: (id: number) => ADMIN_BONUS_DEFINITION_PATH.replace(':id', String(id)),
+  bonusVersions: (id: number) => ADMIN_BONUS_VERSIONS_PATH.replace(':id', String(id)),
+  playerBonusGrant: (playerId: number | string) =>
+    ADMIN_PLAYER_BONUS_GRANT_PATH.replace(':id', encodeURIComponent(String(playerId))),
 } as const;
+
+export type AdminBonusVersion = z.infer<typeof AdminBonusVersionSchema>;
+export type AdminBonusGrant = z.infer<typeof AdminBonusGrantResponseSchema>['data'];
+
+/** Under the definitions' key, so a save (which invalidates it) re-reads the versions too. */
+export const bonusVersionsKey = (id: number) => [...BONUS_DEFINITIONS_KEY, id, 'versions'] as const;
 
 export function useBonusDefinitions() {
   return useQuery({
     queryKey: BONUS_DEFINITIONS_KEY,
     queryFn: ({ signal }) => api.get<AdminBonusDefinition[]>(PATHS.bonusDefinitions, undefined, signal),
   });
+}
+
+/** Every version of a definition's terms, the current one first. */
+export function useBonusVersions(id: number) {
+  return useQuery({
+    queryKey: bonusVersionsKey(id),
+    queryFn: ({ signal }) => api.get<AdminBonusVersion[]>(PATHS.bonusVersions(id), undefined, signal),
+  });
+}
+
+/** A staff grant of a `staff_grant` definition to one player, with the reason kept (bonuses.approve). */
+export function grantBonus(
+  playerId: number | string,
+  body: AdminBonusGrantRequest,
+): Promise<Answer<AdminBonusGrant>> {
+  return requestAnswer<AdminBonusGrant>('POST', PATHS.playerBonusGrant(playerId), { body });
 }
 
 /** Create (no id) or replace (an id) a definition. */

@@ -16,7 +16,17 @@ import { contractResolver } from '../../lib/formResolver.ts';
  * (AdminBonusDefinitionInputSchema through contractResolver) checks the result, so the form refuses
  * exactly what the API would, in the same words. Field names are the body's paths ('contributions.slot'),
  * so a refusal's `data.errors` lands on the field it names.
+ *
+ * A staff grant (issue #27) is handed to one player by a member, with no deposit: it is always a set
+ * sum, and the deposit's terms (minimum deposit, claim window) do not apply, so its body carries the
+ * contract's defaults for them whatever the hidden fields hold.
  */
+
+/** What a staff grant's body holds for the deposit terms it does not use (the contract's defaults). */
+export const STAFF_GRANT_UNUSED = { minDeposit: 0, claimWindowDays: 7 } as const;
+
+/** The fields a staff grant does not use, so the form hides them. */
+export const usesDepositTerms = (trigger: BonusTrigger) => trigger !== 'staff_grant';
 
 export type BonusFormValues = {
   title: { tr: string; en: string };
@@ -154,7 +164,10 @@ export function toBody(values: BonusFormValues): { body: Record<string, unknown>
     if (integer && !Number.isInteger(number)) problems[path] = NOT_WHOLE;
     return number;
   };
-  const { trigger, kind } = values;
+  const { trigger } = values;
+  // A staff grant has no deposit to take a share of: whatever the radio says, it is a set sum.
+  const kind = trigger === 'staff_grant' ? 'fixed' : values.kind;
+  const deposit = usesDepositTerms(trigger);
   const code = values.code.trim();
   if (trigger === 'deposit_code' && code === '') problems.code = REQUIRED;
   if (kind === 'percent' && values.percent.trim() === '') problems.percent = REQUIRED;
@@ -170,7 +183,9 @@ export function toBody(values: BonusFormValues): { body: Record<string, unknown>
     percent: kind === 'percent' ? numberAt('percent', values.percent, 'null', true) : null,
     cap: kind === 'percent' ? numberAt('cap', values.cap, 'null') : null,
     fixedAmount: kind === 'fixed' ? numberAt('fixedAmount', values.fixedAmount, 'null') : null,
-    minDeposit: numberAt('minDeposit', values.minDeposit, 'default'),
+    minDeposit: deposit
+      ? numberAt('minDeposit', values.minDeposit, 'default')
+      : STAFF_GRANT_UNUSED.minDeposit,
     wageringMultiple: numberAt('wageringMultiple', values.wageringMultiple, 'required', true),
     contributions: Object.fromEntries(
       BONUS_GAME_CATEGORIES.map((category) => [
@@ -180,7 +195,9 @@ export function toBody(values: BonusFormValues): { body: Record<string, unknown>
     ),
     sportsMinOdds: numberAt('sportsMinOdds', values.sportsMinOdds, 'default'),
     validDays: numberAt('validDays', values.validDays, 'required', true),
-    claimWindowDays: numberAt('claimWindowDays', values.claimWindowDays, 'default', true),
+    claimWindowDays: deposit
+      ? numberAt('claimWindowDays', values.claimWindowDays, 'default', true)
+      : STAFF_GRANT_UNUSED.claimWindowDays,
     maxBet: numberAt('maxBet', values.maxBet, 'null'),
     enabled: values.enabled,
     currencyId: Number(values.currencyId),

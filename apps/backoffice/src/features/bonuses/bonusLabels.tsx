@@ -7,6 +7,7 @@ export const TRIGGER_LABELS: Record<BonusTrigger, string> = {
   signup_trial: 'Sign-up trial',
   first_deposit: 'First deposit',
   deposit_code: 'Deposit code',
+  staff_grant: 'Staff grant',
 };
 
 export const TRIGGER_OPTIONS = Object.entries(TRIGGER_LABELS).map(([value, label]) => ({ value, label }));
