@@ -4,17 +4,20 @@ import { Page } from '../../ui/Page.tsx';
 import { Tabs, tabPanelProps, type TabItem } from '../../ui/Tabs.tsx';
 import { CategoriesTab } from './CategoriesTab.tsx';
 import { GamesTab } from './GamesTab.tsx';
+import { JackpotsTab } from './JackpotsTab.tsx';
 import { ProvidersTab } from './ProvidersTab.tsx';
 
 /*
- * The casino catalogue (issue #27): providers and their switches, the games (search, switch, edit)
- * and the lobby's categories (names, pages, pictures, order). casino.view reads; casino.edit changes.
+ * The casino catalogue (issue #27): providers and their switches, the games (search, switch, edit),
+ * the lobby's categories (names, pages, pictures, order) and the jackpots' values. casino.view reads;
+ * casino.edit changes.
  * The open tab is `?tab=` in the URL; the games keep their filters and page there too.
  */
 const TABS: readonly TabItem[] = [
   { key: 'providers', label: 'Providers' },
   { key: 'games', label: 'Games' },
   { key: 'categories', label: 'Categories' },
+  { key: 'jackpots', label: 'Jackpots' },
 ];
 
 function TabContent({ tab, editable }: { tab: string; editable: boolean }) {
@@ -23,6 +26,8 @@ function TabContent({ tab, editable }: { tab: string; editable: boolean }) {
       return <GamesTab editable={editable} />;
     case 'categories':
       return <CategoriesTab editable={editable} />;
+    case 'jackpots':
+      return <JackpotsTab editable={editable} />;
     default:
       return <ProvidersTab editable={editable} />;
   }
@@ -35,7 +40,7 @@ export function CasinoPage() {
   return (
     <Page
       title="Casino"
-      subtitle="The lobby's providers, games and categories. Changes show on the site at once."
+      subtitle="The lobby's providers, games, categories and jackpots. Changes show on the site at once."
     >
       <section className="stack" aria-label="Casino catalogue">
         <Tabs

@@ -10,6 +10,8 @@ import {
   type AdminCasinoGame,
   type AdminCasinoGameRequest,
   type AdminCasinoProvider,
+  type AdminJackpot,
+  type AdminJackpotRequest,
   type AdminMedia,
   type AdminMediaUploadRequest,
   type MediaContentType,
@@ -26,6 +28,7 @@ import { listQueryKey } from '../../ui/list/DataList.tsx';
  */
 
 const withId = (template: string, id: number) => template.replace(':id', encodeURIComponent(String(id)));
+const withName = (template: string, name: string) => template.replace(':name', encodeURIComponent(name));
 
 export const CASINO_PATHS = {
   providers: ADMIN_CASINO_PATHS.providers,
@@ -36,12 +39,15 @@ export const CASINO_PATHS = {
   categories: ADMIN_CASINO_PATHS.categories,
   category: (id: number) => withId(ADMIN_CASINO_PATHS.category, id),
   categoriesReorder: ADMIN_CASINO_PATHS.categoriesReorder,
+  jackpots: ADMIN_CASINO_PATHS.jackpots,
+  jackpot: (name: string) => withName(ADMIN_CASINO_PATHS.jackpot, name),
   media: ADMIN_MEDIA_PATH,
 } as const;
 
 const PROVIDERS_KEY = ['casino', 'providers'] as const;
 const CATEGORIES_KEY = ['casino', 'categories'] as const;
 const MEDIA_KEY = ['casino', 'media'] as const;
+const JACKPOTS_KEY = ['casino', 'jackpots'] as const;
 const GAMES_KEY = listQueryKey(CASINO_PATHS.games);
 
 // ── Providers ────────────────────────────────────────────────────────────────────────────────────
@@ -151,6 +157,25 @@ export function moved<T>(items: readonly T[], index: number, step: -1 | 1): T[] 
   if (other < 0 || other >= next.length) return next;
   [next[index], next[other]] = [next[other]!, next[index]!];
   return next;
+}
+
+// ── Jackpots ─────────────────────────────────────────────────────────────────────────────────────
+
+export function useJackpots() {
+  return useQuery({
+    queryKey: JACKPOTS_KEY,
+    queryFn: ({ signal }) => api.get<AdminJackpot[]>(CASINO_PATHS.jackpots, undefined, signal),
+  });
+}
+
+/** Every level of a jackpot at once (the server refuses a missing or repeated level); the lobbies follow. */
+export function useSaveJackpot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, request }: { name: string; request: AdminJackpotRequest }) =>
+      api.send<AdminJackpot>('PUT', CASINO_PATHS.jackpot(name), request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: JACKPOTS_KEY }),
+  });
 }
 
 // ── Pictures (the content library) ───────────────────────────────────────────────────────────────

@@ -3,9 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api/index.ts';
 import { bootstrapQueryKey, fetchBootstrap, readStoredBootstrap } from '../../lib/bootstrap.ts';
+import { egyptJackpotQueryKey, useJackpotsLive } from '../../lib/jackpots.ts';
 import styles from './JackpotCards.module.css';
 
-/** Jackpot values move while the lobby is open; a minute keeps them fresh without a reload. */
+/**
+ * Jackpot values move while the lobby is open: the hub's JackpotsChanged has them re-read at once
+ * (useJackpotsLive), and a minute keeps them fresh without it (a visitor with no hub connection).
+ */
 const JACKPOT_REFRESH_MS = 60_000;
 
 /**
@@ -15,6 +19,7 @@ const JACKPOT_REFRESH_MS = 60_000;
  */
 export function JackpotCards() {
   const { t, i18n } = useTranslation();
+  useJackpotsLive();
   const bootstrap = useQuery({
     queryKey: bootstrapQueryKey,
     queryFn: () => fetchBootstrap(),
@@ -23,7 +28,7 @@ export function JackpotCards() {
     retry: false,
   });
   const egypt = useQuery({
-    queryKey: ['casino', 'eqyptquest'],
+    queryKey: egyptJackpotQueryKey,
     queryFn: async () => egyptJackpotLevel((await call(API_ENDPOINTS.casinoEgyptQuest)).data.currentLevelI),
     refetchInterval: JACKPOT_REFRESH_MS,
     retry: false,

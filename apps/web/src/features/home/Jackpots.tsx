@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { EgtJackpotCard } from '@lale/contracts';
+import { useJackpotsLive } from '../../lib/jackpots.ts';
 import { formatLira } from '../../lib/money.ts';
 import { useNearScreen } from '../../lib/ui/useNearScreen.ts';
 import { jackpotArtwork, levelsByValue } from './jackpots.ts';
 import styles from './Jackpots.module.css';
 
-/** The EGT jackpot cards (spec §9: High Cash, Clover Chance, 4 levels each): the top level large, the others under it. */
+/**
+ * The EGT jackpot cards (spec §9: High Cash, Clover Chance, 4 levels each): the top level large, the
+ * others under it. They come with the bootstrap, which the hub's JackpotsChanged has re-read at once.
+ */
 export function Jackpots({ cards }: { cards: readonly EgtJackpotCard[] }) {
   const { t } = useTranslation();
+  useJackpotsLive();
   // The artwork waits until the section is about to be seen (lib/ui/useNearScreen).
   const [gridRef, near] = useNearScreen<HTMLUListElement>();
   if (cards.length === 0) return null;
