@@ -30,6 +30,7 @@ export * from './casino.ts';
 export * from './sports.ts';
 export * from './bet-slip.ts';
 export * from './sports-live.ts';
+export * from './sports-markets.ts';
 export * from './sports-frames.ts';
 export * from './originals.ts';
 export * from './originals-crash.ts';

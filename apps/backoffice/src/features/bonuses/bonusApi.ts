@@ -11,7 +11,7 @@ import {
 } from '@lale/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, ApiError, requestAnswer, type Answer } from '../../lib/api/client.ts';
+import { api, requestAnswer, type Answer } from '../../lib/api/client.ts';
 
 /*
  * The bonus definitions' reads and writes (`/api/admin/bonus-definitions`, issue #27): one list of every
@@ -102,12 +102,4 @@ export function inputOf(
   };
 }
 
-/** A refusal's field errors (`data.errors`, keyed by field path such as 'code' or 'contributions.slot'). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.kind !== 'refused') return {};
-  const errors = (error.data as { errors?: unknown } | null)?.errors;
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
+export { fieldErrorsOf } from '../../lib/api/answers.ts';

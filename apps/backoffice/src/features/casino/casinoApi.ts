@@ -3,8 +3,6 @@ import {
   ADMIN_GAME_ENABLED_PATH,
   ADMIN_MEDIA_PATH,
   ADMIN_PROVIDER_ENABLED_PATH,
-  MEDIA_CONTENT_TYPES,
-  MEDIA_MAX_BYTES,
   type AdminCasinoCategory,
   type AdminCasinoCategoryRequest,
   type AdminCasinoGame,
@@ -12,13 +10,9 @@ import {
   type AdminCasinoProvider,
   type AdminJackpot,
   type AdminJackpotRequest,
-  type AdminMedia,
-  type AdminMediaUploadRequest,
-  type MediaContentType,
 } from '@lale/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, apiUrl, type Answer } from '../../lib/api/client.ts';
-import type { Page } from '../../lib/api/types.ts';
+import { api } from '../../lib/api/client.ts';
 import { listQueryKey } from '../../ui/list/DataList.tsx';
 
 /*
@@ -46,7 +40,6 @@ export const CASINO_PATHS = {
 
 const PROVIDERS_KEY = ['casino', 'providers'] as const;
 const CATEGORIES_KEY = ['casino', 'categories'] as const;
-const MEDIA_KEY = ['casino', 'media'] as const;
 const JACKPOTS_KEY = ['casino', 'jackpots'] as const;
 const GAMES_KEY = listQueryKey(CASINO_PATHS.games);
 
@@ -178,75 +171,17 @@ export function useSaveJackpot() {
   });
 }
 
-// ── Pictures (the content library) ───────────────────────────────────────────────────────────────
+// ── Pictures: the shared library (lib/api/media.ts) ──────────────────────────────────────────────
 
-export function useMedia(skip: number, take: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [...MEDIA_KEY, skip, take],
-    queryFn: ({ signal }) => api.get<Page<AdminMedia>>(CASINO_PATHS.media, { skip, take }, signal),
-    enabled,
-  });
-}
-
-export const MEDIA_ACCEPT = MEDIA_CONTENT_TYPES.join(',');
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** Why a file cannot be uploaded (the server checks again, by the file's first bytes), or null. */
-export function uploadProblem(file: File): string | null {
-  if (!(MEDIA_CONTENT_TYPES as readonly string[]).includes(file.type))
-    return 'Choose a PNG, JPEG, WebP or GIF picture.';
-  if (file.size > MEDIA_MAX_BYTES) return `The picture is larger than ${formatBytes(MEDIA_MAX_BYTES)}.`;
-  return null;
-}
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(new Error('The file could not be read.'));
-    // A data URL: "data:<type>;base64,<data>".
-    reader.onload = () => resolve(String(reader.result).replace(/^[^,]*,/, ''));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** Uploads a picture (content.edit) into the library every picture field chooses from. */
-export function useUploadPicture() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (file: File): Promise<Answer<AdminMedia>> => {
-      const problem = uploadProblem(file);
-      if (problem) throw new ApiError('refused', 400, problem);
-      const request: AdminMediaUploadRequest = {
-        fileName: file.name.slice(0, 120) || 'picture',
-        contentType: file.type as MediaContentType,
-        data: await readBase64(file),
-      };
-      return api.send<AdminMedia>('POST', CASINO_PATHS.media, request);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEDIA_KEY }),
-  });
-}
-
-/** A picture's address as this build loads it (uploads and drawn tiles are served by the API). */
-export const pictureSrc = (url: string) => (url.startsWith('/') ? apiUrl(url) : url);
+export {
+  MEDIA_ACCEPT,
+  formatBytes,
+  pictureProblem as uploadProblem,
+  pictureSrc,
+  useMedia,
+  useUpload as useUploadPicture,
+} from '../../lib/api/media.ts';
 
 // ── Answers ──────────────────────────────────────────────────────────────────────────────────────
 
-/** A 400's `data.errors` (field path → message, e.g. 'name.tr'), or {}. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || typeof error.data !== 'object' || error.data === null) return {};
-  const errors = (error.data as { errors?: unknown }).errors;
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
-/** The message a finished write shows: the server's, or ours when it answered none. */
-export const doneMessage = (answer: { message: string }, fallback: string) =>
-  answer.message.trim() || fallback;
+export { fieldErrorsOf, doneMessage } from '../../lib/api/answers.ts';

@@ -1,21 +1,14 @@
 import {
   ADMIN_CMS_PATHS,
-  ADMIN_MEDIA_PATH,
   API_ENDPOINTS,
-  MEDIA_CONTENT_TYPES,
-  MEDIA_MAX_BYTES,
   type AdminCmsCollection,
-  type AdminMedia,
-  type AdminMediaUploadRequest,
   type AdminSiteOption,
   type AdminTranslation,
   type AdminTranslationInput,
   type Bootstrap,
-  type MediaContentType,
 } from '@lale/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, apiUrl, requestAnswer, type Answer } from '../../lib/api/client.ts';
-import type { Page } from '../../lib/api/types.ts';
+import { api, requestAnswer, type Answer } from '../../lib/api/client.ts';
 
 /*
  * The Content screen's reads and writes (issue #27), on the contracts' path tables
@@ -24,7 +17,6 @@ import type { Page } from '../../lib/api/types.ts';
  */
 
 const collectionKey = (name: AdminCmsCollection) => ['content', name] as const;
-const MEDIA_KEY = ['content', 'media'] as const;
 const TRANSLATIONS_KEY = ['content', 'translations'] as const;
 const SITE_OPTIONS_KEY = ['content', 'site-options'] as const;
 
@@ -106,67 +98,16 @@ export function useContentCategories() {
   });
 }
 
-// ── Pictures ─────────────────────────────────────────────────────────────────────────────────────
+// ── Pictures: the shared library (lib/api/media.ts) ──────────────────────────────────────────────
 
-export function useMedia(skip: number, take: number) {
-  return useQuery({
-    queryKey: [...MEDIA_KEY, skip, take],
-    queryFn: ({ signal }) => api.get<Page<AdminMedia>>(ADMIN_MEDIA_PATH, { skip, take }, signal),
-  });
-}
-
-/** Why a file cannot be sent (before reading it), or null. */
-export function pictureProblem(file: File): string | null {
-  if (!(MEDIA_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a PNG, JPEG, WebP or GIF picture (SVG is not accepted).';
-  }
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > MEDIA_MAX_BYTES) return `The picture is larger than ${formatBytes(MEDIA_MAX_BYTES)}.`;
-  return null;
-}
-
-/** The file's bytes as base64 (standard alphabet), as the upload takes them. */
-export function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(new Error('The file could not be read.'));
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.readAsDataURL(file);
-  });
-}
-
-/** The file name as the library keeps it (at most 120 characters). */
-const shortName = (name: string) => (name.trim() || 'picture').slice(0, 120);
-
-/** Checks, reads and sends one picture; answers the stored upload and the server's message. */
-export function useUpload() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (file: File): Promise<Answer<AdminMedia>> => {
-      const problem = pictureProblem(file);
-      if (problem) throw new ApiError('refused', 0, problem);
-      const body: AdminMediaUploadRequest = {
-        fileName: shortName(file.name),
-        contentType: file.type as MediaContentType,
-        data: await readBase64(file),
-      };
-      return requestAnswer<AdminMedia>('POST', ADMIN_MEDIA_PATH, { body });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEDIA_KEY }),
-  });
-}
-
-/** Where the back office loads a picture from: site paths from the API's origin (VITE_API_ORIGIN). */
-export const pictureSrc = (url: string) => (url.startsWith('/') ? apiUrl(url) : url);
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+export {
+  formatBytes,
+  pictureProblem,
+  pictureSrc,
+  readBase64,
+  useMedia,
+  useUpload,
+} from '../../lib/api/media.ts';
 
 // ── Translations and site options ────────────────────────────────────────────────────────────────
 
@@ -220,16 +161,4 @@ export const deleteSiteOption = (key: string) => requestAnswer<null>('DELETE', s
 
 // ── The server's refusals, field by field ────────────────────────────────────────────────────────
 
-/** A 400's `data.errors` (field path → message, e.g. 'title.tr'), or {}. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || typeof error.data !== 'object' || error.data === null) return {};
-  const errors = (error.data as { errors?: unknown }).errors;
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
-/** The message a finished write shows: the server's, or ours when it answered none. */
-export const doneMessage = (answer: { message: string }, fallback: string) =>
-  answer.message.trim() || fallback;
+export { fieldErrorsOf, doneMessage } from '../../lib/api/answers.ts';

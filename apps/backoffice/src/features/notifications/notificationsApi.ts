@@ -9,7 +9,7 @@ import {
   type NotificationTarget,
 } from '@lale/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, requestAnswer, type Answer } from '../../lib/api/client.ts';
+import { api, requestAnswer, type Answer } from '../../lib/api/client.ts';
 import { SEEDED_COUNTRIES, type RecipientCount } from './notificationLabels.ts';
 
 /*
@@ -46,12 +46,4 @@ export function useCountries(): { countries: readonly Country[] | undefined; fal
   return { countries: query.data, fallback: false };
 }
 
-/** A refusal's field errors (`data.errors`, keyed by body path such as 'title.en'), or {}. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.kind !== 'refused') return {};
-  const errors = (error.data as { errors?: unknown } | null)?.errors;
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
+export { fieldErrorsOf } from '../../lib/api/answers.ts';

@@ -6,7 +6,7 @@ import {
   type AdminPaymentMethods,
 } from '@lale/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, apiUrl } from '../../lib/api/client.ts';
+import { api, apiUrl } from '../../lib/api/client.ts';
 
 /*
  * The payment methods screen's reads and writes (issue #27, contracts/admin-payment-methods.ts). One
@@ -95,12 +95,4 @@ export function moved<T>(items: readonly T[], index: number, step: -1 | 1): T[] 
 /** A logo's address as this build loads it (built-in logos and uploads are served by the API). */
 export const logoSrc = (url: string) => (url.startsWith('/') ? apiUrl(url) : url);
 
-/** A 400's `data.errors` (field path → message, e.g. 'fields.1.key'), or {}. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || typeof error.data !== 'object' || error.data === null) return {};
-  const errors = (error.data as { errors?: unknown }).errors;
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
+export { fieldErrorsOf } from '../../lib/api/answers.ts';

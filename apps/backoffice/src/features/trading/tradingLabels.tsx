@@ -1,3 +1,4 @@
+import { parseSpecifiers } from '@lale/contracts';
 import type {
   TradingBet,
   TradingEvent,
@@ -9,22 +10,13 @@ import { formatMoney } from '../../lib/format.ts';
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
 import styles from './Trading.module.css';
 
+export { parseSpecifiers, sortMarkets } from '@lale/contracts';
+
 /*
  * The trading room's words for the book's codes (issue #27). The feed names a market by its key and
  * canonical specifiers ('total=2.5', 'hcp=-1|set=2'; '' for none) and an outcome by its id ('1', 'X',
  * 'over', '2:1'); the titles here are the trader's, in English.
  */
-
-/** 'hcp=-1|set=2' → { hcp: '-1', set: '2' } (the request's `specifiers`); '' → {}. */
-export function parseSpecifiers(specifiers: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const part of specifiers.split('|')) {
-    const at = part.indexOf('=');
-    if (at <= 0) continue;
-    result[part.slice(0, at)] = part.slice(at + 1);
-  }
-  return result;
-}
 
 /** The market as the requests name it: key and specifiers as a record. */
 export const marketRef = (market: Pick<TradingMarket, 'key' | 'specifiers'>) => ({
@@ -76,44 +68,6 @@ export function outcomeSide(outcomeId: string, event: Pick<TradingEvent, 'home' 
   if (outcomeId === '2') return event.away;
   if (outcomeId === 'X') return 'Draw';
   return null;
-}
-
-/** Markets in the order a trader reads them; unknown keys last, lines in their natural order. */
-const MARKET_ORDER = [
-  '1x2',
-  'moneyline',
-  'match_winner',
-  'double_chance',
-  'total',
-  'btts',
-  'handicap',
-  'spread',
-  'set_winner',
-  'correct_score',
-  'ht_1x2',
-];
-
-const rank = (key: string) => {
-  const index = MARKET_ORDER.indexOf(key);
-  return index === -1 ? MARKET_ORDER.length : index;
-};
-
-const lineOf = (market: TradingMarket) => {
-  const specs = parseSpecifiers(market.specifiers);
-  const value = Number(specs.total ?? specs.hcp ?? specs.set ?? 0);
-  return Number.isFinite(value) ? value : 0;
-};
-
-export function sortMarkets(markets: readonly TradingMarket[]): TradingMarket[] {
-  return markets
-    .map((market, index) => ({ market, index }))
-    .sort(
-      (a, b) =>
-        rank(a.market.key) - rank(b.market.key) ||
-        (a.market.key === b.market.key ? lineOf(a.market) - lineOf(b.market) : 0) ||
-        a.index - b.index,
-    )
-    .map(({ market }) => market);
 }
 
 /** An amount with its currency, kept on one line in a narrow column. */

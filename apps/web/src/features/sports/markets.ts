@@ -1,5 +1,7 @@
-import type { SportsEvent, SportsMarket } from '@lale/contracts';
+import { parseSpecifiers, type SportsEvent } from '@lale/contracts';
 import type { TFunction } from 'i18next';
+
+export { sortMarkets } from '@lale/contracts';
 
 /*
  * How a market and its outcomes are named for the player. The book sends keys ('total'), canonical
@@ -21,55 +23,6 @@ export const MARKET_ACTIVE = 1;
 /** Event status: 1 live; 2 and above are over or off (ended, closed, cancelled, postponed, interrupted). */
 export const EVENT_LIVE = 1;
 export const isEventOpen = (event: Pick<SportsEvent, 'status'>) => event.status <= EVENT_LIVE;
-
-/** 'hcp=-1|set=2' → { hcp: '-1', set: '2' }. */
-export function parseSpecifiers(specifiers: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const part of specifiers.split('|')) {
-    const [name, value] = part.split('=');
-    if (name && value !== undefined) result[name] = value;
-  }
-  return result;
-}
-
-/** The order markets are listed in on the event page; unknown keys come last, in the book's order. */
-const MARKET_ORDER = [
-  '1x2',
-  'moneyline',
-  'match_winner',
-  'double_chance',
-  'total',
-  'btts',
-  'handicap',
-  'spread',
-  'set_winner',
-  'correct_score',
-  'ht_1x2',
-];
-
-const rank = (key: string) => {
-  const index = MARKET_ORDER.indexOf(key);
-  return index === -1 ? MARKET_ORDER.length : index;
-};
-
-/** Lines in their natural order: Over/Under 0.5 before 2.5, handicap -2 before +1. */
-const lineOf = (market: SportsMarket) => {
-  const specs = parseSpecifiers(market.specifiers);
-  const value = Number(specs.total ?? specs.hcp ?? specs.set ?? 0);
-  return Number.isFinite(value) ? value : 0;
-};
-
-export function sortMarkets(markets: readonly SportsMarket[]): SportsMarket[] {
-  return markets
-    .map((market, index) => ({ market, index }))
-    .sort(
-      (a, b) =>
-        rank(a.market.key) - rank(b.market.key) ||
-        (a.market.key === b.market.key ? lineOf(a.market) - lineOf(b.market) : 0) ||
-        a.index - b.index,
-    )
-    .map(({ market }) => market);
-}
 
 /** A market's title: 'Maç Sonucu', 'Alt/Üst 2.5', 'Handikap (-1)', '2. Set Kazananı'. */
 export function marketTitle(t: TFunction, key: string, specifiers: string): string {
