@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { call } from './api/index.ts';
 import { notify } from './notify.ts';
 import { page } from './page.ts';
+import { stopRealtime } from './realtime/client.ts';
 import { CONNECTION_EVENTS, onRealtimeCommand } from './realtime/index.ts';
 import { clearAllExcept, STORAGE_KEYS } from './storage.ts';
 import { useSession } from './session.ts';
@@ -37,9 +38,17 @@ export type LogoutDeps = { navigate: (to: string) => unknown; queryClient: Query
  * `tellServer` is false after a 401: the token is already dead and the call would only 401 again.
  */
 export function logout(deps: LogoutDeps, { tellServer }: { tellServer: boolean }): void {
-  if (!useSession.getState().isLoggedIn) return;
-  // The request reads the token synchronously, so storage can be cleared right after it starts.
-  if (tellServer) call(API_ENDPOINTS.authLogout).catch(() => undefined);
+  const { isLoggedIn, auth } = useSession.getState();
+  if (!isLoggedIn) return;
+  // The hub first, the server after: a session the server ends while the hub is still starting or
+  // reconnecting would refuse its handshake, which the browser reports as an error on a page that works.
+  const hubStopped = stopRealtime();
+  const token = auth?.token;
+  if (tellServer && token)
+    void hubStopped
+      .catch(() => undefined)
+      .then(() => call(API_ENDPOINTS.authLogout, {}, { token }))
+      .catch(() => undefined);
   clearAllExcept([STORAGE_KEYS.lang, STORAGE_KEYS.fingerprint]);
   useSession.getState().endSession();
   deps.queryClient.clear();

@@ -29,6 +29,8 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** False only for the bootstrap at start-up, which the spec runs beside the fingerprint. */
   waitForFingerprint?: boolean;
+  /** The session's token when the session is already forgotten here (the logout call). */
+  token?: string;
 };
 
 /** An endpoint that takes nothing (the GETs without a query) may be called without a body. */
@@ -60,6 +62,7 @@ export async function call<E extends Endpoint>(
     body: isGet ? undefined : (body ?? {}),
     signal: options?.signal,
     waitForFingerprint: options?.waitForFingerprint,
+    ...(options?.token === undefined ? {} : { token: options.token }),
   });
   // The one place the answer gets its type: the API serializes every answer through this endpoint's
   // response schema, so the site does not parse it again (that would ship zod with every page).

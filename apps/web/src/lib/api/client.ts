@@ -32,11 +32,11 @@ function authToken(): string | null {
   return typeof auth?.token === 'string' && auth.token !== '' ? auth.token : null;
 }
 
-function requestHeaders(hasBody: boolean): Headers {
+function requestHeaders(hasBody: boolean, sessionToken: string | undefined): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   // Fastify refuses an empty body declared as JSON, so the content type goes only with a body.
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const token = authToken();
+  const token = sessionToken ?? authToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   headers.set(HEADER_LOCALE, getStoredLanguage());
   const fingerprint = readText(STORAGE_KEYS.fingerprint);
@@ -83,6 +83,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** False for the one call start-up runs beside the fingerprint (the bootstrap): it does not wait. */
   waitForFingerprint?: boolean;
+  /** The session's token when the session is already forgotten here (the logout call). */
+  token?: string;
 };
 
 /**
@@ -99,7 +101,7 @@ export async function sendRequest(url: string, options: RequestOptions): Promise
   try {
     response = await fetch(url, {
       method: options.method,
-      headers: requestHeaders(hasBody),
+      headers: requestHeaders(hasBody, options.token),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
