@@ -235,7 +235,10 @@ describe('an operator edits a promotion', () => {
   it('and a visitor sees the change on the next load', async () => {
     const page = await visit('desktop', '/promotions');
     await expect
-      .poll(() => page.getByRole('button', { name: 'Haftalık %10 Kayıp Bonusu' }).isVisible(), PATIENCE)
+      .poll(
+        () => page.getByRole('button', { name: 'LALE50 Koduyla %50 Yatırım Bonusu' }).isVisible(),
+        PATIENCE,
+      )
       .toBe(true);
 
     // The content team's demo member (content.edit).
@@ -247,24 +250,27 @@ describe('an operator edits a promotion', () => {
     };
     type Stored = Promotion & { images: { card: string; detail: string }; active: boolean };
     const list = await adminCall<Stored[]>(content, 'GET', '/api/admin/cms/promotions');
-    const cashback = list.find((promotion) => promotion.id === 2)!;
+    const codeBonus = list.find((promotion) => promotion.id === 2)!;
+    // The cap moves into the title (the LALE50 bonus's own terms: 50 % up to ₺500).
     await adminCall(content, 'PUT', '/api/admin/cms/promotions/2', {
-      title: { tr: 'Haftalık %15 Kayıp Bonusu', en: '15% Weekly Cashback' },
+      title: { tr: 'LALE50 Koduyla 500 ₺’ye Kadar %50 Bonus', en: '50% up to ₺500 with Code LALE50' },
       description: {
-        tr: '<p>Haftalık net kaybınızın <strong>%15</strong>’i her pazartesi hesabınızda.</p>',
-        en: cashback.description.en,
+        tr: '<p><strong>LALE50</strong> ile son yatırımınızın %50’si, 500 ₺’ye kadar bonus bakiyenizde.</p>',
+        en: codeBonus.description.en,
       },
-      images: cashback.images,
+      images: codeBonus.images,
       active: true,
     });
 
     await page.reload();
-    const changed = page.getByRole('button', { name: 'Haftalık %15 Kayıp Bonusu' });
+    const changed = page.getByRole('button', { name: 'LALE50 Koduyla 500 ₺’ye Kadar %50 Bonus' });
     await expect.poll(() => changed.isVisible(), PATIENCE).toBe(true);
-    expect(await page.getByRole('button', { name: 'Haftalık %10 Kayıp Bonusu' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'LALE50 Koduyla %50 Yatırım Bonusu' }).count()).toBe(0);
     await changed.click();
-    const detail = page.getByRole('dialog', { name: 'Haftalık %15 Kayıp Bonusu' });
-    await expect.poll(() => detail.getByText('her pazartesi hesabınızda').isVisible(), PATIENCE).toBe(true);
+    const detail = page.getByRole('dialog', { name: 'LALE50 Koduyla 500 ₺’ye Kadar %50 Bonus' });
+    await expect
+      .poll(() => detail.getByText('500 ₺’ye kadar bonus bakiyenizde').isVisible(), PATIENCE)
+      .toBe(true);
     await page.context().close();
   });
 });

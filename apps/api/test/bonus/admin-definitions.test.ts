@@ -26,7 +26,7 @@ type Definition = {
   title: { tr: string };
 };
 
-const cashback = {
+const weekendBonus = {
   title: { tr: 'Hafta Sonu Bonusu', en: 'Weekend Bonus' },
   description: { tr: 'Kodla %25, 250 ₺’ye kadar.', en: '25% with the code, up to ₺250.' },
   trigger: 'deposit_code',
@@ -52,7 +52,7 @@ const adminCall = <T>(
 
 describe('bonus definitions, as the operator keeps them', () => {
   it('creates, lists, replaces and disables a code bonus', async () => {
-    const created = await adminCall<Definition>('POST', '/api/admin/bonus-definitions', cashback);
+    const created = await adminCall<Definition>('POST', '/api/admin/bonus-definitions', weekendBonus);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.data.id;
     // The sports minimum odds default to 1.50 (issue 23).
@@ -67,18 +67,18 @@ describe('bonus definitions, as the operator keeps them', () => {
     expect(list.body.data.map((d) => d.id)).toContain(id);
 
     const replaced = await adminCall<Definition>('PUT', `/api/admin/bonus-definitions/${id}`, {
-      ...cashback,
+      ...weekendBonus,
       cap: 300,
     });
     expect(replaced.status).toBe(200);
     expect(replaced.body.data.cap).toBe(300);
     const odds = await adminCall<Definition>('PUT', `/api/admin/bonus-definitions/${id}`, {
-      ...cashback,
+      ...weekendBonus,
       sportsMinOdds: 1.75,
     });
     expect(odds.body.data).toMatchObject({ sportsMinOdds: 1.75 });
     const fine = await adminCall('PUT', `/api/admin/bonus-definitions/${id}`, {
-      ...cashback,
+      ...weekendBonus,
       sportsMinOdds: 1.755,
     });
     expect(fine.status).toBe(400);
@@ -91,10 +91,10 @@ describe('bonus definitions, as the operator keeps them', () => {
 
   it('refuses inconsistent terms naming the field, and creates nothing', async () => {
     const before = (await adminCall<Definition[]>('GET', '/api/admin/bonus-definitions')).body.data.length;
-    const noCode = await adminCall('POST', '/api/admin/bonus-definitions', { ...cashback, code: null });
+    const noCode = await adminCall('POST', '/api/admin/bonus-definitions', { ...weekendBonus, code: null });
     expect(noCode.status).toBe(400);
     expect(Object.keys((noCode.body.data as { errors: object }).errors)).toContain('code');
-    const negative = await adminCall('POST', '/api/admin/bonus-definitions', { ...cashback, cap: -5 });
+    const negative = await adminCall('POST', '/api/admin/bonus-definitions', { ...weekendBonus, cap: -5 });
     expect(negative.status).toBe(400);
     expect((await adminCall<Definition[]>('GET', '/api/admin/bonus-definitions')).body.data.length).toBe(
       before,
@@ -102,7 +102,7 @@ describe('bonus definitions, as the operator keeps them', () => {
   });
 
   it('answers 404 for an unknown definition, 401 to a player and 403 to a role without bonus rights', async () => {
-    expect((await adminCall('PUT', '/api/admin/bonus-definitions/999999', cashback)).status).toBe(404);
+    expect((await adminCall('PUT', '/api/admin/bonus-definitions/999999', weekendBonus)).status).toBe(404);
     const player = await newPlayer(t);
     expect((await adminCall('GET', '/api/admin/bonus-definitions', undefined, player.token)).status).toBe(
       401,

@@ -11,7 +11,7 @@ export const contentEn: typeof contentTr & typeof contentPagesTr = {
     },
     promotions: {
       title: 'Promotions',
-      lead: 'From the welcome bonus to weekly cashback: offers made for you.',
+      lead: 'From the welcome bonus to cash-out: what we have for you, with all the terms.',
       details: 'Details',
       empty: 'There are no promotions running right now. Check back soon for new offers.',
     },

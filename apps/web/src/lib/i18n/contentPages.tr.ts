@@ -6,7 +6,7 @@ export const contentPagesTr = {
   content: {
     promotions: {
       title: 'Promosyonlar',
-      lead: 'Hoş geldin bonusundan haftalık kayıp bonusuna, size özel kampanyalar.',
+      lead: 'Hoş geldin bonusundan kupon bozdurmaya, sizin için hazırladıklarımız ve tüm koşulları.',
       details: 'Detaylar',
       empty: 'Şu anda yayında bir promosyon yok. Yeni kampanyalar için yakında tekrar bakın.',
     },
