@@ -24,7 +24,7 @@ async function main(): Promise<void> {
       : { pglite: join(config.dataDir, 'pglite') },
   );
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { demoBonuses: !config.isProduction });
   // Demo data, never in production: known passwords; the sandbox's payment methods and a manual bank
   // account, demo bonus offers (the operator configures real ones) and a generated casino catalogue
   // (production's comes from the providers).

@@ -72,6 +72,19 @@ describe('seedDatabase', () => {
     expect(ids.length).toBeGreaterThan(0);
   });
 
+  it('seeds no promotion of a demo bonus where the demo bonuses are not seeded (production)', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await seedDatabase(fresh.db, { demoBonuses: false });
+      const names = (
+        await fresh.db.select({ image: promotions.imageCard }).from(promotions).orderBy(promotions.id)
+      ).map((row) => row.image);
+      expect(names).toEqual(['/media/promotions/originals-card.svg', '/media/promotions/cashout-card.svg']);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('lets new rows continue after the seeded ids', async () => {
     const [row] = await database.db
       .insert(countries)

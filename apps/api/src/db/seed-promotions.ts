@@ -21,12 +21,15 @@ type SeedPromotion = {
   sortOrder: number;
   title: LocalizedText;
   description: LocalizedText;
+  /** Offers a demo bonus definition: seeded only where the demo bonuses are (never in production). */
+  demoBonus?: true;
 };
 
 export const PROMOTIONS: SeedPromotion[] = [
   {
     id: 1,
     name: 'welcome',
+    demoBonus: true,
     sortOrder: 1,
     title: { tr: 'Hoş Geldin Bonusu %100', en: '100% Welcome Bonus' },
     description: {
@@ -41,6 +44,7 @@ export const PROMOTIONS: SeedPromotion[] = [
   {
     id: 2,
     name: 'lale50',
+    demoBonus: true,
     sortOrder: 2,
     title: { tr: 'LALE50 Koduyla %50 Yatırım Bonusu', en: '50% Deposit Bonus with Code LALE50' },
     description: {

@@ -123,7 +123,11 @@ async function isEmpty(tx: Transaction, table: PgTable): Promise<boolean> {
   return rows.length === 0;
 }
 
-export async function seedDatabase(db: Database): Promise<void> {
+/**
+ * `demoBonuses`: the demo bonus definitions are seeded too (outside production), so the promotions that
+ * offer them may be; production's promotions never advertise a bonus the operator has not set up.
+ */
+export async function seedDatabase(db: Database, { demoBonuses = true } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(countries)
@@ -221,14 +225,16 @@ export async function seedDatabase(db: Database): Promise<void> {
       await tx
         .insert(promotions)
         .values(
-          PROMOTIONS.map(({ id, name, sortOrder, title, description }) => ({
-            id,
-            sortOrder,
-            title,
-            description,
-            imageCard: `/media/promotions/${name}-card.svg`,
-            imageDetail: `/media/promotions/${name}-detail.svg`,
-          })),
+          PROMOTIONS.filter((promotion) => demoBonuses || !promotion.demoBonus).map(
+            ({ id, name, sortOrder, title, description }) => ({
+              id,
+              sortOrder,
+              title,
+              description,
+              imageCard: `/media/promotions/${name}-card.svg`,
+              imageDetail: `/media/promotions/${name}-detail.svg`,
+            }),
+          ),
         )
         .onConflictDoNothing();
     if (await isEmpty(tx, appLinks)) await tx.insert(appLinks).values(APP_LINKS).onConflictDoNothing();
