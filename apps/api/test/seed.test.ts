@@ -85,6 +85,27 @@ describe('seedDatabase', () => {
     }
   });
 
+  it('replaces a promotion an earlier demo seeded for an offer the engine never ran, unless the operator changed it', async () => {
+    await database.db
+      .update(promotions)
+      .set({
+        imageCard: '/media/promotions/cashback-card.svg',
+        title: { tr: 'Haftalık %10 Kayıp Bonusu', en: '' },
+      })
+      .where(sql`${promotions.id} = 3`);
+    await database.db
+      .update(promotions)
+      .set({ imageCard: '/media/uploads/own.png', title: { tr: 'Operatörün kendi kampanyası', en: '' } })
+      .where(sql`${promotions.id} = 4`);
+    await seedDatabase(database.db);
+    const rows = await database.db.select().from(promotions).orderBy(promotions.id);
+    expect(rows.find((row) => row.id === 3)).toMatchObject({
+      imageCard: '/media/promotions/originals-card.svg',
+      title: { en: 'Lale Originals: Provably Fair Games' },
+    });
+    expect(rows.find((row) => row.id === 4)?.title.tr).toBe('Operatörün kendi kampanyası');
+  });
+
   it('lets new rows continue after the seeded ids', async () => {
     const [row] = await database.db
       .insert(countries)

@@ -25,6 +25,9 @@ type SeedPromotion = {
   demoBonus?: true;
 };
 
+/** The pictures of the demo promotions that advertised offers the engine never ran (replaced in issue #27). */
+export const RETIRED_PROMOTION_PICTURES = ['cashback', 'freespins', 'sports'] as const;
+
 export const PROMOTIONS: SeedPromotion[] = [
   {
     id: 1,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './connection.ts';
 import {
@@ -22,7 +22,7 @@ import {
   translations,
 } from './schema.ts';
 import { CONTENT_CATEGORIES, CONTENT_PAGES } from './seed-pages.ts';
-import { APP_LINKS, PROMOTIONS } from './seed-promotions.ts';
+import { APP_LINKS, PROMOTIONS, RETIRED_PROMOTION_PICTURES } from './seed-promotions.ts';
 
 /*
  * Demo and reference data. Runs at every start: every row has a stable id or key and is inserted with
@@ -221,22 +221,29 @@ export async function seedDatabase(db: Database, { demoBonuses = true } = {}): P
         })
         .onConflictDoNothing();
 
-    if (await isEmpty(tx, promotions))
-      await tx
-        .insert(promotions)
-        .values(
-          PROMOTIONS.filter((promotion) => demoBonuses || !promotion.demoBonus).map(
-            ({ id, name, sortOrder, title, description }) => ({
-              id,
-              sortOrder,
-              title,
-              description,
-              imageCard: `/media/promotions/${name}-card.svg`,
-              imageDetail: `/media/promotions/${name}-detail.svg`,
-            }),
-          ),
-        )
-        .onConflictDoNothing();
+    const seeded = PROMOTIONS.filter((promotion) => demoBonuses || !promotion.demoBonus).map(
+      ({ id, name, sortOrder, title, description }) => ({
+        id,
+        sortOrder,
+        title,
+        description,
+        imageCard: `/media/promotions/${name}-card.svg`,
+        imageDetail: `/media/promotions/${name}-detail.svg`,
+      }),
+    );
+    if (await isEmpty(tx, promotions)) await tx.insert(promotions).values(seeded).onConflictDoNothing();
+    // Earlier demos seeded offers the engine never ran (issue #27); a row still untouched (its retired
+    // picture) becomes the seed's promotion of that id, or goes when there is none (production).
+    for (const retired of RETIRED_PROMOTION_PICTURES) {
+      const [row] = await tx
+        .select({ id: promotions.id })
+        .from(promotions)
+        .where(eq(promotions.imageCard, `/media/promotions/${retired}-card.svg`));
+      if (!row) continue;
+      const current = seeded.find((promotion) => promotion.id === row.id);
+      if (current) await tx.update(promotions).set(current).where(eq(promotions.id, row.id));
+      else await tx.delete(promotions).where(eq(promotions.id, row.id));
+    }
     if (await isEmpty(tx, appLinks)) await tx.insert(appLinks).values(APP_LINKS).onConflictDoNothing();
 
     await tx
