@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { backofficeIsolated } from './apps/backoffice/vitest.config.ts';
 import { webIsolated } from './apps/web/vitest.config.ts';
 
 /** Browser journeys at once: each is a server and a Chromium, so about one per core. */
@@ -45,6 +46,7 @@ export default defineConfig({
       './apps/web/vitest.config.ts',
       webIsolated,
       './apps/backoffice/vitest.config.ts',
+      backofficeIsolated,
       {
         test: {
           name: 'e2e',
