@@ -1,11 +1,10 @@
 import { bingo, chain, crash, fairRng, keno, sha256Hex } from '@lale/originals';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { apiLogin } from './support/operator.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { demoPlayerPage, freshPage, PATIENCE, visible } from './support/visits.ts';
+import { demoPlayerPage, freshPage, partScreenshot, PATIENCE, visible } from './support/visits.ts';
 
 /*
  * Issue #14's journey against the built server: the demo player plays Lale Zar (dice) rounds through
@@ -43,10 +42,6 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
   expect(response.status, envelope.message).toBe(200);
   return envelope.data;
 }
-
-/** Where a picture of one of the page's cards alone goes, beside the full-page ones. */
-const sectionShot = (name: string) =>
-  fileURLToPath(new URL(`./screenshots/originals-verify-${name}.png`, import.meta.url));
 
 const BET = { target: 5000, direction: 'over' };
 
@@ -192,7 +187,7 @@ describe('provably fair verification', () => {
       // The 20 balls in the order the draw gave them, recomputed in the page.
       const balls = (await result.getByRole('listitem').allTextContents()).map(Number);
       expect(balls).toEqual(drawn);
-      await shared.screenshot({ path: sectionShot(`shared-card-keno-${viewport}`) });
+      await partScreenshot(shared, `originals-verify-shared-card-keno-${viewport}`);
       expect(await seriousA11yViolations(visitor)).toEqual([]);
 
       // The next round's hash is not round 3 of this chain: the check says so.
@@ -207,7 +202,7 @@ describe('provably fair verification', () => {
       await visible(linked.getByRole('status').getByText(/bu karma zincirin 3\. turu/));
       await visible(linked.getByRole('status').getByText(crashText, { exact: true }));
       expect(await linked.getByLabel('Oyun').inputValue()).toBe('crash');
-      await linked.screenshot({ path: sectionShot(`shared-card-crash-${viewport}`) });
+      await partScreenshot(linked, `originals-verify-shared-card-crash-${viewport}`);
       await visitor.evaluate(() => window.scrollTo(0, 0));
       await screenshot(visitor, `originals-verify-shared-${viewport}`);
       expect(await seriousA11yViolations(visitor)).toEqual([]);
@@ -240,7 +235,7 @@ describe('provably fair verification', () => {
       await visible(calculator.getByText(sha256Hex(serverSeed), { exact: true }));
       const grid = calculator.getByRole('table', { name: 'Yeniden dağıtılan kart' });
       expect(await grid.getByRole('cell').count()).toBe(15);
-      await calculator.screenshot({ path: sectionShot(`tombala-card-${viewport}`) });
+      await partScreenshot(calculator, `originals-verify-tombala-card-${viewport}`);
       expect(await seriousA11yViolations(visitor)).toEqual([]);
       await visitor.context().close();
     }

@@ -66,8 +66,15 @@ export async function newContext(
   return context;
 }
 
+/**
+ * Screenshots are for people to look at; CI has nobody looking and two cores, so `.ci/run` sets
+ * E2E_SCREENSHOTS=off (a full-page picture costs up to a second of CPU, a few minutes over the journeys).
+ */
+export const SCREENSHOTS_ON = process.env.E2E_SCREENSHOTS !== 'off';
+
 /** Saves a full-page screenshot under e2e/screenshots/ (git-ignored) for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_ON) return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }

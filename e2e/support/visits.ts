@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { ViewportName } from './browser.ts';
+import { SCREENSHOTS_ON, type ViewportName } from './browser.ts';
 import { newContextPopupSeen } from './popup.ts';
 import { REPO_ROOT } from './server.ts';
 
@@ -81,10 +81,12 @@ const SCREENSHOTS = join(REPO_ROOT, 'e2e/screenshots');
 
 /** Saves just one part of the page, at full size, beside the full-page screenshots. */
 export async function partScreenshot(locator: Locator, name: string): Promise<void> {
+  if (!SCREENSHOTS_ON) return;
   await locator.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
 /** What is on the screen right now (a drawer or a fixed bar is lost in a full-page picture). */
 export async function screenScreenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_ON) return;
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
