@@ -31,6 +31,7 @@ import { saferPlayModule } from './modules/safer-play/index.ts';
 import { screeningModule } from './modules/screening/index.ts';
 import { kycModule } from './modules/kyc/index.ts';
 import { correctionsModule } from './modules/corrections/index.ts';
+import { approvalsModule } from './modules/approvals/index.ts';
 import { sessionModule } from './modules/session/index.ts';
 import { sportsFramesModule } from './modules/sports-frames/index.ts';
 import { sportsModule } from './modules/sports/index.ts';
@@ -58,6 +59,7 @@ const MODULES = moduleList()
   .add(auditModule)
   // Before any module's routes: its guard is installed on the root app when it is built.
   .add(staffModule)
+  .add(approvalsModule)
   .add(cmsModule)
   .add(messagingModule)
   .add(realtimeModule)
@@ -121,6 +123,7 @@ const ROUTE_ORDER = [
   'payments.main',
   'reports',
   'corrections',
+  'approvals',
   'integrity.findings',
   'audit',
   'backofficePlayers',

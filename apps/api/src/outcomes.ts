@@ -2,6 +2,7 @@ import type { Locale } from '@lale/contracts';
 import { describeWith, platformOutcomes, type ErrorTable } from './platform/error-table.ts';
 import { platformMessages } from './platform/i18n.ts';
 import { adminCmsMessages, adminCmsOutcomes } from './modules/admin-cms/index.ts';
+import { approvalsMessages, approvalsOutcomes } from './modules/approvals/index.ts';
 import { auditMessages, auditOutcomes } from './modules/audit/index.ts';
 import { authMessages, authOutcomes } from './modules/auth/index.ts';
 import { backofficePlayersMessages, backofficePlayersOutcomes } from './modules/backoffice-players/index.ts';
@@ -65,6 +66,7 @@ export const VOCABULARY = {
   backofficePlayers: { outcomes: backofficePlayersOutcomes, messages: backofficePlayersMessages },
   reports: { outcomes: reportsOutcomes, messages: reportsMessages },
   corrections: { outcomes: correctionsOutcomes, messages: correctionsMessages },
+  approvals: { outcomes: approvalsOutcomes, messages: approvalsMessages },
 } as const;
 
 type Owner = keyof typeof VOCABULARY;

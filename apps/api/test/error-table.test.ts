@@ -266,6 +266,11 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   CorrectionSameStaff: { code: 'CorrectionSameStaff' },
   CorrectionNotPending: { code: 'CorrectionNotPending' },
   CorrectionInsufficientCash: { code: 'CorrectionInsufficientCash' },
+  ChangeNotFound: { code: 'ChangeNotFound' },
+  ChangeSameStaff: { code: 'ChangeSameStaff' },
+  ChangeNotPending: { code: 'ChangeNotPending' },
+  ChangeAlreadyPending: { code: 'ChangeAlreadyPending' },
+  ApprovalLinesInvalid: { code: 'ApprovalLinesInvalid', fields: { 'bonusAward.0.amount': 'approvalLinePlaces' } },
 };
 
 const outcomes = Object.values(EXAMPLES);

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@lale/contracts';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../src/shell/AppRoutes.tsx';
 import { renderAt, signInAs, stubFetch } from './support.tsx';
@@ -19,7 +19,14 @@ describe('navigation by permission', () => {
     signInWithEmptyLists('trader');
     renderAt('/players', <AppRoutes />);
     expect(await screen.findByRole('heading', { name: 'Players', level: 1 })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Dashboard', 'Reports', 'Players', 'Call-back requests', 'Trading room']);
+    expect(navLinks()).toEqual([
+      'Dashboard',
+      'Reports',
+      'Players',
+      'Call-back requests',
+      'Trading room',
+      'Approvals',
+    ]);
     expect(screen.getByText('A trader')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
@@ -37,6 +44,7 @@ describe('navigation by permission', () => {
       'Call-back requests',
       'Trading room',
       'Bonuses',
+      'Approvals',
       'Casino',
       'Settings',
     ]);
@@ -56,6 +64,7 @@ describe('navigation by permission', () => {
       'Corrections',
       'Trading room',
       'Bonuses',
+      'Approvals',
       'Casino',
       'AML cases',
       'Content',
@@ -64,6 +73,19 @@ describe('navigation by permission', () => {
       'Audit log',
       'Settings',
     ]);
+  });
+
+  it('shows Approvals to a role viewing any of payments, bonuses or sports, and to no other', async () => {
+    signInWithEmptyLists('content');
+    renderAt('/approvals', <AppRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Approvals', level: 1 })).toBeInTheDocument();
+    expect(navLinks()).toContain('Approvals');
+    cleanup();
+
+    signInAs('support', ['players.view']);
+    renderAt('/approvals', <AppRoutes />);
+    expect(await screen.findByText('You do not have permission')).toBeInTheDocument();
+    expect(navLinks()).not.toContain('Approvals');
   });
 
   it('shows risk the AML cases (aml.view)', async () => {

@@ -297,6 +297,50 @@ describe('the payment methods screen', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('says a raise above the owner’s line waits for a second approver, and keeps the method as it was', async () => {
+    signInAs('payments');
+    const waiting =
+      "This change goes above the owner's approval line: it waits for a different staff member to approve it and is not applied yet.";
+    const calls = stubFetch((call) =>
+      call.method === 'PUT'
+        ? Response.json(
+            {
+              success: true,
+              message: waiting,
+              // The pending change, not the method: nothing of it may be shown as saved.
+              data: { id: 41, kind: 'payment_method', targetId: 2, after: '90000.00', status: 'pending' },
+            },
+            { status: 202 },
+          )
+        : answer(call),
+    );
+    renderAt('/payment-methods', <AppRoutes />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Havale/EFT' }));
+    const form = within(screen.getByRole('dialog', { name: 'Edit payment method: Havale/EFT' }));
+    await userEvent.clear(form.getByLabelText('Maximum'));
+    await userEvent.type(form.getByLabelText('Maximum'), '90000');
+    await userEvent.click(form.getByRole('button', { name: 'Save method' }));
+
+    const status = await screen.findByText(waiting);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(within(status).getByRole('link', { name: 'Open Approvals' })).toHaveAttribute(
+      'href',
+      '/approvals?area=payments',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(writes(calls)).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: `${PATH}/2`,
+        body: expect.objectContaining({ maxAmount: 90_000 }),
+      }),
+    ]);
+    // The list, read again, shows the old limits.
+    expect(within(rowOf('Havale/EFT')).getByText('100.00 TRY – 50,000.00 TRY')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Havale/EFT' }));
+    expect(screen.getByLabelText('Maximum')).toHaveValue('50000');
+  });
+
   it('moves a method down (the direction’s order sent whole) and switches one off after confirming', async () => {
     signInAs('owner');
     const calls = stubFetch(answer);

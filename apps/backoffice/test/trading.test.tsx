@@ -182,10 +182,31 @@ const PLAYER_LIMITS: AdminSportsPlayerLimits = {
 
 const said = (message: string, data: unknown) => Response.json({ success: true, message, data });
 
-/** The trading API as the screens call it; writes answer with a message the screens show. */
-function serve(detail: AdminSportsEventDetail = DETAIL): FetchCall[] {
+const HELD =
+  "This change goes above the owner's approval line: it waits for a different staff member to approve it and is not applied yet.";
+
+/**
+ * The trading API as the screens call it; writes answer with a message the screens show. `holdLimits`:
+ * a player's stake limit is held for a second approver (202 with the pending change, issue #27).
+ */
+function serve(detail: AdminSportsEventDetail = DETAIL, { holdLimits = false } = {}): FetchCall[] {
+  let held = false;
   return stubFetch((call) => {
     const path = call.url.pathname;
+    // Once held, the limit is not read again: the dialog shows what the screen kept of it.
+    if (held && path === `${SPORTS}/players/7/limits`)
+      return Response.json({ success: false, message: 'Unavailable.', data: null }, { status: 503 });
+    if (holdLimits && call.method === 'PUT' && path === `${SPORTS}/players/7/limits`) {
+      held = true;
+      return Response.json(
+        {
+          success: true,
+          message: HELD,
+          data: { id: 9, kind: 'player_stake_limit', stakePercent: 'not this' },
+        },
+        { status: 202 },
+      );
+    }
     if (call.method === 'POST' && path.endsWith('/settle'))
       return said('Market settled: 4 bets changed.', { ...ACTION, action: 'settle', betsChanged: 4 });
     if (call.method === 'POST' && path.endsWith('/suspend')) return said('Suspended.', ACTION);
@@ -507,6 +528,25 @@ describe('the trading room', () => {
     expect(put.url.pathname).toBe(`${SPORTS}/players/7/limits`);
     expect(put.body).toEqual({ stakePercent: 25, reason: 'Sharp bettor' });
     expect(await screen.findByText('Stake limit saved.')).toBeInTheDocument();
+  });
+
+  it('says a stake limit raised above the owner’s line waits, and keeps the limit it read', async () => {
+    signInAs('trader');
+    serve(DETAIL, { holdLimits: true });
+    renderAt('/trading?tab=bets', <AppRoutes />);
+    const row = (await screen.findByRole('cell', { name: '901' })).closest('tr')!;
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Stake limit of ayse' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Stake limit of ayse' });
+    await within(dialog).findByText('No limit of their own (the book’s)');
+    await user.type(within(dialog).getByLabelText(/Stake limit/), '80');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Trusted regular');
+    await user.click(within(dialog).getByRole('button', { name: 'Save limit' }));
+    expect(await screen.findByText(HELD)).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Stake limit of ayse' }));
+    dialog = await screen.findByRole('dialog', { name: 'Stake limit of ayse' });
+    expect(within(dialog).getByText('No limit of their own (the book’s)')).toBeInTheDocument();
   });
 
   it('offers no stake limit to a role without sports.edit', async () => {

@@ -69,3 +69,4 @@ export * from './dev.ts';
 export * from './admin-reports.ts';
 export * from './admin-callbacks.ts';
 export * from './admin-corrections.ts';
+export * from './admin-approvals.ts';

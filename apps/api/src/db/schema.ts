@@ -38,3 +38,4 @@ export * from './safer-play-schema.ts';
 export * from './kyc-schema.ts';
 export * from './aml-schema.ts';
 export * from './screening-schema.ts';
+export * from './approvals-schema.ts';

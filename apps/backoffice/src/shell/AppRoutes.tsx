@@ -6,7 +6,7 @@ import { Notice } from '../ui/Notice.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { Layout } from './Layout.tsx';
 import { RequirePermission } from './RequirePermission.tsx';
-import { SETTINGS_READERS } from './navigation.ts';
+import { APPROVALS_READERS, SETTINGS_READERS } from './navigation.ts';
 
 /*
  * The routes under /backoffice (the router's basename). Each screen is its own chunk, so signing in
@@ -84,6 +84,11 @@ const SCREENS: readonly {
     path: 'bonuses/:id',
     permission: 'bonuses.view',
     Screen: named(() => import('../features/bonuses/BonusEditPage.tsx'), 'BonusEditPage'),
+  },
+  {
+    path: 'approvals',
+    permission: APPROVALS_READERS,
+    Screen: named(() => import('../features/approvals/ApprovalsPage.tsx'), 'ApprovalsPage'),
   },
   {
     path: 'casino',

@@ -1,4 +1,4 @@
-import type { Permission } from '@lale/contracts';
+import { APPROVAL_AREAS, type Permission } from '@lale/contracts';
 
 /*
  * The screens of the side navigation and the permission each needs to be shown. Hiding is only
@@ -8,6 +8,9 @@ export type NavItem = { path: string; label: string; permission: Permission | re
 
 /** Who may open the Settings page: each of its panels needs one of these. */
 export const SETTINGS_READERS: readonly Permission[] = ['staff.edit', 'saferPlay.view', 'kyc.view'];
+
+/** Who may open Approvals: each area's held changes are listed to its viewers (issue #27). */
+export const APPROVALS_READERS: readonly Permission[] = APPROVAL_AREAS.map((area) => `${area}.view` as const);
 
 /** Whether a role may see a screen guarded by one permission or by any of several. */
 export const canAny = (
@@ -25,6 +28,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/corrections', label: 'Corrections', permission: 'payments.edit' },
   { path: '/trading', label: 'Trading room', permission: 'sports.view' },
   { path: '/bonuses', label: 'Bonuses', permission: 'bonuses.view' },
+  { path: '/approvals', label: 'Approvals', permission: APPROVALS_READERS },
   { path: '/casino', label: 'Casino', permission: 'casino.view' },
   { path: '/aml', label: 'AML cases', permission: 'aml.view' },
   { path: '/content', label: 'Content', permission: 'content.view' },

@@ -6,6 +6,7 @@ import { TextAreaField } from './Field.tsx';
 /*
  * A decision that needs a written reason (block, unblock, reject, mark handled): the reason goes into
  * the audit trail, and for a payment rejection the player reads it. Limits follow the API's rules.
+ * With `optional`, the text may stay empty (a decision's note): then '' is submitted.
  */
 export type ReasonDialogProps = {
   title: string;
@@ -14,6 +15,8 @@ export type ReasonDialogProps = {
   minLength: number;
   maxLength: number;
   danger?: boolean;
+  /** The text may stay empty (minLength applies only to a text written). */
+  optional?: boolean;
   intro?: string;
   onSubmit: (reason: string) => Promise<unknown>;
   onDone: () => void;
@@ -21,8 +24,8 @@ export type ReasonDialogProps = {
 };
 
 export function ReasonDialog(props: ReasonDialogProps) {
-  const { title, label, confirmLabel, minLength, maxLength, danger, intro, onSubmit, onDone, onClose } =
-    props;
+  const { title, label, confirmLabel, minLength, maxLength, danger, optional, intro } = props;
+  const { onSubmit, onDone, onClose } = props;
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const mutation = useMutation({ mutationFn: (reason: string) => onSubmit(reason), onSuccess: onDone });
   const error = form.formState.errors.reason?.message;
@@ -37,10 +40,15 @@ export function ReasonDialog(props: ReasonDialogProps) {
         <TextAreaField
           label={label}
           error={error}
-          hint={`${minLength} to ${maxLength} characters.`}
+          hint={
+            optional
+              ? `Optional, at most ${maxLength} characters.`
+              : `${minLength} to ${maxLength} characters.`
+          }
           {...form.register('reason', {
             validate: (value) => {
               const length = value.trim().length;
+              if (optional && length === 0) return true;
               if (length < minLength) return `Write at least ${minLength} characters.`;
               if (length > maxLength) return `Write at most ${maxLength} characters.`;
               return true;

@@ -17,6 +17,7 @@ import { ERROR_RESPONSES, ok } from '../../platform/envelope.ts';
 import { adminDoc as doc } from '../../platform/route-docs.ts';
 import { requestLocale } from '../../platform/i18n.ts';
 import { noteAudit, staffOf } from '../../platform/staff-permission.ts';
+import { answerHeld, HELD_RESPONSE, type Approvals } from '../approvals/index.ts';
 import type { BonusAdminService } from './admin-service.ts';
 import { messages } from './outcomes.ts';
 import type { BonusService } from './service.ts';
@@ -36,7 +37,8 @@ import type { BonusService } from './service.ts';
 export const bonusAdminRoutes: FastifyPluginAsyncZod<{
   bonusAdmin: BonusAdminService;
   bonus: Pick<BonusService, 'grantByStaff'>;
-}> = async (app, { bonusAdmin, bonus }) => {
+  approvals: Approvals;
+}> = async (app, { bonusAdmin, bonus, approvals }) => {
   const one = { 200: AdminBonusDefinitionResponseSchema, ...ERROR_RESPONSES };
 
   app.get(
@@ -56,12 +58,21 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod<{
     {
       config: { permission: 'bonuses.edit' },
       schema: {
-        ...doc('Create a bonus definition'),
+        ...doc(
+          "Create a bonus definition; one whose award goes above the owner's line waits for a second approver (202)",
+        ),
         body: AdminBonusDefinitionInputSchema,
-        response: { 201: AdminBonusDefinitionResponseSchema, ...ERROR_RESPONSES },
+        response: { 201: AdminBonusDefinitionResponseSchema, ...HELD_RESPONSE, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await bonusAdmin.create(request.body))),
+    async (request, reply) => {
+      const held = await approvals.hold(
+        staffOf(request).staffId,
+        await bonusAdmin.impactOf(null, request.body),
+      );
+      if (held) return answerHeld(request, reply, held);
+      return reply.code(201).send(ok(await bonusAdmin.create(request.body)));
+    },
   );
 
   app.put(
@@ -69,13 +80,18 @@ export const bonusAdminRoutes: FastifyPluginAsyncZod<{
     {
       config: { permission: 'bonuses.edit' },
       schema: {
-        ...doc('Replace a bonus definition; running bonuses keep the terms they were granted with'),
+        ...doc(
+          "Replace a bonus definition; running bonuses keep the terms they were granted with. An award raised above the owner's line waits for a second approver (202)",
+        ),
         params: AdminBonusDefinitionParamsSchema,
         body: AdminBonusDefinitionInputSchema,
-        response: one,
+        response: { ...one, ...HELD_RESPONSE },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const impact = await bonusAdmin.impactOf(request.params.id, request.body);
+      const held = await approvals.hold(staffOf(request).staffId, impact);
+      if (held) return answerHeld(request, reply, held);
       const saved = await bonusAdmin.replace(request.params.id, request.body, staffOf(request).staffId);
       noteAudit(request, { targetType: 'bonus_definition', targetId: saved.id, after: saved });
       return ok(saved);

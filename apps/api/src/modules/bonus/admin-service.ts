@@ -1,4 +1,10 @@
-import type { AdminBonusDefinition, AdminBonusDefinitionInput, BonusTrigger } from '@lale/contracts';
+import {
+  AdminBonusDefinitionInputSchema,
+  type AdminBonusDefinition,
+  type AdminBonusDefinitionInput,
+  type BonusTrigger,
+} from '@lale/contracts';
+import type { Applier, Bound, ChangeImpact } from '../approvals/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import type { BonusFieldProblem as FieldProblem } from './outcomes.ts';
@@ -124,7 +130,11 @@ export function createBonusAdminService({
     return toAnswer(updated);
   }
 
-  return {
+  /** The most one grant of these terms can award ('unbounded': a percent without a cap). */
+  const awardOf = (row: Pick<NewBonusDefinition, 'kind' | 'capMinor' | 'fixedAmountMinor'>): Bound =>
+    (row.kind === 'percent' ? row.capMinor : row.fixedAmountMinor) ?? 'unbounded';
+
+  const service = {
     async list(): Promise<AdminBonusDefinition[]> {
       return Promise.all((await repo.allDefinitions()).map(toAnswer));
     },
@@ -149,6 +159,39 @@ export function createBonusAdminService({
       return changeVersioned(id, { enabled: false }, staffId);
     },
 
+    /**
+     * What a create (id null) or replace would do to the most one grant can award, measured for the
+     * owner's approval line (issue #27); the input is checked first, so a held change is a valid one.
+     */
+    async impactOf(id: number | null, input: AdminBonusDefinitionInput): Promise<ChangeImpact> {
+      const row = await toRow(input);
+      const before = id === null ? undefined : (await repo.allDefinitions()).find((one) => one.id === id);
+      if (id !== null && !before) throw refuse({ code: 'BonusDefinitionNotFound' });
+      const title = before?.title ?? row.title;
+      return {
+        kind: 'bonus_definition',
+        targetId: id,
+        targetName: title.en || title.tr,
+        measure: 'bonusAward',
+        currencyId: row.currencyId,
+        // Terms moved to another currency are measured as new in it.
+        before: before && before.currencyId === row.currencyId ? awardOf(before) : 'new',
+        after: awardOf(row),
+        payload: input,
+      };
+    },
+
+    /** A change a second approver let through: the create or replace it was asked as. */
+    async applyHeld({ actor, targetId, payload }: Parameters<Applier>[0]) {
+      const input = AdminBonusDefinitionInputSchema.parse(payload);
+      if (targetId === null) {
+        const after = await service.create(input);
+        return { targetId: after.id, after };
+      }
+      const before = (await service.list()).find((one) => one.id === targetId);
+      return { targetId, before, after: await service.replace(targetId, input, actor) };
+    },
+
     /** Every version, the current one first (its `replacedAt` null). */
     async versions(id: number) {
       const current = (await repo.allDefinitions()).find((row) => row.id === id);
@@ -165,6 +208,7 @@ export function createBonusAdminService({
       ];
     },
   };
+  return service;
 }
 
 export type BonusAdminService = ReturnType<typeof createBonusAdminService>;

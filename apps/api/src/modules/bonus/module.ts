@@ -1,4 +1,5 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import type { ApprovalsModule } from '../approvals/index.ts';
 import type { NotificationModule } from '../notification/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { SessionModule } from '../session/index.ts';
@@ -13,13 +14,18 @@ import { createBonusSweeper } from './sweeper.ts';
 
 /** The bonus engine: trial, deposit and code bonuses, wagering, expiry. */
 export const bonusModule = defineModule<
-  { wallet: WalletModule; notification: NotificationModule; session: SessionModule },
+  {
+    wallet: WalletModule;
+    notification: NotificationModule;
+    session: SessionModule;
+    approvals: ApprovalsModule;
+  },
   { payments: { payments: Pick<PaymentsService, 'withdrawnSince'> } }
 >()({
   name: 'bonus',
-  needs: ['wallet', 'notification', 'session'],
+  needs: ['wallet', 'notification', 'session', 'approvals'],
   later: ['payments'],
-  build: ({ platform: { db, money, clock, log }, wallet, notification, later }) => {
+  build: ({ platform: { db, money, clock, log }, wallet, notification, approvals, later }) => {
     const repo = createBonusRepo(db);
     const bonus = createBonusService({
       repo,
@@ -34,9 +40,12 @@ export const bonusModule = defineModule<
       clock,
       log,
     });
+    const admin = createBonusAdminService({ repo, money, clock });
+    approvals.approvals.register('bonus_definition', (change) => admin.applyHeld(change));
     return {
       bonus,
-      admin: createBonusAdminService({ repo, money, clock }),
+      admin,
+      approvals: approvals.approvals,
       /** The bonus engine's side of the cashier (gate.ts). */
       cashierGate: createBonusGate(bonus),
       /** Expires bonuses in the background on every process (safe side by side: sweeper.ts). */
@@ -44,9 +53,9 @@ export const bonusModule = defineModule<
     };
   },
   routes: {
-    main: async (scope, { bonus, admin }, { session }) => {
+    main: async (scope, { bonus, admin, approvals }, { session }) => {
       await scope.register(bonusRoutes, { guard: session.guard, bonus });
-      await scope.register(bonusAdminRoutes, { bonusAdmin: admin, bonus });
+      await scope.register(bonusAdminRoutes, { bonusAdmin: admin, bonus, approvals });
     },
   },
   jobs: ({ expirySweep }) => [expirySweep],

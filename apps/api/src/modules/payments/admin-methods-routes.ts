@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
 import { adminDoc, responses } from '../../platform/route-docs.ts';
-import { noteAudit } from '../../platform/staff-permission.ts';
+import { noteAudit, staffOf } from '../../platform/staff-permission.ts';
+import { answerHeld, HELD_RESPONSE, type Approvals } from '../approvals/index.ts';
 import type { PaymentMethodsAdmin } from './admin-methods.ts';
 import { messages } from './outcomes.ts';
 
@@ -23,10 +24,10 @@ import { messages } from './outcomes.ts';
 
 const TARGET = 'payment_method';
 
-export const adminPaymentMethodRoutes: FastifyPluginAsyncZod<{ methods: PaymentMethodsAdmin }> = async (
-  app,
-  { methods },
-) => {
+export const adminPaymentMethodRoutes: FastifyPluginAsyncZod<{
+  methods: PaymentMethodsAdmin;
+  approvals: Approvals;
+}> = async (app, { methods, approvals }) => {
   app.get(
     ADMIN_PAYMENT_METHOD_PATHS.list,
     {
@@ -46,12 +47,16 @@ export const adminPaymentMethodRoutes: FastifyPluginAsyncZod<{ methods: PaymentM
     {
       config: { permission: 'payments.edit' },
       schema: {
-        ...adminDoc('Create a payment method (it goes last among the methods of its direction)'),
+        ...adminDoc(
+          "Create a payment method (it goes last among the methods of its direction); above the owner's line for a single payment it waits for a second approver (202)",
+        ),
         body: AdminPaymentMethodInputSchema,
-        response: responses(AdminPaymentMethodResponseSchema),
+        response: { ...responses(AdminPaymentMethodResponseSchema), ...HELD_RESPONSE },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const held = await approvals.hold(staffOf(request).staffId, await methods.impactOf(null, request.body));
+      if (held) return answerHeld(request, reply, held);
       const after = await methods.create(request.body);
       noteAudit(request, { targetType: TARGET, targetId: after.id, after });
       return ok(after, messages(requestLocale(request)).paymentMethodCreated);
@@ -85,13 +90,18 @@ export const adminPaymentMethodRoutes: FastifyPluginAsyncZod<{ methods: PaymentM
     {
       config: { permission: 'payments.edit' },
       schema: {
-        ...adminDoc('Replace every field of a payment method'),
+        ...adminDoc(
+          "Replace every field of a payment method; a single payment raised above the owner's line waits for a second approver (202)",
+        ),
         params: AdminPaymentMethodParamsSchema,
         body: AdminPaymentMethodInputSchema,
-        response: responses(AdminPaymentMethodResponseSchema),
+        response: { ...responses(AdminPaymentMethodResponseSchema), ...HELD_RESPONSE },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const impact = await methods.impactOf(request.params.id, request.body);
+      const held = await approvals.hold(staffOf(request).staffId, impact);
+      if (held) return answerHeld(request, reply, held);
       const { before, after } = await methods.replace(request.params.id, request.body);
       noteAudit(request, { targetType: TARGET, targetId: after.id, before, after });
       return ok(after, messages(requestLocale(request)).paymentMethodSaved);

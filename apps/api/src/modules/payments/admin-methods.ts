@@ -1,4 +1,5 @@
 import {
+  AdminPaymentMethodInputSchema,
   decimalToMinor,
   minorToDecimal,
   PAYMENT_FIELD_KEYS,
@@ -11,6 +12,7 @@ import {
   type PaymentField,
 } from '@lale/contracts';
 import type { DbExecutor } from '../../db/executor.ts';
+import type { Applier, ChangeImpact } from '../approvals/index.ts';
 import { refuse } from '../../platform/domain-errors.ts';
 import type { MoneyService } from '../../platform/money.ts';
 import type { MethodValues, PaymentMethodsAdminRepo } from './admin-methods-repo.ts';
@@ -216,7 +218,7 @@ export function createPaymentMethodsAdmin({ repo, money, providers }: Deps) {
     return method;
   }
 
-  return {
+  const service = {
     list,
     /** One method as the editor shows it. */
     method: found,
@@ -240,6 +242,27 @@ export function createPaymentMethodsAdmin({ repo, money, providers }: Deps) {
         await repo.update(tx, id, values, before.type !== values.type);
         return { before: await view(before), after: await view(await locked(tx, id)) };
       });
+    },
+
+    /**
+     * What a create (id null) or replace would do to the method's largest single payment, measured for
+     * the owner's approval line (issue #27); the input is checked first, so a held change is a valid one.
+     */
+    async impactOf(id: number | null, input: AdminPaymentMethodRequest): Promise<ChangeImpact> {
+      const values = await toValues(input);
+      const before = id === null ? null : await repo.method(id);
+      if (id !== null && !before) throw refuse({ code: 'PaymentMethodNotFound' });
+      return {
+        kind: 'payment_method',
+        targetId: id,
+        targetName: before?.title ?? values.title,
+        measure: 'paymentMethodMax',
+        currencyId: values.currencyId,
+        // A method moved to another currency is measured as new in it.
+        before: before && before.currencyId === values.currencyId ? before.maxAmountMinor : 'new',
+        after: values.maxAmountMinor,
+        payload: input,
+      };
     },
 
     /** The switch: off, the cashier stops offering it at once (a payment already made goes on). */
@@ -272,7 +295,19 @@ export function createPaymentMethodsAdmin({ repo, money, providers }: Deps) {
       });
       return { ...order, after: [...ids], list: await list() };
     },
+
+    /** A change a second approver let through: the create or replace it was asked as. */
+    async applyHeld({ targetId, payload }: Parameters<Applier>[0]) {
+      const input = AdminPaymentMethodInputSchema.parse(payload);
+      if (targetId === null) {
+        const after = await service.create(input);
+        return { targetId: after.id, after };
+      }
+      const { before, after } = await service.replace(targetId, input);
+      return { targetId, before, after };
+    },
   };
+  return service;
 }
 
 export type PaymentMethodsAdmin = ReturnType<typeof createPaymentMethodsAdmin>;

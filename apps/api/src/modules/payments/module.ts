@@ -1,6 +1,7 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
 import type { AmlModule } from '../aml/index.ts';
+import type { ApprovalsModule } from '../approvals/index.ts';
 import type { BonusModule } from '../bonus/index.ts';
 import type { DepositLimitsModule } from '../deposit-limits/index.ts';
 import type { KycModule } from '../kyc/index.ts';
@@ -29,9 +30,10 @@ export const paymentsModule = defineModule<{
   staff: StaffModule;
   kyc: KycModule;
   aml: AmlModule;
+  approvals: ApprovalsModule;
 }>()({
   name: 'payments',
-  needs: ['wallet', 'notification', 'depositLimits', 'bonus', 'session', 'staff', 'kyc', 'aml'],
+  needs: ['wallet', 'notification', 'depositLimits', 'bonus', 'session', 'staff', 'kyc', 'aml', 'approvals'],
   build: ({
     platform: { db, money, clock, log, config, given },
     wallet,
@@ -41,6 +43,7 @@ export const paymentsModule = defineModule<{
     staff,
     kyc,
     aml,
+    approvals,
   }) => {
     const { providers, sandboxes } = createDepositProviders(config);
     const payments = createPaymentsService({
@@ -59,15 +62,18 @@ export const paymentsModule = defineModule<{
       depositWatch: aml.watch,
       staffLive: staff.live.publisher,
     });
+    /** The back office's payment methods (issue #27): what the cashier offers. */
+    const methodsAdmin = createPaymentMethodsAdmin({
+      repo: createPaymentMethodsAdminRepo(db),
+      money,
+      providers,
+    });
+    approvals.approvals.register('payment_method', (change) => methodsAdmin.applyHeld(change));
     return {
       payments,
       sandboxes,
-      /** The back office's payment methods (issue #27): what the cashier offers. */
-      methodsAdmin: createPaymentMethodsAdmin({
-        repo: createPaymentMethodsAdminRepo(db),
-        money,
-        providers,
-      }),
+      methodsAdmin,
+      approvals: approvals.approvals,
       /** Hosted checkouts left unfinished become Cancelled (service.ts: expireAbandonedCheckouts). */
       checkoutSweep: createPeriodicSweep({
         name: 'checkouts expired',
@@ -79,10 +85,10 @@ export const paymentsModule = defineModule<{
     };
   },
   routes: {
-    main: async (scope, { payments, methodsAdmin }, { session, platform: { clock } }) => {
+    main: async (scope, { payments, methodsAdmin, approvals }, { session, platform: { clock } }) => {
       await scope.register(paymentRoutes, { guard: session.guard, payments });
       await scope.register(adminPaymentRoutes, { payments, clock });
-      await scope.register(adminPaymentMethodRoutes, { methods: methodsAdmin });
+      await scope.register(adminPaymentMethodRoutes, { methods: methodsAdmin, approvals });
     },
     providers: async (scope, { payments, sandboxes }, { platform: { config, clock, root } }) => {
       await scope.register(paymentWebhookRoutes, { payments });

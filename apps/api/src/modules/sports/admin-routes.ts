@@ -25,6 +25,7 @@ import { ok } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
 import { messages } from './outcomes.ts';
 import { adminDoc, responses } from '../../platform/route-docs.ts';
+import { answerHeld, HELD_RESPONSE, type Approvals } from '../approvals/index.ts';
 import type { BetSearch } from './operator/bet-search.ts';
 import type { LiabilityReader } from './operator/liability.ts';
 import type { SportsOperator } from './operator/service.ts';
@@ -52,9 +53,10 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<{
   liability: LiabilityReader;
   searchBets: BetSearch;
   trading: Trading;
+  approvals: Approvals;
   /** Tells the trading room an operator acted on the event (staff live channel; best effort). */
   onBookChanged: (eventId: number) => Promise<void>;
-}> = async (app, { operator, liability, searchBets, trading, onBookChanged }) => {
+}> = async (app, { operator, liability, searchBets, trading, approvals, onBookChanged }) => {
   for (const hold of ['suspend', 'reopen'] as const) {
     app.post(
       ADMIN_SPORTS_PATHS[hold],
@@ -181,14 +183,19 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<{
     {
       config: { permission: 'sports.edit' },
       schema: {
-        ...adminDoc("Narrow the event's stake limit (a share of the book's) and set its live delay"),
+        ...adminDoc(
+          "Narrow the event's stake limit (a share of the book's) and set its live delay; a stake limit raised above the owner's line waits for a second approver (202)",
+        ),
         params: AdminSportsEventParamsSchema,
         body: AdminSportsEventLimitsRequestSchema,
-        response: responses(AdminSportsEventLimitsResponseSchema),
+        response: { ...responses(AdminSportsEventLimitsResponseSchema), ...HELD_RESPONSE },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { eventId } = request.params;
+      const impact = await trading.eventLimitsImpact(eventId, request.body);
+      const held = await approvals.hold(staffOf(request).staffId, impact);
+      if (held) return answerHeld(request, reply, held);
       const { before, after } = await trading.setEventLimits(staffOf(request).staffId, eventId, request.body);
       noteAudit(request, {
         targetType: 'sport_event',
@@ -219,14 +226,19 @@ export const sportsAdminRoutes: FastifyPluginAsyncZod<{
     {
       config: { permission: 'sports.edit' },
       schema: {
-        ...adminDoc("Narrow a player's stake on the book (a share of the book's maximum; 0: no sports bets)"),
+        ...adminDoc(
+          "Narrow a player's stake on the book (a share of the book's maximum; 0: no sports bets); raised above the owner's line it waits for a second approver (202)",
+        ),
         params: AdminSportsPlayerParamsSchema,
         body: AdminSportsPlayerLimitsRequestSchema,
-        response: responses(AdminSportsPlayerLimitsResponseSchema),
+        response: { ...responses(AdminSportsPlayerLimitsResponseSchema), ...HELD_RESPONSE },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { playerId } = request.params;
+      const impact = await trading.playerLimitsImpact(playerId, request.body);
+      const held = await approvals.hold(staffOf(request).staffId, impact);
+      if (held) return answerHeld(request, reply, held);
       const { before, after } = await trading.setPlayerLimits(
         staffOf(request).staffId,
         playerId,

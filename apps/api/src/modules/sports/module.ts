@@ -1,5 +1,6 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
+import type { ApprovalsModule } from '../approvals/index.ts';
 import type { BonusModule } from '../bonus/index.ts';
 import type { IntegrityModule } from '../integrity/index.ts';
 import type { NotificationModule } from '../notification/index.ts';
@@ -36,9 +37,10 @@ export const sportsModule = defineModule<{
   session: SessionModule;
   originals: OriginalsModule;
   staff: StaffModule;
+  approvals: ApprovalsModule;
 }>()({
   name: 'sports',
-  needs: ['wallet', 'notification', 'bonus', 'integrity', 'session', 'originals', 'staff'],
+  needs: ['wallet', 'notification', 'bonus', 'integrity', 'session', 'originals', 'staff', 'approvals'],
   build: ({
     platform: { db, clock, log, money, config },
     wallet,
@@ -47,6 +49,7 @@ export const sportsModule = defineModule<{
     integrity,
     originals,
     staff,
+    approvals,
   }) => {
     const bets = createBetService({
       db,
@@ -103,11 +106,28 @@ export const sportsModule = defineModule<{
       /** Our event ids for the script's feed ids (the dev routes link the script to the pages). */
       eventIds: (feedIds: string[]) => feedRepo.eventIdsByFeedId(feedIds),
     };
+    const liability = createLiabilityReader(createLiabilityRepo(db));
+    const trading = createTrading({
+      repo: createTradingRepo(db),
+      clock,
+      config: config.sports,
+      liability: async (eventId) => (await liability({ eventId, skip: 0, take: 100 })).items,
+    });
+    // Stake limits above the owner's line wait for a second approver (issue #27), then apply here.
+    approvals.approvals.register('event_stake_limit', async (change) => {
+      const applied = await trading.applyHeldEventLimits(change);
+      await staff.live.publisher.book(applied.targetId);
+      return applied;
+    });
+    approvals.approvals.register('player_stake_limit', (change) => trading.applyHeldPlayerLimits(change));
     return {
       bets,
       oddsLive,
       feed,
       simulation,
+      liability,
+      trading,
+      approvals: approvals.approvals,
       /** The operator's bet search (its admin route, and the back office's player card). */
       searchBets: createBetSearch(createBetSearchRepo(db)),
       // A producer silent past its window suspends its markets (safe side by side: one UPDATE per producer).
@@ -123,8 +143,8 @@ export const sportsModule = defineModule<{
   routes: {
     main: async (
       scope,
-      { bets, feed, searchBets },
-      { platform: { db, money, clock, config }, session, staff },
+      { bets, feed, searchBets, liability, trading, approvals },
+      { platform: { db, money, clock }, session, staff },
     ) => {
       await scope.register(sportsRoutes, {
         guard: session.guard,
@@ -132,17 +152,12 @@ export const sportsModule = defineModule<{
         bets,
         money,
       });
-      const liability = createLiabilityReader(createLiabilityRepo(db));
       await scope.register(sportsAdminRoutes, {
         operator: createSportsOperator({ repo: createOperatorRepo(db), feed, clock }),
         liability,
         searchBets,
-        trading: createTrading({
-          repo: createTradingRepo(db),
-          clock,
-          config: config.sports,
-          liability: async (eventId) => (await liability({ eventId, skip: 0, take: 100 })).items,
-        }),
+        trading,
+        approvals,
         onBookChanged: (eventId) => staff.live.publisher.book(eventId),
       });
     },

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { writtenMessage } from '../../lib/api/answers.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field.tsx';
 import { ErrorNotice } from '../../ui/Notice.tsx';
@@ -25,8 +26,11 @@ import {
 } from './bonusForm.ts';
 import { CONTRIBUTION_LABELS, CURRENCIES, TRIGGER_OPTIONS, currencyCode } from './bonusLabels.tsx';
 
-/** Where the list page shows the server's word after a save (router state, gone on the next move). */
-export type BonusesNotice = { notice: string };
+/**
+ * Where the list page shows the server's word after a save (router state, gone on the next move);
+ * `held`: the change waits for a second approver (issue #27).
+ */
+export type BonusesNotice = { notice: string; held?: boolean };
 
 /**
  * A bonus definition's form (issue #27), new or saved: Basics, Amount, Wagering, Limits. Checked by
@@ -73,9 +77,11 @@ export function BonusForm({
     mutationFn: (body: AdminBonusDefinitionInput) => saveBonusDefinition(definition?.id ?? null, body),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: BONUS_DEFINITIONS_KEY });
-      const title = answer.data.title.en;
-      const notice = answer.message || (definition ? `“${title}” saved.` : `“${title}” created.`);
-      void navigate('/bonuses', { state: { notice } satisfies BonusesNotice });
+      // Held (above the owner's line), nothing is saved yet: the list says it waits, with the old terms.
+      const notice = writtenMessage(answer, (saved) =>
+        definition ? `“${saved.title.en}” saved.` : `“${saved.title.en}” created.`,
+      );
+      void navigate('/bonuses', { state: { notice, held: answer.held } satisfies BonusesNotice });
     },
     onError: (error) => {
       const refused = fieldErrorsOf(error);

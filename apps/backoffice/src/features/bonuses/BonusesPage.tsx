@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { writtenMessage } from '../../lib/api/answers.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -13,6 +14,7 @@ import { PlainTable } from '../../ui/list/PlainTable.tsx';
 import { withActions } from '../../ui/list/withActions.tsx';
 import { ErrorNotice, Notice } from '../../ui/Notice.tsx';
 import { Page, Panel } from '../../ui/Page.tsx';
+import { ApprovalsLink } from '../approvals/ApprovalsLink.tsx';
 import styles from './Bonuses.module.css';
 import type { BonusesNotice } from './BonusForm.tsx';
 import {
@@ -106,9 +108,10 @@ export function BonusesPage() {
   const [params, setParams] = useSearchParams();
   const definitions = useBonusDefinitions();
   const [disabling, setDisabling] = useState<AdminBonusDefinition | null>(null);
-  const [actionNotice, setActionNotice] = useState<string | null>(null);
+  const [actionNotice, setActionNotice] = useState<BonusesNotice | null>(null);
   // The word of a save, handed over by the form's page; the next move (a filter) drops it.
-  const savedNotice = (location.state as BonusesNotice | null)?.notice ?? null;
+  const state = location.state as BonusesNotice | null;
+  const savedNotice = state?.notice ? state : null;
   const notice = actionNotice ?? savedNotice;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: BONUS_DEFINITIONS_KEY });
@@ -116,7 +119,10 @@ export function BonusesPage() {
     mutationFn: (definition: AdminBonusDefinition) =>
       saveBonusDefinition(definition.id, inputOf(definition, { enabled: true })),
     onSuccess: (answer) => {
-      setActionNotice(answer.message || `“${answer.data.title.en}” enabled.`);
+      setActionNotice({
+        notice: writtenMessage(answer, (saved) => `“${saved.title.en}” enabled.`),
+        held: answer.held,
+      });
       void refresh();
     },
   });
@@ -162,7 +168,13 @@ export function BonusesPage() {
         )
       }
     >
-      {notice && <Notice tone="ok">{notice}</Notice>}
+      {notice?.held ? (
+        <Notice tone="warn">
+          {notice.notice} <ApprovalsLink area="bonuses" />
+        </Notice>
+      ) : (
+        notice && <Notice tone="ok">{notice.notice}</Notice>
+      )}
       {enable.isError && <ErrorNotice error={enable.error} />}
       <Panel title="Bonus definitions">
         <ListFilters
@@ -202,7 +214,7 @@ export function BonusesPage() {
           confirmLabel="Disable"
           onConfirm={async () => {
             const answer = await disableBonusDefinition(disabling.id);
-            setActionNotice(answer.message || `“${answer.data.title.en}” disabled.`);
+            setActionNotice({ notice: answer.message || `“${answer.data.title.en}” disabled.` });
           }}
           onDone={() => {
             setDisabling(null);

@@ -11,7 +11,7 @@ import {
 } from '@lale/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, requestAnswer, type Answer } from '../../lib/api/client.ts';
+import { api, requestAnswer, requestWrite, type Answer, type Written } from '../../lib/api/client.ts';
 
 /*
  * The bonus definitions' reads and writes (`/api/admin/bonus-definitions`, issue #27): one list of every
@@ -60,14 +60,17 @@ export function grantBonus(
   return requestAnswer<AdminBonusGrant>('POST', PATHS.playerBonusGrant(playerId), { body });
 }
 
-/** Create (no id) or replace (an id) a definition. */
+/**
+ * Create (no id) or replace (an id) a definition. An award raised above the owner's line is held for a
+ * second approver (`held`): nothing is created or changed until it is approved.
+ */
 export function saveBonusDefinition(
   id: number | null,
   body: AdminBonusDefinitionInput,
-): Promise<Answer<AdminBonusDefinition>> {
+): Promise<Written<AdminBonusDefinition>> {
   return id === null
-    ? requestAnswer<AdminBonusDefinition>('POST', PATHS.bonusDefinitions, { body })
-    : requestAnswer<AdminBonusDefinition>('PUT', PATHS.bonusDefinition(id), { body });
+    ? requestWrite<AdminBonusDefinition>('POST', PATHS.bonusDefinitions, body)
+    : requestWrite<AdminBonusDefinition>('PUT', PATHS.bonusDefinition(id), body);
 }
 
 /** Disable: no longer offered or claimable; bonuses already granted keep running on their terms. */

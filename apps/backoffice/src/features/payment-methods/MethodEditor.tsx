@@ -8,6 +8,7 @@ import {
 } from '@lale/contracts';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { writtenMessage } from '../../lib/api/answers.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog, FormDialogFooter } from '../../ui/Dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field.tsx';
@@ -57,7 +58,8 @@ export function MethodEditor({
   /** The direction a new method starts in (the open tab). */
   type: TransactionType;
   lists: Pick<AdminPaymentMethods, 'providers' | 'logos' | 'currencies'>;
-  onSaved: (message: string) => void;
+  /** `held`: above the owner's line, the change waits for a second approver and is not applied. */
+  onSaved: (message: string, held: boolean) => void;
   onClose: () => void;
 }) {
   const save = useSaveMethod();
@@ -90,7 +92,10 @@ export function MethodEditor({
       { id: method?.id ?? null, body },
       {
         onSuccess: (answer) =>
-          onSaved(answer.message.trim() || `${answer.data.title} ${method ? 'saved' : 'added'}.`),
+          onSaved(
+            writtenMessage(answer, (saved) => `${saved.title} ${method ? 'saved' : 'added'}.`),
+            answer.held,
+          ),
         onError: (error) => {
           // The first field the server names takes the focus, so a keyboard user lands on the problem.
           let focus = true;

@@ -13,6 +13,7 @@ import { withActions } from '../../ui/list/withActions.tsx';
 import { ErrorNotice } from '../../ui/Notice.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Tabs, tabPanelProps, type TabItem } from '../../ui/Tabs.tsx';
+import { ApprovalsLink } from '../approvals/ApprovalsLink.tsx';
 import { MethodEditor } from './MethodEditor.tsx';
 import { logoSrc, moved, usePaymentMethods, useReorderMethods, useSwitchMethod } from './methodsApi.ts';
 import styles from './PaymentMethods.module.css';
@@ -173,7 +174,9 @@ export function PaymentMethodsPage() {
   const switchMethod = useSwitchMethod();
   const [editing, setEditing] = useState<AdminPaymentMethod | 'new' | null>(null);
   const [confirming, setConfirming] = useState<AdminPaymentMethod | null>(null);
-  const [done, setDone] = useState('');
+  // The server's word after a write; `held`: it waits for a second approver (issue #27).
+  const [done, setDoneState] = useState({ text: '', held: false });
+  const setDone = (text: string, held = false) => setDoneState({ text, held });
   const focusAfterMove = useRef<{ id: number; step: -1 | 1; at: number } | null>(null);
   const data = methods.data ?? EMPTY;
   const rows = data.items.filter((method) => method.type === type);
@@ -245,8 +248,14 @@ export function PaymentMethodsPage() {
       <section className="stack" aria-label="Payment methods">
         <Tabs label="Direction" items={TABS} current={tab} onSelect={(key) => setParams({ tab: key })} />
         <div {...tabPanelProps(tab)} className="stack">
-          <div role="status" className={styles.done}>
-            {done}
+          <div role="status" className={done.held ? `${styles.done} ${styles.held}` : styles.done}>
+            {done.text}
+            {done.held && (
+              <>
+                {' '}
+                <ApprovalsLink area="payments" />
+              </>
+            )}
           </div>
           {methods.isError && <ErrorNotice error={methods.error} />}
           {reorder.isError && <ErrorNotice error={reorder.error} />}
@@ -268,9 +277,9 @@ export function PaymentMethodsPage() {
           method={editing === 'new' ? null : editing}
           type={type}
           lists={data}
-          onSaved={(message) => {
+          onSaved={(message, held) => {
             setEditing(null);
-            setDone(message);
+            setDone(message, held);
           }}
           onClose={() => setEditing(null)}
         />

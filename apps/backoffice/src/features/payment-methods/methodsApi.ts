@@ -32,14 +32,17 @@ export function usePaymentMethods() {
   });
 }
 
-/** Creates (no id) or replaces every field of a method. */
+/**
+ * Creates (no id) or replaces every field of a method. A largest payment raised above the owner's line
+ * is held for a second approver (`held`): the list, read again, still shows the method as it was.
+ */
 export function useSaveMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: AdminPaymentMethodRequest }) =>
       id === null
-        ? api.send<AdminPaymentMethod>('POST', METHOD_PATHS.list, body)
-        : api.send<AdminPaymentMethod>('PUT', METHOD_PATHS.item(id), body),
+        ? api.write<AdminPaymentMethod>('POST', METHOD_PATHS.list, body)
+        : api.write<AdminPaymentMethod>('PUT', METHOD_PATHS.item(id), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_KEY }),
   });
 }

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/Field.tsx';
 import { ErrorNotice, Notice } from '../../ui/Notice.tsx';
 import { Page, Panel } from '../../ui/Page.tsx';
 import { useCan } from '../../lib/permissions.ts';
+import { ApprovalLinesPanel } from './ApprovalLinesPanel.tsx';
 import { KycLevelsPanel } from './KycLevelsPanel.tsx';
 import { KycRetentionPanel } from './KycRetentionPanel.tsx';
 import { SaferPlaySettingsPanel } from './SaferPlaySettingsPanel.tsx';
@@ -17,7 +18,8 @@ const KEY = ['settings', 'withdrawal-approval'] as const;
 type Form = { thresholds: { currency: string; amount: string }[] };
 
 /**
- * The operator's settings: withdrawal approval thresholds (four eyes; owner only, staff.edit), safer
+ * The operator's settings: withdrawal approval thresholds (four eyes; owner only, staff.edit), the
+ * approval lines above which a change waits for a second approver (staff.view / staff.edit), safer
  * play's rules (saferPlay.view reads, saferPlay.edit changes), what each verification level allows
  * and the identity documents' retention (kyc.view / kyc.edit). Each panel shows only to a role that may read it.
  */
@@ -79,6 +81,7 @@ export function SettingsPage() {
           </form>
         </Panel>
       )}
+      {can('staff.view') && <ApprovalLinesPanel editable={can('staff.edit')} />}
       {can('kyc.view') && <KycLevelsPanel editable={can('kyc.edit')} />}
       {can('kyc.view') && <KycRetentionPanel editable={can('kyc.edit')} />}
     </Page>

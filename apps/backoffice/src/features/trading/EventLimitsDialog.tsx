@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { writtenMessage } from '../../lib/api/answers.ts';
 import type { TradingEventDetail } from '../../lib/api/types.ts';
 import { Dialog, FormDialogFooter } from '../../ui/Dialog.tsx';
 import { TextAreaField, TextField } from '../../ui/Field.tsx';
@@ -43,7 +44,7 @@ export function EventLimitsDialog({
         },
         values.reason.trim(),
       ),
-    onSuccess: (answer) => onDone(answer.message || `Limits of ${matchName(event)} saved.`),
+    onSuccess: (answer) => onDone(writtenMessage(answer, () => `Limits of ${matchName(event)} saved.`)),
   });
   const errors = form.formState.errors;
   return (

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { writtenMessage } from '../../lib/api/answers.ts';
 import type { TradingPlayerLimits } from '../../lib/api/types.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -37,12 +38,14 @@ function LimitForm({
     mutationFn: ({ stakePercent, reason }: Form) =>
       savePlayerLimit(current.playerId, numberOrNull(stakePercent), reason.trim()),
     onSuccess: async (answer) => {
-      queryClient.setQueryData(playerLimitsKey(current.playerId), answer.data);
+      // Held for a second approver, the limit is still the one read: only a saved one replaces it.
+      if (!answer.held) queryClient.setQueryData(playerLimitsKey(current.playerId), answer.data);
       onDone(
-        answer.message ||
-          (answer.data.stakePercent === null
+        writtenMessage(answer, (saved) =>
+          saved.stakePercent === null
             ? `${current.username} has no stake limit of their own now.`
-            : `${current.username}'s stake limit is ${answer.data.stakePercent}% now.`),
+            : `${current.username}'s stake limit is ${saved.stakePercent}% now.`,
+        ),
       );
     },
   });

@@ -113,14 +113,18 @@ export const settleMarket = (
     reason,
   });
 
+/*
+ * A stake limit raised above the owner's line (issue #27) is held for a second approver: these answer
+ * `held` with the pending change, and the limit stays as it was until it is approved.
+ */
 export const saveEventLimits = (eventId: number, limits: TradingLimits, reason: string) =>
-  api.send<TradingLimits & { eventId: number }>('PUT', PATHS.sportsEventLimits(eventId), {
+  api.write<TradingLimits & { eventId: number }>('PUT', PATHS.sportsEventLimits(eventId), {
     ...limits,
     reason,
   });
 
 export const savePlayerLimit = (playerId: number, stakePercent: number | null, reason: string) =>
-  api.send<TradingPlayerLimits>('PUT', PATHS.sportsPlayerLimits(playerId), { stakePercent, reason });
+  api.write<TradingPlayerLimits>('PUT', PATHS.sportsPlayerLimits(playerId), { stakePercent, reason });
 
 // ── Live ────────────────────────────────────────────────────────────────────────────────────────────
 

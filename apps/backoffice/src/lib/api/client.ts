@@ -1,4 +1,4 @@
-import { HEADER_CSRF, HEADER_LOCALE, type Envelope } from '@lale/contracts';
+import { HEADER_CSRF, HEADER_LOCALE, type Envelope, type PendingChange } from '@lale/contracts';
 
 /*
  * The back office's one HTTP client. The session is the `lale_staff` cookie (httpOnly, so the browser
@@ -83,12 +83,20 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | nul
 /** A call's data with the server's message (a write's "Market suspended.", shown to the member). */
 export type Answer<T> = { data: T; message: string };
 
-/** The call, answering the envelope's data and message; `request` keeps the data only. */
-export async function requestAnswer<T>(
+/**
+ * A write the owner's approval lines may hold (issue #27, contracts/admin-approvals.ts): either it was
+ * applied and answers the saved `data`, or (202) it waits for a second approver and answers the pending
+ * change instead — which is not the entity, so a screen must not show it as saved.
+ */
+export type Written<T> =
+  { held: false; data: T; message: string } | { held: true; change: PendingChange; message: string };
+
+/** The call's envelope (data and message) with its HTTP status. */
+async function call<T>(
   method: Method,
   path: string,
-  options: RequestOptions = {},
-): Promise<Answer<T>> {
+  options: RequestOptions,
+): Promise<Answer<T> & { status: number }> {
   // The back office is English: the API words its messages and field errors in it.
   const headers = new Headers({ Accept: 'application/json', [HEADER_LOCALE]: 'en' });
   const hasBody = method !== 'GET';
@@ -118,7 +126,29 @@ export async function requestAnswer<T>(
   if (!envelope.success || !response.ok) {
     throw new ApiError('refused', response.status, message || 'The request was refused.', envelope.data);
   }
-  return { data: envelope.data as T, message };
+  return { data: envelope.data as T, message, status: response.status };
+}
+
+/** The call, answering the envelope's data and message; `request` keeps the data only. */
+export async function requestAnswer<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Answer<T>> {
+  const { data, message } = await call<T>(method, path, options);
+  return { data, message };
+}
+
+/** A write that may be held for a second approver: 202 answers the pending change, not `T`. */
+export async function requestWrite<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+): Promise<Written<T>> {
+  const { data, message, status } = await call<unknown>(method, path, { body });
+  return status === 202
+    ? { held: true, change: data as PendingChange, message }
+    : { held: false, data: data as T, message };
 }
 
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
@@ -133,6 +163,8 @@ export const api = {
   delete: <T>(path: string) => request<T>('DELETE', path),
   /** A write whose answer's message is shown to the member (the trading room's notices). */
   send: <T>(method: 'POST' | 'PUT', path: string, body?: unknown) => requestAnswer<T>(method, path, { body }),
+  /** A write above the owner's approval lines may answer 202: held, not applied (`Written`). */
+  write: <T>(method: 'POST' | 'PUT', path: string, body: unknown) => requestWrite<T>(method, path, body),
 };
 
 /** What to show for a failed call (the server's message, already written for a person). */

@@ -3,6 +3,7 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type Row as TableRow,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
@@ -46,6 +47,8 @@ export type DataListProps<Row> = {
   rowKey?: (row: Row) => string;
   /** Above the table, beside the row count (e.g. a "new" button). */
   toolbar?: ReactNode;
+  /** A row's detail under it, or null while it is closed (see TableView). */
+  renderExpanded?: (row: TableRow<Row>) => ReactNode;
 };
 
 // One empty array for every empty page: a new [] each render would make the table recompute its rows.
@@ -72,6 +75,7 @@ export function DataList<Row>({
   exportable = true,
   rowKey,
   toolbar,
+  renderExpanded,
 }: DataListProps<Row>) {
   const [params, setParams] = useSearchParams();
   const state = readListState(
@@ -142,6 +146,7 @@ export function DataList<Row>({
         label={label}
         sortable={sortable}
         empty={result.isSuccess ? 'Nothing matches.' : null}
+        renderExpanded={renderExpanded}
       />
       <ListPager
         skip={state.skip}

@@ -8,7 +8,8 @@ import { formatDateTime, formatValue } from '../../lib/format.ts';
  */
 const TIME_FIELD = /(At|Time|Date)$/;
 
-function headerOf(field: string): string {
+/** A field name as a column header or label: "claimWindowDays" → "Claim window days". */
+export function headerOf(field: string): string {
   const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }

@@ -4,7 +4,14 @@ import type {
   AdminSportsEventSummary,
   AdminSportsPlayerLimits,
 } from '@lale/contracts';
+import {
+  AdminSportsEventLimitsRequestSchema,
+  AdminSportsPlayerLimitsRequestSchema,
+  type AdminSportsEventLimitsRequest,
+  type AdminSportsPlayerLimitsRequest,
+} from '@lale/contracts';
 import type { Clock } from '../../../platform/clock.ts';
+import type { Applier, ChangeImpact } from '../../approvals/index.ts';
 import { refuse } from '../../../platform/domain-errors.ts';
 import type { SportsConfig } from '../config.ts';
 import type { TradingEventRow, TradingRepo, TradingState } from './trading-repo.ts';
@@ -47,8 +54,11 @@ function summary(row: TradingEventRow): AdminSportsEventSummary {
   };
 }
 
+/** A stake limit as the approval line measures it: none is the book's whole maximum, 100%. */
+const percentOf = (stakePercent: number | null | undefined) => BigInt(stakePercent ?? 100);
+
 export function createTrading({ repo, clock, config, liability }: Deps) {
-  return {
+  const trading = {
     async events(filter: { state: TradingState; search?: string | undefined; skip: number; take: number }) {
       const rows = await repo.events({ ...filter, now: clock.now() });
       return { items: rows.map(summary), total: rows[0]?.total ?? 0 };
@@ -153,7 +163,52 @@ export function createTrading({ repo, clock, config, liability }: Deps) {
       if (!done) throw refuse({ code: 'SportsPlayerNotFound' });
       return { before, after: await this.playerLimits(playerId) };
     },
+
+    /** What new event limits would do to its stake limit, for the owner's approval line (issue #27). */
+    async eventLimitsImpact(eventId: number, input: AdminSportsEventLimitsRequest): Promise<ChangeImpact> {
+      const row = await repo.event(eventId);
+      if (!row) throw refuse({ code: 'SportsEventNotFound' });
+      return {
+        kind: 'event_stake_limit',
+        targetId: eventId,
+        targetName: `${row.home} – ${row.away}`,
+        measure: 'stakePercent',
+        currencyId: null,
+        before: percentOf(row.stake_percent),
+        after: percentOf(input.stakePercent),
+        payload: input,
+      };
+    },
+
+    /** What a player's new stake limit would do, for the owner's approval line (issue #27). */
+    async playerLimitsImpact(playerId: number, input: AdminSportsPlayerLimitsRequest): Promise<ChangeImpact> {
+      const before = await trading.playerLimits(playerId);
+      return {
+        kind: 'player_stake_limit',
+        targetId: playerId,
+        targetName: before.username,
+        measure: 'stakePercent',
+        currencyId: null,
+        before: percentOf(before.stakePercent),
+        after: percentOf(input.stakePercent),
+        payload: input,
+      };
+    },
+
+    /** Held event limits a second approver let through. */
+    async applyHeldEventLimits({ actor, targetId, payload }: Parameters<Applier>[0]) {
+      const input = AdminSportsEventLimitsRequestSchema.parse(payload);
+      const { before, after } = await trading.setEventLimits(actor, targetId!, input);
+      return { targetId: targetId!, before, after: { ...after, reason: input.reason } };
+    },
+
+    /** A held player stake limit a second approver let through. */
+    async applyHeldPlayerLimits({ actor, targetId, payload }: Parameters<Applier>[0]) {
+      const input = AdminSportsPlayerLimitsRequestSchema.parse(payload);
+      return { targetId: targetId!, ...(await trading.setPlayerLimits(actor, targetId!, input)) };
+    },
   };
+  return trading;
 }
 
 export type Trading = ReturnType<typeof createTrading>;
