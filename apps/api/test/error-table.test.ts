@@ -269,8 +269,12 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   ChangeNotFound: { code: 'ChangeNotFound' },
   ChangeSameStaff: { code: 'ChangeSameStaff' },
   ChangeNotPending: { code: 'ChangeNotPending' },
+  ChangeNotYours: { code: 'ChangeNotYours' },
   ChangeAlreadyPending: { code: 'ChangeAlreadyPending' },
-  ApprovalLinesInvalid: { code: 'ApprovalLinesInvalid', fields: { 'bonusAward.0.amount': 'approvalLinePlaces' } },
+  ApprovalLinesInvalid: {
+    code: 'ApprovalLinesInvalid',
+    fields: { 'bonusAward.0.amount': 'approvalLinePlaces' },
+  },
 };
 
 const outcomes = Object.values(EXAMPLES);

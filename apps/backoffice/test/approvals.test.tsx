@@ -81,8 +81,8 @@ function answer(call: FetchCall): unknown {
   if (call.method === 'GET') return page([]);
   if (path === `${LIST}/payments/5/approve`)
     return said('The change is approved and applied.', { ...RAISED, status: 'applied' });
-  if (path === `${LIST}/payments/6/reject`)
-    return said('The change is rejected; nothing changed.', { ...MINE, status: 'rejected' });
+  if (path === `${LIST}/payments/6/withdraw`)
+    return said('The change is withdrawn; nothing changed.', { ...MINE, status: 'rejected' });
   return null;
 }
 
@@ -174,7 +174,7 @@ describe('the approvals screen', () => {
     );
     const withdraw = screen.getByRole('dialog', { name: 'Withdraw the new payment method Büyük Havale' });
     await userEvent.click(within(withdraw).getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('The change is rejected; nothing changed.')).toBeInTheDocument();
+    expect(await screen.findByText('The change is withdrawn; nothing changed.')).toBeInTheDocument();
 
     expect(
       calls
@@ -182,7 +182,7 @@ describe('the approvals screen', () => {
         .map((call) => ({ path: call.url.pathname, body: call.body })),
     ).toEqual([
       { path: `${LIST}/payments/5/approve`, body: { note: 'Checked with finance' } },
-      { path: `${LIST}/payments/6/reject`, body: {} },
+      { path: `${LIST}/payments/6/withdraw`, body: {} },
     ]);
   });
 

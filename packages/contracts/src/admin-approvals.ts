@@ -33,6 +33,8 @@ export const ADMIN_APPROVAL_PATHS = {
   list: (area: ApprovalArea) => `${ADMIN_APPROVALS_PATH}/${area}`,
   approve: (area: ApprovalArea) => `${ADMIN_APPROVALS_PATH}/${area}/:id/approve`,
   reject: (area: ApprovalArea) => `${ADMIN_APPROVALS_PATH}/${area}/:id/reject`,
+  /** Whoever asked takes their own change back (the area's edit: what asking needed). */
+  withdraw: (area: ApprovalArea) => `${ADMIN_APPROVALS_PATH}/${area}/:id/withdraw`,
 } as const;
 
 export const CHANGE_KINDS = [

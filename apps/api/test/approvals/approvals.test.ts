@@ -71,7 +71,7 @@ const queue = (area: ApprovalArea, staff: Staff, status = 'pending') =>
     'GET',
     `${ADMIN_APPROVAL_PATHS.list(area)}?status=${status}`,
   );
-const decide = (area: ApprovalArea, decision: 'approve' | 'reject', id: number, staff: Staff) =>
+const decide = (area: ApprovalArea, decision: 'approve' | 'reject' | 'withdraw', id: number, staff: Staff) =>
   adminCall<PendingChange>(
     t.app,
     staff.token,
@@ -308,6 +308,12 @@ describe('a bonus definition', () => {
     const unbounded = await create(definition({ code: 'SINIRSIZ', cap: null }));
     expect(unbounded.status).toBe(202);
     expect(unbounded.body.data).toMatchObject({ after: null });
+    // The content role cannot reject, but takes its own change back; nobody else may withdraw it.
+    expect((await decide('bonuses', 'withdraw', unbounded.body.data.id, owner)).status).toBe(409);
+    const withdrawn = await decide('bonuses', 'withdraw', unbounded.body.data.id, content);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.data).toMatchObject({ status: 'rejected', decidedBy: content.id });
+    expect(await byCode('SINIRSIZ')).toHaveLength(0);
 
     const small = await create(definition({ code: 'KUCUK', cap: 500 }));
     expect(small.status).toBe(201);

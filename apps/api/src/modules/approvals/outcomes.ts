@@ -7,6 +7,8 @@ export type ApprovalsOutcome =
   | { code: 'ChangeNotFound' }
   /** Whoever asked for a change may not apply it: four eyes. */
   | { code: 'ChangeSameStaff' }
+  /** Only whoever asked may withdraw a change (anyone else with the area's approve rejects it). */
+  | { code: 'ChangeNotYours' }
   /** Already applied or rejected. */
   | { code: 'ChangeNotPending' }
   /** The target already has a change waiting: decide that one first. */
@@ -27,6 +29,8 @@ export type ApprovalsCatalogue = {
   changeNotFound: string;
   changeSameStaff: string;
   changeNotPending: string;
+  changeNotYours: string;
+  changeWithdrawn: string;
   changeAlreadyPending: string;
   approvalLinesInvalid: string;
   approvalLineCurrencyUnknown: string;
@@ -42,6 +46,8 @@ export const approvalsMessages: Catalogue<ApprovalsCatalogue> = {
     changeNotFound: 'Onay bekleyen değişiklik bulunamadı.',
     changeSameStaff: 'Değişikliği isteyen kişi onu onaylayamaz: başka bir yetkili onaylamalıdır.',
     changeNotPending: 'Bu değişiklik için karar zaten verildi.',
+    changeNotYours: 'Bir değişikliği yalnızca onu isteyen kişi geri çekebilir.',
+    changeWithdrawn: 'Değişiklik geri çekildi; hiçbir şey değişmedi.',
     changeAlreadyPending:
       'Bunun için onay bekleyen bir değişiklik zaten var: önce o onaylanmalı ya da reddedilmelidir.',
     approvalLinesInvalid: 'Onay sınırları kaydedilemedi; işaretli alanları düzeltin.',
@@ -58,6 +64,8 @@ export const approvalsMessages: Catalogue<ApprovalsCatalogue> = {
     changeSameStaff:
       'Whoever asked for a change cannot approve it: a different staff member must approve it.',
     changeNotPending: 'This change has already been decided.',
+    changeNotYours: 'Only whoever asked for a change can withdraw it.',
+    changeWithdrawn: 'The change is withdrawn; nothing changed.',
     changeAlreadyPending:
       'A change of this is already waiting for approval: approve or reject that one first.',
     approvalLinesInvalid: 'The approval lines were not saved; correct the marked fields.',
@@ -81,6 +89,7 @@ export const approvalsOutcomes: OutcomeRows<ApprovalsOutcome> = {
   ChangeNotFound: plain(404, 'changeNotFound'),
   ChangeSameStaff: plain(409, 'changeSameStaff'),
   ChangeNotPending: plain(409, 'changeNotPending'),
+  ChangeNotYours: plain(409, 'changeNotYours'),
   ChangeAlreadyPending: plain(409, 'changeAlreadyPending'),
   ApprovalLinesInvalid: ({ fields }, locale) =>
     refusal(400, t(locale, 'approvalLinesInvalid'), fieldMessages(fields, locale)),

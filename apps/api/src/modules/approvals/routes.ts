@@ -130,5 +130,26 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ approvals: Approvals }> = a
         return ok(change, messages(requestLocale(request)).changeRejected);
       },
     );
+
+    app.post(
+      ADMIN_APPROVAL_PATHS.withdraw(area),
+      {
+        config: { permission: `${area}.edit` },
+        schema: {
+          ...adminDoc(`Withdraw your own held change of ${area} (only whoever asked): nothing is applied`),
+          params: PendingChangeParamsSchema,
+          body: PendingChangeDecisionSchema,
+          response: responses(PendingChangeResponseSchema),
+        },
+      },
+      async (request) => {
+        const { staffId } = staffOf(request);
+        const change = await approvals.reject(area, staffId, request.params.id, request.body?.note, {
+          ownOnly: true,
+        });
+        noteAudit(request, { targetType: 'pending_change', targetId: change.id, after: change });
+        return ok(change, messages(requestLocale(request)).changeWithdrawn);
+      },
+    );
   }
 };

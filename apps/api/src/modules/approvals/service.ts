@@ -173,10 +173,20 @@ export function createApprovals({ repo, db, money, clock }: Deps) {
       return { change: await answer(id), applied };
     },
 
-    /** Rejects a pending change (anyone with the area's approve, whoever asked too): nothing is applied. */
-    async reject(area: ApprovalArea, staffId: number, id: number, note?: string): Promise<PendingChange> {
+    /**
+     * Rejects a pending change (anyone with the area's approve, whoever asked too): nothing is applied.
+     * `ownOnly`: a withdrawal, which only whoever asked may make (with the area's edit alone).
+     */
+    async reject(
+      area: ApprovalArea,
+      staffId: number,
+      id: number,
+      note?: string,
+      { ownOnly = false } = {},
+    ): Promise<PendingChange> {
       await repo.transaction(async (tx) => {
         const change = await lockedIn(tx, area, id);
+        if (ownOnly && change.requestedBy !== staffId) throw refuse({ code: 'ChangeNotYours' });
         if (change.status === 'rejected') return;
         if (change.status !== 'pending') throw refuse({ code: 'ChangeNotPending' });
         await repo.decide(tx, id, {

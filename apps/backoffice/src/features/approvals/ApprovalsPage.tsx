@@ -41,6 +41,10 @@ const DECIDE_NOTE_MAX = 500;
 
 /** Said after a decision when the server words none. */
 const DONE = { Approve: 'Approved.', Reject: 'Rejected.', Withdraw: 'Withdrawn.' } as const;
+const VERBS = { approve: 'Approve', reject: 'Reject', withdraw: 'Withdraw' } as const satisfies Record<
+  Decision,
+  keyof typeof DONE
+>;
 
 const STATUS_OPTIONS = [
   ...CHANGE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
@@ -53,9 +57,10 @@ const column = createColumnHelper<PendingChange>();
 type RowContext = {
   open: ReadonlySet<number>;
   toggle: (id: number) => void;
-  /** The member's own id (their change they only withdraw), and whether they hold the area's approve. */
+  /** The member's own id (their change they only withdraw), and whether they hold the area's approve and edit. */
   me: number | null;
   canDecide: boolean;
+  canWithdraw: boolean;
   decide: (change: PendingChange, decision: Decision) => void;
 };
 const Row = createContext<RowContext>({
@@ -63,6 +68,7 @@ const Row = createContext<RowContext>({
   toggle: () => {},
   me: null,
   canDecide: false,
+  canWithdraw: false,
   decide: () => {},
 });
 
@@ -70,7 +76,7 @@ const detailId = (change: PendingChange) => `approval-${change.id}`;
 const named = (change: PendingChange) => `${kindLabel(change).toLowerCase()} ${change.targetName}`;
 
 function RowActions({ change }: { change: PendingChange }) {
-  const { open, toggle, me, canDecide, decide } = use(Row);
+  const { open, toggle, me, canDecide, canWithdraw, decide } = use(Row);
   const expanded = open.has(change.id);
   const own = change.requestedBy === me;
   const pending = change.status === 'pending';
@@ -98,15 +104,27 @@ function RowActions({ change }: { change: PendingChange }) {
           >
             Approve
           </Button>
-          <Button
-            small
-            variant="danger"
-            aria-label={`${own ? 'Withdraw' : 'Reject'} the ${named(change)}`}
-            onClick={() => decide(change, 'reject')}
-          >
-            {own ? 'Withdraw' : 'Reject'}
-          </Button>
+          {!own && (
+            <Button
+              small
+              variant="danger"
+              aria-label={`Reject the ${named(change)}`}
+              onClick={() => decide(change, 'reject')}
+            >
+              Reject
+            </Button>
+          )}
         </>
+      )}
+      {pending && own && canWithdraw && (
+        <Button
+          small
+          variant="danger"
+          aria-label={`Withdraw the ${named(change)}`}
+          onClick={() => decide(change, 'withdraw')}
+        >
+          Withdraw
+        </Button>
       )}
       {pending && own && (
         <span id={ownNoteId} className={styles.own}>
@@ -186,10 +204,10 @@ function ChangeDetail({ change }: { change: PendingChange }) {
 }
 
 /** The confirmation's words: what approving (or rejecting) does to what. */
-function decisionIntro(change: PendingChange, decision: Decision, own: boolean): string {
+function decisionIntro(change: PendingChange, decision: Decision): string {
   const what = `${MEASURE_LABELS[change.measure]} of ${change.targetName}: ${changeText(change)}, above the owner’s line of ${measureText(change, change.line)}.`;
   if (decision === 'approve') return `${what} Approved, it is applied at once, as it was asked.`;
-  return own
+  return decision === 'withdraw'
     ? `${what} Withdrawn, nothing is applied.`
     : `${what} Rejected, nothing is applied; whoever asked sees your note.`;
 }
@@ -212,13 +230,13 @@ function AreaChanges({ area, status }: { area: ApprovalArea; status: string }) {
       }),
     me,
     canDecide: can(`${area}.approve`),
+    canWithdraw: can(`${area}.edit`),
     decide: (change, decision) => {
       setNotice('');
       setDeciding({ change, decision });
     },
   };
-  const own = deciding?.change.requestedBy === me;
-  const verb = deciding?.decision === 'approve' ? 'Approve' : own ? 'Withdraw' : 'Reject';
+  const verb = deciding ? VERBS[deciding.decision] : 'Reject';
   return (
     <>
       {notice && <Notice tone="ok">{notice}</Notice>}
@@ -237,13 +255,13 @@ function AreaChanges({ area, status }: { area: ApprovalArea; status: string }) {
       {deciding && (
         <ReasonDialog
           title={`${verb} the ${named(deciding.change)}`}
-          intro={decisionIntro(deciding.change, deciding.decision, own)}
+          intro={decisionIntro(deciding.change, deciding.decision)}
           label="Note"
           optional
           minLength={1}
           maxLength={DECIDE_NOTE_MAX}
           confirmLabel={verb}
-          danger={deciding.decision === 'reject'}
+          danger={deciding.decision !== 'approve'}
           onSubmit={async (note) => {
             const answer = await decideChange(deciding.change, deciding.decision, note);
             setNotice(answer.message.trim() || DONE[verb]);

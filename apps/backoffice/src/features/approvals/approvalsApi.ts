@@ -14,7 +14,8 @@ import { api } from '../../lib/api/client.ts';
  * (the area's view lists them, its approve decides). Decisions answer the change and the server's message.
  */
 
-export type Decision = 'approve' | 'reject';
+/** approve and reject need the area's approve; withdraw is whoever asked, with the area's edit. */
+export type Decision = 'approve' | 'reject' | 'withdraw';
 
 /** An area's list (`{items, total}`, newest first; `status` filters). */
 export const approvalsListPath = (area: ApprovalArea) => ADMIN_APPROVAL_PATHS.list(area);
@@ -39,6 +40,6 @@ export function useApprovalLines(enabled = true) {
 export const saveApprovalLines = (lines: ApprovalLinesRequest) =>
   api.send<ApprovalLines>('PUT', ADMIN_APPROVAL_PATHS.lines, lines);
 
-/** Approve (applies it, not by whoever asked) or reject (whoever asked may: a withdrawal); the note is optional. */
+/** Approve (applies it, not by whoever asked), reject, or withdraw one's own; the note is optional. */
 export const decideChange = (change: PendingChange, decision: Decision, note: string) =>
   api.send<PendingChange>('POST', decisionPath(change.area, decision, change.id), note ? { note } : {});
