@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { MAX_PAGE_TAKE } from './constants.ts';
 import { envelope } from './envelope.ts';
 import { MoneySchema } from './money.ts';
-import { idRule, numberFromText, requiredText, skipRule, takeRule, utcTimestampRule } from './rules.ts';
+import {
+  idRule,
+  numberFromText,
+  plainText,
+  requiredText,
+  skipRule,
+  takeRule,
+  utcTimestampRule,
+} from './rules.ts';
 import type { StaffArea } from './staff-permissions.ts';
 
 /*
@@ -61,9 +69,13 @@ export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 // ── The owner's lines ──────────────────────────────────────────────────────────────────────────────
 
 const MoneyLineSchema = z.object({
-  currency: z.string().min(3).max(3),
+  currency: z.string(),
   /** null: no line in this currency (nothing is held). */
   amount: MoneySchema.nullable(),
+});
+
+const MoneyLineRequestSchema = MoneyLineSchema.extend({
+  currency: plainText().regex(/^[A-Z]{3}$/, 'A currency is three capital letters (ISO 4217).'),
 });
 
 export const ApprovalLinesSchema = z.object({
@@ -77,8 +89,8 @@ export type ApprovalLines = z.infer<typeof ApprovalLinesSchema>;
 
 /** A currency left out keeps its line. */
 export const ApprovalLinesRequestSchema = z.object({
-  paymentMethodMax: z.array(MoneyLineSchema).max(50),
-  bonusAward: z.array(MoneyLineSchema).max(50),
+  paymentMethodMax: z.array(MoneyLineRequestSchema).max(50),
+  bonusAward: z.array(MoneyLineRequestSchema).max(50),
   stakePercent: z.number().int().min(0).max(100).nullable(),
 });
 export type ApprovalLinesRequest = z.infer<typeof ApprovalLinesRequestSchema>;

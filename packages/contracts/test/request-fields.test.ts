@@ -188,6 +188,9 @@ const DECIMAL_FIELDS = new Set([
   'target.segment.deposits.max',
   // A jackpot level's value (issue #27; site currency).
   'levels[].value',
+  // The owner's approval lines (issue #27; each currency's minor units on the server).
+  'paymentMethodMax[].amount',
+  'bonusAward[].amount',
 ]);
 
 const fields = REQUEST_SCHEMAS.flatMap(([name, schema]) =>
