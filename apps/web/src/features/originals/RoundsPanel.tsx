@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { formatLira } from '../../lib/money.ts';
 import { Button } from '../../lib/ui/Button.tsx';
 import { Pager } from '../../lib/ui/Pager.tsx';
@@ -83,7 +83,13 @@ export function RoundsPanel() {
 
 function RoundRow({ round }: { round: OriginalsRound }) {
   const { t, locale } = useOriginalsText();
-  const [check, setCheck] = useState<RoundCheck | null>(null);
+  // The verdict follows the round as the list now has it: asked just after a seed rotation, before the
+  // list has read the revealed seed, it said "rotate your seed" and kept saying it (issue #27, CI run).
+  const [asked, setAsked] = useState(false);
+  const check: RoundCheck | null = useMemo(
+    () => (asked ? checkRound(round, locale) : null),
+    [asked, round, locale],
+  );
   const resultId = `round-${round.roundId}-check`;
   return (
     <Fragment>
@@ -107,7 +113,7 @@ function RoundRow({ round }: { round: OriginalsRound }) {
             size="small"
             aria-label={t('rounds.verifyLabel', { game: round.gameName, nonce: round.nonce })}
             aria-controls={resultId}
-            onClick={() => setCheck(checkRound(round, locale))}
+            onClick={() => setAsked(true)}
           >
             {t('rounds.verify')}
           </Button>
