@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { StaffRole } from '@lale/contracts';
+import { openServerDatabase } from './support/database.ts';
 import { restartServer, startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { fillWithdrawal } from './support/cashier.ts';
@@ -244,22 +243,26 @@ describe('back office', () => {
     await owner.getByRole('button', { name: 'Verify chain' }).click();
     await visible(owner.getByRole('status').filter({ hasText: /^Chain OK: / }));
 
-    // A superuser changes one row behind the API's back: the server stopped, its embedded database
-    // opened here, the append-only trigger skipped for this one connection.
+    // A superuser changes one row behind the API's back: the server stopped, its database opened
+    // here, the append-only trigger skipped for this one transaction.
     const context = owner.context();
     await owner.close();
     await server.halt();
-    const database = new PGlite(join(server.dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const database = await openServerDatabase(server);
     let changed: { id: number; seq: number };
     try {
-      await database.exec('SET session_replication_role = replica');
-      const result = await database.query<{ id: number; seq: number }>(
-        `UPDATE audit_log SET ip = '203.0.113.66'
-          WHERE seq = (SELECT min(seq) FROM audit_log WHERE action LIKE 'POST /api/admin/players/%/block')
-          RETURNING id::int, seq::int`,
-      );
-      expect(result.rows).toHaveLength(1);
-      changed = result.rows[0]!;
+      const rows = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        const result = await tx.execute(
+          sql`UPDATE audit_log SET ip = '203.0.113.66'
+               WHERE seq = (SELECT min(seq) FROM audit_log WHERE action LIKE 'POST /api/admin/players/%/block')
+               RETURNING id::int, seq::int`,
+        );
+        // Both engines' drivers answer with `rows`; drizzle's type leaves the result open.
+        return (result as unknown as { rows: { id: number; seq: number }[] }).rows;
+      });
+      expect(rows).toHaveLength(1);
+      changed = rows[0]!;
     } finally {
       await database.close();
     }

@@ -1,12 +1,7 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import type { Database } from '../apps/api/src/db/connection.ts';
-import * as schema from '../apps/api/src/db/schema.ts';
 import { writeScriptedDay } from '../apps/api/test/reports/scripted-day.ts';
+import { openServerDatabase } from './support/database.ts';
 import { restartServer, startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { backofficeNavigation, signInToBackoffice } from './support/backoffice.ts';
@@ -15,7 +10,7 @@ import { PATIENCE, visible } from './support/visits.ts';
 /*
  * The analyst's reports (issue #27) in the browser, against the built server: the scripted day of the
  * API test (apps/api/test/reports/scripted-day.ts: a rollback, a bonus-funded stake, a cash-out, a void
- * and a bet settled the next day) is written into the stopped server's embedded database, the server
+ * and a bet settled the next day) is written into the stopped server's database, the server
  * restarted, and the analyst reads on the Reports screen the same literal GGR and NGR the API test
  * asserts, as the screen writes them.
  */
@@ -27,14 +22,13 @@ let context: BrowserContext | undefined;
 beforeAll(async () => {
   server = await startServer();
   // The day is written behind the API's back: the server stopped cleanly, its database opened here as
-  // the server opens it (db/connection.ts: PGlite with pg_trgm, drizzle with the whole schema).
+  // the server opens it (support/database.ts).
   await server.halt();
-  const client = new PGlite(join(server.dataDir, 'pglite'), { extensions: { pg_trgm } });
+  const database = await openServerDatabase(server);
   try {
-    await client.waitReady;
-    await writeScriptedDay(drizzle(client, { schema }) as unknown as Database);
+    await writeScriptedDay(database.db);
   } finally {
-    await client.close();
+    await database.close();
   }
   server = await restartServer(server);
   browser = await launchBrowser();

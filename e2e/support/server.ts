@@ -4,6 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DATABASE_TEMPLATE_ENV,
+  createJourneyDatabase,
+  dropJourneyDatabase,
+  journeyDatabaseUrl,
+  settleTemplateDatabase,
+} from './database.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /*
@@ -28,8 +35,10 @@ const BACKOFFICE_DIST = PRIVATE_BUILD
 export type RunningServer = {
   baseUrl: string;
   dataDir: string;
+  /** Its PostgreSQL database (support/database.ts); undefined: the embedded one in `dataDir`. */
+  databaseUrl?: string;
   webDist: string;
-  /** Stops the server and deletes its data folder. */
+  /** Stops the server and deletes its data folder (and its PostgreSQL database). */
   stop: () => Promise<void>;
   /** Kills the process at once (SIGKILL, like a crash or a power cut); the data folder stays for `restartServer`. */
   kill: () => Promise<void>;
@@ -93,9 +102,17 @@ async function spawnHealthy(
 ): Promise<Started | undefined> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // The journeys run on a fresh embedded database, whatever services the shell points at.
+  // The journeys run on a fresh database of their own (DATABASE_URL in `env`, else the embedded one),
+  // whatever services the shell points at.
   const inherited = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'TEST_DATABASE_URL', 'SMTP_URL', DATA_TEMPLATE_ENV])
+  for (const name of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'TEST_DATABASE_URL',
+    'SMTP_URL',
+    DATA_TEMPLATE_ENV,
+    DATABASE_TEMPLATE_ENV,
+  ])
     delete inherited[name];
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
@@ -138,14 +155,20 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Pro
   return exited;
 }
 
-function running(started: Started & { dataDir: string }): RunningServer {
+/** A started server with its data: the folder, and its PostgreSQL database when it has one. */
+type Placed = Started & { dataDir: string; database?: string };
+
+function running(started: Placed): RunningServer {
+  const databaseUrl = started.database ? journeyDatabaseUrl(started.database) : undefined;
   return {
     baseUrl: started.baseUrl,
     dataDir: started.dataDir,
+    databaseUrl,
     webDist: WEB_DIST,
     async stop() {
       await stopChild(started.child);
       await rm(started.dataDir, { recursive: true, force: true });
+      if (started.database) await dropJourneyDatabase(started.database);
     },
     kill: async () => {
       await stopChild(started.child, 'SIGKILL');
@@ -160,40 +183,61 @@ function running(started: Started & { dataDir: string }): RunningServer {
   };
 }
 
+/** What `prepare` made of a new data folder: whether it holds the seeded state, and its database. */
+type Prepared = { seeded: boolean; database?: string };
+
 /**
- * Starts the server on a new data folder made by `prepare`, which answers whether it filled it with the
- * seeded template. Should the port be taken meanwhile, once more on a new port and a new folder (the
- * failed start may have left its own state behind, the sports feed's start time for one).
+ * Starts the server on a new data folder made by `prepare`. Should the port be taken meanwhile, once
+ * more on a new port, a new folder and a new database (the failed start may have left its own state
+ * behind, the sports feed's start time for one).
  */
 async function startOnNewFolder(
   prefix: string,
-  prepare: (dataDir: string) => Promise<boolean>,
+  prepare: (dataDir: string) => Promise<Prepared>,
   env: Record<string, string>,
-): Promise<Started & { dataDir: string }> {
+): Promise<Placed> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const dataDir = await mkdtemp(join(tmpdir(), prefix));
-    try {
-      const seeded = await prepare(dataDir);
-      const started = await spawnHealthy(dataDir, env, seeded ? START_PATIENCE_MS : FIRST_START_PATIENCE_MS);
-      if (started) return { ...started, dataDir };
-    } catch (error) {
+    let prepared: Prepared = { seeded: false };
+    const discard = async () => {
       await rm(dataDir, { recursive: true, force: true });
+      if (prepared.database) await dropJourneyDatabase(prepared.database);
+    };
+    try {
+      prepared = await prepare(dataDir);
+      const started = await spawnHealthy(
+        dataDir,
+        prepared.database ? { ...env, DATABASE_URL: journeyDatabaseUrl(prepared.database) } : env,
+        prepared.seeded ? START_PATIENCE_MS : FIRST_START_PATIENCE_MS,
+      );
+      if (started) return { ...started, dataDir, database: prepared.database };
+    } catch (error) {
+      await discard();
       throw error;
     }
-    await rm(dataDir, { recursive: true, force: true });
+    await discard();
   }
   throw new Error('the server found its port taken 3 times in a row (EADDRINUSE)');
 }
 
+/** The seeded demo state a journey's server starts from (support/dataTemplate.globalSetup.ts). */
+export type DataTemplate = { dataDir: string; database?: string };
+
 /**
- * The seeded demo state as a data folder: a server started once on an empty folder (migrations, seeds,
- * its secrets) and stopped cleanly. Journeys start on copies of it instead of seeding again, which is
- * most of a start's time; the first-start path itself still runs here, once per test run.
+ * The seeded demo state: a server started once on an empty folder (migrations, seeds, its secrets) —
+ * and an empty PostgreSQL database when `onPostgres` — and stopped cleanly. Journeys start on copies of
+ * it instead of seeding again, which is most of a start's time; the first-start path itself still runs
+ * here, once per test run.
  */
-export async function seedDataTemplate(): Promise<string> {
-  const started = await startOnNewFolder('lale-e2e-template-', async () => false, {});
+export async function seedDataTemplate(onPostgres: boolean): Promise<DataTemplate> {
+  const started = await startOnNewFolder(
+    'lale-e2e-template-',
+    async () => ({ seeded: false, database: onPostgres ? await createJourneyDatabase() : undefined }),
+    {},
+  );
   await stopChild(started.child);
-  return started.dataDir;
+  if (started.database) await settleTemplateDatabase(started.database);
+  return { dataDir: started.dataDir, database: started.database };
 }
 
 /**
@@ -204,14 +248,18 @@ export async function seedDataTemplate(): Promise<string> {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const template = process.env[DATA_TEMPLATE_ENV];
+  const templateDatabase = process.env[DATABASE_TEMPLATE_ENV];
   // The template holds the development seeds: a journey that changes their environment seeds its own.
-  const fromTemplate = template && env.NODE_ENV === undefined ? template : undefined;
+  const fromTemplate = template !== undefined && env.NODE_ENV === undefined;
   const started = await startOnNewFolder(
     'lale-e2e-',
     async (dataDir) => {
-      if (!fromTemplate) return false;
-      await cp(fromTemplate, dataDir, { recursive: true });
-      return true;
+      if (fromTemplate) await cp(template, dataDir, { recursive: true });
+      // The run's template is on PostgreSQL: so is every journey's server, seeded or not.
+      const database = templateDatabase
+        ? await createJourneyDatabase(fromTemplate ? templateDatabase : undefined)
+        : undefined;
+      return { seeded: fromTemplate, database };
     },
     env,
   );
@@ -220,15 +268,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
 /**
  * Starts the built server again on the data folder a killed (or halted) one left, on a new port: what
- * an operator's restart after a crash does. Its `stop()` deletes the folder.
+ * an operator's restart after a crash does. Its `stop()` deletes the folder and database.
  */
 export async function restartServer(
   killed: RunningServer,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
+  const database = killed.databaseUrl ? new URL(killed.databaseUrl).pathname.slice(1) : undefined;
+  const withDatabase = killed.databaseUrl ? { ...env, DATABASE_URL: killed.databaseUrl } : env;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const started = await spawnHealthy(killed.dataDir, env, START_PATIENCE_MS);
-    if (started) return running({ ...started, dataDir: killed.dataDir });
+    const started = await spawnHealthy(killed.dataDir, withDatabase, START_PATIENCE_MS);
+    if (started) return running({ ...started, dataDir: killed.dataDir, database });
   }
   throw new Error('the server found its port taken 3 times in a row (EADDRINUSE)');
 }

@@ -312,7 +312,10 @@ export const DrawFrameSchema = z.discriminatedUnion('type', [
     ball: Ball,
     calledAt: EpochMs,
   }),
-  /** The last ball is out: every ticket is settled, the hash revealed, `winners` tickets won. */
+  /**
+   * The last ball is out: every ticket is settled, the hash revealed, `winners` tickets won. Sent once
+   * the tickets' money has moved, so a page that reads its state on it sees the wins in the balance.
+   */
   z.object({
     ...frameBase,
     type: z.literal('draw.finished'),

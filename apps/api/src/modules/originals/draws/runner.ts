@@ -164,14 +164,21 @@ export function createDrawRunner({
       }),
     );
     if (!moved) return;
-    if (valid) {
-      announceBalls(room, moved, moved.finishesAt);
-      publish(room, drawFrames.finished(at(), moved, calledBalls(game, moved, moved.finishesAt), winners));
-    } else {
-      publish(room, drawFrames.void(at(), moved));
-    }
+    if (valid) announceBalls(room, moved, moved.finishesAt);
     announced.delete(moved.id);
-    await pay(moved);
+    // The frame sends every page to read its tickets and balance again, so the money moves first: a
+    // page that read a won ticket before its win was paid kept a balance without it (seen on PostgreSQL,
+    // whose pool answers a page's read while the payments are still being made).
+    try {
+      await pay(moved);
+    } finally {
+      publish(
+        room,
+        valid
+          ? drawFrames.finished(at(), moved, calledBalls(game, moved, moved.finishesAt), winners)
+          : drawFrames.void(at(), moved),
+      );
+    }
   }
 
   /** Moves the money of a finished or void draw's tickets; marks it settled once all is paid. */
