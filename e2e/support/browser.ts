@@ -83,7 +83,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // A frame sandboxed without scripts (the back office's preview of an operator's HTML) cannot run
   // axe, and what it shows is the operator's content, not our interface: it is left out.
-  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox=""]').analyze();
+  //
+  // Axe runs in the page itself (legacy mode: it reaches the page's frames through its own messages)
+  // and answers with the violations alone. The default mode finishes every check in a blank page of
+  // its own, and lists every node that passed: three to four times the CPU (about 0.8 s a check
+  // against 0.2 s here, over 120 checks), for the same violations, the game frames' included.
+  const results = await new AxeBuilder({ page })
+    .exclude('iframe[sandbox=""]')
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -165,6 +165,12 @@ export async function createFlightCanvas(
     plane.alpha = 1 - flyAway * 0.6;
   }
 
+  // Pixi draws the whole stage on every tick unless told otherwise. The picture changes only when the
+  // flight moves or, with motion on, the sunburst turns and the propeller spins: it is drawn only then.
+  // Drawn every frame, a plane waiting on the runway kept one and a half cores busy on a machine that
+  // draws in software (no GPU), and drains a phone's battery for a picture that does not change.
+  app.ticker.remove(app.render, app);
+
   // What the chart last drew: the curve is rebuilt only when it moved (a busy phone saves its frames).
   let drawn = '';
   let resized = true;
@@ -180,7 +186,10 @@ export async function createFlightCanvas(
         : now.kind === 'crashed'
           ? `c${now.elapsedMs}:${Math.min(1, now.sinceCrashMs / FLY_AWAY_MS).toFixed(2)}`
           : `${now.kind}:${still ? 0 : Math.round(spin / 50)}`;
-    if (key === drawn && !resized) return;
+    if (key === drawn && !resized) {
+      if (!still) app.render();
+      return;
+    }
     drawn = key;
     resized = false;
     if (now.kind === 'flying') {
@@ -202,6 +211,7 @@ export async function createFlightCanvas(
       if (!still) plane.position.y += Math.sin(spin / 400) * 3;
       plane.visible = true;
     }
+    app.render();
   });
 
   const observer = new ResizeObserver(() => {
