@@ -43,7 +43,16 @@ export async function freshPage(browser: Browser, baseUrl: string, viewport: Vie
   return context.newPage();
 }
 
-/** The demo player, logged in from the home page, then on `path`. */
+/** The demo player's credentials (seeded outside production: apps/api/src/modules/auth). */
+const DEMO_PLAYER = { username: 'demo1234', password: 'Demo1234!' };
+
+/**
+ * The demo player, signed in, on `path`. The session is begun as the login dialog begins it — the login
+ * call, its answer kept where the site keeps it (local storage `authData`) — without drawing the home
+ * page and the dialog first: some thirty journeys start signed in, and those page loads were CPU that
+ * tested nothing the accounts and shell journeys do not (they sign in through the dialog,
+ * `logInAsDemo`).
+ */
 export async function demoPlayerPage(
   browser: Browser,
   baseUrl: string,
@@ -51,10 +60,20 @@ export async function demoPlayerPage(
   path = '/',
 ): Promise<Page> {
   const page = await freshPage(browser, baseUrl, viewport);
-  await page.goto('/');
-  await visible(page.getByRole('contentinfo'));
-  await logInAsDemo(page);
-  if (path !== '/') await page.goto(path);
+  const login = await page.request.post('/api/auth/login', { data: DEMO_PLAYER });
+  const answer = (await login.json()) as { message: string; data: unknown };
+  expect(login.status(), answer.message).toBe(200);
+  // Before the first document's scripts, once per tab: a later logout in the journey stays a logout.
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.location.protocol.startsWith('http') || window.sessionStorage.getItem('e2eSessionBegun'))
+        return;
+      window.sessionStorage.setItem('e2eSessionBegun', '1');
+      window.localStorage.setItem(key, value);
+    },
+    ['authData', JSON.stringify(answer.data)] as const,
+  );
+  await page.goto(path);
   return page;
 }
 
@@ -71,8 +90,8 @@ export async function headerBalance(page: Page): Promise<number> {
 export async function logInAsDemo(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
   const login = page.getByRole('dialog', { name: 'Giriş Yap' });
-  await login.getByLabel('Kullanıcı Adı').fill('demo1234');
-  await login.getByLabel('Şifre', { exact: true }).fill('Demo1234!');
+  await login.getByLabel('Kullanıcı Adı').fill(DEMO_PLAYER.username);
+  await login.getByLabel('Şifre', { exact: true }).fill(DEMO_PLAYER.password);
   await login.getByRole('button', { name: 'Giriş Yap' }).click();
   await gone(login);
 }
