@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { backofficeNavigation, signInToBackoffice } from './support/backoffice.ts';
+import { backofficeNavigation, backofficePageAs, signInToBackoffice } from './support/backoffice.ts';
+import { staffLogin, type StaffSession } from './support/operator.ts';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { depositByCard } from './support/cashier.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -27,11 +28,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
+let contentSession: Promise<StaffSession> | undefined;
+
+/** The content member in a fresh browser, signed in once for the file (support/backoffice.ts). */
 async function contentTeam(): Promise<Page> {
-  const context = await newContext(browser, server.baseUrl, 'desktop');
-  const page = await context.newPage();
-  await signInToBackoffice(page, 'content');
-  return page;
+  contentSession ??= staffLogin(server.baseUrl, 'content');
+  return backofficePageAs(browser, server.baseUrl, await contentSession);
 }
 
 async function open(page: Page, screen: string): Promise<void> {

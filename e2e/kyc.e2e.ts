@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fillWithdrawal } from './support/cashier.ts';
 import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { signInToBackoffice } from './support/backoffice.ts';
+import { backofficePageAs } from './support/backoffice.ts';
 import { adminCall, staffLogin } from './support/operator.ts';
 import { latestCode } from './support/outbox.ts';
 import { newPlayer, type NewPlayer } from './support/people.ts';
@@ -187,9 +187,13 @@ describe('identity verification', () => {
       `/api/admin/players?q=${encodeURIComponent(player.username)}`,
     );
     const playerId = found.items.find((row) => row.username === player.username)!.id;
-    const office = await freshPage(browser, server.baseUrl, 'desktop');
-    await signInToBackoffice(office, 'risk');
-    await office.goto(`/backoffice/players/${playerId}?tab=kyc`);
+    // The member signed in above, in a browser of their own (a second sign-in would wait for the next code).
+    const office = await backofficePageAs(
+      browser,
+      server.baseUrl,
+      staff,
+      `/backoffice/players/${playerId}?tab=kyc`,
+    );
     const documents = office.getByRole('table', { name: 'Identity documents' });
     await visible(documents.getByText('Passport', { exact: true }));
     await visible(office.getByText('Full', { exact: true }));
