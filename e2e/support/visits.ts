@@ -64,10 +64,11 @@ export async function demoPlayerPage(
   const answer = (await login.json()) as { message: string; data: unknown };
   expect(login.status(), answer.message).toBe(200);
   // Before the first document's scripts, once per tab: a later logout in the journey stays a logout.
+  // The top page only, as popup.ts: a frame (a game's, a chat widget's) keeps its storage to itself.
   await page.addInitScript(
     ([key, value]) => {
-      if (!window.location.protocol.startsWith('http') || window.sessionStorage.getItem('e2eSessionBegun'))
-        return;
+      if (window.top !== window || !window.location.protocol.startsWith('http')) return;
+      if (window.sessionStorage.getItem('e2eSessionBegun')) return;
       window.sessionStorage.setItem('e2eSessionBegun', '1');
       window.localStorage.setItem(key, value);
     },
