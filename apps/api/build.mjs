@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js. Packages from node_modules stay external (installed at run
+// Bundles the server into dist/server.js and the migrate command into dist/migrate.js. Packages from node_modules stay external (installed at run
 // time), except the workspace packages @lale/contracts, @lale/originals and @lale/sports-model, which are
 // TypeScript source and must be compiled in.
 import { build } from 'esbuild';
@@ -18,20 +18,32 @@ const externalDependencies = {
   },
 };
 
-await build({
-  absWorkingDir: root,
-  entryPoints: ['src/server.ts'],
+/** The API's entry points: the server, and the migrate command a release runs once (src/migrate.ts). */
+const ENTRIES = [
   // API_OUTFILE: a private build (tools/private-build.sh) so parallel work does not share dist/.
-  outfile: process.env.API_OUTFILE ?? 'dist/server.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  // Stack traces in logs point at the TypeScript sources.
-  banner: {
-    js: "import { setSourceMapsEnabled as __enableSourceMaps } from 'node:process'; __enableSourceMaps(true);",
+  { entry: 'src/server.ts', outfile: process.env.API_OUTFILE ?? 'dist/server.js' },
+  {
+    entry: 'src/migrate.ts',
+    outfile: process.env.API_OUTFILE
+      ? process.env.API_OUTFILE.replace(/[^/]*$/, 'migrate.js')
+      : 'dist/migrate.js',
   },
-  plugins: [externalDependencies],
-  logLevel: 'info',
-});
+];
+
+for (const { entry, outfile } of ENTRIES)
+  await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    // Stack traces in logs point at the TypeScript sources.
+    banner: {
+      js: "import { setSourceMapsEnabled as __enableSourceMaps } from 'node:process'; __enableSourceMaps(true);",
+    },
+    plugins: [externalDependencies],
+    logLevel: 'info',
+  });

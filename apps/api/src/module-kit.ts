@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Database, DatabaseConnection } from './db/connection.ts';
 import type { Clock } from './platform/clock.ts';
+import type { Lifecycle } from './platform/lifecycle.ts';
 import type { Config } from './platform/config.ts';
 import type { Messaging } from './platform/messaging.ts';
 import type { MoneyService } from './platform/money.ts';
@@ -46,6 +47,8 @@ export type Platform = {
   root: FastifyInstance;
   /** Rate limits shared by every API process when REDIS_URL is set. */
   rateLimitRedis: Redis | undefined;
+  /** Serving or draining after SIGTERM (readiness answers 503 while draining; serve.ts). */
+  lifecycle: Lifecycle;
   given: TestDoubles;
 };
 

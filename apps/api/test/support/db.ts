@@ -14,7 +14,8 @@ import { MIGRATIONS_DIR } from '../../src/platform/paths.ts';
  * otherwise an in-memory PGlite. Files never share state, so they can run in parallel.
  */
 
-export type TestDatabase = DatabaseConnection & { label: string };
+/** `url`: the database's connection string (PostgreSQL only; a process of its own can reach it there). */
+export type TestDatabase = DatabaseConnection & { label: string; url?: string };
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
@@ -71,6 +72,7 @@ export async function createTestDatabase({
   return {
     ...connection,
     label: TEST_DATABASE_LABEL,
+    url: databaseUrl(name),
     async close() {
       await connection.close();
       const dropper = new pg.Client({ connectionString: ADMIN_URL });
