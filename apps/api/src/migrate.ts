@@ -1,37 +1,15 @@
 import { loadConfig } from './config.ts';
-import { migrateAndSeed } from './database-setup.ts';
-import { openDatabase } from './db/connection.ts';
+import { migrateCommand } from './migrate-command.ts';
 import { ConfigError } from './platform/secrets.ts';
 
-/*
- * `npm run migrate` (dist/migrate.js): applies this build's migrations and its idempotent seeds, once
- * per release, before or while the new API processes start (they never migrate in production; their
- * readiness stays 503 until this has run). It connects to DATABASE_MIGRATION_URL, a direct PostgreSQL
- * URL — the migrator's session advisory lock (db/connection.ts) would not survive a transaction pooler —
- * or DATABASE_URL when that is unset. Running it twice, or from two places at once, is harmless.
- */
+/* `npm run migrate` (dist/migrate.js): see migrate-command.ts. */
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const url = config.databaseMigrationUrl;
-  if (!url) {
-    throw new ConfigError(
-      'DATABASE_MIGRATION_URL (a direct PostgreSQL URL) or DATABASE_URL must be set: the migrate command ' +
-        'migrates a PostgreSQL server (an embedded database is migrated by the server itself at start).',
-    );
-  }
-  // One connection holds the migration lock; one more serves the seeds.
-  const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
-  try {
-    await migrateAndSeed(database, { production: config.isProduction });
-  } finally {
-    await database.close();
-  }
-  console.log(`Migrations and seeds applied (${config.isProduction ? 'production' : config.nodeEnv}).`);
-}
-
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError) console.error(`Configuration error: ${err.message}`);
-  else console.error('Migration failed:', err);
-  process.exit(1);
-});
+migrateCommand(loadConfig()).then(
+  (done) => console.log(done),
+  (err: unknown) => {
+    // A configuration problem is the operator's to fix: print the message alone, without a stack.
+    if (err instanceof ConfigError) console.error(`Configuration error: ${err.message}`);
+    else console.error('Migration failed:', err);
+    process.exit(1);
+  },
+);
