@@ -1,6 +1,5 @@
 import type { Readiness, ReadinessChecks } from '@lale/contracts';
 import { sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import type { Database } from '../../db/connection.ts';
 import { latestJournalMigration, migrationsApplied } from '../../db/migrations-status.ts';
 import type { Lifecycle } from '../../platform/lifecycle.ts';
@@ -27,7 +26,7 @@ export function createReadinessProbe({
 }: {
   db: Database;
   /** The platform's Redis connection (the rate limiter's); undefined without REDIS_URL. */
-  redis: Pick<Redis, 'ping'> | undefined;
+  redis: { ping(): Promise<unknown> } | undefined;
   lifecycle: Pick<Lifecycle, 'draining'>;
   latestInBuild?: number;
   log: { warn(details: object, message: string): void };
