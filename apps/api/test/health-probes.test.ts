@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { latestJournalMigration } from '../src/db/migrations-status.ts';
-import { createReadinessProbe } from '../src/modules/health/readiness.ts';
+import { CHECK_TIMEOUT_MS, createReadinessProbe } from '../src/modules/health/readiness.ts';
 import { createLifecycle } from '../src/platform/lifecycle.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createTestDatabase, type TestDatabase } from './support/db.ts';
@@ -101,5 +101,37 @@ describe('readiness and migrations', () => {
       ready: false,
       body: { status: 'not-ready', checks: { database: 'down', redis: 'down', migrations: 'unknown' } },
     });
+  });
+
+  it('stays in the pool, degraded, when only Redis is down (the money does not need it)', async () => {
+    const probe = createReadinessProbe({
+      db: database.db,
+      redis: { ping: () => Promise.reject(new Error('Stream is not writeable')) },
+      lifecycle: createLifecycle(),
+      latestInBuild: latestJournalMigration(),
+      log: quiet,
+    });
+    expect(await probe()).toEqual({
+      ready: true,
+      body: { status: 'degraded', checks: { database: 'up', redis: 'down', migrations: 'applied' } },
+    });
+  });
+
+  it('answers "down" for a dependency that hangs, within its time bound', async () => {
+    vi.useFakeTimers();
+    try {
+      const probe = createReadinessProbe({
+        db: database.db,
+        redis: { ping: () => new Promise(() => undefined) },
+        lifecycle: createLifecycle(),
+        latestInBuild: latestJournalMigration(),
+        log: quiet,
+      });
+      const answer = probe();
+      await vi.advanceTimersByTimeAsync(CHECK_TIMEOUT_MS);
+      expect((await answer).body.checks.redis).toBe('down');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

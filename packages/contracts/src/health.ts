@@ -39,11 +39,14 @@ export const ReadinessChecksSchema = z.object({
 });
 
 /**
- * GET /health/ready: 200 with `ready` when every check passes, else 503 — `not-ready` (a check failed)
- * or `draining` (SIGTERM received: the process is leaving the pool and finishing what it accepted).
+ * GET /health/ready. 200: `ready` (every check passes) or `degraded` (only Redis is down: money never
+ * depends on it, and every process shares the one Redis, so failing readiness would take every process
+ * out of the proxy's pool at once and stop the money with the pushes). 503: `not-ready` (the database
+ * is down or the build's migrations are not applied) or `draining` (SIGTERM received: the process is
+ * leaving the pool and finishing what it accepted).
  */
 export const ReadinessSchema = z.object({
-  status: z.enum(['ready', 'not-ready', 'draining']),
+  status: z.enum(['ready', 'degraded', 'not-ready', 'draining']),
   checks: ReadinessChecksSchema,
 });
 export type ReadinessChecks = z.infer<typeof ReadinessChecksSchema>;

@@ -5,7 +5,8 @@ import { latestJournalMigration, migrationsApplied } from '../../db/migrations-s
 import type { Lifecycle } from '../../platform/lifecycle.ts';
 
 /*
- * What GET /health/ready reports: whether this process should be sent traffic. Each check is bounded in
+ * What GET /health/ready reports: whether this process should be sent traffic. The database and this
+ * build's migrations are required; Redis is reported but only degrades (contracts health.ts says why). Each check is bounded in
  * time, so a dependency that hangs makes the probe answer "down" instead of making the proxy's probe time
  * out. Migrations are read from the database until they are found applied, then never again (they are
  * not undone): a replica started before `npm run migrate` turns ready by itself once it has run, and a
@@ -65,9 +66,15 @@ export function createReadinessProbe({
   return async () => {
     const [dbChecks, redisCheck] = await Promise.all([database(), redisState()]);
     const checks: ReadinessChecks = { ...dbChecks, redis: redisCheck };
-    const healthy = checks.database === 'up' && checks.migrations === 'applied' && checks.redis !== 'down';
-    const status = lifecycle.draining ? 'draining' : healthy ? 'ready' : 'not-ready';
-    return { ready: status === 'ready', body: { status, checks } };
+    const serving = checks.database === 'up' && checks.migrations === 'applied';
+    const status = lifecycle.draining
+      ? 'draining'
+      : !serving
+        ? 'not-ready'
+        : checks.redis === 'down'
+          ? 'degraded'
+          : 'ready';
+    return { ready: status === 'ready' || status === 'degraded', body: { status, checks } };
   };
 }
 

@@ -58,7 +58,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['system'],
         summary:
-          'Readiness: database, Redis and migrations checked; 503 when one fails or while draining after SIGTERM',
+          'Readiness: database, migrations and Redis checked; 503 when the database or migrations fail or while draining after SIGTERM (Redis down: 200, degraded)',
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
     },
