@@ -213,3 +213,66 @@ describe('Redis lost and back', () => {
     },
   );
 });
+
+describe('Redis away when a process starts', () => {
+  let port: number;
+  let redis: ChildProcess | undefined;
+  let t: TestApp;
+  const clients: ReturnType<typeof hubClient>[] = [];
+
+  beforeAll(async () => {
+    port = await freePort();
+    t = await createTestApp({
+      env: {
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+        REALTIME_CHANNEL: `lale:realtime:test:${randomBytes(6).toString('hex')}`,
+      },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.connection.stop()));
+    await t?.close();
+    await stopRedis(redis);
+  });
+
+  it(
+    'serves at once, degraded, and joins the fan-out when Redis comes up',
+    { timeout: 120_000 },
+    async () => {
+      const base = await listen(t.app);
+      const ready = await t.app.inject({ method: 'GET', url: '/health/ready' });
+      expect(ready.json()).toMatchObject({ status: 'degraded', checks: { redis: 'down' } });
+      // Long enough away that a subscription given up after a few retries would be lost for good.
+      const subscriberFailures = () =>
+        t.logs.filter(
+          (line) => line.msg === 'hub redis error' && line.redis === 'subscriber' && line.hub === 'realtime',
+        ).length;
+      await vi.waitFor(() => expect(subscriberFailures()).toBeGreaterThanOrEqual(4), {
+        timeout: 30_000,
+        interval: 100,
+      });
+
+      redis = await startRedis(port);
+      await vi.waitFor(
+        async () =>
+          expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).json()).toMatchObject({
+            status: 'ready',
+          }),
+        { timeout: 30_000, interval: 200 },
+      );
+      const player = await newPlayer(t);
+      const socket = hubClient(base, player.token);
+      clients.push(socket);
+      await socket.connection.start();
+      await vi.waitFor(
+        async () => {
+          await t.modules.realtime.hub.toPlayer(player.playerId, 'Notification', { n: 'late' });
+          expect(socket.pushes.length).toBeGreaterThan(0);
+        },
+        { timeout: 30_000, interval: 250 },
+      );
+      expect(socket.pushes[0]).toEqual({ command: 'Notification', message: { n: 'late' } });
+    },
+  );
+});

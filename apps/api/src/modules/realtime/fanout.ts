@@ -66,6 +66,10 @@ export function redisFanout<T, Received = T>({
     ...options,
     connectionName: `lale-${name}-sub`,
     commandTimeout: undefined,
+    // The SUBSCRIBE waits for Redis however long it takes: given up after a few retries (a process
+    // started while Redis was away), it would never be sent, and ioredis re-subscribes after a
+    // reconnection only the channels it did subscribe — the process would never hear the others again.
+    maxRetriesPerRequest: null,
   });
   for (const [role, client] of [
     ['publisher', publisher],
