@@ -364,6 +364,8 @@ export function createSimulatedFeed(options: SimulatedFeedOptions) {
      * would say. The dev script endpoint shows it, so a person or a journey can back a known winner.
      */
     script(now: number, aheadMs: number): SimulatedScriptEntry[] {
+      // A feed read long after its anchor (on a process that does not play it) has built no days yet.
+      extendSchedule(now + aheadMs);
       return matches
         .filter(
           ({ match }) => match.fixture.kickoff <= now + aheadMs && realTime(match, match.duration) >= now,

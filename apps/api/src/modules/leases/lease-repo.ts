@@ -1,20 +1,19 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../../db/executor.ts';
-import { scheduledLeaders } from '../../../db/schema.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { scheduledLeaders } from '../../db/schema.ts';
 
-/* SQL of the scheduler leases (leader.ts says why a lease row and how it fences). */
+/* SQL of the leases (lease.ts says why a lease row and how it fences). */
+
+type LeaseTerms = { name: string; holder: string; now: Date; expiresAt: Date };
 
 /** Extends the lease when `holder` still holds it unexpired at `now`; whether it did. */
-export async function renewLease(
-  executor: DbExecutor,
-  lease: { game: string; holder: string; now: Date; expiresAt: Date },
-): Promise<boolean> {
+export async function renewLease(executor: DbExecutor, lease: LeaseTerms): Promise<boolean> {
   const rows = await executor
     .update(scheduledLeaders)
     .set({ expiresAt: lease.expiresAt })
     .where(
       and(
-        eq(scheduledLeaders.game, lease.game),
+        eq(scheduledLeaders.name, lease.name),
         eq(scheduledLeaders.holder, lease.holder),
         gt(scheduledLeaders.expiresAt, lease.now),
       ),
@@ -24,16 +23,13 @@ export async function renewLease(
 }
 
 /** Takes the lease when there is none or it expired at `now`; answers who holds it after (if changed). */
-export async function claimLease(
-  executor: DbExecutor,
-  lease: { game: string; holder: string; now: Date; expiresAt: Date },
-): Promise<string | undefined> {
-  const { game, holder, now, expiresAt } = lease;
+export async function claimLease(executor: DbExecutor, lease: LeaseTerms): Promise<string | undefined> {
+  const { name, holder, now, expiresAt } = lease;
   const rows = await executor
     .insert(scheduledLeaders)
-    .values({ game, holder, term: 1, expiresAt })
+    .values({ name, holder, term: 1, expiresAt })
     .onConflictDoUpdate({
-      target: scheduledLeaders.game,
+      target: scheduledLeaders.name,
       set: { holder, term: sql`${scheduledLeaders.term} + 1`, expiresAt },
       setWhere: lte(scheduledLeaders.expiresAt, now),
     })
@@ -43,21 +39,21 @@ export async function claimLease(
 
 export async function releaseLease(
   executor: DbExecutor,
-  game: string,
+  name: string,
   holder: string,
   at: Date,
 ): Promise<void> {
   await executor
     .update(scheduledLeaders)
     .set({ expiresAt: at })
-    .where(and(eq(scheduledLeaders.game, game), eq(scheduledLeaders.holder, holder)));
+    .where(and(eq(scheduledLeaders.name, name), eq(scheduledLeaders.holder, holder)));
 }
 
-/** Whether some process leads `game` at `now` (its lease has not expired). */
-export async function hasLiveLeader(executor: DbExecutor, game: string, now: Date): Promise<boolean> {
+/** Whether some process holds the lease `name` at `now` (it has not expired). */
+export async function hasLiveHolder(executor: DbExecutor, name: string, now: Date): Promise<boolean> {
   const rows = await executor
-    .select({ game: scheduledLeaders.game })
+    .select({ name: scheduledLeaders.name })
     .from(scheduledLeaders)
-    .where(and(eq(scheduledLeaders.game, game), gt(scheduledLeaders.expiresAt, now)));
+    .where(and(eq(scheduledLeaders.name, name), gt(scheduledLeaders.expiresAt, now)));
   return rows.length > 0;
 }
