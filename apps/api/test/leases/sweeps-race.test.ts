@@ -1,17 +1,20 @@
 import { TransactionStatus } from '@lale/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds, originalsRounds, sportProducers } from '../../src/db/schema.ts';
+import { gameRounds, kycDocuments, originalsRounds, sportProducers } from '../../src/db/schema.ts';
 import { seedOriginalsCatalogue } from '../../src/modules/originals/index.ts';
 import { CHECKOUT_LIFETIME_MS } from '../../src/modules/payments/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { GameRoundStatus } from '@lale/contracts';
 import { launchFor, seedGames } from '../game-wallet/support.ts';
+import { casesOf, stake } from '../aml/support.ts';
+import { submitDocuments } from '../kyc/support.ts';
 import { capturingPublisher } from '../notifications/support.ts';
 import { CARD, deposit, METHOD, newPlayer, paymentsOf } from '../payments/support.ts';
-import { testClock } from '../support/accounts.ts';
+import { bearer, call, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, secondConnection, type TestDatabase } from '../support/db.ts';
+import { staffToken } from '../support/staff.ts';
 
 /*
  * Sweepers run in every API process (ARCHITECTURE "Work that runs once: leases and sweepers"): two
@@ -178,5 +181,49 @@ describe('two processes sweeping at once', () => {
       .from(sportProducers)
       .where(inArray(sportProducers.id, [1, 3]));
     expect(rows.every((row) => row.down)).toBe(true);
+  });
+
+  it('raise one AML case for a player past the lifetime threshold', async () => {
+    const player = await newPlayer(a, { cashMinor: 12_000_000n });
+    await stake(a, player, 10_000_000n); // ₺100.000 = €2,000 at the seeded ₺50
+
+    await both((t) => t.modules.aml.lifetimeSweep.tick());
+
+    const cases = (await casesOf(a, player.playerId)).filter((row) => row.ruleCode === 'lifetime_threshold');
+    expect(cases).toHaveLength(1);
+    expect((await ledgerInvariants(database.db)).ok).toBe(true);
+  });
+
+  // Last: it moves the clock past the documents' retention (five years).
+  it('delete the identity documents of accounts closed past the retention once', async () => {
+    const owner = bearer(await staffToken(a, 'owner'));
+    const players = [];
+    for (let i = 0; i < 3; i += 1) {
+      const player = await newPlayer(a, { identityVerified: false });
+      await submitDocuments(a, player.token, player.playerId);
+      const closed = await call(a.app, {
+        method: 'POST',
+        url: `/api/admin/players/${player.playerId}/status`,
+        payload: { status: 'closed', reason: 'The player asked to close the account.' },
+        headers: { ...owner, 'x-locale': 'en' },
+      });
+      expect(closed.status).toBe(200);
+      players.push(player.playerId);
+    }
+    const documents = await database.db
+      .select({ id: kycDocuments.id })
+      .from(kycDocuments)
+      .where(inArray(kycDocuments.playerId, players));
+    expect(documents.length).toBeGreaterThan(0);
+    clock.advance(1_830 * 24 * 3_600_000);
+
+    const deleted = await both((t) => t.modules.kyc.kyc.deleteExpiredDocuments(clock.now()));
+
+    expect(sum(deleted)).toBe(documents.length);
+    const [left] = await database.db
+      .select({ n: count() })
+      .from(kycDocuments)
+      .where(inArray(kycDocuments.playerId, players));
+    expect(left!.n).toBe(0);
   });
 });
