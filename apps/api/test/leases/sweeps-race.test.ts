@@ -37,7 +37,7 @@ beforeAll(async () => {
   b = await createTestApp({ database: second, clock, realtime: pushes[1]!.publisher });
   await seedGames(a);
   await seedOriginalsCatalogue(database.db);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await b?.close();
   await a?.close();

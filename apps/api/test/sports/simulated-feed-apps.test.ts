@@ -43,7 +43,7 @@ beforeAll(async () => {
   await feedOf(a).tick();
   b = await app();
   await feedOf(b).tick();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await b?.close();
   if (!aClosed) await a?.close();
