@@ -49,6 +49,15 @@ export async function releaseLease(
     .where(and(eq(scheduledLeaders.name, name), eq(scheduledLeaders.holder, holder)));
 }
 
+/** When the lease `name` runs out (or ran out); undefined when nobody ever held it. */
+export async function leaseExpiry(executor: DbExecutor, name: string): Promise<Date | undefined> {
+  const [row] = await executor
+    .select({ expiresAt: scheduledLeaders.expiresAt })
+    .from(scheduledLeaders)
+    .where(eq(scheduledLeaders.name, name));
+  return row?.expiresAt;
+}
+
 /** Whether some process holds the lease `name` at `now` (it has not expired). */
 export async function hasLiveHolder(executor: DbExecutor, name: string, now: Date): Promise<boolean> {
   const rows = await executor

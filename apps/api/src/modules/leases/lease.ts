@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { LeaseChange } from './events.ts';
-import { claimLease, releaseLease, renewLease } from './lease-repo.ts';
+import { claimLease, leaseExpiry, releaseLease, renewLease } from './lease-repo.ts';
 
 /*
  * Work that must run in one API process at a time (DESIGN §3: "one scheduler at a time"): a lease row per
@@ -83,6 +83,16 @@ export function createLease({
       if (!leading) return 'none';
       tell('claimed');
       return 'claimed';
+    },
+
+    /**
+     * How long until another holder's lease runs out (0: it has; undefined: nobody holds it): when a
+     * process that does not hold the lease tries again, so a dead holder is replaced as soon as its lease
+     * expires, not up to a loop's pace later.
+     */
+    async msUntilClaimable(): Promise<number | undefined> {
+      const expires = await leaseExpiry(db, name);
+      return expires && Math.max(0, expires.getTime() - clock.now().getTime());
     },
 
     /** Inside the work's transaction: renews the lease, or answers false when this process no longer holds it. */

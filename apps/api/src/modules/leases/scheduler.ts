@@ -8,7 +8,9 @@ import { LEASE_MS, type Lease } from './lease.ts';
  * took it first recovers what the previous holder left; the holder then does everything due at the
  * clock's "now" (open a round, take off, crash, settle; send the feed's messages) and says when something
  * is next due. The timer is set for that, but never later than a third of the lease, so
- * the lease is renewed well before it can expire. Processes that do not lead retry at the same pace.
+ * the lease is renewed well before it can expire. Processes that do not hold it try again when the
+ * holder's lease runs out (at least every third of the lease), so a killed holder is replaced within
+ * the lease (10 s) of its last renewal.
  *
  * Timers are injectable: tests use `manualTimers` (nothing fires on its own) and call `tick()` after
  * moving their clock, so a whole round runs in fake time without a sleep.
@@ -65,7 +67,9 @@ export function createScheduler({
   async function tickOnce(): Promise<number> {
     try {
       const acquired = await lease.acquire();
-      if (acquired === 'none') return pace;
+      // Held elsewhere: try again the moment that lease runs out (a killed holder is replaced within
+      // the lease, 10 s, rather than up to a pace after it), and at least every pace.
+      if (acquired === 'none') return Math.min(pace, (await lease.msUntilClaimable()) ?? pace);
       if (acquired === 'claimed') {
         log.info({ lease: name, holder: lease.holder }, 'scheduled work: this process holds its lease');
         await work.recover();
