@@ -21,6 +21,7 @@ import { docsModule } from './modules/docs/index.ts';
 import { gameWalletModule } from './modules/game-wallet/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { integrityModule } from './modules/integrity/index.ts';
+import { leasesModule } from './modules/leases/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
 import { notificationModule } from './modules/notification/index.ts';
 import { originalsModule } from './modules/originals/index.ts';
@@ -67,6 +68,7 @@ const MODULES = moduleList()
   .add(notificationModule)
   .add(verificationModule)
   .add(limitsModule)
+  .add(leasesModule)
   .add(integrityModule)
   .add(bonusModule)
   .add(saferPlayModule)

@@ -14,7 +14,11 @@ import { MIGRATIONS_DIR } from '../../src/platform/paths.ts';
  * otherwise an in-memory PGlite. Files never share state, so they can run in parallel.
  */
 
-export type TestDatabase = DatabaseConnection & { label: string };
+export type TestDatabase = DatabaseConnection & {
+  label: string;
+  /** PostgreSQL only: where another connection to the same database goes (`secondConnection`). */
+  url?: string;
+};
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
@@ -71,6 +75,7 @@ export async function createTestDatabase({
   return {
     ...connection,
     label: TEST_DATABASE_LABEL,
+    url: databaseUrl(name),
     async close() {
       await connection.close();
       const dropper = new pg.Client({ connectionString: ADMIN_URL });
@@ -82,6 +87,18 @@ export async function createTestDatabase({
       }
     },
   };
+}
+
+/**
+ * Another pool on the same database, as a second API process has (PostgreSQL): two apps built on the two
+ * race each other through separate connections. On PGlite (one in-process engine) the same connection.
+ * Closing it closes only its pool; the database goes with the first.
+ */
+export async function secondConnection(database: TestDatabase): Promise<TestDatabase> {
+  if (!database.url) return { ...database, close: async () => {} };
+  const connection = await openDatabase({ databaseUrl: database.url });
+  guardTransactions(connection.db);
+  return { ...connection, label: database.label };
 }
 
 function databaseUrl(name: string): string {
