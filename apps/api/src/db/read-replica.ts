@@ -71,9 +71,14 @@ const DEFAULT_PROBE_INTERVAL_MS = 1_000;
 const REPLICA_TIMEOUT_MS = 2_000;
 /**
  * `options` is a startup parameter: every session on the replica pool is read-only, so a write that
- * reached it by mistake is refused even where the server itself would take it.
+ * reached it by mistake is refused even where the server itself would take it. PgBouncer (1.18 here)
+ * refuses startup `options` unless listed in its `ignore_startup_parameters`; then the pool reconnects
+ * without it and relies on the standby's recovery, which refuses every write and which the WAL-position
+ * probe checks on every tick (a server not in recovery is not read from).
  */
 const READ_ONLY_SESSION = '-c default_transaction_read_only=on';
+const refusesStartupOptions = (error: unknown) =>
+  /unsupported startup parameter: options/.test((error as Error | undefined)?.message ?? '');
 
 export async function openReadReplica(primary: pg.Pool, options: ReplicaOptions): Promise<ReadReplica> {
   const {
@@ -82,14 +87,19 @@ export async function openReadReplica(primary: pg.Pool, options: ReplicaOptions)
     clock = systemClock,
     onStateChange = logStateChange,
   } = options;
-  const replica = new pg.Pool({
-    connectionString: options.url,
-    options: READ_ONLY_SESSION,
-    connectionTimeoutMillis: REPLICA_TIMEOUT_MS,
-    ...(options.poolSize === undefined ? {} : { max: options.poolSize }),
-  });
-  // An idle connection that breaks must not crash the process; the next query or probe notices.
-  replica.on('error', () => undefined);
+  const openPool = (readOnlySessions: boolean) => {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      ...(readOnlySessions ? { options: READ_ONLY_SESSION } : {}),
+      connectionTimeoutMillis: REPLICA_TIMEOUT_MS,
+      ...(options.poolSize === undefined ? {} : { max: options.poolSize }),
+    });
+    // An idle connection that breaks must not crash the process; the next query or probe notices.
+    pool.on('error', () => undefined);
+    return pool;
+  };
+  let replica = openPool(true);
+  let readOnlySessions = true;
   const probe = options.lagProbe ?? walPositionProbe(clock, maxLagMs + 3 * probeIntervalMs);
 
   // Not read from until the first measurement says otherwise (it runs before open returns).
@@ -110,6 +120,13 @@ export async function openReadReplica(primary: pg.Pool, options: ReplicaOptions)
       lagMs = await withTimeout(probe({ replica, primary }), REPLICA_TIMEOUT_MS);
       enter(lagMs !== null && lagMs <= maxLagMs ? 'in-use' : 'lagging');
     } catch (error) {
+      if (readOnlySessions && refusesStartupOptions(error)) {
+        // A pooler in front of the replica: once, without the startup option (see READ_ONLY_SESSION).
+        const refused = replica;
+        replica = openPool((readOnlySessions = false));
+        void refused.end();
+        return measure();
+      }
       lagMs = null;
       enter('down', error);
     }

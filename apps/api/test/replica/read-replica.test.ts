@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import {
   BootstrapSchema,
   CasinoGamesResponseSchema,
@@ -60,6 +60,63 @@ async function hangingUpServer(): Promise<{ url: string; close: () => Promise<vo
     url: `postgresql://postgres@127.0.0.1:${port}/replica`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A stand-in for PgBouncer 1.18 in front of `target`: it refuses a connection whose startup message
+ * carries `options` (as PgBouncer does unless told to ignore it) and passes any other through.
+ */
+async function poolerRefusingOptions(target: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const upstream = new URL(target);
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    sockets.add(client);
+    let startup = Buffer.alloc(0);
+    const onData = (chunk: Buffer) => {
+      startup = Buffer.concat([startup, chunk]);
+      // The startup message: its length (4 bytes, itself included), the protocol, then name\0value\0 pairs.
+      if (startup.length < 4 || startup.length < startup.readInt32BE(0)) return;
+      client.off('data', onData);
+      if (startup.includes('options\0')) {
+        client.end(errorResponse('unsupported startup parameter: options'));
+        return;
+      }
+      const backend = connect(Number(upstream.port), upstream.hostname, () => {
+        backend.write(startup);
+        client.pipe(backend).pipe(client);
+      });
+      sockets.add(backend);
+      backend.on('error', () => client.destroy());
+      client.on('error', () => backend.destroy());
+    };
+    client.on('data', onData);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.host = `127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    url: url.toString(),
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A FATAL ErrorResponse of the PostgreSQL protocol. */
+function errorResponse(message: string): Buffer {
+  const field = (code: string, value: string) => Buffer.from(`${code}${value}\0`);
+  const fields = Buffer.concat([
+    field('S', 'FATAL'),
+    field('C', '08P01'),
+    field('M', message),
+    Buffer.from([0]),
+  ]);
+  const header = Buffer.alloc(5);
+  header.write('E', 0);
+  header.writeInt32BE(fields.length + 4, 1);
+  return Buffer.concat([header, fields]);
 }
 
 async function lobbySearch(t: TestApp, search: string): Promise<Game[]> {
@@ -192,6 +249,32 @@ describe.skipIf(!POSTGRES)('reads on a replica', () => {
       'in-use → lagging',
       'lagging → in-use',
     ]);
+  });
+
+  it('reconnects without the read-only option through a pooler that refuses it', async () => {
+    const pooler = await poolerRefusingOptions(replica.url!);
+    const changes: ReplicaStateChange[] = [];
+    const other = await createTestDatabase({
+      replica: {
+        url: pooler.url,
+        maxLagMs: 5_000,
+        probeIntervalMs: AN_HOUR_MS,
+        lagProbe: async ({ replica: pool }) => (await pool.query('select 1'), 0),
+        onStateChange: (change) => changes.push(change),
+      },
+    });
+    try {
+      expect(other.replica.state()).toBe('in-use');
+      const { rows } = (await other.readDb.execute(
+        sql`select count(*)::int as n from translations where key = ${MARKER_KEY}`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(rows[0]!.n).toBe(1);
+      // The refusal is handled, not reported as the replica being down.
+      expect(changes.map(({ to }) => to)).toEqual(['in-use']);
+    } finally {
+      await other.close();
+      await pooler.close();
+    }
   });
 
   it('refuses a write handed to the read database, at compile time and on the replica', async () => {
