@@ -179,6 +179,7 @@ export async function composeApp({
     config,
     database,
     db: database.db,
+    readDb: database.readDb,
     clock,
     log: app.log,
     // Every amount the API answers with is converted here, by its currency's minor units.

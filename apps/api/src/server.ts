@@ -20,7 +20,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
+      ? {
+          databaseUrl: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          replica: config.databaseReplica,
+        }
       : { pglite: join(config.dataDir, 'pglite') },
   );
   await database.migrate();

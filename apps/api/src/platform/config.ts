@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { commaSeparated, emptyAsUndefined } from './env-values.ts';
 import { liveChatConfig, LiveChatEnvSchema, type LiveChatConfig } from './live-chat.ts';
+import { replicaConfig, ReplicaEnvSchema, type ReplicaConfig } from './replica-config.ts';
 import { DEFAULT_BACKOFFICE_DIST, DEFAULT_DATA_DIR, DEFAULT_GAMES_DIST, DEFAULT_WEB_DIST } from './paths.ts';
 import { ConfigError, resolveSecrets, type Secrets } from './secrets.ts';
 
@@ -116,6 +117,7 @@ const PlatformEnvSchema = z.object({
    * queue in the process; raise it with the load, keeping processes × size under max_connections.
    */
   DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+  ...ReplicaEnvSchema.shape,
   REDIS_URL: optionalUrl,
   /** The pub/sub channel the realtime hub's processes share (tests use their own to avoid cross-talk). */
   REALTIME_CHANNEL: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('lale:realtime')),
@@ -147,6 +149,8 @@ export type PlatformConfig = {
   databaseUrl: string | undefined;
   /** Connections of the pg Pool (DATABASE_URL only; PGlite is one connection). */
   databasePoolSize: number;
+  /** A streaming replica for the reads that may lag (platform/replica-config.ts); unset: none. */
+  databaseReplica: ReplicaConfig | undefined;
   redisUrl: string | undefined;
   /** Redis channel of the realtime hub's fan-out (used only with redisUrl). */
   realtimeChannel: string;
@@ -235,6 +239,7 @@ export function loadConfigWith(
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReplica: replicaConfig(e),
     redisUrl: e.REDIS_URL,
     realtimeChannel: e.REALTIME_CHANNEL,
     smtpUrl: e.SMTP_URL,
