@@ -28,7 +28,7 @@ export const originalsModule = defineModule<{
 }>()({
   name: 'originals',
   needs: ['gameWallet', 'session', 'saferPlay'],
-  build: async ({ platform: { db, clock, log, money, config }, gameWallet: { games, repo } }) => {
+  build: async ({ platform: { db, clock, log, money, config, metrics }, gameWallet: { games, repo } }) => {
     const { providerId, betTaken } = originalsProvider(repo, db);
     const caps = await operatorCaps(money, config.originals);
     const seeds = createSeedService({ db, clock });
@@ -51,7 +51,18 @@ export const originalsModule = defineModule<{
       redisUrl: config.redisUrl,
       channel: `${config.realtimeChannel}:originals`,
     });
-    const scheduled = { db, clock: gameClock, games, money, providerId, caps, live, log };
+    metrics.watchHub('originals', live.hub);
+    const scheduled = {
+      db,
+      clock: gameClock,
+      games,
+      money,
+      providerId,
+      caps,
+      live,
+      log,
+      onLeaseChange: metrics.leaseChange,
+    };
     return {
       seeds,
       runner,
@@ -76,6 +87,7 @@ export const originalsModule = defineModule<{
         clock,
         log,
         intervalMs: 15_000,
+        onRun: metrics.jobRun,
       }),
     };
   },

@@ -42,7 +42,7 @@ export const sportsModule = defineModule<{
   name: 'sports',
   needs: ['wallet', 'notification', 'bonus', 'integrity', 'session', 'originals', 'staff', 'approvals'],
   build: ({
-    platform: { db, clock, log, money, config },
+    platform: { db, clock, log, money, config, metrics },
     wallet,
     notification,
     bonus,
@@ -83,7 +83,9 @@ export const sportsModule = defineModule<{
       aliveWindowMs: SPORTS_ALIVE_WINDOW_MS,
       onMarketsChanged: bets.marketsChanged,
       onBookChanged: (changes) => oddsLive.publish(changes),
+      onMessageTaken: metrics.feedMessage,
     });
+    metrics.watchHub('odds', oddsLive.hub);
     // Outside production, without a real feed, the simulated one plays matches (simulated-feed/).
     const simulated = config.sports.simulatedFeed;
     let running: RunningSimulation | undefined;
@@ -137,6 +139,7 @@ export const sportsModule = defineModule<{
         clock,
         log,
         intervalMs: 5_000,
+        onRun: metrics.jobRun,
       }),
     };
   },

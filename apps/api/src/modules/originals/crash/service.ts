@@ -5,7 +5,7 @@ import type { MoneyService } from '../../../platform/money.ts';
 import type { GameWalletService } from '../../game-wallet/index.ts';
 import type { OperatorCaps } from '../play/service.ts';
 import { createChainStore } from '../scheduled/chain-store.ts';
-import { createLeader } from '../scheduled/leader.ts';
+import { createLeader, type LeaseChangeListener } from '../scheduled/leader.ts';
 import type { OriginalsLive } from '../scheduled/live.ts';
 import { createScheduler } from '../scheduled/scheduler.ts';
 import { createCrashBets } from './bets.ts';
@@ -27,6 +27,7 @@ export function createCrashGame({
   live,
   log,
   chainLength,
+  onLeaseChange,
 }: {
   db: Database;
   clock: Clock;
@@ -38,8 +39,9 @@ export function createCrashGame({
   live: OriginalsLive;
   log: FastifyBaseLogger;
   chainLength?: number;
+  onLeaseChange?: LeaseChangeListener;
 }) {
-  const leader = createLeader({ db, clock, game: CRASH_GAME_KEY });
+  const leader = createLeader({ db, clock, game: CRASH_GAME_KEY, onLeaseChange });
   const chains = createChainStore({ clock, length: chainLength });
   const wallet = createCrashMoney({ db, clock, games, providerId });
   const rounds = createCrashRounds({

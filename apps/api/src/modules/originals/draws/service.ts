@@ -6,7 +6,7 @@ import type { GameWalletService } from '../../game-wallet/index.ts';
 import type { SeedService } from '../fair/seeds.ts';
 import type { OperatorCaps } from '../play/service.ts';
 import { createChainStore } from '../scheduled/chain-store.ts';
-import { createLeader } from '../scheduled/leader.ts';
+import { createLeader, type LeaseChangeListener } from '../scheduled/leader.ts';
 import type { OriginalsLive } from '../scheduled/live.ts';
 import { createScheduler, type Scheduler } from '../scheduled/scheduler.ts';
 import { createWalletBets } from '../scheduled/wallet-bets.ts';
@@ -39,6 +39,7 @@ export function createDrawGames({
   live,
   log,
   chainLength,
+  onLeaseChange,
 }: {
   db: Database;
   clock: Clock;
@@ -51,6 +52,7 @@ export function createDrawGames({
   live: OriginalsLive;
   log: FastifyBaseLogger;
   chainLength?: number;
+  onLeaseChange?: LeaseChangeListener;
 }) {
   const chains = createChainStore({ clock, length: chainLength });
   const wallet = createWalletBets<TicketRow>({
@@ -63,7 +65,7 @@ export function createDrawGames({
   });
 
   function run(game: DrawGameDefinition): { scheduler: Scheduler; tickets: DrawTickets } {
-    const leader = createLeader({ db, clock, game: game.key });
+    const leader = createLeader({ db, clock, game: game.key, onLeaseChange });
     const runner = createDrawRunner({ game, db, clock, leader, chains, wallet, live, caps, log });
     return {
       scheduler: createScheduler({ name: game.key, leader, game: runner, clock, log }),

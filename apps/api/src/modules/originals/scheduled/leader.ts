@@ -33,18 +33,23 @@ export type Leader = ReturnType<typeof createLeader>;
 
 export type Acquired = 'claimed' | 'held' | 'none';
 
+/** Told when this process takes, loses or gives up a lease (the metrics' lease changes). Must not throw. */
+export type LeaseChangeListener = (lease: string, change: 'claimed' | 'lost' | 'released') => void;
+
 export function createLeader({
   db,
   clock,
   game,
   holder = randomUUID(),
   leaseMs = LEASE_MS,
+  onLeaseChange = () => {},
 }: {
   db: Database;
   clock: Clock;
   game: string;
   holder?: string;
   leaseMs?: number;
+  onLeaseChange?: LeaseChangeListener;
 }) {
   let leading = false;
   const expiry = (now: Date) => new Date(now.getTime() + leaseMs);
@@ -67,8 +72,10 @@ export function createLeader({
     async acquire(): Promise<Acquired> {
       const now = clock.now();
       if (leading && (await renew(db, now))) return 'held';
+      if (leading) onLeaseChange(game, 'lost');
       leading = false;
       leading = (await claimLease(db, { game, holder, now, expiresAt: expiry(now) })) === holder;
+      if (leading) onLeaseChange(game, 'claimed');
       return leading ? 'claimed' : 'none';
     },
 
@@ -77,6 +84,7 @@ export function createLeader({
       if (!leading) return false;
       if (await renew(tx, clock.now())) return true;
       leading = false;
+      onLeaseChange(game, 'lost');
       return false;
     },
 
@@ -85,6 +93,7 @@ export function createLeader({
       if (!leading) return;
       leading = false;
       await releaseLease(db, game, holder, clock.now());
+      onLeaseChange(game, 'released');
     },
   };
 }
