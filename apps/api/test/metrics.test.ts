@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeader } from '../src/modules/originals/scheduled/leader.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { REPO_ROOT } from '../src/platform/paths.ts';
+import { createTestApp, tempDir, testConfig, type TestApp } from './support/app.ts';
 import { testClock } from './support/accounts.ts';
 import { hub88, hub88Bet, newPlayer, seedGames, sessionFor, someGame } from './game-wallet/support.ts';
 import { CARD_DETAIL, deliverWebhook, deposit, METHOD, paymentsOf, signedEvent } from './payments/support.ts';
@@ -175,5 +178,33 @@ describe('lease changes', () => {
       'metrics-lease:lost',
       'metrics-lease:released',
     ]);
+  });
+});
+
+describe('the Grafana dashboard (deploy/grafana/lale-dashboard.json)', () => {
+  it('charts only metrics the API exports', async () => {
+    const dashboard = readFileSync(join(REPO_ROOT, 'deploy/grafana/lale-dashboard.json'), 'utf8');
+    const charted = new Set(
+      [...dashboard.matchAll(/\b((?:lale|process|nodejs)_[a-z0-9_]+)/g)].map(([, name]) => name!),
+    );
+    const answer = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const exported = [...answer.body.matchAll(/^# TYPE (\S+) (\S+)$/gm)].flatMap(([, name, type]) =>
+      type === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name!],
+    );
+    expect(charted.size).toBeGreaterThan(10);
+    expect([...charted].filter((name) => !exported.includes(name))).toEqual([]);
+  });
+});
+
+describe('metrics settings', () => {
+  it('refuse a short METRICS_TOKEN and a METRICS_PORT that is the main port', () => {
+    const dir = tempDir();
+    try {
+      expect(() => testConfig(dir.path, { METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+      expect(() => testConfig(dir.path, { PORT: '3100', METRICS_PORT: '3100' })).toThrow(/METRICS_PORT/);
+      expect(testConfig(dir.path).metrics).toEqual({ port: undefined, host: '127.0.0.1', token: undefined });
+    } finally {
+      dir.remove();
+    }
   });
 });
