@@ -1,7 +1,12 @@
+import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ODDS_MAX_TOPICS, OddsClientFrameSchema } from '@lale/contracts';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeader } from '../src/modules/originals/scheduled/leader.ts';
+import { createTopicHub, DEFAULT_LIMITS, type TopicSocket } from '../src/modules/realtime/topic-hub.ts';
+import { createMetrics } from '../src/platform/metrics.ts';
 import { REPO_ROOT } from '../src/platform/paths.ts';
 import { createTestApp, tempDir, testConfig, type TestApp } from './support/app.ts';
 import { testClock } from './support/accounts.ts';
@@ -206,5 +211,50 @@ describe('metrics settings', () => {
     } finally {
       dir.remove();
     }
+  });
+});
+
+describe('hub messages', () => {
+  /** A socket the hub writes to; `bufferedAmount` above the high mark makes the hub skip it. */
+  class FakeSocket extends EventEmitter {
+    readyState = 1;
+    bufferedAmount = 0;
+    send() {}
+    close() {
+      this.readyState = 3;
+      this.emit('close');
+    }
+    terminate() {
+      this.close();
+    }
+  }
+
+  it('counts the deltas written to sockets (not those a backed-up socket skips), scrape by scrape', async () => {
+    const metrics = createMetrics({ clock });
+    const hub = createTopicHub({
+      clock,
+      log: pino({ level: 'silent' }),
+      name: 'odds',
+      clientFrames: OddsClientFrameSchema,
+      maxTopics: ODDS_MAX_TOPICS,
+    });
+    metrics.watchHub('odds', hub);
+    const sockets = [new FakeSocket(), new FakeSocket()];
+    for (const socket of sockets) {
+      hub.accept(socket as unknown as TopicSocket);
+      socket.emit('message', Buffer.from(JSON.stringify({ op: 'subscribe', topics: ['live'] })), false);
+    }
+    const delta = Buffer.from('{"type":"delta"}');
+    hub.deliver(['live'], delta);
+    sockets[1]!.bufferedAmount = DEFAULT_LIMITS.highWater + 1;
+    hub.deliver(['live'], delta);
+    let text = samples(await metrics.text());
+    expect(text.get('lale_hub_connections{hub="odds"}')).toBe(2);
+    expect(text.get('lale_hub_messages_sent_total{hub="odds"}')).toBe(3);
+    hub.deliver(['live'], delta);
+    sockets[0]!.close();
+    text = samples(await metrics.text());
+    expect(text.get('lale_hub_messages_sent_total{hub="odds"}')).toBe(4);
+    expect(text.get('lale_hub_connections{hub="odds"}')).toBe(1);
   });
 });
