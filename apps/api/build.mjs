@@ -2,6 +2,7 @@
 // time), except the workspace packages @lale/contracts, @lale/originals and @lale/sports-model, which are
 // TypeScript source and must be compiled in.
 import { build } from 'esbuild';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -18,11 +19,13 @@ const externalDependencies = {
   },
 };
 
+// API_OUTFILE: a private build (tools/private-build.sh) so parallel work does not share dist/.
+const outfile = process.env.API_OUTFILE ?? 'dist/server.js';
+
 await build({
   absWorkingDir: root,
   entryPoints: ['src/server.ts'],
-  // API_OUTFILE: a private build (tools/private-build.sh) so parallel work does not share dist/.
-  outfile: process.env.API_OUTFILE ?? 'dist/server.js',
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -32,6 +35,20 @@ await build({
   banner: {
     js: "import { setSourceMapsEnabled as __enableSourceMaps } from 'node:process'; __enableSourceMaps(true);",
   },
+  plugins: [externalDependencies],
+  logLevel: 'info',
+});
+
+// The tracing preload (`node --import <dir>/tracing.js <dir>/server.js`), beside the server: a module of its
+// own, since it must run before the server's imports; OpenTelemetry stays external and loads only when on.
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/tracing.ts'],
+  outfile: join(dirname(outfile), 'tracing.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
   plugins: [externalDependencies],
   logLevel: 'info',
 });

@@ -45,6 +45,8 @@ import type { Config } from './platform/config.ts';
 import { registerGamePages } from './platform/game-pages.ts';
 import { createHttpApp, rateLimitRedis } from './platform/http-app.ts';
 import { liveChatHeadMarkup } from './platform/live-chat.ts';
+import { createMetrics } from './platform/metrics.ts';
+import { registerHttpMetrics, serveMetrics } from './platform/metrics-endpoint.ts';
 import { loadMoney } from './platform/money.ts';
 import { registerBackofficeApp } from './platform/backoffice-app.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -175,6 +177,10 @@ export async function composeApp({
   ...given
 }: BuildAppOptions): Promise<{ app: FastifyInstance; modules: AppModules }> {
   const app = await createHttpApp({ config, logStream, clock, describeOutcome });
+  // Before any route, so every route is measured; modules report through `platform.metrics`.
+  const metrics = createMetrics({ clock });
+  registerHttpMetrics(app, metrics);
+  serveMetrics(app, metrics, config.metrics);
   const composed = await composeModules(MODULES, {
     config,
     database,
@@ -186,6 +192,7 @@ export async function composeApp({
     money: await loadMoney(database.db),
     root: app,
     rateLimitRedis: rateLimitRedis(app, config),
+    metrics,
     given,
   });
   // Jobs start when the app is ready, in list order, and stop when it closes, in reverse order.

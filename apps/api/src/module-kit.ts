@@ -5,6 +5,7 @@ import type { Database, DatabaseConnection, ReadDatabase } from './db/connection
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Messaging } from './platform/messaging.ts';
+import type { Metrics } from './platform/metrics.ts';
 import type { MoneyService } from './platform/money.ts';
 import type { CmsServiceOptions } from './modules/cms/index.ts';
 import type { BonusGate, DepositAllowance } from './modules/payments/index.ts';
@@ -52,6 +53,8 @@ export type Platform = {
   root: FastifyInstance;
   /** Rate limits shared by every API process when REDIS_URL is set. */
   rateLimitRedis: Redis | undefined;
+  /** The app's Prometheus recorders (platform/metrics.ts); modules take plain callbacks wired from here. */
+  metrics: Metrics;
   given: TestDoubles;
 };
 

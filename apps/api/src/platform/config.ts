@@ -5,7 +5,7 @@ import { commaSeparated, emptyAsUndefined } from './env-values.ts';
 import { liveChatConfig, LiveChatEnvSchema, type LiveChatConfig } from './live-chat.ts';
 import { replicaConfig, ReplicaEnvSchema, type ReplicaConfig } from './replica-config.ts';
 import { DEFAULT_BACKOFFICE_DIST, DEFAULT_DATA_DIR, DEFAULT_GAMES_DIST, DEFAULT_WEB_DIST } from './paths.ts';
-import { ConfigError, resolveSecrets, type Secrets } from './secrets.ts';
+import { ConfigError, MIN_SECRET_LENGTH, resolveSecrets, type Secrets } from './secrets.ts';
 
 /*
  * The server's whole configuration, read once from the environment and validated, so a typo fails
@@ -103,6 +103,38 @@ const TrustProxySchema = z.preprocess(
 );
 // ── end proxies ──────────────────────────────────────────────────────────────────────────────────────
 
+// ── Metrics (platform/metrics-endpoint.ts: where Prometheus reads /metrics; off unless one is set) ──────
+const MetricsEnvSchema = z.object({
+  /** A second listener serving only GET /metrics, never routed to by the proxy. */
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  /** The address METRICS_PORT binds to: loopback unless the scraper reaches the process from outside. */
+  METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('127.0.0.1')),
+  /** /metrics on the main port, answered only with `Authorization: Bearer <token>`; a secret. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .min(MIN_SECRET_LENGTH, { message: `must be at least ${MIN_SECRET_LENGTH} characters long` })
+      .optional(),
+  ),
+});
+
+export type MetricsConfig = {
+  /** Unset: no metrics listener. */
+  port: number | undefined;
+  host: string;
+  /** Unset: /metrics on the main port answers 404. */
+  token: string | undefined;
+};
+
+function metricsConfig(e: z.output<typeof MetricsEnvSchema>, port: number): MetricsConfig {
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === port)
+    throw new ConfigError('METRICS_PORT must differ from PORT: the metrics listener is a second one.');
+  return { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN };
+}
+// ── end metrics ──────────────────────────────────────────────────────────────────────────────────────
+
 const PlatformEnvSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -132,6 +164,7 @@ const PlatformEnvSchema = z.object({
   TRUST_PROXY: TrustProxySchema,
   ...MessagingEnvSchema.shape,
   ...LiveChatEnvSchema.shape,
+  ...MetricsEnvSchema.shape,
 });
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -170,6 +203,9 @@ export type PlatformConfig = {
 } & MessagingConfig & {
     /** The live-chat widget's script base and origins, which the CSP allows (platform/live-chat.ts). */
     liveChat: LiveChatConfig;
+  } & {
+    /** Where /metrics is served (platform/metrics-endpoint.ts). */
+    metrics: MetricsConfig;
   };
 
 /**
@@ -252,6 +288,7 @@ export function loadConfigWith(
     secrets,
     ...messagingConfig(e, isProduction),
     ...liveChatConfig(e, isProduction, publicUrl),
+    metrics: metricsConfig(e, e.PORT),
     ...modules,
   };
 }

@@ -8,7 +8,11 @@ import { createLeases } from './service.ts';
 export const leasesModule = defineModule()({
   name: 'leases',
   needs: [],
-  build: ({ platform: { db, clock, log } }) => ({ leases: createLeases({ db, clock, log }) }),
+  build: ({ platform: { db, clock, log, metrics } }) => {
+    const leases = createLeases({ db, clock, log });
+    leases.onChange(({ lease, change }) => metrics.leaseChange(lease, change));
+    return { leases };
+  },
 });
 
 export type LeasesModule = ServicesOf<typeof leasesModule>;

@@ -31,7 +31,7 @@ export const originalsModule = defineModule<{
   name: 'originals',
   needs: ['gameWallet', 'session', 'saferPlay', 'leases'],
   build: async ({
-    platform: { db, clock, log, money, config },
+    platform: { db, clock, log, money, config, metrics },
     gameWallet: { games, repo },
     leases: { leases },
   }) => {
@@ -57,6 +57,7 @@ export const originalsModule = defineModule<{
       redisUrl: config.redisUrl,
       channel: `${config.realtimeChannel}:originals`,
     });
+    metrics.watchHub('originals', live.hub);
     const scheduled = { db, clock: gameClock, games, money, providerId, caps, live, log, leases };
     return {
       seeds,
@@ -82,6 +83,7 @@ export const originalsModule = defineModule<{
         clock,
         log,
         intervalMs: 15_000,
+        onRun: metrics.jobRun,
       }),
     };
   },

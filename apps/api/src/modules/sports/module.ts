@@ -54,7 +54,7 @@ export const sportsModule = defineModule<{
     'leases',
   ],
   build: ({
-    platform: { db, clock, log, money, config },
+    platform: { db, clock, log, money, config, metrics },
     wallet,
     notification,
     bonus,
@@ -96,7 +96,9 @@ export const sportsModule = defineModule<{
       aliveWindowMs: SPORTS_ALIVE_WINDOW_MS,
       onMarketsChanged: bets.marketsChanged,
       onBookChanged: (changes) => oddsLive.publish(changes),
+      onMessageTaken: metrics.feedMessage,
     });
+    metrics.watchHub('odds', oddsLive.hub);
     // Outside production, without a real feed, the simulated one plays matches (simulated-feed/), in one
     // process at a time: the holder of its lease.
     const simulated = config.sports.simulatedFeed;
@@ -158,6 +160,7 @@ export const sportsModule = defineModule<{
         clock,
         log,
         intervalMs: 5_000,
+        onRun: metrics.jobRun,
       }),
     };
   },
