@@ -179,7 +179,7 @@ summary="$(psql_restored -U "$superuser" -d "$DATABASE_NAME" -F ' ' \
   || fail "database $DATABASE_NAME has no ledger (set DATABASE_NAME)"
 log "ledger: $(cut -d' ' -f1 <<<"$summary") transfers, the latest at $(cut -d' ' -f2- <<<"$summary")"
 check_url="postgresql://${superuser}@127.0.0.1:${RESTORE_PORT}/${DATABASE_NAME}"
-if invariants="$(cd "$repo_root" && DATABASE_URL="$check_url" node_modules/.bin/tsx apps/api/src/ledger-check.ts)"; then
+if invariants="$(cd "$repo_root" && DATABASE_URL="$check_url" npm run --silent ledger:check -w @lale/api)"; then
   log "ledger invariants hold: $invariants"
 else
   log "ledger invariants BROKEN: $invariants"

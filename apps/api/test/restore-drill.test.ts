@@ -214,4 +214,15 @@ describe.skipIf(!available)('the restore drill (deploy/restore-drill.sh)', () =>
     expect(latest).toContain('ledger invariants hold');
     expect(atEnd).toBe(atTarget + 4);
   }, 120_000);
+
+  it('fails when the ledger it restored is not sound', async () => {
+    // A balance changed behind the ledger's back (no transfer): what a corrupt backup would look like.
+    await database.db.execute(
+      sql`update ledger_accounts set balance = balance + 1 where owner_type = 'player' and kind = 'cash'`,
+    );
+    await archiveCurrentWal();
+    await expect(drill({ BASE_BACKUP_DIR: join(dir, 'base') })).rejects.toThrow(
+      /ledger invariants BROKEN: .*"mismatchedAccounts":\[\{"accountId":\d+,"balance":"\d+","fromTransfers":"\d+"\}/,
+    );
+  }, 120_000);
 });
