@@ -164,9 +164,9 @@ done
 [ -n "$superuser" ] || fail "cannot connect to the restored cluster (see $server_log)"
 
 # Promotion ends recovery; until then the cluster answers read-only queries on a partial state.
-for _ in $(seq 1 300); do
+for _ in $(seq 1 1500); do
   [ "$(psql_restored -U "$superuser" -d template1 -c 'select pg_is_in_recovery()')" = f ] && break
-  sleep 1
+  sleep 0.2
 done
 [ "$(psql_restored -U "$superuser" -d template1 -c 'select pg_is_in_recovery()')" = f ] \
   || fail "recovery did not finish within 300 s"
