@@ -263,9 +263,10 @@ start() {
   start_pgbouncer
   migrate
   for i in $(seq 1 "$API_COUNT"); do start_api "$i"; done
-  for i in $(seq $((API_COUNT + 1)) "$LALE_API_MAX"); do stop_process "api-$i"; done
   for i in $(seq 1 "$API_COUNT"); do wait_for "api-$i" 120 api_up "$i"; done
   start_haproxy
+  # Out of the proxy's pool first (start_haproxy disabled them), then stopped: nothing in flight is lost.
+  for i in $(seq $((API_COUNT + 1)) "$LALE_API_MAX"); do stop_process "api-$i"; done
   wait_for "the proxy" 30 curl -fsS -o /dev/null "http://127.0.0.1:$LALE_PROXY_PORT/api/health"
   log "up: http://localhost:$LALE_PROXY_PORT/ ($API_COUNT API processes; state in $STATE)"
 }
