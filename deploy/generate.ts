@@ -310,6 +310,13 @@ async function composeFile(): Promise<string> {
       },
       postgres: {
         image: postgres.image,
+        // The archive volume is created owned by root; the server runs as postgres and writes into it.
+        entrypoint: [
+          '/bin/sh',
+          '-c',
+          `chown postgres:postgres ${postgres.walArchive} && exec docker-entrypoint.sh "$$@"`,
+          'postgres',
+        ],
         command: [
           'postgres',
           '-c',
@@ -326,6 +333,7 @@ async function composeFile(): Promise<string> {
         },
         volumes: [
           'postgres-data:/var/lib/postgresql/data',
+          `postgres-wal-archive:${postgres.walArchive}`,
           // WAL archiving and the server's settings (slice deploy-manifests).
           './postgres/postgresql.conf:/etc/postgresql/postgresql.conf:ro',
           './compose/primary-init.sh:/docker-entrypoint-initdb.d/10-replication.sh:ro',
@@ -366,7 +374,7 @@ async function composeFile(): Promise<string> {
       },
     },
     networks: { lale: { ipam: { config: [{ subnet: COMPOSE_SUBNET }] } } },
-    volumes: { 'postgres-data': {}, 'replica-data': {}, 'redis-data': {} },
+    volumes: { 'postgres-data': {}, 'postgres-wal-archive': {}, 'replica-data': {}, 'redis-data': {} },
   };
   const text = `# ${HEADER}\n# Needs deploy/.env with ${DB_PASSWORD}, ${REPLICATION_PASSWORD} and ${SECRET_NAMES.join(', ')}.\n${stringify(
     document,

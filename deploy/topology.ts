@@ -74,6 +74,12 @@ export const topology = {
       compose: { host: 'postgres-replica', port: 5432 },
       local: { host: '127.0.0.1', port: 55433 },
     },
+    /**
+     * Compose: the primary archives its WAL here (deploy/postgres/postgresql.conf's archive_command, slice
+     * deploy-manifests; WAL_ARCHIVE_DIR's default), on a volume of its own. The local cluster does not
+     * archive (the restore drill, deploy/restore-drill.sh, makes its own cluster).
+     */
+    walArchive: '/var/lib/postgresql/wal-archive',
     /** Settings streaming replication needs, given on the command line so no other file can undo them. */
     replicationSettings: {
       wal_level: 'replica',
