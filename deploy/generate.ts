@@ -376,7 +376,7 @@ async function composeFile(): Promise<string> {
     networks: { lale: { ipam: { config: [{ subnet: COMPOSE_SUBNET }] } } },
     volumes: { 'postgres-data': {}, 'postgres-wal-archive': {}, 'replica-data': {}, 'redis-data': {} },
   };
-  const text = `# ${HEADER}\n# Needs deploy/.env with ${DB_PASSWORD}, ${REPLICATION_PASSWORD} and ${SECRET_NAMES.join(', ')}.\n${stringify(
+  const text = `# ${HEADER}\n# Reads ${DB_PASSWORD}, ${REPLICATION_PASSWORD}, ${SECRET_NAMES.join(', ')} from the environment or deploy/.env.\n${stringify(
     document,
     {
       lineWidth: 0,
