@@ -12,7 +12,7 @@ import {
   type CrashRound,
 } from './support/games-clock.ts';
 
-/** The scheduled games' lease, with a second to spare (apps/api scheduled/leader.ts: 10 s). */
+/** The scheduled games' lease, with a second to spare (apps/api modules/leases/lease.ts: 10 s). */
 const LEASE_MS = 11_000;
 
 /*

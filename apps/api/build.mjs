@@ -2,6 +2,7 @@
 // time), except the workspace packages @lale/contracts, @lale/originals and @lale/sports-model, which are
 // TypeScript source and must be compiled in.
 import { build } from 'esbuild';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -18,23 +19,18 @@ const externalDependencies = {
   },
 };
 
-/** The API's entry points: the server, and the migrate command a release runs once (src/migrate.ts). */
-const ENTRIES = [
-  // API_OUTFILE: a private build (tools/private-build.sh) so parallel work does not share dist/.
-  { entry: 'src/server.ts', outfile: process.env.API_OUTFILE ?? 'dist/server.js' },
-  {
-    entry: 'src/migrate.ts',
-    outfile: process.env.API_OUTFILE
-      ? process.env.API_OUTFILE.replace(/[^/]*$/, 'migrate.js')
-      : 'dist/migrate.js',
-  },
-];
+// API_OUTFILE: a private build (tools/private-build.sh) so parallel work does not share dist/.
+const outfile = process.env.API_OUTFILE ?? 'dist/server.js';
 
-for (const { entry, outfile } of ENTRIES)
+/** The API's entry points: the server, and beside it the migrate command a release runs once (src/migrate.ts). */
+for (const [entry, file] of [
+  ['src/server.ts', outfile],
+  ['src/migrate.ts', join(dirname(outfile), 'migrate.js')],
+])
   await build({
     absWorkingDir: root,
     entryPoints: [entry],
-    outfile,
+    outfile: file,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -47,3 +43,17 @@ for (const { entry, outfile } of ENTRIES)
     plugins: [externalDependencies],
     logLevel: 'info',
   });
+
+// The tracing preload (`node --import <dir>/tracing.js <dir>/server.js`), beside the server: a module of its
+// own, since it must run before the server's imports; OpenTelemetry stays external and loads only when on.
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/tracing.ts'],
+  outfile: join(dirname(outfile), 'tracing.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  plugins: [externalDependencies],
+  logLevel: 'info',
+});

@@ -21,6 +21,7 @@ import { docsModule } from './modules/docs/index.ts';
 import { gameWalletModule } from './modules/game-wallet/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { integrityModule } from './modules/integrity/index.ts';
+import { leasesModule } from './modules/leases/index.ts';
 import { limitsModule } from './modules/limits/index.ts';
 import { notificationModule } from './modules/notification/index.ts';
 import { originalsModule } from './modules/originals/index.ts';
@@ -45,6 +46,8 @@ import { registerGamePages } from './platform/game-pages.ts';
 import { createHttpApp, rateLimitRedis } from './platform/http-app.ts';
 import { createLifecycle, type Lifecycle } from './platform/lifecycle.ts';
 import { liveChatHeadMarkup } from './platform/live-chat.ts';
+import { createMetrics } from './platform/metrics.ts';
+import { registerHttpMetrics, serveMetrics } from './platform/metrics-endpoint.ts';
 import { loadMoney } from './platform/money.ts';
 import { registerBackofficeApp } from './platform/backoffice-app.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -68,6 +71,7 @@ const MODULES = moduleList()
   .add(notificationModule)
   .add(verificationModule)
   .add(limitsModule)
+  .add(leasesModule)
   .add(integrityModule)
   .add(bonusModule)
   .add(saferPlayModule)
@@ -177,10 +181,15 @@ export async function composeApp({
   ...given
 }: BuildAppOptions): Promise<{ app: FastifyInstance; modules: AppModules }> {
   const app = await createHttpApp({ config, logStream, clock, describeOutcome });
+  // Before any route, so every route is measured; modules report through `platform.metrics`.
+  const metrics = createMetrics({ clock });
+  registerHttpMetrics(app, metrics);
+  serveMetrics(app, metrics, config.metrics);
   const composed = await composeModules(MODULES, {
     config,
     database,
     db: database.db,
+    readDb: database.readDb,
     clock,
     log: app.log,
     // Every amount the API answers with is converted here, by its currency's minor units.
@@ -188,6 +197,7 @@ export async function composeApp({
     root: app,
     rateLimitRedis: rateLimitRedis(app, config),
     lifecycle,
+    metrics,
     given,
   });
   // Jobs start when the app is ready, in list order, and stop when it closes, in reverse order.

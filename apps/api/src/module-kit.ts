@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Database, DatabaseConnection } from './db/connection.ts';
+import type { Database, DatabaseConnection, ReadDatabase } from './db/connection.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Lifecycle } from './platform/lifecycle.ts';
 import type { Config } from './platform/config.ts';
 import type { Messaging } from './platform/messaging.ts';
+import type { Metrics } from './platform/metrics.ts';
 import type { MoneyService } from './platform/money.ts';
 import type { CmsServiceOptions } from './modules/cms/index.ts';
 import type { BonusGate, DepositAllowance } from './modules/payments/index.ts';
@@ -38,7 +39,13 @@ export type TestDoubles = {
 export type Platform = {
   config: Config;
   database: DatabaseConnection;
+  /** The primary: writes, and every read a decision rests on (balances, switches, limits, sessions). */
   db: Database;
+  /**
+   * The read replica while it is fresh, else the primary: only for reads that may be seconds old and
+   * decide nothing (the catalogue listing, site content, reports; ARCHITECTURE "Reads on a replica").
+   */
+  readDb: ReadDatabase;
   clock: Clock;
   log: FastifyBaseLogger;
   /** Every amount the API answers with is converted by its currency's minor units. */
@@ -49,6 +56,8 @@ export type Platform = {
   rateLimitRedis: Redis | undefined;
   /** Serving or draining after SIGTERM (readiness answers 503 while draining; serve.ts). */
   lifecycle: Lifecycle;
+  /** The app's Prometheus recorders (platform/metrics.ts); modules take plain callbacks wired from here. */
+  metrics: Metrics;
   given: TestDoubles;
 };
 

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
           databaseUrl: config.databaseUrl,
           poolSize: config.databasePoolSize,
           namedStatements: config.databaseNamedStatements,
+          replica: config.databaseReplica,
         }
       : { pglite: join(config.dataDir, 'pglite') },
   );

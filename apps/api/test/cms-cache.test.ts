@@ -23,7 +23,7 @@ const welcome = (body: string) =>
 describe('bootstrap cache', () => {
   it('serves the cached answer within the TTL and the database state after it', async () => {
     let now = 1_000;
-    const cms = createCmsService(createCmsRepo(database.db), createMoney(database.db), {
+    const cms = createCmsService(createCmsRepo(database.db, database.readDb), createMoney(database.db), {
       ttlMs: 5_000,
       now: () => now,
     });
@@ -46,7 +46,7 @@ describe('bootstrap cache', () => {
 
   it('keeps compressed forms that decode to the current body, before and after a change', async () => {
     let now = 1_000;
-    const cms = createCmsService(createCmsRepo(database.db), createMoney(database.db), {
+    const cms = createCmsService(createCmsRepo(database.db, database.readDb), createMoney(database.db), {
       ttlMs: 5_000,
       now: () => now,
     });
@@ -74,7 +74,7 @@ describe('bootstrap cache', () => {
   });
 
   it('drops everything on invalidate()', async () => {
-    const cms = createCmsService(createCmsRepo(database.db), createMoney(database.db), {
+    const cms = createCmsService(createCmsRepo(database.db, database.readDb), createMoney(database.db), {
       ttlMs: 60_000,
       now: () => 0,
     });
@@ -89,7 +89,7 @@ describe('bootstrap cache', () => {
   });
 
   it('lets the visitors who arrive while it expired share one rebuild', async () => {
-    const repo = createCmsRepo(database.db);
+    const repo = createCmsRepo(database.db, database.readDb);
     let reads = 0;
     const counted = { ...repo, sliders: () => ((reads += 1), repo.sliders()) };
     let now = 0;
@@ -104,7 +104,7 @@ describe('bootstrap cache', () => {
   });
 
   it('does not keep a rebuild that began before invalidate()', async () => {
-    const cms = createCmsService(createCmsRepo(database.db), createMoney(database.db), {
+    const cms = createCmsService(createCmsRepo(database.db, database.readDb), createMoney(database.db), {
       ttlMs: 60_000,
       now: () => 0,
     });

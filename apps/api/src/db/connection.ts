@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../platform/paths.ts';
+import { NO_REPLICA, openReadReplica, type ReplicaOptions, type ReplicaStatus } from './read-replica.ts';
 import * as schema from './schema.ts';
 
 /*
@@ -20,8 +21,24 @@ import * as schema from './schema.ts';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * The database for reads that may be a few seconds old (the catalogue listing, site content, reports):
+ * selects and raw reads only — no insert, update, delete or transaction — so a repo that writes, which
+ * takes a `Database`, cannot be handed one. It is the read replica while that is in use, else the
+ * primary (ARCHITECTURE "Reads on a replica"). A `Database` may stand in for it.
+ */
+export type ReadDatabase = Pick<
+  Database,
+  'select' | 'selectDistinct' | 'selectDistinctOn' | '$count' | 'execute' | 'query'
+>;
+
 export type DatabaseConnection = {
+  /** The primary: every write, and every read a decision rests on (money, switches, limits, sessions). */
   db: Database;
+  /** The replica while it is fresh, else the primary; `db` itself without DATABASE_REPLICA_URL. */
+  readDb: ReadDatabase;
+  /** The replica's state and lag for readiness and metrics ('none' without one). */
+  replica: ReplicaStatus;
   kind: DatabaseKind;
   /** Applies pending SQL migrations from apps/api/drizzle. */
   migrate(): Promise<void>;
@@ -30,10 +47,10 @@ export type DatabaseConnection = {
 
 export type OpenDatabaseOptions =
   /**
-   * poolSize: connections of the pg Pool (default pg's 10). namedStatements: false sends every statement
-   * unnamed (see UnnamedStatementClient); default true.
+   * poolSize: connections of the pg Pool (default pg's 10); replica: the read replica, if any;
+   * namedStatements: false sends every statement unnamed (see UnnamedStatementClient), default true.
    */
-  | { databaseUrl: string; poolSize?: number; namedStatements?: boolean }
+  | { databaseUrl: string; poolSize?: number; replica?: ReplicaOptions; namedStatements?: boolean }
   /** A directory for a persistent embedded database, or `'memory'` for a throw-away one. */
   | { pglite: string };
 
@@ -42,7 +59,12 @@ const MIGRATION_LOCK_KEY = 7_261_443;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
   if ('databaseUrl' in options)
-    return openPostgres(options.databaseUrl, options.poolSize, options.namedStatements ?? true);
+    return openPostgres(
+      options.databaseUrl,
+      options.poolSize,
+      options.replica,
+      options.namedStatements ?? true,
+    );
   return openPglite(options.pglite);
 }
 
@@ -66,6 +88,7 @@ class UnnamedStatementClient extends pg.Client {
 async function openPostgres(
   connectionString: string,
   poolSize: number | undefined,
+  replicaOptions: ReplicaOptions | undefined,
   namedStatements: boolean,
 ): Promise<DatabaseConnection> {
   const pool = new pg.Pool({
@@ -84,8 +107,12 @@ async function openPostgres(
   });
   const db = drizzlePg(pool, { schema });
   await db.execute(sql`select 1`); // fail at start-up, not on the first request
+  // An unreachable replica does not stop the start: its reads go to the primary until it answers.
+  const replica = replicaOptions && (await openReadReplica(pool, { poolSize, ...replicaOptions }));
   return {
     db: db as unknown as Database,
+    readDb: replica ? (drizzlePg({ client: replica.client as pg.Pool, schema }) as unknown as Database) : db,
+    replica: replica?.status ?? NO_REPLICA,
     kind: 'postgres',
     async migrate() {
       // The advisory lock is held by one session, so migrate over one dedicated connection.
@@ -99,6 +126,7 @@ async function openPostgres(
       }
     },
     async close() {
+      await replica?.close();
       await pool.end();
       await Promise.all(disconnected);
     },
@@ -114,6 +142,8 @@ async function openPglite(location: string): Promise<DatabaseConnection> {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
+    readDb: db as unknown as Database,
+    replica: NO_REPLICA,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),

@@ -48,18 +48,6 @@ export const scheduledChains = pgTable(
 );
 
 /**
- * Who runs a game's rounds: a lease, held by one process (`holder`) until `expires_at` and renewed by it
- * while it lives; any process may take it once it has expired (scheduled/leader.ts says why a lease).
- */
-export const scheduledLeaders = pgTable('scheduled_leaders', {
-  game: text('game').primaryKey(),
-  holder: text('holder').notNull(),
-  /** Incremented on every change of holder: how many times the game changed hands. */
-  term: integer('term').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
-
-/**
  * A crash round. `hash` is h_k of the chain (secret until the round crashed or is void) and `crash_point`
  * the multiplier it gives (ten-thousandths). Phases: betting → flying → crashed, or void (interrupted).
  * `settled_at`: every bet of the round is decided and its money moved.

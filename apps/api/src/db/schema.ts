@@ -30,6 +30,7 @@ export * from './sports-frames-schema.ts';
 export * from './originals-schema.ts';
 export * from './originals-crash-schema.ts';
 export * from './originals-draws-schema.ts';
+export * from './leases-schema.ts';
 export * from './staff-schema.ts';
 export * from './audit-schema.ts';
 export * from './backoffice-players-schema.ts';

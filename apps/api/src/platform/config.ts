@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { commaSeparated, emptyAsUndefined } from './env-values.ts';
 import { liveChatConfig, LiveChatEnvSchema, type LiveChatConfig } from './live-chat.ts';
+import { replicaConfig, ReplicaEnvSchema, type ReplicaConfig } from './replica-config.ts';
 import { DEFAULT_BACKOFFICE_DIST, DEFAULT_DATA_DIR, DEFAULT_GAMES_DIST, DEFAULT_WEB_DIST } from './paths.ts';
-import { ConfigError, resolveSecrets, type Secrets } from './secrets.ts';
+import { ConfigError, MIN_SECRET_LENGTH, resolveSecrets, type Secrets } from './secrets.ts';
 
 /*
  * The server's whole configuration, read once from the environment and validated, so a typo fails
@@ -134,6 +135,37 @@ export function requireProductionServices(
       '(DATABASE_URL: the PostgreSQL server; REDIS_URL: Redis shared by every API process; TRUST_PROXY: the proxies in front of the API).',
   );
 }
+// ── Metrics (platform/metrics-endpoint.ts: where Prometheus reads /metrics; off unless one is set) ──────
+const MetricsEnvSchema = z.object({
+  /** A second listener serving only GET /metrics, never routed to by the proxy. */
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  /** The address METRICS_PORT binds to: loopback unless the scraper reaches the process from outside. */
+  METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('127.0.0.1')),
+  /** /metrics on the main port, answered only with `Authorization: Bearer <token>`; a secret. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .min(MIN_SECRET_LENGTH, { message: `must be at least ${MIN_SECRET_LENGTH} characters long` })
+      .optional(),
+  ),
+});
+
+export type MetricsConfig = {
+  /** Unset: no metrics listener. */
+  port: number | undefined;
+  host: string;
+  /** Unset: /metrics on the main port answers 404. */
+  token: string | undefined;
+};
+
+function metricsConfig(e: z.output<typeof MetricsEnvSchema>, port: number): MetricsConfig {
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === port)
+    throw new ConfigError('METRICS_PORT must differ from PORT: the metrics listener is a second one.');
+  return { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN };
+}
+// ── end metrics ──────────────────────────────────────────────────────────────────────────────────────
 
 const PlatformEnvSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -158,6 +190,7 @@ const PlatformEnvSchema = z.object({
   DATABASE_NAMED_STATEMENTS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   /** After SIGTERM, how long readiness says "draining" while requests are still served (serve.ts). */
   SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(120_000).optional()),
+  ...ReplicaEnvSchema.shape,
   REDIS_URL: optionalUrl,
   /** The pub/sub channel the realtime hub's processes share (tests use their own to avoid cross-talk). */
   REALTIME_CHANNEL: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('lale:realtime')),
@@ -172,6 +205,7 @@ const PlatformEnvSchema = z.object({
   TRUST_PROXY: TrustProxySchema,
   ...MessagingEnvSchema.shape,
   ...LiveChatEnvSchema.shape,
+  ...MetricsEnvSchema.shape,
 });
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -195,6 +229,8 @@ export type PlatformConfig = {
   databaseNamedStatements: boolean;
   /** After SIGTERM, readiness answers 503 this long before the server stops accepting (serve.ts). */
   shutdownDrainMs: number;
+  /** A streaming replica for the reads that may lag (platform/replica-config.ts); unset: none. */
+  databaseReplica: ReplicaConfig | undefined;
   redisUrl: string | undefined;
   /** Redis channel of the realtime hub's fan-out (used only with redisUrl). */
   realtimeChannel: string;
@@ -214,6 +250,9 @@ export type PlatformConfig = {
 } & MessagingConfig & {
     /** The live-chat widget's script base and origins, which the CSP allows (platform/live-chat.ts). */
     liveChat: LiveChatConfig;
+  } & {
+    /** Where /metrics is served (platform/metrics-endpoint.ts). */
+    metrics: MetricsConfig;
   };
 
 /**
@@ -286,6 +325,7 @@ export function loadConfigWith(
     databaseMigrationUrl: e.DATABASE_MIGRATION_URL ?? e.DATABASE_URL,
     databaseNamedStatements: e.DATABASE_NAMED_STATEMENTS === 'on',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? PRODUCTION_DRAIN_MS : 0),
+    databaseReplica: replicaConfig(e),
     redisUrl: e.REDIS_URL,
     realtimeChannel: e.REALTIME_CHANNEL,
     smtpUrl: e.SMTP_URL,
@@ -298,6 +338,7 @@ export function loadConfigWith(
     secrets,
     ...messagingConfig(e, isProduction),
     ...liveChatConfig(e, isProduction, publicUrl),
+    metrics: metricsConfig(e, e.PORT),
     ...modules,
   };
 }

@@ -1,5 +1,7 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
+import type { JobResult } from './metrics.ts';
 
 /*
  * A background sweep every `intervalMs` with the clock's "now" (bonus expiry, abandoned checkouts). Every
@@ -16,12 +18,16 @@ export type PeriodicSweep = {
   stop(): Promise<void>;
 };
 
+/** Told of every run: the sweep's name, what it came to and how long it took (the metrics' job runs). */
+export type SweepRuns = (job: string, result: JobResult, seconds: number) => void;
+
 export function createPeriodicSweep({
   name,
   sweep,
   clock,
   log,
   intervalMs,
+  onRun = () => {},
 }: {
   /** For the log lines: 'bonuses expired', 'checkouts expired'. */
   name: string;
@@ -30,16 +36,22 @@ export function createPeriodicSweep({
   clock: Clock;
   log: FastifyBaseLogger;
   intervalMs: number;
+  onRun?: SweepRuns;
 }): PeriodicSweep {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
   async function sweepOnce(): Promise<void> {
+    // Measured time, not the clock's: a test's clock stands still while the sweep runs.
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
       const changed = await sweep(clock.now());
       if (changed > 0) log.info({ changed }, name);
+      onRun(name, changed > 0 ? 'changed' : 'idle', seconds());
     } catch (err) {
       log.error({ err }, `${name}: sweep failed`);
+      onRun(name, 'failed', seconds());
     }
   }
 

@@ -1,16 +1,15 @@
 import { chain, sha256Hex } from '@lale/originals';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduledChains, scheduledLeaders } from '../../src/db/schema.ts';
+import { scheduledChains } from '../../src/db/schema.ts';
 import { createChainStore, nativeCheckpoints } from '../../src/modules/originals/scheduled/chain-store.ts';
-import { createLeader, hasLiveLeader } from '../../src/modules/originals/scheduled/leader.ts';
 import { testClock } from '../support/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 
 /*
  * The scheduled games' shared parts on their own: the hash-chain store (a game's chain created on first
- * use, a new one when it is used up, every round's hash a link of its chain) and the leader lease (one
- * holder at a time, taken over only once expired, a lapsed holder fenced out).
+ * use, a new one when it is used up, every round's hash a link of its chain). The lease they run under is
+ * modules/leases' (test/leases/lease.test.ts).
  */
 
 let database: TestDatabase;
@@ -49,38 +48,5 @@ describe('hash chain store', () => {
       index: 2,
       commitment: taken[4]!.commitment,
     });
-  });
-});
-
-describe('leader lease', () => {
-  it('has one holder; another takes over only after expiry, and the lapsed one is fenced out', async () => {
-    const clock = testClock();
-    const one = createLeader({ db: database.db, clock, game: 'lease-test', leaseMs: 10_000 });
-    const two = createLeader({ db: database.db, clock, game: 'lease-test', leaseMs: 10_000 });
-    expect(await one.acquire()).toBe('claimed');
-    expect(await two.acquire()).toBe('none');
-    clock.advance(6_000);
-    expect(await one.acquire()).toBe('held');
-    clock.advance(9_999);
-    expect(await two.acquire()).toBe('none');
-    expect(await hasLiveLeader(database.db, 'lease-test', clock.now())).toBe(true);
-
-    clock.advance(1);
-    expect(await hasLiveLeader(database.db, 'lease-test', clock.now())).toBe(false);
-    expect(await two.acquire()).toBe('claimed');
-    // The old holder's round transaction finds no lease to renew: it must not move anything.
-    const fenced = await database.db.transaction((tx) => one.fence(tx));
-    expect(fenced).toBe(false);
-    expect(one.leading).toBe(false);
-    expect(await one.acquire()).toBe('none');
-    const [row] = await database.db
-      .select()
-      .from(scheduledLeaders)
-      .where(eq(scheduledLeaders.game, 'lease-test'));
-    expect(row).toMatchObject({ holder: two.holder, term: 2 });
-
-    // A graceful stop gives the lease up at once.
-    await two.release();
-    expect(await one.acquire()).toBe('claimed');
   });
 });

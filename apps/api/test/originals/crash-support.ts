@@ -14,7 +14,8 @@ import { chain, crash, sha256Hex } from '@lale/originals';
 import { z } from 'zod';
 import { expect } from 'vitest';
 import { scheduledChains } from '../../src/db/schema.ts';
-import { manualTimers, seedOriginalsCatalogue } from '../../src/modules/originals/index.ts';
+import { manualTimers } from '../../src/modules/leases/index.ts';
+import { seedOriginalsCatalogue } from '../../src/modules/originals/index.ts';
 import { bearer, call, testClock, type TestClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import type { TestDatabase } from '../support/db.ts';
@@ -62,7 +63,7 @@ export type CrashApp = TestApp & {
   runTo(ms: number): Promise<void>;
 };
 
-/** The real scheduler wakes at least every third of the lease (scheduled/scheduler.ts). */
+/** The real scheduler wakes at least every third of the lease (modules/leases/scheduler.ts). */
 const PACE_MS = 3_000;
 
 /** Processes of one deployment share their secrets, so a session opened on one is valid on another. */

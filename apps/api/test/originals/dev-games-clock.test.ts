@@ -70,7 +70,7 @@ describe('the scheduled games’ clock (development)', () => {
     expect(rounds.length).toBeGreaterThan(2);
     expect(rounds.filter((round) => round.phase === 'void')).toEqual([]);
     const leases = await database.db.select().from(scheduledLeaders);
-    expect(leases.find((row) => row.game === lease!.game)).toMatchObject({
+    expect(leases.find((row) => row.name === lease!.name)).toMatchObject({
       holder: lease!.holder,
       term: lease!.term,
     });

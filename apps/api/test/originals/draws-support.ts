@@ -3,7 +3,8 @@ import { BINGO_PATH, KENO_PATH, type BingoState, type DrawFrame, type KenoState 
 import { chain, sha256Hex } from '@lale/originals';
 import { expect } from 'vitest';
 import { originalsSeedPairs, scheduledChains } from '../../src/db/schema.ts';
-import { manualTimers, seedOriginalsCatalogue } from '../../src/modules/originals/index.ts';
+import { manualTimers } from '../../src/modules/leases/index.ts';
+import { seedOriginalsCatalogue } from '../../src/modules/originals/index.ts';
 import { testClock, type TestClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import type { TestDatabase } from '../support/db.ts';

@@ -5,7 +5,7 @@ import {
   tennisMarkets,
   type FairMarket,
 } from '@lale/sports-model';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EventStatus, MarketStatus, type FeedMessageInput } from '../../src/modules/sports/index.ts';
 import {
   playBasketball,
@@ -248,10 +248,6 @@ describe('live prices', () => {
 });
 
 describe('the simulator', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   const options = { seed: 'restart', anchor: T0, acceleration: 60, schedule: { days: 1 } } as const;
   const collect = () => {
     const messages: FeedMessageInput[] = [];
@@ -280,22 +276,5 @@ describe('the simulator', () => {
     const count = messages.length;
     await feed.tick();
     expect(messages.length).toBe(count);
-  });
-
-  it('ticks on a timer between start() and stop()', async () => {
-    vi.useFakeTimers({ now: T0 });
-    const { messages, apply } = collect();
-    const feed = createSimulatedFeed({ ...options, apply, clock: { now: () => new Date() }, tickMs: 2_000 });
-    feed.start();
-    await vi.advanceTimersByTimeAsync(0);
-    const first = messages.length;
-    expect(first).toBeGreaterThan(0);
-    await vi.advanceTimersByTimeAsync(20_000);
-    const live = messages.filter((m) => m.type === 'odds_change' && m.producer === 1);
-    expect(new Set(live.map((m) => m.timestamp)).size).toBeGreaterThanOrEqual(10);
-    await feed.stop();
-    const stopped = messages.length;
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(messages.length).toBe(stopped);
   });
 });

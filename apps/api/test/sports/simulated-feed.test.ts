@@ -42,7 +42,6 @@ const config = (clock: TestClock): Omit<SimulatedFeedOptions, 'apply'> => ({
   // A football match in about two minutes of the clock: a tick every 15 s is 15 simulated minutes.
   acceleration: 60,
   margin: MARGIN,
-  tickMs: TICK,
   aliveEveryMs: TICK,
   schedule: { liveNow: 4, soon: 4, soonEveryMs: 5 * 60 * SECOND, perDay: 2, days: 1 },
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseConnection } from '../../src/db/connection.ts';
+import type { ReplicaOptions } from '../../src/db/read-replica.ts';
 import { MIGRATIONS_DIR } from '../../src/platform/paths.ts';
 
 /*
@@ -14,8 +15,11 @@ import { MIGRATIONS_DIR } from '../../src/platform/paths.ts';
  * otherwise an in-memory PGlite. Files never share state, so they can run in parallel.
  */
 
-/** `url`: the database's connection string (PostgreSQL only; a process of its own can reach it there). */
-export type TestDatabase = DatabaseConnection & { label: string; url?: string };
+export type TestDatabase = DatabaseConnection & {
+  label: string;
+  /** PostgreSQL only: the database's connection string (`secondConnection`; a replica test points one app at another's). */
+  url?: string;
+};
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
@@ -37,7 +41,8 @@ function announceOnce(): void {
 }
 
 /**
- * `migrated: false` leaves the database empty (a migration test applies migrations itself). `poolSize`
+ * `migrated: false` leaves the database empty (a migration test applies migrations itself). `replica`
+ * (PostgreSQL only) opens a read replica beside it, as DATABASE_REPLICA_URL does. `poolSize`
  * (PostgreSQL only) gives the app fewer connections than pg's 10: a race with more callers than
  * connections then shows any query that leaves its transaction for a second pool connection, which
  * would otherwise starve the pool only under load.
@@ -45,7 +50,8 @@ function announceOnce(): void {
 export async function createTestDatabase({
   migrated = true,
   poolSize,
-}: { migrated?: boolean; poolSize?: number } = {}): Promise<TestDatabase> {
+  replica,
+}: { migrated?: boolean; poolSize?: number; replica?: ReplicaOptions } = {}): Promise<TestDatabase> {
   announceOnce();
   if (!ADMIN_URL) {
     const connection = await openDatabase({ pglite: 'memory' });
@@ -65,7 +71,7 @@ export async function createTestDatabase({
   } finally {
     await admin.end();
   }
-  const connection = await openDatabase({ databaseUrl: databaseUrl(name), poolSize });
+  const connection = await openDatabase({ databaseUrl: databaseUrl(name), poolSize, replica });
   guardTransactions(connection.db);
   // A no-op on the template's copy (its migrations are recorded); kept so a test sees the app's own path.
   if (migrated) await connection.migrate();
@@ -84,6 +90,18 @@ export async function createTestDatabase({
       }
     },
   };
+}
+
+/**
+ * Another pool on the same database, as a second API process has (PostgreSQL): two apps built on the two
+ * race each other through separate connections. On PGlite (one in-process engine) the same connection.
+ * Closing it closes only its pool; the database goes with the first.
+ */
+export async function secondConnection(database: TestDatabase): Promise<TestDatabase> {
+  if (!database.url) return { ...database, close: async () => {} };
+  const connection = await openDatabase({ databaseUrl: database.url });
+  guardTransactions(connection.db);
+  return { ...connection, label: database.label };
 }
 
 function databaseUrl(name: string): string {

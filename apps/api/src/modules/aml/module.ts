@@ -28,7 +28,7 @@ export const amlModule = defineModule<{
 }>()({
   name: 'aml',
   needs: ['wallet', 'staff', 'saferPlay', 'kyc'],
-  build: ({ platform: { db, clock, money, log }, wallet, staff, saferPlay, kyc }) => {
+  build: ({ platform: { db, clock, money, log, metrics }, wallet, staff, saferPlay, kyc }) => {
     const repo = createAmlRepo(db);
     const reads: RuleReads = {
       currency: (id) => money.currency(id),
@@ -58,6 +58,7 @@ export const amlModule = defineModule<{
         clock,
         log,
         intervalMs: LIFETIME_SWEEP_INTERVAL_MS,
+        onRun: metrics.jobRun,
       }),
       aml: createAmlService({
         repo,

@@ -25,7 +25,7 @@ export const bonusModule = defineModule<
   name: 'bonus',
   needs: ['wallet', 'notification', 'session', 'approvals'],
   later: ['payments'],
-  build: ({ platform: { db, money, clock, log }, wallet, notification, approvals, later }) => {
+  build: ({ platform: { db, money, clock, log, metrics }, wallet, notification, approvals, later }) => {
     const repo = createBonusRepo(db);
     const bonus = createBonusService({
       repo,
@@ -49,7 +49,7 @@ export const bonusModule = defineModule<
       /** The bonus engine's side of the cashier (gate.ts). */
       cashierGate: createBonusGate(bonus),
       /** Expires bonuses in the background on every process (safe side by side: sweeper.ts). */
-      expirySweep: createBonusSweeper({ bonus, clock, log }),
+      expirySweep: createBonusSweeper({ bonus, clock, log, onRun: metrics.jobRun }),
     };
   },
   routes: {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
-import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
+import { createPeriodicSweep, type SweepRuns } from '../../platform/periodic-sweep.ts';
 import type { BonusService } from './service.ts';
 
 /*
@@ -16,11 +16,13 @@ export function createBonusSweeper({
   clock,
   log,
   intervalMs = BONUS_SWEEP_INTERVAL_MS,
+  onRun,
 }: {
   bonus: Pick<BonusService, 'sweepExpired'>;
   clock: Clock;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  onRun?: SweepRuns;
 }) {
   return createPeriodicSweep({
     name: 'bonuses expired',
@@ -28,6 +30,7 @@ export function createBonusSweeper({
     clock,
     log,
     intervalMs,
+    onRun,
   });
 }
 

@@ -23,8 +23,8 @@ export const casinoModule = defineModule<{
 }>()({
   name: 'casino',
   needs: ['gameWallet', 'session', 'cms'],
-  build: ({ platform: { db, clock, config }, gameWallet, cms }) => {
-    const repo = createCasinoRepo(db);
+  build: ({ platform: { db, readDb, clock, config }, gameWallet, cms }) => {
+    const repo = createCasinoRepo(db, readDb);
     return {
       casino: createCasinoService({ repo }),
       favorites: createFavoritesService({ repo, clock }),

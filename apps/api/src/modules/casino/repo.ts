@@ -1,6 +1,6 @@
 import type { ProviderName } from '@lale/contracts';
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/connection.ts';
+import type { Database, ReadDatabase } from '../../db/connection.ts';
 import {
   casinoFavorites,
   casinoGameCategories,
@@ -14,6 +14,11 @@ import {
 /*
  * SQL of the casino: the catalogue (providers, games, categories), favourites, and what a launch reads.
  * The casino owns the catalogue tables; other modules read them through this module's index.
+ *
+ * The lobby's listing (search, category games, a game's name for its artwork) reads `catalogueDb`, the
+ * read replica when there is one: a game switched off shows in the lobby a few seconds longer, and
+ * nothing is decided on it. What a launch or a favourite decides — whether the game is playable — reads
+ * the primary (`db`), as the wager gate does inside every stake (ARCHITECTURE "Reads on a replica").
  */
 
 /**
@@ -45,9 +50,9 @@ const LOBBY_ORDER = [
 /** Escapes like's wildcards so a typed '%' or '_' is looked for literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function createCasinoRepo(db: Database) {
+export function createCasinoRepo(db: Database, catalogueDb: ReadDatabase) {
   const visibleGames = (...conditions: (SQL | undefined)[]) =>
-    db
+    catalogueDb
       .select(GAME_COLUMNS)
       .from(casinoGames)
       .innerJoin(casinoProviders, eq(casinoProviders.id, casinoGames.providerId))
@@ -67,7 +72,7 @@ export function createCasinoRepo(db: Database) {
 
     /** Playable games in any of the categories, each once, in lobby order. */
     async categoryGames(categoryIds: number[]) {
-      const inCategories = db
+      const inCategories = catalogueDb
         .select({ gameId: casinoGameCategories.gameId })
         .from(casinoGameCategories)
         .where(inArray(casinoGameCategories.categoryId, categoryIds));
@@ -75,7 +80,7 @@ export function createCasinoRepo(db: Database) {
     },
 
     async gameName(gameId: number): Promise<string | undefined> {
-      const [row] = await db
+      const [row] = await catalogueDb
         .select({ name: casinoGames.name })
         .from(casinoGames)
         .where(eq(casinoGames.id, gameId))

@@ -15,9 +15,9 @@ export const cmsModule = defineModule<object, { session: { optionalAuth: AuthGua
   name: 'cms',
   needs: [],
   later: ['session'],
-  build: ({ platform: { db, money, config, given, clock } }) => {
+  build: ({ platform: { db, readDb, money, config, given, clock } }) => {
     // One bootstrap cache per process: the operator content API drops it on every write.
-    const cms = createCmsService(createCmsRepo(db), money, {
+    const cms = createCmsService(createCmsRepo(db, readDb), money, {
       ...given.cms,
       sportsFrames: config.sportsFrames.map(({ name, frameUrl, partnerId }) => ({
         provider: name,

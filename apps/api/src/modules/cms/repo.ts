@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/connection.ts';
+import type { Database, ReadDatabase } from '../../db/connection.ts';
 import {
   appLinks,
   callRequests,
@@ -18,22 +18,27 @@ import {
   translations,
 } from '../../db/schema.ts';
 
-/** Every read behind the bootstrap object (spec §3); rows come back raw, the service shapes them. */
-export function createCmsRepo(db: Database) {
+/**
+ * Every read behind the bootstrap object (spec §3); rows come back raw, the service shapes them. The
+ * site's content reads `contentDb`, the read replica when there is one (it is cached for seconds
+ * anyway); the one setting a sign-up or an SMS decides on, the allowed phone prefixes, reads the
+ * primary (ARCHITECTURE "Reads on a replica").
+ */
+export function createCmsRepo(db: Database, contentDb: ReadDatabase) {
   return {
     sliders: () =>
-      db
+      contentDb
         .select()
         .from(sliders)
         .where(eq(sliders.active, true))
         .orderBy(asc(sliders.slug), asc(sliders.sortOrder), asc(sliders.id)),
     categories: () =>
-      db
+      contentDb
         .select()
         .from(contentCategories)
         .orderBy(asc(contentCategories.sortOrder), asc(contentCategories.id)),
     contentItems: () =>
-      db
+      contentDb
         .select({
           id: contentItems.id,
           categoryId: contentItems.categoryId,
@@ -44,20 +49,20 @@ export function createCmsRepo(db: Database) {
         .where(eq(contentItems.active, true))
         .orderBy(asc(contentItems.sortOrder), asc(contentItems.id)),
     languages: () =>
-      db
+      contentDb
         .select()
         .from(languages)
         .where(eq(languages.active, true))
         .orderBy(asc(languages.sortOrder), asc(languages.locale)),
     translations: (locale: string) =>
-      db
+      contentDb
         .select({ key: translations.key, value: translations.value })
         .from(translations)
         .where(eq(translations.locale, locale))
         .orderBy(asc(translations.key)),
     /** Only options switched on: switched-off ones may hold values not meant to be public yet. */
     activeSiteOptions: () =>
-      db.select().from(siteOptions).where(eq(siteOptions.status, true)).orderBy(asc(siteOptions.key)),
+      contentDb.select().from(siteOptions).where(eq(siteOptions.status, true)).orderBy(asc(siteOptions.key)),
     /** One option's value when it is switched on. */
     activeSiteOption: async (key: string) =>
       (
@@ -67,10 +72,12 @@ export function createCmsRepo(db: Database) {
           .where(and(eq(siteOptions.key, key), eq(siteOptions.status, true)))
       )[0]?.value,
     latestPopup: async () =>
-      (await db.select().from(popups).where(eq(popups.active, true)).orderBy(desc(popups.id)).limit(1))[0],
-    domains: () => db.select().from(domains),
+      (
+        await contentDb.select().from(popups).where(eq(popups.active, true)).orderBy(desc(popups.id)).limit(1)
+      )[0],
+    domains: () => contentDb.select().from(domains),
     egtJackpots: () =>
-      db
+      contentDb
         .select({
           instanceName: egtJackpotCards.instanceName,
           level: egtJackpotLevels.level,
@@ -84,14 +91,14 @@ export function createCmsRepo(db: Database) {
           asc(egtJackpotLevels.level),
         ),
     promotions: () =>
-      db
+      contentDb
         .select()
         .from(promotions)
         .where(eq(promotions.active, true))
         .orderBy(asc(promotions.sortOrder), asc(promotions.id)),
-    appLinks: () => db.select().from(appLinks).orderBy(asc(appLinks.sortOrder), asc(appLinks.name)),
+    appLinks: () => contentDb.select().from(appLinks).orderBy(asc(appLinks.sortOrder), asc(appLinks.name)),
     casinoCategories: () =>
-      db
+      contentDb
         .select({
           id: casinoCategories.id,
           name: casinoCategories.name,
@@ -101,7 +108,7 @@ export function createCmsRepo(db: Database) {
         .from(casinoCategories)
         .orderBy(asc(casinoCategories.sort), asc(casinoCategories.id)),
     jackpot: async (name: string) =>
-      (await db.select().from(jackpots).where(eq(jackpots.name, name)).limit(1))[0],
+      (await contentDb.select().from(jackpots).where(eq(jackpots.name, name)).limit(1))[0],
   };
 }
 

@@ -40,7 +40,7 @@ export function isLoopback(ip: string): boolean {
 type DevOptions = {
   db: Database;
   /** The simulated sports feed's script, or null when it does not run. */
-  sportsScript: () => SimulatedScriptEntry[] | null;
+  sportsScript: () => Promise<SimulatedScriptEntry[] | null>;
   /** The book's event ids of these feed ids (the sports module's read). */
   sportsEventIds: (feedIds: string[]) => Promise<Map<string, number>>;
   /** The scheduled games' clock and schedulers (crash, keno, bingo); absent in tests that build none. */
@@ -86,7 +86,7 @@ export const devRoutes: FastifyPluginAsyncZod<DevOptions> = async (
       },
     },
     async (request, reply) => {
-      const script = sportsScript();
+      const script = await sportsScript();
       if (script === null) return sendNotFound(request, reply);
       const ids = await sportsEventIds(script.map((entry) => entry.event));
       return ok(

@@ -24,7 +24,7 @@ export const gameWalletModule = defineModule<{
 }>()({
   name: 'gameWallet',
   needs: ['wallet', 'integrity', 'bonus', 'session'],
-  build: ({ platform: { db, clock, log, config }, wallet, integrity, bonus }) => {
+  build: ({ platform: { db, clock, log, config, metrics }, wallet, integrity, bonus }) => {
     const repo = createGameWalletRepo(db);
     const games = createGameWalletService({
       repo,
@@ -49,6 +49,7 @@ export const gameWalletModule = defineModule<{
         clock,
         log,
         intervalMs: 60_000,
+        onRun: metrics.jobRun,
       }),
     };
   },
@@ -57,7 +58,7 @@ export const gameWalletModule = defineModule<{
       await scope.register(gameHistoryRoutes, { guard: session.guard, repo, money });
       await scope.register(heldRefundRoutes, { held, money, clock });
     },
-    providers: async (scope, { games, repo }, { platform: { money, config } }) => {
+    providers: async (scope, { games, repo }, { platform: { money, config, metrics } }) => {
       const { hub88, pragmatic } = config.gameWallet;
       if (hub88) {
         await scope.register(hub88Routes, {
@@ -67,6 +68,7 @@ export const gameWalletModule = defineModule<{
           hub88Key: publicKeyOf(hub88.hub88PublicKeyPem),
           operatorKey: createPrivateKey(hub88.operatorPrivateKeyPem),
           callbackAllow: hub88.callbackAllow,
+          onCallback: (call, status) => metrics.providerCallback('hub88', call, status),
         });
       }
       if (pragmatic) {
@@ -76,6 +78,7 @@ export const gameWalletModule = defineModule<{
           money,
           secret: pragmatic.secretKey,
           callbackAllow: pragmatic.callbackAllow,
+          onCallback: (call, outcome) => metrics.providerCallback('pragmatic', call, outcome),
         });
       }
     },

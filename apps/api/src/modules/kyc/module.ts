@@ -24,7 +24,7 @@ export const kycModule = defineModule<{
 }>()({
   name: 'kyc',
   needs: ['session', 'notification', 'staff'],
-  build: ({ platform: { db, clock, money, config, log }, notification, staff }) => {
+  build: ({ platform: { db, clock, money, config, log, metrics }, notification, staff }) => {
     const webhookSecret = config.secrets.KYC_SANDBOX_SECRET;
     const sandbox =
       !config.isProduction && webhookSecret ? createIdentitySandbox({ webhookSecret }) : undefined;
@@ -48,6 +48,7 @@ export const kycModule = defineModule<{
         clock,
         log,
         intervalMs: RETENTION_SWEEP_INTERVAL_MS,
+        onRun: metrics.jobRun,
       }),
     };
   },

@@ -13,7 +13,6 @@ export { type RoundRunner } from './rounds/runner.ts';
 export { type CrashGame } from './crash/service.ts';
 export { CRASH_GAME } from './crash/game.ts';
 export { type OriginalsLive } from './scheduled/live.ts';
-export { manualTimers, type Timers } from './scheduled/scheduler.ts';
 // Lale Keno and Lale Tombala: one scheduled-draw server for both (draws/*).
 export { BINGO, KENO } from './draws/definition.ts';
 

@@ -1,6 +1,7 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
 import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
 import type { GameWalletModule } from '../game-wallet/index.ts';
+import type { LeasesModule } from '../leases/index.ts';
 import type { SessionModule } from '../session/index.ts';
 import type { SaferPlayModule } from '../safer-play/index.ts';
 import { crashRoutes } from './crash/routes.ts';
@@ -25,10 +26,15 @@ export const originalsModule = defineModule<{
   gameWallet: GameWalletModule;
   session: SessionModule;
   saferPlay: SaferPlayModule;
+  leases: LeasesModule;
 }>()({
   name: 'originals',
-  needs: ['gameWallet', 'session', 'saferPlay'],
-  build: async ({ platform: { db, clock, log, money, config }, gameWallet: { games, repo } }) => {
+  needs: ['gameWallet', 'session', 'saferPlay', 'leases'],
+  build: async ({
+    platform: { db, clock, log, money, config, metrics },
+    gameWallet: { games, repo },
+    leases: { leases },
+  }) => {
     const { providerId, betTaken } = originalsProvider(repo, db);
     const caps = await operatorCaps(money, config.originals);
     const seeds = createSeedService({ db, clock });
@@ -51,7 +57,8 @@ export const originalsModule = defineModule<{
       redisUrl: config.redisUrl,
       channel: `${config.realtimeChannel}:originals`,
     });
-    const scheduled = { db, clock: gameClock, games, money, providerId, caps, live, log };
+    metrics.watchHub('originals', live.hub);
+    const scheduled = { db, clock: gameClock, games, money, providerId, caps, live, log, leases };
     return {
       seeds,
       runner,
@@ -76,6 +83,7 @@ export const originalsModule = defineModule<{
         clock,
         log,
         intervalMs: 15_000,
+        onRun: metrics.jobRun,
       }),
     };
   },

@@ -35,7 +35,7 @@ export const paymentsModule = defineModule<{
   name: 'payments',
   needs: ['wallet', 'notification', 'depositLimits', 'bonus', 'session', 'staff', 'kyc', 'aml', 'approvals'],
   build: ({
-    platform: { db, money, clock, log, config, given },
+    platform: { db, money, clock, log, config, given, metrics },
     wallet,
     notification,
     depositLimits,
@@ -81,6 +81,7 @@ export const paymentsModule = defineModule<{
         clock,
         log,
         intervalMs: 60_000,
+        onRun: metrics.jobRun,
       }),
     };
   },
@@ -90,8 +91,11 @@ export const paymentsModule = defineModule<{
       await scope.register(adminPaymentRoutes, { payments, clock });
       await scope.register(adminPaymentMethodRoutes, { methods: methodsAdmin, approvals });
     },
-    providers: async (scope, { payments, sandboxes }, { platform: { config, clock, root } }) => {
-      await scope.register(paymentWebhookRoutes, { payments });
+    providers: async (scope, { payments, sandboxes }, { platform: { config, clock, root, metrics } }) => {
+      await scope.register(paymentWebhookRoutes, {
+        payments,
+        onWebhook: (provider, outcome) => metrics.providerCallback(provider, 'webhook', outcome),
+      });
       await scope.register(paymentLogoRoutes);
       if (!config.isProduction && sandboxes.size > 0)
         await scope.register(sandboxCheckoutRoutes, { payments, sandboxes, clock, root });

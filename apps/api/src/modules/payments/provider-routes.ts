@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
+import { isDomainError } from '../../platform/domain-errors.ts';
 import { ok, sendNotFound } from '../../platform/envelope.ts';
 import { formatMoney, requestLocale } from '../../platform/i18n.ts';
 import { messages } from './outcomes.ts';
@@ -21,7 +22,7 @@ import {
   SANDBOX_STYLESHEET_PATH,
   type SandboxResult,
 } from './sandbox-page.ts';
-import type { PaymentsService } from './service.ts';
+import type { PaymentsService, WebhookResult } from './service.ts';
 
 /*
  * What payment providers call, and what plays a provider outside production:
@@ -38,10 +39,14 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
 export const WEBHOOK_PATH = '/api/payments/webhook/:provider';
 export const webhookPath = (provider: string) => `/api/payments/webhook/${provider}`;
 
-export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
-  app,
-  { payments },
-) => {
+export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  /**
+   * Told of every event answered (the metrics): the provider (`unknown` for a name no provider has, so
+   * a caller cannot make up labels) and the result or the refusal's outcome code.
+   */
+  onWebhook?: (provider: string, outcome: string) => void;
+}> = async (app, { payments, onWebhook = () => {} }) => {
   // Scoped to this plugin (encapsulation): every other route keeps the JSON parser.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -63,7 +68,16 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsSer
     },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const result = await payments.applyWebhook(request.params.provider, raw, request.headers);
+      const { provider } = request.params;
+      let result: WebhookResult;
+      try {
+        result = await payments.applyWebhook(provider, raw, request.headers);
+      } catch (err) {
+        const known = !isDomainError(err, 'WebhookProviderUnknown');
+        onWebhook(known ? provider : 'unknown', isDomainError(err) ? err.outcome.code : 'error');
+        throw err;
+      }
+      onWebhook(provider, result);
       const m = messages(requestLocale(request));
       return ok(null, result === 'duplicate' ? m.webhookDuplicate : m.webhookApplied);
     },

@@ -56,10 +56,12 @@ export class HubConnection {
     this.lastSent = now;
   }
 
-  send(data: string, now: number): void {
-    if (this.closed || this.socket.readyState !== OPEN) return;
+  /** Answers whether it was sent (not on a closed socket). */
+  send(data: string, now: number): boolean {
+    if (this.closed || this.socket.readyState !== OPEN) return false;
     this.socket.send(data);
     this.lastSent = now;
+    return true;
   }
 
   /** Sends a last message (Close or handshake error) and closes the socket. */

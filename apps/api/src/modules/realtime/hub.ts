@@ -92,6 +92,8 @@ export function createHub({
   let dealIndex = 0;
   let interval: NodeJS.Timeout | undefined;
   let closing = false;
+  /** Pushes written to sockets (the metrics read it at scrape time: no work per push beyond this). */
+  let messagesSent = 0;
   /** Set while shutdown waits for the last socket to close. */
   let drained: (() => void) | undefined;
   const now = () => clock.now().getTime();
@@ -113,7 +115,8 @@ export function createHub({
 
   function sendToGroup(playerId: number, data: string, at: number): void {
     const group = groups.get(playerId);
-    if (group) for (const connection of group) if (connection.handshaken) connection.send(data, at);
+    if (group)
+      for (const connection of group) if (connection.handshaken && connection.send(data, at)) messagesSent++;
   }
 
   /** Asks the session module about the sessions of `due` and closes the connections whose session ended. */
@@ -162,6 +165,10 @@ export function createHub({
     },
     get connectionCount() {
       return all.size;
+    },
+    /** Pushes written to this process's sockets so far. */
+    get messagesSent() {
+      return messagesSent;
     },
     /** Players with at least one open connection. */
     get playerCount() {
@@ -218,7 +225,7 @@ export function createHub({
       }
       const data = notifyFrame(delivery.command, delivery.message);
       if (delivery.scope === 'all') {
-        for (const connection of all) if (connection.handshaken) connection.send(data, at);
+        for (const connection of all) if (connection.handshaken && connection.send(data, at)) messagesSent++;
         return;
       }
       for (const id of new Set(delivery.ids)) sendToGroup(id, data, at);

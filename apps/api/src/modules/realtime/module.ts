@@ -8,7 +8,7 @@ export const realtimeModule = defineModule<object, { session: { sessions: Sessio
   name: 'realtime',
   needs: [],
   later: ['session'],
-  build: ({ platform: { clock, log, config, given }, later }) => {
+  build: ({ platform: { clock, log, config, given, metrics }, later }) => {
     const hub = createRealtime({
       clock,
       log,
@@ -17,6 +17,7 @@ export const realtimeModule = defineModule<object, { session: { sessions: Sessio
       // Sessions that expire while their sockets are open: the hub asks, the socket is closed.
       sessions: { liveUntil: (ids) => later('session').sessions.liveUntil(ids) },
     });
+    metrics.watchHub('notifications', hub.hub);
     // Where modules push; a test may record the pushes instead (the hub is still served).
     return { hub, publisher: given.realtime ?? hub };
   },

@@ -113,10 +113,12 @@ class TopicConnection {
     this.windowStart = now;
   }
 
-  write(data: Buffer, at: number): void {
-    if (this.closed || this.socket.readyState !== OPEN) return;
+  /** Answers whether it was written (not on a closed socket). */
+  write(data: Buffer, at: number): boolean {
+    if (this.closed || this.socket.readyState !== OPEN) return false;
     this.socket.send(data, TEXT);
     this.lastSent = at;
+    return true;
   }
 }
 
@@ -155,6 +157,8 @@ export function createTopicHub({
   let sweepIndex = 0;
   let dealIndex = 0;
   let deliveries = 0;
+  /** Deltas written to sockets (the metrics read it at scrape time: no work per frame beyond this). */
+  let messagesSent = 0;
   let interval: NodeJS.Timeout | undefined;
   let closing = false;
   let drained: (() => void) | undefined;
@@ -256,7 +260,7 @@ export function createTopicHub({
       behind.add(connection);
       return;
     }
-    connection.write(data, at);
+    if (connection.write(data, at)) messagesSent++;
   }
 
   /** Resumes connections that caught up (with a resync: they missed deltas), cuts those stuck too long. */
@@ -290,6 +294,10 @@ export function createTopicHub({
     },
     get connectionCount() {
       return all.size;
+    },
+    /** Deltas written to this process's sockets so far. */
+    get messagesSent() {
+      return messagesSent;
     },
     /** Connections of this process subscribed to `topic`. */
     subscriberCount: (topic: string) => byTopic.get(topic)?.size ?? 0,

@@ -1,6 +1,6 @@
 import type { GgrGroup } from '@lale/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/connection.ts';
+import type { ReadDatabase } from '../../db/connection.ts';
 
 /*
  * The dashboard's and the reports' figures (issues #25, #27), from the ledger (ledger_transfers,
@@ -86,7 +86,7 @@ export type FiguresPeriod = { currencyId: number; from: string; to: string };
 const ZONE = 'Europe/Istanbul';
 
 /** Rows of a raw statement (`execute` is typed loosely across the two drivers; both return `rows`). */
-async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+async function queryRows<T>(db: ReadDatabase, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -151,7 +151,7 @@ const GROUPS: Record<Exclude<GgrGroup, 'day'>, { key: string; label: string }> =
   },
 };
 
-export function createFiguresRepo(db: Database) {
+export function createFiguresRepo(db: ReadDatabase) {
   /** Lower (inclusive) and upper (exclusive) instants of the Istanbul days `from`..`to`. */
   const bounds = ({ from, to }: FiguresPeriod) => sql`
     bounds as (

@@ -7,8 +7,9 @@ import { createReportsService } from './service.ts';
 export const reportsModule = defineModule()({
   name: 'reports',
   needs: [],
-  build: ({ platform: { db, money, clock } }) => ({
-    reports: createReportsService({ figures: createFiguresRepo(db), money, clock }),
+  // The reports read the replica when there is one: figures of past days, never a decision.
+  build: ({ platform: { readDb, money, clock } }) => ({
+    reports: createReportsService({ figures: createFiguresRepo(readDb), money, clock }),
   }),
   routes: {
     main: (scope, { reports }) => scope.register(reportsRoutes, { reports }),

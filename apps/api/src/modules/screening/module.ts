@@ -15,7 +15,7 @@ import { createScreeningService, SCREENING_SWEEP_INTERVAL_MS } from './service.t
 export const screeningModule = defineModule<{ aml: AmlModule }>()({
   name: 'screening',
   needs: ['aml'],
-  build: ({ platform: { db, clock, config, log }, aml }) => {
+  build: ({ platform: { db, clock, config, log, metrics }, aml }) => {
     const repo = createScreeningRepo(db);
     const sandbox = config.isProduction
       ? undefined
@@ -40,6 +40,7 @@ export const screeningModule = defineModule<{ aml: AmlModule }>()({
         clock,
         log,
         intervalMs: SCREENING_SWEEP_INTERVAL_MS,
+        onRun: metrics.jobRun,
       }),
     };
   },

@@ -43,9 +43,15 @@ export const sportsFramesModule = defineModule<{
     };
   },
   routes: {
-    main: async (scope, { tokens, wallet }, { platform: { money, config, root } }) => {
+    main: async (scope, { tokens, wallet }, { platform: { money, config, root, metrics } }) => {
       for (const frame of config.sportsFrames)
-        await scope.register(frameWalletRoutes, { frame, tokens, wallet, money });
+        await scope.register(frameWalletRoutes, {
+          frame,
+          tokens,
+          wallet,
+          money,
+          onCallback: (call, code) => metrics.providerCallback(frame.name, call, code),
+        });
       // The stand-in sportsbook frames play the providers without a configuration (never in production).
       if (!config.isProduction && config.sportsFrames.some((frame) => frame.sandbox))
         await scope.register(sandboxFrameRoutes, { frames: config.sportsFrames, root });

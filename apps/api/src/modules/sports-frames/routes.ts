@@ -31,6 +31,8 @@ export type FrameWalletRoutesOptions = {
   tokens: FrameTokens;
   wallet: FrameWallet;
   money: MoneyService;
+  /** Told of every call answered: its path (`debit`) and the code answered (the metrics). */
+  onCallback?: (call: string, code: string) => void;
 };
 
 class Refusal extends Error {
@@ -44,7 +46,7 @@ class Refusal extends Error {
 
 export const frameWalletRoutes: FastifyPluginAsync<FrameWalletRoutesOptions> = async (
   app,
-  { frame, tokens, wallet, money },
+  { frame, tokens, wallet, money, onCallback = () => {} },
 ) => {
   acceptRawBodies(app, BODY_LIMIT);
   const base = framesWalletPath(frame.name);
@@ -80,11 +82,14 @@ export const frameWalletRoutes: FastifyPluginAsync<FrameWalletRoutesOptions> = a
         const body = schema.safeParse(parsed);
         if (!body.success) throw new Refusal('BAD_REQUEST');
         if (body.data.partnerId !== frame.partnerId) throw new Refusal('INVALID_PARTNER');
-        return send(reply, 200, { code: 'OK', requestId, ...(await handle(body.data)) });
+        const answer = { code: 'OK', requestId, ...(await handle(body.data)) };
+        onCallback(path.slice(1), String(answer.code));
+        return send(reply, 200, answer);
       } catch (err) {
         const code: FrameWalletCode = err instanceof Refusal ? err.code : 'INTERNAL';
         if (code === 'INTERNAL')
           request.log.error({ err, provider: frame.name }, 'sportsbook wallet call failed');
+        onCallback(path.slice(1), code);
         const { status, message } = FRAME_WALLET_CODES[code];
         // A wrong signature says nothing more: the caller is not known to be the provider.
         const extra = err instanceof Refusal && code !== 'INVALID_SIGNATURE' ? err.extra : {};

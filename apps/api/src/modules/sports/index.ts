@@ -46,7 +46,7 @@ export {
   type SimulatedFixture,
   type SimulatedScriptEntry,
 } from './simulated-feed/simulator.ts';
-export { type RunningSimulation } from './simulated-feed/run.ts';
+export { SIMULATED_FEED_LEASE, type SimulationRun } from './simulated-feed/run.ts';
 export { type OddsLive } from './live/service.ts';
 
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").

@@ -3,6 +3,7 @@ import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
 import type { ApprovalsModule } from '../approvals/index.ts';
 import type { BonusModule } from '../bonus/index.ts';
 import type { IntegrityModule } from '../integrity/index.ts';
+import type { LeasesModule } from '../leases/index.ts';
 import type { NotificationModule } from '../notification/index.ts';
 import type { OriginalsModule } from '../originals/index.ts';
 import type { SessionModule } from '../session/index.ts';
@@ -26,7 +27,7 @@ import { createSportsOperator } from './operator/service.ts';
 import { createTrading } from './operator/trading.ts';
 import { createTradingRepo } from './operator/trading-repo.ts';
 import { sportsRoutes } from './routes.ts';
-import { runSimulatedFeed, type RunningSimulation } from './simulated-feed/run.ts';
+import { createSimulationRun, SIMULATED_FEED_LEASE } from './simulated-feed/run.ts';
 
 /** Lale Sports: bets settle inside the feed message that settles their markets. */
 export const sportsModule = defineModule<{
@@ -38,11 +39,22 @@ export const sportsModule = defineModule<{
   originals: OriginalsModule;
   staff: StaffModule;
   approvals: ApprovalsModule;
+  leases: LeasesModule;
 }>()({
   name: 'sports',
-  needs: ['wallet', 'notification', 'bonus', 'integrity', 'session', 'originals', 'staff', 'approvals'],
+  needs: [
+    'wallet',
+    'notification',
+    'bonus',
+    'integrity',
+    'session',
+    'originals',
+    'staff',
+    'approvals',
+    'leases',
+  ],
   build: ({
-    platform: { db, clock, log, money, config },
+    platform: { db, clock, log, money, config, metrics },
     wallet,
     notification,
     bonus,
@@ -50,6 +62,7 @@ export const sportsModule = defineModule<{
     originals,
     staff,
     approvals,
+    leases: { leases },
   }) => {
     const bets = createBetService({
       db,
@@ -83,26 +96,36 @@ export const sportsModule = defineModule<{
       aliveWindowMs: SPORTS_ALIVE_WINDOW_MS,
       onMarketsChanged: bets.marketsChanged,
       onBookChanged: (changes) => oddsLive.publish(changes),
+      onMessageTaken: metrics.feedMessage,
     });
-    // Outside production, without a real feed, the simulated one plays matches (simulated-feed/).
+    metrics.watchHub('odds', oddsLive.hub);
+    // Outside production, without a real feed, the simulated one plays matches (simulated-feed/), in one
+    // process at a time: the holder of its lease.
     const simulated = config.sports.simulatedFeed;
-    let running: RunningSimulation | undefined;
+    const simulationRun =
+      simulated &&
+      createSimulationRun({
+        repo: feedRepo,
+        // The scheduled games' clock: outside production a journey moves it to a match's final
+        // whistle instead of waiting (originals owns that clock and its dev control).
+        clock: originals.gameClock,
+        apply: (message) => feed.apply(message),
+        acceleration: simulated.acceleration,
+      });
+    const simulationScheduler =
+      simulationRun &&
+      leases.scheduler({
+        lease: leases.lease(SIMULATED_FEED_LEASE, { clock: originals.gameClock }),
+        work: simulationRun,
+        clock: originals.gameClock,
+      });
     const simulation = {
-      start: async () => {
-        if (!simulated) return;
-        running = await runSimulatedFeed({
-          repo: feedRepo,
-          // The scheduled games' clock: outside production a journey moves it to a match's final
-          // whistle instead of waiting (originals owns that clock and its dev control).
-          clock: originals.gameClock,
-          apply: (message) => feed.apply(message),
-          acceleration: simulated.acceleration,
-          onError: (err) => log.error({ err }, 'simulated sports feed tick failed'),
-        });
-      },
-      stop: async () => running?.stop(),
-      /** The simulated matches' script (the dev routes show it); null without the simulation. */
-      script: () => running?.script() ?? null,
+      /** The loop playing the feed where this process holds its lease (undefined without the simulation). */
+      scheduler: simulationScheduler,
+      start: () => simulationScheduler?.start(),
+      stop: async () => simulationScheduler?.stop(),
+      /** The simulated matches' script (the dev routes show it, on any process); null without the simulation. */
+      script: async () => (simulationRun ? simulationRun.script() : null),
       /** Our event ids for the script's feed ids (the dev routes link the script to the pages). */
       eventIds: (feedIds: string[]) => feedRepo.eventIdsByFeedId(feedIds),
     };
@@ -137,6 +160,7 @@ export const sportsModule = defineModule<{
         clock,
         log,
         intervalMs: 5_000,
+        onRun: metrics.jobRun,
       }),
     };
   },

@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { StaffPrincipal } from '../../platform/staff-permission.ts';
-import { createPeriodicSweep } from '../../platform/periodic-sweep.ts';
+import { createPeriodicSweep, type SweepRuns } from '../../platform/periodic-sweep.ts';
 import { createTopicChannel, TOPIC_HUB_LIMITS, type TopicSocket } from '../realtime/index.ts';
 
 /*
@@ -47,6 +47,7 @@ export function createStaffLive({
   redisUrl,
   channel: channelName,
   stillLive,
+  onRecheckRun,
 }: {
   clock: Clock;
   log: FastifyBaseLogger;
@@ -55,6 +56,8 @@ export function createStaffLive({
   channel: string;
   /** Of these session ids, the ones still live (sessions.ts). */
   stillLive: (sessionIds: readonly number[]) => Promise<Set<number>>;
+  /** Told of every recheck run (the metrics' job runs). */
+  onRecheckRun?: SweepRuns;
 }) {
   const channel = createTopicChannel({
     clock,
@@ -146,6 +149,7 @@ export function createStaffLive({
       clock,
       log,
       intervalMs: STAFF_LIVE_RECHECK_MS,
+      onRun: onRecheckRun,
     }),
     close: () => {
       clearTimeout(gathering);

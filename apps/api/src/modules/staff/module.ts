@@ -48,7 +48,9 @@ export const staffModule = defineModule<{ audit: AuditModule }>()({
       redisUrl: config.redisUrl,
       channel: `${config.realtimeChannel}:staff`,
       stillLive: (ids) => sessions.stillLive(ids),
+      onRecheckRun: platform.metrics.jobRun,
     });
+    platform.metrics.watchHub('staff', live.hub);
     const members = createStaffMembers({ db, staff, sessions, clock });
     const routeTable = installStaffGuard(root, {
       sessions,

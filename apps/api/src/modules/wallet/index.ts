@@ -15,6 +15,8 @@ export {
   type PlayerLedgerFilter,
   type PlayerLedgerLeg,
 } from './player-ledger-repo.ts';
+// The ledger's invariants, read from the tables (the tests, the restore drill's `npm run ledger:check`).
+export { ledgerInvariants, type LedgerInvariants } from './invariants.ts';
 // A player's own activity per calendar month (safer play's history, issue #26).
 export { playerMonthlyTotals, type MonthTotals } from './player-history-repo.ts';
 // What a player staked and won since a moment, by the same rule (safer play's reality check).

@@ -5,7 +5,11 @@ import { createWalletService } from './service.ts';
 export const walletModule = defineModule()({
   name: 'wallet',
   needs: [],
-  build: ({ platform }) => ({ wallet: platform.given.wallet ?? createWalletService(platform.db) }),
+  build: ({ platform }) => ({
+    wallet:
+      platform.given.wallet ??
+      createWalletService(platform.db, { onPosted: platform.metrics.ledgerTransfer }),
+  }),
 });
 
 export type WalletModule = ServicesOf<typeof walletModule>;

@@ -24,7 +24,7 @@ import {
 import { DEFAULT_SYSTEM_SHARDS, shardOfKey } from './shards.ts';
 import { sameContent, validateTransfer } from './transfer-rules.ts';
 import { postTransferStatement } from './posting.ts';
-import { postStake } from './stake-posting.ts';
+import { postStake, type StakeOutcome, type StakeStatement } from './stake-posting.ts';
 
 /*
  * The double-entry wallet (DESIGN §5). Every movement of money is one `transfer`: both accounts locked
@@ -32,9 +32,18 @@ import { postStake } from './stake-posting.ts';
  * the transfer row and both balances written — all in one statement (posting.ts).
  */
 
+/** A transfer the ledger just posted: what the metrics count (no account, no player). */
+export type PostedMovement = { kind: string; currencyId: number; amountMinor: bigint };
+
 export type WalletOptions = {
   /** Shard rows per system account (default 16, see shards.ts). */
   systemShards?: number;
+  /**
+   * Told of every transfer posted (platform/metrics.ts counts them), once its statement succeeded. A
+   * transfer inside a caller's transaction is told when posted, so one the caller then rolls back is
+   * counted too (rare: callers refuse before they post). Must not throw.
+   */
+  onPosted?: (movement: PostedMovement) => void;
 };
 
 export interface Wallet extends WalletService {
@@ -46,6 +55,7 @@ export interface Wallet extends WalletService {
 
 export function createWalletService(db: Database, options: WalletOptions = {}): Wallet {
   const shards = options.systemShards ?? DEFAULT_SYSTEM_SHARDS;
+  const onPosted = options.onPosted ?? (() => {});
   if (!Number.isInteger(shards) || shards < 1 || shards > 1024) {
     throw new WalletUsageError(`systemShards must be an integer in 1..1024, got ${shards}`);
   }
@@ -109,6 +119,7 @@ export function createWalletService(db: Database, options: WalletOptions = {}): 
         amountMinor: input.amountMinor,
         kind: input.kind,
       };
+      onPosted({ kind: input.kind, currencyId: input.from.currencyId, amountMinor: input.amountMinor });
       return { status: 'applied', transfer };
     }
     const existing = await findTransferByKey(executor, input.idempotencyKey);
@@ -155,7 +166,14 @@ export function createWalletService(db: Database, options: WalletOptions = {}): 
       return balances;
     },
 
-    postStake: (statement) => postStake(db, statement, shards),
+    async postStake<Prior>(statement: StakeStatement): Promise<StakeOutcome<Prior>> {
+      const outcome = await postStake<Prior>(db, statement, shards);
+      const { leg } = statement;
+      // A zero leg (a free round's bet) writes the caller's rows but moves no money: no transfer.
+      if (outcome.status === 'posted' && leg.amountMinor > 0n)
+        onPosted({ kind: leg.kind, currencyId: leg.from.currencyId, amountMinor: leg.amountMinor });
+      return outcome;
+    },
 
     systemAccountBalance: (kind, currencyId, executor = db) => sumSystemAccount(executor, kind, currencyId),
 

@@ -120,6 +120,8 @@ export type Hub88Options = {
   operatorKey: KeyObject;
   /** HUB88_CALLBACK_ALLOW: the addresses Hub88 calls from; undefined: any. */
   callbackAllow?: readonly string[];
+  /** Told of every call answered: its path (`transaction/bet`) and the status answered (the metrics). */
+  onCallback?: (call: string, status: Status) => void;
 };
 
 class Refusal extends Error {
@@ -130,7 +132,7 @@ class Refusal extends Error {
 
 export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
   app,
-  { games, repo, money, hub88Key, operatorKey, callbackAllow: allowList },
+  { games, repo, money, hub88Key, operatorKey, callbackAllow: allowList, onCallback = () => {} },
 ) => {
   acceptRawBodies(app, BODY_LIMIT);
   const allowed = callbackAllow(allowList);
@@ -201,7 +203,9 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
           throw new Refusal('RS_ERROR_INVALID_SIGNATURE');
         const body = schema.safeParse(parsed);
         if (!body.success) throw new Refusal('RS_ERROR_WRONG_TYPES');
-        return send(reply, await handle(body.data));
+        const answer = await handle(body.data);
+        onCallback(path.slice(1), answer.status as Status);
+        return send(reply, answer);
       } catch (err) {
         const status: Status =
           err instanceof Refusal
@@ -210,6 +214,7 @@ export const hub88Routes: FastifyPluginAsync<Hub88Options> = async (
               ? 'RS_ERROR_WRONG_SYNTAX'
               : 'RS_ERROR_UNKNOWN';
         if (status === 'RS_ERROR_UNKNOWN') request.log.error({ err }, 'hub88 wallet call failed');
+        onCallback(path.slice(1), status);
         const uuid = typeof requestUuid === 'string' ? requestUuid : null;
         // A wrong signature says nothing more: the caller is not known to be Hub88.
         return send(reply, { status, request_uuid: uuid });

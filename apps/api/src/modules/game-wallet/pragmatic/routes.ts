@@ -99,11 +99,18 @@ export type PragmaticOptions = {
   secret: string;
   /** PRAGMATIC_CALLBACK_ALLOW: the addresses Pragmatic calls from; undefined: any. */
   callbackAllow?: readonly string[];
+  /** Told of every call answered: its name (`bet`) and the outcome, `ok` or the error's name (the metrics). */
+  onCallback?: (call: PragmaticCall, outcome: string) => void;
 };
+
+/** An answer's `error` code by its name in ERROR (`insufficientBalance`): a bounded word for the metrics. */
+const ERROR_NAME = new Map<number, string>(Object.entries(ERROR).map(([name, code]) => [code, name]));
+const errorName = (code: unknown): string =>
+  (typeof code === 'number' ? ERROR_NAME.get(code) : undefined) ?? 'unknown';
 
 export const pragmaticRoutes: FastifyPluginAsync<PragmaticOptions> = async (
   app,
-  { games, repo, money, secret, callbackAllow: allowList },
+  { games, repo, money, secret, callbackAllow: allowList, onCallback = () => {} },
 ) => {
   const allowed = callbackAllow(allowList);
   app.removeAllContentTypeParsers();
@@ -197,9 +204,12 @@ export const pragmaticRoutes: FastifyPluginAsync<PragmaticOptions> = async (
         if (!pragmaticHashMatches(params, secret)) throw new Refusal(ERROR.badHash);
         // The hash does not say which call it was made for: each call takes exactly its own names.
         if (!pragmaticParametersFit(name, params)) throw new Refusal(ERROR.badParameters);
-        return reply.send(await handle(params));
+        const answer = await handle(params);
+        onCallback(name, errorName(answer.error));
+        return reply.send(answer);
       } catch (err) {
         const code = err instanceof Refusal ? err.code : ERROR.internal;
+        onCallback(name, errorName(code));
         if (code === ERROR.internal) request.log.error({ err }, 'pragmatic wallet call failed');
         return reply.send({ error: code, description: DESCRIPTION[code] });
       }

@@ -8,6 +8,7 @@ import {
 } from '@lale/contracts';
 import { crash } from '@lale/originals';
 import type { Database } from '../../../db/connection.ts';
+import type { DbExecutor } from '../../../db/executor.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { refuse } from '../../../platform/domain-errors.ts';
 import type { MoneyService } from '../../../platform/money.ts';
@@ -15,7 +16,6 @@ import type { GameWalletService } from '../../game-wallet/index.ts';
 import type { OperatorCaps } from '../play/service.ts';
 import type { Session } from '../rounds/runner.ts';
 import type { ChainStore } from '../scheduled/chain-store.ts';
-import { hasLiveLeader } from '../scheduled/leader.ts';
 import type { OriginalsLive } from '../scheduled/live.ts';
 import type { CrashMoney } from './money.ts';
 import { crashRepo, type CrashBetRow } from './repo.ts';
@@ -48,6 +48,7 @@ export function createCrashBets({
   chains,
   live,
   caps,
+  hasLiveScheduler,
 }: {
   db: Database;
   clock: Clock;
@@ -58,6 +59,8 @@ export function createCrashBets({
   chains: ChainStore;
   live: OriginalsLive;
   caps: OperatorCaps;
+  /** Whether some process holds the game's lease at `now` (read in the cash-out's transaction). */
+  hasLiveScheduler: (tx: DbExecutor, now: Date) => Promise<boolean>;
 }) {
   async function balanceOf(session: Session): Promise<number> {
     const { cash, bonus } = await games.balances(session.playerId, session.currencyId);
@@ -183,7 +186,7 @@ export function createCrashBets({
         if (!round || round.phase === 'crashed' || round.phase === 'void') return 'over' as const;
         if (round.phase !== 'flying' || !round.startedAt) return 'early' as const;
         // No live scheduler: the round will be void (crash/rounds.ts `recover`), so nobody cashes out of it.
-        if (!(await hasLiveLeader(tx, CRASH_GAME_KEY, now))) return 'over' as const;
+        if (!(await hasLiveScheduler(tx, now))) return 'over' as const;
         const elapsed = now.getTime() - round.startedAt.getTime();
         const reached = crash.cashoutMultiplierAt(elapsed, round.crashPoint);
         if (reached === 0) return elapsed >= crash.crashTimeMs(round.crashPoint) ? 'over' : 'early';

@@ -5,18 +5,17 @@ import type { Database } from '../../../db/connection.ts';
 import type { Transaction } from '../../../db/executor.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Currency } from '../../../platform/money.ts';
+import type { Lease, ScheduledWork } from '../../leases/index.ts';
 import type { OperatorCaps } from '../play/service.ts';
 import type { ChainStore } from '../scheduled/chain-store.ts';
-import type { Leader } from '../scheduled/leader.ts';
 import type { OriginalsLive } from '../scheduled/live.ts';
-import type { ScheduledGame } from '../scheduled/scheduler.ts';
 import type { CrashMoney } from './money.ts';
 import { crashRepo, type CrashBetRow, type CrashRoundRow, type RoundWithCommitment } from './repo.ts';
 import { CRASH_GAME_KEY, crashesAt, wonAt } from './rules.ts';
 import { frames } from './views.ts';
 
 /*
- * The crash rounds, run by the process that leads the game (scheduled/scheduler.ts): open a round for
+ * The crash rounds, run by the process that leads the game (modules/leases scheduler.ts): open a round for
  * BETTING_WINDOW_MS, take off, pay auto cash-outs as the flight reaches their targets, crash at the first
  * ms whose multiplier passes the crash point (`crash.crashTimeMs`), settle what is left (lost; a pending
  * bet refunded), reveal the round's hash, pause PAUSE_AFTER_CRASH_MS, open the next. Every change of a
@@ -30,7 +29,7 @@ const SETTLE_CONCURRENCY = 8;
 
 class NotLeading extends Error {}
 
-export type CrashRounds = ScheduledGame & {
+export type CrashRounds = ScheduledWork & {
   /** Pays a bet just cashed out and tells every page. */
   paid(won: CrashBetRow, auto: boolean): Promise<void>;
 };
@@ -48,7 +47,7 @@ export function createCrashRounds({
 }: {
   db: Database;
   clock: Clock;
-  leader: Leader;
+  leader: Lease;
   chains: ChainStore;
   money: CrashMoney;
   live: OriginalsLive;

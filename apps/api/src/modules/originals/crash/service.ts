@@ -3,11 +3,10 @@ import type { Database } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { MoneyService } from '../../../platform/money.ts';
 import type { GameWalletService } from '../../game-wallet/index.ts';
+import type { Leases } from '../../leases/index.ts';
 import type { OperatorCaps } from '../play/service.ts';
 import { createChainStore } from '../scheduled/chain-store.ts';
-import { createLeader } from '../scheduled/leader.ts';
 import type { OriginalsLive } from '../scheduled/live.ts';
-import { createScheduler } from '../scheduled/scheduler.ts';
 import { createCrashBets } from './bets.ts';
 import { createCrashMoney } from './money.ts';
 import { createCrashRounds } from './rounds.ts';
@@ -26,6 +25,7 @@ export function createCrashGame({
   caps,
   live,
   log,
+  leases,
   chainLength,
 }: {
   db: Database;
@@ -37,9 +37,11 @@ export function createCrashGame({
   caps: OperatorCaps;
   live: OriginalsLive;
   log: FastifyBaseLogger;
+  /** The lease the rounds run under (one scheduler across every API process). */
+  leases: Leases;
   chainLength?: number;
 }) {
-  const leader = createLeader({ db, clock, game: CRASH_GAME_KEY });
+  const leader = leases.lease(CRASH_GAME_KEY, { clock });
   const chains = createChainStore({ clock, length: chainLength });
   const wallet = createCrashMoney({ db, clock, games, providerId });
   const rounds = createCrashRounds({
@@ -53,7 +55,18 @@ export function createCrashGame({
     caps,
     log,
   });
-  const scheduler = createScheduler({ name: CRASH_GAME_KEY, leader, game: rounds, clock, log });
-  const bets = createCrashBets({ db, clock, games, money, wallet, rounds, chains, live, caps });
+  const scheduler = leases.scheduler({ lease: leader, work: rounds, clock });
+  const bets = createCrashBets({
+    db,
+    clock,
+    games,
+    money,
+    wallet,
+    rounds,
+    chains,
+    live,
+    caps,
+    hasLiveScheduler: (tx, now) => leases.isHeld(tx, CRASH_GAME_KEY, now),
+  });
   return { scheduler, bets, rounds, leader };
 }

@@ -3,11 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/connection.ts';
 import type { Transaction } from '../../../db/executor.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import type { Lease, ScheduledWork } from '../../leases/index.ts';
 import type { OperatorCaps } from '../play/service.ts';
 import { isRoundOfChain, type ChainStore } from '../scheduled/chain-store.ts';
-import type { Leader } from '../scheduled/leader.ts';
 import type { OriginalsLive } from '../scheduled/live.ts';
-import type { ScheduledGame } from '../scheduled/scheduler.ts';
 import type { WalletBets } from '../scheduled/wallet-bets.ts';
 import { ballAt, slotAfter, type DrawGameDefinition, type DrawRoom } from './definition.ts';
 import { drawsRepo, type DrawRow, type DrawWithCommitment, type TicketRow } from './repo.ts';
@@ -15,7 +14,7 @@ import { calledBalls, ticketWin } from './rules.ts';
 import { drawFrames } from './views.ts';
 
 /*
- * A draw game's rooms, run by the process that leads the game (scheduled/scheduler.ts). For each room
+ * A draw game's rooms, run by the process that leads the game (modules/leases scheduler.ts). For each room
  * there is always one draw on sale: it is opened (its chain hash taken, so its balls are fixed from then
  * on) for the room's next start; at `sales_close_at` its sales close and the next draw opens; its balls
  * come out one per ball interval from `starts_at` (a `draw.ball` frame each, sent once its time has
@@ -40,7 +39,7 @@ const RETRY_MS = 1_000;
 
 class NotLeading extends Error {}
 
-export type DrawRunner = ScheduledGame;
+export type DrawRunner = ScheduledWork;
 
 export function createDrawRunner({
   game,
@@ -56,7 +55,7 @@ export function createDrawRunner({
   game: DrawGameDefinition;
   db: Database;
   clock: Clock;
-  leader: Leader;
+  leader: Lease;
   chains: ChainStore;
   wallet: WalletBets<TicketRow>;
   live: OriginalsLive;

@@ -3,12 +3,11 @@ import type { Database } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { MoneyService } from '../../../platform/money.ts';
 import type { GameWalletService } from '../../game-wallet/index.ts';
+import type { Leases, Scheduler } from '../../leases/index.ts';
 import type { SeedService } from '../fair/seeds.ts';
 import type { OperatorCaps } from '../play/service.ts';
 import { createChainStore } from '../scheduled/chain-store.ts';
-import { createLeader } from '../scheduled/leader.ts';
 import type { OriginalsLive } from '../scheduled/live.ts';
-import { createScheduler, type Scheduler } from '../scheduled/scheduler.ts';
 import { createWalletBets } from '../scheduled/wallet-bets.ts';
 import { createBingoCalls, type BingoCalls } from './bingo.ts';
 import { BINGO, KENO, type DrawGameDefinition } from './definition.ts';
@@ -38,6 +37,7 @@ export function createDrawGames({
   caps,
   live,
   log,
+  leases,
   chainLength,
 }: {
   db: Database;
@@ -50,6 +50,8 @@ export function createDrawGames({
   caps: OperatorCaps;
   live: OriginalsLive;
   log: FastifyBaseLogger;
+  /** Each game's rooms run under its own lease. */
+  leases: Leases;
   chainLength?: number;
 }) {
   const chains = createChainStore({ clock, length: chainLength });
@@ -63,10 +65,10 @@ export function createDrawGames({
   });
 
   function run(game: DrawGameDefinition): { scheduler: Scheduler; tickets: DrawTickets } {
-    const leader = createLeader({ db, clock, game: game.key });
+    const leader = leases.lease(game.key, { clock });
     const runner = createDrawRunner({ game, db, clock, leader, chains, wallet, live, caps, log });
     return {
-      scheduler: createScheduler({ name: game.key, leader, game: runner, clock, log }),
+      scheduler: leases.scheduler({ lease: leader, work: runner, clock }),
       tickets: createDrawTickets({ game, db, clock, games, money, wallet }),
     };
   }

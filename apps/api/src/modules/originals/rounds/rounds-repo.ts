@@ -81,6 +81,27 @@ export function createRoundsRepo(db: Database) {
       return row;
     },
 
+    /**
+     * Claims an open round for the sweep that resolves it: moves its `updated_at` on from the value the
+     * sweep read (`seen`, compared to the millisecond, as written) to `now`. Of two sweeps that read the
+     * same round, the second's update waits for the first's row lock, then finds `updated_at` changed
+     * and claims nothing; a player's move meanwhile changes it too. Whether this sweep claimed it.
+     */
+    async claimStale(roundId: string, seen: Date, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(originalsRounds)
+        .set({ updatedAt: now })
+        .where(
+          and(
+            eq(originalsRounds.id, roundId),
+            eq(originalsRounds.status, 'open'),
+            sql`date_trunc('milliseconds', ${originalsRounds.updatedAt}) = ${seen.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ id: originalsRounds.id });
+      return rows.length === 1;
+    },
+
     /** Open rounds untouched since `cutoff`, oldest first (at most `limit`). */
     async staleOpenRounds(cutoff: Date, limit: number): Promise<RoundRow[]> {
       return db

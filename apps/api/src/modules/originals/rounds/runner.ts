@@ -199,8 +199,10 @@ export function createRoundRunner({
     /**
      * Finishes rounds left open (a process died mid-round, or a stepped game was abandoned): an instant
      * round untouched since `instantCutoff`, a stepped one (its game has an `abandon` rule) since
-     * `steppedCutoff`. Each is paid or refunded through the same idempotent wallet calls, so two processes
-     * resolving one round at once cannot pay it twice. Answers how many it resolved.
+     * `steppedCutoff`. Each is claimed first (rounds-repo `claimStale`), so of several processes sweeping at
+     * once one resolves it; it is paid or refunded through the same idempotent wallet calls as a live round,
+     * so even a claimer that died half-way and a later sweep cannot pay it twice. Answers how many it
+     * resolved.
      */
     async resolveOpen(
       { instantCutoff, steppedCutoff }: { instantCutoff: Date; steppedCutoff: Date },
@@ -211,6 +213,9 @@ export function createRoundRunner({
       for (const round of stale) {
         const rule = abandon(round.gameCode);
         if (rule && round.updatedAt >= steppedCutoff) continue;
+        // Every process sweeps: only the one that claims the round resolves it (a claimer that dies
+        // leaves it stale again, and the wallet calls below are idempotent by id, so it is finished later).
+        if (!(await repo.claimStale(round.id, round.updatedAt, clock.now()))) continue;
         let done: SettleOutcome;
         if (!(await betTaken(`${round.id}:bet`))) {
           // The process died before the bet: reserve its id (a late bet is refused) and void the round.

@@ -6,7 +6,7 @@ import { crashesAt } from '../crash/rules.ts';
 import { BINGO, KENO } from '../draws/definition.ts';
 import { drawsRepo } from '../draws/repo.ts';
 import { fastForward, type GameClock } from './game-clock.ts';
-import type { Scheduler } from './scheduler.ts';
+import type { Scheduler } from '../../leases/index.ts';
 
 /*
  * The scheduled games' control for development and browser journeys (modules/dev registers it, never

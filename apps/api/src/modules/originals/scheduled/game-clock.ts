@@ -1,5 +1,5 @@
 import type { Clock } from '../../../platform/clock.ts';
-import type { Scheduler } from './scheduler.ts';
+import type { Scheduler } from '../../leases/index.ts';
 
 /*
  * The scheduled games' clock (crash rounds, keno and bingo draws, and outside production the simulated

@@ -114,6 +114,11 @@ type Deps = {
   onMarketsChanged?: MarketsChanged;
   /** Told, after the commit, what a message (or a producer sweep) changed; must not throw. */
   onBookChanged?: (changes: BookChange[]) => void;
+  /**
+   * Told of every message taken (applied, stale or a duplicate) with its producer and feed time: how far
+   * behind the feed is (the metrics' feed lag). Must not throw.
+   */
+  onMessageTaken?: (producer: number, timestampMs: number) => void;
 };
 
 /** Thrown to undo a message's transaction (its applied row included) and answer `outcome`. */
@@ -125,7 +130,14 @@ class Undo extends Error {
 
 const CLOSED_MARKET: readonly number[] = [MarketStatus.Settled, MarketStatus.Cancelled];
 
-export function createFeedProcessor({ repo, clock, aliveWindowMs, onMarketsChanged, onBookChanged }: Deps) {
+export function createFeedProcessor({
+  repo,
+  clock,
+  aliveWindowMs,
+  onMarketsChanged,
+  onBookChanged,
+  onMessageTaken,
+}: Deps) {
   /** Work to do after a message's transaction commits, by transaction. */
   const afterCommit = new WeakMap<DbExecutor, (() => Promise<void>)[]>();
   /** What the pages should learn once a transaction commits, by transaction. */
@@ -521,11 +533,15 @@ export function createFeedProcessor({ repo, clock, aliveWindowMs, onMarketsChang
           await showHolds(tx, changes);
           return outcome;
         });
+        onMessageTaken?.(message.producer, message.timestamp);
         if (changes.length > 0) onBookChanged?.(changes);
         for (const work of later) await work();
         return outcome;
       } catch (err) {
-        if (err instanceof Undo) return err.outcome;
+        if (err instanceof Undo) {
+          onMessageTaken?.(message.producer, message.timestamp);
+          return err.outcome;
+        }
         throw err;
       }
     },

@@ -35,16 +35,12 @@ export type SimulatedFeedOptions = {
   acceleration?: number;
   /** The bookmaker's margin over fair odds (default 0.05: a market's implied probabilities sum to ~1.05). */
   margin?: number;
-  /** How often `start()` ticks (default 2 s); every tick sends live odds for every match in play. */
-  tickMs?: number;
   /** Alive messages for both producers at most this often (default 10 s). */
   aliveEveryMs?: number;
   /** Pre-match odds are sent again this often, moving a little (default 5 min). */
   prematchEveryMs?: number;
   /** The size of the schedule (see ScheduleOptions). */
   schedule?: Partial<Pick<ScheduleOptions, 'liveNow' | 'soon' | 'soonEveryMs' | 'perDay' | 'days'>>;
-  /** A tick that failed under start() (it is retried by the next one). */
-  onError?: (error: unknown) => void;
 };
 
 /** One match as the feed plays it, in clock time. */
@@ -73,7 +69,6 @@ const DEFAULTS = {
   seed: 'lale',
   acceleration: 10,
   margin: DEFAULT_MARGIN,
-  tickMs: 2_000,
   aliveEveryMs: 10_000,
   prematchEveryMs: 5 * 60_000,
 } as const;
@@ -83,13 +78,12 @@ export function createSimulatedFeed(options: SimulatedFeedOptions) {
   const seed = options.seed ?? DEFAULTS.seed;
   const acceleration = options.acceleration ?? DEFAULTS.acceleration;
   const margin = options.margin ?? DEFAULTS.margin;
-  const tickMs = options.tickMs ?? DEFAULTS.tickMs;
   const aliveEveryMs = options.aliveEveryMs ?? DEFAULTS.aliveEveryMs;
   const prematchEveryMs = options.prematchEveryMs ?? DEFAULTS.prematchEveryMs;
   if (!(acceleration > 0)) throw new RangeError(`acceleration must be > 0, got ${acceleration}`);
   if (!(margin >= 0 && margin < 1)) throw new RangeError(`margin must be in [0, 1), got ${margin}`);
-  if (!(tickMs > 0) || !(aliveEveryMs > 0) || !(prematchEveryMs > 0))
-    throw new RangeError('tickMs, aliveEveryMs and prematchEveryMs must be > 0');
+  if (!(aliveEveryMs > 0) || !(prematchEveryMs > 0))
+    throw new RangeError('aliveEveryMs and prematchEveryMs must be > 0');
   const anchor = Math.floor(options.anchor ?? clock.now().getTime());
   const scheduleOptions: ScheduleOptions = {
     ...SCHEDULE_DEFAULTS,
@@ -284,11 +278,10 @@ export function createSimulatedFeed(options: SimulatedFeedOptions) {
     }));
   }
 
-  let ticking: Promise<number> | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running = false;
-
-  /** Sends what the feed owes at `now` (default: the clock); answers how many messages were sent. */
+  /**
+   * Sends what the feed owes at `now` (default: the clock); answers how many messages were sent. The app
+   * ticks it from the loop of its lease (run.ts), every 2 s on the process holding it.
+   */
   async function tick(now: number | Date = clock.now()): Promise<number> {
     const at = Math.floor(typeof now === 'number' ? now : now.getTime());
     extendSchedule(at);
@@ -321,29 +314,6 @@ export function createSimulatedFeed(options: SimulatedFeedOptions) {
   return {
     tick,
 
-    /** Ticks every `tickMs` until stop(); a failed tick is reported to onError and retried next time. */
-    start(): void {
-      if (running) return;
-      running = true;
-      const loop = async () => {
-        ticking = tick().catch((error: unknown) => {
-          options.onError?.(error);
-          return 0;
-        });
-        await ticking;
-        if (running) timer = setTimeout(() => void loop(), tickMs);
-      };
-      void loop();
-    },
-
-    /** Stops ticking; resolves once a tick in progress has finished. */
-    async stop(): Promise<void> {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await ticking;
-    },
-
     /** The schedule as built so far, in clock time (for demos, diagnostics and tests). */
     fixtures(): SimulatedFixture[] {
       return matches.map(({ match }) => ({
@@ -364,6 +334,8 @@ export function createSimulatedFeed(options: SimulatedFeedOptions) {
      * would say. The dev script endpoint shows it, so a person or a journey can back a known winner.
      */
     script(now: number, aheadMs: number): SimulatedScriptEntry[] {
+      // A feed read long after its anchor (on a process that does not play it) has built no days yet.
+      extendSchedule(now + aheadMs);
       return matches
         .filter(
           ({ match }) => match.fixture.kickoff <= now + aheadMs && realTime(match, match.duration) >= now,

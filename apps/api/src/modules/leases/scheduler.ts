@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../../platform/clock.ts';
-import { LEASE_MS, type Leader } from './leader.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { LEASE_MS, type Lease } from './lease.ts';
 
 /*
- * The loop that runs a scheduled game on the process that leads it. Each tick: keep (or try to take) the
- * lease; a process that just took it first recovers what the previous leader left; the leader then does
- * everything due at the clock's "now" (open a round, take off, pay auto cash-outs, crash, settle) and says
- * when something is next due. The timer is set for that, but never later than a third of the lease, so
- * the lease is renewed well before it can expire. Processes that do not lead retry at the same pace.
+ * The loop that runs a piece of scheduled work (a game's rounds, a draw game, the simulated sports feed)
+ * on the process that holds its lease. Each tick: keep (or try to take) the lease; a process that just
+ * took it first recovers what the previous holder left; the holder then does everything due at the
+ * clock's "now" (open a round, take off, crash, settle; send the feed's messages) and says when something
+ * is next due. The timer is set for that, but never later than a third of the lease, so
+ * the lease is renewed well before it can expire. Processes that do not hold it try again when the
+ * holder's lease runs out (at least every third of the lease), so a killed holder is replaced within
+ * the lease (10 s) of its last renewal.
  *
  * Timers are injectable: tests use `manualTimers` (nothing fires on its own) and call `tick()` after
  * moving their clock, so a whole round runs in fake time without a sleep.
@@ -29,9 +32,9 @@ export const realTimers: Timers = {
 /** Timers that never fire: the test drives the scheduler with `tick()`. */
 export const manualTimers: Timers = { after: () => () => {} };
 
-/** A scheduled game as its scheduler sees it. */
-export type ScheduledGame = {
-  /** Finishes what a previous leader left (rounds in play, settlements half done). */
+/** Scheduled work as its scheduler sees it. */
+export type ScheduledWork = {
+  /** Finishes what a previous holder left (rounds in play, settlements half done), or reloads its state. */
   recover(): Promise<void>;
   /** Does what is due at `now`; answers when the next thing is due (null: nothing planned). */
   step(now: Date): Promise<Date | null>;
@@ -41,16 +44,16 @@ export type Scheduler = ReturnType<typeof createScheduler>;
 
 export function createScheduler({
   name,
-  leader,
-  game,
+  lease,
+  work,
   clock,
   log,
   timers = realTimers,
   leaseMs = LEASE_MS,
 }: {
   name: string;
-  leader: Leader;
-  game: ScheduledGame;
+  lease: Lease;
+  work: ScheduledWork;
   clock: Clock;
   log: FastifyBaseLogger;
   timers?: Timers;
@@ -63,17 +66,19 @@ export function createScheduler({
 
   async function tickOnce(): Promise<number> {
     try {
-      const acquired = await leader.acquire();
-      if (acquired === 'none') return pace;
+      const acquired = await lease.acquire();
+      // Held elsewhere: try again the moment that lease runs out (a killed holder is replaced within
+      // the lease, 10 s, rather than up to a pace after it), and at least every pace.
+      if (acquired === 'none') return Math.min(pace, (await lease.msUntilClaimable()) ?? pace);
       if (acquired === 'claimed') {
-        log.info({ game: name, holder: leader.holder }, 'scheduled game: this process leads it');
-        await game.recover();
+        log.info({ lease: name, holder: lease.holder }, 'scheduled work: this process holds its lease');
+        await work.recover();
       }
-      const next = await game.step(clock.now());
+      const next = await work.step(clock.now());
       if (next === null) return pace;
       return Math.max(0, Math.min(pace, next.getTime() - clock.now().getTime()));
     } catch (err) {
-      log.error({ err, game: name }, 'scheduled game: tick failed');
+      log.error({ err, lease: name }, 'scheduled work: tick failed');
       return Math.min(pace, 1_000);
     }
   }
@@ -92,11 +97,22 @@ export function createScheduler({
     return running;
   }
 
+  /*
+   * Stops the loop and waits for a tick in progress, but keeps the lease: what a process that died looks
+   * like to the others (they take over once the lease expires). Tests simulate a killed holder with it.
+   */
+  async function halt(): Promise<void> {
+    stopped = true;
+    cancel?.();
+    cancel = undefined;
+    await running;
+  }
+
   return {
     tick,
     /**
      * A tick now, after the one in progress, and the timer set again from it: what a clock moved forward
-     * (scheduled/game-clock.ts) needs, since the pending timer was set from the old time. Answers the ms
+     * (originals scheduled/game-clock.ts) needs, since the pending timer was set from the old time. Answers the ms
      * until the next tick.
      */
     async wake(): Promise<number> {
@@ -112,7 +128,7 @@ export function createScheduler({
       return ms;
     },
     get leading() {
-      return leader.leading;
+      return lease.leading;
     },
     /** Replaces the timers before `start` (tests: `manualTimers`). */
     useTimers(next: Timers): void {
@@ -125,11 +141,11 @@ export function createScheduler({
     },
     /** Stops the loop, waits for a tick in progress and gives the lease up; a round in play stays as it is. */
     async stop(): Promise<void> {
-      stopped = true;
-      cancel?.();
-      cancel = undefined;
-      await running;
-      await leader.release().catch((err: unknown) => log.warn({ err }, 'scheduled game: release failed'));
+      await halt();
+      await lease
+        .release()
+        .catch((err: unknown) => log.warn({ err, lease: name }, 'scheduled work: release failed'));
     },
+    halt,
   };
 }

@@ -1,0 +1,324 @@
+#!/usr/bin/env bash
+# The production topology on this machine, from Debian's packages: HAProxy → N API processes → PgBouncer
+# → PostgreSQL primary (+ a streaming replica) and Redis, each on its own port beside the machine's own
+# PostgreSQL and Redis. Ports, names and configuration files come from deploy/local/, which
+# deploy/generate.ts renders from deploy/topology.ts (the description compose.yaml comes from too).
+#
+#   deploy/local-cluster.sh start [--api N]   start what is not running (idempotent); N API processes
+#   deploy/local-cluster.sh status            what runs, and HAProxy's view of the API processes
+#   deploy/local-cluster.sh stop              stop everything it started
+#
+# Everything lives in $LALE_CLUSTER_DIR (default /tmp/lale-cluster): data, logs (*.log), pids (*.pid),
+# the generated passwords and secrets (secrets.env). Needs `npm run build` first.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+GENERATED="$ROOT/deploy/local"
+STATE="${LALE_CLUSTER_DIR:-/tmp/lale-cluster}"
+PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
+
+# shellcheck source=local/cluster.env
+. "$GENERATED/cluster.env"
+
+log() { printf '[cluster] %s\n' "$*"; }
+die() {
+  printf '[cluster] %s\n' "$*" >&2
+  exit 1
+}
+
+# PostgreSQL and PgBouncer refuse to run as root: as root, run them as the postgres user.
+if [ "$(id -u)" = 0 ]; then
+  SERVICE_USER=postgres
+  AS_SERVICE=(setpriv --reuid=postgres --regid=postgres --init-groups --)
+else
+  SERVICE_USER="$(id -un)"
+  AS_SERVICE=()
+fi
+as_service() { "${AS_SERVICE[@]}" "$@"; }
+
+# ── processes ────────────────────────────────────────────────────────────────────────────────────────
+pid_of() { cat "$STATE/$1.pid" 2>/dev/null || true; }
+is_running() {
+  local pid
+  pid="$(pid_of "$1")"
+  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null
+}
+
+# Starts a command in the background in its own session, its output in $STATE/<name>.log.
+spawn() {
+  local name="$1"
+  shift
+  setsid "$@" >>"$STATE/$name.log" 2>&1 </dev/null &
+  echo $! >"$STATE/$name.pid"
+}
+
+# SIGTERM (an API process drains: leaves the pool, finishes what it accepted), SIGKILL after 30 s.
+stop_process() {
+  local name="$1" pid
+  pid="$(pid_of "$name")"
+  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
+    kill -TERM "$pid"
+    for _ in $(seq 1 300); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    if kill -0 "$pid" 2>/dev/null; then
+      log "$name did not stop within 30 s: SIGKILL"
+      kill -KILL "$pid"
+    fi
+    log "stopped $name (pid $pid)"
+  fi
+  rm -f "$STATE/$name.pid"
+}
+
+wait_for() {
+  local what="$1" seconds="$2"
+  shift 2
+  for _ in $(seq 1 $((seconds * 4))); do
+    "$@" >/dev/null 2>&1 && return 0
+    sleep 0.25
+  done
+  die "$what did not come up within ${seconds}s (see $STATE/*.log)"
+}
+
+# ── secrets ──────────────────────────────────────────────────────────────────────────────────────────
+# Throwaway passwords and secrets, made once per state directory; the compose target reads the same
+# names from deploy/.env.
+ensure_secrets() {
+  [ -f "$STATE/secrets.env" ] && return
+  umask 077
+  {
+    echo "LALE_DB_PASSWORD=$(openssl rand -hex 24)"
+    echo "LALE_REPLICATION_PASSWORD=$(openssl rand -hex 24)"
+    for name in $LALE_SECRET_NAMES; do echo "$name=$(openssl rand -hex 32)"; done
+  } >"$STATE/secrets.env"
+  umask 022
+}
+
+load_api_env() {
+  set -a
+  # shellcheck disable=SC1091
+  . "$STATE/secrets.env"
+  # shellcheck source=local/api.env
+  . "$GENERATED/api.env"
+  set +a
+}
+
+# A generated file with the state directory put in.
+render() { sed "s|@STATE_DIR@|$STATE|g" "$GENERATED/$1" >"$2"; }
+
+# ── PostgreSQL ───────────────────────────────────────────────────────────────────────────────────────
+pg_running() { as_service "$PG_BIN/pg_ctl" status -D "$1" >/dev/null 2>&1; }
+
+pg_start() {
+  local dir="$1" port="$2" options="$3"
+  pg_running "$dir" && return
+  local logfile="$STATE/$(basename "$dir").log"
+  touch "$logfile" && chown "$SERVICE_USER" "$logfile"
+  as_service "$PG_BIN/pg_ctl" start -w -t 60 -D "$dir" -l "$logfile" \
+    -o "-c port=$port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$STATE/sockets $options" >/dev/null
+  log "started $(basename "$dir") on port $port"
+}
+
+start_primary() {
+  local dir="$STATE/pg-primary"
+  if [ ! -s "$dir/PG_VERSION" ]; then
+    log "initdb $dir"
+    local pwfile="$STATE/sockets/.pw"
+    (. "$STATE/secrets.env" && printf '%s\n' "$LALE_DB_PASSWORD") >"$pwfile"
+    chown "$SERVICE_USER" "$pwfile"
+    # The application's role is the cluster's owner, as the compose image's POSTGRES_USER is.
+    as_service "$PG_BIN/initdb" -D "$dir" -U "$LALE_DB_USER" --pwfile="$pwfile" \
+      --auth-local=trust --auth-host=scram-sha-256 >"$STATE/initdb.log"
+    rm -f "$pwfile"
+  fi
+  # shellcheck disable=SC2086
+  pg_start "$dir" "$LALE_PRIMARY_PORT" "$LALE_PRIMARY_OPTIONS"
+  if [ ! -f "$dir/lale-initialised" ]; then
+    local socket=(-h "$STATE/sockets" -p "$LALE_PRIMARY_PORT")
+    as_service "$PG_BIN/createdb" "${socket[@]}" -U "$LALE_DB_USER" "$LALE_DB_NAME"
+    # The same first-start script the compose primary runs (deploy/local/primary-init.sh).
+    (
+      . "$STATE/secrets.env"
+      export LALE_REPLICATION_PASSWORD PGHOST="$STATE/sockets" PGPORT="$LALE_PRIMARY_PORT" \
+        POSTGRES_USER="$LALE_DB_USER" POSTGRES_DB="$LALE_DB_NAME" PGDATA="$dir"
+      as_service env PATH="$PG_BIN:$PATH" sh "$GENERATED/primary-init.sh" >/dev/null
+    )
+    as_service "$PG_BIN/pg_ctl" reload -D "$dir" >/dev/null
+    as_service touch "$dir/lale-initialised"
+  fi
+}
+
+start_replica() {
+  local dir="$STATE/pg-replica"
+  if [ ! -s "$dir/PG_VERSION" ]; then
+    log "pg_basebackup → $dir (streaming replica)"
+    (
+      . "$STATE/secrets.env"
+      as_service env PGPASSWORD="$LALE_REPLICATION_PASSWORD" "$PG_BIN/pg_basebackup" -h 127.0.0.1 \
+        -p "$LALE_PRIMARY_PORT" -U "$LALE_REPLICATION_USER" -D "$dir" -R -X stream -c fast
+    )
+  fi
+  pg_start "$dir" "$LALE_REPLICA_PORT" "-c hot_standby=on"
+}
+
+# ── Redis, PgBouncer, HAProxy ────────────────────────────────────────────────────────────────────────
+start_redis() {
+  is_running redis && return
+  mkdir -p "$STATE/redis"
+  spawn redis redis-server --bind 127.0.0.1 --port "$LALE_REDIS_PORT" --dir "$STATE/redis" \
+    --save "" --appendonly no
+  wait_for redis 15 redis-cli -p "$LALE_REDIS_PORT" ping
+  log "started redis on port $LALE_REDIS_PORT"
+}
+
+start_pgbouncer() {
+  is_running pgbouncer && return
+  mkdir -p "$STATE/pgbouncer"
+  render pgbouncer.ini "$STATE/pgbouncer/pgbouncer.ini"
+  (. "$STATE/secrets.env" && printf '"%s" "%s"\n' "$LALE_DB_USER" "$LALE_DB_PASSWORD") \
+    >"$STATE/pgbouncer/userlist.txt"
+  chown -R "$SERVICE_USER" "$STATE/pgbouncer"
+  chmod 600 "$STATE/pgbouncer/userlist.txt"
+  spawn pgbouncer "${AS_SERVICE[@]}" pgbouncer "$STATE/pgbouncer/pgbouncer.ini"
+  wait_for pgbouncer 15 "$PG_BIN/pg_isready" -h 127.0.0.1 -p "$LALE_PGBOUNCER_PORT" -d "$LALE_DB_NAME"
+  log "started pgbouncer on port $LALE_PGBOUNCER_PORT"
+}
+
+# HAProxy's runtime API: servers past the default count are in the file, disabled (deploy/generate.ts).
+haproxy_command() { echo "$1" | socat stdio "unix-connect:$STATE/haproxy.sock"; }
+
+start_haproxy() {
+  local health="${LALE_HEALTH_PATH_OVERRIDE:-}"
+  if ! is_running haproxy; then
+    render haproxy.cfg "$STATE/haproxy.cfg"
+    # Transitional: a build without /health/ready can be checked on another path (see deploy/README.md).
+    if [ -n "$health" ]; then
+      sed -i "s|uri $LALE_HEALTH_PATH |uri $health |" "$STATE/haproxy.cfg"
+      log "HAProxy checks $health instead of $LALE_HEALTH_PATH (LALE_HEALTH_PATH_OVERRIDE)"
+    fi
+    haproxy -c -q -f "$STATE/haproxy.cfg" || die "haproxy.cfg is invalid"
+    rm -f "$STATE/haproxy.sock"
+    spawn haproxy haproxy -db -f "$STATE/haproxy.cfg"
+    wait_for haproxy 15 haproxy_command "show info"
+    log "started haproxy on port $LALE_PROXY_PORT (stats: http://127.0.0.1:$LALE_PROXY_STATS_PORT/)"
+  fi
+  for i in $(seq 1 "$LALE_API_MAX"); do
+    if [ "$i" -le "$API_COUNT" ]; then haproxy_command "enable server api/api-$i" >/dev/null; else
+      haproxy_command "disable server api/api-$i" >/dev/null
+    fi
+  done
+}
+
+# ── the API ──────────────────────────────────────────────────────────────────────────────────────────
+api_port() { echo $((LALE_API_FIRST_PORT + $1 - 1)); }
+
+start_api() {
+  local i="$1" port
+  port="$(api_port "$i")"
+  is_running "api-$i" && return
+  (
+    load_api_env
+    export PORT="$port" DATA_DIR="$STATE/api-data"
+    # LALE_NODE_ENV: see deploy/README.md "Local cluster" for what production mode still lacks locally.
+    [ -n "${LALE_NODE_ENV:-}" ] && export NODE_ENV="$LALE_NODE_ENV"
+    cd "$ROOT"
+    spawn "api-$i" node apps/api/dist/server.js
+  )
+  log "started api-$i on port $port"
+}
+
+api_up() { curl -fsS -o /dev/null "http://127.0.0.1:$(api_port "$1")/api/health"; }
+
+migrate() {
+  if [ -f "$ROOT/apps/api/dist/migrate.js" ]; then
+    log "migrating (node apps/api/dist/migrate.js over the direct URL)"
+    (load_api_env && cd "$ROOT" && node apps/api/dist/migrate.js) >>"$STATE/migrate.log" 2>&1 ||
+      die "migrations failed (see $STATE/migrate.log)"
+    return 0
+  fi
+  # Transitional, until the build has the migrate command: the first process migrates as it starts,
+  # alone, before the others start.
+  log "no apps/api/dist/migrate.js in this build: api-1 migrates at its start, alone"
+  start_api 1
+  wait_for api-1 120 api_up 1
+}
+
+# ── commands ─────────────────────────────────────────────────────────────────────────────────────────
+start() {
+  [ -f "$ROOT/apps/api/dist/server.js" ] && [ -f "$ROOT/apps/web/dist/index.html" ] &&
+    [ -f "$ROOT/apps/backoffice/dist/index.html" ] ||
+    die "the repository is not built: run \`npm run build\` first"
+  for tool in haproxy pgbouncer redis-server socat openssl curl "$PG_BIN/initdb"; do
+    command -v "$tool" >/dev/null || die "missing $tool (Debian: haproxy pgbouncer redis-server socat postgresql-15)"
+  done
+  [ "$API_COUNT" -ge 1 ] && [ "$API_COUNT" -le "$LALE_API_MAX" ] || die "--api takes 1 to $LALE_API_MAX"
+
+  mkdir -p "$STATE/sockets" "$STATE/api-data" "$STATE/pg-primary" "$STATE/pg-replica"
+  chmod 755 "$STATE"
+  chmod 700 "$STATE/pg-primary" "$STATE/pg-replica"
+  chown "$SERVICE_USER" "$STATE/sockets" "$STATE/pg-primary" "$STATE/pg-replica"
+  ensure_secrets
+
+  start_primary
+  start_replica
+  start_redis
+  start_pgbouncer
+  migrate
+  for i in $(seq 1 "$API_COUNT"); do start_api "$i"; done
+  for i in $(seq 1 "$API_COUNT"); do wait_for "api-$i" 120 api_up "$i"; done
+  start_haproxy
+  # Out of the proxy's pool first (start_haproxy disabled them), then stopped: nothing in flight is lost.
+  for i in $(seq $((API_COUNT + 1)) "$LALE_API_MAX"); do stop_process "api-$i"; done
+  wait_for "the proxy" 30 curl -fsS -o /dev/null "http://127.0.0.1:$LALE_PROXY_PORT/api/health"
+  log "up: http://localhost:$LALE_PROXY_PORT/ ($API_COUNT API processes; state in $STATE)"
+}
+
+stop() {
+  stop_process haproxy
+  for i in $(seq 1 "$LALE_API_MAX"); do stop_process "api-$i"; done
+  stop_process pgbouncer
+  stop_process redis
+  for dir in "$STATE/pg-replica" "$STATE/pg-primary"; do
+    if [ -d "$dir" ] && pg_running "$dir"; then
+      as_service "$PG_BIN/pg_ctl" stop -D "$dir" -m fast >/dev/null
+      log "stopped $(basename "$dir")"
+    fi
+  done
+}
+
+status() {
+  local name state
+  for name in haproxy $(for i in $(seq 1 "$LALE_API_MAX"); do echo "api-$i"; done) pgbouncer redis; do
+    if is_running "$name"; then state="running (pid $(pid_of "$name"))"; else state=stopped; fi
+    case "$name" in api-*) [ "$state" = stopped ] && continue ;; esac
+    printf '%-12s %s\n' "$name" "$state"
+  done
+  for dir in pg-primary pg-replica; do
+    if [ -d "$STATE/$dir" ] && pg_running "$STATE/$dir"; then state=running; else state=stopped; fi
+    printf '%-12s %s\n' "$dir" "$state"
+  done
+  if is_running haproxy; then
+    echo
+    echo "HAProxy's servers (backend api):"
+    curl -fsS "http://127.0.0.1:$LALE_PROXY_STATS_PORT/;csv" |
+      awk -F, '$1 == "api" && $2 != "BACKEND" { printf "  %-8s %s\n", $2, $18 }'
+  fi
+}
+
+COMMAND="${1:-}"
+shift || true
+API_COUNT="$LALE_API_COUNT"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --api)
+      API_COUNT="${2:?--api needs a number}"
+      shift 2
+      ;;
+    *) die "unknown option $1" ;;
+  esac
+done
+
+case "$COMMAND" in
+  start) start ;;
+  stop) stop ;;
+  status) status ;;
+  *) die "usage: $0 start [--api N] | stop | status" ;;
+esac
