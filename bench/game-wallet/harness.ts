@@ -16,6 +16,7 @@ import { seedDemoCatalogue } from '../../apps/api/src/modules/casino/index.ts';
 import { createWalletService } from '../../apps/api/src/modules/wallet/service.ts';
 import { keyedHash } from '../../apps/api/src/platform/keyed-hash.ts';
 import { freePort } from '../support/scratch.ts';
+import { productionStart } from '../support/servers.ts';
 
 /*
  * What the game-wallet benches share (run.ts: the API against the ledger and the baselines; limits.ts:
@@ -131,9 +132,10 @@ export async function startApi(
   const log = openSync(join(workDir, 'api.log'), 'a');
   // BENCH_API_NODE_ARGS: extra node flags for the API, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(API_DIR, 'dist/game-wallet/server.js')], {
+  const serverJs = join(API_DIR, 'dist/game-wallet/server.js');
+  const child = spawn(process.execPath, [...nodeArgs, serverJs], {
     stdio: ['ignore', log, log],
-    env: {
+    env: productionStart(serverJs, {
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -143,7 +145,6 @@ export async function startApi(
       WEB_DIST: join(workDir, 'no-site'),
       DATABASE_URL: url,
       DATABASE_POOL_SIZE: String(CLIENTS),
-      REDIS_URL: '',
       TOKEN_PEPPER: pepper,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       AUDIT_SIGNING_KEY: randomBytes(32).toString('base64url'),
@@ -156,7 +157,7 @@ export async function startApi(
       // the bench never launches, so the address is never called.
       HUB88_API_URL: 'https://hub88.invalid',
       HUB88_OPERATOR_ID: '1',
-    },
+    }),
   });
   await waitUntilServing(`${api}/api/health`, child);
   return { child, api };

@@ -12,7 +12,7 @@ import { openDatabase } from '../../apps/api/src/db/connection.ts';
 import { createWalletService } from '../../apps/api/src/modules/wallet/service.ts';
 import { createPlayerSessions } from '../hub/sessions.ts';
 import { admin, databaseUrl, freePort } from '../support/scratch.ts';
-import { waitUntilServing } from '../support/servers.ts';
+import { productionStart, waitUntilServing } from '../support/servers.ts';
 
 /*
  * The two reads every player makes constantly, against bare Fastify in the same run (DESIGN §8):
@@ -177,13 +177,13 @@ async function main(): Promise<void> {
     const url = databaseUrl(ADMIN_URL, database);
     const pepper = randomBytes(32).toString('base64url');
 
-    // The API migrates and seeds its database on start.
+    // The migrate command migrates and seeds its database, as a release does (productionStart).
     const apiPort = await freePort();
     const api = `http://127.0.0.1:${apiPort}`;
     const apiLog = openSync(join(workDir, 'api.log'), 'a');
     const apiChild = spawn(process.execPath, [...API_NODE_ARGS, apiJs], {
       stdio: ['ignore', apiLog, apiLog],
-      env: {
+      env: productionStart(apiJs, {
         ...process.env,
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
@@ -193,7 +193,6 @@ async function main(): Promise<void> {
         // No site: its static routes are not what is measured.
         WEB_DIST: join(workDir, 'no-site'),
         DATABASE_URL: url,
-        REDIS_URL: '',
         TOKEN_PEPPER: pepper,
         SESSION_SECRET: randomBytes(32).toString('base64url'),
         AUDIT_SIGNING_KEY: randomBytes(32).toString('base64url'),
@@ -201,7 +200,7 @@ async function main(): Promise<void> {
         SMTP_URL: '',
         SMS_GATEWAY_URL: '',
         LOG_LEVEL: '',
-      },
+      }),
     });
     children.push(apiChild);
     await waitUntilServing(`${api}${API_PATHS.health}`, apiChild);

@@ -1,4 +1,5 @@
 import { freePort } from '../support/scratch.ts';
+import { productionStart } from '../support/servers.ts';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { API_PATHS } from '@lale/contracts';
@@ -44,26 +45,31 @@ export type ApiOptions = {
 export async function startApi(options: ApiOptions): Promise<{ child: MeasuredChild; baseUrl: string }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = forkMeasured('API', options.serverJs, options.memoryProbe, {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: options.dataDir,
-    // No site: the hub is what is measured, and a built site would add its static routes to the baseline.
-    WEB_DIST: join(options.dataDir, 'no-site'),
-    DATABASE_URL: options.databaseUrl,
-    REDIS_URL: options.redisUrl,
-    REALTIME_CHANNEL: options.channel,
-    TOKEN_PEPPER: options.pepper,
-    SESSION_SECRET: options.sessionSecret,
-    AUDIT_SIGNING_KEY,
-    KYC_DOCUMENT_KEY,
-    SMTP_URL: '',
-    SMS_GATEWAY_URL: '',
-    LOG_LEVEL: 'error',
-  });
+  const child = forkMeasured(
+    'API',
+    options.serverJs,
+    options.memoryProbe,
+    productionStart(options.serverJs, {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: options.dataDir,
+      // No site: the hub is what is measured, and a built site would add its static routes to the baseline.
+      WEB_DIST: join(options.dataDir, 'no-site'),
+      DATABASE_URL: options.databaseUrl,
+      REDIS_URL: options.redisUrl,
+      REALTIME_CHANNEL: options.channel,
+      TOKEN_PEPPER: options.pepper,
+      SESSION_SECRET: options.sessionSecret,
+      AUDIT_SIGNING_KEY,
+      KYC_DOCUMENT_KEY,
+      SMTP_URL: '',
+      SMS_GATEWAY_URL: '',
+      LOG_LEVEL: 'error',
+    }),
+  );
   await child.unlessExited(waitHealthy(baseUrl));
   return { child, baseUrl };
 }

@@ -11,6 +11,7 @@ import { ledgerInvariants } from '../../apps/api/src/modules/wallet/invariants.t
 import { createPlayerSessions } from '../hub/sessions.ts';
 import { runLedgerTransfers } from '../support/ledger-transfers.ts';
 import { admin, databaseUrl, freePort } from '../support/scratch.ts';
+import { productionStart } from '../support/servers.ts';
 import { keepProducersAlive, offeredPicks, seedPrematchBook, stakesBooked } from './placements-book.ts';
 import { createSlipMaker, runPlacements, type LoadRun } from './placements-load.ts';
 
@@ -139,7 +140,7 @@ async function main(): Promise<void> {
       const log = openSync(join(workDir, `${name}.log`), 'a');
       const started = spawn(process.execPath, [...nodeArgs, js], {
         stdio: ['ignore', log, log],
-        env: {
+        env: productionStart(js, {
           ...process.env,
           NODE_ENV: 'production',
           HOST: '127.0.0.1',
@@ -149,7 +150,6 @@ async function main(): Promise<void> {
           WEB_DIST: join(workDir, 'no-site'),
           DATABASE_URL: url,
           DATABASE_POOL_SIZE: String(CLIENTS),
-          REDIS_URL: '',
           TOKEN_PEPPER: pepper,
           SESSION_SECRET: randomBytes(32).toString('base64url'),
           AUDIT_SIGNING_KEY: randomBytes(32).toString('base64url'),
@@ -157,7 +157,7 @@ async function main(): Promise<void> {
           SMTP_URL: '',
           SMS_GATEWAY_URL: '',
           SPORTS_SIMULATED_FEED: 'off',
-        },
+        }),
       });
       children.push(started);
       await waitUntilServing(`${api}${API_PATHS.health}`, started);

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { openSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, openSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { freePort } from './scratch.ts';
 
 /*
@@ -24,6 +25,27 @@ export async function waitUntilServing(url: string, child: ChildProcess): Promis
     if (Date.now() > deadline) throw new Error(`${url} did not answer in time`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * The environment of a production start of the built `serverJs` (issue #28), after running its migrate
+ * command: a production server never migrates (a build from before the command has no migrate.js and
+ * migrates itself at start) and refuses to start without Redis and a trusted proxy — the local Redis
+ * (BENCH_REDIS_URL) on a channel of this run, and the bench itself as the proxy. `env` wins.
+ */
+export function productionStart(serverJs: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const full: NodeJS.ProcessEnv = {
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REALTIME_CHANNEL: `lale:bench:${randomBytes(6).toString('hex')}`,
+    TRUST_PROXY: '127.0.0.1',
+    ...env,
+  };
+  const migrateJs = join(dirname(serverJs), 'migrate.js');
+  if (existsSync(migrateJs)) {
+    const run = spawnSync(process.execPath, [migrateJs], { env: full, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`${migrateJs} failed:\n${run.stderr || run.stdout}`);
+  }
+  return full;
 }
 
 /** Bundles the API (apps/api/build.mjs) into `apps/api/<outfile>`. */

@@ -44,6 +44,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { registerGamePages } from './platform/game-pages.ts';
 import { createHttpApp, rateLimitRedis } from './platform/http-app.ts';
+import { createLifecycle, type Lifecycle } from './platform/lifecycle.ts';
 import { liveChatHeadMarkup } from './platform/live-chat.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { registerHttpMetrics, serveMetrics } from './platform/metrics-endpoint.ts';
@@ -156,6 +157,8 @@ export type BuildAppOptions = TestDoubles & {
   logStream?: DestinationStream;
   /** "Now" for every time-based rule; tests pass one they can move. */
   clock?: Clock;
+  /** Shared with the graceful stop (serve.ts), which turns readiness to draining; a new one when omitted. */
+  lifecycle?: Lifecycle;
 };
 
 export { BODY_LIMIT } from './platform/http-app.ts';
@@ -174,6 +177,7 @@ export async function composeApp({
   database,
   logStream,
   clock = systemClock,
+  lifecycle = createLifecycle(),
   ...given
 }: BuildAppOptions): Promise<{ app: FastifyInstance; modules: AppModules }> {
   const app = await createHttpApp({ config, logStream, clock, describeOutcome });
@@ -192,6 +196,7 @@ export async function composeApp({
     money: await loadMoney(database.db),
     root: app,
     rateLimitRedis: rateLimitRedis(app, config),
+    lifecycle,
     metrics,
     given,
   });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Database, DatabaseConnection, ReadDatabase } from './db/connection.ts';
 import type { Clock } from './platform/clock.ts';
+import type { Lifecycle } from './platform/lifecycle.ts';
 import type { Config } from './platform/config.ts';
 import type { Messaging } from './platform/messaging.ts';
 import type { Metrics } from './platform/metrics.ts';
@@ -53,6 +54,8 @@ export type Platform = {
   root: FastifyInstance;
   /** Rate limits shared by every API process when REDIS_URL is set. */
   rateLimitRedis: Redis | undefined;
+  /** Serving or draining after SIGTERM (readiness answers 503 while draining; serve.ts). */
+  lifecycle: Lifecycle;
   /** The app's Prometheus recorders (platform/metrics.ts); modules take plain callbacks wired from here. */
   metrics: Metrics;
   given: TestDoubles;

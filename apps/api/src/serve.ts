@@ -1,9 +1,11 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { DatabaseConnection } from './db/connection.ts';
 import { existingDemoAccounts } from './modules/auth/index.ts';
 import { createShiftableClock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
+import type { Lifecycle } from './platform/lifecycle.ts';
 import { ConfigError } from './platform/secrets.ts';
 
 /*
@@ -33,24 +35,49 @@ export async function assertSafeToStart(config: Config, database: DatabaseConnec
 export type Shutdown = (signal: NodeJS.Signals) => Promise<void>;
 
 /**
- * What SIGTERM and SIGINT do: stop accepting connections, answer every request already accepted
- * (app.close waits for them), close the database, then exit — 0 when all went well. A second signal
- * while stopping changes nothing (the first stop is already draining).
+ * What SIGTERM and SIGINT do, in the order a rolling deploy needs:
+ * 1. readiness turns 503 at once (`lifecycle.startDraining`), so the proxy takes the process out of its
+ *    pool at its next health check;
+ * 2. for `drainMs` the server goes on serving as before — requests the proxy still sends while it has not
+ *    noticed are answered, not refused;
+ * 3. app.close: the server stops accepting connections and answers every request already accepted; the
+ *    app's onClose hooks stop the modules' jobs (a scheduled game's lease is released, so another
+ *    process takes it over at once instead of after its expiry) and close the websockets (the hubs say
+ *    goodbye; clients reconnect, through the proxy, to another process);
+ * 4. the database is closed, then exit — 0 when all went well.
+ * A second signal while stopping changes nothing (the first stop is already draining). `wait` is
+ * injectable so tests drive the drain without sleeping.
  */
 export function createShutdown({
   app,
   database,
   exit,
+  lifecycle,
+  drainMs = 0,
+  wait = (ms) => delay(ms),
 }: {
   app: FastifyInstance;
   database: Pick<DatabaseConnection, 'close'>;
   exit: (code: number) => void;
+  /** Shared with readiness (the app's platform.lifecycle). */
+  lifecycle?: Pick<Lifecycle, 'startDraining'>;
+  /** How long to keep serving after readiness turned 503 (config.shutdownDrainMs). */
+  drainMs?: number;
+  wait?: (ms: number) => Promise<unknown>;
 }): Shutdown {
   let stopping: Promise<void> | undefined;
   return (signal) => {
     stopping ??= (async () => {
-      app.log.info({ signal }, 'shutting down: draining requests');
+      lifecycle?.startDraining();
       try {
+        if (drainMs > 0) {
+          app.log.info(
+            { signal, drainMs },
+            'shutting down: readiness is 503, serving until the proxy notices',
+          );
+          await wait(drainMs);
+        }
+        app.log.info({ signal }, 'shutting down: no new connections, answering the requests accepted');
         await app.close();
         await database.close();
         exit(0);
@@ -78,8 +105,12 @@ export function stopOnSignals(shutdown: Shutdown, source: SignalSource = process
  * moved forward by the development control (platform/clock.ts ShiftableClock); production runs on the
  * system clock alone.
  */
-export async function createServer(config: Config, database: DatabaseConnection): Promise<FastifyInstance> {
+export async function createServer(
+  config: Config,
+  database: DatabaseConnection,
+  lifecycle?: Lifecycle,
+): Promise<FastifyInstance> {
   await assertSafeToStart(config, database);
   const clock = config.isProduction ? systemClock : createShiftableClock(systemClock);
-  return buildApp({ config, database, clock });
+  return buildApp({ config, database, clock, ...(lifecycle ? { lifecycle } : {}) });
 }

@@ -1,54 +1,75 @@
-import { openDatabase } from './db/connection.ts';
-import { seedDatabase } from './db/seed.ts';
-import { seedDemoAccounts } from './modules/auth/index.ts';
-import { seedDemoPaymentMethods } from './modules/payments/index.ts';
-import { seedDemoBonusDefinitions } from './modules/bonus/index.ts';
-import { seedDemoCatalogue } from './modules/casino/index.ts';
-import { seedOriginalsCatalogue } from './modules/originals/index.ts';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { loadConfig } from './config.ts';
+import { migrateAndSeed } from './database-setup.ts';
+import { openDatabase, type DatabaseConnection } from './db/connection.ts';
+import { latestAppliedMigration, latestJournalMigration } from './db/migrations-status.ts';
+import { requireProductionServices } from './platform/config.ts';
+import { createLifecycle } from './platform/lifecycle.ts';
 import { ConfigError } from './platform/secrets.ts';
 import { createServer, createShutdown, stopOnSignals } from './serve.ts';
-import { join } from 'node:path';
 
 /*
- * Entry point: configuration → database (migrate, seed) → start-up checks → HTTP. On SIGTERM/SIGINT the
- * server stops accepting connections, answers the requests it accepted, then closes the database
- * (serve.ts).
+ * Entry point: configuration → database → start-up checks → HTTP. Outside production the server
+ * migrates and seeds its database itself; in production `npm run migrate` does (src/migrate.ts) and the
+ * server only reports, through readiness, whether it has run. On SIGTERM/SIGINT readiness turns 503,
+ * the server drains, answers the requests it accepted, then closes the database (serve.ts).
  */
+
+/** How often a production server on a database without any schema looks again. */
+const SCHEMA_POLL_MS = 2_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  requireProductionServices(config);
   const database = await openDatabase(
     config.databaseUrl
       ? {
           databaseUrl: config.databaseUrl,
           poolSize: config.databasePoolSize,
+          namedStatements: config.databaseNamedStatements,
           replica: config.databaseReplica,
         }
       : { pglite: join(config.dataDir, 'pglite') },
   );
-  await database.migrate();
-  await seedDatabase(database.db, { demoBonuses: !config.isProduction });
-  // Demo data, never in production: known passwords; the sandbox's payment methods and a manual bank
-  // account, demo bonus offers (the operator configures real ones) and a generated casino catalogue
-  // (production's comes from the providers).
-  if (!config.isProduction) {
-    await seedDemoAccounts(database.db);
-    await seedDemoPaymentMethods(database.db);
-    await seedDemoBonusDefinitions(database.db);
-    await seedDemoCatalogue(database.db);
-  }
-  // Our own games are in every catalogue, production's too (after the demo one: it wants an empty table).
-  await seedOriginalsCatalogue(database.db);
+  if (config.isProduction) await awaitSchema(database);
+  else await migrateAndSeed(database, { production: false });
 
-  const app = await createServer(config, database);
-  stopOnSignals(createShutdown({ app, database, exit: (code) => process.exit(code) }));
+  const lifecycle = createLifecycle();
+  const app = await createServer(config, database, lifecycle);
+  stopOnSignals(
+    createShutdown({
+      app,
+      database,
+      lifecycle,
+      drainMs: config.shutdownDrainMs,
+      exit: (code) => process.exit(code),
+    }),
+  );
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, dataDir: config.dataDir, webDist: config.webDist },
     `Lale is listening at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`,
   );
+}
+
+/**
+ * Production never migrates. A database one release behind is served as it is (readiness says
+ * "pending" until the migrate command has run); a database with no schema at all cannot be (the app
+ * reads its reference data at start), so the server waits for the first migrate.
+ */
+async function awaitSchema(database: DatabaseConnection): Promise<void> {
+  const latest = await latestAppliedMigration(database.db);
+  if (latest !== null) {
+    if (latest < latestJournalMigration())
+      console.warn(
+        'Migrations pending: readiness answers 503 until `npm run migrate` has run for this release.',
+      );
+    return;
+  }
+  console.warn('The database has no schema yet: waiting for `npm run migrate`.');
+  while ((await latestAppliedMigration(database.db)) === null) await delay(SCHEMA_POLL_MS);
 }
 
 main().catch((err: unknown) => {

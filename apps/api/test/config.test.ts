@@ -8,7 +8,8 @@ import {
   DEFAULT_WEB_DIST,
   REPO_ROOT,
 } from '../src/platform/paths.ts';
-import { SECRET_NAMES, SECRETS_FILE } from '../src/platform/secrets.ts';
+import { requireProductionServices } from '../src/platform/config.ts';
+import { ConfigError, SECRET_NAMES, SECRETS_FILE } from '../src/platform/secrets.ts';
 import { tempDir } from './support/app.ts';
 
 const dirs: { remove: () => void }[] = [];
@@ -135,6 +136,59 @@ describe('loadConfig', () => {
     });
     expect(config.isProduction).toBe(true);
     expect(config.publicUrl).toBe('https://lale.bet');
+  });
+});
+
+describe('production services (server.ts start)', () => {
+  const production = () => ({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir(),
+    TOKEN_PEPPER: strong('p'),
+    SESSION_SECRET: strong('s'),
+    AUDIT_SIGNING_KEY: strong('a'),
+    KYC_DOCUMENT_KEY: strong('k'),
+  });
+  const services = {
+    DATABASE_URL: 'postgresql://lale@db.internal:6432/lale',
+    REDIS_URL: 'redis://redis.internal:6379',
+    TRUST_PROXY: '10.0.0.0/8',
+  };
+
+  it('refuses production without DATABASE_URL, REDIS_URL or TRUST_PROXY, naming each one missing', () => {
+    expect(() => requireProductionServices(loadConfig(production()))).toThrow(
+      new ConfigError(
+        'NODE_ENV=production needs DATABASE_URL, REDIS_URL, TRUST_PROXY: set them in the environment ' +
+          '(DATABASE_URL: the PostgreSQL server; REDIS_URL: Redis shared by every API process; ' +
+          'TRUST_PROXY: the proxies in front of the API).',
+      ),
+    );
+    for (const name of Object.keys(services)) {
+      const config = loadConfig({ ...production(), ...services, [name]: '' });
+      expect(() => requireProductionServices(config)).toThrow(`NODE_ENV=production needs ${name}: set it`);
+    }
+    expect(() => requireProductionServices(loadConfig({ ...production(), ...services }))).not.toThrow();
+  });
+
+  it('asks nothing of them outside production (npm start runs on PGlite, alone)', () => {
+    expect(() => requireProductionServices(loadConfig({ DATA_DIR: dataDir() }))).not.toThrow();
+  });
+
+  it('migrates over DATABASE_MIGRATION_URL, else DATABASE_URL; named statements unless switched off', () => {
+    const direct = 'postgresql://lale@db.internal:5432/lale';
+    const config = loadConfig({ ...production(), ...services });
+    expect(config.databaseMigrationUrl).toBe(services.DATABASE_URL);
+    expect(config.databaseNamedStatements).toBe(true);
+    const split = loadConfig({
+      ...production(),
+      ...services,
+      DATABASE_MIGRATION_URL: direct,
+      DATABASE_NAMED_STATEMENTS: 'off',
+    });
+    expect(split.databaseMigrationUrl).toBe(direct);
+    expect(split.databaseNamedStatements).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_NAMED_STATEMENTS: 'no' })).toThrow(
+      /DATABASE_NAMED_STATEMENTS/,
+    );
   });
 });
 

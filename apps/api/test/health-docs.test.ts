@@ -263,6 +263,8 @@ describe('API documentation', () => {
       '/api/sports/mybets',
       '/api/sports/placebet',
       '/api/user/balance',
+      '/health/live',
+      '/health/ready',
     ]);
     // Guarded calls say they need the bearer token.
     expect(JSON.stringify(doc.paths['/api/user/balance']?.get)).toContain('bearerAuth');

@@ -46,8 +46,11 @@ export type DatabaseConnection = {
 };
 
 export type OpenDatabaseOptions =
-  /** poolSize: connections of the pg Pool (default pg's 10); replica: the read replica, if any. */
-  | { databaseUrl: string; poolSize?: number; replica?: ReplicaOptions }
+  /**
+   * poolSize: connections of the pg Pool (default pg's 10); replica: the read replica, if any;
+   * namedStatements: false sends every statement unnamed (see UnnamedStatementClient), default true.
+   */
+  | { databaseUrl: string; poolSize?: number; replica?: ReplicaOptions; namedStatements?: boolean }
   /** A directory for a persistent embedded database, or `'memory'` for a throw-away one. */
   | { pglite: string };
 
@@ -55,16 +58,44 @@ export type OpenDatabaseOptions =
 const MIGRATION_LOCK_KEY = 7_261_443;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize, options.replica);
+  if ('databaseUrl' in options)
+    return openPostgres(
+      options.databaseUrl,
+      options.poolSize,
+      options.replica,
+      options.namedStatements ?? true,
+    );
   return openPglite(options.pglite);
+}
+
+/**
+ * A pg client that drops the name of every statement it is given, so PostgreSQL parses and plans it on
+ * each call (DATABASE_NAMED_STATEMENTS=off). A named prepared statement lives in one server session; a
+ * transaction pooler that does not track them (PgBouncer before 1.21, or without
+ * max_prepared_statements) hands the next transaction another session, where the name is unknown
+ * ("prepared statement … does not exist"). One place, below drizzle: both drizzle's `.prepare(name)`
+ * and db/named-statement.ts reach PostgreSQL through here.
+ */
+class UnnamedStatementClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'name' in config && !('submit' in config))
+      args[0] = { ...config, name: undefined };
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
 }
 
 async function openPostgres(
   connectionString: string,
-  poolSize?: number,
-  replicaOptions?: ReplicaOptions,
+  poolSize: number | undefined,
+  replicaOptions: ReplicaOptions | undefined,
+  namedStatements: boolean,
 ): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString, ...(poolSize === undefined ? {} : { max: poolSize }) });
+  const pool = new pg.Pool({
+    connectionString,
+    ...(poolSize === undefined ? {} : { max: poolSize }),
+    ...(namedStatements ? {} : { Client: UnnamedStatementClient }),
+  });
   // An idle connection that breaks (server restart, network) is dropped by the pool; without a
   // listener its error would crash the process. The next query reports the outage instead.
   pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));

@@ -103,6 +103,38 @@ const TrustProxySchema = z.preprocess(
 );
 // ── end proxies ──────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * A production server's drain after SIGTERM: long enough for a proxy polling readiness every 2 s to
+ * see two failed checks and take the process out of its pool before it stops accepting.
+ */
+export const PRODUCTION_DRAIN_MS = 5_000;
+
+/** What a production process cannot run without besides the secrets (secrets.ts demands those). */
+const PRODUCTION_SERVICES = ['DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY'] as const;
+
+/**
+ * Production runs several processes behind a proxy: an embedded database (no DATABASE_URL) would give
+ * each its own ledger, no REDIS_URL would keep each hub's pushes and rate limits to one process, and no
+ * TRUST_PROXY would make every player look like the proxy's address. server.ts calls this before it
+ * opens anything. (Not part of loadConfig: tests build production apps on a test
+ * database without these services.)
+ */
+export function requireProductionServices(
+  config: Pick<PlatformConfig, 'isProduction' | 'databaseUrl' | 'redisUrl' | 'trustProxy'>,
+): void {
+  if (!config.isProduction) return;
+  const given: Record<(typeof PRODUCTION_SERVICES)[number], boolean> = {
+    DATABASE_URL: config.databaseUrl !== undefined,
+    REDIS_URL: config.redisUrl !== undefined,
+    TRUST_PROXY: config.trustProxy.length > 0,
+  };
+  const missing = PRODUCTION_SERVICES.filter((name) => !given[name]);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `NODE_ENV=production needs ${missing.join(', ')}: set ${missing.length === 1 ? 'it' : 'them'} in the environment ` +
+      '(DATABASE_URL: the PostgreSQL server; REDIS_URL: Redis shared by every API process; TRUST_PROXY: the proxies in front of the API).',
+  );
+}
 // ── Metrics (platform/metrics-endpoint.ts: where Prometheus reads /metrics; off unless one is set) ──────
 const MetricsEnvSchema = z.object({
   /** A second listener serving only GET /metrics, never routed to by the proxy. */
@@ -149,6 +181,15 @@ const PlatformEnvSchema = z.object({
    * queue in the process; raise it with the load, keeping processes × size under max_connections.
    */
   DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+  /**
+   * A direct PostgreSQL URL for `npm run migrate` (src/migrate.ts), whose session advisory lock a
+   * transaction pooler would not keep; unset → DATABASE_URL.
+   */
+  DATABASE_MIGRATION_URL: optionalUrl,
+  /** `off`: unnamed statements instead of named prepared ones, for a transaction pooler that drops them. */
+  DATABASE_NAMED_STATEMENTS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  /** After SIGTERM, how long readiness says "draining" while requests are still served (serve.ts). */
+  SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(120_000).optional()),
   ...ReplicaEnvSchema.shape,
   REDIS_URL: optionalUrl,
   /** The pub/sub channel the realtime hub's processes share (tests use their own to avoid cross-talk). */
@@ -182,6 +223,12 @@ export type PlatformConfig = {
   databaseUrl: string | undefined;
   /** Connections of the pg Pool (DATABASE_URL only; PGlite is one connection). */
   databasePoolSize: number;
+  /** Where `npm run migrate` migrates: DATABASE_MIGRATION_URL, else DATABASE_URL. */
+  databaseMigrationUrl: string | undefined;
+  /** false: the pg Pool sends every statement unnamed (DATABASE_NAMED_STATEMENTS=off; db/connection.ts). */
+  databaseNamedStatements: boolean;
+  /** After SIGTERM, readiness answers 503 this long before the server stops accepting (serve.ts). */
+  shutdownDrainMs: number;
   /** A streaming replica for the reads that may lag (platform/replica-config.ts); unset: none. */
   databaseReplica: ReplicaConfig | undefined;
   redisUrl: string | undefined;
@@ -275,6 +322,9 @@ export function loadConfigWith(
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL ?? e.DATABASE_URL,
+    databaseNamedStatements: e.DATABASE_NAMED_STATEMENTS === 'on',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? PRODUCTION_DRAIN_MS : 0),
     databaseReplica: replicaConfig(e),
     redisUrl: e.REDIS_URL,
     realtimeChannel: e.REALTIME_CHANNEL,

@@ -54,6 +54,8 @@ export type TestAppOptions = {
   wallet?: BuildAppOptions['wallet'];
   messaging?: BuildAppOptions['messaging'];
   clock?: BuildAppOptions['clock'];
+  /** Shared with a test's graceful stop (serve.ts createShutdown), which turns readiness to draining. */
+  lifecycle?: BuildAppOptions['lifecycle'];
   realtime?: BuildAppOptions['realtime'];
   depositAllowance?: BuildAppOptions['depositAllowance'];
   bonusGate?: BuildAppOptions['bonusGate'];
@@ -79,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       done();
     },
   });
-  const { cms, wallet, messaging, clock, realtime, depositAllowance, bonusGate } = options;
+  const { cms, wallet, messaging, clock, lifecycle, realtime, depositAllowance, bonusGate } = options;
   // A production app on a database a test app seeded first: its demo staff are switched off, as an
   // operator must do (the refusal itself is apps/api/test/staff/production.test.ts).
   if (config.isProduction && !ownsDatabase)
@@ -92,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     wallet,
     messaging,
     clock,
+    ...(lifecycle ? { lifecycle } : {}),
     realtime,
     depositAllowance,
     bonusGate,

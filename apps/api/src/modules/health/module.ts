@@ -1,13 +1,23 @@
 import { defineModule, type ServicesOf } from '../../module-kit.ts';
+import { createReadinessProbe } from './readiness.ts';
 import { healthRoutes } from './routes.ts';
 
 /** Liveness and readiness. */
 export const healthModule = defineModule()({
   name: 'health',
   needs: [],
-  build: () => ({}),
+  build: ({ platform }) => ({
+    readiness: createReadinessProbe({
+      db: platform.db,
+      // The rate limiter's connection is the platform's one Redis client; a PING on it says Redis answers.
+      redis: platform.rateLimitRedis,
+      lifecycle: platform.lifecycle,
+      log: platform.log,
+    }),
+  }),
   routes: {
-    main: (scope, _self, { platform }) => scope.register(healthRoutes, { database: platform.database }),
+    main: (scope, self, { platform }) =>
+      scope.register(healthRoutes, { database: platform.database, readiness: self.readiness }),
   },
 });
 

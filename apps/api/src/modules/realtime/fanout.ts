@@ -14,6 +14,9 @@ import { Redis } from 'ioredis';
  * message arrives as the Buffer Redis read, so a topic frame is handed on without a copy.
  */
 
+/** How a push refused while Redis is away says so (in the log line of the hub that dropped it). */
+export const REDIS_LOST = 'hub redis connection lost';
+
 export type Fanout<T> = {
   publish(message: T): Promise<void>;
   /** Resolves once messages from other processes can arrive (the subscription is in place). */
@@ -63,6 +66,10 @@ export function redisFanout<T, Received = T>({
     ...options,
     connectionName: `lale-${name}-sub`,
     commandTimeout: undefined,
+    // The SUBSCRIBE waits for Redis however long it takes: given up after a few retries (a process
+    // started while Redis was away), it would never be sent, and ioredis re-subscribes after a
+    // reconnection only the channels it did subscribe — the process would never hear the others again.
+    maxRetriesPerRequest: null,
   });
   for (const [role, client] of [
     ['publisher', publisher],
@@ -71,6 +78,15 @@ export function redisFanout<T, Received = T>({
     // Without a listener ioredis prints every reconnect failure; it reconnects (and resubscribes) on its own.
     client.on('error', (error: Error) => log.warn({ err: error, redis: role, hub: name }, 'hub redis error'));
   }
+  /*
+   * Whether the publisher's connection is up, as far as we know. Lost (its socket closed) until ioredis
+   * has reconnected: a publish then fails at once instead of waiting in the offline queue for the
+   * command timeout, which would hold every request that pushes (a confirmed deposit, a settled bet)
+   * for two seconds while Redis is away. A push is best effort either way: pub/sub keeps nothing.
+   */
+  let publisherLost = false;
+  publisher.on('close', () => (publisherLost = true));
+  publisher.on('ready', () => (publisherLost = false));
   const channelBytes = Buffer.from(channel);
   subscriber.on('messageBuffer', (from: Buffer, data: Buffer) => {
     if (!from.equals(channelBytes)) return;
@@ -84,6 +100,7 @@ export function redisFanout<T, Received = T>({
 
   return {
     async publish(message) {
+      if (publisherLost) throw new Error(`${REDIS_LOST}: the push is dropped`);
       await publisher.publish(channel, codec.encode(message));
     },
     ready,
