@@ -186,14 +186,8 @@ start_pgbouncer() {
 haproxy_command() { echo "$1" | socat stdio "unix-connect:$STATE/haproxy.sock"; }
 
 start_haproxy() {
-  local health="${LALE_HEALTH_PATH_OVERRIDE:-}"
   if ! is_running haproxy; then
     render haproxy.cfg "$STATE/haproxy.cfg"
-    # Transitional: a build without /health/ready can be checked on another path (see deploy/README.md).
-    if [ -n "$health" ]; then
-      sed -i "s|uri $LALE_HEALTH_PATH |uri $health |" "$STATE/haproxy.cfg"
-      log "HAProxy checks $health instead of $LALE_HEALTH_PATH (LALE_HEALTH_PATH_OVERRIDE)"
-    fi
     haproxy -c -q -f "$STATE/haproxy.cfg" || die "haproxy.cfg is invalid"
     rm -f "$STATE/haproxy.sock"
     spawn haproxy haproxy -db -f "$STATE/haproxy.cfg"
@@ -227,23 +221,16 @@ start_api() {
 
 api_up() { curl -fsS -o /dev/null "http://127.0.0.1:$(api_port "$1")/api/health"; }
 
+# Once, before any API process: production's processes never migrate (their readiness waits for this).
 migrate() {
-  if [ -f "$ROOT/apps/api/dist/migrate.js" ]; then
-    log "migrating (node apps/api/dist/migrate.js over the direct URL)"
-    (load_api_env && cd "$ROOT" && node apps/api/dist/migrate.js) >>"$STATE/migrate.log" 2>&1 ||
-      die "migrations failed (see $STATE/migrate.log)"
-    return 0
-  fi
-  # Transitional, until the build has the migrate command: the first process migrates as it starts,
-  # alone, before the others start.
-  log "no apps/api/dist/migrate.js in this build: api-1 migrates at its start, alone"
-  start_api 1
-  wait_for api-1 120 api_up 1
+  log "migrating (node apps/api/dist/migrate.js over the direct URL)"
+  (load_api_env && cd "$ROOT" && node apps/api/dist/migrate.js) >>"$STATE/migrate.log" 2>&1 ||
+    die "migrations failed (see $STATE/migrate.log)"
 }
 
 # ── commands ─────────────────────────────────────────────────────────────────────────────────────────
 start() {
-  [ -f "$ROOT/apps/api/dist/server.js" ] && [ -f "$ROOT/apps/web/dist/index.html" ] &&
+  [ -f "$ROOT/apps/api/dist/server.js" ] && [ -f "$ROOT/apps/api/dist/migrate.js" ] && [ -f "$ROOT/apps/web/dist/index.html" ] &&
     [ -f "$ROOT/apps/backoffice/dist/index.html" ] ||
     die "the repository is not built: run \`npm run build\` first"
   for tool in haproxy pgbouncer redis-server socat openssl curl "$PG_BIN/initdb"; do

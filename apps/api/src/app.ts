@@ -183,6 +183,7 @@ export async function composeApp({
   const app = await createHttpApp({ config, logStream, clock, describeOutcome });
   // Before any route, so every route is measured; modules report through `platform.metrics`.
   const metrics = createMetrics({ clock });
+  metrics.watchReplica(database.replica);
   registerHttpMetrics(app, metrics);
   serveMetrics(app, metrics, config.metrics);
   const composed = await composeModules(MODULES, {

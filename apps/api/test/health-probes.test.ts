@@ -33,7 +33,7 @@ describe('GET /health/live and /health/ready', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ready',
-      checks: { database: 'up', redis: 'not-configured', migrations: 'applied' },
+      checks: { database: 'up', redis: 'not-configured', migrations: 'applied', replica: 'none' },
     });
   });
 
@@ -67,7 +67,7 @@ describe('readiness and migrations', () => {
       ready: false,
       body: {
         status: 'not-ready',
-        checks: { database: 'up', redis: 'not-configured', migrations: 'pending' },
+        checks: { database: 'up', redis: 'not-configured', migrations: 'pending', replica: 'none' },
       },
     });
 
@@ -99,7 +99,10 @@ describe('readiness and migrations', () => {
     });
     expect(await probe()).toEqual({
       ready: false,
-      body: { status: 'not-ready', checks: { database: 'down', redis: 'down', migrations: 'unknown' } },
+      body: {
+        status: 'not-ready',
+        checks: { database: 'down', redis: 'down', migrations: 'unknown', replica: 'none' },
+      },
     });
   });
 
@@ -113,7 +116,10 @@ describe('readiness and migrations', () => {
     });
     expect(await probe()).toEqual({
       ready: true,
-      body: { status: 'degraded', checks: { database: 'up', redis: 'down', migrations: 'applied' } },
+      body: {
+        status: 'degraded',
+        checks: { database: 'up', redis: 'down', migrations: 'applied', replica: 'none' },
+      },
     });
   });
 

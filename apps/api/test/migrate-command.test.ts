@@ -73,7 +73,7 @@ describe.skipIf(!ADMIN_URL)('the migrate command', () => {
       });
       expect((await probe()).body).toEqual({
         status: 'not-ready',
-        checks: { database: 'up', redis: 'not-configured', migrations: 'pending' },
+        checks: { database: 'up', redis: 'not-configured', migrations: 'pending', replica: 'none' },
       });
 
       const run = await runMigrate({
@@ -87,7 +87,7 @@ describe.skipIf(!ADMIN_URL)('the migrate command', () => {
 
       expect((await probe()).body).toEqual({
         status: 'ready',
-        checks: { database: 'up', redis: 'not-configured', migrations: 'applied' },
+        checks: { database: 'up', redis: 'not-configured', migrations: 'applied', replica: 'none' },
       });
       expect(await latestAppliedMigration(fresh.db)).toBe(latestJournalMigration());
       // Production's seeds: reference data and our own games; never the demo accounts.

@@ -164,7 +164,7 @@ describe('Redis lost and back', () => {
           status: 200,
           body: {
             status: 'degraded',
-            checks: { database: 'up', redis: 'down', migrations: 'applied' },
+            checks: { database: 'up', redis: 'down', migrations: 'applied', replica: 'none' },
           },
         });
       }, 15_000);

@@ -36,6 +36,11 @@ export const ReadinessChecksSchema = z.object({
    * `npm run migrate` has not run for this build yet; `unknown`: the database did not answer.
    */
   migrations: z.enum(['applied', 'pending', 'unknown']),
+  /**
+   * The read replica (DATABASE_REPLICA_URL): `in-use`, `lagging` or `down` (its reads go to the primary
+   * meanwhile), `none` without one. Never affects readiness: the primary answers every read it would.
+   */
+  replica: z.enum(['in-use', 'lagging', 'down', 'none']),
 });
 
 /**

@@ -108,6 +108,28 @@ export function createMetrics({ clock }: { clock: Clock }) {
     },
   });
 
+  /** The read replica (db/read-replica.ts), when the app has one: its state and last measured lag. */
+  let replica: { state(): string; lagMs(): number | null } | undefined;
+  new Gauge({
+    name: 'lale_replica_lag_seconds',
+    help: "The read replica's last measured replay lag (absent without a replica or before the first probe).",
+    registers,
+    collect() {
+      const lag = replica?.lagMs();
+      if (lag === null || lag === undefined) this.reset();
+      else this.set(lag / 1000);
+    },
+  });
+  new Gauge({
+    name: 'lale_replica_in_use',
+    help: '1 while catalogue, content and reports read the replica; 0 while they read the primary (lagging, down).',
+    registers,
+    collect() {
+      if (!replica || replica.state() === 'none') this.reset();
+      else this.set(replica.state() === 'in-use' ? 1 : 0);
+    },
+  });
+
   const hubs = new Map<string, WatchedHub>();
   /** What each hub had sent at the last scrape: the counter grows by the difference. */
   const hubSentSeen = new Map<string, number>();
@@ -196,6 +218,10 @@ export function createMetrics({ clock }: { clock: Clock }) {
     },
 
     /** A socket hub whose connections and messages the scrape reads. */
+    /** Reports the read replica's state and lag at each scrape. */
+    watchReplica: (status: { state(): string; lagMs(): number | null }): void => {
+      replica = status;
+    },
     watchHub: (name: string, hub: WatchedHub): void => {
       hubs.set(bounded(name), hub);
     },

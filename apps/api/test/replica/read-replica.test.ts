@@ -236,6 +236,10 @@ describe.skipIf(!POSTGRES)('reads on a replica', () => {
     expect(await lobbySearch(t, 'replica marker')).toEqual([]);
     expect(await siteTranslations(t)).not.toContain(MARKER_KEY);
     expect(await signUpsReported(t, admin)).toBeGreaterThan(0);
+    // Readiness reports it and stays ready: the primary answers every read the replica would.
+    const ready = await t.app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { replica: 'lagging' } });
     // A lag that cannot be told is not trusted either.
     lagMs = null;
     expect(await primary.replica.check()).toBe('lagging');

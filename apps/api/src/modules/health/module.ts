@@ -12,6 +12,7 @@ export const healthModule = defineModule()({
       // The rate limiter's connection is the platform's one Redis client; a PING on it says Redis answers.
       redis: platform.rateLimitRedis,
       lifecycle: platform.lifecycle,
+      replica: () => platform.database.replica.state(),
       log: platform.log,
     }),
   }),

@@ -22,10 +22,13 @@ export function createReadinessProbe({
   db,
   redis,
   lifecycle,
+  replica = () => 'none',
   latestInBuild = latestJournalMigration(),
   log,
 }: {
   db: Database;
+  /** The read replica's state (db/read-replica.ts), reported only. */
+  replica?: () => ReadinessChecks['replica'];
   /** The platform's Redis connection (the rate limiter's); undefined without REDIS_URL. */
   redis: { ping(): Promise<unknown> } | undefined;
   lifecycle: Pick<Lifecycle, 'draining'>;
@@ -65,7 +68,7 @@ export function createReadinessProbe({
 
   return async () => {
     const [dbChecks, redisCheck] = await Promise.all([database(), redisState()]);
-    const checks: ReadinessChecks = { ...dbChecks, redis: redisCheck };
+    const checks: ReadinessChecks = { ...dbChecks, redis: redisCheck, replica: replica() };
     const serving = checks.database === 'up' && checks.migrations === 'applied';
     const status = lifecycle.draining
       ? 'draining'
