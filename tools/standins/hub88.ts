@@ -32,7 +32,8 @@ import { readStandInKeys } from './hub88-keys.ts';
  * - GET  /standin/launches[?user=]       launches received, newest last
  * - POST /standin/rounds                 { launch, bet, win, loseAnswers? } plays one round: bet, then
  *                                        win (0 for a loss) closing it; amounts are decimal strings
- * - POST /standin/rollbacks              { round, loseAnswers? } rolls back a round's bet
+ * - GET  /standin/rounds                 every round's report (outcome, each call's answer and attempts)
+ * - POST /standin/rollbacks              { round, loseAnswers? } rolls back a round's bet (its report)
  * - POST /standin/balance                { launch } the player's balance as /user/balance answers it
  * `loseAnswers` ({ bet?, win?, rollback? }: counts) throws away that many answers of the call after
  * they arrived — the API has done the work, Hub88 never heard — to prove a retry changes nothing.
@@ -88,7 +89,17 @@ type Launch = {
   at: string;
 };
 
-type Round = { id: string; launch: Launch; betTx: string };
+/** What became of a round, as Hub88 saw it: the fault test reconciles these with the ledger. */
+export type RoundReport = {
+  round: string;
+  launch: string;
+  outcome: 'in_play' | 'played' | 'bet_refused' | 'bet_rolled_back' | 'win_refused' | 'win_unanswered';
+  bet?: Delivery;
+  win?: Delivery;
+  rollback?: Delivery;
+};
+
+type Round = { id: string; launch: Launch; betTx: string; report: RoundReport };
 
 // ── The control API's bodies ──────────────────────────────────────────────────────────────────────────
 
@@ -251,10 +262,17 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
     );
   }
 
-  async function playRound(input: z.output<typeof RoundRequest>) {
+  async function playRound(input: z.output<typeof RoundRequest>): Promise<RoundReport> {
     const launch = launchOf(input.launch);
-    const round: Round = { id: randomUUID(), launch, betTx: randomUUID() };
+    const id = randomUUID();
+    const round: Round = {
+      id,
+      launch,
+      betTx: randomUUID(),
+      report: { round: id, launch: launch.id, outcome: 'in_play' },
+    };
     rounds.set(round.id, round);
+    const report = round.report;
     const money = { ...common(launch), round: round.id, currency: launch.currency };
     const bet = await deliver(
       '/transaction/bet',
@@ -269,11 +287,16 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
       },
       { retry: false, lose: input.loseAnswers.bet },
     );
+    report.bet = bet;
     if (!bet.answered) {
-      const rolledBack = await rollback(round, input.loseAnswers.rollback);
-      return { round: round.id, outcome: 'bet_rolled_back', bet, rollback: rolledBack };
+      report.rollback = await rollback(round, input.loseAnswers.rollback);
+      report.outcome = 'bet_rolled_back';
+      return report;
     }
-    if (bet.status !== 'RS_OK') return { round: round.id, outcome: 'bet_refused', bet };
+    if (bet.status !== 'RS_OK') {
+      report.outcome = 'bet_refused';
+      return report;
+    }
     const win = await deliver(
       '/transaction/win',
       {
@@ -286,8 +309,9 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
       },
       { retry: true, lose: input.loseAnswers.win },
     );
-    const outcome = !win.answered ? 'win_unanswered' : win.status === 'RS_OK' ? 'played' : 'win_refused';
-    return { round: round.id, outcome, bet, win };
+    report.win = win;
+    report.outcome = !win.answered ? 'win_unanswered' : win.status === 'RS_OK' ? 'played' : 'win_refused';
+    return report;
   }
 
   async function gamePage(launch: Launch): Promise<string> {
@@ -353,16 +377,20 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
         [...launches.values()].filter((launch) => user === null || launch.user === user),
       );
     }
+    if (route === 'GET /standin/rounds')
+      return sendJson(
+        response,
+        200,
+        [...rounds.values()].map((round) => round.report),
+      );
     if (route === 'POST /standin/rounds')
       return sendJson(response, 200, await playRound(parseJson(RoundRequest, await readBody(request))));
     if (route === 'POST /standin/rollbacks') {
       const input = parseJson(RollbackRequest, await readBody(request));
       const round = rounds.get(input.round);
       if (!round) throw new HttpError(404, `no round ${input.round}`);
-      return sendJson(response, 200, {
-        round: round.id,
-        rollback: await rollback(round, input.loseAnswers.rollback),
-      });
+      round.report.rollback = await rollback(round, input.loseAnswers.rollback);
+      return sendJson(response, 200, round.report);
     }
     if (route === 'POST /standin/balance') {
       const launch = launchOf(parseJson(BalanceRequest, await readBody(request)).launch);
@@ -406,7 +434,8 @@ const Cli = z.object({
   host: z.string().default('127.0.0.1'),
   'wallet-url': z.url(),
   keys: z.string().min(1),
-  'operator-id': z.coerce.number().int().positive(),
+  /** HUB88_OPERATOR_ID, as the API is configured with it. */
+  'operator-id': z.string().regex(/^[1-9]\d{0,9}$/, 'a positive integer').transform(Number),
   'public-url': z.url().optional(),
   'call-timeout-ms': z.coerce.number().int().positive().default(5_000),
   'max-attempts': z.coerce.number().int().min(1).default(8),

@@ -222,6 +222,9 @@ describe('the Hub88 stand-in against a production API', () => {
       balance: 10_000_000,
     });
     expect(await cashOf(player.playerId)).toBe(10_000n);
+    // What the fault test reconciles with the ledger: every round as Hub88 saw it.
+    const rounds = await control<RoundReport[]>('/standin/rounds');
+    expect(rounds.find((round) => round.round === played.round)).toEqual(played);
     const balance = await control<Delivery>('/standin/balance', { launch: player.launch });
     expect(balance).toMatchObject({ status: 'RS_OK', balance: 10_000_000, signed: true });
     expect((await ledgerInvariants(database.db)).ok).toBe(true);
