@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { promisify } from 'node:util';
+import { parseEnv, promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../src/modules/casino/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/index.ts';
@@ -57,6 +57,8 @@ function startStandIn(walletUrl: string): Promise<string> {
       'tools/standins/hub88.ts',
       ...['--port', '0', '--keys', keys.path, '--wallet-url', walletUrl],
       ...['--operator-id', String(OPERATOR_ID), '--retry-delay-ms', '0'],
+      // Faults are injected, never timed: no call of a loaded machine may time out by chance.
+      ...['--call-timeout-ms', '30000'],
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -71,7 +73,9 @@ function startStandIn(walletUrl: string): Promise<string> {
 
 beforeAll(async () => {
   await promisify(execFile)(TSX, ['tools/standins/hub88-keys.ts', keys.path], { cwd: ROOT });
-  const pem = (file: string) => readFileSync(join(keys.path, file), 'utf8');
+  // The API's side of the keys as the cluster loads it: the generated api.env.
+  const apiKeys = parseEnv(readFileSync(join(keys.path, 'api.env'), 'utf8'));
+  expect(Object.keys(apiKeys).sort()).toEqual(['HUB88_OPERATOR_PRIVATE_KEY', 'HUB88_PUBLIC_KEY']);
 
   // The API's socket opens first, so the stand-in can be told where our wallet is before the API's
   // configuration names the stand-in; requests wait for the app behind it.
@@ -92,8 +96,7 @@ beforeAll(async () => {
       SESSION_SECRET: 's'.repeat(40),
       AUDIT_SIGNING_KEY: 'a'.repeat(40),
       KYC_DOCUMENT_KEY: 'a'.repeat(40),
-      HUB88_PUBLIC_KEY: pem('hub88-public.pem'),
-      HUB88_OPERATOR_PRIVATE_KEY: pem('operator-private.pem'),
+      ...apiKeys,
       HUB88_API_URL: standInUrl,
       HUB88_OPERATOR_ID: String(OPERATOR_ID),
       HUB88_CALLBACK_ALLOW: '127.0.0.1',
