@@ -119,19 +119,35 @@ const BalanceRequest = z.object({ launch: z.string() });
 /** What our wallet answers (every call, HTTP 200, status in the body). */
 const WalletAnswer = z.object({ status: z.string(), balance: z.number().optional() }).loose();
 
+/**
+ * One attempt of a call: the API process that answered (the local cluster's proxy names it in
+ * X-Lale-Backend; null without one) and the status, or why there was no answer.
+ */
+export type Attempt = { backend: string | null; outcome: string };
+
 /** One wallet call as Hub88 experienced it. */
 export type Delivery =
   | {
       answered: true;
       transaction_uuid?: string;
       attempts: number;
+      tries: Attempt[];
       status: string;
       /** Hub88 units (×100000); absent when the answer carries none. */
       balance?: number;
       /** Whether our answer's signature verified with our public key. */
       signed: boolean;
     }
-  | { answered: false; transaction_uuid?: string; attempts: number; error: string };
+  | { answered: false; transaction_uuid?: string; attempts: number; tries: Attempt[]; error: string };
+
+/** The proxy's tag of the process behind an answer (deploy/README.md "Local cluster"). */
+const BACKEND_HEADER = 'x-lale-backend';
+
+/** Why a fetch failed: undici's own message is only "fetch failed", the reason is its cause. */
+function reasonOf(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  return err.cause instanceof Error ? `${err.message}: ${err.cause.message}` : err.message;
+}
 
 export function toHub88Amount(decimal: string): number {
   const [whole = '0', fraction = ''] = decimal.split('.');
@@ -199,10 +215,12 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
     const signature = sign('sha256', Buffer.from(text), options.hub88PrivateKey).toString('base64');
     const transaction_uuid = typeof body.transaction_uuid === 'string' ? body.transaction_uuid : undefined;
     let toLose = lose;
+    const tries: Attempt[] = [];
     let error = 'not sent';
     let attempts = 0;
     while (attempts < options.maxAttempts) {
       attempts += 1;
+      let backend: string | null = null;
       try {
         const response = await fetch(`${walletUrl}${path}`, {
           method: 'POST',
@@ -210,6 +228,7 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
           body: text,
           signal: AbortSignal.timeout(options.callTimeoutMs),
         });
+        backend = response.headers.get(BACKEND_HEADER);
         const raw = Buffer.from(await response.arrayBuffer());
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         if (toLose > 0) {
@@ -221,22 +240,25 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
         const signed =
           header !== null && verify('sha256', raw, options.operatorPublicKey, Buffer.from(header, 'base64'));
         log(`${path} ${transaction_uuid ?? ''} attempt ${attempts}: ${answer.status}`);
+        tries.push({ backend, outcome: answer.status });
         return {
           answered: true,
           transaction_uuid,
           attempts,
+          tries,
           status: answer.status,
           balance: answer.balance,
           signed,
         };
       } catch (err) {
-        error = err instanceof Error ? err.message : String(err);
+        error = reasonOf(err);
+        tries.push({ backend, outcome: error });
         log(`${path} ${transaction_uuid ?? ''} attempt ${attempts}: unanswered (${error})`);
         if (!retry) break;
         if (attempts < options.maxAttempts) await delay(options.retryDelayMs);
       }
     }
-    return { answered: false, transaction_uuid, attempts, error };
+    return { answered: false, transaction_uuid, attempts, tries, error };
   }
 
   const common = (launch: Launch) => ({ user: launch.user, token: launch.token, game_code: launch.gameCode });
@@ -435,7 +457,10 @@ const Cli = z.object({
   'wallet-url': z.url(),
   keys: z.string().min(1),
   /** HUB88_OPERATOR_ID, as the API is configured with it. */
-  'operator-id': z.string().regex(/^[1-9]\d{0,9}$/, 'a positive integer').transform(Number),
+  'operator-id': z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'a positive integer')
+    .transform(Number),
   'public-url': z.url().optional(),
   'call-timeout-ms': z.coerce.number().int().positive().default(5_000),
   'max-attempts': z.coerce.number().int().min(1).default(8),

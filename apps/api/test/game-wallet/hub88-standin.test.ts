@@ -117,6 +117,7 @@ type Delivery = {
   answered: boolean;
   transaction_uuid?: string;
   attempts: number;
+  tries: { backend: string | null; outcome: string }[];
   status?: string;
   balance?: number;
   signed?: boolean;
@@ -204,6 +205,11 @@ describe('the Hub88 stand-in against a production API', () => {
     expect(breakNextAnswerTo).toBeUndefined();
     expect(played.outcome).toBe('played');
     expect(played.win).toMatchObject({ answered: true, attempts: 2, status: 'RS_OK', balance: 9_000_000 });
+    // The first attempt's connection closed without an answer; the second was answered.
+    expect(played.win!.tries.map((attempt) => attempt.outcome)).toEqual([
+      expect.stringMatching(/^fetch failed: /),
+      'RS_OK',
+    ]);
     expect(await cashOf(player.playerId)).toBe(9_000n);
     expect((await ledgerInvariants(database.db)).ok).toBe(true);
   });
