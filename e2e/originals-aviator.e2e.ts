@@ -1,3 +1,4 @@
+import { crash } from '@lale/originals';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousA11yViolations } from './support/browser.ts';
@@ -179,6 +180,9 @@ describe('Lale Aviator (crash)', () => {
         .poll(async () => multiplierOf(await flightLabel(one.frame)) >= 1, { timeout: 20_000 })
         .toBe(true);
       await expect.poll(async () => multiplierOf(await flightLabel(two.frame)) >= 1, PATIENCE).toBe(true);
+      // Five readings agree within two hundredths. A page the busy machine starved of a frame may show one
+      // a little late, so a reading further apart is not counted, but never more than a quarter of a
+      // second of flight apart: two different flights, or a page a whole step behind, would be.
       let compared = 0;
       for (let sample = 0; sample < 200 && compared < 5; sample += 1) {
         const [a, b] = await Promise.all([paintedLabel(one.frame), paintedLabel(two.frame)]);
@@ -186,7 +190,9 @@ describe('Lale Aviator (crash)', () => {
         if (!(x > 1 && y > 1) || Math.abs(a.at - b.at) > 40) continue;
         // In hundredths, as shown: 1,09 − 1,07 in floating point is 0.020000000000000018.
         const apart = Math.abs(Math.round(x * 100) - Math.round(y * 100));
-        expect(apart, `${a.label} at ${a.at}, ${b.label} at ${b.at}`).toBeLessThanOrEqual(2);
+        const quarterSecond = Math.ceil(Math.max(x, y) * 100 * (Math.exp(crash.GROWTH_PER_MS * 250) - 1)) + 1;
+        expect(apart, `${a.label} at ${a.at}, ${b.label} at ${b.at}`).toBeLessThanOrEqual(quarterSecond);
+        if (apart > 2) continue;
         compared += 1;
         await one.page.waitForTimeout(200);
       }
