@@ -166,24 +166,24 @@ describe('where /metrics is served', () => {
 });
 
 describe('lease changes', () => {
-  it('reports a lease claimed, lost to another process after it lapsed, and released', async () => {
+  it("counts a lease claimed, lost to another process after it lapsed, and released, from the app's leases", async () => {
+    const before = await scrape();
     const changes: string[] = [];
     const onChange = ({ lease, change }: LeaseChange) => changes.push(`${lease}:${change}`);
-    const db = t.database.db;
-    const one = createLease({ db, clock, name: 'metrics-lease', holder: 'one', onChange });
-    const two = createLease({ db, clock, name: 'metrics-lease', holder: 'two', onChange });
+    // `one` is the app's own lease (its module counts it); `two` plays another process on the database.
+    const one = t.modules.leases.leases.lease('metrics-lease');
+    const two = createLease({ db: t.database.db, clock, name: 'metrics-lease', holder: 'two', onChange });
     expect(await one.acquire()).toBe('claimed');
     expect(await two.acquire()).toBe('none');
     clock.advance(11_000);
     expect(await two.acquire()).toBe('claimed');
     expect(await one.acquire()).toBe('none');
     await two.release();
-    expect(changes).toEqual([
-      'metrics-lease:claimed',
-      'metrics-lease:claimed',
-      'metrics-lease:lost',
-      'metrics-lease:released',
-    ]);
+    expect(changes).toEqual(['metrics-lease:claimed', 'metrics-lease:released']);
+    expect(moved(before, await scrape(), /^lale_lease_changes_total/)).toEqual({
+      'lale_lease_changes_total{lease="metrics-lease",change="claimed"}': 1,
+      'lale_lease_changes_total{lease="metrics-lease",change="lost"}': 1,
+    });
   });
 });
 
