@@ -6,7 +6,7 @@ import { bearer, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { staffToken } from '../support/staff.ts';
 import { expectLedgerSound, newPlayer, type Player } from '../payments/support.ts';
-import { kycCall, sandboxAnswers, submitDocuments } from './support.ts';
+import { kycCall, providerAnswers, submitDocuments } from './support.ts';
 
 /*
  * Staff answer a pending identity review by hand (issue #26's back office): kyc.edit (owner, risk)
@@ -132,12 +132,21 @@ describe('a review answered by hand', () => {
     const { player, applicantId } = await pending();
     const [staff, provider] = await Promise.all([
       decide(player.playerId, { decision: 'reject', reason: 'Document expired in 2025' }),
-      sandboxAnswers(t, applicantId, { answer: 'approved', level: 'full' }),
+      providerAnswers(t, applicantId, { answer: 'approved', level: 'full' }, clock.now()),
     ]);
     const codes = [staff.statusCode, provider.statusCode].sort();
     expect(codes).toEqual([200, 409]);
     const after = await status(player);
     expect(after.reviewStatus).toBe(staff.statusCode === 200 ? 'rejected' : 'approved');
     expect(after.level).toBe(staff.statusCode === 200 ? 'none' : 'full');
+    // Either way, the provider's later answer is refused the same way.
+    const late = await providerAnswers(
+      t,
+      applicantId,
+      { answer: 'rejected', reasons: ['Late'] },
+      clock.now(),
+    );
+    expect(late.statusCode).toBe(409);
+    expect((await status(player)).reviewStatus).toBe(after.reviewStatus);
   });
 });

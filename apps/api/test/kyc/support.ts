@@ -1,6 +1,11 @@
 import type { KycDocumentKind } from '@lale/contracts';
 import { expect } from 'vitest';
-import { KYC_SANDBOX_REVIEW_PATH } from '../../src/modules/kyc/index.ts';
+import {
+  KYC_SANDBOX_REVIEW_PATH,
+  KYC_SANDBOX_SIGNATURE_HEADER,
+  kycWebhookPath,
+} from '../../src/modules/kyc/index.ts';
+import type { ForcedReview } from '../../src/modules/kyc/sandbox.ts';
 import type { TestApp } from '../support/app.ts';
 
 /* Identity verification as a player and the sandbox's tester go through it, for any test that needs it. */
@@ -47,6 +52,22 @@ export const sandboxAnswers = (t: TestApp, applicantId: string, form: Record<str
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(form).toString(),
   });
+
+/**
+ * The provider's signed answer delivered straight to our webhook, so a test reads the webhook's own
+ * status (the sandbox's page turns any refusal into its 502 "the site refused the answer").
+ */
+export function providerAnswers(t: TestApp, applicantId: string, answer: ForcedReview, now: Date) {
+  const sandbox = t.modules.kyc.sandbox;
+  if (!sandbox) throw new Error('the identity sandbox is not mounted');
+  const event = sandbox.reviewEventFor(applicantId, answer, now);
+  return t.app.inject({
+    method: 'POST',
+    url: kycWebhookPath(sandbox.name),
+    headers: { 'content-type': 'application/json', [KYC_SANDBOX_SIGNATURE_HEADER]: event.signature },
+    payload: event.body,
+  });
+}
 
 /** The whole path: documents uploaded, submitted, approved as full by the sandbox. */
 export async function verifyThroughSandbox(t: TestApp, token: string, playerId: number): Promise<void> {
