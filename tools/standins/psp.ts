@@ -187,10 +187,10 @@ function formatAmount(checkout: Checkout): string {
   return format.format(checkout.amount / 10 ** digits);
 }
 
+/** The page's words are English whatever the player's locale (which formats the amount only). */
 function page(checkout: Checkout, title: string, main: string): string {
-  const lang = escapeHtml(checkout.locale.split('-')[0] ?? 'en');
   return (
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)} – PSP stand-in</title></head>` +
     `<body><main><h1>${escapeHtml(title)}</h1>` +
@@ -211,7 +211,7 @@ function checkoutPage(checkout: Checkout): string {
     );
   return page(
     checkout,
-    'Pay with the PSP stand-in',
+    'Payment',
     `<form method="post" action="${action('pay')}">` +
       `<p><label for="card">Card number</label> ` +
       `<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="4111 1111 1111 1111"></p>` +

@@ -30,6 +30,7 @@ let t: TestApp | undefined;
 let front: Server;
 let apiUrl: string;
 let standIn: PspStandIn;
+let down: Server;
 /** The PSP's webhook deliveries as they reached our socket: body and signature, for the replay test. */
 const received: { body: string; signature: string }[] = [];
 let cardMethod: number;
@@ -56,13 +57,14 @@ async function serve(app: TestApp['app'], request: IncomingMessage, response: Se
   response.end(answer.rawPayload);
 }
 
-/** A port nothing listens on: the PSP that is down. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
+/**
+ * The PSP that is down: whatever it is asked, the connection breaks before an answer (a port nothing
+ * listens on could be taken by another process meanwhile; this one stays ours).
+ */
+async function downPsp(): Promise<Server> {
+  const down = createServer((request) => request.socket.destroy());
+  await new Promise<void>((r) => down.listen(0, '127.0.0.1', r));
+  return down;
 }
 
 /** A hosted card deposit method of `provider`, made as the back office makes one. */
@@ -107,6 +109,7 @@ beforeAll(async () => {
     now: () => clock.now(),
   });
 
+  down = await downPsp();
   t = await createTestApp({
     clock,
     env: {
@@ -120,7 +123,7 @@ beforeAll(async () => {
       PSP_CARDCO_API_URL: standIn.url,
       PSP_CARDCO_API_KEY: API_KEY,
       PSP_CARDCO_WEBHOOK_SECRET: SECRET,
-      PSP_DOWNCO_API_URL: `http://127.0.0.1:${await closedPort()}`,
+      PSP_DOWNCO_API_URL: `http://127.0.0.1:${(down.address() as AddressInfo).port}`,
       PSP_DOWNCO_API_KEY: 'sk_test_downco',
       PSP_DOWNCO_WEBHOOK_SECRET: 'd'.repeat(40),
     },
@@ -132,6 +135,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await standIn?.close();
+  down?.closeAllConnections();
+  await new Promise((r) => down?.close(r));
   await new Promise((r) => front?.close(r));
   await t?.close();
 });
@@ -193,7 +198,7 @@ describe('a deposit through a hosted PSP in production', () => {
     const page = await fetch(pageUrl);
     const html = await page.text();
     expect(html).toMatch(/<html lang="en">/);
-    expect(html).toContain('<title>Pay with the PSP stand-in');
+    expect(html).toContain('<title>Payment – PSP stand-in</title>');
     expect(html).toMatch(/<label for="card">Card number<\/label>/);
     expect(html).not.toMatch(/<script|style=|<style/);
     const site = await fetch(`${apiUrl}/api/health`);
@@ -302,16 +307,42 @@ describe('a deposit through a hosted PSP in production', () => {
     expect(payment).toMatchObject({ status: TransactionStatus.Rejected, note: 'provider unavailable' });
     expect((await balances(t!, player.playerId)).cash).toBe(0n);
     expect(t!.logs).toContainEqual(
-      expect.objectContaining({ msg: 'PSP checkout failed', provider: 'downco', paymentId: payment!.id }),
+      expect.objectContaining({
+        msg: 'PSP checkout failed',
+        provider: 'downco',
+        paymentId: payment!.id,
+        reason: expect.stringMatching(/^fetch failed: /),
+      }),
     );
   });
 
-  it('refuses a checkout request without our key (the stand-in checks it as the PSP does)', async () => {
-    const response = await fetch(`${standIn.url}/v1/checkouts`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer wrong', 'idempotency-key': 'x', 'content-type': 'application/json' },
-      body: '{}',
+  it('is played by a stand-in that checks our key and body and keeps one checkout per payment', async () => {
+    const ask = (body: object, key = 'D-standin-1', authorization = `Bearer ${API_KEY}`) =>
+      fetch(`${standIn.url}/v1/checkouts`, {
+        method: 'POST',
+        headers: { authorization, 'idempotency-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const request = {
+      reference: 'D-standin-1',
+      amount: 5_000,
+      currency: 'TRY',
+      locale: 'en',
+      description: 'CardCo',
+      notify_url: `${apiUrl}/api/payments/webhook/cardco`,
+      return_url: `${apiUrl}/`,
+    };
+    expect((await ask(request, 'D-standin-1', 'Bearer wrong')).status).toBe(401);
+    expect((await ask({ ...request, amount: 'fifty' })).status).toBe(400);
+    const first = (await (await ask(request)).json()) as { id: string; url: string };
+    expect(first).toEqual({
+      id: expect.stringMatching(/^chk_[0-9a-f]{24}$/),
+      url: `${standIn.url}/pay/${first.id}`,
     });
-    expect(response.status).toBe(401);
+    // Asked again (a retried request): the same checkout, by its key or by its reference.
+    expect(await (await ask(request)).json()).toEqual(first);
+    expect(await (await ask(request, 'another-key')).json()).toEqual(first);
+    expect((await ask({ ...request, amount: 6_000 })).status).toBe(409);
+    expect(await control<StandInCheckout[]>('/standin/checkouts?reference=D-standin-1')).toHaveLength(1);
   });
 });
