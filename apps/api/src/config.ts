@@ -1,6 +1,7 @@
 import { loadConfigWith, type Config, type ConfigSlices } from './platform/config.ts';
 import { gameWalletConfigSlice } from './modules/game-wallet/index.ts';
 import { originalsConfigSlice } from './modules/originals/index.ts';
+import { paymentsConfigSlice } from './modules/payments/index.ts';
 import { sessionConfigSlice } from './modules/session/index.ts';
 import { sportsConfigSlice } from './modules/sports/index.ts';
 import { sportsFramesConfigSlice } from './modules/sports-frames/index.ts';
@@ -23,6 +24,7 @@ export const CONFIG_SLICES: ConfigSlices = {
   sportsFrames: sportsFramesConfigSlice,
   originals: originalsConfigSlice,
   staff: staffConfigSlice,
+  payments: paymentsConfigSlice,
 };
 
 /** The configuration from `env` (process.env by default), validated; a bad variable stops start-up by name. */

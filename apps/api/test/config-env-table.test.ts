@@ -14,6 +14,17 @@ import { tempDir } from './support/app.ts';
 
 const VARIABLE = /^[A-Z][A-Z0-9_]*$/;
 
+/**
+ * A variable named after another's value is documented once as a template (`PSP_<N>_API_URL`: one per
+ * provider of PSP_PROVIDERS); both sides read it for the provider `n`, so its rows are checked too.
+ */
+const SAMPLE_PSP = {
+  PSP_PROVIDERS: 'n',
+  PSP_N_API_URL: 'https://api.psp.example',
+  PSP_N_API_KEY: 'key',
+  PSP_N_WEBHOOK_SECRET: 'w'.repeat(40),
+};
+
 /** The first-column names of the table under "## Configuration" in the root README. */
 function documentedVariables(): string[] {
   const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
@@ -23,6 +34,7 @@ function documentedVariables(): string[] {
     .split('\n')
     .map((line) => /^\|\s*`([^`]+)`\s*\|/.exec(line)?.[1])
     .filter((name): name is string => name !== undefined)
+    .map((name) => name.replace('<N>', 'N'))
     .sort();
 }
 
@@ -33,6 +45,7 @@ function variablesConfigReads(): string[] {
     const given: Record<string, string | undefined> = {
       DATA_DIR: dir.path,
       ...Object.fromEntries(SECRET_NAMES.map((name) => [name, 's'.repeat(40)])),
+      ...SAMPLE_PSP,
     };
     const read = new Set<string>();
     const env = new Proxy(given, {

@@ -266,7 +266,16 @@ export interface ModuleConfig {}
 export type Config = PlatformConfig & ModuleConfig;
 
 /** What a slice may read besides its own variables. */
-export type ConfigContext = { isProduction: boolean; secrets: Secrets; publicUrl: string };
+export type ConfigContext = {
+  isProduction: boolean;
+  secrets: Secrets;
+  publicUrl: string;
+  /**
+   * The whole environment as given, for a slice whose variables are named after another's value
+   * (PSP_PROVIDERS=cardco → PSP_CARDCO_API_URL, …), which no fixed schema can list.
+   */
+  env: Readonly<Record<string, string | undefined>>;
+};
 
 /** A module's settings: its variables (a zod object) and the value it makes of them. */
 export type ConfigSlice<V> = {
@@ -307,7 +316,7 @@ export function loadConfigWith(
   const dataDir = e.DATA_DIR ? resolve(cwd, e.DATA_DIR) : DEFAULT_DATA_DIR;
   const secrets = resolveSecrets(env, { production: isProduction, dataDir });
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const context: ConfigContext = { isProduction, secrets, publicUrl };
+  const context: ConfigContext = { isProduction, secrets, publicUrl, env };
   const modules = Object.fromEntries(
     Object.entries(slices).map(([key, slice]: [string, ConfigSlice<unknown>]) => [
       key,

@@ -14,7 +14,7 @@ import type { Config } from './config.ts';
  * Named exceptions that later issues add here, nowhere else (DESIGN §9):
  * - the play frame: `frame-src` must list the game providers' launch origins;
  * - the cashier's Iframe mode: `frame-src` lists 'self' for the payment sandbox's checkout page (served by
- *   this API outside production) and must list a real hosted-page provider's checkout origin;
+ *   this API outside production) and each configured hosted PSP's page origin (PSP_<N>_PAGE_ORIGIN);
  * - the live-chat widget: exactly the origins of its configuration (platform/live-chat.ts), and
  *   'unsafe-inline' styles, which it needs; nothing at all when live chat is off;
  * - the sportsbook frames (fcg, betco): `frame-src` lists each configured provider's frame origin.
@@ -46,6 +46,11 @@ function sportsFrameOrigins(config: Config): string[] {
   ];
 }
 
+/** The origins of the configured hosted PSPs' pages, which the cashier frames (Iframe mode). */
+function paymentPageOrigins(config: Config): string[] {
+  return [...new Set(config.payments.hostedPsps.map((psp) => psp.pageOrigin))];
+}
+
 export function spaDirectives(config: Config): Directives {
   const publicUrl = new URL(config.publicUrl);
   const wsOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
@@ -65,8 +70,9 @@ export function spaDirectives(config: Config): Directives {
     'media-src': ["'self'", ...chat.files],
     // 'self' covers ws(s) on the same host in current browsers; the explicit origin covers the rest.
     'connect-src': ["'self'", wsOrigin, ...chat.connect],
-    // The sportsbook frames (issue #13): each configured provider's frame origin; sandboxes are 'self'.
-    'frame-src': ["'self'", ...chat.frame, ...sportsFrameOrigins(config)],
+    // The sportsbook frames (issue #13) and the hosted PSPs' pages (issue #28): each configured
+    // provider's origin; sandboxes are 'self'.
+    'frame-src': ["'self'", ...chat.frame, ...sportsFrameOrigins(config), ...paymentPageOrigins(config)],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,13 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.ts';
+import { createHostedPsp } from './hosted-psp.ts';
 import type { DepositProvider } from './providers.ts';
 import { createSandboxProvider, SANDBOX_PROVIDERS, type SandboxProvider } from './sandbox.ts';
 
 /**
- * The deposit providers this process offers. Outside production: the sandbox plays each hosted demo
- * method's provider. In production: none until a real provider's adapter and keys are configured —
- * a hosted method without its provider is simply not offered (DESIGN §10: never faked in production).
+ * The deposit providers this process offers: the hosted PSPs of PSP_PROVIDERS (config.ts), in
+ * production and outside it, and outside production also the sandbox, which plays each hosted demo
+ * method's provider. A hosted method whose provider is not here is simply not offered (DESIGN §10:
+ * never faked in production). The names never collide: config.ts refuses a PSP named like a sandbox.
  */
-export function createDepositProviders(config: Config): {
+export function createDepositProviders(
+  config: Config,
+  log: FastifyBaseLogger,
+): {
   providers: ReadonlyMap<string, DepositProvider>;
   sandboxes: ReadonlyMap<string, SandboxProvider>;
 } {
@@ -26,5 +32,8 @@ export function createDepositProviders(config: Config): {
       );
     }
   }
-  return { providers: new Map<string, DepositProvider>(sandboxes), sandboxes };
+  const providers = new Map<string, DepositProvider>(sandboxes);
+  for (const psp of config.payments.hostedPsps)
+    providers.set(psp.name, createHostedPsp({ psp, publicUrl: config.publicUrl, log }));
+  return { providers, sandboxes };
 }

@@ -45,7 +45,7 @@ export const paymentsModule = defineModule<{
     aml,
     approvals,
   }) => {
-    const { providers, sandboxes } = createDepositProviders(config);
+    const { providers, sandboxes } = createDepositProviders(config, log);
     const payments = createPaymentsService({
       repo: createPaymentsRepo(db),
       approvals: createApprovalsRepo(db),

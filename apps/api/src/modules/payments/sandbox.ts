@@ -1,15 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { z } from 'zod';
-import { refuse } from '../../platform/domain-errors.ts';
-import type {
-  Checkout,
-  CheckoutRequest,
-  DepositProvider,
-  WebhookEvent,
-  WebhookOutcome,
-} from './providers.ts';
-import { signWebhook, verifyWebhookSignature } from '../../platform/webhook-signature.ts';
+import type { Checkout, CheckoutRequest, DepositProvider, WebhookEvent } from './providers.ts';
+import { readSignedEvent, type PspEvent, type PspEventType } from './psp-events.ts';
+import { signWebhook } from '../../platform/webhook-signature.ts';
 
 /*
  * The payment sandbox (DESIGN §10): plays a hosted-payment-page provider in development and demo, so
@@ -32,28 +25,10 @@ const EVENT_TYPES = {
   pay: 'payment.succeeded',
   decline: 'payment.declined',
   cancel: 'payment.canceled',
-} as const satisfies Record<SandboxAction, string>;
+} as const satisfies Record<SandboxAction, PspEventType>;
 
-const OUTCOMES: Record<string, WebhookOutcome> = {
-  'payment.succeeded': 'paid',
-  'payment.declined': 'declined',
-  'payment.canceled': 'cancelled',
-};
-
-/** The provider's event JSON (the shape a real PSP posts: id, type, created, data). */
-const SandboxEventSchema = z.object({
-  id: z.string().regex(/^evt_[0-9a-f]{16,64}$/),
-  type: z.enum(['payment.succeeded', 'payment.declined', 'payment.canceled']),
-  created: z.number().int(),
-  data: z.object({
-    reference: z.string().min(1).max(40),
-    provider_ref: z.string().max(80).nullable(),
-    /** Minor units. */
-    amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    currency: z.string().regex(/^[A-Z]{3}$/),
-  }),
-});
-export type SandboxEvent = z.infer<typeof SandboxEventSchema>;
+/** The provider's event JSON: the shape a real PSP posts (psp-events.ts). */
+export type SandboxEvent = PspEvent;
 
 export type SandboxOptions = {
   name: string;
@@ -123,33 +98,13 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     },
 
     parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, now: Date): WebhookEvent {
-      const header = headers[SANDBOX_SIGNATURE_HEADER];
-      const check = verifyWebhookSignature({
+      return readSignedEvent({
         secret: webhookSecret,
-        header: typeof header === 'string' ? header : undefined,
+        signatureHeader: SANDBOX_SIGNATURE_HEADER,
         rawBody,
+        headers,
         now,
       });
-      if (!check.ok) {
-        throw refuse({ code: check.reason === 'stale' ? 'WebhookStale' : 'WebhookSignatureInvalid' });
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw refuse({ code: 'WebhookInvalid' });
-      }
-      const parsed = SandboxEventSchema.safeParse(json);
-      if (!parsed.success) throw refuse({ code: 'WebhookInvalid' });
-      const { id, type, data } = parsed.data;
-      return {
-        eventId: id,
-        reference: data.reference,
-        outcome: OUTCOMES[type]!,
-        amountMinor: BigInt(data.amount),
-        currency: data.currency,
-        providerRef: data.provider_ref,
-      };
     },
   };
 }
