@@ -141,24 +141,41 @@ async function main(): Promise<void> {
   await admin(ADMIN_URL, `create database ${ledgerDb}`);
   await admin(ADMIN_URL, `create database ${pgbenchDb}`);
   let connection: DatabaseConnection | undefined;
+  let unnamedConnection: DatabaseConnection | undefined;
   try {
     connection = await openDatabase({ databaseUrl: databaseUrl(ADMIN_URL, ledgerDb), poolSize: CLIENTS });
     const { wallet, playerIds } = await prepareLedger(connection);
+    // The same ledger as DATABASE_NAMED_STATEMENTS=off sends it (a transaction pooler older than
+    // PgBouncer 1.21): every statement unnamed, so parsed and planned on every call.
+    unnamedConnection = await openDatabase({
+      databaseUrl: databaseUrl(ADMIN_URL, ledgerDb),
+      poolSize: CLIENTS,
+      namedStatements: false,
+    });
+    const unnamedWallet = createWalletService(unnamedConnection.db);
     // Scale = clients, as pgbench advises: at scale 1 every tpcb-like transaction updates the single
     // branch row, and the baseline would measure that hot row instead of the database.
     pgbench(['-i', '-q', '-s', String(CLIENTS), databaseUrl(ADMIN_URL, pgbenchDb)]);
 
-    const results = { ledger: [] as number[], tpcb: [] as number[], oneBet: [] as number[] };
+    const results = {
+      ledger: [] as number[],
+      ledgerUnnamed: [] as number[],
+      tpcb: [] as number[],
+      oneBet: [] as number[],
+    };
     for (let round = 0; round < ROUNDS; round += 1) {
       results.ledger.push(await runLedger(wallet, playerIds, round));
+      results.ledgerUnnamed.push(await runLedger(unnamedWallet, playerIds, ROUNDS + round));
       results.tpcb.push(runPgbench(databaseUrl(ADMIN_URL, pgbenchDb), ['-b', 'tpcb-like']));
       results.oneBet.push(runPgbench(databaseUrl(ADMIN_URL, pgbenchDb), ['-f', scriptFile]));
       console.log(
         `round ${round + 1}: ledger ${results.ledger[round]!.toFixed(0)}/s, ` +
+          `unnamed ${results.ledgerUnnamed[round]!.toFixed(0)}/s, ` +
           `tpcb-like ${results.tpcb[round]!.toFixed(0)} tps, one-bet ${results.oneBet[round]!.toFixed(0)} tps`,
       );
     }
     const ledger = median(results.ledger);
+    const ledgerUnnamed = median(results.ledgerUnnamed);
     const tpcb = median(results.tpcb);
     const oneBet = median(results.oneBet);
     const summary = {
@@ -166,13 +183,23 @@ async function main(): Promise<void> {
       clients: CLIENTS,
       seconds: SECONDS,
       rounds: ROUNDS,
-      median: { ledgerTransfersPerSecond: ledger, tpcbLikeTps: tpcb, oneBetTps: oneBet },
-      ratio: { ledgerToTpcbLike: ledger / tpcb, ledgerToOneBet: ledger / oneBet },
+      median: {
+        ledgerTransfersPerSecond: ledger,
+        ledgerUnnamedTransfersPerSecond: ledgerUnnamed,
+        tpcbLikeTps: tpcb,
+        oneBetTps: oneBet,
+      },
+      ratio: {
+        ledgerToTpcbLike: ledger / tpcb,
+        ledgerToOneBet: ledger / oneBet,
+        unnamedToNamed: ledgerUnnamed / ledger,
+      },
       runs: results,
     };
     console.log(
       `\nmedian of ${ROUNDS}, ${CLIENTS} clients, ${SECONDS} s each:\n` +
         `  ledger transfers/s      ${ledger.toFixed(0)}\n` +
+        `  … statements unnamed    ${ledgerUnnamed.toFixed(0)}   ratio to named ${(ledgerUnnamed / ledger).toFixed(2)}\n` +
         `  pgbench tpcb-like tps   ${tpcb.toFixed(0)}   ratio ${(ledger / tpcb).toFixed(2)} (target >= 0.60)\n` +
         `  pgbench one-bet tps     ${oneBet.toFixed(0)}   ratio ${(ledger / oneBet).toFixed(2)}`,
     );
@@ -183,6 +210,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await connection?.close();
+    await unnamedConnection?.close();
     await admin(ADMIN_URL, `drop database if exists ${ledgerDb} with (force)`);
     await admin(ADMIN_URL, `drop database if exists ${pgbenchDb} with (force)`);
   }
