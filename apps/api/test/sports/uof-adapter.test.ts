@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FeedMessageSchema } from '../../src/modules/sports/feed/messages.ts';
 import { parseUofFixture, translateUofMessage } from '../../src/modules/sports/uof/translate.ts';
+import { tempDir, testConfig } from '../support/app.ts';
 
 /*
  * The UOF adapter's translation: literal Unified Odds Feed XML, written here by hand from Sportradar's
@@ -272,5 +273,31 @@ describe('UOF fixture (REST) into our names', () => {
       home: 'Galatasaray',
       away: 'Fenerbahçe',
     });
+  });
+});
+
+describe('UOF configuration', () => {
+  const env = {
+    UOF_AMQP_URL: 'amqp://guest:guest@127.0.0.1:5672',
+    UOF_API_URL: 'http://127.0.0.1:4191',
+    UOF_ACCESS_TOKEN: 'token',
+  };
+  it('replaces the simulated feed outside production, and is refused beside SPORTS_SIMULATED_FEED=on', () => {
+    const dir = tempDir();
+    try {
+      const config = testConfig(dir.path, {
+        ...env,
+        NODE_ENV: 'development',
+        SPORTS_SIMULATED_FEED: undefined,
+      });
+      expect(config.sports.simulatedFeed).toBeUndefined();
+      expect(config.sports.uof).toMatchObject({ exchange: 'unifiedfeed', nodeId: undefined });
+      expect(() =>
+        testConfig(dir.path, { ...env, NODE_ENV: 'development', SPORTS_SIMULATED_FEED: 'on' }),
+      ).toThrow(/exclude each other/);
+      expect(() => testConfig(dir.path, { UOF_AMQP_URL: env.UOF_AMQP_URL })).toThrow(/UOF_API_URL/);
+    } finally {
+      dir.remove();
+    }
   });
 });
