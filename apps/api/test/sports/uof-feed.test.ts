@@ -214,4 +214,22 @@ describe('the UOF adapter against the stand-in', () => {
     expect(bet!.status).not.toBe('open');
     await expectLedgerSound(b);
   });
+
+  it("answers its REST API only with the access token, and stops a producer's alives on request", async () => {
+    const fixture = `${standIn.url}/v1/sports/en/sport_events/${first!.event}/fixture.xml`;
+    expect((await fetch(fixture)).status).toBe(403);
+    const named = await fetch(fixture, { headers: { 'x-access-token': TOKEN } });
+    expect(named.status).toBe(200);
+    expect(await named.text()).toContain(first!.home);
+    const stop = await fetch(`${standIn.url}/standin/stop-alive`, {
+      method: 'POST',
+      body: JSON.stringify({ product: 1 }),
+    });
+    expect(stop.status).toBe(200);
+    const before = standIn.published.length;
+    await standIn.tick(clock.now().getTime() + 60_000);
+    const alives = standIn.published.slice(before).filter((m) => m.routingKey === '-.-.-.alive.-.-.-.-');
+    expect(alives.length).toBeGreaterThan(0);
+    expect(alives.every((m) => m.xml.includes('product="3"'))).toBe(true);
+  });
 });
