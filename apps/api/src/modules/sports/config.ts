@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { configSlice } from '../../platform/config.ts';
+import { configSlice, optionalUrl } from '../../platform/config.ts';
 import { emptyAsUndefined } from '../../platform/env-values.ts';
 import { ConfigError } from '../../platform/secrets.ts';
 
@@ -35,7 +35,43 @@ const SportsEnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().min(1).max(600).default(10),
   ),
+  /**
+   * Sportradar's Unified Odds Feed (uof/): its AMQP broker, e.g. amqps://<token>:@mq.betradar.com/<vhost>
+   * (or the UOF stand-in's RabbitMQ). Set: the adapter feeds the book, in production and outside it
+   * (where it replaces the simulated feed); unset: no real feed.
+   */
+  UOF_AMQP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^amqps?:\/\//)
+      .optional(),
+  ),
+  /** UOF's REST API (fixtures, recovery), e.g. https://api.betradar.com (or the stand-in's). */
+  UOF_API_URL: optionalUrl,
+  /** The access token UOF issued, sent as `x-access-token` on every REST call. */
+  UOF_ACCESS_TOKEN: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  /** Our node id when several systems share one UOF account: recovery messages come back to it only. */
+  UOF_NODE_ID: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(9999).optional()),
+  /** The topic exchange; Sportradar's is `unifiedfeed` (another name only for stand-ins and tests). */
+  UOF_EXCHANGE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,100}$/)
+      .default('unifiedfeed'),
+  ),
 });
+
+/** The Unified Odds Feed adapter's settings (uof/consumer.ts). */
+export type UofConfig = {
+  amqpUrl: string;
+  apiUrl: string;
+  accessToken: string;
+  nodeId: number | undefined;
+  exchange: string;
+};
 
 export type SportsConfig = {
   minStake: string;
@@ -44,6 +80,8 @@ export type SportsConfig = {
   liveDelayMs: number;
   /** The simulated feed runs (never in production); undefined: it does not. */
   simulatedFeed: { acceleration: number } | undefined;
+  /** The Unified Odds Feed adapter runs; undefined: it does not. */
+  uof?: UofConfig | undefined;
 };
 
 function sportsConfig(e: z.output<typeof SportsEnvSchema>, isProduction: boolean): { sports: SportsConfig } {
@@ -53,7 +91,13 @@ function sportsConfig(e: z.output<typeof SportsEnvSchema>, isProduction: boolean
     throw new ConfigError(
       'SPORTS_SIMULATED_FEED cannot be on in production: a simulated feed is never real odds.',
     );
-  const simulated = !isProduction && e.SPORTS_SIMULATED_FEED !== 'off';
+  const uof = uofConfig(e);
+  if (uof && e.SPORTS_SIMULATED_FEED === 'on')
+    throw new ConfigError(
+      'UOF_AMQP_URL and SPORTS_SIMULATED_FEED=on exclude each other: the book takes one feed. Unset one of them.',
+    );
+  // A real feed replaces the simulated one.
+  const simulated = !isProduction && !uof && e.SPORTS_SIMULATED_FEED !== 'off';
   return {
     sports: {
       minStake: e.SPORTS_MIN_STAKE,
@@ -61,11 +105,31 @@ function sportsConfig(e: z.output<typeof SportsEnvSchema>, isProduction: boolean
       maxPayout: e.SPORTS_MAX_PAYOUT,
       liveDelayMs: e.SPORTS_LIVE_DELAY_SECONDS * 1_000,
       simulatedFeed: simulated ? { acceleration: e.SPORTS_SIMULATED_ACCELERATION } : undefined,
+      uof,
     },
   };
 }
 
-/** SPORTS_* (stakes, live delay, simulated feed) → `config.sports`. */
+function uofConfig(e: z.output<typeof SportsEnvSchema>): UofConfig | undefined {
+  if (!e.UOF_AMQP_URL) {
+    if (e.UOF_API_URL || e.UOF_ACCESS_TOKEN)
+      throw new ConfigError('UOF_API_URL and UOF_ACCESS_TOKEN need UOF_AMQP_URL (the feed itself).');
+    return undefined;
+  }
+  if (!e.UOF_API_URL || !e.UOF_ACCESS_TOKEN)
+    throw new ConfigError(
+      'UOF_AMQP_URL needs UOF_API_URL and UOF_ACCESS_TOKEN: the adapter reads fixtures and recovers through the API.',
+    );
+  return {
+    amqpUrl: e.UOF_AMQP_URL,
+    apiUrl: e.UOF_API_URL,
+    accessToken: e.UOF_ACCESS_TOKEN,
+    nodeId: e.UOF_NODE_ID,
+    exchange: e.UOF_EXCHANGE,
+  };
+}
+
+/** SPORTS_* (stakes, live delay, simulated feed) and UOF_* (the real feed) → `config.sports`. */
 export const sportsConfigSlice = configSlice(
   SportsEnvSchema,
   (e, { isProduction }) => sportsConfig(e, isProduction).sports,

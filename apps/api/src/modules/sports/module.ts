@@ -28,6 +28,8 @@ import { createTrading } from './operator/trading.ts';
 import { createTradingRepo } from './operator/trading-repo.ts';
 import { sportsRoutes } from './routes.ts';
 import { createSimulationRun, SIMULATED_FEED_LEASE } from './simulated-feed/run.ts';
+import { createUofApi } from './uof/api-client.ts';
+import { createUofFeed, UOF_FEED_LEASE } from './uof/consumer.ts';
 
 /** Lale Sports: bets settle inside the feed message that settles their markets. */
 export const sportsModule = defineModule<{
@@ -129,6 +131,40 @@ export const sportsModule = defineModule<{
       /** Our event ids for the script's feed ids (the dev routes link the script to the pages). */
       eventIds: (feedIds: string[]) => feedRepo.eventIdsByFeedId(feedIds),
     };
+    // With UOF_AMQP_URL, Sportradar's Unified Odds Feed feeds the book (uof/), consumed by one process at a
+    // time: the holder of its lease. The config refuses it beside the simulated feed.
+    const uofConfig = config.sports.uof;
+    const uofLease = uofConfig && leases.lease(UOF_FEED_LEASE);
+    const uofFeed =
+      uofConfig &&
+      createUofFeed({
+        amqpUrl: uofConfig.amqpUrl,
+        exchange: uofConfig.exchange,
+        nodeId: uofConfig.nodeId,
+        api: createUofApi({
+          baseUrl: uofConfig.apiUrl,
+          accessToken: uofConfig.accessToken,
+          nodeId: uofConfig.nodeId,
+        }),
+        apply: (message) => feed.apply(message),
+        resumeFrom: (producer) => feed.resumeFrom(producer),
+        clock,
+        log,
+        aliveWindowMs: SPORTS_ALIVE_WINDOW_MS,
+        isLeading: () => uofLease?.leading ?? false,
+      });
+    const uofScheduler = uofFeed && uofLease && leases.scheduler({ lease: uofLease, work: uofFeed });
+    const uof = {
+      /** The adapter (undefined without UOF_AMQP_URL). */
+      feed: uofFeed,
+      /** The loop consuming the feed where this process holds its lease. */
+      scheduler: uofScheduler,
+      start: () => uofScheduler?.start(),
+      stop: async () => {
+        await uofScheduler?.stop();
+        await uofFeed?.close();
+      },
+    };
     const liability = createLiabilityReader(createLiabilityRepo(db));
     const trading = createTrading({
       repo: createTradingRepo(db),
@@ -148,6 +184,7 @@ export const sportsModule = defineModule<{
       oddsLive,
       feed,
       simulation,
+      uof,
       liability,
       trading,
       approvals: approvals.approvals,
@@ -187,7 +224,7 @@ export const sportsModule = defineModule<{
     },
     live: (scope, { oddsLive }) => scope.register(oddsLiveRoutes, { odds: oddsLive }),
   },
-  jobs: ({ producerSweep, simulation }) => [producerSweep, simulation],
+  jobs: ({ producerSweep, simulation, uof }) => [producerSweep, simulation, uof],
   sockets: ({ oddsLive }) => [oddsLive],
 });
 
