@@ -25,7 +25,7 @@ const HEADER =
 /** Replaced by local-cluster.sh with the state directory. */
 export const STATE_DIR = '@STATE_DIR@';
 
-const { proxy, api, database, postgres, pgbouncer, redis } = topology;
+const { proxy, api, database, postgres, pgbouncer, redis, standins } = topology;
 
 /** The shell and Compose both read `${NAME:?message}`: a missing variable stops the start with its name. */
 const required = (name: string) => `\${${name}:?set ${name}}`;
@@ -62,8 +62,39 @@ export function apiEnvironment(target: Target): Record<string, string> {
     TRUST_PROXY: proxy.address[target],
     PUBLIC_URL: api.publicUrl[target],
     ...Object.fromEntries(SECRET_NAMES.map((name) => [name, required(name)])),
+    ...(target === 'local' ? standInEnvironment() : {}),
   };
 }
+
+/**
+ * The local cluster's providers: the stand-ins, configured as the real endpoints would be. Hub88's key
+ * pair is the one variable set not here: local-cluster.sh loads it from the key directory it generates.
+ */
+function standInEnvironment(): Record<string, string> {
+  const { hub88, psp, uof } = standins;
+  const loopback = (port: number) => `http://127.0.0.1:${port}`;
+  const pspVar = (name: string) => `PSP_${psp.provider.toUpperCase().replace(/-/g, '_')}_${name}`;
+  return {
+    HUB88_API_URL: loopback(hub88.port),
+    HUB88_OPERATOR_ID: String(hub88.operatorId),
+    // The stand-in calls through the proxy, which forwards its address (TRUST_PROXY).
+    HUB88_CALLBACK_ALLOW: '127.0.0.1',
+    PSP_PROVIDERS: psp.provider,
+    [pspVar('API_URL')]: loopback(psp.port),
+    [pspVar('API_KEY')]: required(STANDIN_SECRETS.pspApiKey),
+    [pspVar('WEBHOOK_SECRET')]: required(STANDIN_SECRETS.pspWebhookSecret),
+    UOF_AMQP_URL: `amqp://guest:guest@127.0.0.1:${uof.amqpPort}/${uof.vhost}`,
+    UOF_API_URL: loopback(uof.port),
+    UOF_ACCESS_TOKEN: required(STANDIN_SECRETS.uofAccessToken),
+  };
+}
+
+/** The stand-ins' shared secrets, generated into the local state directory beside the API's. */
+export const STANDIN_SECRETS = {
+  pspApiKey: 'LALE_PSP_API_KEY',
+  pspWebhookSecret: 'LALE_PSP_WEBHOOK_SECRET',
+  uofAccessToken: 'LALE_UOF_ACCESS_TOKEN',
+} as const;
 
 // ── HAProxy ────────────────────────────────────────────────────────────────────────────────────────
 export function haproxyConfig(target: Target): string {
@@ -107,6 +138,10 @@ export function haproxyConfig(target: Target): string {
     '',
     'backend api',
     '    balance roundrobin',
+    // A request that never reached a process (it refused the connection: it just died) is sent to
+    // another one; one that reached it is never sent twice — its effect may already stand.
+    '    retries 2',
+    '    option redispatch 1',
     '    option httpchk',
     `    http-check send meth GET uri ${proxy.healthPath} ver HTTP/1.1 hdr Host localhost`,
     '    http-check expect status 200',
@@ -114,7 +149,9 @@ export function haproxyConfig(target: Target): string {
     '    http-check expect hdr name content-type value -m beg application/json',
     `    default-server check inter ${intervalSeconds}s fall ${fall} rise ${rise}` +
       (target === 'compose' ? ' resolvers docker init-addr last,libc,none' : ''),
-    `    http-response set-header ${proxy.backendHeader} %s`,
+    // After-response: also on the proxy's own answers (a 502 for a process that died mid-request names
+    // it; a 503 when none is up says <NOSRV>), so every error is attributed.
+    `    http-after-response set-header ${proxy.backendHeader} %s`,
     ...servers,
     '',
     'listen stats',
@@ -211,6 +248,14 @@ export function localClusterEnv(): string {
       LALE_DB_USER: database.user,
       LALE_REPLICATION_USER: database.replicationUser,
       LALE_SECRET_NAMES: SECRET_NAMES.join(' '),
+      LALE_STANDIN_SECRET_NAMES: Object.values(STANDIN_SECRETS).join(' '),
+      LALE_HUB88_PORT: standins.hub88.port,
+      LALE_HUB88_OPERATOR_ID: standins.hub88.operatorId,
+      LALE_PSP_PORT: standins.psp.port,
+      LALE_PSP_PROVIDER: standins.psp.provider,
+      LALE_UOF_PORT: standins.uof.port,
+      LALE_UOF_AMQP_PORT: standins.uof.amqpPort,
+      LALE_UOF_VHOST: standins.uof.vhost,
     }),
     '',
   ].join('\n');

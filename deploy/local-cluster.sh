@@ -81,21 +81,35 @@ wait_for() {
 # ── secrets ──────────────────────────────────────────────────────────────────────────────────────────
 # Throwaway passwords and secrets, made once per state directory; the compose target reads the same
 # names from deploy/.env.
+# A name missing from an older state directory's file is added, so a cluster made before a stand-in
+# existed still starts.
 ensure_secrets() {
-  [ -f "$STATE/secrets.env" ] && return
   umask 077
-  {
-    echo "LALE_DB_PASSWORD=$(openssl rand -hex 24)"
-    echo "LALE_REPLICATION_PASSWORD=$(openssl rand -hex 24)"
-    for name in $LALE_SECRET_NAMES; do echo "$name=$(openssl rand -hex 32)"; done
-  } >"$STATE/secrets.env"
+  touch "$STATE/secrets.env"
+  local name value
+  for name in LALE_DB_PASSWORD LALE_REPLICATION_PASSWORD $LALE_SECRET_NAMES $LALE_STANDIN_SECRET_NAMES; do
+    grep -q "^$name=" "$STATE/secrets.env" && continue
+    case "$name" in LALE_*PASSWORD) value="$(openssl rand -hex 24)" ;; *) value="$(openssl rand -hex 32)" ;; esac
+    echo "$name=$value" >>"$STATE/secrets.env"
+  done
   umask 022
+}
+
+# Hub88's and our test key pairs (tools/standins/hub88-keys.ts), made once per state directory; its
+# api.env holds the API's two key variables.
+HUB88_KEYS="$STATE/hub88-keys"
+ensure_hub88_keys() {
+  [ -f "$HUB88_KEYS/api.env" ] && return
+  (cd "$ROOT" && node --import tsx tools/standins/hub88-keys.ts "$HUB88_KEYS") >/dev/null
+  log "generated Hub88 test keys in $HUB88_KEYS"
 }
 
 load_api_env() {
   set -a
   # shellcheck disable=SC1091
   . "$STATE/secrets.env"
+  # shellcheck disable=SC1091
+  . "$HUB88_KEYS/api.env"
   # shellcheck source=local/api.env
   . "$GENERATED/api.env"
   set +a
@@ -201,6 +215,49 @@ start_haproxy() {
   done
 }
 
+# ── the providers' stand-ins (tools/standins/; deploy/README.md "Stand-ins") ─────────────────────────
+# Plain node with tsx's loader: one process per stand-in, so its pid file is the process a test kills.
+# Their keys come from the state directory's secrets, in the environment (never on a command line).
+spawn_standin() {
+  local name="$1"
+  shift
+  is_running "$name" && return
+  (
+    set -a
+    # shellcheck disable=SC1091
+    . "$STATE/secrets.env"
+    set +a
+    export PSP_STANDIN_API_KEY="$LALE_PSP_API_KEY" PSP_STANDIN_WEBHOOK_SECRET="$LALE_PSP_WEBHOOK_SECRET" \
+      UOF_STANDIN_ACCESS_TOKEN="$LALE_UOF_ACCESS_TOKEN"
+    cd "$ROOT"
+    spawn "$name" node --import tsx "$@"
+  )
+}
+
+# The feed's messages go over the machine's RabbitMQ, in the cluster's own virtual host.
+ensure_uof_vhost() {
+  rabbitmqctl -q list_vhosts 2>/dev/null | grep -qx "$LALE_UOF_VHOST" && return
+  rabbitmqctl -q add_vhost "$LALE_UOF_VHOST" >/dev/null
+  rabbitmqctl -q set_permissions -p "$LALE_UOF_VHOST" guest '.*' '.*' '.*' >/dev/null
+  log "made RabbitMQ virtual host $LALE_UOF_VHOST"
+}
+
+start_standins() {
+  local proxy="http://127.0.0.1:$LALE_PROXY_PORT"
+  spawn_standin hub88 tools/standins/hub88.ts --port "$LALE_HUB88_PORT" --keys "$HUB88_KEYS" \
+    --wallet-url "$proxy" --operator-id "$LALE_HUB88_OPERATOR_ID"
+  spawn_standin psp tools/standins/psp.ts --port "$LALE_PSP_PORT"
+  ensure_uof_vhost
+  spawn_standin uof tools/standins/uof.ts --port "$LALE_UOF_PORT" \
+    --amqp-url "amqp://guest:guest@127.0.0.1:$LALE_UOF_AMQP_PORT/$LALE_UOF_VHOST"
+  wait_for "the Hub88 stand-in" 30 curl -fsS -o /dev/null "http://127.0.0.1:$LALE_HUB88_PORT/standin/launches"
+  wait_for "the PSP stand-in" 30 curl -fsS -o /dev/null "http://127.0.0.1:$LALE_PSP_PORT/standin/checkouts"
+  wait_for "the feed stand-in" 30 curl -fsS -o /dev/null "http://127.0.0.1:$LALE_UOF_PORT/standin/script"
+  log "started the stand-ins: Hub88 on $LALE_HUB88_PORT, PSP on $LALE_PSP_PORT, feed on $LALE_UOF_PORT"
+}
+
+STANDINS="hub88 psp uof"
+
 # ── the API ──────────────────────────────────────────────────────────────────────────────────────────
 api_port() { echo $((LALE_API_FIRST_PORT + $1 - 1)); }
 
@@ -233,8 +290,9 @@ start() {
   [ -f "$ROOT/apps/api/dist/server.js" ] && [ -f "$ROOT/apps/api/dist/migrate.js" ] && [ -f "$ROOT/apps/web/dist/index.html" ] &&
     [ -f "$ROOT/apps/backoffice/dist/index.html" ] ||
     die "the repository is not built: run \`npm run build\` first"
-  for tool in haproxy pgbouncer redis-server socat openssl curl "$PG_BIN/initdb"; do
-    command -v "$tool" >/dev/null || die "missing $tool (Debian: haproxy pgbouncer redis-server socat postgresql-15)"
+  for tool in haproxy pgbouncer redis-server socat openssl curl rabbitmqctl "$PG_BIN/initdb"; do
+    command -v "$tool" >/dev/null ||
+      die "missing $tool (Debian: haproxy pgbouncer redis-server socat rabbitmq-server postgresql-15)"
   done
   [ "$API_COUNT" -ge 1 ] && [ "$API_COUNT" -le "$LALE_API_MAX" ] || die "--api takes 1 to $LALE_API_MAX"
 
@@ -243,12 +301,14 @@ start() {
   chmod 700 "$STATE/pg-primary" "$STATE/pg-replica"
   chown "$SERVICE_USER" "$STATE/sockets" "$STATE/pg-primary" "$STATE/pg-replica"
   ensure_secrets
+  ensure_hub88_keys
 
   start_primary
   start_replica
   start_redis
   start_pgbouncer
   migrate
+  start_standins
   for i in $(seq 1 "$API_COUNT"); do start_api "$i"; done
   for i in $(seq 1 "$API_COUNT"); do wait_for "api-$i" 120 api_up "$i"; done
   start_haproxy
@@ -261,6 +321,7 @@ start() {
 stop() {
   stop_process haproxy
   for i in $(seq 1 "$LALE_API_MAX"); do stop_process "api-$i"; done
+  for name in $STANDINS; do stop_process "$name"; done
   stop_process pgbouncer
   stop_process redis
   for dir in "$STATE/pg-replica" "$STATE/pg-primary"; do
@@ -273,7 +334,7 @@ stop() {
 
 status() {
   local name state
-  for name in haproxy $(for i in $(seq 1 "$LALE_API_MAX"); do echo "api-$i"; done) pgbouncer redis; do
+  for name in haproxy $(for i in $(seq 1 "$LALE_API_MAX"); do echo "api-$i"; done) $STANDINS pgbouncer redis; do
     if is_running "$name"; then state="running (pid $(pid_of "$name"))"; else state=stopped; fi
     case "$name" in api-*) [ "$state" = stopped ] && continue ;; esac
     printf '%-12s %s\n' "$name" "$state"

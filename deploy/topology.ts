@@ -109,6 +109,25 @@ export const topology = {
     maxClientConnections: 400,
   },
 
+  /**
+   * The providers' stand-ins (tools/standins/), for the local target only. Production never mounts a
+   * sandbox, so the local cluster's API processes are configured with these exactly as with the real
+   * providers (URLs, keys, callback addresses); a compose deployment is configured with the real ones by
+   * its operator. Their keys and secrets are generated into the state directory like the API's.
+   */
+  standins: {
+    /** Hub88: launches at its port; its wallet calls reach the API through the proxy. */
+    hub88: { port: 4188, operatorId: 1 },
+    /** A hosted-payment-page PSP (modules/payments/hosted-psp.ts): its checkouts and signed webhooks. */
+    psp: { port: 4189, provider: 'cardco' },
+    /**
+     * Sportradar's Unified Odds Feed: messages over the machine's RabbitMQ (the cluster's own virtual
+     * host, so two clusters or a test run on the same broker never hear each other), fixtures and
+     * recovery over HTTP at its port.
+     */
+    uof: { port: 4191, amqpPort: 5672, vhost: 'lale-cluster' },
+  },
+
   redis: {
     image: 'redis:7.2',
     address: { compose: { host: 'redis', port: 6379 }, local: { host: '127.0.0.1', port: 56379 } },

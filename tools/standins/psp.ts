@@ -12,7 +12,7 @@ import { z } from 'zod';
  * production configuration, where the payment sandbox is never mounted: the API lists a provider in
  * PSP_PROVIDERS with this process as its PSP_<N>_API_URL, and the same key and webhook secret.
  *
- *   npx tsx tools/standins/psp.ts --port 4190 --api-key "$KEY" --webhook-secret "$SECRET"
+ *   npx tsx tools/standins/psp.ts --port 4189 --api-key "$KEY" --webhook-secret "$SECRET"
  *
  * The PSP's side:
  * - POST /v1/checkouts — our checkout request (Bearer key, else 401; body checked, else 400), one
@@ -438,7 +438,8 @@ export async function startPspStandIn(options: PspStandInOptions): Promise<PspSt
 // ── The command line ──────────────────────────────────────────────────────────────────────────────────
 
 const Cli = z.object({
-  port: z.coerce.number().int().min(0).max(65535).default(4190),
+  // Not 4190: fetch (the API's adapter) refuses it, a port the Fetch standard blocks (ManageSieve).
+  port: z.coerce.number().int().min(0).max(65535).default(4189),
   host: z.string().default('127.0.0.1'),
   'api-key': z.string().min(1),
   'webhook-secret': z.string().min(32, 'at least 32 characters, as the API demands'),

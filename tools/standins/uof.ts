@@ -21,6 +21,7 @@ import { eventStatusToUof, marketToUof, periodToUof } from '../../apps/api/src/m
  *
  *   npx tsx tools/standins/uof.ts --amqp-url amqp://guest:guest@127.0.0.1:5672 --port 4191 \
  *     --access-token T [--acceleration 60] [--exchange unifiedfeed]
+ *   (or the token in UOF_STANDIN_ACCESS_TOKEN)
  *   API: UOF_AMQP_URL=amqp://guest:guest@127.0.0.1:5672 UOF_API_URL=http://127.0.0.1:4191 UOF_ACCESS_TOKEN=T
  *
  * What it plays is our own match simulation (the simulated feed, simulated-feed/simulator.ts) with every
@@ -492,7 +493,11 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
     },
   });
-  const cli = Cli.parse(values);
+  // The token may come from the environment instead (the local cluster's way: never on a command line).
+  const cli = Cli.parse({
+    ...values,
+    'access-token': values['access-token'] ?? process.env.UOF_STANDIN_ACCESS_TOKEN,
+  });
   const standIn = await startUofStandIn({
     amqpUrl: cli['amqp-url'],
     exchange: cli.exchange,

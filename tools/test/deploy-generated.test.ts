@@ -31,7 +31,7 @@ describe('deploy/: one topology for both targets', () => {
     for (const target of ['compose', 'local'] as const) {
       const haproxy = committed(`${target}/haproxy.cfg`);
       expect(haproxy).toContain(`uri ${topology.proxy.healthPath} `);
-      expect(haproxy).toContain(`http-response set-header ${topology.proxy.backendHeader} %s`);
+      expect(haproxy).toContain(`http-after-response set-header ${topology.proxy.backendHeader} %s`);
       for (let i = 1; i <= topology.api.count; i++)
         expect(haproxy).toMatch(new RegExp(`server api-${i} \\S+\\n`));
     }
