@@ -28,7 +28,8 @@ import { placeBet } from './admin-support.ts';
  * waits for is RabbitMQ delivering (a count of messages handled), never a length of time.
  */
 
-const AMQP_URL = process.env.UOF_TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+/** A RabbitMQ the test may use (.ci/run starts the machine's and sets it); without one it is skipped. */
+const AMQP_URL = process.env.UOF_TEST_AMQP_URL ?? '';
 const T0 = Date.parse('2026-11-29T18:00:00Z');
 const TOKEN = 'uof-test-token';
 const exchange = `uof-test-${process.pid}-${Date.now()}`;
@@ -80,37 +81,37 @@ async function play(t: TestApp, now: number): Promise<void> {
 const eventRow = async (feedId: string) =>
   (await database.db.select().from(sportEvents).where(eq(sportEvents.feedId, feedId)))[0];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  standIn = await startUofStandIn({
-    amqpUrl: AMQP_URL,
-    exchange,
-    port: 0,
-    host: '127.0.0.1',
-    accessToken: TOKEN,
-    acceleration: 60,
-    aliveEveryMs: 5_000,
-    clock,
-    anchor: T0,
-    autoTick: false,
-    deleteExchangeOnClose: true,
-    // Two football-or-other matches kicking off 5 and 10 minutes after the anchor; nothing else.
-    schedule: { liveNow: 0, soon: 2, perDay: 0, days: 1 },
+describe.skipIf(!AMQP_URL)('the UOF adapter against the stand-in', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    standIn = await startUofStandIn({
+      amqpUrl: AMQP_URL,
+      exchange,
+      port: 0,
+      host: '127.0.0.1',
+      accessToken: TOKEN,
+      acceleration: 60,
+      aliveEveryMs: 5_000,
+      clock,
+      anchor: T0,
+      autoTick: false,
+      deleteExchangeOnClose: true,
+      // Two football-or-other matches kicking off 5 and 10 minutes after the anchor; nothing else.
+      schedule: { liveNow: 0, soon: 2, perDay: 0, days: 1 },
+    });
+    a = await app(database);
+    // The job's first tick (started when the app became ready) took the lease and asked for recovery.
+    await uofOf(a).scheduler!.tick();
+    expect(uofOf(a).scheduler!.leading).toBe(true);
+    await recoveriesDone(a);
+  }, 180_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await standIn?.close();
+    await database?.close();
   });
-  a = await app(database);
-  // The job's first tick (started when the app became ready) took the lease and asked for recovery.
-  await uofOf(a).scheduler!.tick();
-  expect(uofOf(a).scheduler!.leading).toBe(true);
-  await recoveriesDone(a);
-}, 180_000);
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  await standIn?.close();
-  await database?.close();
-});
 
-describe('the UOF adapter against the stand-in', () => {
   let first: UofStandIn['fixtures'][number] | undefined;
   let second: UofStandIn['fixtures'][number] | undefined;
   let playerId: number;
