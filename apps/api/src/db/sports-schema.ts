@@ -108,6 +108,11 @@ export const sportMarkets = pgTable(
     status: smallint('status').notNull(),
     /** Certainty of the settlement that settled it: 1 live scouted, 2 confirmed. */
     certainty: smallint('certainty'),
+    /**
+     * Active in the feed but shown suspended because its producer is down (feed/processor.ts): offered
+     * again when the producer is back. Any other status the feed gives the market clears it.
+     */
+    producerHeld: boolean('producer_held').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -240,14 +240,22 @@ describe('the recorded feed script', () => {
     expect((await market(LIVE, '1x2')).status).toBe(MarketStatus.Active);
   });
 
-  it('suspends a silent producer’s markets, keeps its prices suspended while down, reopens after alive', async () => {
+  it('suspends a silent producer’s markets, keeps its prices suspended while down, offers them again when it is back', async () => {
     clock.set(new Date(at(120)));
     expect(await feed.sweepProducers()).toEqual(expect.arrayContaining([1, 3]));
     expect((await market(LIVE, '1x2')).status).toBe(MarketStatus.Suspended);
+    // What a recovery re-sends while the producer is still down: prices kept, not offered yet.
     expect(await feed.apply(odds('live-2', LIVE, 121, 1.65, 1))).toBe('applied');
     expect((await market(LIVE, '1x2')).status).toBe(MarketStatus.Suspended);
     expect((await market(LIVE, '1x2')).outcome('1').odds).toBe('1.65');
+    // The feed stops one of them meanwhile: that one must stay stopped when the producer is back.
+    const stop = { id: 'stop-live-total', producer: 1, timestamp: at(121), event: LIVE };
+    expect(await feed.apply({ ...stop, type: 'bet_stop', marketKeys: ['total'] })).toBe('applied');
+    // Back: the prices it sent active are offered at once, without waiting for their next change
+    // (pre-match prices may not change for days); the stopped one is not.
     expect(await feed.apply(alive('alive-1-back', 1, 122))).toBe('applied');
+    expect((await market(LIVE, '1x2')).status).toBe(MarketStatus.Active);
+    expect((await market(LIVE, 'total', 'total=2.5')).status).toBe(MarketStatus.Suspended);
     expect(await feed.apply(odds('live-3', LIVE, 123, 1.6, 1))).toBe('applied');
     expect((await market(LIVE, '1x2')).status).toBe(MarketStatus.Active);
     // Settled markets are not touched by the producer going down.

@@ -118,10 +118,35 @@ export function createFeedRepo(db: Database) {
     ): Promise<(ShownMarket & { eventId: number })[]> {
       return tx
         .update(sportMarkets)
-        .set({ status: MarketStatus.Suspended, updatedAt: now })
+        .set({ status: MarketStatus.Suspended, producerHeld: true, updatedAt: now })
         .where(
           and(
             eq(sportMarkets.status, MarketStatus.Active),
+            inArray(
+              sportMarkets.eventId,
+              tx.select({ id: sportEvents.id }).from(sportEvents).where(eq(sportEvents.producer, producer)),
+            ),
+          ),
+        )
+        .returning({ ...marketColumns, eventId: sportMarkets.eventId });
+    },
+
+    /**
+     * The producer is back: its markets held while it was down (active in the feed, shown suspended)
+     * are offered again; answers them.
+     */
+    async releaseProducerMarkets(
+      tx: DbExecutor,
+      producer: number,
+      now: Date,
+    ): Promise<(ShownMarket & { eventId: number })[]> {
+      return tx
+        .update(sportMarkets)
+        .set({ status: MarketStatus.Active, producerHeld: false, updatedAt: now })
+        .where(
+          and(
+            eq(sportMarkets.producerHeld, true),
+            eq(sportMarkets.status, MarketStatus.Suspended),
             inArray(
               sportMarkets.eventId,
               tx.select({ id: sportEvents.id }).from(sportEvents).where(eq(sportEvents.producer, producer)),
@@ -170,7 +195,14 @@ export function createFeedRepo(db: Database) {
      */
     async upsertMarkets(
       tx: DbExecutor,
-      markets: { eventId: number; marketKey: string; specifiers: string; status: number; updatedAt: Date }[],
+      markets: {
+        eventId: number;
+        marketKey: string;
+        specifiers: string;
+        status: number;
+        producerHeld: boolean;
+        updatedAt: Date;
+      }[],
       now: Date,
     ): Promise<ShownMarket[]> {
       if (markets.length === 0) return [];
@@ -184,6 +216,10 @@ export function createFeedRepo(db: Database) {
               CLOSED_MARKET.map((s) => sql`${s}`),
               sql`, `,
             )}) then ${sportMarkets.status} else excluded.status end`,
+            producerHeld: sql`case when ${sportMarkets.status} in (${sql.join(
+              CLOSED_MARKET.map((s) => sql`${s}`),
+              sql`, `,
+            )}) then false else excluded.producer_held end`,
             updatedAt: now,
           },
         })
@@ -212,6 +248,17 @@ export function createFeedRepo(db: Database) {
       marketKeys: readonly string[] | undefined,
       now: Date,
     ): Promise<ShownMarket[]> {
+      // A market held for its producer is stopped too: the producer's return must not reopen it.
+      await tx
+        .update(sportMarkets)
+        .set({ producerHeld: false })
+        .where(
+          and(
+            eq(sportMarkets.eventId, eventId),
+            eq(sportMarkets.producerHeld, true),
+            marketKeys ? inArray(sportMarkets.marketKey, [...marketKeys]) : undefined,
+          ),
+        );
       return tx
         .update(sportMarkets)
         .set({ status: MarketStatus.Suspended, updatedAt: now })
@@ -240,7 +287,7 @@ export function createFeedRepo(db: Database) {
     async settleMarket(tx: DbExecutor, marketId: number, certainty: 1 | 2, now: Date): Promise<void> {
       await tx
         .update(sportMarkets)
-        .set({ status: MarketStatus.Settled, certainty, updatedAt: now })
+        .set({ status: MarketStatus.Settled, certainty, producerHeld: false, updatedAt: now })
         .where(eq(sportMarkets.id, marketId));
     },
 
@@ -258,7 +305,10 @@ export function createFeedRepo(db: Database) {
     },
 
     async setMarketStatus(tx: DbExecutor, marketId: number, status: number, now: Date): Promise<void> {
-      await tx.update(sportMarkets).set({ status, updatedAt: now }).where(eq(sportMarkets.id, marketId));
+      await tx
+        .update(sportMarkets)
+        .set({ status, producerHeld: false, updatedAt: now })
+        .where(eq(sportMarkets.id, marketId));
     },
 
     /** Results cleared and markets reopened suspended (a settlement rolled back). */
@@ -269,7 +319,7 @@ export function createFeedRepo(db: Database) {
         .where(inArray(sportOutcomes.marketId, marketIds));
       await tx
         .update(sportMarkets)
-        .set({ status: MarketStatus.Suspended, certainty: null, updatedAt: now })
+        .set({ status: MarketStatus.Suspended, certainty: null, producerHeld: false, updatedAt: now })
         .where(inArray(sportMarkets.id, marketIds));
     },
 

@@ -197,18 +197,26 @@ export function createFeedProcessor({
     return rows.filter((row) => wanted.has(`${row.marketKey}#${row.specifiers}`));
   }
 
-  async function suspendProducerMarkets(tx: DbExecutor, producer: number, now: Date): Promise<void> {
-    const suspended = await repo.suspendProducerMarkets(tx, producer, now);
-    if (suspended.length === 0) return;
-    const events = await repo.eventsByIds(tx, [...new Set(suspended.map((m) => m.eventId))]);
+  /** Pushes markets of several events that changed at once (a producer down or back). */
+  async function producerMarketsChanged(
+    tx: DbExecutor,
+    changed: Awaited<ReturnType<FeedRepo['suspendProducerMarkets']>>,
+  ): Promise<void> {
+    if (changed.length === 0) return;
+    const events = await repo.eventsByIds(tx, [...new Set(changed.map((m) => m.eventId))]);
     for (const event of events) {
       marketsChanged(
         tx,
         event,
-        suspended.filter((m) => m.eventId === event.id),
+        changed.filter((m) => m.eventId === event.id),
       );
     }
   }
+
+  const suspendProducerMarkets = async (tx: DbExecutor, producer: number, now: Date) =>
+    producerMarketsChanged(tx, await repo.suspendProducerMarkets(tx, producer, now));
+  const releaseProducerMarkets = async (tx: DbExecutor, producer: number, now: Date) =>
+    producerMarketsChanged(tx, await repo.releaseProducerMarkets(tx, producer, now));
 
   async function upsertFixture(tx: DbExecutor, message: Extract<FeedMessage, { type: 'fixture_change' }>) {
     const fixture = message.fixture;
@@ -283,8 +291,9 @@ export function createFeedProcessor({
         eventId: event.id,
         marketKey: market.key,
         specifiers: canonicalSpecifiers(market.specifiers),
-        // A silent producer's prices are kept but not offered until it is back.
+        // A silent producer's prices are kept but not offered until it is back (then they are).
         status: down && market.status === MarketStatus.Active ? MarketStatus.Suspended : market.status,
+        producerHeld: down && market.status === MarketStatus.Active,
         updatedAt: now,
       })),
       now,
@@ -463,8 +472,11 @@ export function createFeedProcessor({
 
   async function applyAlive(tx: DbExecutor, message: Extract<FeedMessage, { type: 'alive' }>) {
     const at = new Date(message.timestamp);
+    const wasDown = await repo.producerIsDown(tx, message.producer);
     await repo.producerAlive(tx, message.producer, at, message.subscribed);
     if (!message.subscribed) await suspendProducerMarkets(tx, message.producer, clock.now());
+    // Back (after the recovery that re-sent its state, PROTOCOLS §6): what it priced active is offered.
+    else if (wasDown) await releaseProducerMarkets(tx, message.producer, clock.now());
   }
 
   /** One message's own work (apply() wraps it in the transaction, the dedupe and the holds shown). */

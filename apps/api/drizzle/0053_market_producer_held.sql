@@ -1,0 +1,1 @@
+ALTER TABLE "sport_markets" ADD COLUMN "producer_held" boolean DEFAULT false NOT NULL;
