@@ -38,10 +38,13 @@ as_service() { "${AS_SERVICE[@]}" "$@"; }
 
 # ── processes ────────────────────────────────────────────────────────────────────────────────────────
 pid_of() { cat "$STATE/$1.pid" 2>/dev/null || true; }
+# A process killed a moment ago may still be exiting, or a zombie nobody reaped yet: not running.
 is_running() {
-  local pid
+  local pid state
   pid="$(pid_of "$1")"
-  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null
+  [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 1
+  state="$(awk '{ print $3 }' "/proc/$pid/stat" 2>/dev/null || true)"
+  [ -n "$state" ] && [ "$state" != Z ] && [ "$state" != X ]
 }
 
 # Starts a command in the background in its own session, its output in $STATE/<name>.log.

@@ -26,8 +26,8 @@ export type Cluster = {
   repair(): Promise<void>;
   stop(): Promise<void>;
   pidOf(name: string): number | undefined;
-  /** SIGKILL to API process `name` (api-1 …); answers its pid. */
-  kill(name: string): number;
+  /** SIGKILL to API process `name` (api-1 …); answers once it is dead (a zombie counts as dead). */
+  kill(name: string): Promise<number>;
   /** The API process whose log says it holds lease `holder` (the holder id in scheduled_leaders). */
   processHolding(holder: string): string | undefined;
 };
@@ -74,10 +74,12 @@ export async function startCluster(
     repair: () => script('start', '--api', String(apiCount)),
     stop: () => script('stop'),
     pidOf,
-    kill(name) {
+    async kill(name) {
       const pid = pidOf(name);
       if (!pid) throw new Error(`${name} is not running`);
       process.kill(pid, 'SIGKILL');
+      // `repair` must not find it still exiting and take it for running.
+      for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
       return pid;
     },
     processHolding(holder) {
@@ -89,6 +91,15 @@ export async function startCluster(
       return undefined;
     },
   };
+}
+
+/** Whether a process still runs: it exists and is not a zombie waiting to be reaped. */
+function isAlive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) [ZX]/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 /** Stops a cluster left in `state` by an earlier run (nothing when none runs there). */

@@ -118,7 +118,7 @@ async function main(): Promise<number> {
         }
         const before = step.kind === 'lease-holder' ? await holderOf(database.db) : undefined;
         const kill: Kill = { name, at: Date.now(), reason: step.kind };
-        cluster.kill(name);
+        await cluster.kill(name);
         journal.kills.push(kill);
         log(`SIGKILL ${name}${step.kind === 'lease-holder' ? ' (the crash lease holder)' : ''}`);
         if (before) takeoverMs = await awaitTakeover(database.db, before, kill.at);

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledLeaders } from '../../src/db/schema.ts';
 import type { LeaseChange, ScheduledWork } from '../../src/modules/leases/index.ts';
-import { manualTimers } from '../../src/modules/leases/index.ts';
+import { LEASE_MS, manualTimers } from '../../src/modules/leases/index.ts';
 import { createLeases } from '../../src/modules/leases/service.ts';
 import { testClock } from '../support/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
@@ -43,7 +43,7 @@ describe('a lease', () => {
     expect(await two.acquire()).toBe('none');
     clock.advance(6_000);
     expect(await one.acquire()).toBe('held');
-    clock.advance(9_999);
+    clock.advance(LEASE_MS - 1);
     expect(await two.acquire()).toBe('none');
     expect(await a.leases.isHeld(database.db, 'lease-test', clock.now())).toBe(true);
 
@@ -79,7 +79,7 @@ describe('a lease', () => {
     const one = a.leases.lease('lease-lost');
     const two = b.leases.lease('lease-lost');
     expect(await one.acquire()).toBe('claimed');
-    clock.advance(10_000);
+    clock.advance(LEASE_MS);
     expect(await two.acquire()).toBe('claimed');
     // The stalled holder comes back: its renewal fails, it cannot claim, and it says it lost the lease.
     expect(await one.acquire()).toBe('none');
@@ -117,13 +117,13 @@ describe('the loop under a lease', () => {
 
     // The holder dies: its loop stops without giving the lease up. Until the lease runs out, nobody works.
     await one.halt();
-    clock.advance(9_999);
+    clock.advance(LEASE_MS - 1);
     // The other tries again exactly when the dead holder's lease runs out, 1 ms from now.
     expect(await two.tick()).toBe(1);
     expect(done).toHaveLength(3);
     clock.advance(1);
     await two.tick();
-    expect(done.slice(3)).toEqual(['b recover', 'b step 12000']);
+    expect(done.slice(3)).toEqual(['b recover', `b step ${2_000 + LEASE_MS}`]);
     expect(two.leading).toBe(true);
     expect([a.changes, b.changes]).toEqual([['claimed'], ['claimed']]);
 

@@ -3,6 +3,7 @@ import type { CrashBetResult } from '@lale/contracts';
 import { chain, crash } from '@lale/originals';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEASE_MS } from '../../src/modules/leases/index.ts';
 import { crashBets, crashRounds, gameRounds, gameTransactions } from '../../src/db/schema.ts';
 import { CRASH_GAME } from '../../src/modules/originals/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
@@ -31,7 +32,7 @@ const LENGTH = 6;
 // Round 1 crashes early (the first scenario plays it through); round 2 flies past ×10, so it is still in
 // the air when its leader's lease runs out.
 const picked = pickChain(LENGTH, ([first, second]) => first! <= 20_000 && second! >= 100_000);
-const LEASE = 10_000;
+const LEASE = LEASE_MS;
 const STEP = 3_000;
 
 let database: TestDatabase;

@@ -13,6 +13,7 @@ import {
 import { chain, crash, sha256Hex } from '@lale/originals';
 import { z } from 'zod';
 import { expect } from 'vitest';
+import { LEASE_MS } from '../../src/modules/leases/index.ts';
 import { scheduledChains } from '../../src/db/schema.ts';
 import { manualTimers } from '../../src/modules/leases/index.ts';
 import { seedOriginalsCatalogue } from '../../src/modules/originals/index.ts';
@@ -59,12 +60,13 @@ export async function seedChain(database: TestDatabase, seed: string, length: nu
 export type CrashApp = TestApp & {
   clock: TestClock;
   tick(): Promise<number>;
-  /** Moves the clock to `ms`, ticking at least every 3 s on the way as the real timers would. */
+  /** Moves the clock to `ms`, ticking at least every third of the lease on the way, as the real timers would. */
   runTo(ms: number): Promise<void>;
 };
 
 /** The real scheduler wakes at least every third of the lease (modules/leases/scheduler.ts). */
-const PACE_MS = 3_000;
+/** The real scheduler's pace: a third of the lease (modules/leases scheduler.ts). */
+const PACE_MS = Math.floor(LEASE_MS / 3);
 
 /** Processes of one deployment share their secrets, so a session opened on one is valid on another. */
 const SHARED_SECRETS = {

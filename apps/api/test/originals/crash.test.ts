@@ -2,6 +2,7 @@ import type { CrashBetResult } from '@lale/contracts';
 import { chain, crash } from '@lale/originals';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEASE_MS } from '../../src/modules/leases/index.ts';
 import { gameRounds } from '../../src/db/schema.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { listen } from '../realtime/support.ts';
@@ -258,8 +259,10 @@ describe('Lale Aviator: an auto cash-out reached before a manual one', () => {
     await at(third.bettingEndsAt);
     const startedAt = (await state(t, session)).round!.startedAt!;
 
-    // 2 s past the target, before any tick: the flight shows more than ×1.50, the bet gets ×1.50.
-    const elapsed = crash.msToReach(15_000) + 2_000;
+    // 1 s past the target, before any tick (and within the lease): the flight shows more than ×1.50,
+    // the bet gets ×1.50.
+    const elapsed = crash.msToReach(15_000) + 1_000;
+    expect(elapsed).toBeLessThan(LEASE_MS);
     t.clock.set(new Date(startedAt + elapsed));
     expect(crash.multiplierAt(elapsed)).toBeGreaterThan(15_000);
     const out = await cashOut(session, placed.body.data.bet.betId);

@@ -3,6 +3,7 @@ import type { KenoBuyResult } from '@lale/contracts';
 import { chain, keno, sha256Hex } from '@lale/originals';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEASE_MS } from '../../src/modules/leases/index.ts';
 import { draws, drawTickets, gameRounds, gameTransactions } from '../../src/db/schema.ts';
 import { KENO } from '../../src/modules/originals/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
@@ -32,7 +33,7 @@ const LENGTH = 6;
 const known = knownChain('keno-failover', LENGTH);
 const drawn = keno.roundKenoDraw(known.hashes[1]!);
 const missed = Array.from({ length: 80 }, (_, i) => i + 1).filter((n) => !drawn.includes(n));
-const LEASE = 10_000;
+const LEASE = LEASE_MS;
 
 let database: TestDatabase;
 const clock = testClock(START);
