@@ -1,10 +1,20 @@
 import { randomUUID, sign, verify, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import {
+  escapeHtml,
+  HttpError,
+  listen,
+  parseJson,
+  readBody,
+  reasonOf,
+  RetryOptions,
+  retrySettings,
+  runStandIn,
+  sendJson,
+} from './http-kit.ts';
 import { readStandInKeys } from './hub88-keys.ts';
 
 /*
@@ -143,56 +153,10 @@ export type Delivery =
 /** The proxy's tag of the process behind an answer (deploy/README.md "Local cluster"). */
 const BACKEND_HEADER = 'x-lale-backend';
 
-/** Why a fetch failed: undici's own message is only "fetch failed", the reason is its cause. */
-function reasonOf(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  return err.cause instanceof Error ? `${err.message}: ${err.cause.message}` : err.message;
-}
-
 export function toHub88Amount(decimal: string): number {
   const [whole = '0', fraction = ''] = decimal.split('.');
   return Number(whole) * 10 ** AMOUNT_DIGITS + Number(fraction.padEnd(AMOUNT_DIGITS, '0'));
 }
-
-class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_LIMIT) throw new HttpError(413, 'body too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-function parseJson<S extends z.ZodType>(schema: S, raw: Buffer): z.output<S> {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'body is not JSON');
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, z.prettifyError(parsed.error));
-  return parsed.data;
-}
-
-function sendJson(response: ServerResponse, statusCode: number, body: unknown) {
-  response.statusCode = statusCode;
-  response.setHeader('content-type', 'application/json; charset=utf-8');
-  response.end(JSON.stringify(body));
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function startHub88StandIn(options: Hub88StandInOptions): Promise<Hub88StandIn> {
   const log = options.log ?? (() => {});
@@ -363,7 +327,7 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
     const url = new URL(request.url ?? '/', 'http://standin');
     const route = `${request.method} ${url.pathname}`;
     if (route === 'POST /operator/generic/v2/game/url') {
-      const raw = await readBody(request);
+      const raw = await readBody(request, BODY_LIMIT);
       const header = request.headers[SIGNATURE_HEADER];
       const signed =
         typeof header === 'string' &&
@@ -406,16 +370,20 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
         [...rounds.values()].map((round) => round.report),
       );
     if (route === 'POST /standin/rounds')
-      return sendJson(response, 200, await playRound(parseJson(RoundRequest, await readBody(request))));
+      return sendJson(
+        response,
+        200,
+        await playRound(parseJson(RoundRequest, await readBody(request, BODY_LIMIT))),
+      );
     if (route === 'POST /standin/rollbacks') {
-      const input = parseJson(RollbackRequest, await readBody(request));
+      const input = parseJson(RollbackRequest, await readBody(request, BODY_LIMIT));
       const round = rounds.get(input.round);
       if (!round) throw new HttpError(404, `no round ${input.round}`);
       round.report.rollback = await rollback(round, input.loseAnswers.rollback);
       return sendJson(response, 200, round.report);
     }
     if (route === 'POST /standin/balance') {
-      const launch = launchOf(parseJson(BalanceRequest, await readBody(request)).launch);
+      const launch = launchOf(parseJson(BalanceRequest, await readBody(request, BODY_LIMIT)).launch);
       return sendJson(
         response,
         200,
@@ -432,21 +400,9 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
       sendJson(response, status, { error: err instanceof Error ? err.message : String(err) });
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${options.host}:${port}`;
-  publicUrl ??= url;
-  return {
-    url,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
-      }),
-  };
+  const listening = await listen(server, options.port, options.host);
+  publicUrl ??= listening.url;
+  return listening;
 }
 
 // ── The command line ──────────────────────────────────────────────────────────────────────────────────
@@ -462,44 +418,25 @@ const Cli = z.object({
     .regex(/^[1-9]\d{0,9}$/, 'a positive integer')
     .transform(Number),
   'public-url': z.url().optional(),
-  'call-timeout-ms': z.coerce.number().int().positive().default(5_000),
-  'max-attempts': z.coerce.number().int().min(1).default(8),
-  'retry-delay-ms': z.coerce.number().int().min(0).default(500),
+  ...RetryOptions,
 });
 
-async function main() {
-  const { values } = parseArgs({
-    options: Object.fromEntries(Object.keys(Cli.shape).map((name) => [name, { type: 'string' }])) as Record<
-      keyof typeof Cli.shape,
-      { type: 'string' }
-    >,
-  });
-  const parsed = Cli.safeParse({
-    ...values,
-    keys: values.keys ?? process.env.HUB88_STANDIN_KEYS,
-    'operator-id': values['operator-id'] ?? process.env.HUB88_OPERATOR_ID,
-  });
-  if (!parsed.success) {
-    console.error(`hub88 stand-in: ${z.prettifyError(parsed.error)}`);
-    process.exit(2);
-  }
-  const cli = parsed.data;
-  const standIn = await startHub88StandIn({
-    port: cli.port,
-    host: cli.host,
-    walletUrl: cli['wallet-url'],
-    operatorId: cli['operator-id'],
-    ...readStandInKeys(cli.keys),
-    publicUrl: cli['public-url'],
-    callTimeoutMs: cli['call-timeout-ms'],
-    maxAttempts: cli['max-attempts'],
-    retryDelayMs: cli['retry-delay-ms'],
-    log: (line) => console.log(`hub88 stand-in: ${line}`),
-  });
-  // The first line a supervisor (or a test) waits for; with --port 0 it names the port chosen.
-  console.log(`hub88 stand-in listening on ${standIn.url}`);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const)
-    process.once(signal, () => void standIn.close().then(() => process.exit(0)));
-}
+const main = () =>
+  runStandIn(
+    'hub88 stand-in',
+    Cli,
+    { keys: 'HUB88_STANDIN_KEYS', 'operator-id': 'HUB88_OPERATOR_ID' },
+    (cli, log) =>
+      startHub88StandIn({
+        port: cli.port,
+        host: cli.host,
+        walletUrl: cli['wallet-url'],
+        operatorId: cli['operator-id'],
+        ...readStandInKeys(cli.keys),
+        publicUrl: cli['public-url'],
+        ...retrySettings(cli),
+        log,
+      }),
+  );
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

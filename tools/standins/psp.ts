@@ -1,10 +1,20 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import {
+  escapeHtml,
+  HttpError,
+  listen,
+  parseJson,
+  readBody,
+  reasonOf,
+  RetryOptions,
+  retrySettings,
+  runStandIn,
+  sendJson,
+} from './http-kit.ts';
 
 /*
  * A stand-alone process that plays a hosted-payment-page PSP towards our API (PROTOCOLS §7) the way
@@ -114,52 +124,6 @@ type Checkout = CheckoutInput & {
   deliveries: DeliveryReport[];
 };
 
-class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Why a fetch failed: undici's own message is only "fetch failed", the reason is its cause. */
-function reasonOf(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  return err.cause instanceof Error ? `${err.message}: ${err.cause.message}` : err.message;
-}
-
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_LIMIT) throw new HttpError(413, 'body too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-function parseJson<S extends z.ZodType>(schema: S, raw: Buffer, empty?: unknown): z.output<S> {
-  let value: unknown = empty;
-  if (raw.length > 0 || empty === undefined) {
-    try {
-      value = JSON.parse(raw.toString('utf8'));
-    } catch {
-      throw new HttpError(400, 'body is not JSON');
-    }
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, z.prettifyError(parsed.error));
-  return parsed.data;
-}
-
-function sendJson(response: ServerResponse, statusCode: number, body: unknown) {
-  response.statusCode = statusCode;
-  response.setHeader('content-type', 'application/json; charset=utf-8');
-  response.end(JSON.stringify(body));
-}
-
 /** A page: no script, no style of its own, so its policy allows nothing but posting its own forms. */
 function sendHtml(response: ServerResponse, statusCode: number, html: string) {
   response.statusCode = statusCode;
@@ -168,8 +132,6 @@ function sendHtml(response: ServerResponse, statusCode: number, html: string) {
   response.setHeader('content-security-policy', "default-src 'none'; form-action 'self'; base-uri 'none'");
   response.end(html);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const sameSecret = (given: string, expected: string) => {
   const a = createHmac('sha256', 'compare').update(given).digest();
@@ -365,7 +327,7 @@ export async function startPspStandIn(options: PspStandInOptions): Promise<PspSt
     const route = `${request.method} ${url.pathname}`;
 
     if (route === 'POST /v1/checkouts') {
-      const checkout = createCheckout(request, await readBody(request));
+      const checkout = createCheckout(request, await readBody(request, BODY_LIMIT));
       return sendJson(response, 200, { id: checkout.id, url: checkout.url });
     }
     const pay = /^GET \/pay\/(chk_[0-9a-f]{24})$/.exec(route);
@@ -376,7 +338,7 @@ export async function startPspStandIn(options: PspStandInOptions): Promise<PspSt
     }
     const button = /^POST \/pay\/(chk_[0-9a-f]{24})\/([a-z]+)$/.exec(route);
     if (button) {
-      await readBody(request); // the form's fields: the stand-in takes any card
+      await readBody(request, BODY_LIMIT); // the form's fields: the stand-in takes any card
       const checkout = checkouts.get(button[1]!);
       const action = button[2]!;
       if (!checkout || !isAction(action)) throw new HttpError(404, 'no such checkout');
@@ -404,7 +366,7 @@ export async function startPspStandIn(options: PspStandInOptions): Promise<PspSt
         const checkout = checkoutOf(control[1]!);
         const action = control[2]!;
         if (!isAction(action)) throw new HttpError(404, `no action ${action}`);
-        const input = parseJson(ControlAction, await readBody(request), {});
+        const input = parseJson(ControlAction, await readBody(request, BODY_LIMIT), {});
         return sendJson(response, 200, await deliver(checkout, action, input));
       }
     }
@@ -418,21 +380,9 @@ export async function startPspStandIn(options: PspStandInOptions): Promise<PspSt
       sendJson(response, status, { error: err instanceof Error ? err.message : String(err) });
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
-  publicUrl ??= url;
-  return {
-    url,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
-      }),
-  };
+  const listening = await listen(server, options.port, options.host);
+  publicUrl ??= listening.url;
+  return listening;
 }
 
 // ── The command line ──────────────────────────────────────────────────────────────────────────────────
@@ -444,44 +394,25 @@ const Cli = z.object({
   'api-key': z.string().min(1),
   'webhook-secret': z.string().min(32, 'at least 32 characters, as the API demands'),
   'public-url': z.url().optional(),
-  'call-timeout-ms': z.coerce.number().int().positive().default(5_000),
-  'max-attempts': z.coerce.number().int().min(1).default(8),
-  'retry-delay-ms': z.coerce.number().int().min(0).default(500),
+  ...RetryOptions,
 });
 
-async function main() {
-  const { values } = parseArgs({
-    options: Object.fromEntries(Object.keys(Cli.shape).map((name) => [name, { type: 'string' }])) as Record<
-      keyof typeof Cli.shape,
-      { type: 'string' }
-    >,
-  });
-  const parsed = Cli.safeParse({
-    ...values,
+const main = () =>
+  runStandIn(
+    'psp stand-in',
+    Cli,
     // Secrets may come from the environment rather than the command line (visible in `ps`).
-    'api-key': values['api-key'] ?? process.env.PSP_STANDIN_API_KEY,
-    'webhook-secret': values['webhook-secret'] ?? process.env.PSP_STANDIN_WEBHOOK_SECRET,
-  });
-  if (!parsed.success) {
-    console.error(`psp stand-in: ${z.prettifyError(parsed.error)}`);
-    process.exit(2);
-  }
-  const cli = parsed.data;
-  const standIn = await startPspStandIn({
-    port: cli.port,
-    host: cli.host,
-    apiKey: cli['api-key'],
-    webhookSecret: cli['webhook-secret'],
-    publicUrl: cli['public-url'],
-    callTimeoutMs: cli['call-timeout-ms'],
-    maxAttempts: cli['max-attempts'],
-    retryDelayMs: cli['retry-delay-ms'],
-    log: (line) => console.log(`psp stand-in: ${line}`),
-  });
-  // The first line a supervisor (or a test) waits for; with --port 0 it names the port chosen.
-  console.log(`psp stand-in listening on ${standIn.url}`);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const)
-    process.once(signal, () => void standIn.close().then(() => process.exit(0)));
-}
+    { 'api-key': 'PSP_STANDIN_API_KEY', 'webhook-secret': 'PSP_STANDIN_WEBHOOK_SECRET' },
+    (cli, log) =>
+      startPspStandIn({
+        port: cli.port,
+        host: cli.host,
+        apiKey: cli['api-key'],
+        webhookSecret: cli['webhook-secret'],
+        publicUrl: cli['public-url'],
+        ...retrySettings(cli),
+        log,
+      }),
+  );
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

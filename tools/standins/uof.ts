@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import { XMLBuilder } from 'fast-xml-parser';
 import { z } from 'zod';
+import { runStandIn } from './http-kit.ts';
 import type { Clock } from '../../apps/api/src/platform/clock.ts';
 import { Producer, type FeedMessageInput } from '../../apps/api/src/modules/sports/feed/messages.ts';
 import {
@@ -480,39 +480,24 @@ const Cli = z.object({
   seed: z.string().default('lale'),
 });
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      'amqp-url': { type: 'string' },
-      exchange: { type: 'string' },
-      port: { type: 'string' },
-      host: { type: 'string' },
-      'access-token': { type: 'string' },
-      acceleration: { type: 'string' },
-      'alive-every-ms': { type: 'string' },
-      seed: { type: 'string' },
-    },
-  });
-  // The token may come from the environment instead (the local cluster's way: never on a command line).
-  const cli = Cli.parse({
-    ...values,
-    'access-token': values['access-token'] ?? process.env.UOF_STANDIN_ACCESS_TOKEN,
-  });
-  const standIn = await startUofStandIn({
-    amqpUrl: cli['amqp-url'],
-    exchange: cli.exchange,
-    port: cli.port,
-    host: cli.host,
-    accessToken: cli['access-token'],
-    acceleration: cli.acceleration,
-    aliveEveryMs: cli['alive-every-ms'],
-    seed: cli.seed,
-    log: (line) => console.log(line),
-  });
-  console.log(`uof stand-in: REST on ${standIn.url}, publishing to exchange ${cli.exchange}`);
-  const stop = () => void standIn.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
+const main = () =>
+  runStandIn(
+    'uof stand-in',
+    Cli,
+    // The token may come from the environment instead (the local cluster's way: never on a command line).
+    { 'access-token': 'UOF_STANDIN_ACCESS_TOKEN' },
+    (cli, log) =>
+      startUofStandIn({
+        amqpUrl: cli['amqp-url'],
+        exchange: cli.exchange,
+        port: cli.port,
+        host: cli.host,
+        accessToken: cli['access-token'],
+        acceleration: cli.acceleration,
+        aliveEveryMs: cli['alive-every-ms'],
+        seed: cli.seed,
+        log,
+      }),
+  );
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();

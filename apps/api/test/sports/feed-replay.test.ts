@@ -249,7 +249,7 @@ describe('the recorded feed script', () => {
     expect((await market(LIVE, '1x2')).status).toBe(MarketStatus.Suspended);
     expect((await market(LIVE, '1x2')).outcome('1').odds).toBe('1.65');
     // The feed stops one of them meanwhile: that one must stay stopped when the producer is back.
-    const stop = { id: 'stop-live-total', producer: 1, timestamp: at(121), event: LIVE };
+    const stop = { id: 'stop-live-total', producer: 1 as const, timestamp: at(121), event: LIVE };
     expect(await feed.apply({ ...stop, type: 'bet_stop', marketKeys: ['total'] })).toBe('applied');
     // Back: the prices it sent active are offered at once, without waiting for their next change
     // (pre-match prices may not change for days); the stopped one is not.
