@@ -39,6 +39,32 @@ const marketColumns = {
   status: sportMarkets.status,
 };
 
+/**
+ * A producer down or back: its events' markets at `from` move to `to` — held for the producer going
+ * down (Active → Suspended), released when it is back (only those held: Suspended → Active).
+ */
+function setProducerMarkets(
+  tx: DbExecutor,
+  producer: number,
+  { from, to, now }: { from: number; to: number; now: Date },
+): Promise<(ShownMarket & { eventId: number })[]> {
+  const goingDown = to === MarketStatus.Suspended;
+  return tx
+    .update(sportMarkets)
+    .set({ status: to, producerHeld: goingDown, updatedAt: now })
+    .where(
+      and(
+        eq(sportMarkets.status, from),
+        goingDown ? undefined : eq(sportMarkets.producerHeld, true),
+        inArray(
+          sportMarkets.eventId,
+          tx.select({ id: sportEvents.id }).from(sportEvents).where(eq(sportEvents.producer, producer)),
+        ),
+      ),
+    )
+    .returning({ ...marketColumns, eventId: sportMarkets.eventId });
+}
+
 export function createFeedRepo(db: Database) {
   return {
     transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),
@@ -110,51 +136,16 @@ export function createFeedRepo(db: Database) {
       return row?.down ?? true;
     },
 
-    /** Suspends the active markets of the producer's events; answers the markets suspended. */
-    async suspendProducerMarkets(
-      tx: DbExecutor,
-      producer: number,
-      now: Date,
-    ): Promise<(ShownMarket & { eventId: number })[]> {
-      return tx
-        .update(sportMarkets)
-        .set({ status: MarketStatus.Suspended, producerHeld: true, updatedAt: now })
-        .where(
-          and(
-            eq(sportMarkets.status, MarketStatus.Active),
-            inArray(
-              sportMarkets.eventId,
-              tx.select({ id: sportEvents.id }).from(sportEvents).where(eq(sportEvents.producer, producer)),
-            ),
-          ),
-        )
-        .returning({ ...marketColumns, eventId: sportMarkets.eventId });
-    },
+    /** Suspends the active markets of the producer's events (held for it); answers them. */
+    suspendProducerMarkets: (tx: DbExecutor, producer: number, now: Date) =>
+      setProducerMarkets(tx, producer, { from: MarketStatus.Active, to: MarketStatus.Suspended, now }),
 
     /**
      * The producer is back: its markets held while it was down (active in the feed, shown suspended)
      * are offered again; answers them.
      */
-    async releaseProducerMarkets(
-      tx: DbExecutor,
-      producer: number,
-      now: Date,
-    ): Promise<(ShownMarket & { eventId: number })[]> {
-      return tx
-        .update(sportMarkets)
-        .set({ status: MarketStatus.Active, producerHeld: false, updatedAt: now })
-        .where(
-          and(
-            eq(sportMarkets.producerHeld, true),
-            eq(sportMarkets.status, MarketStatus.Suspended),
-            inArray(
-              sportMarkets.eventId,
-              tx.select({ id: sportEvents.id }).from(sportEvents).where(eq(sportEvents.producer, producer)),
-            ),
-          ),
-        )
-        .returning({ ...marketColumns, eventId: sportMarkets.eventId });
-    },
+    releaseProducerMarkets: (tx: DbExecutor, producer: number, now: Date) =>
+      setProducerMarkets(tx, producer, { from: MarketStatus.Suspended, to: MarketStatus.Active, now }),
 
     /** Sport, category, tournament and event of a fixture, inserted or renamed; answers the event. */
     async upsertFixture(
