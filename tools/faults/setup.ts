@@ -8,7 +8,7 @@ import {
   paymentMethods,
   playerIdentity,
 } from '../../apps/api/src/db/schema.ts';
-import { logoUrl } from '../../apps/api/src/modules/payments/logos.ts';
+import { logoUrl } from '../../apps/api/src/modules/payments/index.ts';
 import { rows } from './checks.ts';
 import type { Cluster } from './cluster.ts';
 import type { Http } from './http.ts';

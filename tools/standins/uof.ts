@@ -7,12 +7,15 @@ import { XMLBuilder } from 'fast-xml-parser';
 import { z } from 'zod';
 import { runStandIn } from './http-kit.ts';
 import type { Clock } from '../../apps/api/src/platform/clock.ts';
-import { Producer, type FeedMessageInput } from '../../apps/api/src/modules/sports/feed/messages.ts';
 import {
   createSimulatedFeed,
+  eventStatusToUof,
+  marketToUof,
+  periodToUof,
+  Producer,
+  type FeedMessageInput,
   type SimulatedFeedOptions,
-} from '../../apps/api/src/modules/sports/simulated-feed/simulator.ts';
-import { eventStatusToUof, marketToUof, periodToUof } from '../../apps/api/src/modules/sports/uof/markets.ts';
+} from '../../apps/api/src/modules/sports/index.ts';
 
 /*
  * A stand-alone process that plays Sportradar's Unified Odds Feed towards our API's UOF adapter

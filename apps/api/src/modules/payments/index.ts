@@ -10,6 +10,7 @@ export { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './sandbox.ts';
 // Its settings (a slice of Config, loaded by src/config.ts): the hosted PSPs.
 export { paymentsConfigSlice, type HostedPspConfig, type PaymentsConfig } from './config.ts';
 export { PSP_SIGNATURE_HEADER } from './hosted-psp.ts';
+export { logoUrl } from './logos.ts';
 export { DEMO_BANK_ACCOUNT, DEMO_PAYMENT_METHODS, seedDemoPaymentMethods } from './seed-repo.ts';
 export { CHECKOUT_LIFETIME_MS, type PaymentsService } from './service.ts';
 export { signWebhook, verifyWebhookSignature } from '../../platform/webhook-signature.ts';

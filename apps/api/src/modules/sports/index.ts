@@ -41,12 +41,16 @@ export { type BetSearch } from './operator/bet-search.ts';
 
 export { SPORTS_ALIVE_WINDOW_MS } from './feed/alive-window.ts';
 export {
+  // The UOF stand-in (tools/standins/uof.ts) plays the same simulation on Sportradar's protocol.
+  createSimulatedFeed,
   type SimulatedFeed,
   type SimulatedFeedOptions,
   type SimulatedFixture,
   type SimulatedScriptEntry,
 } from './simulated-feed/simulator.ts';
 export { SIMULATED_FEED_LEASE, type SimulationRun } from './simulated-feed/run.ts';
+// The UOF mapping read the other way, for the stand-in that renders our messages as UOF XML.
+export { eventStatusToUof, marketToUof, periodToUof } from './uof/markets.ts';
 export { type OddsLive } from './live/service.ts';
 
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").

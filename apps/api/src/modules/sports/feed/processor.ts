@@ -23,7 +23,9 @@ import type { EventChanges, EventRow, FeedRepo, MarketRow } from './feed-repo.ts
  * - Settled and cancelled markets keep their state against later odds; only a rollback reopens them
  *   (as suspended, until the feed prices or settles them again).
  * - A producer silent past its window is down: its events' active markets are suspended, and odds it
- *   sends while down are stored suspended, until an alive message says it is subscribed again.
+ *   sends while down are stored suspended (held for it, `producer_held`), until an alive message says
+ *   it is subscribed again: then what it priced active is offered again at once (a pre-match price may
+ *   not change for days), except what the feed stopped, settled or cancelled meanwhile.
  * - After a restart the feed resumes from `resumeFrom(producer)`: the last message time applied.
  *
  * What a message changed for bets (markets settled, cancelled, or rolled back) is reported to
