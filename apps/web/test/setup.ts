@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetCurrentPageForTests } from '../src/app/guard.ts';
 import { setOddsSocketFactory } from '../src/features/sports/oddsLink.ts';
+import { page } from '../src/lib/page.ts';
 import { useSession } from '../src/lib/session.ts';
 import { neverOpeningSocket } from './fake-odds-socket.ts';
 
@@ -35,6 +36,12 @@ afterEach(() => {
   useSession.getState().endSession();
   forgetCurrentPageForTests();
 });
+
+// jsdom cannot navigate. A reload the app schedules (a language change, a 403) may fire after the test that
+// caused it has ended and restored its spies — in another file of the same worker, where `window` can be
+// gone: the page's actions are no-ops for every test, which spy on them to see them called.
+page.reload = () => {};
+page.loadAfresh = () => {};
 
 // jsdom has no layout or scrolling; the router's scroll restoration only needs the call to exist.
 window.scrollTo = () => {};
