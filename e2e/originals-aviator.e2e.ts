@@ -13,7 +13,7 @@ import {
   type CrashRound,
 } from './support/games-clock.ts';
 
-/** The scheduled games' lease, with a second to spare (apps/api modules/leases/lease.ts: 10 s). */
+/** The scheduled games' lease, with time to spare (apps/api modules/leases/lease.ts: 8 s). */
 const LEASE_MS = 11_000;
 
 /*

@@ -207,7 +207,7 @@ function onFrame(frame: CrashFrame): void {
       own[index] = { ...own[index]!, status: 'won', cashedOut: frame.multiplier, win: frame.win };
       // The frame carries no balance: add the win now, the next state answer confirms it.
       if (shell.balanceMinor !== null) shell.setBalance(shell.balanceMinor + minor(frame.win), 'up');
-      celebrate(index, frame.multiplier, minor(frame.win));
+      celebrate(index, frame.betId, frame.multiplier, minor(frame.win));
     }
   } else if (frame.type === 'crash.crashed' && before.phase !== 'crashed') {
     crashSeenAt = performance.now();
@@ -230,7 +230,16 @@ function onFrame(frame: CrashFrame): void {
   }
 }
 
-function celebrate(index: number, at: number, winMinor: bigint): void {
+/**
+ * The bets whose win this page has shown. The cash-out's answer, the round's cash-out frame and a resync's
+ * state can each be the first to tell of it (a resync that lands while the answer is out leaves the bet
+ * already won): the first shows it, the others do not repeat it.
+ */
+const celebrated = new Set<string>();
+
+function celebrate(index: number, betId: string, at: number, winMinor: bigint): void {
+  if (celebrated.has(betId)) return;
+  celebrated.add(betId);
   const text = fill(texts.wonAt, { multiplier: multiplierText(at, lang), win: moneyOf(winMinor) });
   panels[index]!.note(text, 'win');
   shell.status.show(
@@ -269,11 +278,10 @@ async function cashOut(index: number): Promise<void> {
   panels[index]!.setBusy(true);
   try {
     const answer = await api.cashOut(bet.betId);
-    const wasOpen = own[index]?.status === 'open';
     own[index] = answer.bet;
     shell.setBalance(minor(answer.balance), 'up');
-    if (wasOpen && answer.bet.cashedOut !== null)
-      celebrate(index, answer.bet.cashedOut, minor(answer.bet.win ?? 0));
+    if (answer.bet.cashedOut !== null)
+      celebrate(index, answer.bet.betId, answer.bet.cashedOut, minor(answer.bet.win ?? 0));
   } catch (error) {
     shell.fail(error);
   } finally {
