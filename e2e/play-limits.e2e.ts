@@ -12,10 +12,10 @@ import { demoPlayerPage, headerBalance, pathOf, PATIENCE, visible } from './supp
 
 /*
  * Safer play (issue #26), journey 1: a new player sets a ₺100 daily loss limit in the step right after
- * sign-up, deposits, and plays Lale Bahçesi at ₺50 a spin until a spin would take the loss past ₺100:
- * that spin is refused inside the game frame, naming the limit and when room frees up, and nothing is
+ * sign-up, deposits, and rolls Lale Zar at ₺50 a roll until a roll would take the loss past ₺100:
+ * that roll is refused inside the game frame, naming the limit and when room frees up, and nothing is
  * taken. Raising the limit to ₺300 waits: the limits page shows from when it can be confirmed, the
- * limit in force stays ₺100 and the next spin is still refused — also 23 hours later (the server's
+ * limit in force stays ₺100 and the next roll is still refused — also 23 hours later (the server's
  * clock moved by its development control); a day after the request the player confirms it, and only
  * then is the ₺300 in force.
  */
@@ -35,45 +35,58 @@ afterAll(async () => {
 
 const REFUSAL = /günlük kayıp limitinizi aşıyor/;
 
-/** The game's status line and its round announcer, as the player reads them. */
+/** The game's status line and its roll announcer, as the player reads them. */
 const statusOf = async (frame: Frame) =>
   (await frame.locator('div.status[role="status"]').textContent()) ?? '';
-const toldOf = async (frame: Frame) =>
-  (await frame.locator('.slotgame > p[aria-live="polite"]').textContent()) ?? '';
+const told = (frame: Frame) => frame.locator('p.visually-hidden[aria-live="polite"]');
 
 /**
- * Spins until one is refused by the limit: a spin is taken while the loss so far plus ₺50 fits under
- * ₺100 (so at least one is), and the loss grows as the slot keeps most of what is staked. Answers how
- * many spins were taken.
+ * Rolls ₺50 at the dice's lowest win chance (0,01 %) until a roll is refused by the limit: a roll is
+ * taken while the loss so far plus ₺50 fits under ₺100, so the first two are and the third is refused.
+ * A slot's spins were tried first: an early big win kept the loss under the limit for all 40 spins now
+ * and then. Here a roll wins once in ten thousand — for this to miss, one of the first two would have
+ * to (two in ten thousand runs). Answers how many rolls were taken.
  */
-async function spinUntilRefused(frame: Frame): Promise<number> {
-  const spin = frame.getByRole('button', { name: 'Çevir', exact: true });
-  for (let taken = 0; taken < 40; taken += 1) {
-    await expect.poll(() => spin.isEnabled(), PATIENCE).toBe(true);
-    await frame.locator('.slotgame > p[aria-live="polite"]').evaluate((node) => {
+async function rollUntilRefused(frame: Frame): Promise<number> {
+  const roll = frame.getByRole('button', { name: 'Zar At' });
+  for (let taken = 0; taken < 10; taken += 1) {
+    await expect.poll(() => roll.isEnabled(), PATIENCE).toBe(true);
+    await told(frame).evaluate((node) => {
       node.textContent = '';
     });
-    await spin.click();
+    await roll.click();
     await expect
-      .poll(async () => REFUSAL.test(await statusOf(frame)) || /bitti/.test(await toldOf(frame)), {
-        timeout: 90_000,
-      })
+      .poll(
+        async () => REFUSAL.test(await statusOf(frame)) || ((await told(frame).textContent()) ?? '') !== '',
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(true);
     if (REFUSAL.test(await statusOf(frame))) return taken;
   }
-  throw new Error('40 spins of ₺50 never reached a ₺100 loss limit');
+  throw new Error('ten rolls of ₺50 never reached a ₺100 loss limit');
 }
 
-async function openLaleBahcesi(page: Page): Promise<Frame> {
-  await page.goto('/casino/slot');
+/** Opens Lale Zar from the Originals tab, a ₺50 stake at the lowest win chance. */
+async function openLaleZar(page: Page): Promise<Frame> {
+  await page.goto('/casino/games');
   await page.getByRole('button', { name: 'Lale Originals', exact: true }).click();
-  const tile = page.getByRole('link', { name: /Lale Bahçesi/ }).first();
+  const tile = page.getByRole('link', { name: /Lale Zar/ }).first();
   await visible(tile);
   await tile.click();
   await expect.poll(() => pathOf(page), PATIENCE).toMatch(/^\/casino\/play\//);
-  const spin = page.frameLocator(PLAY_FRAME).getByRole('button', { name: 'Çevir', exact: true });
-  await expect.poll(() => spin.isEnabled(), PATIENCE).toBe(true);
-  return frameOf(page);
+  const roll = page.frameLocator(PLAY_FRAME).getByRole('button', { name: 'Zar At' });
+  await expect.poll(() => roll.isEnabled(), PATIENCE).toBe(true);
+  const frame = await frameOf(page);
+  const stake = frame.getByRole('textbox', { name: 'Bahis tutarı' });
+  await stake.fill('50');
+  await stake.press('Tab');
+  const chance = frame.getByLabel('Kazanma şansı');
+  await chance.fill('0,01');
+  await chance.press('Tab');
+  await expect.poll(() => chance.inputValue(), PATIENCE).toBe('0,01');
+  return frame;
 }
 
 const HOUR = 3_600_000;
@@ -99,7 +112,7 @@ async function signIn(page: Page, username: string, password: string, path: stri
 }
 
 describe('a loss limit set at sign-up', () => {
-  it('refuses the spin that would pass it inside the game, and a raise waits for its cooling-off', async () => {
+  it('refuses the roll that would pass it inside the game, and a raise waits for its cooling-off', async () => {
     const player = newPlayer();
     const context = await newContextPopupSeen(browser, server.baseUrl, 'desktop');
     const page = await context.newPage();
@@ -134,10 +147,9 @@ describe('a loss limit set at sign-up', () => {
     await depositByCard(page, 500);
     await expect.poll(() => headerBalance(page), PATIENCE).toBe(500);
 
-    const frame = await openLaleBahcesi(page);
-    await frame.getByRole('button', { name: 'En yüksek bahis' }).click();
-    const taken = await spinUntilRefused(frame);
-    expect(taken).toBeGreaterThanOrEqual(1);
+    const frame = await openLaleZar(page);
+    const taken = await rollUntilRefused(frame);
+    expect(taken).toBe(2);
     const refusal = await statusOf(frame);
     expect(refusal).toMatch(/Limitinizde yer \d{1,2} \S+ \d{2}:\d{2} \(TSİ\) itibarıyla açılır\./);
     await screenshot(page, 'play-limits-refused-in-game-desktop');
@@ -157,9 +169,8 @@ describe('a loss limit set at sign-up', () => {
     await screenshot(page, 'play-limits-raise-pending-desktop');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    const again = await openLaleBahcesi(page);
-    await again.getByRole('button', { name: 'En yüksek bahis' }).click();
-    await again.getByRole('button', { name: 'Çevir', exact: true }).click();
+    const again = await openLaleZar(page);
+    await again.getByRole('button', { name: 'Zar At' }).click();
     await expect.poll(() => statusOf(again), PATIENCE).toMatch(REFUSAL);
 
     // The player signs out; 23 hours on they sign in again: still not applied.
