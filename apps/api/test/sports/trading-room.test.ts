@@ -3,7 +3,7 @@ import type {
   AdminSportsEventSummary,
   AdminSportsPlayerLimits,
 } from '@lale/contracts';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.ts';
 import { DEMO_STAFF } from '../../src/modules/staff/index.ts';
@@ -271,6 +271,34 @@ describe('stake limits', () => {
     expect(lifted.status).toBe(200);
     expect((await placeBet(t, capped.token, 1_000, pick)).status).toBe(200);
     await expectLedgerSound(t);
+  });
+
+  it("two staff setting one player's limit at once: each audit row names the value the other left", async () => {
+    const raced = await newPlayer(t, { cashMinor: 0n });
+    const [a, b] = await Promise.all(
+      [3, 7].map((stakePercent) =>
+        adminPut<AdminSportsPlayerLimits>(t, trader, playerLimitsUrl(raced.playerId), {
+          stakePercent,
+          reason,
+        }),
+      ),
+    );
+    expect([a!.status, b!.status]).toEqual([200, 200]);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(raced.playerId)))
+      .orderBy(auditLog.seq);
+    const changes = rows.map((row) => [
+      (row.before as { stakePercent: number | null }).stakePercent,
+      (row.after as { stakePercent: number | null }).stakePercent,
+    ]);
+    // Taken one after the other: the first from no limit, the second from the first's value.
+    expect(changes).toHaveLength(2);
+    expect(changes[0]![0]).toBeNull();
+    expect(changes[1]![0]).toBe(changes[0]![1]);
+    const now = await adminGet<AdminSportsPlayerLimits>(t, trader, playerLimitsUrl(raced.playerId));
+    expect(now.body.data.stakePercent).toBe(changes[1]![1]);
   });
 
   it('refuses what is not a limit, an unknown event or player, and a role that may only view', async () => {

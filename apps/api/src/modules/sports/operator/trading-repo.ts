@@ -189,8 +189,21 @@ export function createTradingRepo(db: Database) {
       return row;
     },
 
-    /** Sets (or, with null, clears) a player's stake limit; the player row locked first. */
-    async setPlayerLimits(
+    /**
+     * Locks the player's row for a change of their stake limit: two staff writing at once are taken one
+     * after the other, each reading the value before under the lock. False: no such player.
+     */
+    async lockPlayer(tx: DbExecutor, playerId: number): Promise<boolean> {
+      const [player] = await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.id, playerId))
+        .for('no key update');
+      return player !== undefined;
+    },
+
+    /** Sets (or, with null, clears) a player's stake limit; the caller holds the player's lock. */
+    async writePlayerLimits(
       tx: DbExecutor,
       values: {
         playerId: number;
@@ -199,13 +212,7 @@ export function createTradingRepo(db: Database) {
         updatedBy: number;
         updatedAt: Date;
       },
-    ): Promise<boolean> {
-      const [player] = await tx
-        .select({ id: players.id })
-        .from(players)
-        .where(eq(players.id, values.playerId))
-        .for('no key update');
-      if (!player) return false;
+    ): Promise<void> {
       if (values.stakePercent === null)
         await tx.delete(sportPlayerLimits).where(eq(sportPlayerLimits.playerId, values.playerId));
       else
@@ -213,7 +220,6 @@ export function createTradingRepo(db: Database) {
           .insert(sportPlayerLimits)
           .values(values)
           .onConflictDoUpdate({ target: sportPlayerLimits.playerId, set: values });
-      return true;
     },
 
     transaction: <T>(work: (tx: DbExecutor) => Promise<T>) => db.transaction(work),

@@ -57,6 +57,22 @@ function summary(row: TradingEventRow): AdminSportsEventSummary {
 /** A stake limit as the approval line measures it: none is the book's whole maximum, 100%. */
 const percentOf = (stakePercent: number | null | undefined) => BigInt(stakePercent ?? 100);
 
+/** A player's stake limit as the back office shows it, from its row (undefined: no such player). */
+function playerLimitsOf(
+  playerId: number,
+  row: Awaited<ReturnType<TradingRepo['playerLimits']>>,
+): AdminSportsPlayerLimits {
+  if (!row) throw refuse({ code: 'SportsPlayerNotFound' });
+  return {
+    playerId,
+    username: row.username,
+    stakePercent: row.stake_percent,
+    reason: row.reason,
+    updatedBy: row.updated_by,
+    updatedAt: row.updated_at === null ? null : iso(row.updated_at),
+  };
+}
+
 export function createTrading({ repo, clock, config, liability }: Deps) {
   const trading = {
     async events(filter: { state: TradingState; search?: string | undefined; skip: number; take: number }) {
@@ -132,36 +148,31 @@ export function createTrading({ repo, clock, config, liability }: Deps) {
     },
 
     async playerLimits(playerId: number): Promise<AdminSportsPlayerLimits> {
-      const row = await repo.playerLimits(playerId);
-      if (!row) throw refuse({ code: 'SportsPlayerNotFound' });
-      return {
-        playerId,
-        username: row.username,
-        stakePercent: row.stake_percent,
-        reason: row.reason,
-        updatedBy: row.updated_by,
-        updatedAt: row.updated_at === null ? null : iso(row.updated_at),
-      };
+      return playerLimitsOf(playerId, await repo.playerLimits(playerId));
     },
 
-    /** Sets (null: clears) the player's stake limit; answers it with the value before. */
+    /**
+     * Sets (null: clears) the player's stake limit; answers it with the value before. The before is read
+     * under the player's lock, in the write's transaction: the audit row of each of two staff writing at
+     * once names the value the other left, never the same one twice.
+     */
     async setPlayerLimits(
       staffId: number,
       playerId: number,
       input: { stakePercent: number | null; reason: string },
     ) {
-      const before = await this.playerLimits(playerId);
-      const done = await repo.transaction((tx) =>
-        repo.setPlayerLimits(tx, {
+      return repo.transaction(async (tx) => {
+        if (!(await repo.lockPlayer(tx, playerId))) throw refuse({ code: 'SportsPlayerNotFound' });
+        const before = playerLimitsOf(playerId, await repo.playerLimits(playerId, tx));
+        await repo.writePlayerLimits(tx, {
           playerId,
           stakePercent: input.stakePercent,
           reason: input.reason,
           updatedBy: staffId,
           updatedAt: clock.now(),
-        }),
-      );
-      if (!done) throw refuse({ code: 'SportsPlayerNotFound' });
-      return { before, after: await this.playerLimits(playerId) };
+        });
+        return { before, after: playerLimitsOf(playerId, await repo.playerLimits(playerId, tx)) };
+      });
     },
 
     /** What new event limits would do to its stake limit, for the owner's approval line (issue #27). */
