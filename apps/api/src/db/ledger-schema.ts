@@ -91,5 +91,8 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     index('ledger_transfers_debit_idx').on(t.debitAccountId, t.id),
     index('ledger_transfers_credit_idx').on(t.creditAccountId, t.id),
+    // The reports read a date range across every account (modules/reports/figures-repo.ts): without this
+    // each report scans the whole ledger.
+    index('ledger_transfers_created_at_idx').on(t.createdAt),
   ],
 );
