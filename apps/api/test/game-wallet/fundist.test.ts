@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, casinoProviders } from '../../src/db/schema.ts';
 import {
@@ -9,6 +10,8 @@ import {
   fundistPassword,
   parseFundistCsv,
 } from '../../src/modules/casino/launch/fundist-launch.ts';
+import { fundistPageRoutes } from '../../src/modules/casino/launch/fundist-page.ts';
+import type { FundistRepo } from '../../src/modules/casino/launch/fundist-repo.ts';
 import { fundistHmac } from '../../src/modules/game-wallet/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { fundistConfig, FundistEnvSchema } from '../../src/modules/game-wallet/fundist/config.ts';
@@ -474,5 +477,78 @@ describe('the Fundist launch (User/Add, User/AuthHTML)', () => {
     expect(calls.map((u) => u.pathname.split('/').slice(-2, -1)[0])).toEqual(['Add', 'AuthHTML', 'AuthHTML']);
     // An error answer fails the launch.
     await expect(adapter(request)).rejects.toThrow(/answered 21/);
+    // With an origin of its own, the frame is that origin's and keeps it.
+    const own = fundistLaunch({
+      apiUrl: 'https://fundist.example',
+      apiKey: 'lale-key',
+      apiPassword: 'api-pass',
+      serverIp: '203.0.113.10',
+      playOrigin: 'https://play.lale.example',
+      publicUrl: 'https://lale.example',
+      players: { known: async () => true, remember: async () => undefined },
+      pages: { keep: async () => '/api/casino/softgamings/play/x' },
+      fetch: async () => new Response('1,<div></div>'),
+    });
+    expect(await own(request)).toMatchObject({
+      html: expect.stringMatching(
+        /^<iframe src="https:\/\/play\.lale\.example\/api\/casino\/softgamings\/play\/x" .*sandbox="[^"]* allow-same-origin"/,
+      ),
+    });
+  });
+});
+
+describe('the SoftGamings play page (the CSP decision)', () => {
+  const PAGE = `/api/casino/softgamings/play/${'B'.repeat(43)}`;
+  async function pageApp(options: { playOrigin?: string; refused?: boolean } = {}) {
+    const app = Fastify();
+    await app.register(fundistPageRoutes, {
+      repo: {
+        page: async (id: string) =>
+          id === 'B'.repeat(43)
+            ? { gameSessionId: 7, html: '<div id="g"></div><SCRIPT>go()</SCRIPT>' }
+            : undefined,
+      } as unknown as FundistRepo,
+      clock: { now: () => new Date() } as never,
+      refusal: async () => (options.refused ? 'session_ended' : undefined),
+      siteOrigin: 'https://lale.example',
+      playOrigin: options.playOrigin,
+    });
+    return app;
+  }
+
+  it('serves Fundist’s HTML with a fresh nonce on its scripts, opaque-sandboxed, framed only by the site', async () => {
+    const app = await pageApp();
+    const first = await app.inject({ method: 'GET', url: PAGE, headers: { host: 'lale.example' } });
+    expect(first.statusCode).toBe(200);
+    const csp = String(first.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    expect(csp).toBe(
+      `default-src * data: blob:; script-src 'nonce-${nonce}' 'strict-dynamic'; style-src * 'unsafe-inline'; img-src * data: blob:; object-src 'none'; base-uri 'none'; frame-ancestors https://lale.example; sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock`,
+    );
+    expect(first.body).toContain(`<body><div id="g"></div><script nonce="${nonce}">go()</SCRIPT></body>`);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const second = await app.inject({ method: 'GET', url: PAGE });
+    expect(second.headers['content-security-policy']).not.toBe(csp);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/casino/softgamings/play/${'C'.repeat(43)}` })).statusCode,
+    ).toBe(410);
+    expect((await app.inject({ method: 'GET', url: '/api/casino/softgamings/play/short' })).statusCode).toBe(
+      410,
+    );
+    await app.close();
+  });
+
+  it('keeps its origin only on SOFTGAMINGS_PLAY_ORIGIN’s host, and closes once the launch is refused', async () => {
+    const app = await pageApp({ playOrigin: 'https://play.lale.example' });
+    const own = await app.inject({ method: 'GET', url: PAGE, headers: { host: 'play.lale.example' } });
+    expect(String(own.headers['content-security-policy'])).toMatch(
+      /allow-orientation-lock allow-same-origin$/,
+    );
+    const site = await app.inject({ method: 'GET', url: PAGE, headers: { host: 'lale.example' } });
+    expect(String(site.headers['content-security-policy'])).not.toContain('allow-same-origin');
+    await app.close();
+    const closed = await pageApp({ refused: true });
+    expect((await closed.inject({ method: 'GET', url: PAGE })).statusCode).toBe(410);
+    await closed.close();
   });
 });

@@ -68,6 +68,8 @@ export const casinoModule = defineModule<{
           repo: createFundistRepo(db),
           clock,
           refusal: async (gameSessionId) => (await gameWallet.games.frameRefusal(gameSessionId)) ?? undefined,
+          siteOrigin: new URL(config.publicUrl).origin,
+          playOrigin: config.gameWallet.launch.softgamings.playOrigin,
         });
       }
     },

@@ -118,9 +118,11 @@ export function fundistLaunch(
       throw new Error(`Fundist User/AuthHTML answered ${answer.code}`);
     await options.players.remember(request.playerId, login);
     const path = await options.pages.keep(request.token, answer.payload);
+    // On an origin of its own the page may keep that origin (the game's storage works); on ours never.
+    const sandbox = options.playOrigin ? `${FUNDIST_FRAME_SANDBOX} allow-same-origin` : FUNDIST_FRAME_SANDBOX;
     return {
       kind: 'html',
-      html: `<iframe src="${escapeAttribute(`${options.publicUrl}${path}`)}" title="${escapeAttribute(request.game.name)}" sandbox="${FUNDIST_FRAME_SANDBOX}" allow="autoplay; fullscreen" referrerpolicy="no-referrer"></iframe>`,
+      html: `<iframe src="${escapeAttribute(`${options.playOrigin ?? options.publicUrl}${path}`)}" title="${escapeAttribute(request.game.name)}" sandbox="${sandbox}" allow="autoplay; fullscreen" referrerpolicy="no-referrer"></iframe>`,
     };
   };
 }

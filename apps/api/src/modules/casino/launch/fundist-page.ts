@@ -19,7 +19,10 @@ import type { FundistRepo } from './fundist-repo.ts';
  *   Fundist's loader load the game's scripts; the game's frames, images and connections go anywhere;
  * - is sandboxed (CSP `sandbox` and the site's iframe `sandbox`, without allow-same-origin): it runs in
  *   an opaque origin, so it can read neither our cookies nor storage and cannot call our API as the
- *   player; only our site may frame it (frame-ancestors 'self');
+ *   player; only our site may frame it (frame-ancestors). The sandbox reaches the game's own frames
+ *   too, so they are opaque as well; a game that needs its storage wants SOFTGAMINGS_PLAY_ORIGIN: the
+ *   page is then served on that origin of its own, where the sandbox keeps it (allow-same-origin only
+ *   when the request's host is that origin, never on the site's);
  * - lives as long as its game session and stops opening once the launch is ended or refused (logout,
  *   block, game or provider off) — the id in its address is a 32-byte random capability.
  * The site's own CSP gains nothing: the launch's HTML it gets is an <iframe> of this same-origin page.
@@ -61,7 +64,13 @@ export function createFundistStores(
 export const withNonce = (html: string, nonce: string): string =>
   html.replace(/<script\b/gi, `<script nonce="${nonce}"`);
 
-export function fundistPageCsp(nonce: string): string {
+/**
+ * The page's CSP. `ownOrigin`: served on SOFTGAMINGS_PLAY_ORIGIN, a host that is not the site's, so the
+ * sandbox may keep that origin (the game's own frames get real origins and storage); on the site's
+ * origin the page is always opaque. Only the site (`siteOrigin`) may frame it.
+ */
+export function fundistPageCsp(nonce: string, siteOrigin: string, ownOrigin = false): string {
+  const sandbox = `sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock${ownOrigin ? ' allow-same-origin' : ''}`;
   return [
     'default-src * data: blob:',
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -69,8 +78,8 @@ export function fundistPageCsp(nonce: string): string {
     'img-src * data: blob:',
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'self'",
-    'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock',
+    `frame-ancestors ${siteOrigin}`,
+    sandbox,
   ].join('; ');
 }
 
@@ -84,15 +93,23 @@ export const fundistPageRoutes: FastifyPluginAsync<{
   clock: Clock;
   /** Why the launch may not be played any more (game-wallet frameRefusal); undefined: it may. */
   refusal: (gameSessionId: number) => Promise<string | undefined>;
-}> = async (app, { repo, clock, refusal }) => {
+  /** The site's origin (PUBLIC_URL): the only one that may frame the page. */
+  siteOrigin: string;
+  /** SOFTGAMINGS_PLAY_ORIGIN, when the page has an origin of its own. */
+  playOrigin?: string;
+}> = async (app, { repo, clock, refusal, siteOrigin, playOrigin }) => {
+  const playHost = playOrigin ? new URL(playOrigin).host : undefined;
+  const siteHost = new URL(siteOrigin).host;
   app.get(
     `${SOFTGAMINGS_PLAY_PATH}/:id`,
     // The page sets its own headers (a nonce per answer); the site's CSP would block its scripts.
     { schema: { hide: true }, config: { securityHeaders: [] } },
     async (request, reply) => {
       const nonce = randomBytes(18).toString('base64');
+      // request.host: the Host header, or X-Forwarded-Host only from a proxy TRUST_PROXY names.
+      const ownOrigin = playHost !== undefined && playHost !== siteHost && request.host === playHost;
       reply
-        .header('content-security-policy', fundistPageCsp(nonce))
+        .header('content-security-policy', fundistPageCsp(nonce, siteOrigin, ownOrigin))
         .header('x-content-type-options', 'nosniff')
         .header('referrer-policy', 'no-referrer')
         .header('cache-control', 'no-store')

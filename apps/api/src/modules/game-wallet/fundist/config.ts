@@ -37,6 +37,11 @@ export const FundistEnvSchema = z.object({
   SOFTGAMINGS_API_URL: optionalUrl,
   SOFTGAMINGS_API_KEY: text(100),
   SOFTGAMINGS_API_PASSWORD: text(200),
+  /**
+   * Optional: an origin of its own for the play page (e.g. https://play.lale.example, this API behind
+   * it). Unset: the page runs in an opaque sandbox on our origin (fundist-page.ts says why).
+   */
+  SOFTGAMINGS_PLAY_ORIGIN: optionalUrl,
   /** Our server's outbound address as registered with Fundist: every API call's hash covers it. */
   SOFTGAMINGS_SERVER_IP: z.preprocess(
     emptyAsUndefined,
@@ -49,7 +54,14 @@ export const FundistEnvSchema = z.object({
 });
 
 export type FundistWalletConfig = { secret: string; callbackAllow: string[] | undefined };
-export type FundistLaunchConfig = { apiUrl: string; apiKey: string; apiPassword: string; serverIp: string };
+export type FundistLaunchConfig = {
+  apiUrl: string;
+  apiKey: string;
+  apiPassword: string;
+  serverIp: string;
+  /** The play page's own origin (SOFTGAMINGS_PLAY_ORIGIN); undefined: our origin, opaque sandbox. */
+  playOrigin?: string;
+};
 
 export type FundistConfig = {
   /** Undefined: the SoftGamings wallet is not mounted. */
@@ -89,6 +101,7 @@ export function fundistConfig(e: z.output<typeof FundistEnvSchema>, isProduction
             apiKey: e.SOFTGAMINGS_API_KEY,
             apiPassword: e.SOFTGAMINGS_API_PASSWORD,
             serverIp: e.SOFTGAMINGS_SERVER_IP,
+            ...(e.SOFTGAMINGS_PLAY_ORIGIN ? { playOrigin: new URL(e.SOFTGAMINGS_PLAY_ORIGIN).origin } : {}),
           }
         : undefined,
   };
