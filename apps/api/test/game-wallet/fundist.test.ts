@@ -266,6 +266,20 @@ describe('Fundist rollbacks (i_rollback, checked before type)', () => {
     await invariantsHold();
   });
 
+  it('a rollback of a debit whose round already has a credit is held for the operator ("Rollback held for review")', async () => {
+    const p = await player();
+    const round = `sg-${tid()}`;
+    const debit = money(p, 'debit', '10.00', { i_gameid: round });
+    await fundist(t, debit);
+    expect((await fundist(t, money(p, 'credit', '15.00', { i_gameid: round }))).balance).toBe('105.00');
+    const rollback = money(p, 'credit', '10.00', { i_gameid: round, i_rollback: debit.tid });
+    expect((await fundist(t, rollback)).error).toBe('Rollback held for review');
+    // Resent: the same answer; nothing moved either time.
+    expect((await fundist(t, rollback)).error).toBe('Rollback held for review');
+    expect(await cashOf(p.playerId)).toBe(10_500n);
+    await invariantsHold();
+  });
+
   it('a rollback naming another player’s debit is refused', async () => {
     const a = await player();
     const b = await player();
