@@ -207,6 +207,8 @@ describe('Fundist OneWallet calls', () => {
     const p = await player(500n);
     expect((await fundist(t, money(p, 'debit', '5.01'))).error).toBe('Insufficient funds');
     expect((await fundist(t, money(p, 'debit', '1.001'))).error).toBe('Invalid amount');
+    const { amount: _none, ...noAmount } = money(p, 'debit', '1.00');
+    expect((await fundist(t, noAmount)).error).toBe('Invalid amount');
     expect((await fundist(t, money(p, 'debit', '1.00', { i_extparam: 'not-a-launch' }))).error).toBe(
       'Invalid session',
     );
@@ -254,6 +256,9 @@ describe('Fundist rollbacks (i_rollback, checked before type)', () => {
 
   it('a rollback of an unknown tid answers OK, moves nothing, and the transaction arriving later is refused', async () => {
     const p = await player();
+    // A rollback without an amount is read as well (it names what it reverses).
+    const { amount: _unused, ...bare } = money(p, 'credit', '0.00', { i_rollback: 'never-seen-tid' });
+    expect(await fundist(t, bare)).toMatchObject({ status: 'OK', balance: '100.00' });
     const lateDebit = money(p, 'debit', '10.00', { i_gameid: `sg-${tid()}` });
     const creditRollback = money(p, 'credit', '10.00', { i_rollback: lateDebit.tid });
     expect(await fundist(t, creditRollback)).toMatchObject({ status: 'OK', balance: '100.00' });

@@ -17,6 +17,8 @@ import { playerOfFundistLogin } from './login.ts';
  *
  * - Routing: `i_rollback` first — a debit or credit carrying it reverses the transaction it names
  *   (PROTOCOLS §4), it is never a fresh bet or win — then `type` ∈ ping, balance, debit, credit, roundinfo.
+ * - `i_gamedesc` ("SystemID:GameType") is not checked: the launch named in `i_extparam` fixes the game,
+ *   and how GameType relates to our game codes is not public.
  * - `userid` is the player's Fundist login (login.ts: `lale_<player id>`, created by the launch's
  *   User/Add); `i_extparam` echoes what the launch passed, our game session token; `i_gameid` is the
  *   round, `round_ended` closes it; `tid` (≤ 32) is the idempotency key: the same tid with the same
@@ -108,7 +110,8 @@ const MoneySchema = z.looseObject({
   userid: scalar,
   currency: z.string().length(3),
   tid: TID,
-  amount: scalar,
+  // A rollback names what it reverses; its amount (if sent) is not needed.
+  amount: scalar.optional(),
   i_gameid: scalar.pipe(z.string().min(1).max(64)).optional(),
   i_extparam: scalar.optional(),
   i_rollback: TID.optional(),
@@ -173,7 +176,8 @@ export const fundistRoutes: FastifyPluginAsync<FundistOptions> = async (
     return minorToDecimalText(balances.cash + balances.bonus, minorUnits);
   }
 
-  async function amountOf(amount: string, currencyId: number): Promise<bigint> {
+  async function amountOf(amount: string | undefined, currencyId: number): Promise<bigint> {
+    if (amount === undefined) throw new Refusal('Invalid amount');
     const minor = decimalToMinor(amount, (await money.currency(currencyId)).minorUnits);
     if (minor === null) throw new Refusal('Invalid amount');
     return minor;
