@@ -40,3 +40,4 @@ export * from './kyc-schema.ts';
 export * from './aml-schema.ts';
 export * from './screening-schema.ts';
 export * from './approvals-schema.ts';
+export * from './softgamings-schema.ts';

@@ -17,7 +17,8 @@ import type { Config } from './config.ts';
  *   this API outside production) and each configured hosted PSP's page origin (PSP_<N>_PAGE_ORIGIN);
  * - the live-chat widget: exactly the origins of its configuration (platform/live-chat.ts), and
  *   'unsafe-inline' styles, which it needs; nothing at all when live chat is off;
- * - the sportsbook frames (fcg, betco): `frame-src` lists each configured provider's frame origin.
+ * - the sportsbook frames (fcg, betco): `frame-src` lists each configured provider's frame origin;
+ * - SoftGamings' play page, when it has an origin of its own (SOFTGAMINGS_PLAY_ORIGIN): `frame-src`.
  * The API docs page (/api/docs) gets its own, looser policy in modules/docs.
  *
  * helmet computes the headers; they depend on the configuration only, so they are computed once per
@@ -72,7 +73,16 @@ export function spaDirectives(config: Config): Directives {
     'connect-src': ["'self'", wsOrigin, ...chat.connect],
     // The sportsbook frames (issue #13) and the hosted PSPs' pages (issue #28): each configured
     // provider's origin; sandboxes are 'self'.
-    'frame-src': ["'self'", ...chat.frame, ...sportsFrameOrigins(config), ...paymentPageOrigins(config)],
+    // SoftGamings' play page on an origin of its own (SOFTGAMINGS_PLAY_ORIGIN), when configured.
+    'frame-src': [
+      "'self'",
+      ...chat.frame,
+      ...sportsFrameOrigins(config),
+      ...paymentPageOrigins(config),
+      ...(config.gameWallet.launch.softgamings?.playOrigin
+        ? [config.gameWallet.launch.softgamings.playOrigin]
+        : []),
+    ],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, verify } from 'node:crypto';
+import { createHash, createHmac, createPrivateKey, createPublicKey, verify } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
@@ -245,4 +245,49 @@ export function hub88Calls(t: () => TestApp, game: () => { code: string }) {
       expect((await hub88(t(), '/transaction/rollback', body)).status).toBe('RS_OK');
     },
   };
+}
+
+// ── SoftGamings (Fundist OneWallet) ────────────────────────────────────────────────────────────────
+
+/** The HMAC secret the SoftGamings tests configure (SOFTGAMINGS_SECRET). */
+export const FUNDIST_SECRET = 'fundist-test-secret';
+
+export type FundistAnswer = { status?: string; balance?: string; tid?: string; error?: string; hmac: string };
+
+/**
+ * Fundist's HMAC written here with node:crypto alone, independently of the adapter (fundist.test.ts
+ * checks it against vectors computed with python3's hashlib/hmac): values of every field but `hmac`,
+ * sorted by name, nested arrays and objects flattened in key order, no separator; key SHA-256(secret).
+ */
+export function fundistTestHmac(body: Record<string, unknown>, secret = FUNDIST_SECRET): string {
+  const text = (value: unknown): string =>
+    Array.isArray(value)
+      ? value.map(text).join('')
+      : value !== null && typeof value === 'object'
+        ? Object.keys(value)
+            .sort()
+            .map((key) => text((value as Record<string, unknown>)[key]))
+            .join('')
+        : String(value);
+  const rest = Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'hmac'));
+  return createHmac('sha256', createHash('sha256').update(secret).digest()).update(text(rest)).digest('hex');
+}
+
+/** Posts a Fundist wallet call signed with the test secret (or `hmac`), checks our answer's HMAC. */
+export async function fundist(
+  t: TestApp,
+  body: Record<string, unknown>,
+  { hmac, raw, remoteAddress }: { hmac?: string; raw?: string; remoteAddress?: string } = {},
+): Promise<FundistAnswer> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/providers/softgamings/wallet',
+    ...(remoteAddress ? { remoteAddress } : {}),
+    headers: { 'content-type': 'application/json' },
+    payload: raw ?? JSON.stringify({ ...body, hmac: hmac ?? fundistTestHmac(body) }),
+  });
+  if (response.statusCode !== 200) throw new Error(`fundist: HTTP ${response.statusCode}`);
+  const answer = JSON.parse(response.body) as FundistAnswer;
+  if (answer.hmac !== fundistTestHmac(answer)) throw new Error(`fundist: the answer's hmac does not verify`);
+  return answer;
 }

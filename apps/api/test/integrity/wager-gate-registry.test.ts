@@ -16,7 +16,16 @@ import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { bearer, call, login, testClock } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
-import { hub88, hub88Bet, newPlayer, pragmatic, someGame, TRY } from '../game-wallet/support.ts';
+import {
+  fundist,
+  FUNDIST_SECRET,
+  hub88,
+  hub88Bet,
+  newPlayer,
+  pragmatic,
+  someGame,
+  TRY,
+} from '../game-wallet/support.ts';
 import { adminToken } from '../payments/support.ts';
 import { crashCall, launch, pickChain, seedChain as seedCrashChain } from '../originals/crash-support.ts';
 import {
@@ -179,6 +188,48 @@ const DRIVERS: Record<StakePathName, Driver> = {
       session_limit: 6,
     },
   },
+  'softgamings.debit': {
+    async open(app, p) {
+      // Outside production the sandbox answers SoftGamings' HTML launch; its frame carries the session.
+      const game = await someGame(app, 'SoftGamings');
+      const answer = await post<string>(app, p.token, '/api/casino/softgamingslaunchurl', {
+        system: '939',
+        pageCode: game.code,
+        isMobile: 0,
+      });
+      expect(answer.status).toBe(200);
+      return sessionOf(/data-src="([^"]+)"/.exec(answer.body.data)![1]!.replace(/&#38;/g, '&'));
+    },
+    async stake(app, p, token) {
+      const answer = await fundist(app, {
+        type: 'debit',
+        userid: `lale_${p.playerId}`,
+        currency: 'TRY',
+        tid: randomUUID().replace(/-/g, ''),
+        amount: '1.00',
+        i_gameid: randomUUID().replace(/-/g, ''),
+        i_extparam: token,
+        round_ended: '0',
+      });
+      return answer.status ?? answer.error!;
+    },
+    ok: 'OK',
+    game: (app) => catalogueGame(app, 'SoftGamings'),
+    codes: {
+      logout: 'Session expired',
+      disabled: 'User blocked',
+      blocked: 'User blocked',
+      self_excluded: 'User blocked',
+      timed_out: 'User blocked',
+      restricted: 'User blocked',
+      unverified: 'User blocked',
+      provider_off: 'Game disabled',
+      game_off: 'Game disabled',
+      loss_limit: 'Limit reached',
+      wager_limit: 'Limit reached',
+      session_limit: 'Limit reached',
+    },
+  },
   'originals.play': {
     open: (app, p) => launch(app, p.token, 'lale-dice'),
     async stake(app, _p, session) {
@@ -298,7 +349,7 @@ beforeAll(async () => {
   const crashChain = pickChain(8, () => true);
   await seedCrashChain(database, crashChain.seed, 8, crashChain.commitment);
   await seedDrawChain(database, 'keno', knownChain('keno', 8));
-  games = await drawsApp(database);
+  games = await drawsApp(database, undefined, { SOFTGAMINGS_SECRET: FUNDIST_SECRET });
   await games.modules.originals.crash.scheduler.tick();
   sports = await createTestApp({ clock: testClock(new Date(T0)) });
   for (const message of [

@@ -8,6 +8,8 @@ import { casinoAdminRoutes } from './admin-routes.ts';
 import { favoriteRoutes } from './favorite-routes.ts';
 import { createFavoritesService } from './favorites.ts';
 import { createLaunchAdapters } from './launch/adapters.ts';
+import { createFundistStores, fundistPageRoutes } from './launch/fundist-page.ts';
+import { createFundistRepo } from './launch/fundist-repo.ts';
 import { launchRoutes } from './launch/routes.ts';
 import { createLaunchService } from './launch/service.ts';
 import { casinoRoutes } from './routes.ts';
@@ -40,6 +42,9 @@ export const casinoModule = defineModule<{
           isProduction: config.isProduction,
           publicUrl: config.publicUrl,
           launch: config.gameWallet.launch,
+          fundist: createFundistStores(createFundistRepo(db), clock, (token) =>
+            gameWallet.games.session(token),
+          ),
         }),
         sessions: gameWallet.games,
       }),
@@ -50,9 +55,23 @@ export const casinoModule = defineModule<{
       await scope.register(casinoRoutes, { casino });
       await scope.register(casinoAdminRoutes, { admin });
     },
-    player: async (scope, { favorites, launches }, { session }) => {
+    player: async (
+      scope,
+      { favorites, launches },
+      { platform: { db, clock, config }, session, gameWallet },
+    ) => {
       await scope.register(favoriteRoutes, { guard: session.guard, favorites });
       await scope.register(launchRoutes, { guard: session.guard, launches });
+      // SoftGamings' play pages (no login: the frame's address is the capability), when it launches for real.
+      if (config.gameWallet.launch.softgamings) {
+        await scope.register(fundistPageRoutes, {
+          repo: createFundistRepo(db),
+          clock,
+          refusal: async (gameSessionId) => (await gameWallet.games.frameRefusal(gameSessionId)) ?? undefined,
+          siteOrigin: new URL(config.publicUrl).origin,
+          playOrigin: config.gameWallet.launch.softgamings.playOrigin,
+        });
+      }
     },
     sandbox: async (scope, _self, { platform: { config, root }, gameWallet }) => {
       // The game-provider sandbox needs our wallets to trust its keys, i.e. both running on sandbox keys.

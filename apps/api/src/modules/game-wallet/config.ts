@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { configSlice, isProxyEntry, optionalUrl, PROXY_RANGE_NAMES } from '../../platform/config.ts';
 import { commaSeparated, emptyAsUndefined } from '../../platform/env-values.ts';
 import { ConfigError, type Secrets } from '../../platform/secrets.ts';
+import {
+  fundistConfig,
+  FundistEnvSchema,
+  type FundistLaunchConfig,
+  type FundistWalletConfig,
+} from './fundist/config.ts';
 
 /*
  * The providers' wallets and launches (Hub88, Pragmatic Play): this module's slice of the configuration
@@ -69,6 +75,8 @@ const GameWalletEnvSchema = z.object({
   ),
   PRAGMATIC_API_URL: optionalUrl,
   PRAGMATIC_SECURE_LOGIN: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).optional()),
+  // SoftGamings (Fundist OneWallet): SOFTGAMINGS_*, in fundist/config.ts.
+  ...FundistEnvSchema.shape,
 });
 
 export type GameWalletConfig = {
@@ -88,6 +96,8 @@ export type GameWalletConfig = {
     | undefined;
   /** Undefined: the Pragmatic wallet is not mounted. */
   pragmatic: { secretKey: string; sandbox: boolean; callbackAllow: string[] | undefined } | undefined;
+  /** SoftGamings' Fundist OneWallet (fundist/config.ts); undefined: not mounted. */
+  softgamings: FundistWalletConfig | undefined;
   /**
    * Real launches (modules/casino/launch): a provider is here only with its wallet's real keys and its
    * launch API; the others launch in the sandbox outside production and not at all in production.
@@ -100,6 +110,7 @@ export type GameWalletConfig = {
       providers: (typeof HUB88_AGGREGATED)[number][];
     };
     pragmatic?: { apiUrl: string; secureLogin: string; secretKey: string };
+    softgamings?: FundistLaunchConfig;
   };
 };
 
@@ -145,6 +156,7 @@ function gameWalletConfig(
   if (e.HUB88_PROVIDERS?.length && !e.HUB88_API_URL) {
     throw new ConfigError('HUB88_PROVIDERS launches through Hub88: set HUB88_API_URL and its keys too.');
   }
+  const fundist = fundistConfig(e, isProduction);
   const sandboxHub88 =
     !isProduction && secrets.HUB88_SANDBOX_PROVIDER_KEY && secrets.HUB88_SANDBOX_OPERATOR_KEY;
   const sandboxPragmatic = !isProduction ? secrets.PRAGMATIC_SANDBOX_SECRET : undefined;
@@ -172,7 +184,9 @@ function gameWalletConfig(
         : sandboxPragmatic
           ? { secretKey: sandboxPragmatic, sandbox: true, callbackAllow: e.PRAGMATIC_CALLBACK_ALLOW }
           : undefined,
+      softgamings: fundist.wallet,
       launch: {
+        ...(fundist.launch ? { softgamings: fundist.launch } : {}),
         hub88:
           e.HUB88_API_URL && e.HUB88_OPERATOR_ID && e.HUB88_OPERATOR_PRIVATE_KEY
             ? {
@@ -195,7 +209,7 @@ function gameWalletConfig(
   };
 }
 
-/** GAME_*, HUB88_*, PRAGMATIC_* → `config.gameWallet`. */
+/** GAME_*, HUB88_*, PRAGMATIC_*, SOFTGAMINGS_* → `config.gameWallet`. */
 export const gameWalletConfigSlice = configSlice(
   GameWalletEnvSchema,
   (e, { secrets, isProduction }) => gameWalletConfig(e, secrets, isProduction).gameWallet,

@@ -8,6 +8,7 @@ import type { WalletModule } from '../wallet/index.ts';
 import { gameBonusPort } from './bonus-port.ts';
 import { heldRefundRoutes } from './held-routes.ts';
 import { gameHistoryRoutes } from './history-routes.ts';
+import { fundistRoutes } from './fundist/index.ts';
 import { hub88Routes, publicKeyOf } from './hub88/index.ts';
 import { createLaunchedGames } from './launched-games-repo.ts';
 import { pragmaticRoutes } from './pragmatic/index.ts';
@@ -59,7 +60,7 @@ export const gameWalletModule = defineModule<{
       await scope.register(heldRefundRoutes, { held, money, clock });
     },
     providers: async (scope, { games, repo }, { platform: { money, config, metrics } }) => {
-      const { hub88, pragmatic } = config.gameWallet;
+      const { hub88, pragmatic, softgamings } = config.gameWallet;
       if (hub88) {
         await scope.register(hub88Routes, {
           games,
@@ -79,6 +80,16 @@ export const gameWalletModule = defineModule<{
           secret: pragmatic.secretKey,
           callbackAllow: pragmatic.callbackAllow,
           onCallback: (call, outcome) => metrics.providerCallback('pragmatic', call, outcome),
+        });
+      }
+      if (softgamings) {
+        await scope.register(fundistRoutes, {
+          games,
+          repo,
+          money,
+          secret: softgamings.secret,
+          callbackAllow: softgamings.callbackAllow,
+          onCallback: (call, outcome) => metrics.providerCallback('softgamings', call, outcome),
         });
       }
     },

@@ -17,7 +17,7 @@ export type StakeSubjectKind = 'game_session' | 'player_game' | 'site_session';
 
 export type StakePath = {
   /** Who answers a refusal, in its own codes. */
-  protocol: 'hub88' | 'pragmatic' | 'originals' | 'sports-frames' | 'site';
+  protocol: 'hub88' | 'pragmatic' | 'softgamings' | 'originals' | 'sports-frames' | 'site';
   subject: StakeSubjectKind;
   /** How the stake reaches the gate. */
   reaches: string;
@@ -39,6 +39,13 @@ export const STAKE_PATHS = {
     casino: true,
     reaches:
       'POST /api/providers/pragmatic/bet.html → GameWalletService.bet, inside its transaction, with the player and game (no token)',
+  },
+  'softgamings.debit': {
+    protocol: 'softgamings',
+    subject: 'game_session',
+    casino: true,
+    reaches:
+      'POST /api/providers/softgamings/wallet (type debit, no i_rollback) → GameWalletService.bet, inside its transaction, with the i_extparam launch',
   },
   'originals.play': {
     protocol: 'originals',

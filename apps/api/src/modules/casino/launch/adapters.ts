@@ -2,6 +2,7 @@ import { THIRD_PARTY_PROVIDER_NAMES } from '@lale/contracts';
 import { originalsLaunchUrl } from '../../originals/index.ts';
 import type { GameWalletConfig } from '../../game-wallet/index.ts';
 import type { LaunchAdapter, LaunchAdapters } from './ports.ts';
+import { fundistLaunch, type FundistLaunchPages, type FundistPlayers } from './fundist-launch.ts';
 import { hub88Launch, pragmaticLaunch, type Fetch } from './provider-adapters.ts';
 import { sandboxLaunch, sandboxSoftGamingsLaunch } from './sandbox-adapter.ts';
 
@@ -18,20 +19,24 @@ const originalsLaunch =
  * launches for real, everywhere (provider-adapters.ts); Hub88 also launches the studios named in
  * HUB88_PROVIDERS (their wallet calls arrive through Hub88's). Outside production every other provider
  * is played by the sandbox, so each demo game opens on a fresh machine; in production it has no adapter
- * and its games stay hidden (a party without configuration is disabled, never faked). SoftGamings has
- * no wallet protocol here yet, so production never launches it. Lale Originals launches everywhere.
+ * and its games stay hidden (a party without configuration is disabled, never faked). SoftGamings
+ * launches through Fundist's User/AuthHTML when SOFTGAMINGS_API_* and its wallet secret are configured
+ * (fundist-launch.ts), in production too. Lale Originals launches everywhere.
  */
 export function createLaunchAdapters({
   isProduction,
   publicUrl,
   launch = {},
   fetch,
+  fundist,
 }: {
   isProduction: boolean;
   publicUrl: string;
   launch?: GameWalletConfig['launch'];
   /** For tests: the HTTP client the real adapters call providers with. */
   fetch?: Fetch;
+  /** Where SoftGamings' Fundist players and launch pages are kept (fundist-page.ts). */
+  fundist?: { players: FundistPlayers; pages: FundistLaunchPages };
 }): LaunchAdapters {
   // Our own studio needs no contract: it launches everywhere.
   const adapters: LaunchAdapters = { 'Lale Originals': originalsLaunch(publicUrl) };
@@ -45,5 +50,7 @@ export function createLaunchAdapters({
   }
   if (launch.pragmatic)
     adapters['Pragmatic Play'] = pragmaticLaunch({ ...launch.pragmatic, publicUrl, fetch });
+  if (launch.softgamings && fundist)
+    adapters.SoftGamings = fundistLaunch({ ...launch.softgamings, ...fundist, publicUrl, fetch });
   return adapters;
 }
