@@ -99,6 +99,9 @@ const V = {
   // AuthTokenbc-tok-spent-0001TS1795514400TransactionId93000005BetId83000001BetState4Amount50.00<key>
   spentWonAgain:
     '{"AuthToken":"bc-tok-spent-0001","TS":1795514400,"TransactionId":93000005,"BetId":83000001,"BetState":4,"Amount":50.00,"IsResettled":true,"Hash":"c05420537bd93987a1cd143b4d961c99"}',
+  // AuthTokenbc-tok-spent-0001TS1795514400TransactionId93000001<key>
+  spentRollback:
+    '{"AuthToken":"bc-tok-spent-0001","TS":1795514400,"TransactionId":93000001,"BetId":83000001,"Hash":"4d2d4cb135515d1e048dac1800db7723"}',
   // AuthTokenbc-tok-rollback-0001TS1795514400TransactionId94000001BetId84000001Amount15.00Created2026-11-24T09:59:58.1234567ZBetType1TotalPrice2.500<key>
   rbPlace:
     '{"AuthToken":"bc-tok-rollback-0001","TS":1795514400,"TransactionId":94000001,"BetId":84000001,"Amount":15.00,"Created":"2026-11-24T09:59:58.1234567Z","BetType":1,"SystemMinCount":null,"TotalPrice":2.500,"Selections":[{"SelectionId":42343,"SelectionName":"1","MarketTypeId":333,"MarketName":"Match Result","MatchId":55,"MatchName":"Galatasaray - Fenerbahce","RegionId":22,"RegionName":"Turkey","CompetitionId":44,"CompetitionName":"Super Lig","SportId":1,"SportName":"Football","Price":2.5}],"OddType":0,"Source":42,"Hash":"a4c8a20c89fbe2b0658bc18c496467fe"}',
@@ -466,6 +469,9 @@ describe('BetResulted, settled on the delta', () => {
     expect(await cashOf(t, playerId)).toBe(0n);
     expect(await betRow('pa:83000001')).toMatchObject({ status: 'open', payoutMinor: 4_000n });
     await invariantsHold();
+    // Open again, but it has paid: a Rollback (only for a failed BetPlaced) may not return its stake.
+    expect(await partner('Rollback', V.spentRollback)).toMatchObject(refused('522', 'bc-tok-spent-0001'));
+    expect(await cashOf(t, playerId)).toBe(0n);
     // Won again: 50.00 due, 40.00 still held by the player, so 10.00 is paid.
     expect(await partner('BetResulted', V.spentWonAgain)).toEqual(ok('bc-tok-spent-0001'));
     expect(await cashOf(t, playerId)).toBe(1_000n);

@@ -124,6 +124,16 @@ export function createBetcoResults({ repo, wallet, bonus, clock, toMinor }: Deps
   }
 
   return {
+    /**
+     * True once the bet has had a BetResulted (even if reverted since: it may hold an owed payout). A
+     * Rollback of such a bet is refused: rolling back only follows a failed BetPlaced, and returning its
+     * stake would ignore what the player holds of it.
+     */
+    async everResulted(providerBet: string): Promise<boolean> {
+      const bet = await repo.transaction((tx) => repo.lockBet(tx, PROVIDER, providerBet));
+      return bet?.payoutMinor != null;
+    },
+
     async result(call: ResultCall): Promise<ResultOutcome> {
       let counted: { publish(): Promise<void> } | undefined;
       const outcome = await repo.transaction(async (tx): Promise<ResultOutcome> => {

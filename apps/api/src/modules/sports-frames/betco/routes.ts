@@ -218,6 +218,7 @@ export const betcoPartnerRoutes: FastifyPluginAsync<BetcoRoutesOptions> = async 
   });
 
   route('Rollback', async (_body, raw) => {
+    if (await results.everResulted(partnerBetId(rawId(raw, 'BetId')))) throw new Refusal('BET_SETTLED');
     refuseFrame(
       await wallet.rollback({
         provider: 'betco',
