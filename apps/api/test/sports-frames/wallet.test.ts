@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe.each(SPORTS_FRAME_NAMES)('the %s wallet', (name) => {
+// betco stakes through BetConstruct's Partner API now (betco.test.ts); its old routes only finish old bets.
+describe.each(SPORTS_FRAME_NAMES.filter((name) => name !== 'betco'))('the %s wallet', (name) => {
   it("answers the balance of the token's player, in kuruş", async () => {
     const { auth, playerId } = await framedPlayer(t, 12_345n);
     const answer = await frameCall(t, name, '/balance', { token: frameToken(auth, name) });

@@ -3,6 +3,7 @@ import { configSlice, optionalUrl } from '../../platform/config.ts';
 import { emptyAsUndefined } from '../../platform/env-values.ts';
 import { keyedHash } from '../../platform/keyed-hash.ts';
 import { ConfigError, type Secrets } from '../../platform/secrets.ts';
+import { BetcoEnvSchema, betcoFrame, type BetcoPartnerApiConfig } from './betco/config.ts';
 
 /*
  * The sportsbook frames' settings (FCG, Betco, and the sandbox outside production): this module's slice
@@ -13,7 +14,7 @@ import { ConfigError, type Secrets } from '../../platform/secrets.ts';
 export const SPORTS_FRAME_NAMES = ['fcg', 'betco'] as const;
 export type SportsFrameName = (typeof SPORTS_FRAME_NAMES)[number];
 
-const frameEnv = (prefix: 'FCG' | 'BETCO') => ({
+const frameEnv = (prefix: 'FCG') => ({
   /** The provider's frame page (https), opened in the site's iframe with the player's token. */
   [`${prefix}_FRAME_URL`]: optionalUrl,
   /** Our partner (client) id at the provider, sent in the frame's address and in every wallet call. */
@@ -33,7 +34,8 @@ const frameEnv = (prefix: 'FCG' | 'BETCO') => ({
 
 const SportsFramesEnvSchema = z.object({
   ...frameEnv('FCG'),
-  ...frameEnv('BETCO'),
+  // betco: BetConstruct's Partner API (betco/config.ts).
+  ...BetcoEnvSchema.shape,
   /** The stand-in frames outside production: `off` hides every provider that has no configuration. */
   SPORTS_FRAME_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
 });
@@ -47,6 +49,8 @@ export type SportsFrameConfig = {
   walletSecret: string;
   /** True: played by the sandbox frame (never in production). */
   sandbox: boolean;
+  /** betco only: BetConstruct's Partner API (betco/config.ts); its wallet is that, not protocol.ts. */
+  partnerApi?: BetcoPartnerApiConfig;
 };
 
 /** The sandbox frame page of a provider (modules/sports-frames/sandbox), a same-origin path. */
@@ -69,6 +73,11 @@ function sportsFramesConfig(
   const values = e as Record<string, string | undefined>;
   const frames: SportsFrameConfig[] = [];
   for (const name of SPORTS_FRAME_NAMES) {
+    if (name === 'betco') {
+      const betco = betcoFrame(e, secrets, isProduction, e.SPORTS_FRAME_SANDBOX === 'off');
+      if (betco) frames.push(betco);
+      continue;
+    }
     const prefix = name.toUpperCase();
     const keys = [`${prefix}_FRAME_URL`, `${prefix}_PARTNER_ID`, `${prefix}_WALLET_SECRET`];
     const given = keys.map((key) => values[key]);

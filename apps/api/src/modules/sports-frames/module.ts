@@ -6,8 +6,9 @@ import type { WalletModule } from '../wallet/index.ts';
 import { createFramesRepo } from './repo.ts';
 import { frameWalletRoutes } from './routes.ts';
 import { sandboxFrameRoutes } from './sandbox/routes.ts';
-import { createFrameWallet } from './service.ts';
+import { createFrameWallet, type FrameBonusPort } from './service.ts';
 import { createFrameTokens } from './tokens.ts';
+import { betcoPartnerRoutes, createBetcoResults, oldProtocolWallet } from './betco/index.ts';
 
 /** The sportsbook frames (fcg, betco): a token per provider and session, and their wallet. */
 export const sportsFramesModule = defineModule<{
@@ -18,8 +19,12 @@ export const sportsFramesModule = defineModule<{
 }>()({
   name: 'sportsFrames',
   needs: ['session', 'wallet', 'integrity', 'bonus'],
-  build: ({ platform: { db, clock, config }, session, wallet, integrity, bonus }) => {
+  build: ({ platform: { db, clock, config, money }, session, wallet, integrity, bonus }) => {
     const repo = createFramesRepo(db);
+    const frameBonus: FrameBonusPort = {
+      stakeTerms: (playerId, executor) => bonus.bonus.stakeTerms(playerId, executor),
+      reportStake: (tx, stake) => bonus.bonus.reportStake(tx, stake),
+    };
     return {
       /** Revoked with the site session; auth hands them out at login and sign-up. */
       tokens: createFrameTokens({
@@ -33,28 +38,54 @@ export const sportsFramesModule = defineModule<{
       wallet: createFrameWallet({
         repo,
         wallet: wallet.wallet,
-        bonus: {
-          stakeTerms: (playerId, executor) => bonus.bonus.stakeTerms(playerId, executor),
-          reportStake: (tx, stake) => bonus.bonus.reportStake(tx, stake),
-        },
+        bonus: frameBonus,
         clock,
         gate: integrity.wagerGate,
+      }),
+      // betco's BetResulted: results on the delta, re-settlement included (betco/results.ts).
+      betcoResults: createBetcoResults({
+        repo,
+        wallet: wallet.wallet,
+        bonus: frameBonus,
+        clock,
+        toMinor: (amount, currencyId) => money.toMinor(amount, currencyId),
       }),
     };
   },
   routes: {
-    main: async (scope, { tokens, wallet }, { platform: { money, config, root, metrics } }) => {
-      for (const frame of config.sportsFrames)
+    main: async (
+      scope,
+      { tokens, wallet, betcoResults },
+      { platform: { money, config, root, metrics, clock } },
+    ) => {
+      for (const frame of config.sportsFrames) {
+        const onCallback = (call: string, code: string) => metrics.providerCallback(frame.name, call, code);
+        // betco speaks BetConstruct's Partner API; its old routes only finish bets placed on them, and
+        // are mounted only while their key is set (betco/old-protocol.ts).
+        const { partnerApi } = frame;
+        if (partnerApi) {
+          await scope.register(betcoPartnerRoutes, {
+            frame: { ...frame, partnerApi },
+            tokens,
+            wallet,
+            results: betcoResults,
+            money,
+            clock,
+            onCallback,
+          });
+          if (!partnerApi.oldRoutes) continue;
+        }
         await scope.register(frameWalletRoutes, {
           frame,
           tokens,
-          wallet,
+          wallet: partnerApi ? oldProtocolWallet(wallet) : wallet,
           money,
-          onCallback: (call, code) => metrics.providerCallback(frame.name, call, code),
+          onCallback,
         });
+      }
       // The stand-in sportsbook frames play the providers without a configuration (never in production).
       if (!config.isProduction && config.sportsFrames.some((frame) => frame.sandbox))
-        await scope.register(sandboxFrameRoutes, { frames: config.sportsFrames, root });
+        await scope.register(sandboxFrameRoutes, { frames: config.sportsFrames, root, clock });
     },
   },
 });

@@ -7,6 +7,8 @@ import type { SportsFrameConfig } from '../config.ts';
 import { eventById, PICKS } from './events.ts';
 import { FRAME_CSS, FRAME_JS, framePage, SANDBOX_FRAMES_PATH } from './page.ts';
 import { frameProviderClient, readTicket, signTicket, type WalletReply } from './provider-client.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { betcoStandInClient } from '../betco/standin-client.ts';
 
 /*
  * The sportsbook-frame sandbox (development and demo only; app.ts never registers it in production):
@@ -23,6 +25,16 @@ export type SandboxFrameOptions = {
   frames: readonly SportsFrameConfig[];
   /** The whole app, whose wallet endpoints the stand-in calls (app.inject). */
   root: FastifyInstance;
+  /** betco's stand-in dates its calls (TS) by the app's clock. */
+  clock: Clock;
+};
+
+/** What a stand-in provider does for the page (the token, where given, lets it answer the balance). */
+type StandInClient = {
+  balance(token: string): Promise<WalletReply>;
+  debit(token: string, bet: string, amountMinor: number): Promise<WalletReply>;
+  credit(bet: string, amountMinor: number, token?: string): Promise<WalletReply>;
+  rollback(bet: string, token?: string): Promise<WalletReply>;
 };
 
 const minorOf = (lira: number) => Math.round(lira * 100);
@@ -30,7 +42,7 @@ const lira = (minor: number | undefined) => (minor === undefined ? undefined : m
 
 export const sandboxFrameRoutes: FastifyPluginAsyncZod<SandboxFrameOptions> = async (
   app,
-  { frames, root },
+  { frames, root, clock },
 ) => {
   const played = new Map(frames.filter((frame) => frame.sandbox).map((frame) => [frame.name, frame]));
 
@@ -69,7 +81,13 @@ export const sandboxFrameRoutes: FastifyPluginAsyncZod<SandboxFrameOptions> = as
   /** The stand-in of a sandboxed provider, or a 404 answer. */
   function standIn(provider: 'fcg' | 'betco') {
     const frame = played.get(provider);
-    return frame && { frame, client: frameProviderClient(root, frame) };
+    // betco's stand-in speaks BetConstruct's Partner API (betco/standin-client.ts).
+    const client: StandInClient | undefined =
+      frame &&
+      (frame.partnerApi
+        ? betcoStandInClient(root, frame.partnerApi.sharedKey, clock)
+        : frameProviderClient(root, frame));
+    return frame && client && { frame, client };
   }
 
   const message = (tr: boolean, reply: WalletReply) =>
@@ -161,8 +179,12 @@ export const sandboxFrameRoutes: FastifyPluginAsyncZod<SandboxFrameOptions> = as
       const win = Math.floor((ticket.stake * Math.round(Number(ticket.odds) * 100)) / 100);
       const answer =
         request.body.result === 'cancel'
-          ? await stand.client.rollback(ticket.bet)
-          : await stand.client.credit(ticket.bet, request.body.result === 'won' ? win : 0);
+          ? await stand.client.rollback(ticket.bet, request.body.token)
+          : await stand.client.credit(
+              ticket.bet,
+              request.body.result === 'won' ? win : 0,
+              request.body.token,
+            );
       if (answer.code !== 'OK') {
         const finished = answer.code === 'BET_SETTLED' || answer.code === 'BET_ROLLED_BACK';
         return { done: finished, message: message(tr, answer) };
