@@ -40,6 +40,7 @@ export const casinoModule = defineModule<{
           isProduction: config.isProduction,
           publicUrl: config.publicUrl,
           launch: config.gameWallet.launch,
+          amusnetCodes: gameWallet.amusnet?.codes,
         }),
         sessions: gameWallet.games,
       }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { configSlice, isProxyEntry, optionalUrl, PROXY_RANGE_NAMES } from '../../platform/config.ts';
 import { commaSeparated, emptyAsUndefined } from '../../platform/env-values.ts';
 import { ConfigError, type Secrets } from '../../platform/secrets.ts';
+import { amusnetConfig, amusnetEnvShape, type AmusnetConfig, type AmusnetLaunchConfig } from './amusnet/config.ts';
 
 /*
  * The providers' wallets and launches (Hub88, Pragmatic Play): this module's slice of the configuration
@@ -69,6 +70,8 @@ const GameWalletEnvSchema = z.object({
   ),
   PRAGMATIC_API_URL: optionalUrl,
   PRAGMATIC_SECURE_LOGIN: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).optional()),
+  ...amusnetEnvShape,
+  AMUSNET_CALLBACK_ALLOW: CallbackAllowSchema,
 });
 
 export type GameWalletConfig = {
@@ -88,6 +91,8 @@ export type GameWalletConfig = {
     | undefined;
   /** Undefined: the Pragmatic wallet is not mounted. */
   pragmatic: { secretKey: string; sandbox: boolean; callbackAllow: string[] | undefined } | undefined;
+  /** Amusnet's direct XML wallet (amusnet/); undefined: not mounted. */
+  amusnet: AmusnetConfig | undefined;
   /**
    * Real launches (modules/casino/launch): a provider is here only with its wallet's real keys and its
    * launch API; the others launch in the sandbox outside production and not at all in production.
@@ -100,6 +105,7 @@ export type GameWalletConfig = {
       providers: (typeof HUB88_AGGREGATED)[number][];
     };
     pragmatic?: { apiUrl: string; secureLogin: string; secretKey: string };
+    amusnet?: AmusnetLaunchConfig;
   };
 };
 
@@ -145,6 +151,7 @@ function gameWalletConfig(
   if (e.HUB88_PROVIDERS?.length && !e.HUB88_API_URL) {
     throw new ConfigError('HUB88_PROVIDERS launches through Hub88: set HUB88_API_URL and its keys too.');
   }
+  const amusnet = amusnetConfig(e, isProduction);
   const sandboxHub88 =
     !isProduction && secrets.HUB88_SANDBOX_PROVIDER_KEY && secrets.HUB88_SANDBOX_OPERATOR_KEY;
   const sandboxPragmatic = !isProduction ? secrets.PRAGMATIC_SANDBOX_SECRET : undefined;
@@ -172,6 +179,7 @@ function gameWalletConfig(
         : sandboxPragmatic
           ? { secretKey: sandboxPragmatic, sandbox: true, callbackAllow: e.PRAGMATIC_CALLBACK_ALLOW }
           : undefined,
+      amusnet: amusnet.wallet,
       launch: {
         hub88:
           e.HUB88_API_URL && e.HUB88_OPERATOR_ID && e.HUB88_OPERATOR_PRIVATE_KEY
@@ -190,12 +198,13 @@ function gameWalletConfig(
                 secretKey: e.PRAGMATIC_SECRET_KEY,
               }
             : undefined,
+        ...(amusnet.launch ? { amusnet: amusnet.launch } : {}),
       },
     },
   };
 }
 
-/** GAME_*, HUB88_*, PRAGMATIC_* → `config.gameWallet`. */
+/** GAME_*, HUB88_*, PRAGMATIC_*, AMUSNET_* → `config.gameWallet`. */
 export const gameWalletConfigSlice = configSlice(
   GameWalletEnvSchema,
   (e, { secrets, isProduction }) => gameWalletConfig(e, secrets, isProduction).gameWallet,
