@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { configSlice, isProxyEntry, optionalUrl, PROXY_RANGE_NAMES } from '../../platform/config.ts';
 import { commaSeparated, emptyAsUndefined } from '../../platform/env-values.ts';
 import { ConfigError, type Secrets } from '../../platform/secrets.ts';
-import { amusnetConfig, amusnetEnvShape, type AmusnetConfig, type AmusnetLaunchConfig } from './amusnet/config.ts';
+import {
+  amusnetConfig,
+  amusnetEnvShape,
+  type AmusnetConfig,
+  type AmusnetLaunchConfig,
+} from './amusnet/config.ts';
 
 /*
  * The providers' wallets and launches (Hub88, Pragmatic Play): this module's slice of the configuration

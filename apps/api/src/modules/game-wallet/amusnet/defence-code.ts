@@ -27,7 +27,12 @@ export type DefenceCodeCheck = 'ok' | 'malformed' | 'forged' | 'expired';
 /** Whether `code` is ours for this player and currency and still within its time (not whether it was spent). */
 export function checkDefenceCode(
   code: string,
-  { playerId, currency, secret, nowMs }: { playerId: number; currency: string; secret: string; nowMs: number },
+  {
+    playerId,
+    currency,
+    secret,
+    nowMs,
+  }: { playerId: number; currency: string; secret: string; nowMs: number },
 ): DefenceCodeCheck {
   const match = /^([0-9a-f]{32})-(\d{1,12})$/.exec(code);
   if (!match) return 'malformed';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection.ts';
 import { amusnetDefenceCodes, gameRounds, gameSessions, gameTransactions } from '../../../db/schema.ts';
 
@@ -53,7 +53,7 @@ export function createAmusnetRepo(db: Database) {
             eq(amusnetDefenceCodes.codeHash, codeHash),
             eq(amusnetDefenceCodes.playerId, playerId),
             isNull(amusnetDefenceCodes.usedAt),
-            gt(amusnetDefenceCodes.expiresAt, now),
+            gte(amusnetDefenceCodes.expiresAt, now),
             sql`not exists (select 1 from ${amusnetDefenceCodes} other
                              where other.provider_session = ${providerSession})`,
           ),
@@ -69,7 +69,10 @@ export function createAmusnetRepo(db: Database) {
     },
 
     async launchById(gameSessionId: number): Promise<AmusnetLaunch | undefined> {
-      const [row] = await db.select(launchColumns).from(gameSessions).where(eq(gameSessions.id, gameSessionId));
+      const [row] = await db
+        .select(launchColumns)
+        .from(gameSessions)
+        .where(eq(gameSessions.id, gameSessionId));
       return row;
     },
 

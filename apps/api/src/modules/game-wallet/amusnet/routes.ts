@@ -116,7 +116,10 @@ const Common = z.object({
   SessionId: text(200),
 });
 const AuthSchema = Common.extend({ DefenceCode: text(100) });
-const BalanceSchema = Common.extend({ Currency: z.string().length(3).optional(), GameId: text(100).optional() });
+const BalanceSchema = Common.extend({
+  Currency: z.string().length(3).optional(),
+  GameId: text(100).optional(),
+});
 const Money = Common.extend({
   TransferId: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/),
   GameId: text(100),
@@ -320,7 +323,12 @@ export const amusnetRoutes: FastifyPluginAsync<AmusnetOptions> = async (
         nowMs: now.getTime(),
       });
       if (checked !== 'ok') throw new Refusal(AMUSNET_CODE.insufficientOrExpired, 'DEFENCE_CODE_EXPIRED');
-      const launch = await amusnet.spendCode(defenceCodeHash(body.DefenceCode), player.id, body.SessionId, now);
+      const launch = await amusnet.spendCode(
+        defenceCodeHash(body.DefenceCode),
+        player.id,
+        body.SessionId,
+        now,
+      );
       if (!launch) throw new Refusal(AMUSNET_CODE.insufficientOrExpired, 'DEFENCE_CODE_EXPIRED');
       // A launch that died meanwhile (logout, block, game off) does not open.
       const refusal = await games.frameRefusal(launch.gameSessionId);
@@ -393,12 +401,13 @@ export const amusnetRoutes: FastifyPluginAsync<AmusnetOptions> = async (
       const body = parsed.data;
       if (!same(body.UserName, config.username) || !same(body.Password, config.password))
         throw new Refusal(AMUSNET_CODE.general, 'INVALID_CREDENTIALS');
-      if (body.PortalCode !== config.portalCode) throw new Refusal(AMUSNET_CODE.general, 'INVALID_PORTAL_CODE');
+      if (body.PortalCode !== config.portalCode)
+        throw new Refusal(AMUSNET_CODE.general, 'INVALID_PORTAL_CODE');
       const player = await repo.player(Number(body.PlayerId));
       if (player) balanceWho = { playerId: player.id, currencyId: player.currencyId };
-      const answer = await (handlers[callName] as (b: unknown) => Promise<Record<string, string | number | bigint>>)(
-        body,
-      );
+      const answer = await (
+        handlers[callName] as (b: unknown) => Promise<Record<string, string | number | bigint>>
+      )(body);
       onCallback(name, String(answer.ErrorCode));
       return send(reply, answerName, answer);
     } catch (err) {
@@ -414,7 +423,9 @@ export const amusnetRoutes: FastifyPluginAsync<AmusnetOptions> = async (
       // An insufficient-funds answer tells the actual balance, as the game shows it.
       const balance =
         refusal.balance ??
-        (refusal.code === AMUSNET_CODE.insufficientOrExpired && balanceWho ? await balanceOf(balanceWho) : undefined);
+        (refusal.code === AMUSNET_CODE.insufficientOrExpired && balanceWho
+          ? await balanceOf(balanceWho)
+          : undefined);
       return send(reply, answerName, {
         ErrorCode: refusal.code,
         ErrorMessage: refusal.message,
