@@ -267,6 +267,11 @@ describe('Amusnet wallet: money calls', () => {
       Balance: '15600',
     });
     expect(await round('Amusnet', 'r-wd-2')).toMatchObject({ status: 2, win: 5000n });
+    // Thin: a jackpot outside any round we know is refused (3000), nothing paid.
+    expect((await p.deposit('jp-2', 'r-no-such-round', 5000, 'JACKPOT_END')).fields).toEqual({
+      ErrorCode: '3000',
+      ErrorMessage: 'UNKNOWN_BET',
+    });
     // Not enough money for the stake: 3100 with the balance, and no win either.
     const poor = await p.withdrawAndDeposit('wd-3', 'r-wd-3', 99_999, 50);
     expect(poor.fields).toMatchObject({
