@@ -24,6 +24,7 @@ export * from './bonus-schema.ts';
 export * from './casino-schema.ts';
 export * from './game-wallet-schema.ts';
 export * from './game-wallet-held-schema.ts';
+export * from './amusnet-schema.ts';
 export * from './sports-schema.ts';
 export * from './sports-operator-schema.ts';
 export * from './sports-frames-schema.ts';

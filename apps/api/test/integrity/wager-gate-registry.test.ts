@@ -26,6 +26,7 @@ import {
   someGame,
   TRY,
 } from '../game-wallet/support.ts';
+import { AMUSNET_ENV, amusnetLaunch, amusnetPlayer } from '../game-wallet/amusnet-support.ts';
 import { adminToken } from '../payments/support.ts';
 import { crashCall, launch, pickChain, seedChain as seedCrashChain } from '../originals/crash-support.ts';
 import {
@@ -230,6 +231,43 @@ const DRIVERS: Record<StakePathName, Driver> = {
       session_limit: 'Limit reached',
     },
   },
+  'amusnet.withdraw': {
+    // The launch mints a DefenceCode; Amusnet's AuthRequest spends it and binds its SessionId.
+    async open(app, p) {
+      const game = await someGame(app, 'Amusnet');
+      const { defenceCode } = await amusnetLaunch(app, p.token, game.code);
+      const session = randomUUID();
+      const auth = await amusnetPlayer(app, { playerId: p.playerId, session, game: game.code }).auth(
+        defenceCode,
+      );
+      expect(auth.fields.ErrorCode).toBe('1000');
+      return session;
+    },
+    async stake(app, p, session) {
+      const game = await someGame(app, 'Amusnet');
+      const calls = amusnetPlayer(app, { playerId: p.playerId, session, game: game.code });
+      return (await calls.withdraw(randomUUID(), randomUUID(), 100)).fields.ErrorCode!;
+    },
+    ok: '1000',
+    game: (app) => catalogueGame(app, 'Amusnet'),
+    codes: {
+      // The launch ended: "expired".
+      logout: '3100',
+      // Amusnet has no code for an account that may not play or a game switched off: a general refusal.
+      disabled: '3000',
+      blocked: '3000',
+      self_excluded: '3000',
+      timed_out: '3000',
+      restricted: '3000',
+      unverified: '3000',
+      provider_off: '3000',
+      game_off: '3000',
+      // The player's own limits have Amusnet codes of their own.
+      loss_limit: '3400',
+      wager_limit: '3300',
+      session_limit: '3500',
+    },
+  },
   'originals.play': {
     open: (app, p) => launch(app, p.token, 'lale-dice'),
     async stake(app, _p, session) {
@@ -349,7 +387,7 @@ beforeAll(async () => {
   const crashChain = pickChain(8, () => true);
   await seedCrashChain(database, crashChain.seed, 8, crashChain.commitment);
   await seedDrawChain(database, 'keno', knownChain('keno', 8));
-  games = await drawsApp(database, undefined, { SOFTGAMINGS_SECRET: FUNDIST_SECRET });
+  games = await drawsApp(database, undefined, { SOFTGAMINGS_SECRET: FUNDIST_SECRET, ...AMUSNET_ENV });
   await games.modules.originals.crash.scheduler.tick();
   sports = await createTestApp({ clock: testClock(new Date(T0)) });
   for (const message of [

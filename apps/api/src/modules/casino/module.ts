@@ -45,6 +45,7 @@ export const casinoModule = defineModule<{
           fundist: createFundistStores(createFundistRepo(db), clock, (token) =>
             gameWallet.games.session(token),
           ),
+          amusnetCodes: gameWallet.amusnet?.codes,
         }),
         sessions: gameWallet.games,
       }),

@@ -8,6 +8,12 @@ import {
   type FundistLaunchConfig,
   type FundistWalletConfig,
 } from './fundist/config.ts';
+import {
+  amusnetConfig,
+  amusnetEnvShape,
+  type AmusnetConfig,
+  type AmusnetLaunchConfig,
+} from './amusnet/config.ts';
 
 /*
  * The providers' wallets and launches (Hub88, Pragmatic Play): this module's slice of the configuration
@@ -77,6 +83,8 @@ const GameWalletEnvSchema = z.object({
   PRAGMATIC_SECURE_LOGIN: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).optional()),
   // SoftGamings (Fundist OneWallet): SOFTGAMINGS_*, in fundist/config.ts.
   ...FundistEnvSchema.shape,
+  ...amusnetEnvShape,
+  AMUSNET_CALLBACK_ALLOW: CallbackAllowSchema,
 });
 
 export type GameWalletConfig = {
@@ -98,6 +106,8 @@ export type GameWalletConfig = {
   pragmatic: { secretKey: string; sandbox: boolean; callbackAllow: string[] | undefined } | undefined;
   /** SoftGamings' Fundist OneWallet (fundist/config.ts); undefined: not mounted. */
   softgamings: FundistWalletConfig | undefined;
+  /** Amusnet's direct XML wallet (amusnet/); undefined: not mounted. */
+  amusnet: AmusnetConfig | undefined;
   /**
    * Real launches (modules/casino/launch): a provider is here only with its wallet's real keys and its
    * launch API; the others launch in the sandbox outside production and not at all in production.
@@ -111,6 +121,7 @@ export type GameWalletConfig = {
     };
     pragmatic?: { apiUrl: string; secureLogin: string; secretKey: string };
     softgamings?: FundistLaunchConfig;
+    amusnet?: AmusnetLaunchConfig;
   };
 };
 
@@ -157,6 +168,7 @@ function gameWalletConfig(
     throw new ConfigError('HUB88_PROVIDERS launches through Hub88: set HUB88_API_URL and its keys too.');
   }
   const fundist = fundistConfig(e, isProduction);
+  const amusnet = amusnetConfig(e, isProduction);
   const sandboxHub88 =
     !isProduction && secrets.HUB88_SANDBOX_PROVIDER_KEY && secrets.HUB88_SANDBOX_OPERATOR_KEY;
   const sandboxPragmatic = !isProduction ? secrets.PRAGMATIC_SANDBOX_SECRET : undefined;
@@ -185,6 +197,7 @@ function gameWalletConfig(
           ? { secretKey: sandboxPragmatic, sandbox: true, callbackAllow: e.PRAGMATIC_CALLBACK_ALLOW }
           : undefined,
       softgamings: fundist.wallet,
+      amusnet: amusnet.wallet,
       launch: {
         ...(fundist.launch ? { softgamings: fundist.launch } : {}),
         hub88:
@@ -204,12 +217,14 @@ function gameWalletConfig(
                 secretKey: e.PRAGMATIC_SECRET_KEY,
               }
             : undefined,
+        ...(amusnet.launch ? { amusnet: amusnet.launch } : {}),
       },
     },
   };
 }
 
 /** GAME_*, HUB88_*, PRAGMATIC_*, SOFTGAMINGS_* → `config.gameWallet`. */
+/** GAME_*, HUB88_*, PRAGMATIC_*, AMUSNET_* → `config.gameWallet`. */
 export const gameWalletConfigSlice = configSlice(
   GameWalletEnvSchema,
   (e, { secrets, isProduction }) => gameWalletConfig(e, secrets, isProduction).gameWallet,

@@ -28,6 +28,15 @@ export {
   SOFTGAMINGS_WALLET_PATH,
   type FundistLaunchConfig,
 } from './fundist/index.ts';
+export {
+  AMUSNET_CODE,
+  AMUSNET_PATH,
+  DEFENCE_CODE_SECONDS,
+  amusnetXml,
+  defenceCode,
+  parseAmusnetXml,
+  type AmusnetLaunchCodes,
+} from './amusnet/index.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { gameWalletModule, type GameWalletModule } from './module.ts';
 // Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.

@@ -12,6 +12,7 @@ import { fundistRoutes } from './fundist/index.ts';
 import { hub88Routes, publicKeyOf } from './hub88/index.ts';
 import { createLaunchedGames } from './launched-games-repo.ts';
 import { pragmaticRoutes } from './pragmatic/index.ts';
+import { amusnetRoutes, createAmusnetLaunchCodes, createAmusnetRepo } from './amusnet/index.ts';
 import { createGameWalletRepo } from './repo.ts';
 import { createHeldRollbacks } from './rollback-after-win-repo.ts';
 import { createGameWalletService } from './service.ts';
@@ -37,9 +38,21 @@ export const gameWalletModule = defineModule<{
       sessionTtlMs: config.gameWallet.sessionTtlMs,
       roundExpiryMs: config.gameWallet.roundExpiryMs,
     });
+    const amusnetConfig = config.gameWallet.amusnet;
+    const amusnet = amusnetConfig
+      ? {
+          repo: createAmusnetRepo(db),
+          config: amusnetConfig,
+        }
+      : undefined;
     return {
       games,
       repo,
+      /** Amusnet's direct wallet: its rows, and the DefenceCodes its launches carry (undefined: not configured). */
+      amusnet: amusnet && {
+        ...amusnet,
+        codes: createAmusnetLaunchCodes({ repo: amusnet.repo, games, clock, secret: amusnet.config.secret }),
+      },
       /** The games launched from a site session end with it (the session module calls this). */
       launched: createLaunchedGames(db),
       held: createHeldRollbacks(db),
@@ -59,7 +72,7 @@ export const gameWalletModule = defineModule<{
       await scope.register(gameHistoryRoutes, { guard: session.guard, repo, money });
       await scope.register(heldRefundRoutes, { held, money, clock });
     },
-    providers: async (scope, { games, repo }, { platform: { money, config, metrics } }) => {
+    providers: async (scope, { games, repo, amusnet }, { platform: { money, config, metrics, clock } }) => {
       const { hub88, pragmatic, softgamings } = config.gameWallet;
       if (hub88) {
         await scope.register(hub88Routes, {
@@ -90,6 +103,18 @@ export const gameWalletModule = defineModule<{
           secret: softgamings.secret,
           callbackAllow: softgamings.callbackAllow,
           onCallback: (call, outcome) => metrics.providerCallback('softgamings', call, outcome),
+        });
+      }
+      if (amusnet) {
+        await scope.register(amusnetRoutes, {
+          games,
+          repo,
+          amusnet: amusnet.repo,
+          money,
+          clock,
+          config: amusnet.config,
+          callbackAllow: amusnet.config.callbackAllow,
+          onCallback: (call, code) => metrics.providerCallback('amusnet', call, code),
         });
       }
     },

@@ -5,7 +5,8 @@
  * reach it half-identified; the tests walk this list (a new path without a test fails them).
  *
  * Subjects:
- * - `game_session`: the stake names the launch (Hub88's token, the Originals pages' session): that launch
+ * - `game_session`: the stake names the launch (Hub88's token, Amusnet's SessionId bound to it by its
+ *   AuthRequest, the Originals pages' session): that launch
  *   must be live, and with it the site session that launched it.
  * - `player_game`: the stake names only the player and the game (Pragmatic's bet.html carries no token):
  *   the player must hold a live launch of that game.
@@ -17,7 +18,7 @@ export type StakeSubjectKind = 'game_session' | 'player_game' | 'site_session';
 
 export type StakePath = {
   /** Who answers a refusal, in its own codes. */
-  protocol: 'hub88' | 'pragmatic' | 'softgamings' | 'originals' | 'sports-frames' | 'site';
+  protocol: 'hub88' | 'pragmatic' | 'softgamings' | 'amusnet' | 'originals' | 'sports-frames' | 'site';
   subject: StakeSubjectKind;
   /** How the stake reaches the gate. */
   reaches: string;
@@ -46,6 +47,13 @@ export const STAKE_PATHS = {
     casino: true,
     reaches:
       'POST /api/providers/softgamings/wallet (type debit, no i_rollback) → GameWalletService.bet, inside its transaction, with the i_extparam launch',
+  },
+  'amusnet.withdraw': {
+    protocol: 'amusnet',
+    subject: 'game_session',
+    casino: true,
+    reaches:
+      'POST /api/providers/amusnet (WithdrawRequest, WithdrawAndDepositRequest) → GameWalletService.bet, inside its transaction, with the launch its SessionId was bound to by AuthRequest',
   },
   'originals.play': {
     protocol: 'originals',

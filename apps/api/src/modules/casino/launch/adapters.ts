@@ -1,6 +1,7 @@
 import { THIRD_PARTY_PROVIDER_NAMES } from '@lale/contracts';
 import { originalsLaunchUrl } from '../../originals/index.ts';
 import type { GameWalletConfig } from '../../game-wallet/index.ts';
+import { amusnetLaunch, type DefenceCodeMinter } from './amusnet-adapter.ts';
 import type { LaunchAdapter, LaunchAdapters } from './ports.ts';
 import { fundistLaunch, type FundistLaunchPages, type FundistPlayers } from './fundist-launch.ts';
 import { hub88Launch, pragmaticLaunch, type Fetch } from './provider-adapters.ts';
@@ -29,6 +30,7 @@ export function createLaunchAdapters({
   launch = {},
   fetch,
   fundist,
+  amusnetCodes,
 }: {
   isProduction: boolean;
   publicUrl: string;
@@ -37,6 +39,8 @@ export function createLaunchAdapters({
   fetch?: Fetch;
   /** Where SoftGamings' Fundist players and launch pages are kept (fundist-page.ts). */
   fundist?: { players: FundistPlayers; pages: FundistLaunchPages };
+  /** Mints Amusnet's one-time DefenceCodes (the game wallet's, when Amusnet's wallet is configured). */
+  amusnetCodes?: DefenceCodeMinter;
 }): LaunchAdapters {
   // Our own studio needs no contract: it launches everywhere.
   const adapters: LaunchAdapters = { 'Lale Originals': originalsLaunch(publicUrl) };
@@ -44,6 +48,10 @@ export function createLaunchAdapters({
     for (const name of THIRD_PARTY_PROVIDER_NAMES) adapters[name] = sandboxLaunch(publicUrl);
     adapters.SoftGamings = sandboxSoftGamingsLaunch(publicUrl);
   }
+  // Amusnet direct (ROUTE rule): its launch and wallet configured, and HUB88_PROVIDERS not naming it
+  // (the Hub88 block below then takes it). Rounds already open finish on the route they began on.
+  if (launch.amusnet && amusnetCodes && !launch.hub88?.providers.includes('Amusnet'))
+    adapters.Amusnet = amusnetLaunch({ ...launch.amusnet, publicUrl, codes: amusnetCodes });
   if (launch.hub88) {
     const viaHub88 = hub88Launch({ ...launch.hub88, publicUrl, fetch });
     for (const name of ['Hub88', ...launch.hub88.providers] as const) adapters[name] = viaHub88;
