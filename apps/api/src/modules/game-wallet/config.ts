@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { configSlice, isProxyEntry, optionalUrl, PROXY_RANGE_NAMES } from '../../platform/config.ts';
 import { commaSeparated, emptyAsUndefined } from '../../platform/env-values.ts';
 import { ConfigError, type Secrets } from '../../platform/secrets.ts';
+import {
+  digitainConfig,
+  DigitainEnvSchema,
+  type DigitainLaunchConfig,
+  type DigitainWalletConfig,
+} from './digitain/config.ts';
 
 /*
  * The providers' wallets and launches (Hub88, Pragmatic Play): this module's slice of the configuration
@@ -69,6 +75,7 @@ const GameWalletEnvSchema = z.object({
   ),
   PRAGMATIC_API_URL: optionalUrl,
   PRAGMATIC_SECURE_LOGIN: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).optional()),
+  ...DigitainEnvSchema.shape,
 });
 
 export type GameWalletConfig = {
@@ -88,6 +95,8 @@ export type GameWalletConfig = {
     | undefined;
   /** Undefined: the Pragmatic wallet is not mounted. */
   pragmatic: { secretKey: string; sandbox: boolean; callbackAllow: string[] | undefined } | undefined;
+  /** Digitain's direct wallet (digitain/config.ts); undefined: not mounted. */
+  digitain: DigitainWalletConfig | undefined;
   /**
    * Real launches (modules/casino/launch): a provider is here only with its wallet's real keys and its
    * launch API; the others launch in the sandbox outside production and not at all in production.
@@ -100,6 +109,7 @@ export type GameWalletConfig = {
       providers: (typeof HUB88_AGGREGATED)[number][];
     };
     pragmatic?: { apiUrl: string; secureLogin: string; secretKey: string };
+    digitain?: DigitainLaunchConfig;
   };
 };
 
@@ -148,6 +158,7 @@ function gameWalletConfig(
   const sandboxHub88 =
     !isProduction && secrets.HUB88_SANDBOX_PROVIDER_KEY && secrets.HUB88_SANDBOX_OPERATOR_KEY;
   const sandboxPragmatic = !isProduction ? secrets.PRAGMATIC_SANDBOX_SECRET : undefined;
+  const digitain = digitainConfig(e, isProduction);
   return {
     gameWallet: {
       sessionTtlMs: e.GAME_SESSION_HOURS * 3_600_000,
@@ -172,6 +183,7 @@ function gameWalletConfig(
         : sandboxPragmatic
           ? { secretKey: sandboxPragmatic, sandbox: true, callbackAllow: e.PRAGMATIC_CALLBACK_ALLOW }
           : undefined,
+      digitain: digitain.wallet,
       launch: {
         hub88:
           e.HUB88_API_URL && e.HUB88_OPERATOR_ID && e.HUB88_OPERATOR_PRIVATE_KEY
@@ -190,12 +202,13 @@ function gameWalletConfig(
                 secretKey: e.PRAGMATIC_SECRET_KEY,
               }
             : undefined,
+        ...(digitain.launch ? { digitain: digitain.launch } : {}),
       },
     },
   };
 }
 
-/** GAME_*, HUB88_*, PRAGMATIC_* → `config.gameWallet`. */
+/** GAME_*, HUB88_*, PRAGMATIC_*, DIGITAIN_* → `config.gameWallet`. */
 export const gameWalletConfigSlice = configSlice(
   GameWalletEnvSchema,
   (e, { secrets, isProduction }) => gameWalletConfig(e, secrets, isProduction).gameWallet,

@@ -6,6 +6,7 @@ import type { IntegrityModule } from '../integrity/index.ts';
 import type { SessionModule } from '../session/index.ts';
 import type { WalletModule } from '../wallet/index.ts';
 import { gameBonusPort } from './bonus-port.ts';
+import { digitainRoutes } from './digitain/index.ts';
 import { heldRefundRoutes } from './held-routes.ts';
 import { gameHistoryRoutes } from './history-routes.ts';
 import { hub88Routes, publicKeyOf } from './hub88/index.ts';
@@ -58,8 +59,8 @@ export const gameWalletModule = defineModule<{
       await scope.register(gameHistoryRoutes, { guard: session.guard, repo, money });
       await scope.register(heldRefundRoutes, { held, money, clock });
     },
-    providers: async (scope, { games, repo }, { platform: { money, config, metrics } }) => {
-      const { hub88, pragmatic } = config.gameWallet;
+    providers: async (scope, { games, repo }, { platform: { money, config, metrics, clock } }) => {
+      const { hub88, pragmatic, digitain } = config.gameWallet;
       if (hub88) {
         await scope.register(hub88Routes, {
           games,
@@ -79,6 +80,17 @@ export const gameWalletModule = defineModule<{
           secret: pragmatic.secretKey,
           callbackAllow: pragmatic.callbackAllow,
           onCallback: (call, outcome) => metrics.providerCallback('pragmatic', call, outcome),
+        });
+      }
+      // Digitain's direct wallet (digitain/): whenever its operator id and secret are set, beside Hub88's.
+      if (digitain) {
+        await scope.register(digitainRoutes, {
+          games,
+          repo,
+          money,
+          clock,
+          ...digitain,
+          onCallback: (call, code) => metrics.providerCallback('digitain', call, code),
         });
       }
     },

@@ -2,6 +2,7 @@ import { THIRD_PARTY_PROVIDER_NAMES } from '@lale/contracts';
 import { originalsLaunchUrl } from '../../originals/index.ts';
 import type { GameWalletConfig } from '../../game-wallet/index.ts';
 import type { LaunchAdapter, LaunchAdapters } from './ports.ts';
+import { digitainLaunch } from './digitain-adapter.ts';
 import { hub88Launch, pragmaticLaunch, type Fetch } from './provider-adapters.ts';
 import { sandboxLaunch, sandboxSoftGamingsLaunch } from './sandbox-adapter.ts';
 
@@ -45,5 +46,8 @@ export function createLaunchAdapters({
   }
   if (launch.pragmatic)
     adapters['Pragmatic Play'] = pragmaticLaunch({ ...launch.pragmatic, publicUrl, fetch });
+  // Digitain direct (ROUTE rule): only when HUB88_PROVIDERS does not send it through Hub88.
+  if (launch.digitain && !launch.hub88?.providers.includes('Digitain'))
+    adapters.Digitain = digitainLaunch({ ...launch.digitain, publicUrl });
   return adapters;
 }
