@@ -366,6 +366,42 @@ describe('Digitain: concurrency, the wager gate, refreshtoken', () => {
     expect(await cashOf(p.playerId)).toBe(0n);
   });
 
+  it('takes bets racing in ONE round (a table game’s several bets)', async () => {
+    const p = await player();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        digitain(t, 'bet', {
+          allOrNone: true,
+          items: [item({ ...p, round: 'r-one-round', txId: txId('one'), bet: 5 })],
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.errorCode)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(await cashOf(p.playerId)).toBe(7_000n);
+    const more = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        digitain(t, 'bet', {
+          allOrNone: true,
+          items: [item({ ...p, round: 'r-one-round', txId: txId('one'), bet: 14 })],
+        }),
+      ),
+    );
+    expect(more.map((a) => a.errorCode).sort()).toEqual([1, 1, 1, 1, 1, 6, 6, 6, 6, 6]);
+    expect(await cashOf(p.playerId)).toBe(0n);
+    // A fresh round opened by racing bets, more than the balance covers.
+    const q = await player();
+    const fresh = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        digitain(t, 'bet', {
+          allOrNone: true,
+          items: [item({ ...q, round: 'r-fresh', txId: txId('fresh'), bet: 20 })],
+        }),
+      ),
+    );
+    expect(fresh.map((a) => a.errorCode).sort()).toEqual([1, 1, 1, 1, 1, 6, 6, 6, 6, 6]);
+    expect(await cashOf(q.playerId)).toBe(0n);
+  });
+
   it('debits once when the same bet arrives five times at once (a resend racing the first)', async () => {
     const p = await player();
     const body = {

@@ -1,3 +1,4 @@
+import { raisedSqlState } from '../../../platform/pg-errors.ts';
 import type { BetCall, GameWalletService, WalletOutcome, WinCall } from '../service.ts';
 import { codeOf, DIGITAIN_CODE, type DigitainCode } from './codes.ts';
 
@@ -37,6 +38,21 @@ export type BatchResult = {
   /** allOrNone, yet some items stood (a win failed after others were paid): the operator must look. */
   partial: boolean;
 };
+
+/**
+ * A wallet call again when PostgreSQL broke a deadlock by undoing it (40P01): the several bets of one
+ * new round that a batch or a table game sends at once can deadlock on the round's row and the ledger's;
+ * the loser's transaction was undone as a whole and the call is idempotent on its txId.
+ */
+async function deadlockRetried(call: () => Promise<WalletOutcome>): Promise<WalletOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt >= 3 || !raisedSqlState(error, '40P01')) throw error;
+    }
+  }
+}
 
 type Applied = { step: Step; outcome: Extract<WalletOutcome, { status: 'ok' }> };
 
@@ -79,7 +95,9 @@ export async function applyBatch(
 
   for (const step of ordered) {
     if (failedItems.has(step.item)) continue;
-    let outcome = step.kind === 'bet' ? await games.bet(step.call) : await games.win(step.call);
+    let outcome = await deadlockRetried(() =>
+      step.kind === 'bet' ? games.bet(step.call) : games.win(step.call),
+    );
     // A resent bet that a refund (or an allOrNone undo) reversed stands no more: 8, not "taken".
     if (step.kind === 'bet' && outcome.status === 'ok' && outcome.replayed && (await refunded(step.call)))
       outcome = { status: 'rolled_back' };
