@@ -6,7 +6,7 @@ import { ConfigError } from '../../../platform/secrets.ts';
 /*
  * Digitain's direct casino wallet and launch (PROTOCOLS §4b): the DIGITAIN_* slice of the game wallet's
  * configuration, spread into game-wallet/config.ts. The direct wallet routes are mounted whenever the
- * operator id and secret are set (in every mode; /work ROUTE rule); its launch needs the launch URL too.
+ * operator id and secret are set (in every mode: the route-choice rule shared with the EveryMatrix and Amusnet adapters); its launch needs the launch URL too.
  * There is no sandbox secret: without configuration Digitain's games keep the sandbox launch outside
  * production and are hidden in production (casino/launch/adapters.ts).
  */
