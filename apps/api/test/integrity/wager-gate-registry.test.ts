@@ -28,6 +28,7 @@ import {
 } from '../game-wallet/support.ts';
 import { AMUSNET_ENV, amusnetLaunch, amusnetPlayer } from '../game-wallet/amusnet-support.ts';
 import { adminToken } from '../payments/support.ts';
+import { DIGITAIN_ENV, digitain, item as digitainItem } from '../game-wallet/digitain-support.ts';
 import { crashCall, launch, pickChain, seedChain as seedCrashChain } from '../originals/crash-support.ts';
 import {
   drawCall,
@@ -268,6 +269,41 @@ const DRIVERS: Record<StakePathName, Driver> = {
       session_limit: '3500',
     },
   },
+  'digitain.bet': {
+    async open(app, p) {
+      const game = await someGame(app, 'Digitain');
+      const answer = await post<string>(app, p.token, '/api/casino/dtlaunchurl', { code: game.code });
+      expect(answer.status).toBe(200);
+      return new URL(answer.body.data).searchParams.get('token')!;
+    },
+    async stake(app, p, token) {
+      const game = await someGame(app, 'Digitain');
+      const round = randomUUID();
+      const body = {
+        allOrNone: true,
+        items: [digitainItem({ playerId: p.playerId, token, game: game.code, round, txId: round, bet: 1 })],
+      };
+      return (await digitain(app, 'bet', body, { sign: games.clock.now() })).errorCode;
+    },
+    ok: 1,
+    game: (app) => catalogueGame(app, 'Digitain'),
+    // codes.ts says why: an ended launch and used-up time are "expired", an account or game that may
+    // not play is "session not found", the loss and wager limits "low balance" (a smaller stake may pass).
+    codes: {
+      logout: 3,
+      disabled: 2,
+      blocked: 2,
+      self_excluded: 2,
+      timed_out: 2,
+      restricted: 2,
+      unverified: 2,
+      provider_off: 2,
+      game_off: 2,
+      loss_limit: 6,
+      wager_limit: 6,
+      session_limit: 3,
+    },
+  },
   'originals.play': {
     open: (app, p) => launch(app, p.token, 'lale-dice'),
     async stake(app, _p, session) {
@@ -387,7 +423,12 @@ beforeAll(async () => {
   const crashChain = pickChain(8, () => true);
   await seedCrashChain(database, crashChain.seed, 8, crashChain.commitment);
   await seedDrawChain(database, 'keno', knownChain('keno', 8));
-  games = await drawsApp(database, undefined, { SOFTGAMINGS_SECRET: FUNDIST_SECRET, ...AMUSNET_ENV });
+  // The direct wallets are mounted with their test configurations.
+  games = await drawsApp(database, undefined, {
+    SOFTGAMINGS_SECRET: FUNDIST_SECRET,
+    ...AMUSNET_ENV,
+    ...DIGITAIN_ENV,
+  });
   await games.modules.originals.crash.scheduler.tick();
   sports = await createTestApp({ clock: testClock(new Date(T0)) });
   for (const message of [

@@ -14,6 +14,12 @@ import {
   type AmusnetConfig,
   type AmusnetLaunchConfig,
 } from './amusnet/config.ts';
+import {
+  digitainConfig,
+  DigitainEnvSchema,
+  type DigitainLaunchConfig,
+  type DigitainWalletConfig,
+} from './digitain/config.ts';
 
 /*
  * The providers' wallets and launches (Hub88, Pragmatic Play): this module's slice of the configuration
@@ -85,6 +91,7 @@ const GameWalletEnvSchema = z.object({
   ...FundistEnvSchema.shape,
   ...amusnetEnvShape,
   AMUSNET_CALLBACK_ALLOW: CallbackAllowSchema,
+  ...DigitainEnvSchema.shape,
 });
 
 export type GameWalletConfig = {
@@ -108,6 +115,8 @@ export type GameWalletConfig = {
   softgamings: FundistWalletConfig | undefined;
   /** Amusnet's direct XML wallet (amusnet/); undefined: not mounted. */
   amusnet: AmusnetConfig | undefined;
+  /** Digitain's direct wallet (digitain/config.ts); undefined: not mounted. */
+  digitain: DigitainWalletConfig | undefined;
   /**
    * Real launches (modules/casino/launch): a provider is here only with its wallet's real keys and its
    * launch API; the others launch in the sandbox outside production and not at all in production.
@@ -122,6 +131,7 @@ export type GameWalletConfig = {
     pragmatic?: { apiUrl: string; secureLogin: string; secretKey: string };
     softgamings?: FundistLaunchConfig;
     amusnet?: AmusnetLaunchConfig;
+    digitain?: DigitainLaunchConfig;
   };
 };
 
@@ -172,6 +182,7 @@ function gameWalletConfig(
   const sandboxHub88 =
     !isProduction && secrets.HUB88_SANDBOX_PROVIDER_KEY && secrets.HUB88_SANDBOX_OPERATOR_KEY;
   const sandboxPragmatic = !isProduction ? secrets.PRAGMATIC_SANDBOX_SECRET : undefined;
+  const digitain = digitainConfig(e, isProduction);
   return {
     gameWallet: {
       sessionTtlMs: e.GAME_SESSION_HOURS * 3_600_000,
@@ -198,6 +209,7 @@ function gameWalletConfig(
           : undefined,
       softgamings: fundist.wallet,
       amusnet: amusnet.wallet,
+      digitain: digitain.wallet,
       launch: {
         ...(fundist.launch ? { softgamings: fundist.launch } : {}),
         hub88:
@@ -218,13 +230,13 @@ function gameWalletConfig(
               }
             : undefined,
         ...(amusnet.launch ? { amusnet: amusnet.launch } : {}),
+        ...(digitain.launch ? { digitain: digitain.launch } : {}),
       },
     },
   };
 }
 
-/** GAME_*, HUB88_*, PRAGMATIC_*, SOFTGAMINGS_* → `config.gameWallet`. */
-/** GAME_*, HUB88_*, PRAGMATIC_*, AMUSNET_* → `config.gameWallet`. */
+/** GAME_*, HUB88_*, PRAGMATIC_*, SOFTGAMINGS_*, AMUSNET_*, DIGITAIN_*, EVERYMATRIX_* → `config.gameWallet`. */
 export const gameWalletConfigSlice = configSlice(
   GameWalletEnvSchema,
   (e, { secrets, isProduction }) => gameWalletConfig(e, secrets, isProduction).gameWallet,

@@ -6,6 +6,7 @@ import type { IntegrityModule } from '../integrity/index.ts';
 import type { SessionModule } from '../session/index.ts';
 import type { WalletModule } from '../wallet/index.ts';
 import { gameBonusPort } from './bonus-port.ts';
+import { digitainRoutes } from './digitain/index.ts';
 import { heldRefundRoutes } from './held-routes.ts';
 import { gameHistoryRoutes } from './history-routes.ts';
 import { fundistRoutes } from './fundist/index.ts';
@@ -73,7 +74,7 @@ export const gameWalletModule = defineModule<{
       await scope.register(heldRefundRoutes, { held, money, clock });
     },
     providers: async (scope, { games, repo, amusnet }, { platform: { money, config, metrics, clock } }) => {
-      const { hub88, pragmatic, softgamings } = config.gameWallet;
+      const { hub88, pragmatic, softgamings, digitain } = config.gameWallet;
       if (hub88) {
         await scope.register(hub88Routes, {
           games,
@@ -115,6 +116,17 @@ export const gameWalletModule = defineModule<{
           config: amusnet.config,
           callbackAllow: amusnet.config.callbackAllow,
           onCallback: (call, code) => metrics.providerCallback('amusnet', call, code),
+        });
+      }
+      // Digitain's direct wallet (digitain/): whenever its operator id and secret are set, beside Hub88's.
+      if (digitain) {
+        await scope.register(digitainRoutes, {
+          games,
+          repo,
+          money,
+          clock,
+          ...digitain,
+          onCallback: (call, code) => metrics.providerCallback('digitain', call, code),
         });
       }
     },

@@ -18,7 +18,8 @@ export type StakeSubjectKind = 'game_session' | 'player_game' | 'site_session';
 
 export type StakePath = {
   /** Who answers a refusal, in its own codes. */
-  protocol: 'hub88' | 'pragmatic' | 'softgamings' | 'amusnet' | 'originals' | 'sports-frames' | 'site';
+  protocol:
+    'hub88' | 'pragmatic' | 'softgamings' | 'amusnet' | 'digitain' | 'originals' | 'sports-frames' | 'site';
   subject: StakeSubjectKind;
   /** How the stake reaches the gate. */
   reaches: string;
@@ -54,6 +55,13 @@ export const STAKE_PATHS = {
     casino: true,
     reaches:
       'POST /api/providers/amusnet (WithdrawRequest, WithdrawAndDepositRequest) → GameWalletService.bet, inside its transaction, with the launch its SessionId was bound to by AuthRequest',
+  },
+  'digitain.bet': {
+    protocol: 'digitain',
+    subject: 'game_session',
+    casino: true,
+    reaches:
+      'POST /api/providers/digitain/{bet,betwin} → GameWalletService.bet per item, inside its transaction, with the item token’s game session',
   },
   'originals.play': {
     protocol: 'originals',

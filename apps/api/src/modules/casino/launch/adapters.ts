@@ -4,6 +4,7 @@ import type { GameWalletConfig } from '../../game-wallet/index.ts';
 import { amusnetLaunch, type DefenceCodeMinter } from './amusnet-adapter.ts';
 import type { LaunchAdapter, LaunchAdapters } from './ports.ts';
 import { fundistLaunch, type FundistLaunchPages, type FundistPlayers } from './fundist-launch.ts';
+import { digitainLaunch } from './digitain-adapter.ts';
 import { hub88Launch, pragmaticLaunch, type Fetch } from './provider-adapters.ts';
 import { sandboxLaunch, sandboxSoftGamingsLaunch } from './sandbox-adapter.ts';
 
@@ -60,5 +61,8 @@ export function createLaunchAdapters({
     adapters['Pragmatic Play'] = pragmaticLaunch({ ...launch.pragmatic, publicUrl, fetch });
   if (launch.softgamings && fundist)
     adapters.SoftGamings = fundistLaunch({ ...launch.softgamings, ...fundist, publicUrl, fetch });
+  // Digitain direct (ROUTE rule): only when HUB88_PROVIDERS does not send it through Hub88.
+  if (launch.digitain && !launch.hub88?.providers.includes('Digitain'))
+    adapters.Digitain = digitainLaunch({ ...launch.digitain, publicUrl });
   return adapters;
 }
