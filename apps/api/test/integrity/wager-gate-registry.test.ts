@@ -27,6 +27,7 @@ import {
   type DrawsApp,
 } from '../originals/draws-support.ts';
 import { debit, frameCall, frameToken } from '../sports-frames/support.ts';
+import { EM_ENV, emCall } from '../game-wallet/everymatrix-support.ts';
 import { alive, fixture, prices, T0 } from '../sports/support.ts';
 
 /*
@@ -140,6 +141,45 @@ const DRIVERS: Record<StakePathName, Driver> = {
       loss_limit: 'RS_ERROR_USER_DISABLED',
       wager_limit: 'RS_ERROR_USER_DISABLED',
       session_limit: 'RS_ERROR_USER_DISABLED',
+    },
+  },
+  'everymatrix.wager': {
+    async open(app, p) {
+      const game = await someGame(app, 'EveryMatrix');
+      const answer = await post<string>(app, p.token, '/api/casino/emlaunchurl', {
+        code: game.code,
+        productId: 1,
+      });
+      expect(answer.status).toBe(200);
+      return new URL(answer.body.data).searchParams.get('_sid')!;
+    },
+    async stake(app, p, token) {
+      const answer = await emCall(app, {
+        Request: 'Wager',
+        SessionId: token,
+        AccountId: String(p.playerId),
+        Amount: 1,
+        TransactionId: randomUUID(),
+        RoundId: randomUUID(),
+      });
+      return answer.ReturnCode;
+    },
+    ok: 0,
+    game: (app) => catalogueGame(app, 'EveryMatrix'),
+    // Why these codes: modules/game-wallet/everymatrix/routes.ts's header.
+    codes: {
+      logout: 103,
+      disabled: 103,
+      blocked: 103,
+      self_excluded: 103,
+      timed_out: 103,
+      restricted: 103,
+      unverified: 103,
+      provider_off: 101,
+      game_off: 101,
+      loss_limit: 112,
+      wager_limit: 112,
+      session_limit: 103,
     },
   },
   'pragmatic.bet': {
@@ -298,7 +338,8 @@ beforeAll(async () => {
   const crashChain = pickChain(8, () => true);
   await seedCrashChain(database, crashChain.seed, 8, crashChain.commitment);
   await seedDrawChain(database, 'keno', knownChain('keno', 8));
-  games = await drawsApp(database);
+  // EveryMatrix's direct wallet is mounted only with its credentials (issue #29).
+  games = await drawsApp(database, undefined, { ...EM_ENV });
   await games.modules.originals.crash.scheduler.tick();
   sports = await createTestApp({ clock: testClock(new Date(T0)) });
   for (const message of [

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { configSlice, isProxyEntry, optionalUrl, PROXY_RANGE_NAMES } from '../../platform/config.ts';
 import { commaSeparated, emptyAsUndefined } from '../../platform/env-values.ts';
 import { ConfigError, type Secrets } from '../../platform/secrets.ts';
+import {
+  everyMatrixConfig,
+  everyMatrixEnv,
+  type EveryMatrixLaunchConfig,
+  type EveryMatrixWalletConfig,
+} from './everymatrix/config.ts';
 
 /*
  * The providers' wallets and launches (Hub88, Pragmatic Play): this module's slice of the configuration
@@ -69,6 +75,7 @@ const GameWalletEnvSchema = z.object({
   ),
   PRAGMATIC_API_URL: optionalUrl,
   PRAGMATIC_SECURE_LOGIN: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).optional()),
+  ...everyMatrixEnv,
 });
 
 export type GameWalletConfig = {
@@ -88,6 +95,8 @@ export type GameWalletConfig = {
     | undefined;
   /** Undefined: the Pragmatic wallet is not mounted. */
   pragmatic: { secretKey: string; sandbox: boolean; callbackAllow: string[] | undefined } | undefined;
+  /** EveryMatrix's OneWallet (everymatrix/config.ts); undefined: not mounted. */
+  everymatrix: EveryMatrixWalletConfig;
   /**
    * Real launches (modules/casino/launch): a provider is here only with its wallet's real keys and its
    * launch API; the others launch in the sandbox outside production and not at all in production.
@@ -100,6 +109,7 @@ export type GameWalletConfig = {
       providers: (typeof HUB88_AGGREGATED)[number][];
     };
     pragmatic?: { apiUrl: string; secureLogin: string; secretKey: string };
+    everymatrix?: EveryMatrixLaunchConfig;
   };
 };
 
@@ -148,6 +158,7 @@ function gameWalletConfig(
   const sandboxHub88 =
     !isProduction && secrets.HUB88_SANDBOX_PROVIDER_KEY && secrets.HUB88_SANDBOX_OPERATOR_KEY;
   const sandboxPragmatic = !isProduction ? secrets.PRAGMATIC_SANDBOX_SECRET : undefined;
+  const everymatrix = everyMatrixConfig(e, isProduction);
   return {
     gameWallet: {
       sessionTtlMs: e.GAME_SESSION_HOURS * 3_600_000,
@@ -172,7 +183,9 @@ function gameWalletConfig(
         : sandboxPragmatic
           ? { secretKey: sandboxPragmatic, sandbox: true, callbackAllow: e.PRAGMATIC_CALLBACK_ALLOW }
           : undefined,
+      everymatrix: everymatrix.wallet,
       launch: {
+        everymatrix: everymatrix.launch,
         hub88:
           e.HUB88_API_URL && e.HUB88_OPERATOR_ID && e.HUB88_OPERATOR_PRIVATE_KEY
             ? {
@@ -195,7 +208,7 @@ function gameWalletConfig(
   };
 }
 
-/** GAME_*, HUB88_*, PRAGMATIC_* → `config.gameWallet`. */
+/** GAME_*, HUB88_*, PRAGMATIC_*, EVERYMATRIX_* → `config.gameWallet`. */
 export const gameWalletConfigSlice = configSlice(
   GameWalletEnvSchema,
   (e, { secrets, isProduction }) => gameWalletConfig(e, secrets, isProduction).gameWallet,

@@ -22,6 +22,7 @@ export {
   publicKeyOf,
 } from './hub88/index.ts';
 export { PRAGMATIC_PATH, pragmaticHash } from './pragmatic/index.ts';
+export { EVERYMATRIX_PATH, everyMatrixLaunchUrl } from './everymatrix/index.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { gameWalletModule, type GameWalletModule } from './module.ts';
 // Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.

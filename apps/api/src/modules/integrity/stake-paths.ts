@@ -17,7 +17,7 @@ export type StakeSubjectKind = 'game_session' | 'player_game' | 'site_session';
 
 export type StakePath = {
   /** Who answers a refusal, in its own codes. */
-  protocol: 'hub88' | 'pragmatic' | 'originals' | 'sports-frames' | 'site';
+  protocol: 'hub88' | 'pragmatic' | 'everymatrix' | 'originals' | 'sports-frames' | 'site';
   subject: StakeSubjectKind;
   /** How the stake reaches the gate. */
   reaches: string;
@@ -39,6 +39,13 @@ export const STAKE_PATHS = {
     casino: true,
     reaches:
       'POST /api/providers/pragmatic/bet.html → GameWalletService.bet, inside its transaction, with the player and game (no token)',
+  },
+  'everymatrix.wager': {
+    protocol: 'everymatrix',
+    subject: 'game_session',
+    casino: true,
+    reaches:
+      'POST /api/providers/everymatrix/wallet (Request Wager) → GameWalletService.bet, inside its transaction, with the SessionId’s game session',
   },
   'originals.play': {
     protocol: 'originals',

@@ -1,6 +1,6 @@
 import { THIRD_PARTY_PROVIDER_NAMES } from '@lale/contracts';
 import { originalsLaunchUrl } from '../../originals/index.ts';
-import type { GameWalletConfig } from '../../game-wallet/index.ts';
+import { everyMatrixLaunchUrl, type GameWalletConfig } from '../../game-wallet/index.ts';
 import type { LaunchAdapter, LaunchAdapters } from './ports.ts';
 import { hub88Launch, pragmaticLaunch, type Fetch } from './provider-adapters.ts';
 import { sandboxLaunch, sandboxSoftGamingsLaunch } from './sandbox-adapter.ts';
@@ -38,6 +38,15 @@ export function createLaunchAdapters({
   if (!isProduction) {
     for (const name of THIRD_PARTY_PROVIDER_NAMES) adapters[name] = sandboxLaunch(publicUrl);
     adapters.SoftGamings = sandboxSoftGamingsLaunch(publicUrl);
+  }
+  // EveryMatrix direct (issue #29's route rule): before Hub88's block, so a studio listed in
+  // HUB88_PROVIDERS still launches through Hub88; rounds stay on the route they opened on either way.
+  if (launch.everymatrix) {
+    const everymatrix = launch.everymatrix;
+    adapters.EveryMatrix = async ({ token, language, game }) => ({
+      kind: 'url',
+      url: everyMatrixLaunchUrl(everymatrix, { slug: game.code, language, token }),
+    });
   }
   if (launch.hub88) {
     const viaHub88 = hub88Launch({ ...launch.hub88, publicUrl, fetch });
