@@ -5,9 +5,10 @@ import { casinoProviders, gameRounds } from '../../src/db/schema.ts';
 import { createLaunchAdapters } from '../../src/modules/casino/launch/adapters.ts';
 import { everyMatrixConfig } from '../../src/modules/game-wallet/everymatrix/config.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
+import { loadConfig } from '../../src/config.ts';
 import { ConfigError } from '../../src/platform/secrets.ts';
 import { bearer, call, testClock, type TestClock } from '../support/accounts.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { createTestApp, tempDir, type TestApp } from '../support/app.ts';
 import { EM_CREDENTIALS, EM_ENV, emCall, everyMatrix } from './everymatrix-support.ts';
 import { hub88, hub88Bet, hub88Win, launchFor, newPlayer, seedGames, someGame } from './support.ts';
 
@@ -331,6 +332,37 @@ describe('EveryMatrix wallet: Wager, Result, Rollback', () => {
     expect(await balanceOf(p)).toBe(100);
   });
 
+  it('holds a Rollback of a Wager whose round already has a Result: 101, nothing moves, kept for the operator', async () => {
+    const p = await player();
+    await emCall(t, { Request: 'Wager', ...p, Amount: 10, TransactionId: 'em-w-5501', RoundId: 'em-r-5501' });
+    await emCall(t, {
+      Request: 'Result',
+      ...p,
+      Amount: 4,
+      TransactionId: 'em-x-5501',
+      RoundId: 'em-r-5501',
+      RoundStatus: 'Closed',
+    });
+    const rollback = { Request: 'Rollback', AccountId: p.AccountId, TransactionId: 'em-w-5501' };
+    const held = {
+      ApiVersion: '1.0',
+      Request: 'Rollback',
+      ReturnCode: 101,
+      Message: 'Rollback held for review: the round already has a result',
+    };
+    expect(await emCall(t, rollback)).toEqual(held);
+    // Nothing was written: a resend finds the same situation and gets the same answer.
+    expect(await emCall(t, rollback)).toEqual(held);
+    expect(await balanceOf(p)).toBe(94);
+    expect(
+      await emCall(t, {
+        Request: 'GetTransactionStatus',
+        AccountId: p.AccountId,
+        TransactionId: 'em-w-5501',
+      }),
+    ).toMatchObject({ ReturnCode: 0, TransactionStatus: 'Processed' });
+  });
+
   it('answers 108 for a Result of an unknown round, a status of an unknown id, a Rollback of another player’s wager', async () => {
     const p = await player();
     const other = await player();
@@ -573,6 +605,33 @@ describe('EveryMatrix wallet: credentials and callers', () => {
       });
     } finally {
       await allowed.close();
+    }
+  });
+
+  it('refuses to start in production with the credentials and no EVERYMATRIX_CALLBACK_ALLOW', () => {
+    const dir = tempDir('lale-em-allow-');
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dir.path,
+      TOKEN_PEPPER: 'p'.repeat(40),
+      SESSION_SECRET: 's'.repeat(40),
+      AUDIT_SIGNING_KEY: 'a'.repeat(40),
+      KYC_DOCUMENT_KEY: 'a'.repeat(40),
+      ...EM_ENV,
+    };
+    try {
+      expect(() => loadConfig(production)).toThrow(/EVERYMATRIX_CALLBACK_ALLOW is required in production/);
+      expect(() => loadConfig({ ...production, EVERYMATRIX_CALLBACK_ALLOW: 'em.example' })).toThrow(
+        /EVERYMATRIX_CALLBACK_ALLOW/,
+      );
+      const config = loadConfig({ ...production, EVERYMATRIX_CALLBACK_ALLOW: '203.0.113.0/24, ::1' });
+      expect(config.gameWallet.everymatrix).toMatchObject({ callbackAllow: ['203.0.113.0/24', '::1'] });
+      expect(config.gameWallet.launch.everymatrix).toEqual({
+        launchUrl: 'https://casino.em.example',
+        domainId: 2041,
+      });
+    } finally {
+      dir.remove();
     }
   });
 
