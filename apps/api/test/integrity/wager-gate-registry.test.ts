@@ -38,6 +38,7 @@ import {
   type DrawsApp,
 } from '../originals/draws-support.ts';
 import { debit, frameCall, frameToken } from '../sports-frames/support.ts';
+import { EM_ENV, emCall } from '../game-wallet/everymatrix-support.ts';
 import { alive, fixture, prices, T0 } from '../sports/support.ts';
 
 /*
@@ -151,6 +152,45 @@ const DRIVERS: Record<StakePathName, Driver> = {
       loss_limit: 'RS_ERROR_USER_DISABLED',
       wager_limit: 'RS_ERROR_USER_DISABLED',
       session_limit: 'RS_ERROR_USER_DISABLED',
+    },
+  },
+  'everymatrix.wager': {
+    async open(app, p) {
+      const game = await someGame(app, 'EveryMatrix');
+      const answer = await post<string>(app, p.token, '/api/casino/emlaunchurl', {
+        code: game.code,
+        productId: 1,
+      });
+      expect(answer.status).toBe(200);
+      return new URL(answer.body.data).searchParams.get('_sid')!;
+    },
+    async stake(app, p, token) {
+      const answer = await emCall(app, {
+        Request: 'Wager',
+        SessionId: token,
+        AccountId: String(p.playerId),
+        Amount: 1,
+        TransactionId: randomUUID(),
+        RoundId: randomUUID(),
+      });
+      return answer.ReturnCode;
+    },
+    ok: 0,
+    game: (app) => catalogueGame(app, 'EveryMatrix'),
+    // Why these codes: modules/game-wallet/everymatrix/routes.ts's header.
+    codes: {
+      logout: 103,
+      disabled: 103,
+      blocked: 103,
+      self_excluded: 103,
+      timed_out: 103,
+      restricted: 103,
+      unverified: 103,
+      provider_off: 101,
+      game_off: 101,
+      loss_limit: 112,
+      wager_limit: 112,
+      session_limit: 103,
     },
   },
   'pragmatic.bet': {
@@ -428,6 +468,7 @@ beforeAll(async () => {
     SOFTGAMINGS_SECRET: FUNDIST_SECRET,
     ...AMUSNET_ENV,
     ...DIGITAIN_ENV,
+    ...EM_ENV,
   });
   await games.modules.originals.crash.scheduler.tick();
   sports = await createTestApp({ clock: testClock(new Date(T0)) });

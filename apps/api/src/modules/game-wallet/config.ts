@@ -20,6 +20,12 @@ import {
   type DigitainLaunchConfig,
   type DigitainWalletConfig,
 } from './digitain/config.ts';
+import {
+  everyMatrixConfig,
+  everyMatrixEnv,
+  type EveryMatrixLaunchConfig,
+  type EveryMatrixWalletConfig,
+} from './everymatrix/config.ts';
 
 /*
  * The providers' wallets and launches (Hub88, Pragmatic Play): this module's slice of the configuration
@@ -92,6 +98,7 @@ const GameWalletEnvSchema = z.object({
   ...amusnetEnvShape,
   AMUSNET_CALLBACK_ALLOW: CallbackAllowSchema,
   ...DigitainEnvSchema.shape,
+  ...everyMatrixEnv,
 });
 
 export type GameWalletConfig = {
@@ -117,6 +124,8 @@ export type GameWalletConfig = {
   amusnet: AmusnetConfig | undefined;
   /** Digitain's direct wallet (digitain/config.ts); undefined: not mounted. */
   digitain: DigitainWalletConfig | undefined;
+  /** EveryMatrix's OneWallet (everymatrix/config.ts); undefined: not mounted. */
+  everymatrix: EveryMatrixWalletConfig;
   /**
    * Real launches (modules/casino/launch): a provider is here only with its wallet's real keys and its
    * launch API; the others launch in the sandbox outside production and not at all in production.
@@ -132,6 +141,7 @@ export type GameWalletConfig = {
     softgamings?: FundistLaunchConfig;
     amusnet?: AmusnetLaunchConfig;
     digitain?: DigitainLaunchConfig;
+    everymatrix?: EveryMatrixLaunchConfig;
   };
 };
 
@@ -183,6 +193,7 @@ function gameWalletConfig(
     !isProduction && secrets.HUB88_SANDBOX_PROVIDER_KEY && secrets.HUB88_SANDBOX_OPERATOR_KEY;
   const sandboxPragmatic = !isProduction ? secrets.PRAGMATIC_SANDBOX_SECRET : undefined;
   const digitain = digitainConfig(e, isProduction);
+  const everymatrix = everyMatrixConfig(e, isProduction);
   return {
     gameWallet: {
       sessionTtlMs: e.GAME_SESSION_HOURS * 3_600_000,
@@ -210,8 +221,10 @@ function gameWalletConfig(
       softgamings: fundist.wallet,
       amusnet: amusnet.wallet,
       digitain: digitain.wallet,
+      everymatrix: everymatrix.wallet,
       launch: {
         ...(fundist.launch ? { softgamings: fundist.launch } : {}),
+        everymatrix: everymatrix.launch,
         hub88:
           e.HUB88_API_URL && e.HUB88_OPERATOR_ID && e.HUB88_OPERATOR_PRIVATE_KEY
             ? {
@@ -237,6 +250,7 @@ function gameWalletConfig(
 }
 
 /** GAME_*, HUB88_*, PRAGMATIC_*, SOFTGAMINGS_*, AMUSNET_*, DIGITAIN_*, EVERYMATRIX_* → `config.gameWallet`. */
+/** GAME_*, HUB88_*, PRAGMATIC_*, EVERYMATRIX_* → `config.gameWallet`. */
 export const gameWalletConfigSlice = configSlice(
   GameWalletEnvSchema,
   (e, { secrets, isProduction }) => gameWalletConfig(e, secrets, isProduction).gameWallet,

@@ -37,6 +37,7 @@ export {
   parseAmusnetXml,
   type AmusnetLaunchCodes,
 } from './amusnet/index.ts';
+export { EVERYMATRIX_PATH, everyMatrixLaunchUrl } from './everymatrix/index.ts';
 // The module's manifest: what app.ts lists (ARCHITECTURE "Modules and their manifests").
 export { gameWalletModule, type GameWalletModule } from './module.ts';
 // Its outcomes (rows of the error table) and messages, merged with every module's by src/outcomes.ts.

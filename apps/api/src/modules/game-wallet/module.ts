@@ -14,6 +14,7 @@ import { hub88Routes, publicKeyOf } from './hub88/index.ts';
 import { createLaunchedGames } from './launched-games-repo.ts';
 import { pragmaticRoutes } from './pragmatic/index.ts';
 import { amusnetRoutes, createAmusnetLaunchCodes, createAmusnetRepo } from './amusnet/index.ts';
+import { everyMatrixRoutes } from './everymatrix/index.ts';
 import { createGameWalletRepo } from './repo.ts';
 import { createHeldRollbacks } from './rollback-after-win-repo.ts';
 import { createGameWalletService } from './service.ts';
@@ -127,6 +128,18 @@ export const gameWalletModule = defineModule<{
           clock,
           ...digitain,
           onCallback: (call, code) => metrics.providerCallback('digitain', call, code),
+        });
+      }
+      // EveryMatrix's direct wallet: mounted whenever its credentials are set, beside Hub88's route (issue #29's route rule).
+      if (config.gameWallet.everymatrix) {
+        const { callbackAllow, ...credentials } = config.gameWallet.everymatrix;
+        await scope.register(everyMatrixRoutes, {
+          games,
+          repo,
+          money,
+          credentials,
+          callbackAllow,
+          onCallback: (call, code) => metrics.providerCallback('everymatrix', call, code),
         });
       }
     },

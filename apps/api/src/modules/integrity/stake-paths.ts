@@ -19,7 +19,15 @@ export type StakeSubjectKind = 'game_session' | 'player_game' | 'site_session';
 export type StakePath = {
   /** Who answers a refusal, in its own codes. */
   protocol:
-    'hub88' | 'pragmatic' | 'softgamings' | 'amusnet' | 'digitain' | 'originals' | 'sports-frames' | 'site';
+    | 'hub88'
+    | 'pragmatic'
+    | 'softgamings'
+    | 'amusnet'
+    | 'digitain'
+    | 'everymatrix'
+    | 'originals'
+    | 'sports-frames'
+    | 'site';
   subject: StakeSubjectKind;
   /** How the stake reaches the gate. */
   reaches: string;
@@ -62,6 +70,13 @@ export const STAKE_PATHS = {
     casino: true,
     reaches:
       'POST /api/providers/digitain/{bet,betwin} → GameWalletService.bet per item, inside its transaction, with the item token’s game session',
+  },
+  'everymatrix.wager': {
+    protocol: 'everymatrix',
+    subject: 'game_session',
+    casino: true,
+    reaches:
+      'POST /api/providers/everymatrix/wallet (Request Wager) → GameWalletService.bet, inside its transaction, with the SessionId’s game session',
   },
   'originals.play': {
     protocol: 'originals',

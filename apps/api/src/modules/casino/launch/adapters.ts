@@ -1,6 +1,6 @@
 import { THIRD_PARTY_PROVIDER_NAMES } from '@lale/contracts';
 import { originalsLaunchUrl } from '../../originals/index.ts';
-import type { GameWalletConfig } from '../../game-wallet/index.ts';
+import { everyMatrixLaunchUrl, type GameWalletConfig } from '../../game-wallet/index.ts';
 import { amusnetLaunch, type DefenceCodeMinter } from './amusnet-adapter.ts';
 import type { LaunchAdapter, LaunchAdapters } from './ports.ts';
 import { fundistLaunch, type FundistLaunchPages, type FundistPlayers } from './fundist-launch.ts';
@@ -53,6 +53,15 @@ export function createLaunchAdapters({
   // (the Hub88 block below then takes it). Rounds already open finish on the route they began on.
   if (launch.amusnet && amusnetCodes && !launch.hub88?.providers.includes('Amusnet'))
     adapters.Amusnet = amusnetLaunch({ ...launch.amusnet, publicUrl, codes: amusnetCodes });
+  // EveryMatrix direct (issue #29's route rule): before Hub88's block, so a studio listed in
+  // HUB88_PROVIDERS still launches through Hub88; rounds stay on the route they opened on either way.
+  if (launch.everymatrix) {
+    const everymatrix = launch.everymatrix;
+    adapters.EveryMatrix = async ({ token, language, game }) => ({
+      kind: 'url',
+      url: everyMatrixLaunchUrl(everymatrix, { slug: game.code, language, token }),
+    });
+  }
   if (launch.hub88) {
     const viaHub88 = hub88Launch({ ...launch.hub88, publicUrl, fetch });
     for (const name of ['Hub88', ...launch.hub88.providers] as const) adapters[name] = viaHub88;
