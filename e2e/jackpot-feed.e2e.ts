@@ -45,17 +45,39 @@ function levelsShown(page: Page, card: string): Promise<string[]> {
     .allTextContents();
 }
 
+/** High Cash's values in the API's bootstrap, as the site reads them. */
+async function apiHighCash(): Promise<number[] | undefined> {
+  const answer = (await (await fetch(`${server.baseUrl}/api/cms/grouped`)).json()) as {
+    data: { egtJackpotCards: { instanceName: string; levelStats: { value: number }[] }[] };
+  };
+  const card = answer.data.egtJackpotCards.find((c) => c.instanceName === 'High Cash');
+  return card?.levelStats.map((l) => l.value);
+}
+
 describe('the slot lobby’s jackpot cards follow EGT’s feed', () => {
   it('shows the feed’s new High Cash values at once, without a reload', async () => {
     const player = await registerThroughApi(server.baseUrl);
     const page = await (await newContext(browser, server.baseUrl, 'desktop')).newPage();
     await page.goto('/');
     await page.evaluate((auth) => localStorage.setItem('authData', auth), JSON.stringify(player.auth));
+    // The hub's handshake answer: from then on a push reaches this page (before it, it would be lost).
+    let hubReady = false;
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload) === '{}\x1e') hubReady = true;
+      });
+    });
     await page.goto('/casino/slot');
+    await expect.poll(() => page.getByRole('banner').getByText(player.username).count(), PATIENCE).toBe(1);
+    await expect.poll(() => hubReady, PATIENCE).toBe(true);
     await expect
       .poll(() => levelsShown(page, 'High Cash'), PATIENCE)
       .toEqual(['18.250,40 ₺', '4.120,75 ₺', '905,10 ₺', '152,35 ₺']);
 
+    const reloads: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloads.push(frame.url());
+    });
     const moved = await fetch(`${standIn.url}/standin/levels`, {
       method: 'POST',
       body: JSON.stringify({
@@ -64,10 +86,9 @@ describe('the slot lobby’s jackpot cards follow EGT’s feed', () => {
       }),
     });
     expect(moved.status).toBe(200);
-    const reloads: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) reloads.push(frame.url());
-    });
+    // The API polls the stand-in (every second) and its bootstrap carries the new values...
+    await expect.poll(() => apiHighCash(), PATIENCE).toEqual([19_999.99, 4_120.75, 905.1, 155]);
+    // ...and the open lobby, told over the hub, shows them.
     await expect
       .poll(() => levelsShown(page, 'High Cash'), PATIENCE)
       .toEqual(['19.999,99 ₺', '4.120,75 ₺', '905,10 ₺', '155,00 ₺']);
