@@ -5,11 +5,12 @@ import {
   startEgtJackpotsStandIn,
   type EgtJackpotsStandIn,
 } from '../../../../tools/standins/egt-jackpots.ts';
+import { loadConfig } from '../../src/config.ts';
 import { parseFeedAnswer } from '../../src/modules/admin-cms/egt-feed/feed-answer.ts';
 import { createFeedClient } from '../../src/modules/admin-cms/egt-feed/feed-client.ts';
 import { LEASE_MS, manualTimers } from '../../src/modules/leases/index.ts';
 import { testClock } from '../support/accounts.ts';
-import { createTestApp } from '../support/app.ts';
+import { createTestApp, tempDir } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { staffToken } from '../support/staff.ts';
 import { capturingPublisher } from '../notifications/support.ts';
@@ -115,6 +116,80 @@ describe('the feed answer (our shape, one test per field read)', () => {
     expect(read(withAmount(0)).ok).toBe(true);
     for (const bad of [18250.4, '1825040', -1, 2 ** 53, null])
       expect(read(withAmount(bad))).toMatchObject({ ok: false });
+  });
+});
+
+describe('the configuration', () => {
+  const withDir = <T>(read: (dir: string) => T): T => {
+    const dir = tempDir('lale-egt-config-');
+    try {
+      return read(dir.path);
+    } finally {
+      dir.remove();
+    }
+  };
+  const production = (dir: string) => ({
+    NODE_ENV: 'production',
+    DATA_DIR: dir,
+    ...Object.fromEntries(
+      ['TOKEN_PEPPER', 'SESSION_SECRET', 'AUDIT_SIGNING_KEY', 'KYC_DOCUMENT_KEY'].map((n) => [
+        n,
+        'x'.repeat(40),
+      ]),
+    ),
+  });
+
+  it('has no feed without EGT_JACKPOT_FEED_URL, in production too (the operator sets the cards)', () => {
+    withDir((dir) => expect(loadConfig(production(dir)).egtJackpots.feed).toBeUndefined());
+    withDir((dir) => expect(loadConfig({ DATA_DIR: dir }).egtJackpots.feed).toBeUndefined());
+  });
+
+  it('reads the URL, token, poll interval and stale limit; defaults 10 s and 5 min', () => {
+    withDir((dir) =>
+      expect(
+        loadConfig({ DATA_DIR: dir, EGT_JACKPOT_FEED_URL: 'http://127.0.0.1:4196/jackpots' }).egtJackpots
+          .feed,
+      ).toEqual({
+        url: 'http://127.0.0.1:4196/jackpots',
+        token: undefined,
+        pollMs: 10_000,
+        staleMs: 300_000,
+      }),
+    );
+    withDir((dir) =>
+      expect(
+        loadConfig({
+          ...production(dir),
+          EGT_JACKPOT_FEED_URL: 'https://jackpots.egt.example/v1/levels',
+          EGT_JACKPOT_FEED_TOKEN: 'token-of-egt',
+          EGT_JACKPOT_FEED_POLL_SECONDS: '3',
+          EGT_JACKPOT_FEED_STALE_MINUTES: '2',
+        }).egtJackpots.feed,
+      ).toEqual({
+        url: 'https://jackpots.egt.example/v1/levels',
+        token: 'token-of-egt',
+        pollMs: 3_000,
+        staleMs: 120_000,
+      }),
+    );
+  });
+
+  it('refuses a clear-text feed in production, a token without a feed, and a poll interval of 0', () => {
+    withDir((dir) =>
+      expect(() => loadConfig({ ...production(dir), EGT_JACKPOT_FEED_URL: 'http://feed.example/j' })).toThrow(
+        'EGT_JACKPOT_FEED_URL must be https in production.',
+      ),
+    );
+    withDir((dir) =>
+      expect(() => loadConfig({ DATA_DIR: dir, EGT_JACKPOT_FEED_TOKEN: 'token-of-egt' })).toThrow(
+        /EGT_JACKPOT_FEED_TOKEN is for the feed/,
+      ),
+    );
+    withDir((dir) =>
+      expect(() =>
+        loadConfig({ DATA_DIR: dir, EGT_JACKPOT_FEED_URL: 'http://x/j', EGT_JACKPOT_FEED_POLL_SECONDS: '0' }),
+      ).toThrow(/EGT_JACKPOT_FEED_POLL_SECONDS/),
+    );
   });
 });
 
