@@ -1,4 +1,5 @@
 import { loadConfigWith, type Config, type ConfigSlices } from './platform/config.ts';
+import { egtJackpotsConfigSlice } from './modules/admin-cms/index.ts';
 import { gameWalletConfigSlice } from './modules/game-wallet/index.ts';
 import { originalsConfigSlice } from './modules/originals/index.ts';
 import { paymentsConfigSlice } from './modules/payments/index.ts';
@@ -25,6 +26,7 @@ export const CONFIG_SLICES: ConfigSlices = {
   originals: originalsConfigSlice,
   staff: staffConfigSlice,
   payments: paymentsConfigSlice,
+  egtJackpots: egtJackpotsConfigSlice,
 };
 
 /** The configuration from `env` (process.env by default), validated; a bad variable stops start-up by name. */

@@ -152,6 +152,7 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   MediaNotAPicture: { code: 'MediaNotAPicture' },
   JackpotNotFound: { code: 'JackpotNotFound' },
   JackpotLevelsInvalid: { code: 'JackpotLevelsInvalid' },
+  JackpotFeedOwned: { code: 'JackpotFeedOwned' },
   // abuse limits
   SmsLimitReached: { code: 'SmsLimitReached', scope: 'player', until: later(3600) },
   PhonePrefixNotAllowed: { code: 'PhonePrefixNotAllowed' },

@@ -17,6 +17,7 @@ const JACKPOTS: AdminJackpot[] = [
   {
     name: 'High Cash',
     source: 'operator',
+    withheld: false,
     levels: [
       { level: 1, value: 18_250.4 },
       { level: 2, value: 4_120.75 },
@@ -24,7 +25,7 @@ const JACKPOTS: AdminJackpot[] = [
       { level: 4, value: 152.35 },
     ],
   },
-  { name: 'egypt', source: 'operator', levels: [{ level: 1, value: 12_345.67 }] },
+  { name: 'egypt', source: 'operator', withheld: false, levels: [{ level: 1, value: 12_345.67 }] },
 ];
 
 const SAVED = 'The jackpot is saved; the lobbies show the new values.';
@@ -36,7 +37,7 @@ function answerJackpots(call: FetchCall): unknown {
     return Response.json({
       success: true,
       message: SAVED,
-      data: { name, source: 'operator', ...(call.body as object) },
+      data: { name, source: 'operator', withheld: false, ...(call.body as object) },
     });
   }
   return { items: [], total: 0 };
@@ -159,5 +160,35 @@ describe('the Jackpots tab', () => {
     expect(highCash.getByText('18,250.40 TRY')).toBeInTheDocument();
     expect(within(card('Egypt Quest')).getByText('12,345.67 TRY')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit values/ })).toBeNull();
+  });
+
+  it('offers no Edit for a card EGT’s feed owns and says when the site hides it (issue #29)', async () => {
+    signInAs('owner');
+    const fed = (name: string, withheld: boolean): AdminJackpot => ({
+      ...JACKPOTS[0]!,
+      name,
+      source: 'feed',
+      withheld,
+    });
+    stubFetch((call) =>
+      call.method === 'GET' && call.url.pathname === JACKPOTS_PATH
+        ? [fed('High Cash', false), fed('Clover Chance', true), JACKPOTS[1]]
+        : answerJackpots(call),
+    );
+    renderAt('/casino?tab=jackpots', <AppRoutes />);
+    const highCash = within(await screen.findByRole('region', { name: 'High Cash' }));
+    expect(highCash.getByText("From EGT's jackpot feed")).toBeInTheDocument();
+    expect(
+      highCash.getByText('The provider sets these values; they cannot be changed here.'),
+    ).toBeInTheDocument();
+    expect(highCash.queryByText('Not shown on the site')).toBeNull();
+    const clover = within(card('Clover Chance'));
+    expect(clover.getByText('Not shown on the site')).toBeInTheDocument();
+    expect(
+      clover.getByText('The feed has not answered for a while: the site hides this card until it does.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit values of High Cash' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit values of Clover Chance' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit values of Egypt Quest' })).toBeInTheDocument();
   });
 });

@@ -115,13 +115,22 @@ export const AdminCasinoReorderRequestSchema = z.object({ ids: z.array(idRule).m
 // ── Jackpots (issue #27) ─────────────────────────────────────────────────────────────────────────────
 
 /**
+ * Who sets a jackpot's values: 'operator' (this back office), or 'feed' (a provider's feed, EGT Digital's
+ * for its cards when EGT_JACKPOT_FEED_URL is set): the feed's values are the provider's, so the back
+ * office shows them and the server refuses the operator's write (JackpotFeedOwned).
+ */
+export const JACKPOT_SOURCES = ['operator', 'feed'] as const;
+
+/**
  * A jackpot the lobbies show, with its levels' values in the site currency: EGT's cards have 4 levels,
- * the Egypt Quest jackpot one. `source` says who sets them: 'operator' today (this back office); a
- * provider's feed later, through the same port, which then takes the values out of the operator's hands.
+ * the Egypt Quest jackpot one. `withheld`: the feed owning it has given no good answer for too long,
+ * so the site does not show it (its last values may be long gone: won, reset) until the feed answers
+ * again or the operator, once the feed is off, sets values by hand.
  */
 export const AdminJackpotSchema = z.object({
   name: z.string(),
-  source: z.enum(['operator']),
+  source: z.enum(JACKPOT_SOURCES),
+  withheld: z.boolean(),
   levels: z.array(z.object({ level: z.number().int(), value: z.number() })),
 });
 export type AdminJackpot = z.infer<typeof AdminJackpotSchema>;

@@ -115,6 +115,11 @@ export const popups = pgTable('popups', {
 export const egtJackpotCards = pgTable('egt_jackpot_cards', {
   instanceName: text('instance_name').primaryKey(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /**
+   * Set when the feed owning the card (EGT's jackpot feed) has been silent past its limit: the site's
+   * bootstrap leaves the card out until new values are written (admin-cms/jackpots.ts). Null: shown.
+   */
+  withheldSince: timestamp('withheld_since', { withTimezone: true }),
 });
 
 export const egtJackpotLevels = pgTable(

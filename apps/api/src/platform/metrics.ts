@@ -170,6 +170,13 @@ export function createMetrics({ clock }: { clock: Clock }) {
     registers,
   });
 
+  const jackpotFeedPolls = new Counter({
+    name: 'lale_jackpot_feed_polls_total',
+    help: "Polls of a provider's jackpot feed, by feed and outcome (changed, unchanged, unreachable, garbage, failed).",
+    labelNames: ['feed', 'outcome'] as const,
+    registers,
+  });
+
   const leaseChanges = new Counter({
     name: 'lale_lease_changes_total',
     help: 'Leases (one scheduler across processes) claimed, lost or released by this process.',
@@ -230,6 +237,11 @@ export function createMetrics({ clock }: { clock: Clock }) {
     jobRun: (job: string, result: JobResult, seconds: number): void => {
       jobRuns.inc({ job: bounded(job), result });
       jobDuration.observe({ job: bounded(job) }, seconds);
+    },
+
+    /** A poll of a provider's jackpot feed and what it came to (admin-cms/egt-feed/poller.ts). */
+    jackpotFeedPoll: (feed: string, outcome: string): void => {
+      jackpotFeedPolls.inc({ feed: bounded(feed), outcome: bounded(outcome) });
     },
 
     /** A lease claimed, lost or released by this process (modules/leases: every lease's changes). */

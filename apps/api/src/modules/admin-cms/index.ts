@@ -11,3 +11,6 @@ export {
   type AdminCmsCatalogue,
   type AdminCmsOutcome,
 } from './outcomes.ts';
+// EGT Digital's jackpot feed: its configuration slice (src/config.ts lists it) and its lease's name.
+export { egtJackpotsConfigSlice, type EgtJackpotFeedConfig } from './egt-feed/config.ts';
+export { EGT_JACKPOT_FEED_LEASE, type FeedPollOutcome } from './egt-feed/poller.ts';

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { egtJackpotCards, egtJackpotLevels, jackpots } from '../../db/schema.ts';
@@ -12,6 +12,8 @@ import { egtJackpotCards, egtJackpotLevels, jackpots } from '../../db/schema.ts'
 export type StoredJackpot = {
   name: string;
   kind: 'card' | 'single';
+  /** A card left off the site since then (its feed went silent); null: shown. Singles: always null. */
+  withheldSince: Date | null;
   levels: { level: number; amountMinor: bigint }[];
 };
 
@@ -24,6 +26,7 @@ export function createJackpotsRepo(db: Database) {
             name: egtJackpotLevels.instanceName,
             level: egtJackpotLevels.level,
             amountMinor: egtJackpotLevels.amountMinor,
+            withheldSince: egtJackpotCards.withheldSince,
           })
           .from(egtJackpotLevels)
           .innerJoin(egtJackpotCards, eq(egtJackpotCards.instanceName, egtJackpotLevels.instanceName))
@@ -36,7 +39,12 @@ export function createJackpotsRepo(db: Database) {
       ]);
       const cards = new Map<string, StoredJackpot>();
       for (const row of levels) {
-        const card = cards.get(row.name) ?? { name: row.name, kind: 'card' as const, levels: [] };
+        const card = cards.get(row.name) ?? {
+          name: row.name,
+          kind: 'card' as const,
+          withheldSince: row.withheldSince,
+          levels: [],
+        };
         card.levels.push({ level: row.level, amountMinor: row.amountMinor });
         cards.set(row.name, card);
       }
@@ -45,12 +53,16 @@ export function createJackpotsRepo(db: Database) {
         ...singles.map((row) => ({
           name: row.name,
           kind: 'single' as const,
+          withheldSince: null,
           levels: [{ level: 1, amountMinor: row.currentLevelMinor }],
         })),
       ];
     },
 
-    /** Writes the levels of a card, or the value of a single jackpot (its level 1); the rows locked first. */
+    /**
+     * Writes the levels of a card (shown again if it was withheld), or the value of a single jackpot
+     * (its level 1); the rows locked first.
+     */
     async setLevels(
       tx: DbExecutor,
       name: string,
@@ -65,11 +77,28 @@ export function createJackpotsRepo(db: Database) {
           .where(eq(jackpots.name, name));
         return;
       }
+      await tx
+        .update(egtJackpotCards)
+        .set({ withheldSince: null })
+        .where(
+          and(eq(egtJackpotCards.instanceName, name), sql`${egtJackpotCards.withheldSince} is not null`),
+        );
       for (const { level, amountMinor } of levels)
         await tx
           .update(egtJackpotLevels)
           .set({ amountMinor })
           .where(sql`${egtJackpotLevels.instanceName} = ${name} and ${egtJackpotLevels.level} = ${level}`);
+    },
+
+    /** Leaves the cards named off the site from `at`; answers those that were shown until now. */
+    async withhold(names: readonly string[], at: Date): Promise<string[]> {
+      if (names.length === 0) return [];
+      const rows = await db
+        .update(egtJackpotCards)
+        .set({ withheldSince: at })
+        .where(and(inArray(egtJackpotCards.instanceName, [...names]), isNull(egtJackpotCards.withheldSince)))
+        .returning({ name: egtJackpotCards.instanceName });
+      return rows.map((row) => row.name);
     },
 
     async lock(tx: DbExecutor): Promise<void> {

@@ -18,7 +18,9 @@ export type AdminCmsOutcome =
   | { code: 'MediaNotAPicture' }
   | { code: 'JackpotNotFound' }
   /** Levels that are not the jackpot's own, each once, or a value the site currency cannot hold. */
-  | { code: 'JackpotLevelsInvalid' };
+  | { code: 'JackpotLevelsInvalid' }
+  /** The jackpot's values come from a provider's feed (EGT's), not from the operator. */
+  | { code: 'JackpotFeedOwned' };
 
 declare module '../../platform/domain-errors.ts' {
   interface OutcomeRegistry {
@@ -37,6 +39,7 @@ export type AdminCmsCatalogue = {
   jackpotNotFound: string;
   jackpotLevelsInvalid: string;
   jackpotSaved: string;
+  jackpotFeedOwned: string;
 };
 
 export const adminCmsMessages: Catalogue<AdminCmsCatalogue> = {
@@ -52,6 +55,7 @@ export const adminCmsMessages: Catalogue<AdminCmsCatalogue> = {
     jackpotNotFound: 'Böyle bir jackpot yok.',
     jackpotLevelsInvalid: 'Jackpotun her seviyesini bir kez, site para biriminin ondalıklarıyla yazın.',
     jackpotSaved: 'Jackpot değerleri kaydedildi; lobiler güncellendi.',
+    jackpotFeedOwned: 'Bu jackpotun değerleri sağlayıcının beslemesinden gelir; elle değiştirilemez.',
   },
   en: {
     contentNotFound: 'The content item was not found.',
@@ -66,6 +70,7 @@ export const adminCmsMessages: Catalogue<AdminCmsCatalogue> = {
     jackpotLevelsInvalid:
       'Give every level of the jackpot once, with no more decimals than the site currency has.',
     jackpotSaved: 'The jackpot is saved; the lobbies show the new values.',
+    jackpotFeedOwned: "This jackpot's values come from the provider's feed; they cannot be set by hand.",
   },
 };
 
@@ -82,6 +87,7 @@ export const adminCmsOutcomes: OutcomeRows<AdminCmsOutcome> = {
   MediaTooLarge: aboutField(400, 'data', 'mediaTooLarge'),
   JackpotNotFound: plain(404, 'jackpotNotFound'),
   JackpotLevelsInvalid: aboutField(400, 'levels', 'jackpotLevelsInvalid'),
+  JackpotFeedOwned: plain(409, 'jackpotFeedOwned'),
   MediaNotAPicture: aboutField(400, 'data', 'mediaNotAPicture'),
   ContentHtmlEmpty: ({ fields }, locale) =>
     refusal(

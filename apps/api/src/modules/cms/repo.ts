@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database, ReadDatabase } from '../../db/connection.ts';
 import {
   appLinks,
@@ -85,6 +85,8 @@ export function createCmsRepo(db: Database, contentDb: ReadDatabase) {
         })
         .from(egtJackpotCards)
         .innerJoin(egtJackpotLevels, eq(egtJackpotLevels.instanceName, egtJackpotCards.instanceName))
+        // A card whose feed went silent past its limit is not shown (admin-cms/jackpots.ts says why).
+        .where(isNull(egtJackpotCards.withheldSince))
         .orderBy(
           asc(egtJackpotCards.sortOrder),
           asc(egtJackpotCards.instanceName),

@@ -12,8 +12,10 @@ import styles from './Casino.module.css';
 
 /*
  * The jackpots the lobbies show (issue #27): EGT's cards with their four levels and the Egypt Quest
- * jackpot's one value, in the site currency. Who sets them is shown beside each (the operator, here,
- * today); with casino.edit their values are changed, and the lobbies open on the site follow at once.
+ * jackpot's one value, in the site currency. Who sets them is shown beside each: the operator, here
+ * (with casino.edit their values are changed, and the lobbies open on the site follow at once), or EGT's
+ * jackpot feed (issue #29), whose values are not ours to change — no edit is offered, the server would
+ * refuse it — and which says so when the feed went silent and the site stopped showing the card.
  */
 
 function JackpotCard({
@@ -27,11 +29,13 @@ function JackpotCard({
 }) {
   const title = jackpotTitle(jackpot.name);
   const levels = [...jackpot.levels].sort((a, b) => a.level - b.level);
+  const fromFeed = jackpot.source === 'feed';
   return (
     <Panel
       title={title}
       actions={
-        editable && (
+        editable &&
+        !fromFeed && (
           <Button small aria-label={`Edit values of ${title}`} onClick={() => onEdit(jackpot)}>
             Edit values
           </Button>
@@ -40,7 +44,15 @@ function JackpotCard({
     >
       <span className={styles.badges}>
         <Badge>{JACKPOT_SOURCE_NAMES[jackpot.source]}</Badge>
+        {jackpot.withheld && <Badge tone="warn">Not shown on the site</Badge>}
       </span>
+      {fromFeed && (
+        <p className={styles.faint}>
+          {jackpot.withheld
+            ? 'The feed has not answered for a while: the site hides this card until it does.'
+            : 'The provider sets these values; they cannot be changed here.'}
+        </p>
+      )}
       <Tiles label={`${title} values`}>
         {levels.map(({ level, value }) => (
           <Tile key={level} label={levelLabel(jackpot, level)} value={formatMoney(value)} />

@@ -31,6 +31,7 @@ export const jackpotTitle = (name: string) => JACKPOT_TITLES[name] ?? name;
 /** Who sets a jackpot's values. */
 export const JACKPOT_SOURCE_NAMES: Record<AdminJackpot['source'], string> = {
   operator: 'Set by the operator',
+  feed: "From EGT's jackpot feed",
 };
 
 /** A level's label: "Level 2" on a card of levels, "Value" on a single-value jackpot. */

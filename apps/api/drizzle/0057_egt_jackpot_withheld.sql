@@ -1,0 +1,1 @@
+ALTER TABLE "egt_jackpot_cards" ADD COLUMN "withheld_since" timestamp with time zone;
