@@ -7,6 +7,7 @@ import type { SportsFrameConfig } from '../config.ts';
 import { eventById, PICKS } from './events.ts';
 import { FRAME_CSS, FRAME_JS, framePage, SANDBOX_FRAMES_PATH } from './page.ts';
 import { frameProviderClient, readTicket, signTicket, type WalletReply } from './provider-client.ts';
+import { betsySandboxClient } from '../betsy/sandbox-client.ts';
 
 /*
  * The sportsbook-frame sandbox (development and demo only; app.ts never registers it in production):
@@ -52,13 +53,16 @@ export const sandboxFrameRoutes: FastifyPluginAsyncZod<SandboxFrameOptions> = as
           partner: z.string().max(64).optional(),
           view: z.enum(['prematch', 'live']).default('prematch'),
           lang: z.enum(['tr', 'en']).optional(),
+          // Betsy's launch (fcg): `locale` and `cid` instead of `lang` and `partner`.
+          locale: z.enum(['tr', 'en']).optional(),
+          cid: z.string().max(64).optional(),
         }),
       },
     },
     async (request, reply) => {
       if (!played.has(request.params.provider))
         return reply.code(404).type('text/plain; charset=utf-8').send('This provider is not sandboxed.');
-      const locale = request.query.lang ?? requestLocale(request);
+      const locale = request.query.lang ?? request.query.locale ?? requestLocale(request);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -66,10 +70,11 @@ export const sandboxFrameRoutes: FastifyPluginAsyncZod<SandboxFrameOptions> = as
     },
   );
 
-  /** The stand-in of a sandboxed provider, or a 404 answer. */
+  /** The stand-in of a sandboxed provider, or a 404 answer; fcg's plays Betsy's protocol (betsy/). */
   function standIn(provider: 'fcg' | 'betco') {
     const frame = played.get(provider);
-    return frame && { frame, client: frameProviderClient(root, frame) };
+    if (frame?.betsy) return { frame, betsy: true, client: betsySandboxClient(root, frame) };
+    return frame && { frame, betsy: false, client: frameProviderClient(root, frame) };
   }
 
   const message = (tr: boolean, reply: WalletReply) =>
@@ -161,15 +166,17 @@ export const sandboxFrameRoutes: FastifyPluginAsyncZod<SandboxFrameOptions> = as
       const win = Math.floor((ticket.stake * Math.round(Number(ticket.odds) * 100)) / 100);
       const answer =
         request.body.result === 'cancel'
-          ? await stand.client.rollback(ticket.bet)
+          ? await stand.client.rollback(ticket.bet, ticket.stake)
           : await stand.client.credit(ticket.bet, request.body.result === 'won' ? win : 0);
       if (answer.code !== 'OK') {
         const finished = answer.code === 'BET_SETTLED' || answer.code === 'BET_ROLLED_BACK';
         return { done: finished, message: message(tr, answer) };
       }
-      // The balance the page shows is the player's; the settlement answer carries it.
+      // The balance the page shows is the player's; the settlement answer carries it. Betsy restates a
+      // result when it is corrected, so its ticket stays on the page, showing its result, to revise it.
       return {
-        done: true,
+        done: !stand.betsy,
+        ...(stand.betsy && { settled: request.body.result }),
         balance: request.body.token ? lira(answer.balance) : undefined,
         message:
           request.body.result === 'won'
