@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../../src/db/schema.ts';
+import { players, sportsFrameTokens } from '../../src/db/schema.ts';
 import { createWalletService } from '../../src/modules/wallet/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { bearer, call } from '../support/accounts.ts';
@@ -440,20 +440,17 @@ describe('the old fcg protocol beside Betsy', () => {
     expect(refused).toMatchObject({ status: 410, code: 'PROTOCOL_RETIRED' });
     // A bet placed on the old protocol before the switch (its book is 'fcg').
     const bet = randomUUID();
-    const {
-      rows: [session],
-    } = await t.database.db.execute<{ session_id: string }>(
-      // The token row names the player's site session.
-      sql`select session_id::text from sports_frame_tokens
-        where player_id = ${playerId} and provider = 'fcg'`,
-    );
+    const [session] = await t.database.db
+      .select({ id: sportsFrameTokens.sessionId })
+      .from(sportsFrameTokens)
+      .where(and(eq(sportsFrameTokens.playerId, playerId), eq(sportsFrameTokens.provider, 'fcg')));
     const opened = await t.modules.sportsFrames.wallet.debit({
       provider: 'fcg',
       providerTx: `${bet}:debit`,
       providerBet: bet,
       playerId,
       currencyId: 1,
-      siteSessionId: Number(session!.session_id),
+      siteSessionId: session!.id,
       amountMinor: 1_000n,
     });
     expect(opened.code).toBe('OK');

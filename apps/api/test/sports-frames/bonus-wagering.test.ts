@@ -8,7 +8,7 @@ import { expectLedgerSound } from '../payments/support.ts';
 import { cashOf, credit, debit, frameCall, framedPlayer, frameToken } from './support.ts';
 
 /*
- * Issue 23, item 5, on a sportsbook frame (fcg): a frame bet counts towards the bonus running at its
+ * Issue 23, item 5, on a sportsbook frame (betco; fcg's Betsy settlements count the same way, betsy/settlement.ts): a frame bet counts towards the bonus running at its
  * debit when it SETTLES — nothing at the debit, nothing for a rollback, nothing for a refund or a
  * cash-out below the bonus's minimum odds; a lost bet (its whole stake risked) counts. The sign-up trial
  * (₺50, ×10, sports 100 %) is the running bonus.
@@ -34,7 +34,7 @@ async function playerWithTrial() {
     .select()
     .from(playerBonuses)
     .where(eq(playerBonuses.playerId, player.playerId));
-  return { ...player, token: frameToken(player.auth, 'fcg'), bonusId: bonus!.id };
+  return { ...player, token: frameToken(player.auth, 'betco'), bonusId: bonus!.id };
 }
 
 const wageringDone = async (bonusId: number) =>
@@ -46,18 +46,22 @@ describe('frame bets count towards wagering at settlement', () => {
     const { token, playerId, bonusId } = await playerWithTrial();
     const bets = Array.from({ length: 4 }, () => randomUUID());
     for (const bet of bets)
-      expect((await frameCall(t, 'fcg', '/debit', debit({ token, bet, amount: 1_000 }))).code).toBe('OK');
+      expect((await frameCall(t, 'betco', '/debit', debit({ token, bet, amount: 1_000 }))).code).toBe('OK');
     expect(await wageringDone(bonusId)).toBe(0n);
 
     expect(
-      (await frameCall(t, 'fcg', '/rollback', { betId: bets[0], transactionId: randomUUID() })).code,
+      (await frameCall(t, 'betco', '/rollback', { betId: bets[0], transactionId: randomUUID() })).code,
     ).toBe('OK');
     // Refunded (paid its stake back) and cashed out at 1.20: below the 1.50 minimum.
-    expect((await frameCall(t, 'fcg', '/credit', credit({ bet: bets[1]!, amount: 1_000 }))).code).toBe('OK');
-    expect((await frameCall(t, 'fcg', '/credit', credit({ bet: bets[2]!, amount: 1_200 }))).code).toBe('OK');
+    expect((await frameCall(t, 'betco', '/credit', credit({ bet: bets[1]!, amount: 1_000 }))).code).toBe(
+      'OK',
+    );
+    expect((await frameCall(t, 'betco', '/credit', credit({ bet: bets[2]!, amount: 1_200 }))).code).toBe(
+      'OK',
+    );
     expect(await wageringDone(bonusId)).toBe(0n);
 
-    expect((await frameCall(t, 'fcg', '/credit', credit({ bet: bets[3]!, amount: 0 }))).code).toBe('OK');
+    expect((await frameCall(t, 'betco', '/credit', credit({ bet: bets[3]!, amount: 0 }))).code).toBe('OK');
     expect(await wageringDone(bonusId)).toBe(1_000n);
     expect(await cashOf(t, playerId)).toBe(10_000n - 4_000n + 1_000n + 1_000n + 1_200n);
   });

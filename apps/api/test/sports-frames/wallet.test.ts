@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe.each(SPORTS_FRAME_NAMES)('the %s wallet', (name) => {
+// fcg speaks Betsy (betsy.test.ts); its old-protocol wallet only settles what was opened on it.
+describe.each(SPORTS_FRAME_NAMES.filter((name) => name !== 'fcg'))('the %s wallet', (name) => {
   it("answers the balance of the token's player, in kuruş", async () => {
     const { auth, playerId } = await framedPlayer(t, 12_345n);
     const answer = await frameCall(t, name, '/balance', { token: frameToken(auth, name) });
