@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players, sportsFrameTokens } from '../../src/db/schema.ts';
+import { playerBonuses, players, sportsFrameTokens } from '../../src/db/schema.ts';
 import { createWalletService } from '../../src/modules/wallet/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/invariants.ts';
 import { bearer, call } from '../support/accounts.ts';
@@ -417,6 +417,31 @@ describe("Betsy's calls", () => {
     const stranger = place({ token: 'z'.repeat(43), userId: playerId, tx: randomUUID(), amount: 5 });
     expect(await betsy('POST', '/payment/bet', stranger)).toMatchObject({ status: 400, code: 3 });
     expect(await cashOf(t, playerId)).toBe(5_000n);
+    await invariantsHold();
+  });
+});
+
+describe("Betsy's bets and the running bonus", () => {
+  it('count their stake once, at the first settlement: a resettle or an unsettle and settle again count nothing more', async () => {
+    const { auth, playerId } = await framedPlayer(t, 10_000n);
+    const claimed = await call(t.app, {
+      method: 'GET',
+      url: '/api/bonus/definetrialbonus',
+      headers: bearer(auth.token),
+    });
+    expect(claimed.status).toBe(200);
+    const done = async () =>
+      (await t.database.db.select().from(playerBonuses).where(eq(playerBonuses.playerId, playerId)))[0]!
+        .wageringDoneMinor;
+    const tx = randomUUID();
+    await betsy('POST', '/payment/bet', place({ token: auth.betsyToken!, userId: playerId, tx, amount: 10 }));
+    expect(await done()).toBe(0n);
+    await betsy('PUT', '/payment/bet', put({ tx, type: 2, amount: 0 }));
+    expect(await done()).toBe(1_000n);
+    await betsy('PUT', '/payment/bet', put({ tx, type: 2, amount: 25 }));
+    await betsy('PUT', '/payment/bet', put({ tx, type: 1, amount: 0 }));
+    await betsy('PUT', '/payment/bet', put({ tx, type: 2, amount: 0 }));
+    expect(await done()).toBe(1_000n);
     await invariantsHold();
   });
 });
