@@ -7,8 +7,9 @@ import { freshPage, headerBalance, logInAsDemo, PATIENCE, visible } from './supp
 /*
  * The sportsbook frames (issue #13) against the built server and its sportsbook sandbox: a visitor
  * sees fcg's frame in guest mode and the frame's login button opens the site's login; the demo player
- * places a bet in the frame (the stand-in provider debits our fcg wallet with a signed call), has it
- * settled as won, and watches the header balance follow; betco's live frame opens on /livespor/betco.
+ * places a bet in the frame (the stand-in Betsy debits our wallet with a JWS-signed call), has it
+ * settled as won, then resettled as lost when the result is reverted, and watches the header balance
+ * follow; betco's live frame opens on /livespor/betco.
  */
 
 let server: RunningServer;
@@ -46,6 +47,7 @@ describe('sportsbook frames', () => {
   });
 
   it('lets the demo player bet in the fcg frame and have it settled, the header balance following', async () => {
+    // …and resettled when the result is reverted (fcg speaks Betsy's protocol, issue #29).
     const page = await open('desktop');
     await page.goto('/');
     await visible(page.getByRole('contentinfo'));
@@ -61,8 +63,18 @@ describe('sportsbook frames', () => {
     await frame.getByRole('button', { name: 'Kazandı' }).click();
     // Galatasaray at 2.10: 42 ₺ back.
     await expect.poll(() => headerBalance(page), PATIENCE).toBe(before + 22);
+    // fcg is Betsy: the frame opens as {betsyUrl}?locale&cid&token.
+    expect(await page.getByTestId('provider-frame').getAttribute('src')).toMatch(
+      /\/api\/sandbox\/sportsbook\/fcg\/frame\?locale=tr&cid=sandbox-fcg&token=[^&]+&view=prematch/,
+    );
     await screenshot(page, 'sports-frame-player-desktop');
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The result is reverted (Betsy resettles the bet as lost): the win is taken back, the header follows.
+    await visible(frame.locator('#tickets li[data-result="won"]'));
+    await frame.getByRole('button', { name: 'Kaybetti' }).click();
+    await expect.poll(() => headerBalance(page), PATIENCE).toBe(before - 20);
+    await visible(frame.locator('#tickets li[data-result="lost"]'));
 
     await page.goto('/livespor/betco');
     const live = await providerFrame(page);

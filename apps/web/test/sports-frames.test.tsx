@@ -57,13 +57,30 @@ describe('provider frame routes', () => {
     expect(screen.queryByText(/bahis yapmak için giriş yapın/)).toBeNull();
   });
 
+  it("opens fcg as Betsy's launch: locale, betsyCid and betsyToken from the player's authData", async () => {
+    useBootstrapWith({ sportsFrameList: [...FCG_ONLY] });
+    useSession.getState().beginSession(
+      sampleAuth({
+        betsyUrl: 'https://sport.fcg.example/frame',
+        betsyCid: 'lale-42',
+        betsyToken: 'betsy-token-of-this-session',
+      }),
+    );
+    renderWithRouter(routes, '/spor/fcg');
+    const frame = await frameOnPage();
+    expect(frame).toHaveAttribute(
+      'src',
+      'https://sport.fcg.example/frame?locale=tr&cid=lale-42&token=betsy-token-of-this-session&view=prematch',
+    );
+  });
+
   it('shows a visitor the frame in guest mode and opens the login from the page or the frame', async () => {
     useBootstrapWith({ sportsFrameList: [...FCG_ONLY] });
     renderWithRouter(routes, '/spor/fcg');
     const frame = await frameOnPage();
     expect(frame).toHaveAttribute(
       'src',
-      'https://sport.fcg.example/frame?partner=lale-42&view=prematch&lang=tr',
+      'https://sport.fcg.example/frame?locale=tr&cid=lale-42&view=prematch',
     );
     expect(screen.getByText('Oranları inceleyebilirsiniz; bahis yapmak için giriş yapın.')).toBeVisible();
     fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Giriş Yap' }));

@@ -75,7 +75,7 @@ export const sportsFrameBets = pgTable(
   ],
 );
 
-/** A debit, credit or rollback as the provider sent it; `fingerprint` is what it said, for replays. */
+/** A debit, credit (a settlement, or Betsy's resettlement), rollback or unsettle (Betsy) as the provider sent it; `fingerprint` is what it said, for replays. */
 export const sportsFrameTransactions = pgTable(
   'sports_frame_transactions',
   {
@@ -94,7 +94,7 @@ export const sportsFrameTransactions = pgTable(
   (t) => [
     uniqueIndex('sports_frame_transactions_tx_uq').on(t.provider, t.providerTx),
     index('sports_frame_transactions_bet_idx').on(t.betId),
-    check('sports_frame_transactions_kind', sql`${t.kind} in ('debit', 'credit', 'rollback')`),
+    check('sports_frame_transactions_kind', sql`${t.kind} in ('debit', 'credit', 'rollback', 'unsettle')`),
     check('sports_frame_transactions_amount', sql`${t.amountMinor} >= 0`),
   ],
 );

@@ -17,6 +17,13 @@ const FCG = {
   FCG_WALLET_SECRET: 'w'.repeat(40),
 };
 
+/** fcg is Betsy (issue #29); FCG_* above only keeps our old protocol settling the bets opened on it. */
+const BETSY = {
+  BETSY_URL: 'https://sport.betsy.example/frame',
+  BETSY_CID: 'lale-cid',
+  BETSY_PARTNER_SECRET: 'b'.repeat(40),
+};
+
 const dirs: { remove: () => void }[] = [];
 const dataDir = () => {
   const dir = tempDir('lale-frames-config-');
@@ -37,14 +44,16 @@ describe('configuration', () => {
 
   it('uses a configured provider, the sandbox for the other outside production, and nothing in production', () => {
     const dev = loadConfig({ DATA_DIR: dataDir(), ...FCG });
+    // FCG_* alone, outside production: the sandbox plays Betsy; the old protocol keeps its wallet to settle.
     expect(dev.sportsFrames).toEqual([
-      {
+      expect.objectContaining({
         name: 'fcg',
-        frameUrl: FCG.FCG_FRAME_URL,
-        partnerId: 'lale-42',
-        walletSecret: FCG.FCG_WALLET_SECRET,
-        sandbox: false,
-      },
+        frameUrl: '/api/sandbox/sportsbook/fcg/frame',
+        partnerId: 'sandbox-fcg',
+        sandbox: true,
+        betsy: expect.objectContaining({ sandbox: true, cid: 'sandbox-fcg' }),
+        legacyWallet: { partnerId: 'lale-42', walletSecret: FCG.FCG_WALLET_SECRET },
+      }),
       expect.objectContaining({
         name: 'betco',
         frameUrl: '/api/sandbox/sportsbook/betco/frame',
@@ -68,29 +77,55 @@ describe('configuration', () => {
         NODE_ENV: 'production',
         ...secrets,
         ...FCG,
-        FCG_FRAME_URL: 'http://sport.fcg.example/frame',
       }),
-    ).toThrow(/must be an https address in production/);
+    ).toThrow(/FCG_\* is the retired fcg protocol: set BETSY_URL/);
+    const prod = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secrets, ...env });
+    expect(() => prod({ ...BETSY, BETSY_URL: 'http://sport.betsy.example/frame' })).toThrow(
+      /BETSY_URL must be an https address in production/,
+    );
+    expect(() => prod(BETSY)).toThrow(/BETSY_CALLBACK_ALLOW is required in production/);
+    expect(() => prod({ BETSY_CID: 'lale-cid' })).toThrow(/set all three or none/);
+    const betsy = prod({ ...BETSY, BETSY_CALLBACK_ALLOW: '203.0.113.0/24' });
+    expect(betsy.sportsFrames).toEqual([
+      {
+        name: 'fcg',
+        frameUrl: BETSY.BETSY_URL,
+        partnerId: 'lale-cid',
+        walletSecret: BETSY.BETSY_PARTNER_SECRET,
+        sandbox: false,
+        betsy: {
+          url: BETSY.BETSY_URL,
+          cid: 'lale-cid',
+          partnerSecret: BETSY.BETSY_PARTNER_SECRET,
+          callbackAllow: ['203.0.113.0/24'],
+          sandbox: false,
+        },
+      },
+    ]);
   });
 });
 
 describe('with fcg configured and the sandbox off', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...FCG, SPORTS_FRAME_SANDBOX: 'off' } });
+    t = await createTestApp({ env: { ...BETSY, ...FCG, SPORTS_FRAME_SANDBOX: 'off' } });
   });
   afterAll(() => t.close());
 
   it("fills fcg's fields from the configuration and leaves betco's null", async () => {
     const { auth } = await framedPlayer(t);
     expect(auth).toMatchObject({
-      betsyCid: 'lale-42',
-      betsyUrl: FCG.FCG_FRAME_URL,
+      betsyCid: 'lale-cid',
+      betsyUrl: BETSY.BETSY_URL,
       betcoUrl: null,
       betcoToken: null,
     });
     expect(auth.betsyToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await frameCall(t, 'fcg', '/balance', { token: auth.betsyToken })).toMatchObject({
+    // The retiring old protocol still answers (its partner id), beside Betsy's endpoints.
+    expect(
+      await frameCall(t, 'fcg', '/balance', { token: auth.betsyToken }, { partnerId: 'lale-42' }),
+    ).toMatchObject({
       code: 'OK',
       balance: 0,
     });
@@ -99,10 +134,10 @@ describe('with fcg configured and the sandbox off', () => {
   it('lists only fcg in the bootstrap, lets the site frame its origin, and mounts no betco wallet nor sandbox', async () => {
     const grouped = await t.app.inject({ method: 'GET', url: '/api/cms/grouped' });
     expect(grouped.json<{ data: { sportsFrameList: unknown } }>().data.sportsFrameList).toEqual([
-      { provider: 'fcg', url: FCG.FCG_FRAME_URL, partnerId: 'lale-42' },
+      { provider: 'fcg', url: BETSY.BETSY_URL, partnerId: 'lale-cid' },
     ]);
     expect(String(grouped.headers['content-security-policy'])).toMatch(
-      /frame-src 'self'[^;]* https:\/\/sport\.fcg\.example/,
+      /frame-src 'self'[^;]* https:\/\/sport\.betsy\.example/,
     );
     const betco = await t.app.inject({ method: 'POST', url: '/api/providers/betco/balance', payload: {} });
     expect(betco.statusCode).toBe(404);
@@ -142,6 +177,7 @@ describe('in production without configuration', () => {
     expect(grouped.body.data.sportsFrameList).toEqual([]);
     for (const url of [
       '/api/providers/fcg/balance',
+      '/api/providers/betsy/user/profile',
       '/api/providers/betco/debit',
       '/api/sandbox/sportsbook/betco/bet',
     ]) {
@@ -193,15 +229,23 @@ describe('the sandbox frame', () => {
     expect(bet.balance).toBe(80);
     expect(await cashOf(t, playerId)).toBe(8_000n);
     const won = await sandbox('/fcg/settle', { ticket: bet.ticket, result: 'won', token: auth.betsyToken });
-    expect(won.json()).toMatchObject({ done: true, balance: 122, message: 'Win paid: 42.00 ₺' });
-    // The stand-in's credit id is the bet's: the same settlement again is a replay, another one refused.
+    expect(won.json()).toMatchObject({
+      done: false,
+      settled: 'won',
+      balance: 122,
+      message: 'Win paid: 42.00 ₺',
+    });
+    // fcg's stand-in plays Betsy: a settlement restated pays nothing twice; a corrected result is
+    // applied on the delta (lost: the win taken back; cancelled: the stake returned).
     const twice = await sandbox('/fcg/settle', { ticket: bet.ticket, result: 'won' });
-    expect(twice.json()).toMatchObject({ done: true, message: 'Win paid: 42.00 ₺' });
-    const otherwise = await sandbox('/fcg/settle', { ticket: bet.ticket, result: 'lost' });
-    expect(otherwise.json()).toMatchObject({ done: false, message: 'The request was not accepted.' });
-    const cancel = await sandbox('/fcg/settle', { ticket: bet.ticket, result: 'cancel' });
-    expect(cancel.json()).toMatchObject({ done: true, message: 'This bet is already settled.' });
+    expect(twice.json()).toMatchObject({ done: false, settled: 'won' });
     expect(await cashOf(t, playerId)).toBe(12_200n);
+    const otherwise = await sandbox('/fcg/settle', { ticket: bet.ticket, result: 'lost' });
+    expect(otherwise.json()).toMatchObject({ done: false, settled: 'lost', message: 'The bet lost.' });
+    expect(await cashOf(t, playerId)).toBe(8_000n);
+    const cancel = await sandbox('/fcg/settle', { ticket: bet.ticket, result: 'cancel' });
+    expect(cancel.json()).toMatchObject({ settled: 'cancel' });
+    expect(await cashOf(t, playerId)).toBe(10_000n);
     const [payload, mac] = bet.ticket.split('.');
     const richer = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), odds: '99.00' }),

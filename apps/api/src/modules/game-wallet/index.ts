@@ -49,3 +49,5 @@ export {
 } from './outcomes.ts';
 // Its settings (a slice of Config, loaded by src/config.ts).
 export { gameWalletConfigSlice, type GameWalletConfig } from './config.ts';
+// The callers' allow-list of a provider's wallet (also Betsy's, sports-frames/betsy).
+export { callbackAllow } from './callback-allow.ts';

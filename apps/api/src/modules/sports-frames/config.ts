@@ -4,6 +4,7 @@ import { emptyAsUndefined } from '../../platform/env-values.ts';
 import { keyedHash } from '../../platform/keyed-hash.ts';
 import { ConfigError, type Secrets } from '../../platform/secrets.ts';
 import { BetcoEnvSchema, betcoFrame, type BetcoPartnerApiConfig } from './betco/config.ts';
+import { betsyConfig, BetsyEnvSchema, type BetsyConfig } from './betsy/config.ts';
 
 /*
  * The sportsbook frames' settings (FCG, Betco, and the sandbox outside production): this module's slice
@@ -36,6 +37,8 @@ const SportsFramesEnvSchema = z.object({
   ...frameEnv('FCG'),
   // betco: BetConstruct's Partner API (betco/config.ts).
   ...BetcoEnvSchema.shape,
+  // fcg is Betsy (issue #29): BETSY_* (betsy/config.ts); FCG_* only settles bets opened on our old protocol.
+  ...BetsyEnvSchema,
   /** The stand-in frames outside production: `off` hides every provider that has no configuration. */
   SPORTS_FRAME_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
 });
@@ -51,6 +54,13 @@ export type SportsFrameConfig = {
   sandbox: boolean;
   /** betco only: BetConstruct's Partner API (betco/config.ts); its wallet is that, not protocol.ts. */
   partnerApi?: BetcoPartnerApiConfig;
+  /** fcg only: Betsy's protocol (betsy/), which new bets use; frameUrl/partnerId are its url/cid. */
+  betsy?: BetsyConfig;
+  /**
+   * fcg only: our old protocol's wallet (FCG_PARTNER_ID / FCG_WALLET_SECRET, or the sandbox's), kept
+   * answering settlements and rollbacks of bets opened on it; it takes no new bet (betsy/README in notes).
+   */
+  legacyWallet?: { partnerId: string; walletSecret: string };
 };
 
 /** The sandbox frame page of a provider (modules/sports-frames/sandbox), a same-origin path. */
@@ -85,6 +95,11 @@ function sportsFramesConfig(
       throw new ConfigError(`The ${name} sportsbook frame needs ${keys.join(', ')}: set all three or none.`);
     }
     const [frameUrl, partnerId, walletSecret] = given;
+    if (name === 'fcg') {
+      const fcg = fcgFrame(e, secrets, isProduction, partnerId, walletSecret);
+      if (fcg) frames.push(fcg);
+      continue;
+    }
     if (frameUrl && partnerId && walletSecret) {
       if (isProduction && !frameUrl.startsWith('https://'))
         throw new ConfigError(`${prefix}_FRAME_URL must be an https address in production.`);
@@ -102,6 +117,44 @@ function sportsFramesConfig(
     });
   }
   return { sportsFrames: frames };
+}
+
+/**
+ * The fcg frame is Betsy's (betsy/config.ts). FCG_PARTNER_ID / FCG_WALLET_SECRET, when set, keep our old
+ * protocol's routes answering the settlements and rollbacks of bets opened on it; they alone (no Betsy)
+ * stop start-up, since nothing would take the frame's new bets. Outside production the sandbox plays both.
+ */
+function fcgFrame(
+  e: z.output<typeof SportsFramesEnvSchema>,
+  secrets: Secrets,
+  isProduction: boolean,
+  partnerId: string | undefined,
+  walletSecret: string | undefined,
+): SportsFrameConfig | undefined {
+  const betsy = betsyConfig(e, secrets, isProduction, sportsFrameSandboxPath('fcg'));
+  const sandboxSecret = secrets.SPORTS_FRAME_SANDBOX_SECRET;
+  const legacyWallet =
+    partnerId && walletSecret
+      ? { partnerId, walletSecret }
+      : betsy?.sandbox && sandboxSecret
+        ? { partnerId: 'sandbox-fcg', walletSecret: keyedHash(sandboxSecret, 'sports-frame-wallet', 'fcg') }
+        : undefined;
+  if (!betsy) {
+    if (partnerId)
+      throw new ConfigError(
+        'FCG_* is the retired fcg protocol: set BETSY_URL, BETSY_CID and BETSY_PARTNER_SECRET (fcg is Betsy).',
+      );
+    return undefined;
+  }
+  return {
+    name: 'fcg',
+    frameUrl: betsy.url,
+    partnerId: betsy.cid,
+    walletSecret: legacyWallet?.walletSecret ?? betsy.partnerSecret,
+    sandbox: betsy.sandbox,
+    betsy,
+    ...(legacyWallet && { legacyWallet }),
+  };
 }
 
 /** FCG_*, BETCO_*, SPORTS_FRAME_SANDBOX → `config.sportsFrames` (the frames that are on, fcg first). */

@@ -9,6 +9,8 @@ import { sandboxFrameRoutes } from './sandbox/routes.ts';
 import { createFrameWallet, type FrameBonusPort } from './service.ts';
 import { createFrameTokens } from './tokens.ts';
 import { betcoPartnerRoutes, createBetcoResults, oldProtocolWallet } from './betco/index.ts';
+import { betsyRoutes } from './betsy/routes.ts';
+import { createBetsySettlement } from './betsy/settlement.ts';
 
 /** The sportsbook frames (fcg, betco): a token per provider and session, and their wallet. */
 export const sportsFramesModule = defineModule<{
@@ -50,16 +52,39 @@ export const sportsFramesModule = defineModule<{
         clock,
         toMinor: (amount, currencyId) => money.toMinor(amount, currencyId),
       }),
+      /** Betsy's settlements on the delta, resettlements and unsettlements (betsy/settlement.ts). */
+      betsySettlement: createBetsySettlement({ repo, wallet: wallet.wallet, bonus: frameBonus, clock }),
     };
   },
   routes: {
     main: async (
       scope,
-      { tokens, wallet, betcoResults },
+      { tokens, wallet, betcoResults, betsySettlement },
       { platform: { money, config, root, metrics, clock } },
     ) => {
       for (const frame of config.sportsFrames) {
         const onCallback = (call: string, code: string) => metrics.providerCallback(frame.name, call, code);
+        // fcg is Betsy (issue #29): its protocol takes the bets; our old one only settles those opened on it.
+        if (frame.betsy) {
+          await scope.register(betsyRoutes, {
+            frame: { ...frame, betsy: frame.betsy },
+            tokens,
+            wallet,
+            settlement: betsySettlement,
+            money,
+            onCallback: (call, code) => metrics.providerCallback('betsy', call, code),
+          });
+          if (frame.legacyWallet)
+            await scope.register(frameWalletRoutes, {
+              frame: { ...frame, ...frame.legacyWallet },
+              tokens,
+              wallet,
+              money,
+              retiring: true,
+              onCallback: (call, code) => metrics.providerCallback(frame.name, call, code),
+            });
+          continue;
+        }
         // betco speaks BetConstruct's Partner API; its old routes only finish bets placed on them, and
         // are mounted only while their key is set (betco/old-protocol.ts).
         const { partnerApi } = frame;

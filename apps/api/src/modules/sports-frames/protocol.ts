@@ -46,6 +46,10 @@ export const FRAME_WALLET_CODES = {
   },
   BET_ROLLED_BACK: { status: 409, message: 'The bet was rolled back.' },
   BET_SETTLED: { status: 409, message: 'The bet is already settled.' },
+  PROTOCOL_RETIRED: {
+    status: 410,
+    message: 'This protocol takes no new bets (fcg speaks Betsy); it only settles the bets opened on it.',
+  },
   INTERNAL: { status: 500, message: 'Something failed on our side; retry with the same transactionId.' },
 } as const;
 

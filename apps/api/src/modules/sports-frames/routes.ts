@@ -33,6 +33,8 @@ export type FrameWalletRoutesOptions = {
   money: MoneyService;
   /** Told of every call answered: its path (`debit`) and the code answered (the metrics). */
   onCallback?: (call: string, code: string) => void;
+  /** Retiring (fcg's old protocol beside Betsy's): balance, credit, rollback answer; a debit is refused. */
+  retiring?: boolean;
 };
 
 class Refusal extends Error {
@@ -46,7 +48,7 @@ class Refusal extends Error {
 
 export const frameWalletRoutes: FastifyPluginAsync<FrameWalletRoutesOptions> = async (
   app,
-  { frame, tokens, wallet, money, onCallback = () => {} },
+  { frame, tokens, wallet, money, onCallback = () => {}, retiring = false },
 ) => {
   acceptRawBodies(app, BODY_LIMIT);
   const base = framesWalletPath(frame.name);
@@ -137,6 +139,7 @@ export const frameWalletRoutes: FastifyPluginAsync<FrameWalletRoutesOptions> = a
   });
 
   route('/debit', DebitRequest, async (body) => {
+    if (retiring) throw new Refusal('PROTOCOL_RETIRED');
     // Live or not: the wager gate inside the debit's transaction says why a dead token may not stake.
     const player = await tokens.lookup(frame.name, body.token);
     if (!player) throw new Refusal('INVALID_TOKEN');

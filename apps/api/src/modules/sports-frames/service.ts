@@ -45,7 +45,12 @@ export type FrameOutcome =
       currencyId: number | null;
       cashMinor: bigint | null;
     }
-  | { code: Exclude<FrameWalletCode, 'INTERNAL'>; cashMinor?: bigint };
+  | {
+      code: Exclude<FrameWalletCode, 'INTERNAL'>;
+      cashMinor?: bigint;
+      /** The wager gate's own reason, for protocols with finer codes than ours (Betsy's 11–15). */
+      reason?: WagerRefusal;
+    };
 
 /** The bonus engine as a sports stake sees it (the same port our own book uses). */
 export type FrameBonusPort = {
@@ -93,7 +98,8 @@ class Refused extends Error {
 }
 
 export type DebitCall = {
-  provider: SportsFrameName;
+  /** The frame's name, or the book a protocol keeps apart ('betsy': fcg's bets on Betsy's protocol). */
+  provider: SportsFrameName | 'betsy';
   providerTx: string;
   providerBet: string;
   playerId: number;
@@ -175,7 +181,7 @@ export function createFrameWallet({ repo, wallet, bonus, clock, gate }: Deps) {
         { kind: 'site_session', siteSessionId: call.siteSessionId, playerId: call.playerId },
         call.amountMinor,
       );
-      if (refusal) return { code: REFUSAL_CODE[refusal] };
+      if (refusal) return { code: REFUSAL_CODE[refusal], reason: refusal };
       const now = clock.now();
       const running = await bonus.stakeTerms(call.playerId, tx);
       const betId = await repo.insertBet(tx, {
@@ -258,7 +264,9 @@ export function createFrameWallet({ repo, wallet, bonus, clock, gate }: Deps) {
           cashMinor: outcome.balances.cash,
         };
       case 'refused':
-        return isWagerRefusal(outcome.reason) ? { code: REFUSAL_CODE[outcome.reason] } : undefined;
+        return isWagerRefusal(outcome.reason)
+          ? { code: REFUSAL_CODE[outcome.reason], reason: outcome.reason }
+          : undefined;
       case 'retry_careful':
         return undefined;
     }

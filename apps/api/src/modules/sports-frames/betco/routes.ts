@@ -75,6 +75,9 @@ const FRAME_REFUSALS: Record<Exclude<FrameOutcome['code'], 'OK'>, BetcoError> = 
   DUPLICATE_TRANSACTION: 'DUPLICATE',
   BET_ROLLED_BACK: 'BET_ROLLED_BACK',
   BET_SETTLED: 'BET_SETTLED',
+  // Only the old protocol's retired debit route answers this (sports-frames/routes.ts); the shared
+  // service never does, so it cannot reach BetConstruct: were it to, it would be our fault.
+  PROTOCOL_RETIRED: 'INTERNAL',
 };
 
 const RESULT_REFUSALS: Record<Exclude<ResultOutcome['code'], 'OK'>, BetcoError> = {

@@ -169,7 +169,8 @@ export const FRAME_JS = `
     if (all.length === 0) { var li = document.createElement('li'); li.textContent = list.dataset.empty; list.appendChild(li); return; }
     all.forEach(function (entry) {
       var li = document.createElement('li');
-      li.textContent = entry.label;
+      li.textContent = entry.label + (entry.result ? ' · ' + list.dataset[entry.result] : '');
+      if (entry.result) li.dataset.result = entry.result;
       var acts = document.createElement('div'); acts.className = 'acts';
       [['won', list.dataset.won], ['lost', list.dataset.lost], ['cancel', list.dataset.cancel]].forEach(function (pair) {
         var b = document.createElement('button'); b.type = 'button'; b.textContent = pair[1];
@@ -177,6 +178,8 @@ export const FRAME_JS = `
           post('settle', { ticket: entry.ticket, result: pair[0], token: token }).then(function (answer) {
             show(answer);
             if (answer.done) keep(tickets().filter(function (t) { return t.ticket !== entry.ticket; }));
+            // Betsy's tickets stay with their result: a corrected result settles them again.
+            else if (answer.settled) keep(tickets().map(function (t) { return t.ticket === entry.ticket ? { ticket: t.ticket, label: t.label, result: answer.settled } : t; }));
             parent.postMessage('lale:balance', location.origin);
           });
         });

@@ -31,7 +31,9 @@ export function frameProviderClient(root: FastifyInstance, frame: SportsFrameCon
       post('/debit', { token, betId, transactionId: `${betId}:debit`, amount: amountMinor, currency: 'TRY' }),
     credit: (betId: string, amountMinor: number) =>
       post('/credit', { betId, transactionId: `${betId}:credit`, amount: amountMinor, currency: 'TRY' }),
-    rollback: (betId: string) => post('/rollback', { betId, transactionId: `${betId}:rollback` }),
+    /** `_stakeMinor`: what Betsy's stand-in returns instead (it settles a cancelled bet for its stake). */
+    rollback: (betId: string, _stakeMinor?: number) =>
+      post('/rollback', { betId, transactionId: `${betId}:rollback` }),
   };
 }
 

@@ -9,6 +9,7 @@ import { FRAME_CSS, FRAME_JS, framePage, SANDBOX_FRAMES_PATH } from './page.ts';
 import { frameProviderClient, readTicket, signTicket, type WalletReply } from './provider-client.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { betcoStandInClient } from '../betco/standin-client.ts';
+import { betsySandboxClient } from '../betsy/sandbox-client.ts';
 
 /*
  * The sportsbook-frame sandbox (development and demo only; app.ts never registers it in production):
@@ -34,7 +35,8 @@ type StandInClient = {
   balance(token: string): Promise<WalletReply>;
   debit(token: string, bet: string, amountMinor: number): Promise<WalletReply>;
   credit(bet: string, amountMinor: number, token?: string): Promise<WalletReply>;
-  rollback(bet: string, token?: string): Promise<WalletReply>;
+  /** Cancels a bet: `stakeMinor` for a provider that settles a cancelled event for the stake (Betsy). */
+  rollback(bet: string, stakeMinor: number, token?: string): Promise<WalletReply>;
 };
 
 const minorOf = (lira: number) => Math.round(lira * 100);
@@ -64,13 +66,16 @@ export const sandboxFrameRoutes: FastifyPluginAsyncZod<SandboxFrameOptions> = as
           partner: z.string().max(64).optional(),
           view: z.enum(['prematch', 'live']).default('prematch'),
           lang: z.enum(['tr', 'en']).optional(),
+          // Betsy's launch (fcg): `locale` and `cid` instead of `lang` and `partner`.
+          locale: z.enum(['tr', 'en']).optional(),
+          cid: z.string().max(64).optional(),
         }),
       },
     },
     async (request, reply) => {
       if (!played.has(request.params.provider))
         return reply.code(404).type('text/plain; charset=utf-8').send('This provider is not sandboxed.');
-      const locale = request.query.lang ?? requestLocale(request);
+      const locale = request.query.lang ?? request.query.locale ?? requestLocale(request);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -78,16 +83,24 @@ export const sandboxFrameRoutes: FastifyPluginAsyncZod<SandboxFrameOptions> = as
     },
   );
 
-  /** The stand-in of a sandboxed provider, or a 404 answer. */
+  /** The stand-in of a sandboxed provider, or a 404 answer; fcg's plays Betsy's protocol (betsy/). */
   function standIn(provider: 'fcg' | 'betco') {
     const frame = played.get(provider);
-    // betco's stand-in speaks BetConstruct's Partner API (betco/standin-client.ts).
-    const client: StandInClient | undefined =
-      frame &&
-      (frame.partnerApi
-        ? betcoStandInClient(root, frame.partnerApi.sharedKey, clock)
-        : frameProviderClient(root, frame));
-    return frame && client && { frame, client };
+    if (!frame) return undefined;
+    // fcg's stand-in plays Betsy (betsy/sandbox-client.ts): a cancelled event settles for the stake.
+    if (frame.betsy) return { frame, betsy: true, client: betsySandboxClient(root, frame) };
+    // betco's speaks BetConstruct's Partner API (betco/standin-client.ts).
+    if (frame.partnerApi) {
+      const betco = betcoStandInClient(root, frame.partnerApi.sharedKey, clock);
+      const client: StandInClient = {
+        balance: (token) => betco.balance(token),
+        debit: (token, bet, amountMinor) => betco.debit(token, bet, amountMinor),
+        credit: (bet, amountMinor, token) => betco.credit(bet, amountMinor, token),
+        rollback: (bet, _stakeMinor, token) => betco.rollback(bet, token),
+      };
+      return { frame, betsy: false, client };
+    }
+    return { frame, betsy: false, client: frameProviderClient(root, frame) as StandInClient };
   }
 
   const message = (tr: boolean, reply: WalletReply) =>
@@ -179,7 +192,7 @@ export const sandboxFrameRoutes: FastifyPluginAsyncZod<SandboxFrameOptions> = as
       const win = Math.floor((ticket.stake * Math.round(Number(ticket.odds) * 100)) / 100);
       const answer =
         request.body.result === 'cancel'
-          ? await stand.client.rollback(ticket.bet, request.body.token)
+          ? await stand.client.rollback(ticket.bet, ticket.stake, request.body.token)
           : await stand.client.credit(
               ticket.bet,
               request.body.result === 'won' ? win : 0,
@@ -189,9 +202,11 @@ export const sandboxFrameRoutes: FastifyPluginAsyncZod<SandboxFrameOptions> = as
         const finished = answer.code === 'BET_SETTLED' || answer.code === 'BET_ROLLED_BACK';
         return { done: finished, message: message(tr, answer) };
       }
-      // The balance the page shows is the player's; the settlement answer carries it.
+      // The balance the page shows is the player's; the settlement answer carries it. Betsy restates a
+      // result when it is corrected, so its ticket stays on the page, showing its result, to revise it.
       return {
-        done: true,
+        done: !stand.betsy,
+        ...(stand.betsy && { settled: request.body.result }),
         balance: request.body.token ? lira(answer.balance) : undefined,
         message:
           request.body.result === 'won'

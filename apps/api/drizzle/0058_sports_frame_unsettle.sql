@@ -1,0 +1,2 @@
+ALTER TABLE "sports_frame_transactions" DROP CONSTRAINT "sports_frame_transactions_kind";--> statement-breakpoint
+ALTER TABLE "sports_frame_transactions" ADD CONSTRAINT "sports_frame_transactions_kind" CHECK ("sports_frame_transactions"."kind" in ('debit', 'credit', 'rollback', 'unsettle'));
