@@ -44,7 +44,7 @@ const PemSchema = z.preprocess(
     .optional(),
 );
 
-/** The studios the spec names that we reach only through an aggregator (no wallet protocol of their own here). */
+/** The studios the spec names that may be reached through Hub88 as an aggregator (three also have direct wallets, issue #29). */
 const HUB88_AGGREGATED = ['Egt Digital', 'Amusnet', 'EveryMatrix', 'Digitain'] as const;
 
 /**

@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /*
- * The sportsbook-frame wallet protocol (ARCHITECTURE.md, "Sportsbook frames"). Neither fcg nor betco
- * publishes its seamless-wallet specification, so Lale defines a small one that both are configured to
- * speak; a provider that insists on its own shape gets an adapter that translates into these calls.
+ * Our old sportsbook-frame wallet protocol (ARCHITECTURE.md, "Sportsbook frames"), from before issue #29:
+ * fcg now speaks Betsy's (betsy/) and betco BetConstruct's Partner API (betco/). These routes stay mounted
+ * only while their old key is set, to settle and roll back the bets opened on them; they take no new bet.
  *
  * - POST JSON to /api/providers/<name>/{balance,debit,credit,rollback}.
  * - `X-Lale-Signature`: hex HMAC-SHA256 of the raw request body, keyed by the provider's wallet secret.
