@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../src/modules/casino/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/index.ts';
@@ -11,6 +9,7 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { AMUSNET_PASSWORD, AMUSNET_PORTAL, AMUSNET_SECRET, AMUSNET_USER } from './amusnet-support.ts';
 import { newPlayer, someGame, TRY } from './support.ts';
+import { spawnStandIn } from '../support/standin-process.ts';
 
 /*
  * The Amusnet stand-in (tools/standins/amusnet.ts) against a production-configured API: no sandbox is
@@ -19,18 +18,14 @@ import { newPlayer, someGame, TRY } from './support.ts';
  * calls over real sockets; an answer lost on the way is retried (a deposit) or cancelled (a withdraw).
  */
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
-
 let database: TestDatabase;
 let t: TestApp | undefined;
 let front: Server;
 let standIn: ChildProcess;
 let standInUrl: string;
 
-function startStandIn(walletUrl: string): Promise<string> {
-  standIn = spawn(
-    TSX,
+async function startStandIn(walletUrl: string): Promise<string> {
+  const started = await spawnStandIn(
     [
       'tools/standins/amusnet.ts',
       ...[
@@ -45,15 +40,10 @@ function startStandIn(walletUrl: string): Promise<string> {
       ],
       ...['--retry-delay-ms', '0', '--call-timeout-ms', '30000'],
     ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, AMUSNET_PASSWORD } },
+    { env: { ...process.env, AMUSNET_PASSWORD } },
   );
-  return new Promise((resolveUrl, reject) => {
-    standIn.once('exit', (code) => reject(new Error(`the stand-in exited (${code}) before listening`)));
-    createInterface({ input: standIn.stdout! }).on('line', (line) => {
-      const listening = /listening on (http:\/\/\S+)/.exec(line);
-      if (listening) resolveUrl(listening[1]!);
-    });
-  });
+  standIn = started.child;
+  return started.url;
 }
 
 beforeAll(async () => {

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../src/modules/casino/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/index.ts';
@@ -11,6 +9,7 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { DIGITAIN_ENV } from './digitain-support.ts';
 import { newPlayer, someGame, TRY } from './support.ts';
+import { answerBreakingSocket, spawnStandIn } from '../support/standin-process.ts';
 
 /*
  * The Digitain stand-in (tools/standins/digitain.ts) against a production-configured API: no sandbox is
@@ -19,35 +18,18 @@ import { newPlayer, someGame, TRY } from './support.ts';
  * real sockets, signed, and resends what got no answer as Digitain does.
  */
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
-
 let database: TestDatabase;
 let t: TestApp | undefined;
 let front: Server;
 let standIn: ChildProcess;
 let standInUrl: string;
-/** The next call to this path is done by the API, then its connection breaks before the answer. */
-let breakNextAnswerTo: string | undefined;
 
-async function serve({ app }: TestApp, request: IncomingMessage, response: ServerResponse) {
-  if (request.url !== breakNextAnswerTo) return app.routing(request, response);
-  breakNextAnswerTo = undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of request as AsyncIterable<Buffer>) chunks.push(chunk);
-  await app.inject({
-    method: 'POST',
-    url: request.url,
-    headers: request.headers,
-    payload: Buffer.concat(chunks),
-    remoteAddress: request.socket.remoteAddress,
-  });
-  request.socket.destroy();
-}
+/** The API's socket: the app's own routing, or a call done whose answer is lost on the way back. */
+const socket = answerBreakingSocket();
+const serve = socket.serve;
 
-function startStandIn(walletUrl: string): Promise<string> {
-  standIn = spawn(
-    TSX,
+async function startStandIn(walletUrl: string): Promise<string> {
+  const started = await spawnStandIn(
     [
       'tools/standins/digitain.ts',
       ...['--port', '0', '--wallet-url', walletUrl, '--operator-id', DIGITAIN_ENV.DIGITAIN_OPERATOR_ID],
@@ -55,18 +37,11 @@ function startStandIn(walletUrl: string): Promise<string> {
     ],
     // The secret from the environment, as in deployment (never on the command line).
     {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, DIGITAIN_SECRET: DIGITAIN_ENV.DIGITAIN_SECRET },
     },
   );
-  return new Promise((resolveUrl, reject) => {
-    standIn.once('exit', (code) => reject(new Error(`the stand-in exited (${code}) before listening`)));
-    createInterface({ input: standIn.stdout! }).on('line', (line) => {
-      const listening = /listening on (http:\/\/\S+)/.exec(line);
-      if (listening) resolveUrl(listening[1]!);
-    });
-  });
+  standIn = started.child;
+  return started.url;
 }
 
 beforeAll(async () => {
@@ -204,13 +179,13 @@ describe('the Digitain stand-in against a production API', () => {
 
   it('resends a win whose connection broke after our wallet paid it, and the player is paid once', async () => {
     const player = await launchedPlayer(5_000n);
-    breakNextAnswerTo = '/api/providers/digitain/win';
+    socket.breakNextAnswerTo('/api/providers/digitain/win');
     const played = await control<RoundReport>('/standin/rounds', {
       launch: player.launch,
       bet: '20',
       win: '60',
     });
-    expect(breakNextAnswerTo).toBeUndefined();
+    expect(socket.pendingBreak()).toBeUndefined();
     expect(played.win).toMatchObject({ answered: true, attempts: 2, errorCode: 1, balance: 90 });
     expect(await cashOf(player.playerId)).toBe(9_000n);
     expect((await ledgerInvariants(database.db)).ok).toBe(true);

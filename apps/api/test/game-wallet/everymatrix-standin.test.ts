@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../src/modules/casino/index.ts';
 import { ledgerInvariants } from '../../src/modules/wallet/index.ts';
@@ -11,6 +9,7 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { EM_ENV } from './everymatrix-support.ts';
 import { newPlayer, someGame, TRY } from './support.ts';
+import { spawnStandIn } from '../support/standin-process.ts';
 
 /*
  * The EveryMatrix stand-in (tools/standins/everymatrix.ts) against a production-configured API (issue
@@ -19,9 +18,6 @@ import { newPlayer, someGame, TRY } from './support.ts';
  * retrying what got no answer as a OneWallet provider does.
  */
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
-
 let database: TestDatabase;
 let t: TestApp | undefined;
 let front: Server;
@@ -29,9 +25,8 @@ let standIn: ChildProcess;
 let standInUrl: string;
 
 /** Starts the stand-in process; resolves with its URL once it says it listens. */
-function startStandIn(walletUrl: string): Promise<string> {
-  standIn = spawn(
-    TSX,
+async function startStandIn(walletUrl: string): Promise<string> {
+  const started = await spawnStandIn(
     [
       'tools/standins/everymatrix.ts',
       ...['--port', '0', '--wallet-url', walletUrl, '--retry-delay-ms', '0'],
@@ -39,19 +34,12 @@ function startStandIn(walletUrl: string): Promise<string> {
       ...['--call-timeout-ms', '30000'],
     ],
     {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
       // The credentials come from the environment, as the CLI reads them (never on the command line).
       env: { ...process.env, ...EM_ENV },
     },
   );
-  return new Promise((resolveUrl, reject) => {
-    standIn.once('exit', (code) => reject(new Error(`the stand-in exited (${code}) before listening`)));
-    createInterface({ input: standIn.stdout! }).on('line', (line) => {
-      const listening = /listening on (http:\/\/\S+)/.exec(line);
-      if (listening) resolveUrl(listening[1]!);
-    });
-  });
+  standIn = started.child;
+  return started.url;
 }
 
 beforeAll(async () => {

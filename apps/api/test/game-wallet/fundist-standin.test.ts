@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { softgamingsPlayers } from '../../src/db/schema.ts';
@@ -12,6 +10,7 @@ import { bearer, call } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { newPlayer, someGame, TRY } from './support.ts';
+import { spawnStandIn } from '../support/standin-process.ts';
 
 /*
  * The Fundist stand-in (tools/standins/fundist.ts) against a production-configured API: no sandbox is
@@ -21,8 +20,6 @@ import { newPlayer, someGame, TRY } from './support.ts';
  * per-response nonce; the stand-in's game then plays rounds over real sockets with HMAC-signed calls.
  */
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const SECRET = 'fundist-standin-secret';
 const API_KEY = 'lale-standin';
 const API_PASSWORD = 'standin-api-password';
@@ -33,27 +30,19 @@ let front: Server;
 let standIn: ChildProcess;
 let standInUrl: string;
 
-function startStandIn(walletUrl: string): Promise<string> {
-  standIn = spawn(
-    TSX,
+async function startStandIn(walletUrl: string): Promise<string> {
+  const started = await spawnStandIn(
     [
       'tools/standins/fundist.ts',
       ...['--port', '0', '--wallet-url', walletUrl, '--api-key', API_KEY, '--server-ip', '127.0.0.1'],
     ],
     {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
       // Secrets from the environment, as in a deployment (never on the command line).
       env: { ...process.env, SOFTGAMINGS_SECRET: SECRET, SOFTGAMINGS_API_PASSWORD: API_PASSWORD },
     },
   );
-  return new Promise((resolveUrl, reject) => {
-    standIn.once('exit', (code) => reject(new Error(`the stand-in exited (${code}) before listening`)));
-    createInterface({ input: standIn.stdout! }).on('line', (line) => {
-      const listening = /listening on (http:\/\/\S+)/.exec(line);
-      if (listening) resolveUrl(listening[1]!);
-    });
-  });
+  standIn = started.child;
+  return started.url;
 }
 
 beforeAll(async () => {

@@ -1,9 +1,8 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseEnv, promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../src/modules/casino/index.ts';
@@ -12,6 +11,7 @@ import { bearer, call } from '../support/accounts.ts';
 import { createTestApp, tempDir, type TestApp } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { newPlayer, someGame, TRY } from './support.ts';
+import { answerBreakingSocket, spawnStandIn } from '../support/standin-process.ts';
 
 /*
  * The Hub88 stand-in (tools/standins/hub88.ts) against a production-configured API (issue #28): no
@@ -30,29 +30,14 @@ let t: TestApp | undefined;
 let front: Server;
 let standIn: ChildProcess;
 let standInUrl: string;
-/** The next call to this path is done by the API, then its connection breaks before the answer. */
-let breakNextAnswerTo: string | undefined;
 
 /** The API's socket: the app's own routing, or a call done whose answer is lost on the way back. */
-async function serve({ app }: TestApp, request: IncomingMessage, response: ServerResponse) {
-  if (request.url !== breakNextAnswerTo) return app.routing(request, response);
-  breakNextAnswerTo = undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of request as AsyncIterable<Buffer>) chunks.push(chunk);
-  await app.inject({
-    method: 'POST',
-    url: request.url,
-    headers: request.headers,
-    payload: Buffer.concat(chunks),
-    remoteAddress: request.socket.remoteAddress,
-  });
-  request.socket.destroy();
-}
+const socket = answerBreakingSocket();
+const serve = socket.serve;
 
 /** Starts the stand-in process; resolves with its URL once it says it listens. */
-function startStandIn(walletUrl: string): Promise<string> {
-  standIn = spawn(
-    TSX,
+async function startStandIn(walletUrl: string): Promise<string> {
+  const started = await spawnStandIn(
     [
       'tools/standins/hub88.ts',
       ...['--port', '0', '--keys', keys.path, '--wallet-url', walletUrl],
@@ -60,15 +45,10 @@ function startStandIn(walletUrl: string): Promise<string> {
       // Faults are injected, never timed: no call of a loaded machine may time out by chance.
       ...['--call-timeout-ms', '30000'],
     ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    {},
   );
-  return new Promise((resolveUrl, reject) => {
-    standIn.once('exit', (code) => reject(new Error(`the stand-in exited (${code}) before listening`)));
-    createInterface({ input: standIn.stdout! }).on('line', (line) => {
-      const listening = /listening on (http:\/\/\S+)/.exec(line);
-      if (listening) resolveUrl(listening[1]!);
-    });
-  });
+  standIn = started.child;
+  return started.url;
 }
 
 beforeAll(async () => {
@@ -196,13 +176,13 @@ describe('the Hub88 stand-in against a production API', () => {
 
   it('resends a win whose connection broke after our wallet paid it, and the player is paid once', async () => {
     const player = await launchedPlayer(5_000n);
-    breakNextAnswerTo = '/api/providers/hub88/transaction/win';
+    socket.breakNextAnswerTo('/api/providers/hub88/transaction/win');
     const played = await control<RoundReport>('/standin/rounds', {
       launch: player.launch,
       bet: '20',
       win: '60',
     });
-    expect(breakNextAnswerTo).toBeUndefined();
+    expect(socket.pendingBreak()).toBeUndefined();
     expect(played.outcome).toBe('played');
     expect(played.win).toMatchObject({ answered: true, attempts: 2, status: 'RS_OK', balance: 9_000_000 });
     // The first attempt's connection closed without an answer; the second was answered.

@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariants } from '../../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/db.ts';
 import { cashOf, framedPlayer } from './support.ts';
+import { spawnStandIn } from '../support/standin-process.ts';
 
 /*
  * The BetConstruct stand-in (tools/standins/betco.ts) against a production-configured API: no sandbox
@@ -17,8 +16,6 @@ import { cashOf, framedPlayer } from './support.ts';
  * (with a reverted result), Rollback, and resends of what got no answer.
  */
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const SHARED_KEY = 'betco-standin-test-shared-key';
 
 let database: TestDatabase;
@@ -27,26 +24,18 @@ let front: Server;
 let standIn: ChildProcess;
 let standInUrl: string;
 
-function startStandIn(apiUrl: string): Promise<string> {
-  standIn = spawn(
-    TSX,
+async function startStandIn(apiUrl: string): Promise<string> {
+  const started = await spawnStandIn(
     [
       'tools/standins/betco.ts',
       ...['--port', '0', '--api-url', apiUrl, '--retry-delay-ms', '0', '--call-timeout-ms', '30000'],
     ],
     {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, BETCO_STANDIN_SHARED_KEY: SHARED_KEY },
     },
   );
-  return new Promise((resolveUrl, reject) => {
-    standIn.once('exit', (code) => reject(new Error(`the stand-in exited (${code}) before listening`)));
-    createInterface({ input: standIn.stdout! }).on('line', (line) => {
-      const listening = /listening on (http:\/\/\S+)/.exec(line);
-      if (listening) resolveUrl(listening[1]!);
-    });
-  });
+  standIn = started.child;
+  return started.url;
 }
 
 beforeAll(async () => {

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariants } from '../../src/modules/wallet/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { cashOf, framedPlayer } from './support.ts';
+import { spawnStandIn } from '../support/standin-process.ts';
 
 /*
  * The Betsy stand-in (tools/standins/betsy.ts) against a production-configured API: no sandbox is
@@ -14,8 +13,6 @@ import { cashOf, framedPlayer } from './support.ts';
  * /api/providers/betsy over real sockets with its own (node:crypto) detached JWS.
  */
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const SECRET = 'standin-partner-secret-0001';
 
 let t: TestApp | undefined;
@@ -23,23 +20,15 @@ let front: Server;
 let standIn: ChildProcess;
 let standInUrl: string;
 
-function startStandIn(walletUrl: string): Promise<string> {
-  standIn = spawn(
-    TSX,
+async function startStandIn(walletUrl: string): Promise<string> {
+  const started = await spawnStandIn(
     ['tools/standins/betsy.ts', '--port', '0', '--wallet-url', walletUrl, '--cid', 'lale-cid'],
     {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, BETSY_PARTNER_SECRET: SECRET },
     },
   );
-  return new Promise((resolveUrl, reject) => {
-    standIn.once('exit', (code) => reject(new Error(`the stand-in exited (${code}) before listening`)));
-    createInterface({ input: standIn.stdout! }).on('line', (line) => {
-      const listening = /listening on (http:\/\/\S+)/.exec(line);
-      if (listening) resolveUrl(listening[1]!);
-    });
-  });
+  standIn = started.child;
+  return started.url;
 }
 
 beforeAll(async () => {
