@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,7 +37,7 @@ import {
   seedChain as seedDrawChain,
   type DrawsApp,
 } from '../originals/draws-support.ts';
-import { debit, frameCall, frameToken } from '../sports-frames/support.ts';
+import { frameToken } from '../sports-frames/support.ts';
 import { EM_ENV, emCall } from '../game-wallet/everymatrix-support.ts';
 import { alive, fixture, prices, T0 } from '../sports/support.ts';
 
@@ -64,6 +64,9 @@ type Reason =
   | 'loss_limit'
   | 'wager_limit'
   | 'session_limit';
+/** The Betsy partner secret of the games app, and the JWS header Betsy sends ({"alg":"HS256","typ":"JWT"}). */
+const BETSY_SECRET = 'wager-gate-registry-betsy-secret';
+const BETSY_JWS_HEADER = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9';
 type Player = { token: string; playerId: number };
 /** What the stake answered, in the protocol's terms: a status word, an error number or an HTTP status. */
 type Answer = string | number;
@@ -392,27 +395,45 @@ const DRIVERS: Record<StakePathName, Driver> = {
       p.token = signedIn.body.data.token;
       return frameToken(signedIn.body.data, 'fcg');
     },
-    async stake(app, _p, frame) {
-      const answer = await frameCall(
-        app,
-        'fcg',
-        '/debit',
-        debit({ token: frame, bet: randomUUID(), amount: 100 }),
-      );
-      return answer.code;
+    // fcg's new bets come by Betsy's protocol (issue #29): POST /payment/bet, a detached HS256 JWS
+    // computed here with node:crypto, not the adapter's jose.
+    async stake(app, p, frame) {
+      const body = JSON.stringify({
+        token: frame,
+        transactionId: randomUUID(),
+        currency: 'TRY',
+        amount: 1,
+        userId: String(p.playerId),
+        type: 1,
+        requestId: randomUUID(),
+      });
+      const signed = `${BETSY_JWS_HEADER}.${Buffer.from(body).toString('base64url')}`;
+      const answer = await app.app.inject({
+        method: 'POST',
+        url: '/api/providers/betsy/payment/bet',
+        headers: {
+          'content-type': 'application/json',
+          'x-sign-jws': `${BETSY_JWS_HEADER}..${createHmac('sha256', BETSY_SECRET).update(signed).digest('base64url')}`,
+        },
+        payload: body,
+      });
+      const { code } = answer.json<{ code?: number }>();
+      return answer.statusCode === 200 && code === undefined ? 'OK' : (code ?? answer.statusCode);
     },
     ok: 'OK',
+    // Betsy's codes: 4 log in again, 9 blocked, 14 self-excluded or timed out, 15 unverified, 12 loss
+    // limit, 11 wager limit (modules/sports-frames/betsy).
     codes: {
-      logout: 'INVALID_TOKEN',
-      disabled: 'USER_DISABLED',
-      self_excluded: 'USER_DISABLED',
-      timed_out: 'USER_DISABLED',
-      restricted: 'USER_DISABLED',
-      unverified: 'USER_DISABLED',
-      blocked: 'USER_DISABLED',
-      loss_limit: 'LIMIT_REACHED',
-      wager_limit: 'LIMIT_REACHED',
-      session_limit: 'LIMIT_REACHED',
+      logout: 4,
+      disabled: 9,
+      self_excluded: 14,
+      timed_out: 14,
+      restricted: 9,
+      unverified: 15,
+      blocked: 9,
+      loss_limit: 12,
+      wager_limit: 11,
+      session_limit: 4,
     },
   },
   'sports.placebet': {
@@ -469,6 +490,10 @@ beforeAll(async () => {
     ...AMUSNET_ENV,
     ...DIGITAIN_ENV,
     ...EM_ENV,
+    // fcg is Betsy's (issue #29): the sandbox would play it too, with a secret of its own.
+    BETSY_URL: 'https://sport.betsy.example/frame',
+    BETSY_CID: 'lale-cid',
+    BETSY_PARTNER_SECRET: BETSY_SECRET,
   });
   await games.modules.originals.crash.scheduler.tick();
   sports = await createTestApp({ clock: testClock(new Date(T0)) });
