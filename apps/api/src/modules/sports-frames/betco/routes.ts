@@ -6,7 +6,7 @@ import { minorToDecimal } from '@lale/contracts';
 import type { SportsFrameConfig } from '../config.ts';
 import type { FrameOutcome, FrameWallet } from '../service.ts';
 import type { FrameTokens } from '../tokens.ts';
-import { allowList } from './allow-list.ts';
+import { callbackAllow } from '../../game-wallet/index.ts';
 import {
   BETCO_BODIES,
   BETCO_ERRORS,
@@ -93,7 +93,7 @@ export const betcoPartnerRoutes: FastifyPluginAsync<BetcoRoutesOptions> = async 
 ) => {
   acceptRawBodies(app, BODY_LIMIT);
   const { sharedKey } = frame.partnerApi;
-  const allowed = allowList(frame.partnerApi.callbackAllow);
+  const allowed = callbackAllow(frame.partnerApi.callbackAllow);
 
   /** Our answer: its fields, TS (ours) and Hash over AuthToken and TS (protocol.ts). */
   function send(reply: FastifyReply, authToken: string | undefined, body: Record<string, unknown>) {
