@@ -66,7 +66,7 @@ export async function prematchMatchToBack(baseUrl: string): Promise<ScriptEntry 
 
 /**
  * Places what the slip holds, again while a bet stop refuses it (live markets stop at dangerous
- * moments), until the book accepts it: the player is told so, and the placed picks leave the slip.
+ * moments) and after taking moved odds, until the book accepts it: the player is told so, and the placed picks leave the slip.
  */
 export async function placeUntilAccepted(page: Page): Promise<void> {
   const slip = page.getByRole('complementary', { name: 'Kuponum' });
@@ -85,6 +85,10 @@ export async function placeUntilAccepted(page: Page): Promise<void> {
     .poll(
       async () => {
         if (await emptied.isVisible()) return true;
+        // The feed moved a price since the pick: the slip holds the bet until the player takes the new
+        // odds, as a person would (pre-match prices drift too, so this is not only a live case).
+        const accept = slip.getByRole('button', { name: 'Yeni oranları kabul et' });
+        if ((await accept.count()) === 1 && (await accept.isVisible())) await accept.click();
         // Not sent yet, or refused: the button is back (while sending it says so instead).
         if ((await place.count()) === 1 && (await place.isEnabled())) await place.click();
         return emptied.isVisible();
