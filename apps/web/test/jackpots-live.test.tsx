@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
 import { JackpotCards } from '../src/features/casino/JackpotCards.tsx';
 import { initI18n } from '../src/lib/i18n/index.ts';
-import { CONNECTION_EVENTS, dispatchRealtime } from '../src/lib/realtime/commands.ts';
+import { dispatchRealtime } from '../src/lib/realtime/commands.ts';
+import { setRealtimeState } from '../src/lib/realtime/state.ts';
 import { bodiesSent, mockApi, renderWithRouter, sampleBootstrap } from './helpers.tsx';
 
 /*
@@ -39,6 +40,7 @@ function jackpotsApi() {
 
 beforeEach(async () => {
   await initI18n('en');
+  setRealtimeState('Disconnected');
 });
 
 describe('live jackpots', () => {
@@ -60,9 +62,27 @@ describe('live jackpots', () => {
     expect(bodiesSent(fetchMock, EGYPT)).toHaveLength(2);
 
     // A reconnect re-reads them too: a push sent while the connection was down is lost.
-    await act(async () => dispatchRealtime(CONNECTION_EVENTS.reconnected, undefined));
+    act(() => setRealtimeState('Reconnecting'));
+    act(() => setRealtimeState('Connected'));
     await waitFor(() => expect(bodiesSent(fetchMock, GROUPED)).toHaveLength(3));
     expect(bodiesSent(fetchMock, EGYPT)).toHaveLength(3);
+  });
+
+  it('re-reads them when the first connection stands after the lobby was drawn', async () => {
+    act(() => setRealtimeState('Connecting'));
+    const { values, fetchMock } = jackpotsApi();
+    renderWithRouter(<JackpotCards />);
+    const jackpots = await screen.findByRole('region', { name: 'Jackpots' });
+    expect(await within(jackpots).findByText('18,250.40 ₺')).toBeInTheDocument();
+
+    // The operator's save was pushed before this page's hub handshake: the page never heard it.
+    values.highCash = 21_500;
+    act(() => setRealtimeState('Connected'));
+    expect(await within(jackpots).findByText('21,500.00 ₺')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, GROUPED)).toHaveLength(2);
+    // Still connected: a state the store repeats is not a new connection.
+    act(() => setRealtimeState('Connected'));
+    expect(bodiesSent(fetchMock, GROUPED)).toHaveLength(2);
   });
 
   it("re-reads the home page's jackpots, which otherwise keep the bootstrap of the page's life", async () => {
