@@ -83,6 +83,8 @@ export type StakeOutcome<Prior> =
 
 /** SQLSTATE of ledger_stake_abort (migration 0025). */
 const STAKE_ABORT = 'LS001';
+/** PostgreSQL's SQLSTATE for the transaction it undid to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
 
 type Raw = {
   reason: string | null;
@@ -224,8 +226,16 @@ export async function postStake<Prior>(
       if (!raw.debit_found || !raw.credit_found) throw new Error('system account shard rows missing');
     }
   } catch (error) {
-    // Undone as a whole: the careful path tells a race, a duplicate and a short balance apart.
-    if (raisedSqlState(error, STAKE_ABORT) || isInsufficientFundsViolation(error))
+    // Undone as a whole: the careful path tells a race, a duplicate and a short balance apart. So is a
+    // statement PostgreSQL chose to break a deadlock with (40P01): bets racing to open the same new
+    // round (a batch, a table game's several bets at once) can meet on the round's row and the ledger's
+    // in opposite orders. Nothing of it stayed, so the careful path, which takes its locks one by one,
+    // answers instead of the caller seeing a 500 for a bet that never happened.
+    if (
+      raisedSqlState(error, STAKE_ABORT) ||
+      raisedSqlState(error, DEADLOCK_DETECTED) ||
+      isInsufficientFundsViolation(error)
+    )
       return { status: 'retry_careful' };
     throw error;
   }
