@@ -17,7 +17,7 @@ const statement: StakeStatement = {
   writes: () => sql`written as (select 1::bigint as id)`,
   leg: {
     from: { type: 'player', playerId: 1, kind: 'cash', currencyId: 1 },
-    to: { type: 'system', kind: 'house', currencyId: 1 },
+    to: { type: 'system', kind: 'house_casino', currencyId: 1 },
     amountMinor: 100n,
     idempotencyKey: 'game:1:t1:cash',
     kind: 'game_bet',
