@@ -79,6 +79,8 @@ function standInEnvironment(): Record<string, string> {
     HUB88_OPERATOR_ID: String(hub88.operatorId),
     // The stand-in calls through the proxy, which forwards its address (TRUST_PROXY).
     HUB88_CALLBACK_ALLOW: '127.0.0.1',
+    // Its launches answer game pages on its own origin, which the site frames.
+    GAME_FRAME_ORIGINS: loopback(hub88.port),
     PSP_PROVIDERS: psp.provider,
     [pspVar('API_URL')]: loopback(psp.port),
     [pspVar('API_KEY')]: required(STANDIN_SECRETS.pspApiKey),

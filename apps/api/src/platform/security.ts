@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
  * realtime hub (/hub/frnotify over ws/wss) go to this origin only.
  *
  * Named exceptions that later issues add here, nowhere else (DESIGN §9):
- * - the play frame: `frame-src` must list the game providers' launch origins;
+ * - the play frame: `frame-src` lists the game providers' launch origins (config.gameWallet.frameOrigins);
  * - the cashier's Iframe mode: `frame-src` lists 'self' for the payment sandbox's checkout page (served by
  *   this API outside production) and each configured hosted PSP's page origin (PSP_<N>_PAGE_ORIGIN);
  * - the live-chat widget: exactly the origins of its configuration (platform/live-chat.ts), and
@@ -73,12 +73,14 @@ export function spaDirectives(config: Config): Directives {
     'connect-src': ["'self'", wsOrigin, ...chat.connect],
     // The sportsbook frames (issue #13) and the hosted PSPs' pages (issue #28): each configured
     // provider's origin; sandboxes are 'self'.
-    // SoftGamings' play page on an origin of its own (SOFTGAMINGS_PLAY_ORIGIN), when configured.
+    // The launched games' pages (GAME_FRAME_ORIGINS and the direct launch URLs' origins). SoftGamings'
+    // play page on an origin of its own (SOFTGAMINGS_PLAY_ORIGIN), when configured.
     'frame-src': [
       "'self'",
       ...chat.frame,
       ...sportsFrameOrigins(config),
       ...paymentPageOrigins(config),
+      ...config.gameWallet.frameOrigins,
       ...(config.gameWallet.launch.softgamings?.playOrigin
         ? [config.gameWallet.launch.softgamings.playOrigin]
         : []),

@@ -75,6 +75,8 @@ beforeAll(async () => {
       // Production takes wallet calls only from the providers' addresses (here the stand-in's).
       HUB88_CALLBACK_ALLOW: '127.0.0.1',
       PRAGMATIC_CALLBACK_ALLOW: '127.0.0.1',
+      // The site frames Hub88's game pages; Pragmatic's origin is left out on purpose (see below).
+      GAME_FRAME_ORIGINS: 'https://games.hub88.example/',
     },
   });
 });
@@ -172,6 +174,39 @@ describe('configured providers in production', () => {
     });
   });
 
+  it('frames the listed launch origins; a launch on another one is told to the operator once, not hidden', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const frameSrc = String(page.headers['content-security-policy'])
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('frame-src '));
+    expect(frameSrc).toContain(' https://games.hub88.example');
+    expect(frameSrc).not.toContain('pp.example');
+
+    // Every time the file launched a game so far, this one's earlier Pragmatic launch included.
+    const unframed = () =>
+      t.logs.filter((line) => typeof line.msg === 'string' && line.msg.includes('GAME_FRAME_ORIGINS'));
+    const player = await newPlayer(t, { cashMinor: 1_000n });
+    const game = await someGame(t, 'Pragmatic Play');
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await launch(player.token, 'pragmaticlaunchurl', { code: game.code });
+      // The player still gets the game: whether it shows is the operator's to fix, not the launch's.
+      expect(answer.body.data).toBe('https://pp.example/game');
+    }
+    const told = unframed();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ origin: 'https://pp.example', level: 50 });
+
+    // Hub88's listed origin is not told about.
+    await launch(player.token, 'hub88launchurl', {
+      platform: 1,
+      gameCode: (await someGame(t, 'Hub88')).code,
+      language: 'tr',
+      lobbyUrl: 'https://lale.example/',
+    });
+    expect(unframed()).toHaveLength(1);
+  });
+
   it('answers a failed launch when the provider fails, and refuses a provider that is not configured', async () => {
     const player = await newPlayer(t, { cashMinor: 1_000n });
     failNext = true;
@@ -204,6 +239,24 @@ describe('launch configuration', () => {
       );
       expect(() => loadConfig({ ...base, HUB88_PROVIDERS: 'Amusnet' }, dir.path)).toThrow(/HUB88_PROVIDERS/);
       expect(() => loadConfig({ ...base, HUB88_PROVIDERS: 'Nobody' }, dir.path)).toThrow(/HUB88_PROVIDERS/);
+      expect(() => loadConfig({ ...base, GAME_FRAME_ORIGINS: 'javascript:alert(1)' }, dir.path)).toThrow(
+        /GAME_FRAME_ORIGINS/,
+      );
+      // The listed origins (a path is cut to its origin) and a direct launch's own, once each.
+      const framed = loadConfig(
+        {
+          ...base,
+          GAME_FRAME_ORIGINS: 'https://cdn.studio.example/games/, https://digitain.example',
+          DIGITAIN_OPERATOR_ID: 'lale',
+          DIGITAIN_SECRET: 'd'.repeat(32),
+          DIGITAIN_LAUNCH_URL: 'https://digitain.example/launch?partner=1',
+        },
+        dir.path,
+      );
+      expect(framed.gameWallet.frameOrigins).toEqual([
+        'https://cdn.studio.example',
+        'https://digitain.example',
+      ]);
     } finally {
       dir.remove();
     }

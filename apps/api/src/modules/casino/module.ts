@@ -25,7 +25,7 @@ export const casinoModule = defineModule<{
 }>()({
   name: 'casino',
   needs: ['gameWallet', 'session', 'cms'],
-  build: ({ platform: { db, readDb, clock, config }, gameWallet, cms }) => {
+  build: ({ platform: { db, readDb, clock, config, log }, gameWallet, cms }) => {
     const repo = createCasinoRepo(db, readDb);
     return {
       casino: createCasinoService({ repo }),
@@ -48,6 +48,15 @@ export const casinoModule = defineModule<{
           amusnetCodes: gameWallet.amusnet?.codes,
         }),
         sessions: gameWallet.games,
+        framing: {
+          siteOrigin: new URL(config.publicUrl).origin,
+          origins: config.gameWallet.frameOrigins,
+          unframed: (origin) =>
+            log.error(
+              { origin },
+              "a game launch answered a page on an origin the site's CSP does not frame: add it to GAME_FRAME_ORIGINS",
+            ),
+        },
       }),
     };
   },

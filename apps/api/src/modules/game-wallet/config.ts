@@ -92,6 +92,19 @@ const GameWalletEnvSchema = z.object({
       .optional(),
   ),
   PRAGMATIC_API_URL: optionalUrl,
+  /**
+   * Where the game pages that launches answer are served (origins, comma separated), which the site's
+   * CSP must let it frame. Hub88's and Pragmatic's launch APIs answer URLs on their CDNs, known from the
+   * contract, not from the configuration; the direct launches' own URLs are added by themselves.
+   */
+  GAME_FRAME_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform(commaSeparated)
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)))
+      .optional(),
+  ),
   PRAGMATIC_SECURE_LOGIN: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).optional()),
   // SoftGamings (Fundist OneWallet): SOFTGAMINGS_*, in fundist/config.ts.
   ...FundistEnvSchema.shape,
@@ -126,6 +139,11 @@ export type GameWalletConfig = {
   digitain: DigitainWalletConfig | undefined;
   /** EveryMatrix's OneWallet (everymatrix/config.ts); undefined: not mounted. */
   everymatrix: EveryMatrixWalletConfig;
+  /**
+   * The origins the site may frame for a launched game (the CSP's frame-src): GAME_FRAME_ORIGINS and the
+   * origins of the direct launch URLs (EveryMatrix, Digitain, Amusnet).
+   */
+  frameOrigins: string[];
   /**
    * Real launches (modules/casino/launch): a provider is here only with its wallet's real keys and its
    * launch API; the others launch in the sandbox outside production and not at all in production.
@@ -222,6 +240,14 @@ function gameWalletConfig(
       amusnet: amusnet.wallet,
       digitain: digitain.wallet,
       everymatrix: everymatrix.wallet,
+      frameOrigins: [
+        ...new Set([
+          ...(e.GAME_FRAME_ORIGINS ?? []),
+          ...[everymatrix.launch?.launchUrl, digitain.launch?.launchUrl, amusnet.launch?.launchUrl]
+            .filter((url) => url !== undefined)
+            .map((url) => new URL(url).origin),
+        ]),
+      ],
       launch: {
         ...(fundist.launch ? { softgamings: fundist.launch } : {}),
         everymatrix: everymatrix.launch,
@@ -250,7 +276,6 @@ function gameWalletConfig(
 }
 
 /** GAME_*, HUB88_*, PRAGMATIC_*, SOFTGAMINGS_*, AMUSNET_*, DIGITAIN_*, EVERYMATRIX_* → `config.gameWallet`. */
-/** GAME_*, HUB88_*, PRAGMATIC_*, EVERYMATRIX_* → `config.gameWallet`. */
 export const gameWalletConfigSlice = configSlice(
   GameWalletEnvSchema,
   (e, { secrets, isProduction }) => gameWalletConfig(e, secrets, isProduction).gameWallet,

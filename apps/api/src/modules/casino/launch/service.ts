@@ -17,11 +17,26 @@ export function createLaunchService({
   repo,
   adapters,
   sessions,
+  framing,
 }: {
   repo: CasinoRepo;
   adapters: LaunchAdapters;
   sessions: GameSessionIssuer;
+  /**
+   * What the site's CSP lets it frame (the site's origin and config.gameWallet.frameOrigins), and who
+   * hears of a launch URL outside it: the player would see an empty frame, so the operator must add the
+   * origin to GAME_FRAME_ORIGINS. Said once per origin, not on every launch.
+   */
+  framing?: { siteOrigin: string; origins: readonly string[]; unframed: (origin: string) => void };
 }) {
+  const reported = new Set<string>();
+  const checkFramed = (target: LaunchTarget) => {
+    if (!framing || target.kind !== 'url') return;
+    const origin = new URL(target.url, framing.siteOrigin).origin;
+    if (origin === framing.siteOrigin || framing.origins.includes(origin) || reported.has(origin)) return;
+    reported.add(origin);
+    framing.unframed(origin);
+  };
   return {
     /**
      * Marks configured exactly the providers that have an adapter (at start-up). Only `configured`: the
@@ -52,12 +67,15 @@ export function createLaunchService({
         currencyId: auth.currencyId,
         siteSessionId: auth.sessionId,
       });
+      let target: LaunchTarget;
       try {
-        return await adapter({ token, playerId: auth.playerId, game, ...player, ...options });
+        target = await adapter({ token, playerId: auth.playerId, game, ...player, ...options });
       } catch (err) {
         if (isDomainError(err)) throw err;
         throw refuse({ code: 'GameLaunchFailed' });
       }
+      checkFramed(target);
+      return target;
     },
   };
 }
