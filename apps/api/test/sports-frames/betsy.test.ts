@@ -76,7 +76,6 @@ beforeAll(async () => {
       BETSY_PARTNER_SECRET: SECRET,
       BETSY_CALLBACK_ALLOW: '127.0.0.1,203.0.113.7',
       // Our old protocol's fcg wallet, retiring: it settles only what was opened on it.
-      FCG_FRAME_URL: 'https://sport.fcg.example/frame',
       FCG_PARTNER_ID: 'lale-42',
       FCG_WALLET_SECRET: 'w'.repeat(40),
     },

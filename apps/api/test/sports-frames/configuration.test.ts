@@ -5,14 +5,13 @@ import { createTestApp, tempDir, type TestApp } from '../support/app.ts';
 import { cashOf, frameCall, framedPlayer } from './support.ts';
 
 /*
- * Which sportsbook frames are on: configured (all three variables), played by the sandbox outside
+ * Which sportsbook frames are on: configured (the provider's variables), played by the sandbox outside
  * production, or off — then authData's fields are null, the bootstrap does not list it and neither its
  * wallet nor a sandbox page answers. And the sandbox frame itself: a bet placed and settled through it
  * moves the player's money through the real wallet endpoints.
  */
 
 const FCG = {
-  FCG_FRAME_URL: 'https://sport.fcg.example/frame',
   FCG_PARTNER_ID: 'lale-42',
   FCG_WALLET_SECRET: 'w'.repeat(40),
 };
@@ -34,8 +33,8 @@ afterEach(() => dirs.splice(0).forEach((dir) => dir.remove()));
 
 describe('configuration', () => {
   it('stops on half a provider configuration', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), FCG_FRAME_URL: FCG.FCG_FRAME_URL })).toThrow(
-      /FCG_FRAME_URL, FCG_PARTNER_ID, FCG_WALLET_SECRET: set all three or none/,
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FCG_PARTNER_ID: FCG.FCG_PARTNER_ID })).toThrow(
+      /old fcg protocol needs FCG_PARTNER_ID and FCG_WALLET_SECRET: set both or none/,
     );
     expect(() =>
       loadConfig({ DATA_DIR: dataDir(), BETCO_PARTNER_ID: 'x', BETCO_WALLET_SECRET: 'w'.repeat(40) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { configSlice, optionalUrl } from '../../platform/config.ts';
+import { configSlice } from '../../platform/config.ts';
 import { emptyAsUndefined } from '../../platform/env-values.ts';
 import { keyedHash } from '../../platform/keyed-hash.ts';
 import { ConfigError, type Secrets } from '../../platform/secrets.ts';
@@ -15,11 +15,13 @@ import { betsyConfig, BetsyEnvSchema, type BetsyConfig } from './betsy/config.ts
 export const SPORTS_FRAME_NAMES = ['fcg', 'betco'] as const;
 export type SportsFrameName = (typeof SPORTS_FRAME_NAMES)[number];
 
-const frameEnv = (prefix: 'FCG') => ({
-  /** The provider's frame page (https), opened in the site's iframe with the player's token. */
-  [`${prefix}_FRAME_URL`]: optionalUrl,
-  /** Our partner (client) id at the provider, sent in the frame's address and in every wallet call. */
-  [`${prefix}_PARTNER_ID`]: z.preprocess(
+/**
+ * Our old fcg protocol's wallet, kept only to settle and roll back the bets opened on it (issue #29: fcg
+ * is Betsy now). Its frame address went with it: no new bet is placed on that protocol.
+ */
+const legacyFcgEnv = {
+  /** Our partner id on the old protocol, sent in every old wallet call. */
+  FCG_PARTNER_ID: z.preprocess(
     emptyAsUndefined,
     z
       .string()
@@ -29,12 +31,12 @@ const frameEnv = (prefix: 'FCG') => ({
       })
       .optional(),
   ),
-  /** The HMAC-SHA256 key both sides sign the wallet calls with (issued by the provider). */
-  [`${prefix}_WALLET_SECRET`]: z.preprocess(emptyAsUndefined, z.string().trim().min(32).optional()),
-});
+  /** The HMAC-SHA256 key both sides signed the old wallet calls with. */
+  FCG_WALLET_SECRET: z.preprocess(emptyAsUndefined, z.string().trim().min(32).optional()),
+};
 
 const SportsFramesEnvSchema = z.object({
-  ...frameEnv('FCG'),
+  ...legacyFcgEnv,
   // betco: BetConstruct's Partner API (betco/config.ts).
   ...BetcoEnvSchema.shape,
   // fcg is Betsy (issue #29): BETSY_* (betsy/config.ts); FCG_* only settles bets opened on our old protocol.
@@ -67,9 +69,10 @@ export type SportsFrameConfig = {
 export const sportsFrameSandboxPath = (name: SportsFrameName) => `/api/sandbox/sportsbook/${name}/frame`;
 
 /**
- * A provider is on with all three of its variables (half a configuration stops start-up, in every
- * environment); without them, outside production, the sandbox plays it with a secret derived from
- * SPORTS_FRAME_SANDBOX_SECRET; in production it is off (its menu entries hidden, its routes our own book).
+ * A frame is on with its provider's configuration (fcg: Betsy's, betco: BetConstruct's; half of one stops
+ * start-up, in every environment); without it, outside production, the sandbox plays it with a secret
+ * derived from SPORTS_FRAME_SANDBOX_SECRET; in production it is off (its menu entries hidden, its routes
+ * our own book).
  */
 function sportsFramesConfig(
   e: z.output<typeof SportsFramesEnvSchema>,
@@ -80,42 +83,11 @@ function sportsFramesConfig(
     throw new ConfigError(
       'SPORTS_FRAME_SANDBOX cannot be on in production: a sandbox frame is never a real book.',
     );
-  const values = e as Record<string, string | undefined>;
   const frames: SportsFrameConfig[] = [];
-  for (const name of SPORTS_FRAME_NAMES) {
-    if (name === 'betco') {
-      const betco = betcoFrame(e, secrets, isProduction, e.SPORTS_FRAME_SANDBOX === 'off');
-      if (betco) frames.push(betco);
-      continue;
-    }
-    const prefix = name.toUpperCase();
-    const keys = [`${prefix}_FRAME_URL`, `${prefix}_PARTNER_ID`, `${prefix}_WALLET_SECRET`];
-    const given = keys.map((key) => values[key]);
-    if (given.some((v) => v !== undefined) && given.includes(undefined)) {
-      throw new ConfigError(`The ${name} sportsbook frame needs ${keys.join(', ')}: set all three or none.`);
-    }
-    const [frameUrl, partnerId, walletSecret] = given;
-    if (name === 'fcg') {
-      const fcg = fcgFrame(e, secrets, isProduction, partnerId, walletSecret);
-      if (fcg) frames.push(fcg);
-      continue;
-    }
-    if (frameUrl && partnerId && walletSecret) {
-      if (isProduction && !frameUrl.startsWith('https://'))
-        throw new ConfigError(`${prefix}_FRAME_URL must be an https address in production.`);
-      frames.push({ name, frameUrl, partnerId, walletSecret, sandbox: false });
-      continue;
-    }
-    const sandboxSecret = secrets.SPORTS_FRAME_SANDBOX_SECRET;
-    if (isProduction || e.SPORTS_FRAME_SANDBOX === 'off' || !sandboxSecret) continue;
-    frames.push({
-      name,
-      frameUrl: sportsFrameSandboxPath(name),
-      partnerId: `sandbox-${name}`,
-      walletSecret: keyedHash(sandboxSecret, 'sports-frame-wallet', name),
-      sandbox: true,
-    });
-  }
+  const fcg = fcgFrame(e, secrets, isProduction);
+  if (fcg) frames.push(fcg);
+  const betco = betcoFrame(e, secrets, isProduction, e.SPORTS_FRAME_SANDBOX === 'off');
+  if (betco) frames.push(betco);
   return { sportsFrames: frames };
 }
 
@@ -128,9 +100,12 @@ function fcgFrame(
   e: z.output<typeof SportsFramesEnvSchema>,
   secrets: Secrets,
   isProduction: boolean,
-  partnerId: string | undefined,
-  walletSecret: string | undefined,
 ): SportsFrameConfig | undefined {
+  const { FCG_PARTNER_ID: partnerId, FCG_WALLET_SECRET: walletSecret } = e;
+  if ((partnerId === undefined) !== (walletSecret === undefined))
+    throw new ConfigError(
+      'The old fcg protocol needs FCG_PARTNER_ID and FCG_WALLET_SECRET: set both or none.',
+    );
   const betsy = betsyConfig(e, secrets, isProduction, sportsFrameSandboxPath('fcg'));
   const sandboxSecret = secrets.SPORTS_FRAME_SANDBOX_SECRET;
   const legacyWallet =
