@@ -49,19 +49,22 @@ export function createLaunchAdapters({
     for (const name of THIRD_PARTY_PROVIDER_NAMES) adapters[name] = sandboxLaunch(publicUrl);
     adapters.SoftGamings = sandboxSoftGamingsLaunch(publicUrl);
   }
-  // Amusnet direct (ROUTE rule): its launch and wallet configured, and HUB88_PROVIDERS not naming it
-  // (the Hub88 block below then takes it). Rounds already open finish on the route they began on.
-  if (launch.amusnet && amusnetCodes && !launch.hub88?.providers.includes('Amusnet'))
+  // The route rule (issue #29): a studio named in HUB88_PROVIDERS launches through Hub88 (the block
+  // below); otherwise through its own direct adapter when that is configured. Rounds already open
+  // finish on the route they began on, whichever is chosen now.
+  const direct = (studio: string) =>
+    !(launch.hub88?.providers as readonly string[] | undefined)?.includes(studio);
+  if (launch.amusnet && amusnetCodes && direct('Amusnet'))
     adapters.Amusnet = amusnetLaunch({ ...launch.amusnet, publicUrl, codes: amusnetCodes });
-  // EveryMatrix direct (issue #29's route rule): before Hub88's block, so a studio listed in
-  // HUB88_PROVIDERS still launches through Hub88; rounds stay on the route they opened on either way.
-  if (launch.everymatrix) {
+  if (launch.everymatrix && direct('EveryMatrix')) {
     const everymatrix = launch.everymatrix;
     adapters.EveryMatrix = async ({ token, language, game }) => ({
       kind: 'url',
       url: everyMatrixLaunchUrl(everymatrix, { slug: game.code, language, token }),
     });
   }
+  if (launch.digitain && direct('Digitain'))
+    adapters.Digitain = digitainLaunch({ ...launch.digitain, publicUrl });
   if (launch.hub88) {
     const viaHub88 = hub88Launch({ ...launch.hub88, publicUrl, fetch });
     for (const name of ['Hub88', ...launch.hub88.providers] as const) adapters[name] = viaHub88;
@@ -70,8 +73,5 @@ export function createLaunchAdapters({
     adapters['Pragmatic Play'] = pragmaticLaunch({ ...launch.pragmatic, publicUrl, fetch });
   if (launch.softgamings && fundist)
     adapters.SoftGamings = fundistLaunch({ ...launch.softgamings, ...fundist, publicUrl, fetch });
-  // Digitain direct (ROUTE rule): only when HUB88_PROVIDERS does not send it through Hub88.
-  if (launch.digitain && !launch.hub88?.providers.includes('Digitain'))
-    adapters.Digitain = digitainLaunch({ ...launch.digitain, publicUrl });
   return adapters;
 }
