@@ -218,7 +218,8 @@ describe.skipIf(PRODUCTION_SERVICES_MISSING)('a SoftGamings game in production, 
     // From the site's page axe cannot run inside our sandboxed play page (it reports that frame untested,
     // 'frame-tested'), so the play page is checked at its own address, with the stand-in's game in it —
     // in a bare browser of its own: the journeys' profile scripts read local storage, which a sandboxed
-    // page opened at the top refuses, and a top page asks for a favicon, which a frame never does.
+    // page opened at the top refuses, and a top page's own request (its favicon) meets helmet's
+    // Cross-Origin-Resource-Policy from an opaque origin — neither happens in a frame.
     const playAddress = await page.locator(PLAY_FRAME).getAttribute('src');
     expect(playAddress).toMatch(/\/api\/casino\/softgamings\/play\/[\w-]{43}\?lang=tr$/);
     const playPage = await browser.newPage();
