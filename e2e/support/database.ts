@@ -23,15 +23,18 @@ export const JOURNEYS_ON_POSTGRES = ADMIN_URL !== undefined;
 /** The env var through which the e2e project's global setup hands every journey its template database. */
 export const DATABASE_TEMPLATE_ENV = 'E2E_DATABASE_TEMPLATE';
 
-/** The connection URL of database `name` on the configured server. */
-export function journeyDatabaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL!);
+/**
+ * The connection URL of database `name` on the configured server (`adminUrl`: another PostgreSQL
+ * server's, for a production journey, which needs PostgreSQL whatever E2E_DATABASE says).
+ */
+export function journeyDatabaseUrl(name: string, adminUrl = ADMIN_URL): string {
+  const url = new URL(adminUrl!);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function asAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
+async function asAdmin<T>(work: (admin: pg.Client) => Promise<T>, adminUrl = ADMIN_URL): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     return await work(admin);
@@ -45,13 +48,13 @@ async function asAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
  * server to migrate and seed itself. A journey's data need not survive a crash of the machine, so its
  * commits do not wait for the disk.
  */
-export function createJourneyDatabase(template?: string): Promise<string> {
+export function createJourneyDatabase(template?: string, adminUrl = ADMIN_URL): Promise<string> {
   const name = `lale_e2e_${randomBytes(6).toString('hex')}`;
   return asAdmin(async (admin) => {
     await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     await admin.query(`alter database ${name} set synchronous_commit = off`);
     return name;
-  });
+  }, adminUrl);
 }
 
 /**
@@ -69,10 +72,10 @@ export function settleTemplateDatabase(name: string): Promise<void> {
   });
 }
 
-export function dropJourneyDatabase(name: string): Promise<void> {
+export function dropJourneyDatabase(name: string, adminUrl = ADMIN_URL): Promise<void> {
   return asAdmin(async (admin) => {
     await admin.query(`drop database if exists ${name} with (force)`);
-  });
+  }, adminUrl);
 }
 
 /**

@@ -21,6 +21,8 @@ const PRIVATE_BUILD = process.env.E2E_BUILD;
 const SERVER_ENTRY = PRIVATE_BUILD
   ? join(REPO_ROOT, 'apps/api/dist', PRIVATE_BUILD, 'server.js')
   : join(REPO_ROOT, 'apps/api/dist/server.js');
+/** The built migrate command beside the server (`npm run migrate`: production migrates with it). */
+export const MIGRATE_ENTRY = join(SERVER_ENTRY, '../migrate.js');
 const WEB_DIST = PRIVATE_BUILD
   ? join(REPO_ROOT, 'apps/api/dist', PRIVATE_BUILD, 'web')
   : join(REPO_ROOT, 'apps/web/dist');
@@ -46,7 +48,7 @@ export type RunningServer = {
   halt: () => Promise<void>;
 };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -64,7 +66,7 @@ function freePort(): Promise<number> {
  * of that; its limit stays below the e2e project's hook timeout, so a hung start fails as itself.
  */
 const FIRST_START_PATIENCE_MS = 240_000;
-const START_PATIENCE_MS = 100_000;
+export const START_PATIENCE_MS = 100_000;
 /** How long a clean stop (SIGTERM) may drain before the process is killed. */
 const HALT_PATIENCE_MS = 15_000;
 
@@ -92,15 +94,19 @@ async function waitUntilHealthy(
 /** The env var through which the e2e project's global setup hands every journey its seeded template. */
 export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
 
-type Started = { child: ChildProcess; baseUrl: string };
+export type Started = { child: ChildProcess; baseUrl: string };
 
-/** Spawns the server on `dataDir` and waits until it is healthy; undefined if its port was taken. */
-async function spawnHealthy(
+/**
+ * Spawns the server on `dataDir` and waits until it is healthy; undefined if its port was taken.
+ * `port`: one chosen before (a process started beside the server already calls it there).
+ */
+export async function spawnHealthy(
   dataDir: string,
   env: Record<string, string>,
   patienceMs: number,
+  port?: number,
 ): Promise<Started | undefined> {
-  const port = await freePort();
+  port ??= await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The journeys run on a fresh database of their own (DATABASE_URL in `env`, else the embedded one),
   // whatever services the shell points at.
@@ -148,7 +154,7 @@ async function spawnHealthy(
   }
 }
 
-function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<unknown> {
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<unknown> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise((r) => child.once('exit', r));
   child.kill(signal);

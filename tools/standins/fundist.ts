@@ -200,7 +200,9 @@ function play(win){out.textContent='playing…';fetch(${JSON.stringify(`${public
 .catch(function(e){out.textContent='failed: '+e});}
 document.getElementById('win').onclick=function(){play('2.50')};document.getElementById('lose').onclick=function(){play('0')};})();`;
     return (
-      `<!doctype html><meta charset="utf-8"><title>Fundist stand-in</title>` +
+      // A game paints its own background: the page framing it (our play page) is black behind it.
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Fundist stand-in</title>` +
+      `<style>body{margin:1rem;font:16px system-ui,sans-serif;background:#fff;color:#111}</style>` +
       `<h1>Fundist stand-in: ${escapeHtml(launch.page)}</h1>` +
       `<p>Player ${escapeHtml(launch.login)}, balance: <span id="balance">…</span> ${escapeHtml(launch.currency)}</p>` +
       `<button id="win">Spin (bet 1.00, win 2.50)</button> <button id="lose">Spin (bet 1.00, lose)</button>` +
@@ -269,7 +271,7 @@ document.getElementById('win').onclick=function(){play('2.50')};document.getElem
         return response.end(
           `1,<div id="${box}"></div><script>(function(){var box=document.getElementById(${JSON.stringify(box)});` +
             `box.style.cssText='width:100%;height:100%';var f=document.createElement('iframe');f.src=${JSON.stringify(src)};` +
-            `f.allow='autoplay; fullscreen';f.style.cssText='width:100%;height:100%;border:0';box.appendChild(f);})();</script>`,
+            `f.allow='autoplay; fullscreen';f.title='Fundist game';f.style.cssText='width:100%;height:100%;border:0';box.appendChild(f);})();</script>`,
         );
       } catch (err) {
         if (!(err instanceof FundistRefusal)) throw err;

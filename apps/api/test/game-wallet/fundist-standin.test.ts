@@ -112,7 +112,9 @@ async function launched(cashMinor: bigint, player?: Awaited<ReturnType<typeof ne
     payload: { system: '939', pageCode: game.code, isMobile: 0 },
   });
   expect(answer.status).toBe(200);
-  const page = /src="[^"]*(\/api\/casino\/softgamings\/play\/[A-Za-z0-9_-]{43})"/.exec(answer.body.data)?.[1];
+  const page = /src="[^"]*(\/api\/casino\/softgamings\/play\/[A-Za-z0-9_-]{43}\?lang=tr)"/.exec(
+    answer.body.data,
+  )?.[1];
   expect(page, answer.body.data).toBeDefined();
   expect(answer.body.data).toContain('sandbox="allow-scripts');
   expect(answer.body.data).not.toContain('<script');

@@ -489,7 +489,7 @@ describe('the Fundist launch (User/Add, User/AuthHTML)', () => {
     expect(kept).toEqual(['<div id="g"></div><script>go()</script>']);
     expect(target).toEqual({
       kind: 'html',
-      html: `<iframe src="https://lale.example/api/casino/softgamings/play/${'A'.repeat(43)}" title="Book &#34;of&#34; X" sandbox="allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock" allow="autoplay; fullscreen" referrerpolicy="no-referrer"></iframe>`,
+      html: `<iframe src="https://lale.example/api/casino/softgamings/play/${'A'.repeat(43)}?lang=en" title="Book &#34;of&#34; X" sandbox="allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock" allow="autoplay; fullscreen" referrerpolicy="no-referrer"></iframe>`,
     });
     // The second launch: the player exists at Fundist, AuthHTML only.
     await adapter(request);
@@ -510,7 +510,7 @@ describe('the Fundist launch (User/Add, User/AuthHTML)', () => {
     });
     expect(await own(request)).toMatchObject({
       html: expect.stringMatching(
-        /^<iframe src="https:\/\/play\.lale\.example\/api\/casino\/softgamings\/play\/x" .*sandbox="[^"]* allow-same-origin"/,
+        /^<iframe src="https:\/\/play\.lale\.example\/api\/casino\/softgamings\/play\/x\?lang=en" .*sandbox="[^"]* allow-same-origin"/,
       ),
     });
   });
@@ -545,6 +545,12 @@ describe('the SoftGamings play page (the CSP decision)', () => {
       `default-src * data: blob:; script-src 'nonce-${nonce}' 'strict-dynamic'; style-src * 'unsafe-inline'; img-src * data: blob:; object-src 'none'; base-uri 'none'; frame-ancestors https://lale.example; sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock`,
     );
     expect(first.body).toContain(`<body><div id="g"></div><script nonce="${nonce}">go()</SCRIPT></body>`);
+    // The launch's language is the page's; none (or another) is the site's default.
+    expect(first.body).toMatch(/^<!doctype html><html lang="tr">/);
+    const english = await app.inject({ method: 'GET', url: `${PAGE}?lang=en` });
+    expect(english.body).toMatch(/^<!doctype html><html lang="en">/);
+    const other = await app.inject({ method: 'GET', url: `${PAGE}?lang=de%22` });
+    expect(other.body).toMatch(/^<!doctype html><html lang="tr">/);
     expect(first.headers['cache-control']).toBe('no-store');
     const second = await app.inject({ method: 'GET', url: PAGE });
     expect(second.headers['content-security-policy']).not.toBe(csp);

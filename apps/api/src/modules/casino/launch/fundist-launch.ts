@@ -120,9 +120,11 @@ export function fundistLaunch(
     const path = await options.pages.keep(request.token, answer.payload);
     // On an origin of its own the page may keep that origin (the game's storage works); on ours never.
     const sandbox = options.playOrigin ? `${FUNDIST_FRAME_SANDBOX} allow-same-origin` : FUNDIST_FRAME_SANDBOX;
+    // The page's language (its <html lang>) is the launch's: the page stores only Fundist's HTML.
+    const src = `${options.playOrigin ?? options.publicUrl}${path}?lang=${request.language}`;
     return {
       kind: 'html',
-      html: `<iframe src="${escapeAttribute(`${options.playOrigin ?? options.publicUrl}${path}`)}" title="${escapeAttribute(request.game.name)}" sandbox="${sandbox}" allow="autoplay; fullscreen" referrerpolicy="no-referrer"></iframe>`,
+      html: `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(request.game.name)}" sandbox="${sandbox}" allow="autoplay; fullscreen" referrerpolicy="no-referrer"></iframe>`,
     };
   };
 }

@@ -84,9 +84,16 @@ export function fundistPageCsp(nonce: string, siteOrigin: string, ownOrigin = fa
 }
 
 const Params = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+/**
+ * The launch's language (fundist-launch.ts adds it to the address), for the page's `<html lang>`: a
+ * document without one leaves a screen reader guessing how to read the game frame's title. Anything
+ * else, or none (a frame launched before the parameter existed), reads as the site's default, Turkish.
+ */
+const Query = z.object({ lang: z.enum(['tr', 'en']).catch('tr').default('tr') });
 
+// Its one sentence is English, whatever the launch's language.
 const closedPage = (nonce: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>Game closed</title><style nonce="${nonce}">body{font:16px system-ui,sans-serif;margin:2rem;color:#555}</style></head><body><p>This game is closed. Launch it again from the lobby.</p></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Game closed</title><style nonce="${nonce}">body{font:16px system-ui,sans-serif;margin:2rem;color:#555}</style></head><body><p>This game is closed. Launch it again from the lobby.</p></body></html>`;
 
 export const fundistPageRoutes: FastifyPluginAsync<{
   repo: FundistRepo;
@@ -118,8 +125,9 @@ export const fundistPageRoutes: FastifyPluginAsync<{
       const page = params.success ? await repo.page(params.data.id, clock.now()) : undefined;
       if (!page || (await refusal(page.gameSessionId)) !== undefined)
         return reply.code(410).send(closedPage(nonce));
+      const { lang } = Query.parse(request.query ?? {});
       return reply.send(
-        `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Game</title><style nonce="${nonce}">html,body{margin:0;width:100%;height:100%;overflow:hidden;background:#000}</style></head><body>${withNonce(page.html, nonce)}</body></html>`,
+        `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Game</title><style nonce="${nonce}">html,body{margin:0;width:100%;height:100%;overflow:hidden;background:#000}</style></head><body>${withNonce(page.html, nonce)}</body></html>`,
       );
     },
   );
