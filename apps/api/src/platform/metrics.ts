@@ -177,6 +177,19 @@ export function createMetrics({ clock }: { clock: Clock }) {
     registers,
   });
 
+  const reconciliations = new Counter({
+    name: 'lale_provider_reconciliations_total',
+    help: 'Provider reconciliation rows recorded with a new revision, by provider and status (matched, mismatch, awaiting_statement, no_source).',
+    labelNames: ['provider', 'status'] as const,
+    registers,
+  });
+  const reconciliationMismatches = new Gauge({
+    name: 'lale_provider_reconciliation_mismatches',
+    help: 'Provider reconciliation rows in mismatch over the look-back window, by provider (0: none).',
+    labelNames: ['provider'] as const,
+    registers,
+  });
+
   const leaseChanges = new Counter({
     name: 'lale_lease_changes_total',
     help: 'Leases (one scheduler across processes) claimed, lost or released by this process.',
@@ -242,6 +255,20 @@ export function createMetrics({ clock }: { clock: Clock }) {
     /** A poll of a provider's jackpot feed and what it came to (admin-cms/egt-feed/poller.ts). */
     jackpotFeedPoll: (feed: string, outcome: string): void => {
       jackpotFeedPolls.inc({ feed: bounded(feed), outcome: bounded(outcome) });
+    },
+
+    /** A reconciliation row recorded with a new revision (reports/reconciliation). */
+    reconciliationRecorded: (provider: string, status: string): void => {
+      reconciliations.inc({ provider: bounded(provider), status: bounded(status) });
+    },
+
+    /**
+     * The mismatched rows per provider, as last computed; a provider not listed is set to 0 (so an
+     * alert clears once its rows match again). `providers` names every reconciled provider.
+     */
+    reconciliationMismatches: (providers: readonly string[], byProvider: Map<string, number>): void => {
+      for (const provider of providers)
+        reconciliationMismatches.set({ provider: bounded(provider) }, byProvider.get(provider) ?? 0);
     },
 
     /** A lease claimed, lost or released by this process (modules/leases: every lease's changes). */
