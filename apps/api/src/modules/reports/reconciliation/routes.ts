@@ -24,8 +24,11 @@ import type { ReconciliationService } from './service.ts';
  * it). Both writes are audited by the staff guard with what was stored, not the file's text.
  */
 
-/** The statement travels as text inside a small JSON object. */
-const UPLOAD_BODY_LIMIT = STATEMENT_MAX_BYTES + 4 * 1024;
+/**
+ * The statement travels as text inside a small JSON object, where each line end is escaped to two
+ * characters: twice the text's limit leaves room for that, and the schema then says what is too long.
+ */
+const UPLOAD_BODY_LIMIT = 2 * STATEMENT_MAX_BYTES + 4 * 1024;
 
 export const reconciliationRoutes: FastifyPluginAsyncZod<{ reconciliation: ReconciliationService }> = async (
   app,
