@@ -136,15 +136,13 @@ export function createRecordsRepo(db: Database) {
         .returning({ id: providerStatements.id });
       const id = row!.id;
       if (statement.lines.size > 0)
-        await tx
-          .insert(providerStatementLines)
-          .values(
-            [...statement.lines].map(([currencyId, figures]) => ({
-              statementId: id,
-              currencyId,
-              ...figures,
-            })),
-          );
+        await tx.insert(providerStatementLines).values(
+          [...statement.lines].map(([currencyId, figures]) => ({
+            statementId: id,
+            currencyId,
+            ...figures,
+          })),
+        );
       return id;
     },
 

@@ -254,6 +254,16 @@ export function createReconciliationService(deps: Deps) {
   return {
     work,
 
+    /**
+     * Reconciles `day` now (the named providers, or every one involved) and answers its rows: what the
+     * job and a re-run do, without the re-run's "the day is over" rule — a stand-in's test compares a
+     * day still running.
+     */
+    async reconcileDay(day: string, providers?: readonly ReconciledProvider[]) {
+      await reconcile(day, providers, 'rerun', null);
+      return rowsOf(day, providers ?? RECONCILED_PROVIDERS);
+    },
+
     /** The rows of a range of UTC days (default: the 7 days up to yesterday). */
     async list(query: {
       from?: string | undefined;
