@@ -1,6 +1,8 @@
 import type { AdminReconciliationList, AdminReconciliationRow } from '@lale/contracts';
 import { randomUUID } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   providerReconciliationDays,
@@ -27,7 +29,17 @@ import { hub88Calls, newPlayer, pragmatic, seedGames, sessionFor, someGame } fro
  *   Pragmatic on D: A p1 bet 20, result 0; B p2 bet 3, result 9; A p3 bet 4, refunded.
  *                   → bets 27.00, wins 9.00, refunds 4.00, 6 transactions (the 0 result and the refund too).
  *   D+1, 03:00:     Hub88 rolls r3's bet back (late): a refund of 7.00 on D+1; D does not change.
+ *
+ * Hub88 has no automatic source (no HUB88_TOTALS_URL): its days wait for a statement. Pragmatic has a
+ * totals feed (PRAGMATIC_TOTALS_URL) played by a small server in this file, whose answer each test sets.
  */
+
+/** What the Pragmatic totals feed answers next (HTTP status and body). */
+let feedAnswer: (day: string) => { status: number; body: string } = (day) => ({
+  status: 200,
+  body: JSON.stringify({ day, complete: false, totals: [] }),
+});
+let feed: Server;
 
 const D = '2026-04-01';
 const METRICS_TOKEN = 'reconciliation-metrics-token-0123456789';
@@ -116,7 +128,16 @@ async function tableCounts() {
 
 beforeAll(async () => {
   // /metrics on the main port behind a token (platform/metrics-endpoint.ts), to read the gauge.
-  const env = { METRICS_TOKEN: METRICS_TOKEN };
+  feed = createServer((request, response) => {
+    const day = new URL(request.url ?? '/', 'http://feed').searchParams.get('day') ?? '';
+    const { status, body } = feedAnswer(day);
+    response.writeHead(status, { 'content-type': 'application/json' }).end(body);
+  });
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  const env = {
+    METRICS_TOKEN: METRICS_TOKEN,
+    PRAGMATIC_TOTALS_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/totals`,
+  };
   const manual = {
     env,
     extend: (_app: unknown, modules: TestApp['modules']) =>
@@ -177,6 +198,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await new Promise((resolve) => feed?.close(resolve));
   await other?.close();
   await otherDb?.close();
   await t?.close();
@@ -224,10 +246,11 @@ describe('the daily job', () => {
         difference: null,
         revision: 1,
       },
+      // Its feed has not closed the day yet: awaiting, asked again later.
       {
         provider: 'pragmatic',
         currency: 'TRY',
-        status: 'no_source',
+        status: 'awaiting_statement',
         ours: figures('2700', '900', '400', '6'),
         theirs: null,
         difference: null,
@@ -236,6 +259,40 @@ describe('the daily job', () => {
     ]);
     ours.mockRestore();
     theirs.mockRestore();
+  });
+
+  it('asks a feed again each hour: an answer it cannot read changes nothing, a complete one is compared', async () => {
+    const before = await tableCounts();
+    feedAnswer = (day) => ({
+      status: 200,
+      body: JSON.stringify({ day, complete: true, totals: [{ currency: 'TRY', bets: '1.5' }] }),
+    });
+    await setClock(`${D1}T07:00:00Z`);
+    await Promise.all([scheduler(t).tick(), scheduler(other).tick()]);
+    feedAnswer = () => ({ status: 503, body: '{}' });
+    await setClock(`${D1}T08:00:00Z`);
+    await Promise.all([scheduler(t).tick(), scheduler(other).tick()]);
+    expect(await rowOf(D, 'pragmatic')).toMatchObject({ status: 'awaiting_statement', revision: 1 });
+    expect(await tableCounts()).toEqual(before);
+
+    feedAnswer = (day) => ({
+      status: 200,
+      body: JSON.stringify({
+        day,
+        complete: true,
+        // Pragmatic's day D, complete; any other day complete without play.
+        totals:
+          day === D ? [{ currency: 'TRY', bets: '2700', wins: 900, refunds: '400', transactions: '6' }] : [],
+      }),
+    });
+    await setClock(`${D1}T09:00:00Z`);
+    await Promise.all([scheduler(t).tick(), scheduler(other).tick()]);
+    expect(await rowOf(D, 'pragmatic')).toMatchObject({
+      status: 'matched',
+      source: 'feed',
+      theirs: figures('2700', '900', '400', '6'),
+      revision: 2,
+    });
   });
 
   it('shows the late rollback on the next day, not on the closed one', async () => {
@@ -282,7 +339,8 @@ describe('statements', () => {
         status: 'mismatch',
         theirs: figures('2400', '0', '400', '4'),
         difference: figures('-300', '-900', '0', '-2'),
-        revision: 2,
+        source: 'statement',
+        revision: 3,
       },
     ]);
     // Staff see it filtered, and the metric says so.
@@ -314,7 +372,7 @@ describe('statements', () => {
     expect(rerun.status, JSON.stringify(rerun.body)).toBe(200);
     expect(rerun.body.data.rows.map((row) => [row.provider, row.status, row.revision])).toEqual([
       ['hub88', 'matched', 2],
-      ['pragmatic', 'mismatch', 2],
+      ['pragmatic', 'mismatch', 3],
     ]);
     expect(await tableCounts()).toEqual(before);
 
@@ -323,7 +381,7 @@ describe('statements', () => {
       D,
       'currency,bets,wins,refunds,transactions\nTRY,2700,900,400,6\n',
     );
-    expect(corrected.body.data.rows).toMatchObject([{ status: 'matched', revision: 3 }]);
+    expect(corrected.body.data.rows).toMatchObject([{ status: 'matched', revision: 4 }]);
     const row = await rowOf(D, 'pragmatic');
     const history = await db()
       .select({
@@ -336,16 +394,19 @@ describe('statements', () => {
       .where(eq(providerReconciliationRevisions.reconciliationId, row!.id))
       .orderBy(providerReconciliationRevisions.revision);
     expect(history).toEqual([
-      { revision: 1, status: 'no_source', reason: 'scheduled', theirsBets: null },
-      { revision: 2, status: 'mismatch', reason: 'statement', theirsBets: 2400n },
-      { revision: 3, status: 'matched', reason: 'statement', theirsBets: 2700n },
+      { revision: 1, status: 'awaiting_statement', reason: 'scheduled', theirsBets: null },
+      { revision: 2, status: 'matched', reason: 'scheduled', theirsBets: 2700n },
+      // An uploaded statement is what the day is compared with from then on, over the feed's answer.
+      { revision: 3, status: 'mismatch', reason: 'statement', theirsBets: 2400n },
+      { revision: 4, status: 'matched', reason: 'statement', theirsBets: 2700n },
     ]);
-    // The first statement is kept, as received.
+    // Every statement is kept, as received: the feed's answer and both uploads.
     const kept = await db()
-      .select({ id: providerStatements.id })
+      .select({ source: providerStatements.source })
       .from(providerStatements)
-      .where(eq(providerStatements.provider, 'pragmatic'));
-    expect(kept).toHaveLength(2);
+      .where(and(eq(providerStatements.provider, 'pragmatic'), eq(providerStatements.day, D)))
+      .orderBy(providerStatements.id);
+    expect(kept.map((row) => row.source)).toEqual(['feed', 'statement', 'statement']);
   });
 
   it('refuses hostile input with a clear 4xx and changes nothing', async () => {
