@@ -110,16 +110,19 @@ export const AdminReconciliationListResponseSchema = envelope(AdminReconciliatio
  */
 export const STATEMENT_COLUMNS = ['currency', 'bets', 'wins', 'refunds', 'transactions'] as const;
 
+/** A body's day: the ISO rule alone (its pattern is in the JSON schema; it admits no NUL or surrogate). */
+const bodyDay = () => z.iso.date();
+
 export const AdminStatementUploadSchema = z.object({
   provider: z.enum(RECONCILED_PROVIDERS),
-  day: dayText(),
+  day: bodyDay(),
   /** The CSV text (STATEMENT_COLUMNS), at most STATEMENT_MAX_BYTES. */
   csv: z.string().min(1).max(STATEMENT_MAX_BYTES),
 });
 export type AdminStatementUpload = z.input<typeof AdminStatementUploadSchema>;
 
 export const AdminReconciliationRerunSchema = z.object({
-  day: dayText(),
+  day: bodyDay(),
   /** Without it, every provider of the day. */
   provider: z.enum(RECONCILED_PROVIDERS).optional(),
 });
