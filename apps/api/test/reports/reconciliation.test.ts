@@ -2,13 +2,14 @@ import type { AdminReconciliationList, AdminReconciliationRow } from '@lale/cont
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   providerReconciliationDays,
   providerReconciliationRevisions,
   providerReconciliations,
   providerStatements,
+  sessions,
 } from '../../src/db/schema.ts';
 import { manualTimers } from '../../src/modules/leases/index.ts';
 import { testClock } from '../support/accounts.ts';
@@ -29,6 +30,10 @@ import { hub88Calls, newPlayer, pragmatic, seedGames, sessionFor, someGame } fro
  *   Pragmatic on D: A p1 bet 20, result 0; B p2 bet 3, result 9; A p3 bet 4, refunded.
  *                   → bets 27.00, wins 9.00, refunds 4.00, 6 transactions (the 0 result and the refund too).
  *   D+1, 03:00:     Hub88 rolls r3's bet back (late): a refund of 7.00 on D+1; D does not change.
+ *   D+1, 10:00:     the betco frame: bet X 5.00 won 12.00, bet Y 3.00 rolled back → bets 8.00, wins
+ *                   12.00, refunds 3.00, 4 transactions; fcg on Betsy's protocol (its book 'betsy'):
+ *                   bet Z 2.00 open → bets 2.00, 1 transaction. The settlement's move between the
+ *                   frame's stakes and its house is ours alone and counts nowhere.
  *
  * Hub88 has no automatic source (no HUB88_TOTALS_URL): its days wait for a statement. Pragmatic has a
  * totals feed (PRAGMATIC_TOTALS_URL) played by a small server in this file, whose answer each test sets.
@@ -194,6 +199,44 @@ beforeAll(async () => {
   await at(`${D1}T03:00:00Z`, async () => {
     await hub.rollback(a, hubA, 'r3', r3Bet);
   });
+  clock.set(`${D1}T10:00:00Z`);
+  const c = await newPlayer(t, { cashMinor: 100_000n });
+  const [site] = await db()
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.playerId, c.playerId))
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  await at(`${D1}T10:00:00Z`, async () => {
+    const frames = t.modules.sportsFrames.wallet;
+    const debit = (provider: 'betco' | 'betsy', bet: string, amountMinor: bigint) =>
+      frames.debit({
+        provider,
+        providerTx: randomUUID(),
+        providerBet: bet,
+        playerId: c.playerId,
+        currencyId: 1,
+        amountMinor,
+        siteSessionId: site!.id,
+      });
+    expect((await debit('betco', 'X', 500n)).code).toBe('OK');
+    expect(
+      (
+        await frames.credit({
+          provider: 'betco',
+          providerTx: randomUUID(),
+          providerBet: 'X',
+          currencyId: 1,
+          amountMinor: 1_200n,
+        })
+      ).code,
+    ).toBe('OK');
+    expect((await debit('betco', 'Y', 300n)).code).toBe('OK');
+    expect(
+      (await frames.rollback({ provider: 'betco', providerTx: randomUUID(), providerBet: 'Y' })).code,
+    ).toBe('OK');
+    expect((await debit('betsy', 'Z', 200n)).code).toBe('OK');
+  });
   await expectLedgerSound(t);
 });
 
@@ -303,6 +346,8 @@ describe('the daily job', () => {
     await Promise.all([scheduler(t).tick(), scheduler(other).tick()]);
     const next = await rowOf(D1, 'hub88');
     expect(next).toMatchObject({ status: 'no_source', ours: figures('0', '0', '700', '1'), revision: 1 });
+    expect(await rowOf(D1, 'betco')).toMatchObject({ ours: figures('800', '1200', '300', '4') });
+    expect(await rowOf(D1, 'fcg')).toMatchObject({ ours: figures('200', '0', '0', '1') });
     const closed = await rowOf(D, 'hub88');
     expect(closed).toMatchObject({ ours: figures('2200', '2500', '0', '5'), revision: 1 });
   });

@@ -13,7 +13,8 @@ import type { DbExecutor } from '../../../db/executor.ts';
  *   next day is a refund of the next day, and the closed day's row stays as it was.
  * - A transfer is the provider's when its reference is one of its rounds (`game_round:<id>` →
  *   game_rounds.provider_id → casino_providers.name) or one of its frame bets (`sports_frame_bet:<id>` →
- *   sports_frame_bets.provider). Lale Originals' rounds are nobody else's and are left out.
+ *   sports_frame_bets.provider, where the book 'betsy' is fcg's). Lale Originals' rounds are nobody
+ *   else's and are left out.
  * - The provider's books are the system accounts its money passes through: house_casino and
  *   house_promotions (free-round wins) for a casino provider, sports_stakes and house_sports for a frame.
  *   Moves between two of them (a frame bet's settlement, a reopen) are ours alone and count nowhere.
@@ -48,7 +49,11 @@ const CASINO_PROVIDERS: Record<string, ReconciledProvider> = {
   Amusnet: 'amusnet',
   'Egt Digital': 'egt',
 };
-const FRAME_PROVIDERS: readonly ReconciledProvider[] = ['fcg', 'betco'];
+/**
+ * sports_frame_bets.provider → the reconciled provider: a frame's name, or the book a protocol keeps apart
+ * ('betsy': fcg's bets on Betsy's protocol, sports-frames/betsy/routes.ts BETSY_BOOK).
+ */
+const FRAME_BOOKS: Record<string, ReconciledProvider> = { fcg: 'fcg', betsy: 'fcg', betco: 'betco' };
 
 const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const CASINO_KEY = sql.raw(
@@ -56,7 +61,12 @@ const CASINO_KEY = sql.raw(
     .map(([name, key]) => `when ${quoted(name)} then ${quoted(key)}`)
     .join(' ')} end`,
 );
-const FRAMES = sql.raw(FRAME_PROVIDERS.map(quoted).join(', '));
+const frameKey = (column: string) =>
+  sql.raw(
+    `case ${column} ${Object.entries(FRAME_BOOKS)
+      .map(([book, key]) => `when ${quoted(book)} then ${quoted(key)}`)
+      .join(' ')} end`,
+  );
 const BOOKS = sql.raw(`'house_casino', 'house_promotions', 'sports_stakes', 'house_sports'`);
 const REFUND_KINDS = sql.raw(`'bet_rollback', 'sports_frame_rollback'`);
 
@@ -103,11 +113,11 @@ export function createOursRepo() {
              and (t.reference like 'game_round:%' or t.reference like 'sports_frame_bet:%')
         ),
         owned as (
-          select m.*, coalesce(${CASINO_KEY}, fb.provider) as provider
+          select m.*, coalesce(${CASINO_KEY}, ${frameKey('fb.provider')}) as provider
             from moves m
             left join game_rounds gr on gr.id = m.round_id
             left join casino_providers cp on cp.id = gr.provider_id
-            left join sports_frame_bets fb on fb.id = m.frame_bet_id and fb.provider in (${FRAMES})
+            left join sports_frame_bets fb on fb.id = m.frame_bet_id
         )
         select provider, currency_id,
                sum(case when to_books and not from_books and c_kind <> 'house_sports' then amount else 0 end)::text as bets,
@@ -132,13 +142,13 @@ export function createOursRepo() {
            where not gt.tombstone and gt.created_at >= b.lo and gt.created_at < b.hi
            group by 1, gr.currency_id
           union all
-          select st.provider, fb.currency_id, count(*)
+          select ${frameKey('st.provider')}, fb.currency_id, count(*)
             from sports_frame_transactions st
             join sports_frame_bets fb on fb.id = st.bet_id,
                  bounds b
-           where st.provider in (${FRAMES}) and fb.currency_id is not null
+           where fb.currency_id is not null
              and st.created_at >= b.lo and st.created_at < b.hi
-           group by st.provider, fb.currency_id
+           group by 1, fb.currency_id
         ) c
         where ${provider === undefined ? sql`provider is not null` : sql`provider = ${provider}`}
         group by provider, currency_id`,
