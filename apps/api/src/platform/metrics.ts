@@ -183,11 +183,25 @@ export function createMetrics({ clock }: { clock: Clock }) {
     labelNames: ['provider', 'status'] as const,
     registers,
   });
-  const reconciliationMismatches = new Gauge({
+  /** The provider reconciliation's mismatched rows (reports/reconciliation), read at each scrape. */
+  let reconciliation:
+    { providers: readonly string[]; mismatches(): Promise<Map<string, number>> } | undefined;
+  new Gauge({
     name: 'lale_provider_reconciliation_mismatches',
-    help: 'Provider reconciliation rows in mismatch over the look-back window, by provider (0: none).',
+    help: 'Provider reconciliation rows in mismatch over the look-back window, by provider (0: none); read from the database at each scrape, the same on every process.',
     labelNames: ['provider'] as const,
     registers,
+    async collect() {
+      if (!reconciliation) return;
+      try {
+        const byProvider = await reconciliation.mismatches();
+        for (const provider of reconciliation.providers)
+          this.set({ provider: bounded(provider) }, byProvider.get(provider) ?? 0);
+      } catch {
+        // No figure rather than a stale one: an absent series is what an alert on it can see.
+        this.reset();
+      }
+    },
   });
 
   const leaseChanges = new Counter({
@@ -262,13 +276,12 @@ export function createMetrics({ clock }: { clock: Clock }) {
       reconciliations.inc({ provider: bounded(provider), status: bounded(status) });
     },
 
-    /**
-     * The mismatched rows per provider, as last computed; a provider not listed is set to 0 (so an
-     * alert clears once its rows match again). `providers` names every reconciled provider.
-     */
-    reconciliationMismatches: (providers: readonly string[], byProvider: Map<string, number>): void => {
-      for (const provider of providers)
-        reconciliationMismatches.set({ provider: bounded(provider) }, byProvider.get(provider) ?? 0);
+    /** Where the scrape reads the reconciliation's mismatched rows per provider (every reconciled provider named). */
+    watchReconciliation: (
+      providers: readonly string[],
+      mismatches: () => Promise<Map<string, number>>,
+    ): void => {
+      reconciliation = { providers, mismatches };
     },
 
     /** A lease claimed, lost or released by this process (modules/leases: every lease's changes). */

@@ -403,6 +403,13 @@ describe('statements', () => {
     expect(metrics.body).toContain(
       'lale_provider_reconciliations_total{provider="pragmatic",status="mismatch"} 1',
     );
+    // The gauge is read from the table at each scrape: the other process says the same.
+    const elsewhere = await other.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(elsewhere.body).toContain('lale_provider_reconciliation_mismatches{provider="pragmatic"} 1');
   });
 
   it('re-runs a day idempotently, and keeps every revision when a corrected statement arrives', async () => {

@@ -33,8 +33,8 @@ export const reportsModule = defineModule<{ leases: LeasesModule }>()({
       graceMs: settings.graceMs,
       lookbackDays: settings.lookbackDays,
       onRecorded: (provider, status) => metrics.reconciliationRecorded(provider, status),
-      onMismatches: (byProvider) => metrics.reconciliationMismatches(RECONCILED_PROVIDERS, byProvider),
     });
+    metrics.watchReconciliation(RECONCILED_PROVIDERS, reconciliation.mismatches);
     // One process reconciles at a time: the holder of the lease (the job asks providers' feeds, and two
     // processes computing the same day would only take turns on its lock to write nothing new).
     const scheduler = leases.scheduler({

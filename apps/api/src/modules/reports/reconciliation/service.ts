@@ -73,8 +73,6 @@ type Deps = {
   lookbackDays: number;
   /** A row recorded with a new revision (the metric counts mismatches by provider). */
   onRecorded?: (provider: ReconciledProvider, status: ReconciliationStatus) => void;
-  /** The mismatched rows of the look-back window per provider, after each computation (a gauge). */
-  onMismatches?: (byProvider: Map<string, number>) => void;
 };
 
 export type ReconciliationService = ReturnType<typeof createReconciliationService>;
@@ -206,8 +204,6 @@ export function createReconciliationService(deps: Deps) {
       await refreshFeed(provider, day, now);
       await records.transaction((tx) => computeProvider(tx, day, provider, reason, staffId, now));
     }
-    if (deps.onMismatches)
-      deps.onMismatches(await records.mismatches(records.db, addDays(lastDue(now), -deps.lookbackDays)));
   }
 
   const rowsOf = async (day: string, providers: readonly ReconciledProvider[]) => {
@@ -253,6 +249,9 @@ export function createReconciliationService(deps: Deps) {
 
   return {
     work,
+
+    /** The mismatched rows of the look-back window per provider (the gauge reads it at each scrape). */
+    mismatches: () => records.mismatches(records.db, addDays(lastDue(clock.now()), 1 - deps.lookbackDays)),
 
     /**
      * Reconciles `day` now (the named providers, or every one involved) and answers its rows: what the
@@ -327,8 +326,6 @@ export function createReconciliationService(deps: Deps) {
         await computeProvider(tx, input.day, input.provider, 'statement', staffId, now);
         return id;
       });
-      if (deps.onMismatches)
-        deps.onMismatches(await records.mismatches(records.db, addDays(lastDue(now), -deps.lookbackDays)));
       return { statementId, rows: await rowsOf(input.day, [input.provider]) };
     },
   };
