@@ -126,7 +126,10 @@ export function createReconciliationService(deps: Deps) {
       );
   }
 
-  /** Computes and records one provider's day (the caller refreshed its feed first). */
+  /**
+   * Computes and records one provider's day (the caller refreshed its feed first); answers the statuses
+   * it recorded with a new revision, counted by the caller once the transaction has committed.
+   */
   async function computeProvider(
     tx: DbExecutor,
     day: string,
@@ -134,7 +137,8 @@ export function createReconciliationService(deps: Deps) {
     reason: RecordReason,
     staffId: number | null,
     now: Date,
-  ): Promise<void> {
+  ): Promise<ReconciliationStatus[]> {
+    const recorded: ReconciliationStatus[] = [];
     await records.lockDay(tx, day, provider);
     const theirs =
       (await uploaded.totals(tx, provider, day)) ?? (await feeds.get(provider)?.totals(tx, provider, day));
@@ -172,7 +176,7 @@ export function createReconciliationService(deps: Deps) {
         { reason, staffId, now },
       );
       if (changed === 'changed') {
-        deps.onRecorded?.(provider, status);
+        recorded.push(status);
         if (status === 'mismatch')
           log.warn(
             { day, provider, currencyId: currency },
@@ -180,7 +184,12 @@ export function createReconciliationService(deps: Deps) {
           );
       }
     }
+    return recorded;
   }
+
+  const counted = (provider: ReconciledProvider, recorded: ReconciliationStatus[]) => {
+    for (const status of recorded) deps.onRecorded?.(provider, status);
+  };
 
   /**
    * Reconciles `day` for the providers named, or (without) for every provider with something to
@@ -202,7 +211,10 @@ export function createReconciliationService(deps: Deps) {
     }
     for (const provider of providers) {
       await refreshFeed(provider, day, now);
-      await records.transaction((tx) => computeProvider(tx, day, provider, reason, staffId, now));
+      counted(
+        provider,
+        await records.transaction((tx) => computeProvider(tx, day, provider, reason, staffId, now)),
+      );
     }
   }
 
@@ -312,7 +324,7 @@ export function createReconciliationService(deps: Deps) {
         lines.set(id, figures);
       }
       const sha256 = createHash('sha256').update(input.csv).digest('hex');
-      const statementId = await records.transaction(async (tx) => {
+      const { statementId, recorded } = await records.transaction(async (tx) => {
         await records.lockDay(tx, input.day, input.provider);
         const id = await records.insertStatement(tx, {
           provider: input.provider,
@@ -323,9 +335,10 @@ export function createReconciliationService(deps: Deps) {
           receivedAt: now,
           lines,
         });
-        await computeProvider(tx, input.day, input.provider, 'statement', staffId, now);
-        return id;
+        const changed = await computeProvider(tx, input.day, input.provider, 'statement', staffId, now);
+        return { statementId: id, recorded: changed };
       });
+      counted(input.provider, recorded);
       return { statementId, rows: await rowsOf(input.day, [input.provider]) };
     },
   };
