@@ -45,6 +45,10 @@ import { readStandInKeys } from './hub88-keys.ts';
  * - GET  /standin/rounds                 every round's report (outcome, each call's answer and attempts)
  * - POST /standin/rollbacks              { round, loseAnswers? } rolls back a round's bet (its report)
  * - POST /standin/balance                { launch } the player's balance as /user/balance answers it
+ * - GET  /standin/totals?day=YYYY-MM-DD   the day's totals in the JSON shape of our reconciliation's
+ *                                        totals URL (HUB88_TOTALS_URL; apps/api .../reconciliation/
+ *                                        totals-feed.ts): what this process sent and our wallet answered
+ *                                        RS_OK, by the UTC day of that answer (see `book` below)
  * `loseAnswers` ({ bet?, win?, rollback? }: counts) throws away that many answers of the call after
  * they arrived — the API has done the work, Hub88 never heard — to prove a retry changes nothing.
  */
@@ -153,6 +157,10 @@ export type Delivery =
 /** The proxy's tag of the process behind an answer (deploy/README.md "Local cluster"). */
 const BACKEND_HEADER = 'x-lale-backend';
 
+/** Minor units of the currencies a test plays in (ISO 4217); others are taken to have 2. */
+const MINOR_UNITS: Record<string, number> = { TRY: 2, EUR: 2, USD: 2, JPY: 0, KWD: 3 };
+const minorUnitsOf = (currency: string) => MINOR_UNITS[currency] ?? 2;
+
 export function toHub88Amount(decimal: string): number {
   const [whole = '0', fraction = ''] = decimal.split('.');
   return Number(whole) * 10 ** AMOUNT_DIGITS + Number(fraction.padEnd(AMOUNT_DIGITS, '0'));
@@ -168,6 +176,59 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
   const launches = new Map<string, Launch>();
   const rounds = new Map<string, Round>();
   let publicUrl = options.publicUrl?.replace(/\/+$/, '');
+
+  /*
+   * Hub88's side of the daily reconciliation: every money call our wallet answered RS_OK, once per
+   * transaction_uuid (a resend that was answered again is the same call), on the UTC day of the answer.
+   * A rollback is a refund of its bet's amount when that bet was answered RS_OK; a rollback of a bet
+   * whose answer was lost is not booked — this process cannot know whether our wallet took that bet,
+   * though our ledger then shows both the bet and its refund, so such a day does not match and the
+   * difference is for an operator to chase, as with the real Hub88.
+   */
+  type Booked = { day: string; currency: string; kind: 'bet' | 'win' | 'refund'; amount: bigint };
+  const booked = new Map<string, Booked>();
+  const betsBooked = new Map<string, { currency: string; amount: bigint }>();
+  function book(delivery: Delivery, kind: Booked['kind'], currency: string, amount: bigint): boolean {
+    if (!delivery.answered || delivery.status !== 'RS_OK' || !delivery.transaction_uuid) return false;
+    if (!booked.has(delivery.transaction_uuid))
+      booked.set(delivery.transaction_uuid, {
+        day: new Date().toISOString().slice(0, 10),
+        currency,
+        kind,
+        amount,
+      });
+    return true;
+  }
+
+  /** The day's totals per currency, minor units as decimal text (Hub88 amounts are ×100000). */
+  function totalsOf(day: string) {
+    const byCurrency = new Map<
+      string,
+      { bets: bigint; wins: bigint; refunds: bigint; transactions: bigint }
+    >();
+    for (const entry of booked.values()) {
+      if (entry.day !== day) continue;
+      const line = byCurrency.get(entry.currency) ?? { bets: 0n, wins: 0n, refunds: 0n, transactions: 0n };
+      const minor = entry.amount / 10n ** BigInt(AMOUNT_DIGITS - minorUnitsOf(entry.currency));
+      if (entry.kind === 'bet') line.bets += minor;
+      else if (entry.kind === 'win') line.wins += minor;
+      else line.refunds += minor;
+      line.transactions += 1n;
+      byCurrency.set(entry.currency, line);
+    }
+    return {
+      day,
+      // Nothing settles later here: what was answered is final, so a day is complete at any moment.
+      complete: true,
+      totals: [...byCurrency].map(([currency, line]) => ({
+        currency,
+        bets: String(line.bets),
+        wins: String(line.wins),
+        refunds: String(line.refunds),
+        transactions: String(line.transactions),
+      })),
+    };
+  }
 
   /** Posts one wallet call, resending the same bytes while unanswered when `retry` (see the header). */
   async function deliver(
@@ -234,7 +295,7 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
   }
 
   async function rollback(round: Round, lose?: number): Promise<Delivery> {
-    return deliver(
+    const delivery = await deliver(
       '/transaction/rollback',
       {
         user: round.launch.user,
@@ -246,6 +307,9 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
       },
       { retry: true, lose },
     );
+    const bet = betsBooked.get(round.betTx);
+    if (bet) book(delivery, 'refund', bet.currency, bet.amount);
+    return delivery;
   }
 
   async function playRound(input: z.output<typeof RoundRequest>): Promise<RoundReport> {
@@ -274,6 +338,8 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
       { retry: false, lose: input.loseAnswers.bet },
     );
     report.bet = bet;
+    if (book(bet, 'bet', launch.currency, BigInt(toHub88Amount(input.bet))))
+      betsBooked.set(round.betTx, { currency: launch.currency, amount: BigInt(toHub88Amount(input.bet)) });
     if (!bet.answered) {
       report.rollback = await rollback(round, input.loseAnswers.rollback);
       report.outcome = 'bet_rolled_back';
@@ -296,6 +362,7 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
       { retry: true, lose: input.loseAnswers.win },
     );
     report.win = win;
+    book(win, 'win', launch.currency, BigInt(toHub88Amount(input.win)));
     report.outcome = !win.answered ? 'win_unanswered' : win.status === 'RS_OK' ? 'played' : 'win_refused';
     return report;
   }
@@ -355,6 +422,11 @@ export async function startHub88StandIn(options: Hub88StandInOptions): Promise<H
       return response.end(html);
     }
     if (route === 'GET /standin/health') return sendJson(response, 200, { ok: true });
+    if (route === 'GET /standin/totals') {
+      const day = url.searchParams.get('day') ?? '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new HttpError(400, 'day=YYYY-MM-DD');
+      return sendJson(response, 200, totalsOf(day));
+    }
     if (route === 'GET /standin/launches') {
       const user = url.searchParams.get('user');
       return sendJson(

@@ -3,6 +3,7 @@ import { egtJackpotsConfigSlice } from './modules/admin-cms/index.ts';
 import { gameWalletConfigSlice } from './modules/game-wallet/index.ts';
 import { originalsConfigSlice } from './modules/originals/index.ts';
 import { paymentsConfigSlice } from './modules/payments/index.ts';
+import { reconciliationConfigSlice } from './modules/reports/index.ts';
 import { sessionConfigSlice } from './modules/session/index.ts';
 import { sportsConfigSlice } from './modules/sports/index.ts';
 import { sportsFramesConfigSlice } from './modules/sports-frames/index.ts';
@@ -27,6 +28,7 @@ export const CONFIG_SLICES: ConfigSlices = {
   staff: staffConfigSlice,
   payments: paymentsConfigSlice,
   egtJackpots: egtJackpotsConfigSlice,
+  reconciliation: reconciliationConfigSlice,
 };
 
 /** The configuration from `env` (process.env by default), validated; a bad variable stops start-up by name. */

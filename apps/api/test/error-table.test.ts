@@ -261,6 +261,8 @@ const EXAMPLES: { [C in DomainCode]: OutcomeOf<C> } = {
   ReportsCurrencyUnknown: { code: 'ReportsCurrencyUnknown' },
   ReportsRangeReversed: { code: 'ReportsRangeReversed' },
   ReportsRangeTooLong: { code: 'ReportsRangeTooLong', maxDays: 366 },
+  StatementInvalid: { code: 'StatementInvalid', line: 2, problem: 'amount' },
+  ReconciliationDayOpen: { code: 'ReconciliationDayOpen' },
   CorrectionNotFound: { code: 'CorrectionNotFound' },
   CorrectionPlayerUnknown: { code: 'CorrectionPlayerUnknown' },
   CorrectionAmountInvalid: { code: 'CorrectionAmountInvalid', minorUnits: 2 },

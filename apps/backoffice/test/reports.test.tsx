@@ -1,4 +1,5 @@
 import type {
+  AdminReconciliationList,
   AdminBonusCostReport,
   AdminGgrReport,
   AdminPaymentsReport,
@@ -103,8 +104,43 @@ const PLAYERS: AdminPlayersReport = {
   totals: { activePlayers: 3, signUps: 3 },
 };
 
+const RECONCILIATION: AdminReconciliationList = {
+  from: '2026-04-01',
+  to: '2026-04-01',
+  rows: [
+    {
+      id: 1,
+      day: '2026-04-01',
+      provider: 'hub88',
+      currency: 'TRY',
+      status: 'matched',
+      ours: { bets: '2200', wins: '2500', refunds: '0', transactions: '5' },
+      theirs: { bets: '2200', wins: '2500', refunds: '0', transactions: '5' },
+      difference: { bets: '0', wins: '0', refunds: '0', transactions: '0' },
+      source: 'statement',
+      revision: 2,
+      computedAt: '2026-04-03T07:00:00.000Z',
+    },
+    {
+      id: 2,
+      day: '2026-04-01',
+      provider: 'pragmatic',
+      currency: 'TRY',
+      status: 'mismatch',
+      ours: { bets: '2700', wins: '900', refunds: '400', transactions: '6' },
+      theirs: { bets: '2400', wins: '0', refunds: '400', transactions: '4' },
+      difference: { bets: '-300', wins: '-900', refunds: '0', transactions: '-2' },
+      source: 'statement',
+      revision: 3,
+      computedAt: '2026-04-03T07:00:00.000Z',
+    },
+  ],
+};
+
 function answer(call: FetchCall): unknown {
   const path = call.url.pathname;
+  if (path === `${REPORTS}/reconciliation`) return RECONCILIATION;
+  if (path.startsWith(`${REPORTS}/reconciliation/`)) return { rows: RECONCILIATION.rows };
   if (path === `${REPORTS}/ggr`) return call.url.searchParams.get('by') === 'provider' ? BY_PROVIDER : BY_DAY;
   if (path === `${REPORTS}/payments`) return PAYMENTS;
   if (path === `${REPORTS}/bonus-cost`) return BONUS_COST;
@@ -332,5 +368,94 @@ describe('the Reports screen', () => {
     expect(await screen.findByText('You do not have permission')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(within(nav).queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the Provider reconciliation tab', () => {
+  it('lists the rows of the range with a mismatch marked, and no upload for a reader', async () => {
+    signInAs('analyst');
+    const calls = stubFetch(answer);
+    renderAt('/reports?tab=reconciliation&from=2026-04-01&to=2026-04-01', <AppRoutes />);
+    const table = await screen.findByRole('table', { name: /Provider reconciliation/ }, { timeout: 20_000 });
+    expect(tableText('Provider reconciliation')).toEqual([
+      [
+        'Day',
+        'Provider',
+        'Currency',
+        'Status',
+        'Ours / theirs: bets',
+        'Ours / theirs: wins',
+        'Ours / theirs: refunds',
+        'Ours / theirs: transactions',
+        'Difference (theirs − ours)',
+      ],
+      [
+        '2026-04-01',
+        'hub88',
+        'TRY',
+        'Matched (statement)',
+        '22.00 / 22.00',
+        '25.00 / 25.00',
+        '0.00 / 0.00',
+        '5 / 5',
+        'none',
+      ],
+      [
+        '2026-04-01',
+        'pragmatic',
+        'TRY',
+        'Mismatch (statement)',
+        '27.00 / 24.00',
+        '9.00 / 0.00',
+        '4.00 / 4.00',
+        '6 / 4',
+        'bets -3.00, wins -9.00, transactions -2',
+      ],
+    ]);
+    const [, matched, mismatched] = within(table).getAllByRole('row');
+    expect(mismatched!.className).toMatch(/mismatch/);
+    expect(matched!.className).not.toMatch(/mismatch/);
+    expect(query(calls.find((call) => call.url.pathname === `${REPORTS}/reconciliation`))).toEqual({
+      from: '2026-04-01',
+      to: '2026-04-01',
+    });
+    expect(screen.queryByRole('button', { name: 'Upload statement' })).not.toBeInTheDocument();
+  });
+
+  it("uploads a statement's file for the owner and shows the server's refusal in its words", async () => {
+    signInAs('owner');
+    let refuse = true;
+    const calls = stubFetch((call) => {
+      if (call.url.pathname === `${REPORTS}/reconciliation/statements` && refuse)
+        return Response.json(
+          { success: false, message: 'Line 2 of the statement cannot be read.', data: null },
+          { status: 400 },
+        );
+      return answer(call);
+    });
+    renderAt('/reports?tab=reconciliation&from=2026-04-01&to=2026-04-01', <AppRoutes />);
+    await screen.findByRole('table', { name: /Provider reconciliation/ }, { timeout: 20_000 });
+    await userEvent.selectOptions(screen.getByLabelText('Provider'), 'pragmatic');
+    fireEvent.change(screen.getByLabelText('Day (UTC)'), { target: { value: '2026-04-01' } });
+    const file = new File(['currency,bets,wins,refunds,transactions\nTRY,2700,900,400,6\n'], 'p.csv', {
+      type: 'text/csv',
+    });
+    await userEvent.upload(screen.getByLabelText(/Statement \(CSV/), file);
+    const upload = screen.getByRole('button', { name: 'Upload statement' });
+    await waitFor(() => expect(upload).toBeEnabled());
+    await userEvent.click(upload);
+    expect(await screen.findByText('Line 2 of the statement cannot be read.')).toBeInTheDocument();
+    refuse = false;
+    await userEvent.click(upload);
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.url.pathname === `${REPORTS}/reconciliation/statements`),
+      ).toHaveLength(2),
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      provider: 'pragmatic',
+      day: '2026-04-01',
+      csv: 'currency,bets,wins,refunds,transactions\nTRY,2700,900,400,6\n',
+    });
   });
 });

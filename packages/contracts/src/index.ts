@@ -67,6 +67,7 @@ export * from './admin-staff.ts';
 export * from './admin-audit.ts';
 export * from './dev.ts';
 export * from './admin-reports.ts';
+export * from './admin-reconciliation.ts';
 export * from './admin-callbacks.ts';
 export * from './admin-corrections.ts';
 export * from './admin-approvals.ts';

@@ -42,3 +42,4 @@ export * from './aml-schema.ts';
 export * from './screening-schema.ts';
 export * from './approvals-schema.ts';
 export * from './softgamings-schema.ts';
+export * from './reconciliation-schema.ts';

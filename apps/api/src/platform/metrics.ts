@@ -177,6 +177,33 @@ export function createMetrics({ clock }: { clock: Clock }) {
     registers,
   });
 
+  const reconciliations = new Counter({
+    name: 'lale_provider_reconciliations_total',
+    help: 'Provider reconciliation rows recorded with a new revision, by provider and status (matched, mismatch, awaiting_statement, no_source).',
+    labelNames: ['provider', 'status'] as const,
+    registers,
+  });
+  /** The provider reconciliation's mismatched rows (reports/reconciliation), read at each scrape. */
+  let reconciliation:
+    { providers: readonly string[]; mismatches(): Promise<Map<string, number>> } | undefined;
+  new Gauge({
+    name: 'lale_provider_reconciliation_mismatches',
+    help: 'Provider reconciliation rows in mismatch over the look-back window, by provider (0: none); read from the database at each scrape, the same on every process.',
+    labelNames: ['provider'] as const,
+    registers,
+    async collect() {
+      if (!reconciliation) return;
+      try {
+        const byProvider = await reconciliation.mismatches();
+        for (const provider of reconciliation.providers)
+          this.set({ provider: bounded(provider) }, byProvider.get(provider) ?? 0);
+      } catch {
+        // No figure rather than a stale one: an absent series is what an alert on it can see.
+        this.reset();
+      }
+    },
+  });
+
   const leaseChanges = new Counter({
     name: 'lale_lease_changes_total',
     help: 'Leases (one scheduler across processes) claimed, lost or released by this process.',
@@ -242,6 +269,19 @@ export function createMetrics({ clock }: { clock: Clock }) {
     /** A poll of a provider's jackpot feed and what it came to (admin-cms/egt-feed/poller.ts). */
     jackpotFeedPoll: (feed: string, outcome: string): void => {
       jackpotFeedPolls.inc({ feed: bounded(feed), outcome: bounded(outcome) });
+    },
+
+    /** A reconciliation row recorded with a new revision (reports/reconciliation). */
+    reconciliationRecorded: (provider: string, status: string): void => {
+      reconciliations.inc({ provider: bounded(provider), status: bounded(status) });
+    },
+
+    /** Where the scrape reads the reconciliation's mismatched rows per provider (every reconciled provider named). */
+    watchReconciliation: (
+      providers: readonly string[],
+      mismatches: () => Promise<Map<string, number>>,
+    ): void => {
+      reconciliation = { providers, mismatches };
     },
 
     /** A lease claimed, lost or released by this process (modules/leases: every lease's changes). */

@@ -8,7 +8,14 @@ export type ReportsOutcome =
   /** The range's first day is after its last. */
   | { code: 'ReportsRangeReversed' }
   /** The range covers more than `maxDays` days. */
-  | { code: 'ReportsRangeTooLong'; maxDays: number };
+  | { code: 'ReportsRangeTooLong'; maxDays: number }
+  /** A provider statement (reconciliation) that is not our column layout; `line` is 1-based, 0: the file. */
+  | { code: 'StatementInvalid'; line: number; problem: StatementProblem }
+  /** A statement or a re-run for a UTC day that is not over yet. */
+  | { code: 'ReconciliationDayOpen' };
+
+/** What is wrong with a statement, a word per rule (reconciliation/statement.ts). */
+export type StatementProblem = 'header' | 'columns' | 'currency' | 'amount' | 'duplicate' | 'empty';
 
 declare module '../../platform/domain-errors.ts' {
   interface OutcomeRegistry {
@@ -20,6 +27,27 @@ export type ReportsCatalogue = {
   reportsCurrencyUnknown: string;
   reportsRangeReversed: string;
   reportsRangeTooLong: (maxDays: number) => string;
+  statementInvalid: (line: number, problem: StatementProblem) => string;
+  reconciliationDayOpen: string;
+};
+
+const STATEMENT_PROBLEMS: Record<'tr' | 'en', Record<StatementProblem, string>> = {
+  tr: {
+    header: 'ilk satır "currency,bets,wins,refunds,transactions" olmalı',
+    columns: 'beş sütun olmalı',
+    currency: 'böyle bir para birimi yok',
+    amount: 'tutarlar küçük birimde (kuruş) negatif olmayan tam sayı olmalı',
+    duplicate: 'bu para birimi bir kez yazılmalı',
+    empty: 'dosya boş',
+  },
+  en: {
+    header: 'the first line must be "currency,bets,wins,refunds,transactions"',
+    columns: 'it must have five columns',
+    currency: 'there is no such currency',
+    amount: 'amounts must be non-negative whole numbers of minor units',
+    duplicate: 'a currency may appear once',
+    empty: 'the file is empty',
+  },
 };
 
 export const reportsMessages: Catalogue<ReportsCatalogue> = {
@@ -27,11 +55,21 @@ export const reportsMessages: Catalogue<ReportsCatalogue> = {
     reportsCurrencyUnknown: 'Böyle bir para birimi yok.',
     reportsRangeReversed: 'Bitiş günü başlangıç gününden önce olamaz.',
     reportsRangeTooLong: (maxDays) => `Bir rapor en fazla ${maxDays} günü kapsar.`,
+    statementInvalid: (line, problem) =>
+      line === 0
+        ? `Ekstre okunamadı: ${STATEMENT_PROBLEMS.tr[problem]}.`
+        : `Ekstrenin ${line}. satırı okunamadı: ${STATEMENT_PROBLEMS.tr[problem]}.`,
+    reconciliationDayOpen: 'Bu gün (UTC) henüz bitmedi.',
   },
   en: {
     reportsCurrencyUnknown: 'There is no such currency.',
     reportsRangeReversed: 'The last day cannot be before the first.',
     reportsRangeTooLong: (maxDays) => `A report covers at most ${maxDays} days.`,
+    statementInvalid: (line, problem) =>
+      line === 0
+        ? `The statement cannot be read: ${STATEMENT_PROBLEMS.en[problem]}.`
+        : `Line ${line} of the statement cannot be read: ${STATEMENT_PROBLEMS.en[problem]}.`,
+    reconciliationDayOpen: 'This day (UTC) is not over yet.',
   },
 };
 
@@ -44,4 +82,9 @@ export const reportsOutcomes: OutcomeRows<ReportsOutcome> = {
     const message = messages(locale).reportsRangeTooLong(maxDays);
     return refusal(400, message, { from: message });
   },
+  StatementInvalid: ({ line, problem }, locale) => {
+    const message = messages(locale).statementInvalid(line, problem);
+    return refusal(400, message, { csv: message });
+  },
+  ReconciliationDayOpen: aboutField(409, 'day', 'reconciliationDayOpen'),
 };

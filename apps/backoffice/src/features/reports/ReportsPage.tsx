@@ -8,6 +8,7 @@ import { ErrorNotice } from '../../ui/Notice.tsx';
 import { Page, Panel } from '../../ui/Page.tsx';
 import { Tabs, tabPanelProps, type TabItem } from '../../ui/Tabs.tsx';
 import { BONUS_COST_SERIES, BonusCostChart, GgrChart, PaymentsChart, PlayersChart } from './ReportCharts.tsx';
+import { ReconciliationTab } from './ReconciliationTab.tsx';
 import { defaultRange, exportHref, REPORT_CURRENCIES, useReport, type ReportRange } from './reportsApi.ts';
 import { ReportTable, type ReportColumn } from './ReportTable.tsx';
 import styles from './Reports.module.css';
@@ -25,6 +26,7 @@ const TABS: readonly TabItem[] = [
   { key: 'payments', label: 'Payments' },
   { key: 'bonus', label: 'Bonus cost' },
   { key: 'players', label: 'Players' },
+  { key: 'reconciliation', label: 'Provider reconciliation' },
 ];
 
 const GROUP_LABELS: Record<GgrGroup, string> = {
@@ -341,6 +343,7 @@ export function ReportsPage() {
     payments: <PaymentsTab range={range} />,
     bonus: <BonusCostTab range={range} />,
     players: <PlayersTab range={range} />,
+    reconciliation: <ReconciliationTab range={range} />,
   }[tab];
   return (
     <Page
