@@ -21,6 +21,9 @@ export type PerTarget<T> = Record<Target, T>;
 /** Where a service is reached from the other services. */
 export type Address = { host: string; port: number };
 
+// Every local port is below 32768, outside Linux's ephemeral range (32768–60999): a service must not find
+// its port held by some client's outgoing connection. The PostgreSQL primary once sat on 55432 and the
+// fault test's cluster failed to start ("Address already in use") right after the test suite's traffic.
 export const topology = {
   proxy: {
     /** HAProxy, not nginx: health checks that take a server out of the pool and a runtime API. */
@@ -69,10 +72,10 @@ export const topology = {
 
   postgres: {
     image: 'postgres:15',
-    primary: { compose: { host: 'postgres', port: 5432 }, local: { host: '127.0.0.1', port: 55432 } },
+    primary: { compose: { host: 'postgres', port: 5432 }, local: { host: '127.0.0.1', port: 15432 } },
     replica: {
       compose: { host: 'postgres-replica', port: 5432 },
-      local: { host: '127.0.0.1', port: 55433 },
+      local: { host: '127.0.0.1', port: 15433 },
     },
     /**
      * Compose: the primary archives its WAL here (deploy/postgres/postgresql.conf's archive_command, slice
@@ -92,7 +95,7 @@ export const topology = {
   pgbouncer: {
     /** ≥ 1.21 keeps named prepared statements in transaction mode (max_prepared_statements). */
     image: 'ghcr.io/cloudnative-pg/pgbouncer:1.22.1-16',
-    listen: { compose: { host: 'pgbouncer', port: 6432 }, local: { host: '127.0.0.1', port: 56432 } },
+    listen: { compose: { host: 'pgbouncer', port: 6432 }, local: { host: '127.0.0.1', port: 16432 } },
     /**
      * Transaction mode lets many client connections share few server ones. Debian's 1.18 (local) cannot
      * keep named prepared statements across transactions, so locally every client keeps its server
@@ -130,7 +133,7 @@ export const topology = {
 
   redis: {
     image: 'redis:7.2',
-    address: { compose: { host: 'redis', port: 6379 }, local: { host: '127.0.0.1', port: 56379 } },
+    address: { compose: { host: 'redis', port: 6379 }, local: { host: '127.0.0.1', port: 16379 } },
   },
 } as const satisfies Record<string, unknown>;
 

@@ -23,6 +23,25 @@ describe('deploy/: the generated files', () => {
 });
 
 describe('deploy/: one topology for both targets', () => {
+  it("keeps every port below Linux's ephemeral range, where a client's outgoing connection could hold it", () => {
+    const ports: [string, number][] = [];
+    const walk = (value: unknown, path: string) => {
+      if (typeof value !== 'object' || value === null) return;
+      for (const [key, inner] of Object.entries(value)) {
+        if (/port$/i.test(key) && typeof inner === 'number') ports.push([`${path}.${key}`, inner]);
+        else if (/port$/i.test(key) && typeof inner === 'object' && inner !== null)
+          for (const [target, port] of Object.entries(inner))
+            if (typeof port === 'number') ports.push([`${path}.${key}.${target}`, port]);
+        walk(inner, `${path}.${key}`);
+      }
+    };
+    walk(topology, 'topology');
+    expect(ports.length).toBeGreaterThan(10);
+    // The API processes count up from their first port.
+    ports.push(['topology.api.port.local (last)', topology.api.port.local + topology.api.count - 1]);
+    expect(ports.filter(([, port]) => port >= 32_768)).toEqual([]);
+  });
+
   const compose = parse(committed('compose.yaml')) as {
     services: Record<string, { environment?: Record<string, string> }>;
   };
