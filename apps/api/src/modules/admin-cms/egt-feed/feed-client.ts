@@ -1,3 +1,5 @@
+import { fetchJson } from '../../../platform/json-fetch.ts';
+
 /*
  * One poll of EGT's jackpot feed over HTTP: GET the URL (with the bearer token when configured), within
  * a time limit, and answer the JSON body or why there is none. What the body means is feed-answer.ts's.
@@ -25,26 +27,7 @@ export function createFeedClient({
   fetchImpl?: typeof fetch;
 }): FeedClient {
   return async () => {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetchImpl(url, {
-        headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'error',
-      });
-      text = await response.text();
-    } catch (err) {
-      const reason =
-        err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
-      return { ok: false, outcome: 'unreachable', reason };
-    }
-    if (!response.ok) return { ok: false, outcome: 'unreachable', reason: `HTTP ${response.status}` };
-    if (text.length > MAX_BODY_BYTES) return { ok: false, outcome: 'garbage', reason: 'answer too large' };
-    try {
-      return { ok: true, body: JSON.parse(text) as unknown };
-    } catch {
-      return { ok: false, outcome: 'garbage', reason: 'answer is not JSON' };
-    }
+    const fetched = await fetchJson({ url, token, timeoutMs, maxBytes: MAX_BODY_BYTES, fetchImpl });
+    return fetched.ok ? { ok: true, body: fetched.body } : fetched;
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { fetchJson } from '../../../platform/json-fetch.ts';
 import type { TotalsFeedConfig } from './config.ts';
 import type { DayFigures } from './ours-repo.ts';
 
@@ -61,28 +62,9 @@ export function createTotalsFeed({
   return async (day) => {
     const target = new URL(url);
     target.searchParams.set('day', day);
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetchImpl(target, {
-        headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'error',
-      });
-      text = await response.text();
-    } catch (err) {
-      const reason =
-        err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
-      return { ok: false, outcome: 'unreachable', reason };
-    }
-    if (!response.ok) return { ok: false, outcome: 'unreachable', reason: `HTTP ${response.status}` };
-    if (text.length > MAX_BODY_BYTES) return { ok: false, outcome: 'garbage', reason: 'answer too large' };
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return { ok: false, outcome: 'garbage', reason: 'answer is not JSON' };
-    }
+    const fetched = await fetchJson({ url: target, token, timeoutMs, maxBytes: MAX_BODY_BYTES, fetchImpl });
+    if (!fetched.ok) return fetched;
+    const { body, text } = fetched;
     const parsed = FeedAnswer.safeParse(body);
     if (!parsed.success)
       return { ok: false, outcome: 'garbage', reason: parsed.error.issues[0]?.message ?? 'shape' };
