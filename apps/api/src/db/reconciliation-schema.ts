@@ -69,6 +69,22 @@ export const providerStatementLines = pgTable(
 );
 
 /**
+ * Both sides' figures of a reconciliation (minor units; transactions a count): ours always, theirs null
+ * while no statement was compared. A row and each of its revisions carry the same columns, so they are
+ * built here once (a function: each table needs builders of its own).
+ */
+const figureColumns = () => ({
+  oursBets: bigint('ours_bets', { mode: 'bigint' }).notNull(),
+  oursWins: bigint('ours_wins', { mode: 'bigint' }).notNull(),
+  oursRefunds: bigint('ours_refunds', { mode: 'bigint' }).notNull(),
+  oursTransactions: bigint('ours_transactions', { mode: 'bigint' }).notNull(),
+  theirsBets: bigint('theirs_bets', { mode: 'bigint' }),
+  theirsWins: bigint('theirs_wins', { mode: 'bigint' }),
+  theirsRefunds: bigint('theirs_refunds', { mode: 'bigint' }),
+  theirsTransactions: bigint('theirs_transactions', { mode: 'bigint' }),
+});
+
+/**
  * One (UTC day, provider, currency): our figures from the ledger, theirs (null while there are none), the
  * status, and which statement was compared. Written only by the reconciliation; every change of figures
  * or status adds a revision below, so a re-run after a late statement keeps what was shown before.
@@ -83,14 +99,7 @@ export const providerReconciliations = pgTable(
       .notNull()
       .references(() => currencies.id),
     status: text('status').notNull(),
-    oursBets: bigint('ours_bets', { mode: 'bigint' }).notNull(),
-    oursWins: bigint('ours_wins', { mode: 'bigint' }).notNull(),
-    oursRefunds: bigint('ours_refunds', { mode: 'bigint' }).notNull(),
-    oursTransactions: bigint('ours_transactions', { mode: 'bigint' }).notNull(),
-    theirsBets: bigint('theirs_bets', { mode: 'bigint' }),
-    theirsWins: bigint('theirs_wins', { mode: 'bigint' }),
-    theirsRefunds: bigint('theirs_refunds', { mode: 'bigint' }),
-    theirsTransactions: bigint('theirs_transactions', { mode: 'bigint' }),
+    ...figureColumns(),
     /** The statement compared (null: none yet). */
     statementId: bigint('statement_id', { mode: 'number' }).references(() => providerStatements.id),
     /** 1 on the first computation; +1 each time the figures or the status change. */
@@ -117,14 +126,7 @@ export const providerReconciliationRevisions = pgTable(
       .references(() => providerReconciliations.id),
     revision: integer('revision').notNull(),
     status: text('status').notNull(),
-    oursBets: bigint('ours_bets', { mode: 'bigint' }).notNull(),
-    oursWins: bigint('ours_wins', { mode: 'bigint' }).notNull(),
-    oursRefunds: bigint('ours_refunds', { mode: 'bigint' }).notNull(),
-    oursTransactions: bigint('ours_transactions', { mode: 'bigint' }).notNull(),
-    theirsBets: bigint('theirs_bets', { mode: 'bigint' }),
-    theirsWins: bigint('theirs_wins', { mode: 'bigint' }),
-    theirsRefunds: bigint('theirs_refunds', { mode: 'bigint' }),
-    theirsTransactions: bigint('theirs_transactions', { mode: 'bigint' }),
+    ...figureColumns(),
     statementId: bigint('statement_id', { mode: 'number' }).references(() => providerStatements.id),
     /** `scheduled` (the daily job), `rerun` (a member asked), `statement` (an upload). */
     reason: text('reason').notNull(),
