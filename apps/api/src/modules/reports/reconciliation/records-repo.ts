@@ -38,15 +38,11 @@ export type ReconciliationRecord = {
   computedAt: Date;
 };
 
-export type RecordInput = {
-  day: string;
-  provider: ReconciledProvider;
-  currencyId: number;
-  status: ReconciliationStatus;
-  ours: DayFigures;
-  theirs: DayFigures | null;
-  statementId: number | null;
-};
+/** What a computation decides; the id, revision, source and time are the table's. */
+export type RecordInput = Pick<
+  ReconciliationRecord,
+  'day' | 'provider' | 'currencyId' | 'status' | 'ours' | 'theirs' | 'statementId'
+>;
 
 export type RecordReason = 'scheduled' | 'rerun' | 'statement';
 
